@@ -1,0 +1,49 @@
+//! `ninebridge`: one binary, one subcommand group per concern.
+//!
+//! Each group lives in its own module (`tex.rs`, ...) exposing a clap
+//! `Command` enum and a `run` function. Errors reach `main` as `anyhow::Error`
+//! and are printed as one line (`error: ...`) with a non-zero exit status.
+
+mod tex;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Direct3D 9-era graphics on wgpu: texture, pack and shader tools.
+#[derive(Parser)]
+#[command(name = "ninebridge", version, about, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Texture tools: inspect, decode and checksum DDS files.
+    #[command(subcommand)]
+    Tex(tex::Command),
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("NINEBRIDGE_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Tex(cmd) => tex::run(cmd),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            // One line: the chain of causes joined, never a backtrace or panic.
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Test helpers shared by the workspace's test suites.
+//!
+//! Third-party test data (real shaders, DDS files, conformance cases) is never
+//! copied into the project. It lives in a `shared/` folder beside the checkout,
+//! or wherever `NINEBRIDGE_SHARED` points. Tests that need it call
+//! [`shared_dir`] and, when it is absent, skip with a note on stderr that names
+//! the test, so a fresh clone stays green and the skip stays visible.
+
+use std::path::{Path, PathBuf};
+
+/// The workspace root (the folder holding the top-level `Cargo.toml`).
+pub fn workspace_root() -> PathBuf {
+    // This crate lives at `<root>/crates/testutil`.
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .nth(2)
+        .expect("crates/testutil has two ancestors")
+        .to_path_buf()
+}
+
+/// The shared test-data folder: `$NINEBRIDGE_SHARED`, else `<root>/../shared`.
+/// Returns `None` (and prints a visible skip note for `who`) when it is absent.
+pub fn shared_dir(who: &str) -> Option<PathBuf> {
+    let dir = match std::env::var_os("NINEBRIDGE_SHARED") {
+        Some(dir) => PathBuf::from(dir),
+        None => workspace_root().join("../shared"),
+    };
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        eprintln!(
+            "SKIPPED {who}: shared test data not found at {} (set NINEBRIDGE_SHARED)",
+            dir.display()
+        );
+        None
+    }
+}
+
+/// A sub-folder of the shared data (`corpus/dds`, `conformance/vkd3d`, ...),
+/// or `None` with a visible skip note when it is absent.
+pub fn shared_subdir(who: &str, sub: &str) -> Option<PathBuf> {
+    let dir = shared_dir(who)?.join(sub);
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        eprintln!("SKIPPED {who}: {} not found", dir.display());
+        None
+    }
+}
+
+/// Whether golden files should be rewritten instead of compared
+/// (`NINEBRIDGE_BLESS=1`, as naga's snapshot tests do with their own flag).
+pub fn bless() -> bool {
+    std::env::var_os("NINEBRIDGE_BLESS").is_some_and(|v| v != "0")
+}
+
+/// Compares `actual` with the golden file at `path`, or writes it when
+/// [`bless`] is set or the file does not exist yet. Returns an error message
+/// with a short diff summary on mismatch.
+pub fn check_golden(path: &Path, actual: &str) -> Result<(), String> {
+    if bless() || !path.exists() {
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| e.to_string())?;
+        }
+        std::fs::write(path, actual).map_err(|e| format!("{}: {e}", path.display()))?;
+        return Ok(());
+    }
+    let expected =
+        std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    if expected == actual {
+        return Ok(());
+    }
+    let first_diff = expected
+        .lines()
+        .zip(actual.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or_else(|| expected.lines().count().min(actual.lines().count()));
+    Err(format!(
+        "{} differs from the output at line {} (expected {:?}, got {:?}); \
+         rerun with NINEBRIDGE_BLESS=1 and review the diff",
+        path.display(),
+        first_diff + 1,
+        expected.lines().nth(first_diff).unwrap_or("<end>"),
+        actual.lines().nth(first_diff).unwrap_or("<end>"),
+    ))
+}

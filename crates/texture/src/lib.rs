@@ -1,0 +1,1 @@
+//! D3D9 texture core (being written).
