@@ -1,0 +1,215 @@
+//! The instance, adapter, device and queue, and the error-scope helper.
+
+use std::sync::Arc;
+
+use crate::error::GpuError;
+
+/// A graphics API wgpu can drive, as named in `NINEBRIDGE_BACKEND`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Backend {
+    /// Vulkan (lavapipe in CI, the vendor driver elsewhere).
+    Vulkan,
+    /// OpenGL / GLES through EGL.
+    Gl,
+    /// Metal.
+    Metal,
+    /// Direct3D 12.
+    Dx12,
+}
+
+impl Backend {
+    /// Parses a `NINEBRIDGE_BACKEND` value (case-insensitive).
+    pub fn parse(name: &str) -> Result<Self, GpuError> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "vulkan" | "vk" => Ok(Backend::Vulkan),
+            "gl" | "gles" | "opengl" => Ok(Backend::Gl),
+            "metal" | "mtl" => Ok(Backend::Metal),
+            "dx12" | "d3d12" => Ok(Backend::Dx12),
+            _ => Err(GpuError::UnknownBackend(name.to_string())),
+        }
+    }
+
+    fn to_wgpu(self) -> wgpu::Backends {
+        match self {
+            Backend::Vulkan => wgpu::Backends::VULKAN,
+            Backend::Gl => wgpu::Backends::GL,
+            Backend::Metal => wgpu::Backends::METAL,
+            Backend::Dx12 => wgpu::Backends::DX12,
+        }
+    }
+}
+
+/// How to open the GPU.
+#[derive(Debug, Clone, Default)]
+pub struct GpuOptions {
+    /// The backend to use; `None` reads `NINEBRIDGE_BACKEND`, and when that is
+    /// unset lets wgpu pick among all backends.
+    pub backend: Option<Backend>,
+}
+
+impl GpuOptions {
+    /// The options from the environment (`NINEBRIDGE_BACKEND`).
+    pub fn from_env() -> Result<Self, GpuError> {
+        let backend = match std::env::var("NINEBRIDGE_BACKEND") {
+            Ok(name) if !name.trim().is_empty() => Some(Backend::parse(&name)?),
+            _ => None,
+        };
+        Ok(GpuOptions { backend })
+    }
+}
+
+/// An open, headless wgpu device with its queue.
+pub struct Gpu {
+    device: wgpu::Device,
+    queue: wgpu::Queue,
+    adapter_info: wgpu::AdapterInfo,
+    features: wgpu::Features,
+    limits: wgpu::Limits,
+}
+
+impl std::fmt::Debug for Gpu {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Gpu")
+            .field("adapter", &self.adapter_info.name)
+            .field("backend", &self.adapter_info.backend)
+            .field("features", &self.features)
+            .finish()
+    }
+}
+
+/// Optional features the D3D9 device uses when the adapter offers them.
+const WANTED_FEATURES: wgpu::Features = wgpu::Features::TEXTURE_COMPRESSION_BC
+    .union(wgpu::Features::FLOAT32_FILTERABLE)
+    .union(wgpu::Features::CLIP_DISTANCES)
+    .union(wgpu::Features::DEPTH_CLIP_CONTROL)
+    .union(wgpu::Features::POLYGON_MODE_LINE)
+    .union(wgpu::Features::DUAL_SOURCE_BLENDING)
+    .union(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER)
+    .union(wgpu::Features::ADDRESS_MODE_CLAMP_TO_ZERO);
+
+impl Gpu {
+    /// Opens the first adapter of the chosen backends and creates a device
+    /// with every feature of [`WANTED_FEATURES`] the adapter supports.
+    pub fn new(options: &GpuOptions) -> Result<Self, GpuError> {
+        let backends = match options.backend {
+            Some(b) => b.to_wgpu(),
+            None => wgpu::Backends::all(),
+        };
+        let instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
+            backends,
+            ..wgpu::InstanceDescriptor::new_without_display_handle()
+        });
+        let adapter = pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions {
+            power_preference: wgpu::PowerPreference::HighPerformance,
+            force_fallback_adapter: false,
+            compatible_surface: None,
+            ..Default::default()
+        }))
+        .map_err(|e| GpuError::NoAdapter {
+            backends: format!("{backends:?}"),
+            message: e.to_string(),
+        })?;
+        let adapter_info = adapter.get_info();
+        let features = adapter.features() & WANTED_FEATURES;
+        let limits = adapter.limits();
+        let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
+            label: Some("ninebridge"),
+            required_features: features,
+            required_limits: limits.clone(),
+            ..Default::default()
+        }))
+        .map_err(|e| GpuError::RequestDevice {
+            adapter: adapter_info.name.clone(),
+            message: e.to_string(),
+        })?;
+        // Errors outside a scope are bugs of ours; log them instead of wgpu's
+        // default panic so the caller's process survives.
+        device.on_uncaptured_error(Arc::new(|err: wgpu::Error| {
+            tracing::error!("uncaptured wgpu error: {err}");
+        }));
+        tracing::info!(
+            adapter = %adapter_info.name,
+            backend = ?adapter_info.backend,
+            ?features,
+            "GPU opened"
+        );
+        Ok(Gpu {
+            device,
+            queue,
+            adapter_info,
+            features,
+            limits,
+        })
+    }
+
+    /// Opens the GPU as configured by the environment ([`GpuOptions::from_env`]).
+    pub fn from_env() -> Result<Self, GpuError> {
+        Gpu::new(&GpuOptions::from_env()?)
+    }
+
+    /// The wgpu device.
+    pub fn device(&self) -> &wgpu::Device {
+        &self.device
+    }
+
+    /// The wgpu queue.
+    pub fn queue(&self) -> &wgpu::Queue {
+        &self.queue
+    }
+
+    /// The adapter's name, driver and backend.
+    pub fn adapter_info(&self) -> &wgpu::AdapterInfo {
+        &self.adapter_info
+    }
+
+    /// The optional features enabled on the device.
+    pub fn features(&self) -> wgpu::Features {
+        self.features
+    }
+
+    /// The device limits (the adapter's own).
+    pub fn limits(&self) -> &wgpu::Limits {
+        &self.limits
+    }
+
+    /// Runs `f` inside validation, out-of-memory and internal error scopes and
+    /// returns the first error wgpu reported as `Err`, labelled with `what`.
+    pub fn scoped<T>(
+        &self,
+        what: &'static str,
+        f: impl FnOnce(&wgpu::Device) -> T,
+    ) -> Result<T, GpuError> {
+        let oom = self.device.push_error_scope(wgpu::ErrorFilter::OutOfMemory);
+        let internal = self.device.push_error_scope(wgpu::ErrorFilter::Internal);
+        let validation = self.device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let value = f(&self.device);
+        // Scopes pop in reverse order of pushing.
+        let errors = [
+            pollster::block_on(validation.pop()),
+            pollster::block_on(internal.pop()),
+            pollster::block_on(oom.pop()),
+        ];
+        match errors.into_iter().flatten().next() {
+            Some(err) => Err(GpuError::from_wgpu(what, err)),
+            None => Ok(value),
+        }
+    }
+
+    /// Submits command buffers inside error scopes.
+    pub fn submit(
+        &self,
+        commands: impl IntoIterator<Item = wgpu::CommandBuffer>,
+    ) -> Result<(), GpuError> {
+        self.scoped("queue.submit", |_| {
+            self.queue.submit(commands);
+        })
+    }
+
+    /// Blocks until the queue is idle.
+    pub fn wait_idle(&self) -> Result<(), GpuError> {
+        self.device
+            .poll(wgpu::PollType::wait_indefinitely())
+            .map(|_| ())
+            .map_err(|e| GpuError::Poll(e.to_string()))
+    }
+}

@@ -1,0 +1,31 @@
+//! Headless wgpu renderer used by the D3D9 device.
+//!
+//! Design: this crate owns everything that talks to wgpu's instance, adapter
+//! and device, and turns wgpu's asynchronous, callback-based error model into
+//! plain `Result`s:
+//!
+//! - [`Gpu::new`] picks the backend (`NINEBRIDGE_BACKEND`), the first adapter
+//!   wgpu offers, and requests the optional features the D3D9 device can use
+//!   (BC compression, 32-bit float filtering) only when the adapter has them.
+//! - Every creation call that wgpu validates ([`Gpu::scoped`]) runs inside a
+//!   validation + out-of-memory error scope, so a bad pipeline or bind group
+//!   becomes a [`GpuError::Validation`] with wgpu's message, never a panic and
+//!   never a lost device. The uncaptured-error handler only logs.
+//! - Shaders enter as `naga::Module`s ([`Gpu::create_shader`]), the output of
+//!   the D3D9 bytecode translator; no text round trip.
+//! - [`Gpu::read_texture`] copies a render target back to host memory with the
+//!   row padding removed, for conformance probes and screenshots.
+//!
+//! The crate re-exports `wgpu` so its callers name descriptor types from the
+//! same version; pipelines, bind groups and passes are built by the caller
+//! with those types and created through the scoped helpers here.
+
+mod context;
+mod error;
+mod readback;
+mod shader;
+
+pub use context::{Backend, Gpu, GpuOptions};
+pub use error::GpuError;
+pub use readback::bytes_per_texel;
+pub use wgpu;
