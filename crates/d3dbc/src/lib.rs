@@ -13,7 +13,10 @@
 //! `encode(parse(x)) == x` and `asm(disasm(x)) == x` (comment blocks aside).
 //! Everything is pure Rust and never panics on untrusted input.
 
+pub mod asm;
 pub mod ctab;
+pub mod disasm;
+pub mod encode;
 pub mod ir;
 pub mod model;
 pub mod opcode;
@@ -21,7 +24,10 @@ pub mod parse;
 pub mod register;
 pub mod token;
 
+pub use asm::{AsmError, assemble, assemble_program};
 pub use ctab::{ConstantTable, CtabError};
+pub use disasm::disassemble;
+pub use encode::encode;
 pub use ir::{
     Comment, ConstantDef, ConstantValue, DeclToken, DeclUsage, Declaration, DstParam, Instruction,
     Payload, Program, RelativeAddress, SamplerTextureType, SrcModifier, SrcParam, Swizzle,

@@ -131,7 +131,7 @@ fn read_comment(tokens: &[u32], pos: usize, program: &mut Program) -> Result<usi
 }
 
 /// Fills the `declarations` / `constants` views for one instruction.
-fn record_views(program: &mut Program, ins: &Instruction, index: usize) {
+pub(crate) fn record_views(program: &mut Program, ins: &Instruction, index: usize) {
     let Some(dst) = ins.dst else { return };
     match ins.payload {
         Payload::Decl(decl) => program.declarations.push(Declaration {
