@@ -1,0 +1,73 @@
+//! Mapping a DDS pixel format onto a [`D3dFormat`].
+//!
+//! `ddsfile` recognises the common bit-mask layouts and FOURCC codes; its
+//! answer is mapped variant by variant. FOURCC codes it does not know are
+//! looked up in our own table (numeric FOURCCs such as 113 are D3DFORMAT
+//! values), and anything else is an error naming the masks.
+
+use ddsfile::{D3DFormat as Dd, PixelFormat};
+
+use super::DdsError;
+use crate::format::{D3dFormat, fourcc_text};
+
+pub(super) fn d3d_format(spf: &PixelFormat) -> Result<D3dFormat, DdsError> {
+    if let Some(known) = Dd::try_from_pixel_format(spf) {
+        return Ok(from_ddsfile(known));
+    }
+    if let Some(fourcc) = &spf.fourcc {
+        return D3dFormat::from_u32(fourcc.0).ok_or(DdsError::UnknownFourcc {
+            fourcc: fourcc.0,
+            text: fourcc_text(fourcc.0),
+        });
+    }
+    Err(DdsError::UnknownMasks {
+        flags: spf.flags.bits(),
+        bits: spf.rgb_bit_count.unwrap_or(0),
+        r: spf.r_bit_mask.unwrap_or(0),
+        g: spf.g_bit_mask.unwrap_or(0),
+        b: spf.b_bit_mask.unwrap_or(0),
+        a: spf.a_bit_mask.unwrap_or(0),
+    })
+}
+
+fn from_ddsfile(f: Dd) -> D3dFormat {
+    match f {
+        Dd::A8B8G8R8 => D3dFormat::A8B8G8R8,
+        Dd::G16R16 => D3dFormat::G16R16,
+        Dd::A2B10G10R10 => D3dFormat::A2B10G10R10,
+        Dd::A1R5G5B5 => D3dFormat::A1R5G5B5,
+        Dd::R5G6B5 => D3dFormat::R5G6B5,
+        Dd::A8 => D3dFormat::A8,
+        Dd::A8R8G8B8 => D3dFormat::A8R8G8B8,
+        Dd::X8R8G8B8 => D3dFormat::X8R8G8B8,
+        Dd::X8B8G8R8 => D3dFormat::X8B8G8R8,
+        Dd::A2R10G10B10 => D3dFormat::A2R10G10B10,
+        Dd::R8G8B8 => D3dFormat::R8G8B8,
+        Dd::X1R5G5B5 => D3dFormat::X1R5G5B5,
+        Dd::A4R4G4B4 => D3dFormat::A4R4G4B4,
+        Dd::X4R4G4B4 => D3dFormat::X4R4G4B4,
+        Dd::A8R3G3B2 => D3dFormat::A8R3G3B2,
+        Dd::A8L8 => D3dFormat::A8L8,
+        Dd::L16 => D3dFormat::L16,
+        Dd::L8 => D3dFormat::L8,
+        Dd::A4L4 => D3dFormat::A4L4,
+        Dd::DXT1 => D3dFormat::DXT1,
+        Dd::DXT2 => D3dFormat::DXT2,
+        Dd::DXT3 => D3dFormat::DXT3,
+        Dd::DXT4 => D3dFormat::DXT4,
+        Dd::DXT5 => D3dFormat::DXT5,
+        Dd::R8G8_B8G8 => D3dFormat::R8G8_B8G8,
+        Dd::G8R8_G8B8 => D3dFormat::G8R8_G8B8,
+        Dd::A16B16G16R16 => D3dFormat::A16B16G16R16,
+        Dd::Q16W16V16U16 => D3dFormat::Q16W16V16U16,
+        Dd::R16F => D3dFormat::R16F,
+        Dd::G16R16F => D3dFormat::G16R16F,
+        Dd::A16B16G16R16F => D3dFormat::A16B16G16R16F,
+        Dd::R32F => D3dFormat::R32F,
+        Dd::G32R32F => D3dFormat::G32R32F,
+        Dd::A32B32G32R32F => D3dFormat::A32B32G32R32F,
+        Dd::UYVY => D3dFormat::UYVY,
+        Dd::YUY2 => D3dFormat::YUY2,
+        Dd::CXV8U8 => D3dFormat::CxV8U8,
+    }
+}
