@@ -1,0 +1,358 @@
+//! The binding interface between translated shaders and the renderer.
+//!
+//! Everything a renderer needs to bind resources for a translated module is
+//! fixed here and described by [`ShaderInterface`]; `docs/binding-interface.md`
+//! explains it in prose. In short:
+//!
+//! * `@group(0)` holds vertex-stage resources, `@group(1)` pixel-stage ones.
+//! * binding 0: the stage's D3D constants, [`ConstantsLayout`]
+//!   (`c` float4 x 256 for vertex, 224 for pixel shaders, then `i` int4 x 16,
+//!   then `b` uint4 x 16 with one bool in each `.x`), std140.
+//! * binding 1: the renderer's uniforms ([`VERTEX_RENDERER_FIELDS`],
+//!   [`PIXEL_RENDERER_FIELDS`]).
+//! * sampler stage `k`: texture at `2 + 2k`, sampler at `3 + 2k`.
+//! * varyings use one location per D3D (usage, usage index), see
+//!   [`varying_location`], so a vertex and a pixel shader translated
+//!   separately always link; pixel colour outputs `oC0..oC3` are locations
+//!   0..3 and `oDepth` is the depth builtin.
+
+use naga::ShaderStage;
+
+/// Binding of the D3D constant block (`c`, `i`, `b` registers) in each group.
+pub const CONSTANTS_BINDING: u32 = 0;
+/// Binding of the renderer uniform block in each group.
+pub const RENDERER_BINDING: u32 = 1;
+/// Float constant registers of a vertex shader (`c0..c255`).
+pub const VERTEX_FLOAT_CONSTANTS: u32 = 256;
+/// Float constant registers of a pixel shader (`c0..c223`).
+pub const PIXEL_FLOAT_CONSTANTS: u32 = 224;
+/// Integer constant registers (`i0..i15`), both stages.
+pub const INT_CONSTANTS: u32 = 16;
+/// Boolean constant registers (`b0..b15`), both stages.
+pub const BOOL_CONSTANTS: u32 = 16;
+/// Pixel sampler stages.
+pub const PIXEL_SAMPLERS: u32 = 16;
+/// Vertex texture sampler stages (`D3DVERTEXTEXTURESAMPLER0..3`).
+pub const VERTEX_SAMPLERS: u32 = 4;
+/// Bump-environment matrices in the pixel renderer block (stages 0..3).
+pub const BUMPENV_STAGES: u32 = 4;
+
+/// The bind group of a stage's resources: 0 for vertex, 1 for fragment.
+pub fn bind_group(stage: ShaderStage) -> u32 {
+    match stage {
+        ShaderStage::Fragment => 1,
+        _ => 0,
+    }
+}
+
+/// Binding of the texture of sampler stage `k`.
+pub fn texture_binding(stage_index: u32) -> u32 {
+    2 + 2 * stage_index
+}
+
+/// Binding of the sampler of sampler stage `k`.
+pub fn sampler_binding(stage_index: u32) -> u32 {
+    3 + 2 * stage_index
+}
+
+/// Number of float constant registers of a stage.
+pub fn float_constants(stage: ShaderStage) -> u32 {
+    match stage {
+        ShaderStage::Fragment => PIXEL_FLOAT_CONSTANTS,
+        _ => VERTEX_FLOAT_CONSTANTS,
+    }
+}
+
+/// `D3DDECLUSAGE`: what a vertex element or varying means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Usage {
+    /// `D3DDECLUSAGE_POSITION` (0).
+    Position,
+    /// `D3DDECLUSAGE_BLENDWEIGHT` (1).
+    BlendWeight,
+    /// `D3DDECLUSAGE_BLENDINDICES` (2).
+    BlendIndices,
+    /// `D3DDECLUSAGE_NORMAL` (3).
+    Normal,
+    /// `D3DDECLUSAGE_PSIZE` (4).
+    PointSize,
+    /// `D3DDECLUSAGE_TEXCOORD` (5).
+    TexCoord,
+    /// `D3DDECLUSAGE_TANGENT` (6).
+    Tangent,
+    /// `D3DDECLUSAGE_BINORMAL` (7).
+    Binormal,
+    /// `D3DDECLUSAGE_TESSFACTOR` (8).
+    TessFactor,
+    /// `D3DDECLUSAGE_POSITIONT` (9).
+    PositionT,
+    /// `D3DDECLUSAGE_COLOR` (10).
+    Color,
+    /// `D3DDECLUSAGE_FOG` (11).
+    Fog,
+    /// `D3DDECLUSAGE_DEPTH` (12).
+    Depth,
+    /// `D3DDECLUSAGE_SAMPLE` (13).
+    Sample,
+}
+
+impl Usage {
+    /// The usage for a `D3DDECLUSAGE` value.
+    pub fn from_d3d(value: u32) -> Option<Self> {
+        use Usage::*;
+        Some(match value {
+            0 => Position,
+            1 => BlendWeight,
+            2 => BlendIndices,
+            3 => Normal,
+            4 => PointSize,
+            5 => TexCoord,
+            6 => Tangent,
+            7 => Binormal,
+            8 => TessFactor,
+            9 => PositionT,
+            10 => Color,
+            11 => Fog,
+            12 => Depth,
+            13 => Sample,
+            _ => return None,
+        })
+    }
+
+    /// The `D3DDECLUSAGE` value.
+    pub fn to_d3d(self) -> u32 {
+        self as u32
+    }
+}
+
+/// The location of the varying with D3D meaning (`usage`, `index`), the same
+/// in every vertex and pixel shader:
+///
+/// | varying | location |
+/// | --- | --- |
+/// | texcoord 0..7 (`oT0..oT7`, `t0..t7`) | 0..7 |
+/// | color 0..1 (`oD0`, `oD1`, `v0`, `v1`) | 8, 9 |
+/// | fog 0 (`oFog`, a scalar) | 10 |
+/// | normal 0, tangent 0, binormal 0, psize 0, blendweight 0 | 11..15 |
+/// | anything else | 16 + 16 * usage + index |
+///
+/// Locations from 16 up exceed wgpu's default inter-stage limit; shaders
+/// that use them need a device with a higher `max_inter_stage_shader_variables`.
+pub fn varying_location(usage: Usage, index: u32) -> u32 {
+    match (usage, index) {
+        (Usage::TexCoord, 0..=7) => index,
+        (Usage::Color, 0..=1) => 8 + index,
+        (Usage::Fog, 0) => 10,
+        (Usage::Normal, 0) => 11,
+        (Usage::Tangent, 0) => 12,
+        (Usage::Binormal, 0) => 13,
+        (Usage::PointSize, 0) => 14,
+        (Usage::BlendWeight, 0) => 15,
+        _ => 16 + 16 * usage.to_d3d() + index.min(15),
+    }
+}
+
+/// The dimension of the texture bound to a sampler stage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextureDim {
+    /// `texture_2d<f32>`.
+    D2,
+    /// `texture_cube<f32>`.
+    Cube,
+    /// `texture_3d<f32>` (a D3D volume texture).
+    D3,
+}
+
+/// One texture + sampler pair the module uses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextureBinding {
+    /// The D3D sampler stage (`s#`; vertex textures 0..3).
+    pub stage: u32,
+    /// Binding of the texture (`2 + 2 * stage`).
+    pub texture_binding: u32,
+    /// Binding of the sampler (`3 + 2 * stage`).
+    pub sampler_binding: u32,
+    /// What the texture must be.
+    pub dim: TextureDim,
+}
+
+/// A vertex attribute the vertex shader reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VertexInput {
+    /// D3D usage from the `dcl` (vs_1_1 without `dcl`: by register).
+    pub usage: Usage,
+    /// Usage index.
+    pub usage_index: u32,
+    /// The input register `v#`, which is also the `@location`.
+    pub location: u32,
+}
+
+/// A value passed from the vertex to the pixel stage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Varying {
+    /// D3D usage.
+    pub usage: Usage,
+    /// Usage index.
+    pub usage_index: u32,
+    /// `varying_location(usage, usage_index)`.
+    pub location: u32,
+    /// Components: 1 for fog (an `f32`), otherwise 4 (`vec4<f32>`).
+    pub components: u32,
+}
+
+/// A member of a uniform block: name, byte offset and size (std140).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UniformField {
+    /// Member name in the generated code.
+    pub name: &'static str,
+    /// Byte offset in the block.
+    pub offset: u32,
+    /// Byte size (arrays: the whole array).
+    pub size: u32,
+}
+
+/// The byte layout of a uniform block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UniformLayout {
+    /// Binding in the stage's group.
+    pub binding: u32,
+    /// Total size in bytes (a multiple of 16).
+    pub size: u32,
+    /// The members in order.
+    pub fields: Vec<UniformField>,
+}
+
+impl UniformLayout {
+    /// The field called `name`.
+    pub fn field(&self, name: &str) -> Option<&UniformField> {
+        self.fields.iter().find(|f| f.name == name)
+    }
+}
+
+/// The layout of the constants block for a stage: `c` (float4 x 256 or 224),
+/// `i` (int4 x 16), `b` (uint4 x 16, the bool in `.x`, nonzero = true).
+pub fn constants_layout(stage: ShaderStage) -> UniformLayout {
+    let c = float_constants(stage) * 16;
+    UniformLayout {
+        binding: CONSTANTS_BINDING,
+        size: c + 512,
+        fields: vec![
+            UniformField {
+                name: "c",
+                offset: 0,
+                size: c,
+            },
+            UniformField {
+                name: "i",
+                offset: c,
+                size: 256,
+            },
+            UniformField {
+                name: "b",
+                offset: c + 256,
+                size: 256,
+            },
+        ],
+    }
+}
+
+/// Vertex renderer block: `half_pixel` is added to the output position's
+/// `xy` times its `w` (D3D9 pixel centres sit at integer coordinates; for a
+/// `w` x `h` viewport the renderer sets `(-1/w, 1/h, 0, 0)`, or zero).
+pub const VERTEX_RENDERER_FIELDS: &[UniformField] = &[UniformField {
+    name: "half_pixel",
+    offset: 0,
+    size: 16,
+}];
+
+/// Pixel renderer block:
+/// * `fog_color`: rgb of `D3DRS_FOGCOLOR` (alpha unused);
+/// * `fog_params`: (start, end, density, 0) for table fog;
+/// * `bumpenv_mat[k]`: (`D3DTSS_BUMPENVMAT00`, `01`, `10`, `11`) of stage k;
+/// * `bumpenv_lum[k]`: (`D3DTSS_BUMPENVLSCALE`, `LOFFSET`, 0, 0) of stage k;
+/// * `alpha_ref`: `D3DRS_ALPHAREF / 255`;
+/// * `fog_mode`: 0 = vertex fog (the fog varying), 1 = exp, 2 = exp2,
+///   3 = linear table fog;
+/// * `fog_use_w`: table fog depth is the eye depth `1 / frag_coord.w` when
+///   nonzero (perspective projections), else the depth `frag_coord.z`.
+pub const PIXEL_RENDERER_FIELDS: &[UniformField] = &[
+    UniformField {
+        name: "fog_color",
+        offset: 0,
+        size: 16,
+    },
+    UniformField {
+        name: "fog_params",
+        offset: 16,
+        size: 16,
+    },
+    UniformField {
+        name: "bumpenv_mat",
+        offset: 32,
+        size: 64,
+    },
+    UniformField {
+        name: "bumpenv_lum",
+        offset: 96,
+        size: 64,
+    },
+    UniformField {
+        name: "alpha_ref",
+        offset: 160,
+        size: 4,
+    },
+    UniformField {
+        name: "fog_mode",
+        offset: 164,
+        size: 4,
+    },
+    UniformField {
+        name: "fog_use_w",
+        offset: 168,
+        size: 4,
+    },
+];
+
+/// The layout of the renderer block of a stage.
+pub fn renderer_layout(stage: ShaderStage) -> UniformLayout {
+    match stage {
+        ShaderStage::Fragment => UniformLayout {
+            binding: RENDERER_BINDING,
+            size: 176,
+            fields: PIXEL_RENDERER_FIELDS.to_vec(),
+        },
+        _ => UniformLayout {
+            binding: RENDERER_BINDING,
+            size: 16,
+            fields: VERTEX_RENDERER_FIELDS.to_vec(),
+        },
+    }
+}
+
+/// What a translated module expects from the renderer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShaderInterface {
+    /// Vertex or fragment.
+    pub stage: ShaderStage,
+    /// The bind group of every resource ([`bind_group`]).
+    pub group: u32,
+    /// The constants block, when the shader reads any `c`, `i` or `b`.
+    pub constants: Option<UniformLayout>,
+    /// The renderer block, when the shader uses any of its fields.
+    pub renderer: Option<UniformLayout>,
+    /// Texture/sampler pairs in stage order.
+    pub textures: Vec<TextureBinding>,
+    /// Vertex shaders: attributes read, by location.
+    pub vertex_inputs: Vec<VertexInput>,
+    /// Varyings: the vertex shader's outputs or the pixel shader's inputs.
+    pub varyings: Vec<Varying>,
+    /// Pixel shaders: colour outputs written (locations 0..3).
+    pub color_outputs: Vec<u32>,
+    /// Pixel shaders: whether `oDepth` is written.
+    pub writes_depth: bool,
+    /// Pixel shaders: whether the alpha test was compiled in.
+    pub alpha_test: bool,
+    /// Pixel shaders: whether fog was compiled in (never for ps_3_0, which
+    /// does its own fog in D3D9).
+    pub fog: bool,
+}

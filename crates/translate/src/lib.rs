@@ -1,0 +1,79 @@
+//! D3D9 shader bytecode (vs_1_1 .. ps_3_0) to a [`naga::Module`], and from
+//! there to SPIR-V, WGSL, MSL and GLSL through naga's back ends.
+//!
+//! ```text
+//! tokens --ninebridge_d3dbc::parse--> Program --translate--> Translation
+//!        { naga::Module, ModuleInfo (validated), ShaderInterface }
+//!        --to_spirv / to_wgsl / to_msl / to_glsl--> output
+//! ```
+//!
+//! The translation takes the fixed-function state D3D9 applies around a
+//! shader as [`TranslateOptions`] (alpha test, fog, ps_1_x sampler kinds,
+//! the "0 times anything is 0" multiply), so each set of options is one
+//! variant. [`interface`] fixes the bindings and varyings every translated
+//! module uses; [`ShaderInterface`] says which of them one module needs.
+//! Lowering lives in `lower/` (see its module comment for the design).
+
+pub mod error;
+pub mod interface;
+mod lower;
+pub mod options;
+pub mod output;
+
+pub use error::TranslateError;
+pub use interface::ShaderInterface;
+pub use options::{CompareFunc, SamplerKind, TranslateOptions};
+pub use output::{OutputKind, to_glsl, to_msl, to_spirv, to_spirv_bytes, to_wgsl};
+
+use naga::valid::{Capabilities, ValidationFlags, Validator};
+
+/// A validated translation.
+#[derive(Debug)]
+pub struct Translation {
+    /// The module.
+    pub module: naga::Module,
+    /// naga's validation result, needed by the back ends.
+    pub info: naga::valid::ModuleInfo,
+    /// What the module expects from the renderer.
+    pub interface: ShaderInterface,
+    /// Name of the entry point (`main`).
+    pub entry_point: String,
+    /// Vertex or fragment.
+    pub stage: naga::ShaderStage,
+}
+
+/// Translates a parsed program. The module is validated with every
+/// validation flag and the default capabilities (what every wgpu backend
+/// supports); a failure there is a translator bug and comes back as
+/// [`TranslateError::Validation`].
+pub fn translate(
+    program: &ninebridge_d3dbc::Program,
+    options: &TranslateOptions,
+) -> Result<Translation, TranslateError> {
+    let ctx = lower::lower(program, options)?;
+    let stage = ctx.stage;
+    let interface = ctx
+        .interface
+        .clone()
+        .ok_or_else(|| TranslateError::Program("no entry point was built".to_string()))?;
+    let module = ctx.b.module;
+    let info = Validator::new(ValidationFlags::all(), Capabilities::empty())
+        .validate(&module)
+        .map_err(|e| TranslateError::Validation(format!("{:?}", e.into_inner())))?;
+    Ok(Translation {
+        module,
+        info,
+        interface,
+        entry_point: "main".to_string(),
+        stage,
+    })
+}
+
+/// Parses D3D9 bytecode (little-endian tokens) and translates it.
+pub fn translate_bytes(
+    bytes: &[u8],
+    options: &TranslateOptions,
+) -> Result<Translation, TranslateError> {
+    let program = ninebridge_d3dbc::parse_bytes(bytes)?;
+    translate(&program, options)
+}

@@ -1,0 +1,352 @@
+//! The naga module under construction: cached types, the function being
+//! written, `Emit` bookkeeping and the block stack.
+
+use naga::{
+    Arena, Block, Expression, Function, Handle, Literal, Module, Scalar, ScalarKind, Span,
+    Statement, SwizzleComponent, Type, TypeInner, VectorSize,
+};
+
+/// Handles of the types every translation uses.
+#[derive(Clone, Copy)]
+pub(crate) struct Types {
+    pub f32: Handle<Type>,
+    pub i32: Handle<Type>,
+    pub u32: Handle<Type>,
+    pub bool: Handle<Type>,
+    pub vec4f: Handle<Type>,
+    pub vec4i: Handle<Type>,
+    pub vec4u: Handle<Type>,
+    pub vec4b: Handle<Type>,
+}
+
+/// A function being written: its arena, the stack of open blocks, and the
+/// first expression not yet covered by an `Emit`.
+pub(crate) struct FnState {
+    pub function: Function,
+    /// Open blocks; the last one receives statements. Index 0 is the body.
+    pub blocks: Vec<Block>,
+    emit_start: usize,
+    /// Pre-emitted literals of this function, shared by all its blocks.
+    f32_literals: Vec<(u32, Handle<Expression>)>,
+}
+
+impl FnState {
+    pub fn new(name: &str) -> Self {
+        FnState {
+            function: Function {
+                name: Some(name.to_string()),
+                ..Default::default()
+            },
+            blocks: vec![Block::new()],
+            emit_start: 0,
+            f32_literals: Vec::new(),
+        }
+    }
+}
+
+/// Owns the module and the function under construction.
+pub(crate) struct Builder {
+    pub module: Module,
+    pub types: Types,
+    pub f: FnState,
+}
+
+impl Builder {
+    pub fn new() -> Self {
+        let mut module = Module::default();
+        let mut ty = |inner: TypeInner| {
+            module
+                .types
+                .insert(Type { name: None, inner }, Span::UNDEFINED)
+        };
+        let vec = |size, scalar| TypeInner::Vector { size, scalar };
+        let types = Types {
+            f32: ty(TypeInner::Scalar(Scalar::F32)),
+            i32: ty(TypeInner::Scalar(Scalar::I32)),
+            u32: ty(TypeInner::Scalar(Scalar::U32)),
+            bool: ty(TypeInner::Scalar(Scalar::BOOL)),
+            vec4f: ty(vec(VectorSize::Quad, Scalar::F32)),
+            vec4i: ty(vec(VectorSize::Quad, Scalar::I32)),
+            vec4u: ty(vec(VectorSize::Quad, Scalar::U32)),
+            vec4b: ty(vec(VectorSize::Quad, Scalar::BOOL)),
+        };
+        Builder {
+            module,
+            types,
+            f: FnState::new("main"),
+        }
+    }
+
+    /// A type handle for `inner`, deduplicated by the arena.
+    pub fn ty(&mut self, inner: TypeInner) -> Handle<Type> {
+        self.module
+            .types
+            .insert(Type { name: None, inner }, Span::UNDEFINED)
+    }
+
+    /// Appends an expression, closing the pending `Emit` range first when the
+    /// expression must not be emitted (literals, variables, arguments).
+    pub fn expr(&mut self, e: Expression) -> Handle<Expression> {
+        if e.needs_pre_emit() {
+            self.flush_emit();
+            let h = self.f.function.expressions.append(e, Span::UNDEFINED);
+            self.f.emit_start = self.f.function.expressions.len();
+            h
+        } else {
+            self.f.function.expressions.append(e, Span::UNDEFINED)
+        }
+    }
+
+    /// Pushes an `Emit` for every expression appended since the last one.
+    pub fn flush_emit(&mut self) {
+        let len = self.f.function.expressions.len();
+        if len > self.f.emit_start {
+            let range = self.f.function.expressions.range_from(self.f.emit_start);
+            self.f.emit_start = len;
+            self.current_block()
+                .push(Statement::Emit(range), Span::UNDEFINED);
+        }
+    }
+
+    fn current_block(&mut self) -> &mut Block {
+        // The stack never empties: index 0 is the function body and only
+        // `pop_block` removes entries above it.
+        if self.f.blocks.is_empty() {
+            self.f.blocks.push(Block::new());
+        }
+        let last = self.f.blocks.len() - 1;
+        &mut self.f.blocks[last]
+    }
+
+    /// Adds a statement after emitting pending expressions.
+    pub fn stmt(&mut self, s: Statement) {
+        self.flush_emit();
+        self.current_block().push(s, Span::UNDEFINED);
+    }
+
+    /// Opens a nested block (the body of an `if`, `else` or loop).
+    pub fn push_block(&mut self) {
+        self.flush_emit();
+        self.f.blocks.push(Block::new());
+    }
+
+    /// Closes the innermost block and returns it (never the function body).
+    pub fn pop_block(&mut self) -> Block {
+        self.flush_emit();
+        if self.f.blocks.len() > 1 {
+            self.f.blocks.pop().unwrap_or_default()
+        } else {
+            Block::new()
+        }
+    }
+
+    /// Finishes the current function and starts a fresh one named `next`.
+    pub fn take_function(&mut self, next: &str) -> Function {
+        self.flush_emit();
+        let mut state = std::mem::replace(&mut self.f, FnState::new(next));
+        // Fold any unclosed blocks into the body (the caller reports unclosed
+        // control flow before this happens).
+        while state.blocks.len() > 1 {
+            let inner = state.blocks.pop().unwrap_or_default();
+            if let Some(outer) = state.blocks.last_mut() {
+                outer.push(Statement::Block(inner), Span::UNDEFINED);
+            }
+        }
+        state.function.body = state.blocks.pop().unwrap_or_default();
+        state.function
+    }
+
+    /// The expression arena of the current function (for look-ups).
+    pub fn exprs(&self) -> &Arena<Expression> {
+        &self.f.function.expressions
+    }
+
+    // ---- literals and constructors ----
+
+    /// An `f32` literal (cached per function).
+    pub fn f32(&mut self, v: f32) -> Handle<Expression> {
+        let bits = v.to_bits();
+        if let Some(&(_, h)) = self.f.f32_literals.iter().find(|(b, _)| *b == bits) {
+            return h;
+        }
+        let h = self.expr(Expression::Literal(Literal::F32(v)));
+        self.f.f32_literals.push((bits, h));
+        h
+    }
+
+    /// An `i32` literal.
+    pub fn i32(&mut self, v: i32) -> Handle<Expression> {
+        self.expr(Expression::Literal(Literal::I32(v)))
+    }
+
+    /// A `u32` literal.
+    pub fn u32(&mut self, v: u32) -> Handle<Expression> {
+        self.expr(Expression::Literal(Literal::U32(v)))
+    }
+
+    /// A `bool` literal.
+    pub fn bool(&mut self, v: bool) -> Handle<Expression> {
+        self.expr(Expression::Literal(Literal::Bool(v)))
+    }
+
+    /// `vec4<f32>(x, y, z, w)` of literals.
+    pub fn vec4_lit(&mut self, v: [f32; 4]) -> Handle<Expression> {
+        let c = v.map(|x| self.f32(x));
+        self.compose(self.types.vec4f, c.to_vec())
+    }
+
+    /// `vec4<f32>(v, v, v, v)` of an `f32` expression.
+    pub fn splat4(&mut self, value: Handle<Expression>) -> Handle<Expression> {
+        self.expr(Expression::Splat {
+            size: VectorSize::Quad,
+            value,
+        })
+    }
+
+    /// A splat of `value` to `size` components (`value` itself for 1).
+    pub fn splat(&mut self, size: u32, value: Handle<Expression>) -> Handle<Expression> {
+        match size {
+            1 => value,
+            2 => self.expr(Expression::Splat {
+                size: VectorSize::Bi,
+                value,
+            }),
+            3 => self.expr(Expression::Splat {
+                size: VectorSize::Tri,
+                value,
+            }),
+            _ => self.splat4(value),
+        }
+    }
+
+    /// A composite of `components`.
+    pub fn compose(
+        &mut self,
+        ty: Handle<Type>,
+        components: Vec<Handle<Expression>>,
+    ) -> Handle<Expression> {
+        self.expr(Expression::Compose { ty, components })
+    }
+
+    /// Component `index` of a vector.
+    pub fn index(&mut self, base: Handle<Expression>, index: u32) -> Handle<Expression> {
+        self.expr(Expression::AccessIndex { base, index })
+    }
+
+    /// `vector.<pattern>` with `size` components (1: a scalar access).
+    pub fn swizzle(
+        &mut self,
+        vector: Handle<Expression>,
+        size: u32,
+        pattern: [u8; 4],
+    ) -> Handle<Expression> {
+        let comp = |i: u8| match i & 3 {
+            0 => SwizzleComponent::X,
+            1 => SwizzleComponent::Y,
+            2 => SwizzleComponent::Z,
+            _ => SwizzleComponent::W,
+        };
+        let size = match size {
+            1 => return self.index(vector, u32::from(pattern[0] & 3)),
+            2 => VectorSize::Bi,
+            3 => VectorSize::Tri,
+            _ => VectorSize::Quad,
+        };
+        self.expr(Expression::Swizzle {
+            size,
+            vector,
+            pattern: pattern.map(comp),
+        })
+    }
+
+    /// `left <op> right`.
+    pub fn binary(
+        &mut self,
+        op: naga::BinaryOperator,
+        left: Handle<Expression>,
+        right: Handle<Expression>,
+    ) -> Handle<Expression> {
+        self.expr(Expression::Binary { op, left, right })
+    }
+
+    /// A one-argument math function.
+    pub fn math1(
+        &mut self,
+        fun: naga::MathFunction,
+        arg: Handle<Expression>,
+    ) -> Handle<Expression> {
+        self.expr(Expression::Math {
+            fun,
+            arg,
+            arg1: None,
+            arg2: None,
+            arg3: None,
+        })
+    }
+
+    /// A two-argument math function.
+    pub fn math2(
+        &mut self,
+        fun: naga::MathFunction,
+        arg: Handle<Expression>,
+        arg1: Handle<Expression>,
+    ) -> Handle<Expression> {
+        self.expr(Expression::Math {
+            fun,
+            arg,
+            arg1: Some(arg1),
+            arg2: None,
+            arg3: None,
+        })
+    }
+
+    /// A three-argument math function.
+    pub fn math3(
+        &mut self,
+        fun: naga::MathFunction,
+        arg: Handle<Expression>,
+        arg1: Handle<Expression>,
+        arg2: Handle<Expression>,
+    ) -> Handle<Expression> {
+        self.expr(Expression::Math {
+            fun,
+            arg,
+            arg1: Some(arg1),
+            arg2: Some(arg2),
+            arg3: None,
+        })
+    }
+
+    /// `select(reject, accept, condition)`.
+    pub fn select(
+        &mut self,
+        condition: Handle<Expression>,
+        accept: Handle<Expression>,
+        reject: Handle<Expression>,
+    ) -> Handle<Expression> {
+        self.expr(Expression::Select {
+            condition,
+            accept,
+            reject,
+        })
+    }
+
+    /// A numeric conversion to `kind` (32-bit).
+    pub fn convert(&mut self, expr: Handle<Expression>, kind: ScalarKind) -> Handle<Expression> {
+        self.expr(Expression::As {
+            expr,
+            kind,
+            convert: Some(4),
+        })
+    }
+
+    /// `*pointer`.
+    pub fn load(&mut self, pointer: Handle<Expression>) -> Handle<Expression> {
+        self.expr(Expression::Load { pointer })
+    }
+
+    /// `*pointer = value`.
+    pub fn store(&mut self, pointer: Handle<Expression>, value: Handle<Expression>) {
+        self.stmt(Statement::Store { pointer, value });
+    }
+}

@@ -1,0 +1,801 @@
+//! The entry point and the resources around the program: the uniform
+//! blocks, stage inputs and outputs matched by D3D usage, the half-pixel
+//! offset of the output position, and the pixel extras D3D9 applies after
+//! a pixel shader (vertex/table fog, alpha test).
+
+use std::num::NonZeroU32;
+
+use naga::{
+    AddressSpace, ArraySize, BinaryOperator as B, Binding, BuiltIn, EntryPoint, Expression,
+    Function, FunctionArgument, FunctionResult, GlobalVariable, Handle, Interpolation,
+    MathFunction as M, ResourceBinding, Sampling, ShaderStage, Span, Statement, StructMember,
+    TypeInner,
+};
+use ninebridge_d3dbc::{Declaration, RegisterType};
+
+use super::Ctx;
+use crate::error::TranslateError;
+use crate::interface::{
+    self, ShaderInterface, TextureBinding, Usage, Varying, VertexInput, varying_location,
+};
+use crate::options::CompareFunc;
+
+type Expr = Handle<Expression>;
+
+/// The module's "derivative uniformity is off" diagnostic filter.
+pub(crate) fn derivative_filter(
+    ctx: &mut Ctx,
+) -> Handle<naga::diagnostic_filter::DiagnosticFilterNode> {
+    use naga::diagnostic_filter::{
+        DiagnosticFilter, DiagnosticFilterNode, FilterableTriggeringRule, Severity,
+        StandardFilterableTriggeringRule,
+    };
+    if let Some(h) = ctx.b.module.diagnostic_filter_leaf {
+        return h;
+    }
+    let h = ctx.b.module.diagnostic_filters.append(
+        DiagnosticFilterNode {
+            inner: DiagnosticFilter {
+                new_severity: Severity::Off,
+                triggering_rule: FilterableTriggeringRule::Standard(
+                    StandardFilterableTriggeringRule::DerivativeUniformity,
+                ),
+            },
+            parent: None,
+        },
+        Span::UNDEFINED,
+    );
+    ctx.b.module.diagnostic_filter_leaf = Some(h);
+    h
+}
+
+fn array(ctx: &mut Ctx, base: Handle<naga::Type>, len: u32) -> Handle<naga::Type> {
+    let size = ArraySize::Constant(NonZeroU32::new(len).unwrap_or(NonZeroU32::MIN));
+    ctx.b.ty(TypeInner::Array {
+        base,
+        size,
+        stride: 16,
+    })
+}
+
+fn member(name: &str, ty: Handle<naga::Type>, offset: u32) -> StructMember {
+    StructMember {
+        name: Some(name.to_string()),
+        ty,
+        binding: None,
+        offset,
+    }
+}
+
+fn uniform_global(
+    ctx: &mut Ctx,
+    name: &str,
+    ty: Handle<naga::Type>,
+    binding: u32,
+) -> Handle<GlobalVariable> {
+    let group = interface::bind_group(ctx.stage);
+    ctx.b.module.global_variables.append(
+        GlobalVariable {
+            name: Some(name.to_string()),
+            space: AddressSpace::Uniform,
+            binding: Some(ResourceBinding { group, binding }),
+            ty,
+            init: None,
+            memory_decorations: Default::default(),
+        },
+        Span::UNDEFINED,
+    )
+}
+
+/// The D3D constants block `{ c, i, b }` (see [`interface::constants_layout`]).
+pub(crate) fn constants_global(ctx: &mut Ctx) -> Handle<GlobalVariable> {
+    let layout = interface::constants_layout(ctx.stage);
+    let n = interface::float_constants(ctx.stage);
+    let (f4, i4, u4) = (ctx.b.types.vec4f, ctx.b.types.vec4i, ctx.b.types.vec4u);
+    let c = array(ctx, f4, n);
+    let i = array(ctx, i4, interface::INT_CONSTANTS);
+    let b = array(ctx, u4, interface::BOOL_CONSTANTS);
+    let ty = ctx.b.module.types.insert(
+        naga::Type {
+            name: Some("D3DConstants".to_string()),
+            inner: TypeInner::Struct {
+                members: vec![
+                    member("c", c, 0),
+                    member("i", i, n * 16),
+                    member("b", b, n * 16 + 256),
+                ],
+                span: layout.size,
+            },
+        },
+        Span::UNDEFINED,
+    );
+    uniform_global(ctx, "d3d_constants", ty, interface::CONSTANTS_BINDING)
+}
+
+impl Ctx<'_> {
+    /// A pointer to the renderer uniform block, created on first use.
+    pub(crate) fn renderer_ptr(&mut self) -> Expr {
+        let g = match self.renderer {
+            Some(g) => g,
+            None => {
+                let g = renderer_global(self);
+                self.renderer = Some(g);
+                g
+            }
+        };
+        self.b.expr(Expression::GlobalVariable(g))
+    }
+
+    /// Loads field `index` of the renderer block.
+    fn renderer_field(&mut self, index: u32) -> Expr {
+        let r = self.renderer_ptr();
+        let f = self.b.index(r, index);
+        self.b.load(f)
+    }
+}
+
+fn renderer_global(ctx: &mut Ctx) -> Handle<GlobalVariable> {
+    let layout = interface::renderer_layout(ctx.stage);
+    let f4 = ctx.b.types.vec4f;
+    let members = if ctx.stage == ShaderStage::Fragment {
+        let arr = array(ctx, f4, interface::BUMPENV_STAGES);
+        let (f, u) = (ctx.b.types.f32, ctx.b.types.u32);
+        let tys = [f4, f4, arr, arr, f, u, u];
+        layout
+            .fields
+            .iter()
+            .zip(tys)
+            .map(|(field, ty)| member(field.name, ty, field.offset))
+            .collect()
+    } else {
+        vec![member("half_pixel", f4, 0)]
+    };
+    let name = if ctx.stage == ShaderStage::Fragment {
+        "PixelRenderer"
+    } else {
+        "VertexRenderer"
+    };
+    let ty = ctx.b.module.types.insert(
+        naga::Type {
+            name: Some(name.to_string()),
+            inner: TypeInner::Struct {
+                members,
+                span: layout.size,
+            },
+        },
+        Span::UNDEFINED,
+    );
+    uniform_global(ctx, "d3d_renderer", ty, interface::RENDERER_BINDING)
+}
+
+fn location(loc: u32, interpolate: bool, centroid: bool) -> Binding {
+    Binding::Location {
+        location: loc,
+        interpolation: interpolate.then_some(Interpolation::Perspective),
+        sampling: interpolate.then_some(if centroid {
+            Sampling::Centroid
+        } else {
+            Sampling::Center
+        }),
+        blend_src: None,
+        per_primitive: false,
+    }
+}
+
+fn usage_of(decl: &Declaration) -> Usage {
+    Usage::from_d3d(decl.usage as u32).unwrap_or(Usage::TexCoord)
+}
+
+/// Output/input member of the entry point under construction.
+struct Io {
+    args: Vec<FunctionArgument>,
+    members: Vec<StructMember>,
+    values: Vec<Expr>,
+    offset: u32,
+}
+
+impl Io {
+    fn push_member(
+        &mut self,
+        name: String,
+        ty: Handle<naga::Type>,
+        binding: Binding,
+        size: u32,
+        value: Expr,
+    ) {
+        self.members.push(StructMember {
+            name: Some(name),
+            ty,
+            binding: Some(binding),
+            offset: self.offset,
+        });
+        self.offset += size;
+        self.values.push(value);
+    }
+}
+
+/// Stores the first components of `arg` into the `mask` components of the
+/// register behind `ptr` (packed SM3 declarations such as `v0.zw`).
+fn store_packed(ctx: &mut Ctx, ptr: Expr, arg: Expr, mask: u8) {
+    if mask & 0xF == 0xF {
+        ctx.b.store(ptr, arg);
+        return;
+    }
+    let mut k = 0;
+    for c in 0..4u32 {
+        if mask & (1 << c) != 0 {
+            let p = ctx.b.index(ptr, c);
+            let v = ctx.b.index(arg, k);
+            ctx.b.store(p, v);
+            k += 1;
+        }
+    }
+}
+
+/// The register's components selected by `mask`, moved to the front.
+fn pack(ctx: &mut Ctx, value: Expr, mask: u8) -> Expr {
+    if mask & 0xF == 0xF || mask & 0xF == 0 {
+        return value;
+    }
+    let mut pattern = [0u8; 4];
+    let mut k = 0;
+    for c in 0..4u8 {
+        if mask & (1 << c) != 0 {
+            pattern[k] = c;
+            k += 1;
+        }
+    }
+    let last = pattern[k.saturating_sub(1)];
+    for p in pattern.iter_mut().skip(k) {
+        *p = last;
+    }
+    ctx.b.swizzle(value, 4, pattern)
+}
+
+fn push_arg(
+    ctx: &mut Ctx,
+    io: &mut Io,
+    name: String,
+    ty: Handle<naga::Type>,
+    binding: Binding,
+) -> Expr {
+    let index = io.args.len() as u32;
+    io.args.push(FunctionArgument {
+        name: Some(name),
+        ty,
+        binding: Some(binding),
+    });
+    ctx.b.expr(Expression::FunctionArgument(index))
+}
+
+fn declared(ctx: &Ctx, kind: RegisterType) -> Vec<Declaration> {
+    ctx.program
+        .declarations
+        .iter()
+        .filter(|d| d.reg.kind == kind)
+        .copied()
+        .collect()
+}
+
+fn used(ctx: &Ctx, kind: RegisterType) -> Vec<u32> {
+    let mut v: Vec<u32> = ctx
+        .regs
+        .keys()
+        .filter(|(k, _)| *k == kind)
+        .map(|(_, i)| *i)
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+/// Builds the entry point around `main_fn` and the interface description.
+pub(crate) fn build_entry_point(
+    ctx: &mut Ctx,
+    main_fn: Handle<Function>,
+) -> Result<(), TranslateError> {
+    ctx.b.f = super::builder::FnState::new("main");
+    let mut io = Io {
+        args: Vec::new(),
+        members: Vec::new(),
+        values: Vec::new(),
+        offset: 0,
+    };
+    let mut iface = ShaderInterface {
+        stage: ctx.stage,
+        group: interface::bind_group(ctx.stage),
+        constants: None,
+        renderer: None,
+        textures: Vec::new(),
+        vertex_inputs: Vec::new(),
+        varyings: Vec::new(),
+        color_outputs: Vec::new(),
+        writes_depth: false,
+        alpha_test: false,
+        fog: false,
+    };
+    let vec4f = ctx.b.types.vec4f;
+    let f32t = ctx.b.types.f32;
+
+    // ---- inputs ----
+    let mut frag_coord = None;
+    let mut fog_in = None;
+    if ctx.stage == ShaderStage::Vertex {
+        for reg in used(ctx, RegisterType::Input) {
+            let decl = ctx
+                .program
+                .declaration_of(ninebridge_d3dbc::Register::new(RegisterType::Input, reg));
+            let (usage, usage_index) = decl
+                .map(|d| (usage_of(d), u32::from(d.usage_index)))
+                .unwrap_or((Usage::Position, reg));
+            let arg = push_arg(
+                ctx,
+                &mut io,
+                format!("v{reg}"),
+                vec4f,
+                location(reg, false, false),
+            );
+            let p = ctx.reg_ptr(RegisterType::Input, reg);
+            ctx.b.store(p, arg);
+            iface.vertex_inputs.push(VertexInput {
+                usage,
+                usage_index,
+                location: reg,
+            });
+        }
+    } else {
+        let mut inputs: Vec<(Usage, u32, RegisterType, u32, u8, bool)> = Vec::new();
+        if ctx.model.major >= 3 {
+            for d in declared(ctx, RegisterType::Input) {
+                inputs.push((
+                    usage_of(&d),
+                    u32::from(d.usage_index),
+                    RegisterType::Input,
+                    d.reg.index,
+                    d.write_mask.0,
+                    d.centroid,
+                ));
+            }
+        } else {
+            let mut seen = Vec::new();
+            for d in declared(ctx, RegisterType::Input)
+                .iter()
+                .chain(declared(ctx, RegisterType::Addr).iter())
+            {
+                seen.push((d.reg.kind, d.reg.index, d.centroid));
+            }
+            for kind in [RegisterType::Input, RegisterType::Addr] {
+                for r in used(ctx, kind) {
+                    if !seen.iter().any(|(k, i, _)| *k == kind && *i == r) {
+                        seen.push((kind, r, false));
+                    }
+                }
+            }
+            for r in 0..8u32 {
+                if ctx.ps1_texcoords & (1 << r) != 0
+                    && !seen
+                        .iter()
+                        .any(|(k, i, _)| *k == RegisterType::Addr && *i == r)
+                {
+                    seen.push((RegisterType::Addr, r, false));
+                }
+            }
+            for (kind, r, centroid) in seen {
+                let usage = if kind == RegisterType::Input {
+                    Usage::Color
+                } else {
+                    Usage::TexCoord
+                };
+                inputs.push((usage, r, kind, r, 0xF, centroid));
+            }
+        }
+        for (usage, usage_index, kind, reg, mask, centroid) in inputs {
+            let loc = varying_location(usage, usage_index);
+            if iface.varyings.iter().any(|v| v.location == loc) {
+                continue;
+            }
+            let (ty, comps) = if usage == Usage::Fog {
+                (f32t, 1)
+            } else {
+                (vec4f, 4)
+            };
+            let name = format!("{}{}", usage_name(usage), usage_index);
+            let arg = push_arg(ctx, &mut io, name, ty, location(loc, true, centroid));
+            let arg4 = if comps == 1 { ctx.b.splat4(arg) } else { arg };
+            let p = ctx.reg_ptr(kind, reg);
+            store_packed(ctx, p, arg4, mask);
+            if ctx.model.is_ps_1x() && kind == RegisterType::Addr {
+                let c = ctx.reg_ptr(RegisterType::TexCrdOut, reg);
+                ctx.b.store(c, arg4);
+            }
+            iface.varyings.push(Varying {
+                usage,
+                usage_index,
+                location: loc,
+                components: comps,
+            });
+        }
+        let wants_fog = ctx.options.fog && ctx.model.major < 3;
+        let needs_pos = ctx.regs.contains_key(&(RegisterType::MiscType, 0)) || wants_fog;
+        if needs_pos {
+            let arg = push_arg(
+                ctx,
+                &mut io,
+                "frag_coord".into(),
+                vec4f,
+                Binding::BuiltIn(BuiltIn::Position { invariant: false }),
+            );
+            frag_coord = Some(arg);
+            if ctx.regs.contains_key(&(RegisterType::MiscType, 0)) {
+                // vPos: pixel centres at integer coordinates.
+                let half = ctx.b.vec4_lit([0.5, 0.5, 0.0, 0.0]);
+                let v = ctx.b.binary(B::Subtract, arg, half);
+                let p = ctx.reg_ptr(RegisterType::MiscType, 0);
+                ctx.b.store(p, v);
+            }
+        }
+        if ctx.regs.contains_key(&(RegisterType::MiscType, 1)) {
+            let bt = ctx.b.types.bool;
+            let arg = push_arg(
+                ctx,
+                &mut io,
+                "front_facing".into(),
+                bt,
+                Binding::BuiltIn(BuiltIn::FrontFacing),
+            );
+            let one = ctx.b.f32(1.0);
+            let neg = ctx.b.f32(-1.0);
+            let s = ctx.b.select(arg, one, neg);
+            let v = ctx.b.splat4(s);
+            let p = ctx.reg_ptr(RegisterType::MiscType, 1);
+            ctx.b.store(p, v);
+        }
+        if wants_fog {
+            let loc = varying_location(Usage::Fog, 0);
+            if !iface.varyings.iter().any(|v| v.location == loc) {
+                let arg = push_arg(
+                    ctx,
+                    &mut io,
+                    "fog0".into(),
+                    f32t,
+                    location(loc, true, false),
+                );
+                fog_in = Some(arg);
+                iface.varyings.push(Varying {
+                    usage: Usage::Fog,
+                    usage_index: 0,
+                    location: loc,
+                    components: 1,
+                });
+            }
+        }
+    }
+
+    ctx.b.stmt(Statement::Call {
+        function: main_fn,
+        arguments: Vec::new(),
+        result: None,
+    });
+
+    // ---- outputs ----
+    if ctx.stage == ShaderStage::Vertex {
+        vertex_outputs(ctx, &mut io, &mut iface)?;
+    } else {
+        pixel_outputs(ctx, &mut io, &mut iface, frag_coord, fog_in)?;
+    }
+
+    let out_ty = ctx.b.module.types.insert(
+        naga::Type {
+            name: Some(
+                if ctx.stage == ShaderStage::Vertex {
+                    "VertexOutput"
+                } else {
+                    "FragmentOutput"
+                }
+                .to_string(),
+            ),
+            inner: TypeInner::Struct {
+                members: io.members.clone(),
+                span: io.offset.max(4),
+            },
+        },
+        Span::UNDEFINED,
+    );
+    let out = ctx.b.compose(out_ty, io.values.clone());
+    ctx.b.stmt(Statement::Return { value: Some(out) });
+    let mut function = ctx.b.take_function("main");
+    function.arguments = io.args;
+    function.result = Some(FunctionResult {
+        ty: out_ty,
+        binding: None,
+    });
+    function.diagnostic_filter_leaf = Some(derivative_filter(ctx));
+    ctx.b.module.entry_points.push(EntryPoint {
+        name: "main".to_string(),
+        stage: ctx.stage,
+        early_depth_test: None,
+        workgroup_size: [0; 3],
+        workgroup_size_overrides: None,
+        function,
+        mesh_info: None,
+        task_payload: None,
+        incoming_ray_payload: None,
+    });
+
+    if ctx.constants.is_some() {
+        iface.constants = Some(interface::constants_layout(ctx.stage));
+    }
+    if ctx.renderer.is_some() {
+        iface.renderer = Some(interface::renderer_layout(ctx.stage));
+    }
+    for (stage, slot) in ctx.samplers.iter().enumerate() {
+        if let Some(slot) = slot {
+            let stage = stage as u32;
+            iface.textures.push(TextureBinding {
+                stage,
+                texture_binding: interface::texture_binding(stage),
+                sampler_binding: interface::sampler_binding(stage),
+                dim: slot.dim,
+            });
+        }
+    }
+    ctx.interface = Some(iface);
+    Ok(())
+}
+
+fn usage_name(u: Usage) -> &'static str {
+    match u {
+        Usage::Position => "position",
+        Usage::BlendWeight => "blendweight",
+        Usage::BlendIndices => "blendindices",
+        Usage::Normal => "normal",
+        Usage::PointSize => "psize",
+        Usage::TexCoord => "texcoord",
+        Usage::Tangent => "tangent",
+        Usage::Binormal => "binormal",
+        Usage::TessFactor => "tessfactor",
+        Usage::PositionT => "positiont",
+        Usage::Color => "color",
+        Usage::Fog => "fog",
+        Usage::Depth => "depth",
+        Usage::Sample => "sample",
+    }
+}
+
+fn vertex_outputs(
+    ctx: &mut Ctx,
+    io: &mut Io,
+    iface: &mut ShaderInterface,
+) -> Result<(), TranslateError> {
+    let vec4f = ctx.b.types.vec4f;
+    let f32t = ctx.b.types.f32;
+    // (usage, index, register kind, register, mask)
+    let mut outs: Vec<(Usage, u32, RegisterType, u32, u8)> = Vec::new();
+    let mut position = None;
+    if ctx.model.major >= 3 {
+        for d in declared(ctx, RegisterType::TexCrdOut) {
+            let usage = usage_of(&d);
+            if usage == Usage::Position && d.usage_index == 0 {
+                position = Some((RegisterType::TexCrdOut, d.reg.index, d.write_mask.0));
+            } else {
+                outs.push((
+                    usage,
+                    u32::from(d.usage_index),
+                    RegisterType::TexCrdOut,
+                    d.reg.index,
+                    d.write_mask.0,
+                ));
+            }
+        }
+    } else {
+        position = Some((RegisterType::RastOut, 0, 0xF));
+        for r in used(ctx, RegisterType::AttrOut) {
+            outs.push((Usage::Color, r, RegisterType::AttrOut, r, 0xF));
+        }
+        for r in used(ctx, RegisterType::TexCrdOut) {
+            outs.push((Usage::TexCoord, r, RegisterType::TexCrdOut, r, 0xF));
+        }
+        if ctx.regs.contains_key(&(RegisterType::RastOut, 1)) {
+            outs.push((Usage::Fog, 0, RegisterType::RastOut, 1, 0xF));
+        }
+    }
+    // Position, with the half-pixel offset scaled by w.
+    let pos = match position {
+        Some((kind, reg, mask)) => {
+            let v = ctx.load_reg(kind, reg);
+            pack(ctx, v, mask)
+        }
+        None => ctx.b.vec4_lit([0.0; 4]),
+    };
+    let half = ctx.renderer_field(0);
+    let w = ctx.b.index(pos, 3);
+    let w4 = ctx.b.splat4(w);
+    let off = ctx.b.binary(B::Multiply, half, w4);
+    let mask = ctx.b.vec4_lit([1.0, 1.0, 0.0, 0.0]);
+    let off = ctx.b.binary(B::Multiply, off, mask);
+    let pos = ctx.b.binary(B::Add, pos, off);
+    io.push_member(
+        "position".into(),
+        vec4f,
+        Binding::BuiltIn(BuiltIn::Position { invariant: false }),
+        16,
+        pos,
+    );
+
+    for (usage, index, kind, reg, mask) in outs {
+        if usage == Usage::PointSize {
+            continue; // wgpu has no point size output; see docs/binding-interface.md
+        }
+        let loc = varying_location(usage, index);
+        if iface.varyings.iter().any(|v| v.location == loc) {
+            continue;
+        }
+        let v = ctx.load_reg(kind, reg);
+        let mut v = pack(ctx, v, mask);
+        if usage == Usage::Color && ctx.model.major < 3 {
+            v = ctx.b.math1(M::Saturate, v);
+        }
+        let name = format!("{}{}", usage_name(usage), index);
+        if usage == Usage::Fog {
+            let x = ctx.b.index(v, 0);
+            io.push_member(name, f32t, location(loc, true, false), 4, x);
+        } else {
+            io.push_member(name, vec4f, location(loc, true, false), 16, v);
+        }
+        iface.varyings.push(Varying {
+            usage,
+            usage_index: index,
+            location: loc,
+            components: if usage == Usage::Fog { 1 } else { 4 },
+        });
+    }
+    Ok(())
+}
+
+fn pixel_outputs(
+    ctx: &mut Ctx,
+    io: &mut Io,
+    iface: &mut ShaderInterface,
+    frag_coord: Option<Expr>,
+    fog_in: Option<Expr>,
+) -> Result<(), TranslateError> {
+    let vec4f = ctx.b.types.vec4f;
+    let f32t = ctx.b.types.f32;
+    let mut colors: Vec<(u32, Expr)> = Vec::new();
+    if ctx.model.is_ps_1x() {
+        let v = ctx.load_reg(RegisterType::Temp, 0);
+        colors.push((0, v));
+    } else {
+        let written = used(ctx, RegisterType::ColorOut);
+        for r in written.iter().copied().filter(|r| *r < 4) {
+            let v = ctx.load_reg(RegisterType::ColorOut, r);
+            colors.push((r, v));
+        }
+        if !colors.iter().any(|(r, _)| *r == 0) {
+            let z = ctx.b.vec4_lit([0.0; 4]);
+            colors.insert(0, (0, z));
+        }
+    }
+    // Pixel extras on oC0: fog, then the alpha test.
+    if let Some(first) = colors.first_mut() {
+        let wants_fog = ctx.options.fog && ctx.model.major < 3;
+        if wants_fog {
+            first.1 = apply_fog(ctx, first.1, frag_coord, fog_in);
+            iface.fog = true;
+        }
+        if let Some(func) = ctx.options.alpha_test {
+            if func != CompareFunc::Always {
+                alpha_test(ctx, first.1, func);
+                iface.alpha_test = true;
+            }
+        }
+    }
+    for (r, v) in colors {
+        io.push_member(format!("color{r}"), vec4f, location(r, false, false), 16, v);
+        iface.color_outputs.push(r);
+    }
+    if ctx.regs.contains_key(&(RegisterType::DepthOut, 0)) {
+        let v = ctx.load_reg(RegisterType::DepthOut, 0);
+        let x = ctx.b.index(v, 0);
+        io.push_member(
+            "depth".into(),
+            f32t,
+            Binding::BuiltIn(BuiltIn::FragDepth),
+            4,
+            x,
+        );
+        iface.writes_depth = true;
+    }
+    Ok(())
+}
+
+/// `color.rgb = mix(fog_color.rgb, color.rgb, saturate(f))`, with f the
+/// vertex fog varying (`fog_mode` 0) or table fog from the pixel depth.
+fn apply_fog(ctx: &mut Ctx, color: Expr, frag_coord: Option<Expr>, fog_in: Option<Expr>) -> Expr {
+    let fog_color = ctx.renderer_field(0);
+    let params = ctx.renderer_field(1);
+    let mode = ctx.renderer_field(5);
+    let use_w = ctx.renderer_field(6);
+    let one = ctx.b.f32(1.0);
+    let vertex_f = fog_in.unwrap_or(one);
+    let f = match frag_coord {
+        Some(fc) => {
+            let z = ctx.b.index(fc, 2);
+            let w = ctx.b.index(fc, 3);
+            let eye = ctx.b.binary(B::Divide, one, w);
+            let zero_u = ctx.b.u32(0);
+            let w_on = ctx.b.binary(B::NotEqual, use_w, zero_u);
+            let d = ctx.b.select(w_on, eye, z);
+            let start = ctx.b.index(params, 0);
+            let end = ctx.b.index(params, 1);
+            let density = ctx.b.index(params, 2);
+            // linear: (end - d) / (end - start)
+            let num = ctx.b.binary(B::Subtract, end, d);
+            let den = ctx.b.binary(B::Subtract, end, start);
+            let linear = ctx.b.binary(B::Divide, num, den);
+            // exp: e^-(density d); exp2: e^-((density d)^2)
+            let dd = ctx.b.binary(B::Multiply, density, d);
+            let ndd = ctx.b.expr(Expression::Unary {
+                op: naga::UnaryOperator::Negate,
+                expr: dd,
+            });
+            let exp = ctx.b.math1(M::Exp, ndd);
+            let sq = ctx.b.binary(B::Multiply, dd, dd);
+            let nsq = ctx.b.expr(Expression::Unary {
+                op: naga::UnaryOperator::Negate,
+                expr: sq,
+            });
+            let exp2 = ctx.b.math1(M::Exp, nsq);
+            let m1 = ctx.b.u32(1);
+            let m2 = ctx.b.u32(2);
+            let m3 = ctx.b.u32(3);
+            let is1 = ctx.b.binary(B::Equal, mode, m1);
+            let is2 = ctx.b.binary(B::Equal, mode, m2);
+            let is3 = ctx.b.binary(B::Equal, mode, m3);
+            let f = ctx.b.select(is1, exp, vertex_f);
+            let f = ctx.b.select(is2, exp2, f);
+            ctx.b.select(is3, linear, f)
+        }
+        None => vertex_f,
+    };
+    let f = ctx.b.math1(M::Saturate, f);
+    let f3 = ctx.b.splat(3, f);
+    let fc3 = ctx.b.swizzle(fog_color, 3, [0, 1, 2, 3]);
+    let c3 = ctx.b.swizzle(color, 3, [0, 1, 2, 3]);
+    let mixed = ctx.b.math3(M::Mix, fc3, c3, f3);
+    let r = ctx.b.index(mixed, 0);
+    let g = ctx.b.index(mixed, 1);
+    let b = ctx.b.index(mixed, 2);
+    let a = ctx.b.index(color, 3);
+    ctx.b.compose(ctx.b.types.vec4f, vec![r, g, b, a])
+}
+
+/// Discards the pixel unless `color.a <func> alpha_ref`.
+fn alpha_test(ctx: &mut Ctx, color: Expr, func: CompareFunc) {
+    let a = ctx.b.index(color, 3);
+    let reference = ctx.renderer_field(4);
+    let op = match func {
+        CompareFunc::Never | CompareFunc::Always => None,
+        CompareFunc::Less => Some(B::Less),
+        CompareFunc::Equal => Some(B::Equal),
+        CompareFunc::LessEqual => Some(B::LessEqual),
+        CompareFunc::Greater => Some(B::Greater),
+        CompareFunc::NotEqual => Some(B::NotEqual),
+        CompareFunc::GreaterEqual => Some(B::GreaterEqual),
+    };
+    let pass = match op {
+        Some(op) => ctx.b.binary(op, a, reference),
+        None => ctx.b.bool(func == CompareFunc::Always),
+    };
+    let fail = ctx.b.expr(Expression::Unary {
+        op: naga::UnaryOperator::LogicalNot,
+        expr: pass,
+    });
+    ctx.b.push_block();
+    ctx.b.stmt(Statement::Kill);
+    let accept = ctx.b.pop_block();
+    ctx.b.stmt(Statement::If {
+        condition: fail,
+        accept,
+        reject: naga::Block::new(),
+    });
+}

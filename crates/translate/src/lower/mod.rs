@@ -1,0 +1,317 @@
+//! Lowering of a parsed D3D9 program to a naga module.
+//!
+//! Design (after naga's front ends and Ruffle's `naga-agal`): one [`Ctx`]
+//! owns the [`Builder`](builder::Builder) (module, cached types, the function
+//! being written with its `Emit` ranges and block stack) and walks the
+//! instructions once.
+//!
+//! * Registers are `var<private>` globals created on first use
+//!   ([`registers`]); constants come from the stage's uniform block with
+//!   `def` values substituted.
+//! * The program body becomes a plain function `d3d_main`; each `label` a
+//!   function of its own, written before its callers (naga needs callees
+//!   first). The entry point ([`entry`]) copies the stage inputs into their
+//!   registers, calls `d3d_main`, then builds the outputs from the output
+//!   registers and applies the pixel extras (fog, alpha test).
+//! * Structured D3D flow control (`if/else/endif`, `rep`, `loop`, `break*`)
+//!   maps onto naga's `If` and `Loop` through a stack of open frames
+//!   ([`flow`]); arithmetic lives in [`alu`], texture sampling in
+//!   [`texture`].
+//!
+//! Derivative-uniformity diagnostics are switched off for the module (as
+//! WGSL's `diagnostic(off, derivative_uniformity)`): D3D9 allows `texld` in
+//! flow control that naga cannot prove uniform, with undefined gradients in
+//! divergent quads exactly as on Windows.
+
+pub(crate) mod alu;
+pub(crate) mod builder;
+pub(crate) mod entry;
+pub(crate) mod flow;
+pub(crate) mod registers;
+pub(crate) mod texture;
+
+use std::collections::HashMap;
+
+use naga::{GlobalVariable, Handle, ShaderStage};
+use ninebridge_d3dbc::{ConstantValue, Instruction, Opcode, Program, RegisterType, ShaderModel};
+
+use crate::error::TranslateError;
+use crate::interface::TextureDim;
+use crate::options::TranslateOptions;
+use builder::Builder;
+
+/// A sampler stage's resources.
+#[derive(Clone, Copy)]
+pub(crate) struct SamplerSlot {
+    pub dim: TextureDim,
+    pub texture: Handle<GlobalVariable>,
+    pub sampler: Handle<GlobalVariable>,
+}
+
+/// Translation state.
+pub(crate) struct Ctx<'a> {
+    pub b: Builder,
+    pub program: &'a Program,
+    pub model: ShaderModel,
+    pub stage: ShaderStage,
+    pub options: &'a TranslateOptions,
+    pub regs: HashMap<(RegisterType, u32), Handle<GlobalVariable>>,
+    pub constants: Option<Handle<GlobalVariable>>,
+    pub renderer: Option<Handle<GlobalVariable>>,
+    pub float_defs: Vec<(u32, [f32; 4])>,
+    pub int_defs: Vec<(u32, [i32; 4])>,
+    pub bool_defs: Vec<(u32, bool)>,
+    pub samplers: [Option<SamplerSlot>; 16],
+    /// Index (in `program.instructions`) and opcode of the current instruction.
+    pub at: (usize, Opcode),
+    pub flow: Vec<flow::Frame>,
+    pub label_fns: HashMap<u32, Handle<naga::Function>>,
+    /// Texture coordinates a ps_1_x shader reads (`tex`, `texcoord`, ...).
+    pub ps1_texcoords: u8,
+    /// Filled by the entry point builder.
+    pub interface: Option<crate::interface::ShaderInterface>,
+}
+
+impl<'a> Ctx<'a> {
+    fn new(program: &'a Program, options: &'a TranslateOptions) -> Self {
+        let stage = if program.model.is_vertex() {
+            ShaderStage::Vertex
+        } else {
+            ShaderStage::Fragment
+        };
+        let mut ctx = Ctx {
+            b: Builder::new(),
+            program,
+            model: program.model,
+            stage,
+            options,
+            regs: HashMap::new(),
+            constants: None,
+            renderer: None,
+            float_defs: Vec::new(),
+            int_defs: Vec::new(),
+            bool_defs: Vec::new(),
+            samplers: [None; 16],
+            at: (0, Opcode::Nop),
+            flow: Vec::new(),
+            label_fns: HashMap::new(),
+            ps1_texcoords: 0,
+            interface: None,
+        };
+        for def in &program.constants {
+            match def.value {
+                ConstantValue::Float(v) if def.reg.kind.is_float_const() => {
+                    let index = def.reg.float_const_index().unwrap_or(0);
+                    ctx.float_defs.retain(|(r, _)| *r != index);
+                    ctx.float_defs.push((index, v));
+                }
+                ConstantValue::Int(v) => {
+                    ctx.int_defs.retain(|(r, _)| *r != def.reg.index);
+                    ctx.int_defs.push((def.reg.index, v));
+                }
+                ConstantValue::Bool(v) => {
+                    ctx.bool_defs.retain(|(r, _)| *r != def.reg.index);
+                    ctx.bool_defs.push((def.reg.index, v));
+                }
+                ConstantValue::Float(_) => {}
+            }
+        }
+        ctx
+    }
+
+    /// An error about the current instruction.
+    pub(crate) fn err(&self, reason: impl Into<String>) -> TranslateError {
+        TranslateError::Instruction {
+            index: self.at.0,
+            opcode: self.at.1.mnemonic(self.model).to_string(),
+            reason: reason.into(),
+        }
+    }
+}
+
+/// One function's instructions: `d3d_main` (label `None`) or a subroutine.
+struct Segment {
+    label: Option<u32>,
+    instructions: Vec<usize>,
+}
+
+/// Splits the body at `label` instructions.
+fn segments(program: &Program) -> Vec<Segment> {
+    let mut out = vec![Segment {
+        label: None,
+        instructions: Vec::new(),
+    }];
+    for (i, ins) in program.body() {
+        if ins.opcode == Opcode::Label {
+            let label = ins.src.first().map(|s| s.reg.index).unwrap_or(0);
+            out.push(Segment {
+                label: Some(label),
+                instructions: Vec::new(),
+            });
+            continue;
+        }
+        if let Some(seg) = out.last_mut() {
+            seg.instructions.push(i);
+        }
+    }
+    out
+}
+
+fn callees(program: &Program, seg: &Segment) -> Vec<u32> {
+    seg.instructions
+        .iter()
+        .filter_map(|&i| program.instructions.get(i))
+        .filter(|ins| matches!(ins.opcode, Opcode::Call | Opcode::CallNz))
+        .filter_map(|ins| ins.src.first().map(|s| s.reg.index))
+        .collect()
+}
+
+/// The labels reachable from `d3d_main`, callees before callers.
+fn call_order(program: &Program, segs: &[Segment]) -> Result<Vec<usize>, TranslateError> {
+    fn visit(
+        program: &Program,
+        segs: &[Segment],
+        seg: usize,
+        state: &mut [u8],
+        order: &mut Vec<usize>,
+    ) -> Result<(), TranslateError> {
+        match state.get(seg) {
+            Some(2) => return Ok(()),
+            Some(1) => {
+                return Err(TranslateError::Program(
+                    "recursive subroutine calls".to_string(),
+                ));
+            }
+            _ => {}
+        }
+        if let Some(s) = state.get_mut(seg) {
+            *s = 1;
+        }
+        for label in callees(program, &segs[seg]) {
+            let Some(target) = segs.iter().position(|s| s.label == Some(label)) else {
+                return Err(TranslateError::Program(format!(
+                    "call to label l{label}, which is not defined"
+                )));
+            };
+            visit(program, segs, target, state, order)?;
+        }
+        if let Some(s) = state.get_mut(seg) {
+            *s = 2;
+        }
+        order.push(seg);
+        Ok(())
+    }
+    let mut state = vec![0u8; segs.len()];
+    let mut order = Vec::new();
+    visit(program, segs, 0, &mut state, &mut order)?;
+    Ok(order)
+}
+
+/// Lowers `program`; returns the context holding the finished module.
+pub(crate) fn lower<'a>(
+    program: &'a Program,
+    options: &'a TranslateOptions,
+) -> Result<Ctx<'a>, TranslateError> {
+    let model = program.model;
+    if !model.is_known() {
+        return Err(TranslateError::Program(format!(
+            "unknown shader model {model}"
+        )));
+    }
+    let mut ctx = Ctx::new(program, options);
+    texture::declare_samplers(&mut ctx)?;
+    let segs = segments(program);
+    let order = call_order(program, &segs)?;
+    let mut main_fn = None;
+    for seg_index in order {
+        let seg = &segs[seg_index];
+        let name = match seg.label {
+            Some(l) => format!("d3d_label{l}"),
+            None => "d3d_main".to_string(),
+        };
+        ctx.b.f = builder::FnState::new(&name);
+        ctx.flow.clear();
+        for &i in &seg.instructions {
+            let Some(ins) = program.instructions.get(i) else {
+                continue;
+            };
+            ctx.at = (i, ins.opcode);
+            if ins.opcode == Opcode::Ret && ctx.flow.is_empty() {
+                break;
+            }
+            ctx.instruction(ins)?;
+        }
+        if !ctx.flow.is_empty() {
+            return Err(TranslateError::Program(format!(
+                "{} flow-control block(s) left open at the end of {name}",
+                ctx.flow.len()
+            )));
+        }
+        let mut function = ctx.b.take_function(&name);
+        function.diagnostic_filter_leaf = Some(entry::derivative_filter(&mut ctx));
+        let handle = ctx
+            .b
+            .module
+            .functions
+            .append(function, naga::Span::UNDEFINED);
+        match seg.label {
+            Some(l) => {
+                ctx.label_fns.insert(l, handle);
+            }
+            None => main_fn = Some(handle),
+        }
+    }
+    let Some(main_fn) = main_fn else {
+        return Err(TranslateError::Program("no main program".to_string()));
+    };
+    entry::build_entry_point(&mut ctx, main_fn)?;
+    Ok(ctx)
+}
+
+impl Ctx<'_> {
+    fn instruction(&mut self, ins: &Instruction) -> Result<(), TranslateError> {
+        use Opcode as O;
+        match ins.opcode {
+            O::Nop | O::Dcl | O::Def | O::DefI | O::DefB | O::Phase => Ok(()),
+            O::If
+            | O::Ifc
+            | O::Else
+            | O::EndIf
+            | O::Rep
+            | O::EndRep
+            | O::Loop
+            | O::EndLoop
+            | O::Break
+            | O::BreakC
+            | O::BreakP
+            | O::Call
+            | O::CallNz
+            | O::Ret
+            | O::Label => self.flow_instruction(ins),
+            O::Tex
+            | O::TexLdd
+            | O::TexLdl
+            | O::TexKill
+            | O::TexCoord
+            | O::TexBem
+            | O::TexBemL
+            | O::TexReg2Ar
+            | O::TexReg2Gb
+            | O::TexReg2Rgb
+            | O::TexM3x2Pad
+            | O::TexM3x2Tex
+            | O::TexM3x2Depth
+            | O::TexM3x3Pad
+            | O::TexM3x3
+            | O::TexM3x3Tex
+            | O::TexM3x3Spec
+            | O::TexM3x3VSpec
+            | O::TexM3x3Diff
+            | O::TexDp3
+            | O::TexDp3Tex
+            | O::TexDepth
+            | O::Bem => self.texture_instruction(ins),
+            _ => self.alu_instruction(ins),
+        }
+    }
+}

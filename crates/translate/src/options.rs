@@ -1,0 +1,106 @@
+//! The inputs of a translation besides the bytecode: the fixed-function state
+//! D3D9 applies around a shader. Together they form the variant key, so
+//! [`TranslateOptions`] is `Hash + Eq + Clone`.
+
+/// A D3D9 comparison function (`D3DCMPFUNC`), used for the alpha test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CompareFunc {
+    /// `D3DCMP_NEVER` (1): every pixel is discarded.
+    Never,
+    /// `D3DCMP_LESS` (2).
+    Less,
+    /// `D3DCMP_EQUAL` (3).
+    Equal,
+    /// `D3DCMP_LESSEQUAL` (4).
+    LessEqual,
+    /// `D3DCMP_GREATER` (5).
+    Greater,
+    /// `D3DCMP_NOTEQUAL` (6).
+    NotEqual,
+    /// `D3DCMP_GREATEREQUAL` (7).
+    GreaterEqual,
+    /// `D3DCMP_ALWAYS` (8): the test passes; no code is generated.
+    Always,
+}
+
+impl CompareFunc {
+    /// The function for a `D3DCMPFUNC` value (1..=8), `None` otherwise.
+    pub fn from_d3d(value: u32) -> Option<Self> {
+        Some(match value {
+            1 => Self::Never,
+            2 => Self::Less,
+            3 => Self::Equal,
+            4 => Self::LessEqual,
+            5 => Self::Greater,
+            6 => Self::NotEqual,
+            7 => Self::GreaterEqual,
+            8 => Self::Always,
+            _ => return None,
+        })
+    }
+
+    /// Parses the names used by the CLI and the conformance files
+    /// (`never`, `less`, `equal`, `less-equal`/`lessequal`/`less equal`, ...).
+    pub fn from_name(name: &str) -> Option<Self> {
+        let key: String = name
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        Some(match key.as_str() {
+            "never" => Self::Never,
+            "less" => Self::Less,
+            "equal" => Self::Equal,
+            "lessequal" => Self::LessEqual,
+            "greater" => Self::Greater,
+            "notequal" => Self::NotEqual,
+            "greaterequal" => Self::GreaterEqual,
+            "always" => Self::Always,
+            _ => return None,
+        })
+    }
+}
+
+/// The kind of texture bound to a sampler stage (ps_1_x declares none).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SamplerKind {
+    /// A 2D texture (the default).
+    #[default]
+    TwoD,
+    /// A cube texture.
+    Cube,
+    /// A volume (3D) texture.
+    Volume,
+}
+
+impl SamplerKind {
+    /// Parses `2d`, `cube` or `volume` (also `3d`).
+    pub fn from_name(name: &str) -> Option<Self> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "2d" => Some(Self::TwoD),
+            "cube" => Some(Self::Cube),
+            "volume" | "3d" => Some(Self::Volume),
+            _ => None,
+        }
+    }
+}
+
+/// Everything besides the bytecode that changes the generated code.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TranslateOptions {
+    /// Pixel shaders: the alpha test applied after the shader (`None` or
+    /// `Always` generates nothing). The reference value is the renderer
+    /// uniform `alpha_ref`.
+    pub alpha_test: Option<CompareFunc>,
+    /// Pixel shaders below 3.0: blend the fog colour over `oC0.rgb` with the
+    /// fog factor after the shader. The factor comes from the vertex fog
+    /// varying or from table fog, as the renderer uniform `fog_mode` says.
+    pub fog: bool,
+    /// ps_1_x: the kind of texture bound to each of the 16 stages. Where an
+    /// instruction needs another kind (a cube lookup for `texm3x3tex`, say),
+    /// the instruction wins.
+    pub sampler_kinds: [SamplerKind; 16],
+    /// D3D9's "0 times anything is 0" multiply (`0 * inf = 0`, `0 * NaN = 0`)
+    /// for `mul`, `mad`, the dot products and the matrix macros.
+    pub d3d9_mul_zero: bool,
+}
