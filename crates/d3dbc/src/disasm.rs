@@ -164,7 +164,11 @@ fn relative_text(model: ShaderModel, rel: &RelativeAddress) -> String {
     s
 }
 
-fn register_text(model: ShaderModel, reg: crate::Register, rel: &Option<RelativeAddress>) -> String {
+fn register_text(
+    model: ShaderModel,
+    reg: crate::Register,
+    rel: &Option<RelativeAddress>,
+) -> String {
     let mut s = reg.name(model);
     if let Some(rel) = rel {
         s.push_str(&relative_text(model, rel));

@@ -94,7 +94,9 @@ fn relative_tokens(model: ShaderModel, rel: &Option<RelativeAddress>, out: &mut 
 }
 
 fn dst_tokens(model: ShaderModel, dst: &DstParam, out: &mut Vec<u32>) {
-    let mods = u32::from(dst.saturate) | u32::from(dst.partial_precision) << 1 | u32::from(dst.centroid) << 2;
+    let mods = u32::from(dst.saturate)
+        | u32::from(dst.partial_precision) << 1
+        | u32::from(dst.centroid) << 2;
     let mut token = register_bits(dst.reg)
         | u32::from(dst.write_mask.0 & 0xF) << 16
         | mods << 20

@@ -23,6 +23,7 @@ pub mod opcode;
 pub mod parse;
 pub mod register;
 pub mod token;
+pub mod validate;
 
 pub use asm::{AsmError, assemble, assemble_program};
 pub use ctab::{ConstantTable, CtabError};
@@ -38,3 +39,4 @@ pub use opcode::{Comparison, Opcode, TexLdKind};
 pub use parse::{ParseError, parse, parse_bytes};
 pub use register::{Register, RegisterType};
 pub use token::{content_key, scan_tokens};
+pub use validate::{ValidationError, ValidationErrorKind, validate};

@@ -146,7 +146,11 @@ fn parse_version(text: &str) -> Result<ShaderModel, AsmErrorKind> {
         n => n.parse().map_err(|_| bad())?,
     };
     let model = ShaderModel::new(kind, major, minor);
-    if model.is_known() { Ok(model) } else { Err(bad()) }
+    if model.is_known() {
+        Ok(model)
+    } else {
+        Err(bad())
+    }
 }
 
 /// Finds the opcode for a mnemonic (before any `_` suffix) in `model`.
@@ -212,7 +216,10 @@ fn parse_instruction(model: ShaderModel, text: &str) -> Result<Instruction, AsmE
             suffix: suffix.to_string(),
         };
         if let Some(cmp) = Comparison::from_suffix(suffix)
-            && matches!(opcode, Opcode::If | Opcode::Ifc | Opcode::Break | Opcode::BreakC | Opcode::SetP)
+            && matches!(
+                opcode,
+                Opcode::If | Opcode::Ifc | Opcode::Break | Opcode::BreakC | Opcode::SetP
+            )
             && control == 0
         {
             opcode = match opcode {
@@ -227,7 +234,9 @@ fn parse_instruction(model: ShaderModel, text: &str) -> Result<Instruction, AsmE
             "sat" => saturate = true,
             "pp" => pp = true,
             "centroid" => centroid = true,
-            _ if opcode == Opcode::Dcl => parse_decl_suffix(suffix, &mut decl).ok_or_else(bad_suffix)?,
+            _ if opcode == Opcode::Dcl => {
+                parse_decl_suffix(suffix, &mut decl).ok_or_else(bad_suffix)?
+            }
             _ => shift = parse_shift(suffix).ok_or_else(bad_suffix)?,
         }
     }
@@ -316,7 +325,9 @@ fn parse_decl_suffix(suffix: &str, decl: &mut DeclToken) -> Option<()> {
         decl.texture_type = tt;
         return Some(());
     }
-    let digits = suffix.find(|c: char| c.is_ascii_digit()).unwrap_or(suffix.len());
+    let digits = suffix
+        .find(|c: char| c.is_ascii_digit())
+        .unwrap_or(suffix.len());
     let (name, index) = suffix.split_at(digits);
     decl.usage = *DeclUsage::ALL.iter().find(|u| u.name() == name)?;
     decl.usage_index = if index.is_empty() {

@@ -22,13 +22,20 @@ fn bad(text: &str, reason: &'static str) -> AsmErrorKind {
 fn split_register(s: &str) -> (&str, Option<u32>, &str) {
     let letters = s.find(|c: char| !c.is_ascii_lowercase()).unwrap_or(s.len());
     let (name, rest) = s.split_at(letters);
-    let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
     let (num, rest) = rest.split_at(digits);
     (name, num.parse().ok(), rest)
 }
 
 /// Resolves a register name and number in `model`.
-fn register(model: ShaderModel, name: &str, num: Option<u32>, text: &str) -> Result<Register, AsmErrorKind> {
+fn register(
+    model: ShaderModel,
+    name: &str,
+    num: Option<u32>,
+    text: &str,
+) -> Result<Register, AsmErrorKind> {
     use RegisterType::*;
     let fixed = |kind, index| {
         if num.is_some_and(|n| n != index) {
@@ -138,7 +145,24 @@ fn addressed<'a>(
         return Err(bad(text, "expected a register"));
     }
     let Some(inner) = rest.strip_prefix('[') else {
-        if num.is_none() && matches!(name, "r" | "v" | "c" | "a" | "t" | "o" | "od" | "ot" | "oc" | "i" | "b" | "s" | "l" | "p") {
+        if num.is_none()
+            && matches!(
+                name,
+                "r" | "v"
+                    | "c"
+                    | "a"
+                    | "t"
+                    | "o"
+                    | "od"
+                    | "ot"
+                    | "oc"
+                    | "i"
+                    | "b"
+                    | "s"
+                    | "l"
+                    | "p"
+            )
+        {
             return Err(bad(text, "register number missing"));
         }
         return Ok((register(model, name, num, text)?, None, rest));
