@@ -1,0 +1,58 @@
+//! The Direct3D 9 object and state model on wgpu.
+//!
+//! Design (after the split mtld3d uses): the state D3D9 applications set is
+//! plain data, kept and checked on the host, and only turned into GPU
+//! objects when a draw needs them.
+//!
+//! - `types.rs` and `state.rs`: D3D9's enumerations with their numeric values
+//!   and the render/sampler state tables with D3D9's defaults; states are
+//!   raw `DWORD`s, interpreted at draw time as D3D9 does.
+//! - `convert.rs`: pure mappings from that state to wgpu descriptors
+//!   (formats, blend, depth-stencil, samplers, vertex formats), unit-tested.
+//! - `resource.rs`: textures (2D, cube, volume) and buffers with host shadow
+//!   copies for `lock`/`unlock`, surfaces, and typed handles.
+//! - `shader.rs` + `compile.rs`: the translator seam ([`ShaderTranslator`])
+//!   and compiled variants, keyed by the fixed-function state that changes
+//!   the generated code ([`ShaderVariant`]).
+//! - `pipeline.rs`: the in-memory pipeline cache keyed by every state a wgpu
+//!   pipeline bakes in; `draw.rs`: one render pass per draw, clear or fill.
+//!
+//! Bindings follow the translator's contract (`docs/binding-interface.md`):
+//! group 0 vertex, group 1 pixel; binding 0 the D3D constants, 1 the
+//! renderer block, 2+2k / 3+2k texture and sampler of stage k.
+//!
+//! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
+//! drawn wrongly): fixed-function vertex and pixel processing, user clip
+//! planes, point sizes other than 1 and point sprites, sRGB writes,
+//! partial clears, `MIPMAPLODBIAS` (ignored: wgpu samplers have no bias).
+
+mod compile;
+mod convert;
+mod device;
+mod draw;
+mod error;
+mod pipeline;
+mod resource;
+mod shader;
+mod state;
+mod types;
+
+pub use convert::{FormatInfo, SamplerKey, Upload, format_info};
+pub use device::{
+    Device, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, TransformState,
+    VS_FLOAT_CONSTANTS,
+};
+pub use error::{D3dError, D3dResult};
+pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
+pub use resource::{
+    IndexBufferId, MAX_TEXTURE_EDGE, PixelShaderId, SurfaceId, TextureId, TextureKind,
+    VertexBufferId, VertexDeclId, VertexShaderId,
+};
+pub use shader::{ProgramInput, ShaderProgram, ShaderTranslator, ShaderVariant};
+pub use state::{
+    RenderState, RenderStates, SamplerSlot, SamplerState, SamplerStates, VERTEX_SAMPLER_BASE,
+};
+pub use types::{
+    ClearFlags, CmpFunc, CubeFace, DeclType, DeclUsage, Format, PrimitiveType, VertexElement,
+    Viewport, d3dcolor_to_rgba,
+};

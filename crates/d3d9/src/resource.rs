@@ -1,0 +1,324 @@
+//! Resources: textures (2D, cube, volume), surfaces, vertex and index
+//! buffers, and the handle tables that name them.
+
+use ninebridge_gpu::wgpu;
+
+use crate::convert::{FormatInfo, convert_texels, format_info};
+use crate::error::{D3dError, D3dResult, invalid};
+use crate::types::Format;
+
+/// Declares a typed handle.
+macro_rules! handle {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub(crate) u32);
+    };
+}
+
+handle!(
+    /// A texture (`IDirect3DTexture9`, `IDirect3DCubeTexture9` or `IDirect3DVolumeTexture9`).
+    TextureId
+);
+handle!(
+    /// A surface (`IDirect3DSurface9`): render target, depth-stencil or a texture level.
+    SurfaceId
+);
+handle!(
+    /// A vertex buffer.
+    VertexBufferId
+);
+handle!(
+    /// An index buffer.
+    IndexBufferId
+);
+handle!(
+    /// A vertex declaration.
+    VertexDeclId
+);
+handle!(
+    /// A vertex shader.
+    VertexShaderId
+);
+handle!(
+    /// A pixel shader.
+    PixelShaderId
+);
+
+/// A table of live objects addressed by index.
+#[derive(Debug)]
+pub(crate) struct Table<T> {
+    kind: &'static str,
+    items: Vec<Option<T>>,
+}
+
+impl<T> Table<T> {
+    pub(crate) fn new(kind: &'static str) -> Self {
+        Table {
+            kind,
+            items: Vec::new(),
+        }
+    }
+
+    pub(crate) fn insert(&mut self, item: T) -> u32 {
+        if let Some(i) = self.items.iter().position(Option::is_none) {
+            self.items[i] = Some(item);
+            i as u32
+        } else {
+            self.items.push(Some(item));
+            (self.items.len() - 1) as u32
+        }
+    }
+
+    pub(crate) fn get(&self, id: u32) -> D3dResult<&T> {
+        self.items
+            .get(id as usize)
+            .and_then(Option::as_ref)
+            .ok_or(D3dError::BadHandle {
+                kind: self.kind,
+                id,
+            })
+    }
+
+    pub(crate) fn get_mut(&mut self, id: u32) -> D3dResult<&mut T> {
+        let kind = self.kind;
+        self.items
+            .get_mut(id as usize)
+            .and_then(Option::as_mut)
+            .ok_or(D3dError::BadHandle { kind, id })
+    }
+
+    pub(crate) fn remove(&mut self, id: u32) -> D3dResult<T> {
+        let kind = self.kind;
+        self.items
+            .get_mut(id as usize)
+            .and_then(Option::take)
+            .ok_or(D3dError::BadHandle { kind, id })
+    }
+}
+
+/// The shape of a texture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextureKind {
+    /// `IDirect3DTexture9`.
+    TwoD,
+    /// `IDirect3DCubeTexture9` (six faces).
+    Cube,
+    /// `IDirect3DVolumeTexture9`.
+    Volume,
+}
+
+/// A texture with a host shadow copy of every (face, level) for locking.
+#[derive(Debug)]
+pub(crate) struct Texture {
+    pub(crate) kind: TextureKind,
+    pub(crate) format: Format,
+    pub(crate) width: u32,
+    pub(crate) height: u32,
+    pub(crate) depth: u32,
+    pub(crate) levels: u32,
+    pub(crate) gpu: wgpu::Texture,
+    pub(crate) view: wgpu::TextureView,
+    /// Host copies, index `face * levels + level`, tightly packed.
+    pub(crate) shadow: Vec<Vec<u8>>,
+}
+
+/// Largest texture edge accepted (D3D9 cards report 4096..16384).
+pub const MAX_TEXTURE_EDGE: u32 = 16384;
+
+/// Size of mip `level` of an edge of `size` texels.
+pub(crate) fn mip_edge(size: u32, level: u32) -> u32 {
+    (size.checked_shr(level).unwrap_or(0)).max(1)
+}
+
+impl Texture {
+    pub(crate) fn faces(&self) -> u32 {
+        if self.kind == TextureKind::Cube { 6 } else { 1 }
+    }
+
+    /// (width, height, depth) of `level`.
+    pub(crate) fn level_extent(&self, level: u32) -> (u32, u32, u32) {
+        let d = if self.kind == TextureKind::Volume {
+            mip_edge(self.depth, level)
+        } else {
+            1
+        };
+        (mip_edge(self.width, level), mip_edge(self.height, level), d)
+    }
+
+    pub(crate) fn shadow_index(&self, face: u32, level: u32) -> D3dResult<usize> {
+        if face >= self.faces() || level >= self.levels {
+            return Err(invalid!(
+                "face {face} level {level} outside a texture of {} faces and {} levels",
+                self.faces(),
+                self.levels
+            ));
+        }
+        Ok((face * self.levels + level) as usize)
+    }
+
+    /// Uploads the shadow of (face, level) to the GPU.
+    pub(crate) fn upload(&self, queue: &wgpu::Queue, face: u32, level: u32) -> D3dResult<()> {
+        let index = self.shadow_index(face, level)?;
+        let (w, h, d) = self.level_extent(level);
+        let host = self
+            .shadow
+            .get(index)
+            .ok_or_else(|| invalid!("no shadow for level {level}"))?;
+        let data = convert_texels(self.format, host);
+        let gpu_texel = data.len() as u64 / (u64::from(w) * u64::from(h) * u64::from(d)).max(1);
+        queue.write_texture(
+            wgpu::TexelCopyTextureInfo {
+                texture: &self.gpu,
+                mip_level: level,
+                origin: wgpu::Origin3d {
+                    x: 0,
+                    y: 0,
+                    z: face,
+                },
+                aspect: wgpu::TextureAspect::All,
+            },
+            &data,
+            wgpu::TexelCopyBufferLayout {
+                offset: 0,
+                bytes_per_row: Some(w * gpu_texel as u32),
+                rows_per_image: Some(h),
+            },
+            wgpu::Extent3d {
+                width: w,
+                height: h,
+                depth_or_array_layers: d,
+            },
+        );
+        Ok(())
+    }
+}
+
+/// Validates texture dimensions and returns the GPU description.
+pub(crate) fn texture_descriptor(
+    kind: TextureKind,
+    (width, height, depth): (u32, u32, u32),
+    levels: u32,
+    format: Format,
+    render_target: bool,
+) -> D3dResult<(FormatInfo, u32, wgpu::TextureDescriptor<'static>)> {
+    let info = format_info(format);
+    if info.depth {
+        return Err(invalid!(
+            "depth format {format:?} cannot be a texture here; use create_depth_stencil_surface"
+        ));
+    }
+    for (edge, name) in [(width, "width"), (height, "height"), (depth, "depth")] {
+        if edge == 0 || edge > MAX_TEXTURE_EDGE {
+            return Err(invalid!(
+                "texture {name} {edge} outside 1..={MAX_TEXTURE_EDGE}"
+            ));
+        }
+    }
+    if kind == TextureKind::Cube && width != height {
+        return Err(invalid!(
+            "cube texture faces must be square, got {width}x{height}"
+        ));
+    }
+    let full = 32 - width.max(height).max(depth).leading_zeros();
+    let levels = if levels == 0 { full } else { levels };
+    if levels > full {
+        return Err(invalid!(
+            "{levels} levels requested, a {width}x{height}x{depth} texture has {full}"
+        ));
+    }
+    let (dimension, layers) = match kind {
+        TextureKind::TwoD => (wgpu::TextureDimension::D2, 1),
+        TextureKind::Cube => (wgpu::TextureDimension::D2, 6),
+        TextureKind::Volume => (wgpu::TextureDimension::D3, depth),
+    };
+    let mut usage = wgpu::TextureUsages::TEXTURE_BINDING
+        | wgpu::TextureUsages::COPY_DST
+        | wgpu::TextureUsages::COPY_SRC;
+    let gpu_format = if render_target {
+        usage |= wgpu::TextureUsages::RENDER_ATTACHMENT;
+        info.target
+    } else {
+        info.texture
+    };
+    Ok((
+        info,
+        levels,
+        wgpu::TextureDescriptor {
+            label: Some("d3d9 texture"),
+            size: wgpu::Extent3d {
+                width,
+                height,
+                depth_or_array_layers: layers,
+            },
+            mip_level_count: levels,
+            sample_count: 1,
+            dimension,
+            format: gpu_format,
+            usage,
+            view_formats: &[],
+        },
+    ))
+}
+
+/// A surface: a render target, a depth-stencil surface, or a level of a
+/// render-target texture.
+#[derive(Debug)]
+pub(crate) struct Surface {
+    pub(crate) format: Format,
+    pub(crate) width: u32,
+    pub(crate) height: u32,
+    pub(crate) texture: wgpu::Texture,
+    /// A view of exactly this surface's level and layer.
+    pub(crate) view: wgpu::TextureView,
+    pub(crate) depth: bool,
+}
+
+/// A vertex or index buffer with its host shadow.
+#[derive(Debug)]
+pub(crate) struct Buffer {
+    pub(crate) gpu: wgpu::Buffer,
+    pub(crate) shadow: Vec<u8>,
+    /// The size the application asked for (the shadow is padded to 4 bytes).
+    pub(crate) len: usize,
+    /// Index buffers: whether indices are 32-bit (`D3DFMT_INDEX32`).
+    pub(crate) index32: bool,
+    /// The byte range locked since the last unlock, if any.
+    pub(crate) locked: Option<(usize, usize)>,
+}
+
+impl Buffer {
+    /// Returns the writable bytes `offset..offset+size` (size 0 means to the end).
+    pub(crate) fn lock(&mut self, offset: u32, size: u32) -> D3dResult<&mut [u8]> {
+        let len = self.len;
+        let start = offset as usize;
+        let end = if size == 0 {
+            len
+        } else {
+            start.saturating_add(size as usize)
+        };
+        if start > end || end > len {
+            return Err(invalid!(
+                "lock of {offset}+{size} bytes outside a {len}-byte buffer"
+            ));
+        }
+        self.locked = Some((start, end));
+        Ok(&mut self.shadow[start..end])
+    }
+
+    /// Uploads the locked range.
+    pub(crate) fn unlock(&mut self, queue: &wgpu::Queue) -> D3dResult<()> {
+        let (start, end) = self
+            .locked
+            .take()
+            .ok_or_else(|| invalid!("unlock of a buffer that is not locked"))?;
+        // wgpu writes whole 4-byte words; widen the range to them.
+        let start = start & !3;
+        let end = (end + 3) & !3;
+        let end = end.min(self.shadow.len());
+        if start < end {
+            queue.write_buffer(&self.gpu, start as u64, &self.shadow[start..end]);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,79 @@
+//! Shaders: the translator seam, translated programs, and the variant key.
+//!
+//! The device never parses bytecode itself. A [`ShaderTranslator`] turns
+//! bytecode plus the fixed-function state that changes generated code (a
+//! [`ShaderVariant`]) into a [`ShaderProgram`]: a naga module and the few
+//! facts of its interface the device needs (which vertex input location
+//! carries which D3D usage). Resources follow the binding contract of
+//! `docs/binding-interface.md` and are discovered from the module itself.
+
+use naga::valid::{Capabilities, ValidationFlags, Validator};
+
+use crate::types::{CmpFunc, DeclUsage};
+
+/// The state outside a shader that changes its generated code.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ShaderVariant {
+    /// Pixel shaders: the alpha test function when `ALPHATESTENABLE` is on
+    /// and the function is not `ALWAYS`.
+    pub alpha_test: Option<CmpFunc>,
+    /// Pixel shaders below 3.0: apply fog after the shader.
+    pub fog: bool,
+}
+
+/// A vertex attribute a vertex shader reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProgramInput {
+    /// D3D usage of the input.
+    pub usage: DeclUsage,
+    /// Usage index.
+    pub usage_index: u32,
+    /// The `@location` of the entry point argument.
+    pub location: u32,
+}
+
+/// A translated shader ready for the GPU.
+#[derive(Clone, Debug)]
+pub struct ShaderProgram {
+    /// The naga module.
+    pub module: naga::Module,
+    /// Its entry point.
+    pub entry_point: String,
+    /// Vertex or fragment.
+    pub stage: naga::ShaderStage,
+    /// Vertex shaders: the attributes read.
+    pub inputs: Vec<ProgramInput>,
+}
+
+/// Turns D3D9 bytecode into a [`ShaderProgram`] for one variant.
+pub trait ShaderTranslator {
+    /// Translates `bytecode` (little-endian tokens) for `variant`; the error is
+    /// a one-line reason.
+    fn translate(&self, bytecode: &[u8], variant: &ShaderVariant) -> Result<ShaderProgram, String>;
+}
+
+/// The resource bindings (group, binding) the program's entry point uses,
+/// from naga's validation info. The module is validated here, so an invalid
+/// translation is reported before wgpu sees it.
+pub(crate) fn used_bindings(program: &ShaderProgram) -> Result<Vec<(u32, u32)>, String> {
+    let info = Validator::new(ValidationFlags::all(), Capabilities::all())
+        .validate(&program.module)
+        .map_err(|e| format!("naga validation: {}", e.as_inner()))?;
+    let index = program
+        .module
+        .entry_points
+        .iter()
+        .position(|ep| ep.name == program.entry_point && ep.stage == program.stage)
+        .ok_or_else(|| format!("entry point {:?} not in module", program.entry_point))?;
+    let ep_info = info.get_entry_point(index);
+    let mut out = Vec::new();
+    for (handle, var) in program.module.global_variables.iter() {
+        if let Some(rb) = &var.binding {
+            if !ep_info[handle].is_empty() {
+                out.push((rb.group, rb.binding));
+            }
+        }
+    }
+    out.sort_unstable();
+    Ok(out)
+}

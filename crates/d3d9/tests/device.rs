@@ -1,0 +1,318 @@
+//! The device end to end on the default adapter (lavapipe in CI), with
+//! shaders written in WGSL to the binding contract and handed over through a
+//! test translator (the "bytecode" is the WGSL text).
+
+use ninebridge_d3d9::*;
+
+/// Parses the WGSL "bytecode"; vertex inputs: location n is TEXCOORD n-1,
+/// location 0 POSITION, as a D3D translator would report them.
+struct WgslTranslator;
+
+impl ShaderTranslator for WgslTranslator {
+    fn translate(&self, bytecode: &[u8], variant: &ShaderVariant) -> Result<ShaderProgram, String> {
+        let text = std::str::from_utf8(bytecode).map_err(|e| e.to_string())?;
+        let text = if variant.alpha_test.is_some() {
+            text.replace("//ALPHATEST", "if c.a < 0.5 { discard; }")
+        } else {
+            text.to_string()
+        };
+        let module = naga::front::wgsl::parse_str(&text).map_err(|e| e.message().to_string())?;
+        let ep = module.entry_points.first().ok_or("no entry point")?;
+        let mut inputs = Vec::new();
+        for arg in &ep.function.arguments {
+            if let Some(naga::Binding::Location { location, .. }) = arg.binding {
+                let (usage, usage_index) = if location == 0 {
+                    (DeclUsage::Position, 0)
+                } else {
+                    (DeclUsage::TexCoord, location - 1)
+                };
+                inputs.push(ProgramInput {
+                    usage,
+                    usage_index,
+                    location,
+                });
+            }
+        }
+        Ok(ShaderProgram {
+            entry_point: ep.name.clone(),
+            stage: ep.stage,
+            module,
+            inputs,
+        })
+    }
+}
+
+const VS: &str = r#"
+struct R { half_pixel: vec4<f32> }
+@group(0) @binding(1) var<uniform> r: R;
+struct Out { @builtin(position) pos: vec4<f32>, @location(0) tc: vec4<f32> }
+@vertex fn main(@location(0) pos: vec4<f32>, @location(1) tc: vec4<f32>) -> Out {
+    var o: Out;
+    o.pos = pos + vec4(r.half_pixel.xy * pos.w, 0.0, 0.0);
+    o.tc = tc;
+    return o;
+}
+"#;
+
+const PS: &str = r#"
+struct K { c: array<vec4<f32>, 224>, i: array<vec4<i32>, 16>, b: array<vec4<u32>, 16> }
+@group(1) @binding(0) var<uniform> k: K;
+@group(1) @binding(2) var t0: texture_2d<f32>;
+@group(1) @binding(3) var s0: sampler;
+@fragment fn main(@location(0) tc: vec4<f32>) -> @location(0) vec4<f32> {
+    let c = textureSample(t0, s0, tc.xy) * k.c[1] + k.c[0];
+    //ALPHATEST
+    return c;
+}
+"#;
+
+fn device() -> Device {
+    let gpu = Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
+    Device::new(gpu, Box::new(WgslTranslator))
+}
+
+fn floats(bytes: &[u8]) -> Vec<f32> {
+    bytes
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+fn vertex_bytes(v: &[[f32; 4]]) -> Vec<u8> {
+    v.iter().flatten().flat_map(|f| f.to_le_bytes()).collect()
+}
+
+/// A device with an 8x4 float target, the test shaders, and a declaration
+/// of FLOAT2 position + FLOAT2 texcoord (stride 16).
+fn setup() -> (Device, SurfaceId) {
+    let mut d = device();
+    let rt = d.create_render_target(8, 4, Format::A32B32G32R32F).unwrap();
+    d.set_render_target(0, Some(rt)).unwrap();
+    let vs = d.create_vertex_shader(VS.as_bytes()).unwrap();
+    let ps = d.create_pixel_shader(PS.as_bytes()).unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    let decl = d
+        .create_vertex_declaration(&[
+            VertexElement {
+                stream: 0,
+                offset: 0,
+                ty: DeclType::Float2,
+                usage: DeclUsage::Position,
+                usage_index: 0,
+            },
+            VertexElement {
+                stream: 0,
+                offset: 8,
+                ty: DeclType::Float2,
+                usage: DeclUsage::TexCoord,
+                usage_index: 0,
+            },
+        ])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    d.set_render_state(RenderState::CullMode, 1);
+    (d, rt)
+}
+
+/// An R32F 2x2 texture (1, 2 / 3, 4) on stage 0.
+fn bind_r32f(d: &mut Device) {
+    let tex = d.create_texture(2, 2, 1, false, Format::R32F).unwrap();
+    let texels: Vec<u8> = [1.0f32, 2.0, 3.0, 4.0]
+        .iter()
+        .flat_map(|f| f.to_le_bytes())
+        .collect();
+    d.lock_rect(tex, 0).unwrap().copy_from_slice(&texels);
+    d.unlock_rect(tex, 0).unwrap();
+    d.set_texture(0, Some(tex)).unwrap();
+}
+
+/// A triangle over the whole target; texcoord (0, 0) at the top-left corner,
+/// (1, 1) at the bottom-right one.
+const FULL: [[f32; 4]; 3] = [
+    [-1.0, 1.0, 0.0, 0.0],
+    [3.0, 1.0, 2.0, 0.0],
+    [-1.0, -3.0, 0.0, 2.0],
+];
+
+#[test]
+fn constants_and_r32f_texture_reach_the_pixels() {
+    let (mut d, rt) = setup();
+    bind_r32f(&mut d);
+    d.set_pixel_shader_constant_f(0, &[[0.5, 0.25, 0.0, 0.0], [1.0, 10.0, 100.0, 1.0]])
+        .unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
+        .unwrap();
+    let px = floats(&d.get_render_target_data(rt).unwrap());
+    // Pixel (0, 0) is sampled at its corner in D3D9: texcoord (0, 0) ->
+    // texel (0, 0) = 1.0, and R32F's missing channels read 1.
+    assert_eq!(&px[0..4], &[1.5, 10.25, 100.0, 1.0]);
+    // Pixel (7, 3): texcoord (7/8, 3/4) -> texel (1, 1) = 4.
+    let last = (3 * 8 + 7) * 4;
+    assert_eq!(&px[last..last + 4], &[4.5, 10.25, 100.0, 1.0]);
+}
+
+#[test]
+fn d3d9_pixel_centres_cover_exactly() {
+    let (mut d, rt) = setup();
+    bind_r32f(&mut d);
+    d.set_pixel_shader_constant_f(0, &[[0.0; 4], [0.0, 0.0, 0.0, 0.0]])
+        .unwrap();
+    d.set_render_state(RenderState::FogColor, 0);
+    d.color_fill(rt, 0xff00_0000).unwrap();
+    d.set_pixel_shader_constant_f(0, &[[1.0; 4], [0.0; 4]])
+        .unwrap();
+    // A quad from x = -1 to 0 in clip space covers pixels 0..3 of 8 under
+    // D3D9's rules (pixel centres at integer coordinates after the
+    // half-pixel shift); a fan draws it.
+    let quad = [
+        [-1.0, -1.0, 0.0, 0.0],
+        [-1.0, 1.0, 0.0, 0.0],
+        [0.0, 1.0, 0.0, 0.0],
+        [0.0, -1.0, 0.0, 0.0],
+    ];
+    d.draw_primitive_up(PrimitiveType::TriangleFan, 2, &vertex_bytes(&quad), 16)
+        .unwrap();
+    let px = floats(&d.get_render_target_data(rt).unwrap());
+    let row0: Vec<f32> = (0..8).map(|x| px[x * 4]).collect();
+    assert_eq!(row0, [1.0, 1.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0]);
+    assert_eq!(px[3], 1.0, "colour fill alpha from the D3DCOLOR");
+}
+
+#[test]
+fn indexed_draws_and_pipeline_cache() {
+    let (mut d, rt) = setup();
+    bind_r32f(&mut d);
+    d.set_pixel_shader_constant_f(0, &[[2.0; 4], [0.0; 4]])
+        .unwrap();
+    let vb = d.create_vertex_buffer(64).unwrap();
+    let quad = [
+        [-1.0, -1.0, 0.0, 0.0],
+        [-1.0, 1.0, 0.0, 0.0],
+        [1.0, 1.0, 0.0, 0.0],
+        [1.0, -1.0, 0.0, 0.0],
+    ];
+    d.lock_vertex_buffer(vb, 0, 0)
+        .unwrap()
+        .copy_from_slice(&vertex_bytes(&quad));
+    d.unlock_vertex_buffer(vb).unwrap();
+    let ib = d.create_index_buffer(12, false).unwrap();
+    let idx: Vec<u8> = [0u16, 1, 2, 0, 2, 3]
+        .iter()
+        .flat_map(|i| i.to_le_bytes())
+        .collect();
+    d.lock_index_buffer(ib, 0, 0).unwrap().copy_from_slice(&idx);
+    d.unlock_index_buffer(ib).unwrap();
+    d.set_stream_source(0, Some(vb), 0, 16).unwrap();
+    d.set_indices(Some(ib)).unwrap();
+    d.draw_indexed_primitive(PrimitiveType::TriangleList, 0, 0, 4, 0, 2)
+        .unwrap();
+    let pipelines = d.pipeline_count();
+    d.draw_indexed_primitive(PrimitiveType::TriangleList, 0, 0, 4, 0, 2)
+        .unwrap();
+    assert_eq!(d.pipeline_count(), pipelines, "same state, same pipeline");
+    let px = floats(&d.get_render_target_data(rt).unwrap());
+    assert!(
+        px.chunks(4).all(|p| p == [2.0, 2.0, 2.0, 2.0]),
+        "{:?}",
+        &px[..8]
+    );
+    // Changing the cull mode bakes a new pipeline.
+    d.set_render_state(RenderState::CullMode, 2);
+    d.draw_indexed_primitive(PrimitiveType::TriangleList, 0, 0, 4, 0, 2)
+        .unwrap();
+    assert_eq!(d.pipeline_count(), pipelines + 1);
+}
+
+#[test]
+fn alpha_test_variant_discards() {
+    let (mut d, rt) = setup();
+    bind_r32f(&mut d);
+    d.color_fill(rt, 0).unwrap();
+    // Alpha = 1 * 0 + 0.25 < 0.5: discarded by the alpha-test variant.
+    d.set_pixel_shader_constant_f(0, &[[1.0, 1.0, 1.0, 0.25], [0.0; 4]])
+        .unwrap();
+    d.set_render_state(RenderState::AlphaTestEnable, 1);
+    d.set_render_state(RenderState::AlphaFunc, CmpFunc::GreaterEqual.to_d3d());
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
+        .unwrap();
+    assert!(
+        floats(&d.get_render_target_data(rt).unwrap())
+            .iter()
+            .all(|&v| v == 0.0)
+    );
+    // ALWAYS is the variant without the test.
+    d.set_render_state(RenderState::AlphaFunc, CmpFunc::Always.to_d3d());
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
+        .unwrap();
+    assert_eq!(
+        &floats(&d.get_render_target_data(rt).unwrap())[..4],
+        &[1.0, 1.0, 1.0, 0.25]
+    );
+}
+
+#[test]
+fn invalid_calls_are_typed_errors_and_the_device_survives() {
+    let (mut d, rt) = setup();
+    let gone = d.create_texture(1, 1, 1, false, Format::R32F).unwrap();
+    d.release_texture(gone).unwrap();
+    assert!(matches!(
+        d.set_texture(0, Some(gone)),
+        Err(D3dError::BadHandle { .. })
+    ));
+    assert!(matches!(
+        d.set_texture(99, None),
+        Err(D3dError::InvalidCall(_))
+    ));
+    assert!(matches!(
+        d.set_vertex_shader_constant_f(255, &[[0.0; 4]; 2]),
+        Err(D3dError::InvalidCall(_))
+    ));
+    assert!(matches!(
+        d.create_texture(0, 4, 1, false, Format::R32F),
+        Err(D3dError::InvalidCall(_))
+    ));
+    let vb = d.create_vertex_buffer(8).unwrap();
+    assert!(matches!(
+        d.lock_vertex_buffer(vb, 4, 8),
+        Err(D3dError::InvalidCall(_))
+    ));
+    assert!(matches!(
+        d.unlock_vertex_buffer(vb),
+        Err(D3dError::InvalidCall(_))
+    ));
+    // A shader the translator rejects fails the draw, not the process.
+    let bad = d.create_pixel_shader(b"this is not wgsl").unwrap();
+    d.set_pixel_shader(Some(bad)).unwrap();
+    let err = d
+        .draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
+        .unwrap_err();
+    assert!(
+        matches!(err, D3dError::Shader { stage: "pixel", .. }),
+        "{err}"
+    );
+    // Too few vertex bytes for the primitive count.
+    let err = d
+        .draw_primitive_up(PrimitiveType::TriangleList, 2, &vertex_bytes(&FULL), 16)
+        .unwrap_err();
+    assert!(matches!(err, D3dError::InvalidCall(_)), "{err}");
+    // Unsupported states are NotAvailable.
+    d.set_render_state(RenderState::ClipPlaneEnable, 1);
+    let err = d
+        .draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
+        .unwrap_err();
+    assert!(matches!(err, D3dError::NotAvailable(_)), "{err}");
+    d.set_render_state(RenderState::ClipPlaneEnable, 0);
+    // The device still draws.
+    let ps = d.create_pixel_shader(PS.as_bytes()).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    bind_r32f(&mut d);
+    d.set_pixel_shader_constant_f(0, &[[0.0; 4], [1.0; 4]])
+        .unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
+        .unwrap();
+    assert_eq!(
+        &floats(&d.get_render_target_data(rt).unwrap())[..4],
+        &[1.0, 1.0, 1.0, 1.0]
+    );
+}
