@@ -30,7 +30,8 @@ pub use names::{ImageKind, crc_from_file_name, crc_from_prefixed_hex, image_kind
 
 use crate::hvt::{TexturePackWriter, TextureSpec, format::bgra_bytes};
 
-/// Decoded pixels held at once by the second pass (at least one image).
+/// Default bound on the decoded pixels held at once by the second pass
+/// (a batch always holds at least one image).
 pub const BATCH_BYTES: u64 = 256 << 20;
 
 /// What a build produced.
@@ -49,14 +50,16 @@ pub struct BuildSummary {
 /// Builds the pack at `out` from `inputs` (see [`collect_sources`]).
 pub fn build_texture_pack(inputs: &[PathBuf], out: &Path) -> Result<BuildSummary, BuildError> {
     let sources = collect_sources(inputs)?;
-    build_from_sources(&sources, out, &|| {})
+    build_from_sources(&sources, out, BATCH_BYTES, &|| {})
 }
 
-/// Builds the pack at `out` from resolved sources, calling `on_entry` (from
-/// any thread) once per image decoded, for progress reporting.
+/// Builds the pack at `out` from resolved sources, decoding at most
+/// `batch_bytes` of pixels at a time (at least one image), and calling
+/// `on_entry` (from any thread) once per image decoded, for progress reporting.
 pub fn build_from_sources(
     sources: &[Source],
     out: &Path,
+    batch_bytes: u64,
     on_entry: &(dyn Fn() + Sync),
 ) -> Result<BuildSummary, BuildError> {
     let start = Instant::now();
@@ -92,7 +95,7 @@ pub fn build_from_sources(
         let mut end = next;
         let mut batch = 0;
         while let Some(&(w, h)) = sizes.get(end) {
-            if end > next && batch + bgra_bytes(w, h) > BATCH_BYTES {
+            if end > next && batch + bgra_bytes(w, h) > batch_bytes {
                 break;
             }
             batch += bgra_bytes(w, h);
