@@ -3,16 +3,80 @@
 //! `ddsfile` recognises the common bit-mask layouts and FOURCC codes; its
 //! answer is mapped variant by variant. FOURCC codes it does not know are
 //! looked up in our own table (numeric FOURCCs such as 113 are D3DFORMAT
-//! values), and anything else is an error naming the masks.
+//! values). `ddsfile` keeps the red mask only when the RGB flag is set, so
+//! luminance formats written with the LUMINANCE flag alone never match its
+//! table; those are recognised here from the raw pixel-format fields. Anything
+//! else is an error naming the masks.
 
 use ddsfile::{D3DFormat as Dd, PixelFormat};
 
 use super::DdsError;
 use crate::format::{D3dFormat, fourcc_text};
 
-pub(super) fn d3d_format(spf: &PixelFormat) -> Result<D3dFormat, DdsError> {
+/// The raw pixel-format fields (`DDS_PIXELFORMAT` after its size field).
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct RawPixelFormat {
+    pub flags: u32,
+    pub bits: u32,
+    pub r: u32,
+    pub g: u32,
+    pub b: u32,
+    pub a: u32,
+}
+
+impl RawPixelFormat {
+    /// Reads the fields from a whole DDS file (magic, then the 124-byte
+    /// header whose pixel format starts at byte 72).
+    pub(super) fn from_file(bytes: &[u8]) -> Self {
+        let word = |at: usize| {
+            bytes
+                .get(4 + 72 + at..4 + 72 + at + 4)
+                .and_then(|b| b.try_into().ok())
+                .map_or(0, u32::from_le_bytes)
+        };
+        Self {
+            flags: word(4),
+            bits: word(12),
+            r: word(16),
+            g: word(20),
+            b: word(24),
+            a: word(28),
+        }
+    }
+}
+
+const ALPHA_PIXELS: u32 = 0x1;
+const ALPHA: u32 = 0x2;
+const FOURCC: u32 = 0x4;
+const LUMINANCE: u32 = 0x2_0000;
+
+/// Luminance and alpha-only layouts that `ddsfile` does not recognise.
+fn luminance_or_alpha(raw: &RawPixelFormat) -> Option<D3dFormat> {
+    if raw.flags & FOURCC != 0 {
+        return None;
+    }
+    let alpha = raw.flags & (ALPHA_PIXELS | ALPHA) != 0;
+    if raw.flags & LUMINANCE != 0 {
+        return match (raw.bits, alpha, raw.a) {
+            (8, true, 0xf0) => Some(D3dFormat::A4L4),
+            (8, false, _) => Some(D3dFormat::L8),
+            (16, true, 0xff00) => Some(D3dFormat::A8L8),
+            (16, false, _) => Some(D3dFormat::L16),
+            _ => None,
+        };
+    }
+    if raw.flags & ALPHA != 0 && raw.bits == 8 && raw.a == 0xff {
+        return Some(D3dFormat::A8);
+    }
+    None
+}
+
+pub(super) fn d3d_format(spf: &PixelFormat, raw: &RawPixelFormat) -> Result<D3dFormat, DdsError> {
     if let Some(known) = Dd::try_from_pixel_format(spf) {
         return Ok(from_ddsfile(known));
+    }
+    if let Some(format) = luminance_or_alpha(raw) {
+        return Ok(format);
     }
     if let Some(fourcc) = &spf.fourcc {
         return D3dFormat::from_u32(fourcc.0).ok_or(DdsError::UnknownFourcc {
@@ -21,12 +85,12 @@ pub(super) fn d3d_format(spf: &PixelFormat) -> Result<D3dFormat, DdsError> {
         });
     }
     Err(DdsError::UnknownMasks {
-        flags: spf.flags.bits(),
-        bits: spf.rgb_bit_count.unwrap_or(0),
-        r: spf.r_bit_mask.unwrap_or(0),
-        g: spf.g_bit_mask.unwrap_or(0),
-        b: spf.b_bit_mask.unwrap_or(0),
-        a: spf.a_bit_mask.unwrap_or(0),
+        flags: raw.flags,
+        bits: raw.bits,
+        r: raw.r,
+        g: raw.g,
+        b: raw.b,
+        a: raw.a,
     })
 }
 

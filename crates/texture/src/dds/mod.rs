@@ -40,7 +40,8 @@ impl DdsTexture {
                 dxgi_format: h10.dxgi_format as u32,
             });
         }
-        let format = format_map::d3d_format(&dds.header.spf)?;
+        let raw = format_map::RawPixelFormat::from_file(bytes);
+        let format = format_map::d3d_format(&dds.header.spf, &raw)?;
         let header = &dds.header;
         let (width, height) = (header.width, header.height);
         let caps2 = header.caps2;
