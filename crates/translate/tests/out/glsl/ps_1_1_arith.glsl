@@ -1,0 +1,97 @@
+#version 310 es
+
+precision highp float;
+precision highp int;
+
+struct D3DConstants {
+    vec4 c[224];
+    ivec4 i[16];
+    uvec4 b[16];
+};
+struct FragmentOutput {
+    vec4 color0_;
+};
+layout(binding = 0) uniform highp sampler2D _group_1_binding_2_fs;
+
+vec4 oT0_ = vec4(0.0);
+
+vec4 t0_ = vec4(0.0);
+
+vec4 oT1_ = vec4(0.0);
+
+vec4 t1_ = vec4(0.0);
+
+vec4 v0_ = vec4(0.0);
+
+vec4 r0_ = vec4(0.0);
+
+vec4 v1_ = vec4(0.0);
+
+vec4 r1_ = vec4(0.0);
+
+layout(std140, binding = 2) uniform D3DConstants_block_0Fragment { D3DConstants _group_1_binding_0_fs; };
+
+layout(location = 8) smooth in vec4 _vs2fs_location8;
+layout(location = 9) smooth in vec4 _vs2fs_location9;
+layout(location = 0) smooth in vec4 _vs2fs_location0;
+layout(location = 1) smooth in vec4 _vs2fs_location1;
+layout(location = 0) out vec4 _fs2p_location0;
+
+void d3d_main() {
+    vec4 _e1 = oT0_;
+    vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
+    t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e13 = oT1_;
+    vec4 _e14 = clamp(_e13, vec4(0.0), vec4(1.0));
+    t1_ = clamp(vec4(_e14.x, _e14.y, _e14.z, 1.0), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e25 = t0_;
+    vec4 _e27 = v0_;
+    r0_ = clamp((_e25 * _e27), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e34 = t0_;
+    vec4 _e41 = v1_;
+    r1_ = clamp((((((_e34 * vec4(2.0)) - vec4(1.0)) * _e41) + clamp(vec4(0.5, 0.25, 2.0, -3.0), vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0))) * vec4(2.0)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e59 = t1_;
+    vec4 _e67 = _group_1_binding_0_fs.c[1];
+    vec4 _e75 = clamp(vec4(dot(((_e59 * vec4(2.0)) - vec4(1.0)).xyz, clamp(_e67, vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0)).xyz)), vec4(0.0), vec4(1.0));
+    r1_.x = _e75.x;
+    r1_.y = _e75.y;
+    r1_.z = _e75.z;
+    vec4 _e84 = r0_;
+    vec4 _e88 = t0_;
+    r1_.w = clamp((((vec4(1.0) - _e84) + (_e88 - vec4(0.5))) * vec4(0.5)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)).w;
+    vec4 _e101 = r0_;
+    vec4 _e103 = r1_;
+    vec4 _e108 = clamp((_e101 - -(_e103)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    r0_.x = _e108.x;
+    r0_.y = _e108.y;
+    r0_.z = _e108.z;
+    vec4 _e117 = r1_;
+    r0_.w = clamp(_e117.wwww, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)).w;
+    vec4 _e128 = _group_1_binding_0_fs.c[2];
+    vec4 _e133 = r0_;
+    vec4 _e135 = r1_;
+    r0_ = clamp(((clamp(_e128, vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0)) * (_e133 - _e135)) + _e135), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e144 = r0_;
+    vec4 _e147 = r1_;
+    vec4 _e151 = _group_1_binding_0_fs.c[3];
+    r0_ = clamp(mix(clamp(_e151, vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0)), _e147, greaterThan(_e144.wwww, vec4(0.5))), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+}
+
+void main() {
+    vec4 color0_ = _vs2fs_location8;
+    vec4 color1_ = _vs2fs_location9;
+    vec4 texcoord0_ = _vs2fs_location0;
+    vec4 texcoord1_ = _vs2fs_location1;
+    v0_ = color0_;
+    v1_ = color1_;
+    t0_ = texcoord0_;
+    oT0_ = texcoord0_;
+    t1_ = texcoord1_;
+    oT1_ = texcoord1_;
+    d3d_main();
+    vec4 _e11 = r0_;
+    FragmentOutput _tmp_return = FragmentOutput(_e11);
+    _fs2p_location0 = _tmp_return.color0_;
+    return;
+}
+

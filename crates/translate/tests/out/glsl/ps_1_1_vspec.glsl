@@ -1,0 +1,81 @@
+#version 310 es
+
+precision highp float;
+precision highp int;
+
+struct FragmentOutput {
+    vec4 color0_;
+};
+layout(binding = 0) uniform highp sampler2D _group_1_binding_2_fs;
+
+layout(binding = 3) uniform highp samplerCube _group_1_binding_8_fs;
+
+vec4 oT0_ = vec4(0.0);
+
+vec4 t0_ = vec4(0.0);
+
+vec4 oT1_ = vec4(0.0);
+
+vec4 t1_ = vec4(0.0);
+
+vec4 oT2_ = vec4(0.0);
+
+vec4 t2_ = vec4(0.0);
+
+vec4 oT3_ = vec4(0.0);
+
+vec4 t3_ = vec4(0.0);
+
+vec4 r0_ = vec4(0.0);
+
+layout(location = 0) smooth in vec4 _vs2fs_location0;
+layout(location = 1) smooth in vec4 _vs2fs_location1;
+layout(location = 2) smooth in vec4 _vs2fs_location2;
+layout(location = 3) smooth in vec4 _vs2fs_location3;
+layout(location = 0) out vec4 _fs2p_location0;
+
+void d3d_main() {
+    vec4 _e1 = oT0_;
+    vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
+    t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e13 = t0_;
+    vec4 _e15 = oT1_;
+    t1_ = clamp(vec4(dot(_e15.xyz, _e13.xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e25 = t0_;
+    vec4 _e27 = oT2_;
+    t2_ = clamp(vec4(dot(_e27.xyz, _e25.xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e37 = t0_;
+    vec4 _e39 = t1_;
+    vec4 _e42 = t2_;
+    vec4 _e45 = oT3_;
+    vec4 _e50 = vec4(_e39.x, _e42.x, dot(_e45.xyz, _e37.xyz), 1.0);
+    vec4 _e52 = oT1_;
+    vec4 _e54 = oT2_;
+    vec4 _e56 = oT3_;
+    vec4 _e60 = vec4(_e52.w, _e54.w, _e56.w, 1.0);
+    vec4 _e76 = texture(_group_1_binding_8_fs, vec3(((_e50 * vec4(((2.0 * dot(_e50.xyz, _e60.xyz)) / dot(_e50.xyz, _e50.xyz)))) - _e60).xyz));
+    t3_ = clamp(_e76, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e82 = t3_;
+    r0_ = clamp(_e82, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+}
+
+void main() {
+    vec4 texcoord0_ = _vs2fs_location0;
+    vec4 texcoord1_ = _vs2fs_location1;
+    vec4 texcoord2_ = _vs2fs_location2;
+    vec4 texcoord3_ = _vs2fs_location3;
+    t0_ = texcoord0_;
+    oT0_ = texcoord0_;
+    t1_ = texcoord1_;
+    oT1_ = texcoord1_;
+    t2_ = texcoord2_;
+    oT2_ = texcoord2_;
+    t3_ = texcoord3_;
+    oT3_ = texcoord3_;
+    d3d_main();
+    vec4 _e13 = r0_;
+    FragmentOutput _tmp_return = FragmentOutput(_e13);
+    _fs2p_location0 = _tmp_return.color0_;
+    return;
+}
+

@@ -1,0 +1,84 @@
+#version 310 es
+
+precision highp float;
+precision highp int;
+
+struct FragmentOutput {
+    vec4 color0_;
+};
+layout(binding = 0) uniform highp sampler2D _group_1_binding_2_fs;
+
+layout(binding = 3) uniform highp samplerCube _group_1_binding_8_fs;
+
+vec4 oT0_ = vec4(0.0);
+
+vec4 t0_ = vec4(0.0);
+
+vec4 oT1_ = vec4(0.0);
+
+vec4 t1_ = vec4(0.0);
+
+vec4 oT2_ = vec4(0.0);
+
+vec4 t2_ = vec4(0.0);
+
+vec4 oT3_ = vec4(0.0);
+
+vec4 t3_ = vec4(0.0);
+
+vec4 v0_ = vec4(0.0);
+
+vec4 r0_ = vec4(0.0);
+
+layout(location = 8) smooth in vec4 _vs2fs_location8;
+layout(location = 0) smooth in vec4 _vs2fs_location0;
+layout(location = 1) smooth in vec4 _vs2fs_location1;
+layout(location = 2) smooth in vec4 _vs2fs_location2;
+layout(location = 3) smooth in vec4 _vs2fs_location3;
+layout(location = 0) out vec4 _fs2p_location0;
+
+void d3d_main() {
+    vec4 _e1 = oT0_;
+    vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
+    t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e13 = t0_;
+    vec4 _e21 = oT1_;
+    t1_ = clamp(vec4(dot(_e21.xyz, ((_e13 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e31 = t0_;
+    vec4 _e37 = oT2_;
+    t2_ = clamp(vec4(dot(_e37.xyz, ((_e31 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e47 = t0_;
+    vec4 _e53 = t1_;
+    vec4 _e56 = t2_;
+    vec4 _e59 = oT3_;
+    vec4 _e63 = vec4(_e53.x, _e56.x, dot(_e59.xyz, ((_e47 * vec4(2.0)) - vec4(1.0)).xyz), 1.0);
+    vec4 _e69 = clamp(vec4(0.0, 0.0, 1.0, 0.0), vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0));
+    vec4 _e84 = texture(_group_1_binding_8_fs, vec3(((_e63 * vec4(((2.0 * dot(_e63.xyz, _e69.xyz)) / dot(_e63.xyz, _e63.xyz)))) - _e69).xyz));
+    t3_ = clamp(_e84, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e90 = t3_;
+    vec4 _e92 = v0_;
+    r0_ = clamp((_e90 * _e92), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+}
+
+void main() {
+    vec4 color0_ = _vs2fs_location8;
+    vec4 texcoord0_ = _vs2fs_location0;
+    vec4 texcoord1_ = _vs2fs_location1;
+    vec4 texcoord2_ = _vs2fs_location2;
+    vec4 texcoord3_ = _vs2fs_location3;
+    v0_ = color0_;
+    t0_ = texcoord0_;
+    oT0_ = texcoord0_;
+    t1_ = texcoord1_;
+    oT1_ = texcoord1_;
+    t2_ = texcoord2_;
+    oT2_ = texcoord2_;
+    t3_ = texcoord3_;
+    oT3_ = texcoord3_;
+    d3d_main();
+    vec4 _e15 = r0_;
+    FragmentOutput _tmp_return = FragmentOutput(_e15);
+    _fs2p_location0 = _tmp_return.color0_;
+    return;
+}
+

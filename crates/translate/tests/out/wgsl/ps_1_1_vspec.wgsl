@@ -1,0 +1,61 @@
+struct FragmentOutput {
+    @location(0) color0_: vec4<f32>,
+}
+
+@group(1) @binding(2) 
+var t_s0_: texture_2d<f32>;
+@group(1) @binding(3) 
+var s_s0_: sampler;
+@group(1) @binding(8) 
+var t_s3_: texture_cube<f32>;
+@group(1) @binding(9) 
+var s_s3_: sampler;
+var<private> oT0_: vec4<f32> = vec4<f32>();
+var<private> t0_: vec4<f32> = vec4<f32>();
+var<private> oT1_: vec4<f32> = vec4<f32>();
+var<private> t1_: vec4<f32> = vec4<f32>();
+var<private> oT2_: vec4<f32> = vec4<f32>();
+var<private> t2_: vec4<f32> = vec4<f32>();
+var<private> oT3_: vec4<f32> = vec4<f32>();
+var<private> t3_: vec4<f32> = vec4<f32>();
+var<private> r0_: vec4<f32> = vec4<f32>();
+
+fn d3d_main() {
+    let _e1 = oT0_;
+    let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
+    t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e13 = t0_;
+    let _e15 = oT1_;
+    t1_ = clamp(vec4(dot(_e15.xyz, _e13.xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e25 = t0_;
+    let _e27 = oT2_;
+    t2_ = clamp(vec4(dot(_e27.xyz, _e25.xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e37 = t0_;
+    let _e39 = t1_;
+    let _e42 = t2_;
+    let _e45 = oT3_;
+    let _e50 = vec4<f32>(_e39.x, _e42.x, dot(_e45.xyz, _e37.xyz), 1f);
+    let _e52 = oT1_;
+    let _e54 = oT2_;
+    let _e56 = oT3_;
+    let _e60 = vec4<f32>(_e52.w, _e54.w, _e56.w, 1f);
+    let _e76 = textureSample(t_s3_, s_s3_, ((_e50 * vec4(((2f * dot(_e50.xyz, _e60.xyz)) / dot(_e50.xyz, _e50.xyz)))) - _e60).xyz);
+    t3_ = clamp(_e76, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e82 = t3_;
+    r0_ = clamp(_e82, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+}
+
+@fragment 
+fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>) -> FragmentOutput {
+    t0_ = texcoord0_;
+    oT0_ = texcoord0_;
+    t1_ = texcoord1_;
+    oT1_ = texcoord1_;
+    t2_ = texcoord2_;
+    oT2_ = texcoord2_;
+    t3_ = texcoord3_;
+    oT3_ = texcoord3_;
+    d3d_main();
+    let _e13 = r0_;
+    return FragmentOutput(_e13);
+}

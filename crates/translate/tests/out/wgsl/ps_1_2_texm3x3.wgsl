@@ -1,0 +1,56 @@
+struct FragmentOutput {
+    @location(0) color0_: vec4<f32>,
+}
+
+@group(1) @binding(2) 
+var t_s0_: texture_2d<f32>;
+@group(1) @binding(3) 
+var s_s0_: sampler;
+@group(1) @binding(8) 
+var t_s3_: texture_cube<f32>;
+@group(1) @binding(9) 
+var s_s3_: sampler;
+var<private> oT0_: vec4<f32> = vec4<f32>();
+var<private> t0_: vec4<f32> = vec4<f32>();
+var<private> oT1_: vec4<f32> = vec4<f32>();
+var<private> t1_: vec4<f32> = vec4<f32>();
+var<private> oT2_: vec4<f32> = vec4<f32>();
+var<private> t2_: vec4<f32> = vec4<f32>();
+var<private> oT3_: vec4<f32> = vec4<f32>();
+var<private> t3_: vec4<f32> = vec4<f32>();
+var<private> r0_: vec4<f32> = vec4<f32>();
+
+fn d3d_main() {
+    let _e1 = oT0_;
+    let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
+    t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e13 = t0_;
+    let _e21 = oT1_;
+    t1_ = clamp(vec4(dot(_e21.xyz, ((_e13 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e31 = t0_;
+    let _e37 = oT2_;
+    t2_ = clamp(vec4(dot(_e37.xyz, ((_e31 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e47 = t0_;
+    let _e53 = t1_;
+    let _e56 = t2_;
+    let _e59 = oT3_;
+    let _e67 = textureSample(t_s3_, s_s3_, vec4<f32>(_e53.x, _e56.x, dot(_e59.xyz, ((_e47 * vec4(2f)) - vec4(1f)).xyz), 1f).xyz);
+    t3_ = clamp(_e67, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e73 = t3_;
+    r0_ = clamp(_e73, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+}
+
+@fragment 
+fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>) -> FragmentOutput {
+    t0_ = texcoord0_;
+    oT0_ = texcoord0_;
+    t1_ = texcoord1_;
+    oT1_ = texcoord1_;
+    t2_ = texcoord2_;
+    oT2_ = texcoord2_;
+    t3_ = texcoord3_;
+    oT3_ = texcoord3_;
+    d3d_main();
+    let _e13 = r0_;
+    return FragmentOutput(_e13);
+}

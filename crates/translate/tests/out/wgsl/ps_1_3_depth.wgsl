@@ -1,0 +1,49 @@
+struct FragmentOutput {
+    @location(0) color0_: vec4<f32>,
+    @builtin(frag_depth) depth: f32,
+}
+
+@group(1) @binding(2) 
+var t_s0_: texture_2d<f32>;
+@group(1) @binding(3) 
+var s_s0_: sampler;
+var<private> oT0_: vec4<f32> = vec4<f32>();
+var<private> t0_: vec4<f32> = vec4<f32>();
+var<private> oT1_: vec4<f32> = vec4<f32>();
+var<private> t1_: vec4<f32> = vec4<f32>();
+var<private> oT2_: vec4<f32> = vec4<f32>();
+var<private> oDepth: vec4<f32> = vec4<f32>();
+var<private> t2_: vec4<f32> = vec4<f32>();
+var<private> r0_: vec4<f32> = vec4<f32>();
+
+fn d3d_main() {
+    let _e1 = oT0_;
+    let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
+    t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e13 = t0_;
+    let _e21 = oT1_;
+    t1_ = clamp(vec4(dot(_e21.xyz, ((_e13 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e31 = t0_;
+    let _e37 = t1_;
+    let _e40 = oT2_;
+    let _e43 = dot(_e40.xyz, ((_e31 * vec4(2f)) - vec4(1f)).xyz);
+    let _e47 = select((_e37.x / _e43), 1f, (_e43 == 0f));
+    oDepth = vec4(_e47);
+    t2_ = clamp(vec4(_e47), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e56 = t0_;
+    r0_ = clamp(_e56, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+}
+
+@fragment 
+fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>) -> FragmentOutput {
+    t0_ = texcoord0_;
+    oT0_ = texcoord0_;
+    t1_ = texcoord1_;
+    oT1_ = texcoord1_;
+    t2_ = texcoord2_;
+    oT2_ = texcoord2_;
+    d3d_main();
+    let _e10 = r0_;
+    let _e12 = oDepth;
+    return FragmentOutput(_e10, _e12.x);
+}

@@ -1,0 +1,60 @@
+struct FragmentOutput {
+    @location(0) color0_: vec4<f32>,
+}
+
+@group(1) @binding(2) 
+var t_s0_: texture_2d<f32>;
+@group(1) @binding(3) 
+var s_s0_: sampler;
+@group(1) @binding(6) 
+var t_s2_: texture_2d<f32>;
+@group(1) @binding(7) 
+var s_s2_: sampler;
+@group(1) @binding(8) 
+var t_s3_: texture_2d<f32>;
+@group(1) @binding(9) 
+var s_s3_: sampler;
+var<private> oT0_: vec4<f32> = vec4<f32>();
+var<private> t0_: vec4<f32> = vec4<f32>();
+var<private> oT1_: vec4<f32> = vec4<f32>();
+var<private> t1_: vec4<f32> = vec4<f32>();
+var<private> oT2_: vec4<f32> = vec4<f32>();
+var<private> t2_: vec4<f32> = vec4<f32>();
+var<private> t3_: vec4<f32> = vec4<f32>();
+var<private> r0_: vec4<f32> = vec4<f32>();
+var<private> oT3_: vec4<f32> = vec4<f32>();
+
+fn d3d_main() {
+    let _e1 = oT0_;
+    let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
+    t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e13 = t0_;
+    let _e21 = oT1_;
+    t1_ = clamp(vec4(dot(_e21.xyz, ((_e13 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e31 = t0_;
+    let _e37 = t1_;
+    let _e40 = oT2_;
+    let _e49 = textureSample(t_s2_, s_s2_, vec4<f32>(_e37.x, dot(_e40.xyz, ((_e31 * vec4(2f)) - vec4(1f)).xyz), 0f, 0f).xy);
+    t2_ = clamp(_e49, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e55 = t2_;
+    let _e60 = textureSample(t_s3_, s_s3_, _e55.wxzw.xy);
+    t3_ = clamp(_e60, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e66 = t2_;
+    let _e68 = t3_;
+    r0_ = clamp((_e66 * _e68), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+}
+
+@fragment 
+fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>) -> FragmentOutput {
+    t0_ = texcoord0_;
+    oT0_ = texcoord0_;
+    t1_ = texcoord1_;
+    oT1_ = texcoord1_;
+    t2_ = texcoord2_;
+    oT2_ = texcoord2_;
+    t3_ = texcoord3_;
+    oT3_ = texcoord3_;
+    d3d_main();
+    let _e13 = r0_;
+    return FragmentOutput(_e13);
+}

@@ -1,0 +1,34 @@
+struct PixelRenderer {
+    fog_color: vec4<f32>,
+    fog_params: vec4<f32>,
+    bumpenv_mat: array<vec4<f32>, 4>,
+    bumpenv_lum: array<vec4<f32>, 4>,
+    alpha_ref: f32,
+    fog_mode: u32,
+    fog_use_w: u32,
+}
+
+struct FragmentOutput {
+    @location(0) color0_: vec4<f32>,
+}
+
+var<private> v0_: vec4<f32> = vec4<f32>();
+var<private> oC0_: vec4<f32> = vec4<f32>();
+@group(1) @binding(1) 
+var<uniform> d3d_renderer: PixelRenderer;
+
+fn d3d_main() {
+    let _e1 = v0_;
+    oC0_ = _e1;
+}
+
+@fragment 
+fn main(@location(8) color0_: vec4<f32>) -> FragmentOutput {
+    v0_ = color0_;
+    d3d_main();
+    let _e3 = oC0_;
+    if !(false) {
+        discard;
+    }
+    return FragmentOutput(_e3);
+}

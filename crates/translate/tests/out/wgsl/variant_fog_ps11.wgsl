@@ -1,0 +1,50 @@
+struct PixelRenderer {
+    fog_color: vec4<f32>,
+    fog_params: vec4<f32>,
+    bumpenv_mat: array<vec4<f32>, 4>,
+    bumpenv_lum: array<vec4<f32>, 4>,
+    alpha_ref: f32,
+    fog_mode: u32,
+    fog_use_w: u32,
+}
+
+struct FragmentOutput {
+    @location(0) color0_: vec4<f32>,
+}
+
+@group(1) @binding(2) 
+var t_s0_: texture_2d<f32>;
+@group(1) @binding(3) 
+var s_s0_: sampler;
+var<private> oT0_: vec4<f32> = vec4<f32>();
+var<private> t0_: vec4<f32> = vec4<f32>();
+var<private> v0_: vec4<f32> = vec4<f32>();
+var<private> r0_: vec4<f32> = vec4<f32>();
+@group(1) @binding(1) 
+var<uniform> d3d_renderer: PixelRenderer;
+
+fn d3d_main() {
+    let _e1 = oT0_;
+    let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
+    t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e13 = t0_;
+    let _e15 = v0_;
+    r0_ = clamp((_e13 * _e15), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+}
+
+@fragment 
+fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @builtin(position) frag_coord: vec4<f32>, @location(10) fog0_: f32) -> FragmentOutput {
+    v0_ = color0_;
+    t0_ = texcoord0_;
+    oT0_ = texcoord0_;
+    d3d_main();
+    let _e8 = r0_;
+    let _e11 = d3d_renderer.fog_color;
+    let _e14 = d3d_renderer.fog_params;
+    let _e17 = d3d_renderer.fog_mode;
+    let _e20 = d3d_renderer.fog_use_w;
+    let _e27 = select(frag_coord.z, (1f / frag_coord.w), (_e20 != 0u));
+    let _e34 = (_e14.z * _e27);
+    let _e53 = mix(_e11.xyz, _e8.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e34)), (_e17 == 1u)), exp(-((_e34 * _e34))), (_e17 == 2u)), ((_e14.y - _e27) / (_e14.y - _e14.x)), (_e17 == 3u)))));
+    return FragmentOutput(vec4<f32>(_e53.x, _e53.y, _e53.z, _e8.w));
+}

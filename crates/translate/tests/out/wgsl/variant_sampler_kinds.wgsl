@@ -1,0 +1,40 @@
+struct FragmentOutput {
+    @location(0) color0_: vec4<f32>,
+}
+
+@group(1) @binding(2) 
+var t_s0_: texture_cube<f32>;
+@group(1) @binding(3) 
+var s_s0_: sampler;
+@group(1) @binding(4) 
+var t_s1_: texture_3d<f32>;
+@group(1) @binding(5) 
+var s_s1_: sampler;
+var<private> oT0_: vec4<f32> = vec4<f32>();
+var<private> t0_: vec4<f32> = vec4<f32>();
+var<private> oT1_: vec4<f32> = vec4<f32>();
+var<private> t1_: vec4<f32> = vec4<f32>();
+var<private> r0_: vec4<f32> = vec4<f32>();
+
+fn d3d_main() {
+    let _e1 = oT0_;
+    let _e5 = textureSample(t_s0_, s_s0_, _e1.xyz);
+    t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e13 = oT1_;
+    let _e17 = textureSample(t_s1_, s_s1_, _e13.xyz);
+    t1_ = clamp(_e17, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e23 = t0_;
+    let _e25 = t1_;
+    r0_ = clamp((_e23 + _e25), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+}
+
+@fragment 
+fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>) -> FragmentOutput {
+    t0_ = texcoord0_;
+    oT0_ = texcoord0_;
+    t1_ = texcoord1_;
+    oT1_ = texcoord1_;
+    d3d_main();
+    let _e7 = r0_;
+    return FragmentOutput(_e7);
+}
