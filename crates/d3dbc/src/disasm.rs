@@ -31,12 +31,27 @@ pub fn disassemble(program: &Program) -> String {
     }
     let _ = writeln!(out, "{}", program.model);
     let mut comments = program.comments.iter().peekable();
+    let mut depth = 0usize;
     for (index, ins) in program.instructions.iter().enumerate() {
-        while let Some(c) = comments.next_if(|c| c.before_instruction <= index) {
-            let _ = writeln!(out, "// comment block, {} tokens", c.data.len());
+        if matches!(
+            ins.opcode,
+            Opcode::Else | Opcode::EndIf | Opcode::EndLoop | Opcode::EndRep
+        ) {
+            depth = depth.saturating_sub(1);
         }
+        let indent = "  ".repeat(depth.min(32));
+        while let Some(c) = comments.next_if(|c| c.before_instruction <= index) {
+            let _ = writeln!(out, "{indent}// comment block, {} tokens", c.data.len());
+        }
+        out.push_str(&indent);
         out.push_str(&instruction_text(program.model, ins));
         out.push('\n');
+        if matches!(
+            ins.opcode,
+            Opcode::If | Opcode::Ifc | Opcode::Loop | Opcode::Rep | Opcode::Else
+        ) {
+            depth += 1;
+        }
     }
     for c in comments {
         let _ = writeln!(out, "// comment block, {} tokens", c.data.len());
@@ -199,17 +214,20 @@ fn mask_text(mask: WriteMask) -> String {
     }
 }
 
-/// `.x` for a replicated component, nothing for `.xyzw`, else four letters.
+/// Nothing for `.xyzw`; otherwise the letters without the trailing
+/// repeats of the last one (`.xyyy` is `.xy`, `.zzzz` is `.z`), which the
+/// assembler expands back by repeating the last letter.
 fn swizzle_text(sw: Swizzle) -> String {
     if sw == Swizzle::IDENTITY {
         return String::new();
     }
     let c = sw.components();
-    if c.iter().all(|&x| x == c[0]) {
-        return format!(".{}", COMPONENTS[usize::from(c[0])]);
+    let mut len = 4;
+    while len > 1 && c[len - 2] == c[3] {
+        len -= 1;
     }
     let mut s = String::from(".");
-    for x in c {
+    for &x in &c[..len] {
         s.push(COMPONENTS[usize::from(x)]);
     }
     s

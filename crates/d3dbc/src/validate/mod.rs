@@ -5,7 +5,8 @@
 //! below is one the runtime enforces on every device; limits that depend on
 //! the device's caps use the largest value any D3D9 device reports
 //! (`MaxVertexShaderConst` 256 for hardware vertex models, 8192 for `sw`;
-//! 32 temporaries for the 2_x models). Rules the runtime applies only with
+//! 32 temporaries in every model 2+, the 2_x maximum: vkd3d's compiler
+//! emits ps_2_0 shaders using r12 that its runner executes on Windows). Rules the runtime applies only with
 //! some caps, or that need data flow (read before write, undeclared inputs),
 //! are left out: a shader the runtime accepts somewhere must pass here.
 //!
@@ -112,7 +113,7 @@ pub fn register_count(model: ShaderModel, kind: RegisterType, write: bool) -> Op
     let sw = m.is_sw();
     let (read, written) = if m.is_vertex() {
         match kind {
-            Temp => (Some(if x2 { 32 } else { 12 }), true),
+            Temp => (Some(if sm2 { 32 } else { 12 }), true),
             Input => (Some(16), false),
             Const => (Some(if sw { 2048 } else { 256 }), false),
             Const2 | Const3 | Const4 if sw => (Some(2048), false),
@@ -133,10 +134,8 @@ pub fn register_count(model: ShaderModel, kind: RegisterType, write: bool) -> Op
             Temp => (
                 Some(if ps1 {
                     if m.is_ps_1_4() { 6 } else { 2 }
-                } else if x2 {
-                    32
                 } else {
-                    12
+                    32
                 }),
                 true,
             ),
