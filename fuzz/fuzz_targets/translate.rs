@@ -1,0 +1,32 @@
+//! Any bytes: parse as D3D9 bytecode, translate with options taken from the
+//! first byte, write SPIR-V. Must never panic; a module naga rejects is a
+//! translator bug and aborts.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use ninebridge_translate::{CompareFunc, SamplerKind, TranslateError, TranslateOptions};
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&flags, rest)) = data.split_first() else {
+        return;
+    };
+    let kind = match flags >> 6 {
+        0 => SamplerKind::TwoD,
+        1 => SamplerKind::Cube,
+        _ => SamplerKind::Volume,
+    };
+    let options = TranslateOptions {
+        alpha_test: CompareFunc::from_d3d(u32::from(flags & 0xF)),
+        fog: flags & 0x10 != 0,
+        d3d9_mul_zero: flags & 0x20 != 0,
+        sampler_kinds: [kind; 16],
+    };
+    let len = rest.len() & !3;
+    match ninebridge_translate::translate_bytes(&rest[..len], &options) {
+        Ok(t) => {
+            ninebridge_translate::to_spirv(&t).expect("SPIR-V of a validated module");
+        }
+        Err(TranslateError::Validation(msg)) => panic!("translator produced an invalid module: {msg}"),
+        Err(_) => {}
+    }
+});
