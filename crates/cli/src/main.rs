@@ -4,6 +4,8 @@
 //! `Command` enum and a `run` function. Errors reach `main` as `anyhow::Error`
 //! and are printed as one line (`error: ...`) with a non-zero exit status.
 
+mod pack;
+mod shaderpack;
 mod tex;
 
 use std::process::ExitCode;
@@ -23,6 +25,12 @@ enum Command {
     /// Texture tools: inspect, decode and checksum DDS files.
     #[command(subcommand)]
     Tex(tex::Command),
+    /// Texture packs (.hvt): build, inspect, verify, extract.
+    #[command(subcommand)]
+    Pack(pack::Command),
+    /// Shader packs (.hvs): build, inspect, verify.
+    #[command(subcommand)]
+    Shaderpack(shaderpack::Command),
 }
 
 fn main() -> ExitCode {
@@ -37,6 +45,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Tex(cmd) => tex::run(cmd),
+        Command::Pack(cmd) => pack::run(cmd),
+        Command::Shaderpack(cmd) => shaderpack::run(cmd),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

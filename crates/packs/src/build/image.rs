@@ -130,6 +130,29 @@ fn load_png(path: &Path) -> Result<BgraImage, BuildError> {
     })
 }
 
+/// Writes tight BGRA8 pixels as an RGBA8 PNG (the `extract` direction).
+pub fn save_png(path: &Path, width: u32, height: u32, bgra: &[u8]) -> Result<(), BuildError> {
+    let io = |source| BuildError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let encode = |source: png::EncodingError| BuildError::Io {
+        path: path.to_path_buf(),
+        source: std::io::Error::other(source),
+    };
+    let rgba: Vec<u8> = bgra
+        .chunks_exact(4)
+        .flat_map(|px| [px[2], px[1], px[0], px[3]])
+        .collect();
+    let file = File::create(path).map_err(io)?;
+    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), width, height);
+    encoder.set_color(ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().map_err(encode)?;
+    writer.write_image_data(&rgba).map_err(encode)?;
+    writer.finish().map_err(encode)
+}
+
 /// Converts 8-bit rows of any PNG colour type (after expansion) to tight BGRA8.
 fn to_bgra(buf: &[u8], color: ColorType, line_size: usize, width: u32, height: u32) -> Vec<u8> {
     let channels = match color {
@@ -159,6 +182,19 @@ fn to_bgra(buf: &[u8], color: ColorType, line_size: usize, width: u32, height: u
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn saved_png_loads_back_identically() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("00000001.png");
+        let bgra: Vec<u8> = (0..3 * 2 * 4).map(|i| (i * 11) as u8).collect();
+        save_png(&path, 3, 2, &bgra).unwrap();
+        let image = load_bgra(&path, ImageKind::Png).unwrap();
+        assert_eq!((image.width, image.height), (3, 2));
+        assert_eq!(image.pixels, bgra);
+        // A buffer of the wrong size is refused by the encoder, not written.
+        assert!(save_png(&path, 3, 3, &bgra).is_err());
+    }
 
     #[test]
     fn every_colour_type_becomes_bgra() {

@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 
 pub use error::BuildError;
-pub use image::{BgraImage, check_size, image_size, load_bgra};
+pub use image::{BgraImage, check_size, image_size, load_bgra, save_png};
 pub use inputs::{Source, collect_sources};
 pub use names::{ImageKind, crc_from_file_name, crc_from_prefixed_hex, image_kind};
 

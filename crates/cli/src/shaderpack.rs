@@ -1,0 +1,115 @@
+//! `ninebridge shaderpack`: build, inspect and verify `.hvs` shader packs.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail};
+use clap::Subcommand;
+use ninebridge_packs::hvs::{HvsError, ShaderPack, ShaderPackWriter, Side};
+
+/// Shader-pack subcommands.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Build a pack from `ORIGINAL.bin=REPLACEMENT.bin` pairs of ps_2_0 token files.
+    Build {
+        /// The pack to write (replaced atomically).
+        #[arg(long, short)]
+        out: PathBuf,
+        /// `ORIGINAL=REPLACEMENT` file pairs, at most 128.
+        #[arg(required = true, value_name = "ORIGINAL=REPLACEMENT")]
+        pairs: Vec<String>,
+    },
+    /// List the entries: `<index> <original offset> <original bytes>
+    /// <replacement offset> <replacement bytes>` per line.
+    Inspect {
+        /// The pack.
+        pack: PathBuf,
+        /// Print JSON instead.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check every rule of the format: `ok: N entries`, or the rule that failed.
+    Verify {
+        /// The pack.
+        pack: PathBuf,
+    },
+}
+
+/// Runs one `shaderpack` subcommand.
+pub fn run(cmd: Command) -> anyhow::Result<()> {
+    match cmd {
+        Command::Build { out, pairs } => build(&out, &pairs),
+        Command::Inspect { pack, json } => inspect(&pack, json),
+        Command::Verify { pack } => {
+            let pack_file = open(&pack)?;
+            println!("ok: {} entries", pack_file.len());
+            Ok(())
+        }
+    }
+}
+
+fn open(path: &Path) -> anyhow::Result<ShaderPack> {
+    ShaderPack::open(path).with_context(|| format!("{}", path.display()))
+}
+
+fn build(out: &Path, pairs: &[String]) -> anyhow::Result<()> {
+    let mut writer = ShaderPackWriter::new();
+    for pair in pairs {
+        let Some((original, replacement)) = pair.split_once('=') else {
+            bail!("{pair:?}: expected ORIGINAL=REPLACEMENT");
+        };
+        let read = |p: &str| std::fs::read(p).with_context(|| p.to_string());
+        let (o, r) = (read(original)?, read(replacement)?);
+        writer.add(o, r).map_err(|err| match &err {
+            // Name the file whose tokens are wrong.
+            HvsError::Shader { side, error, .. } => {
+                let file = if *side == Side::Original {
+                    original
+                } else {
+                    replacement
+                };
+                anyhow::anyhow!("{file}: {side} shader: {error}")
+            }
+            _ => anyhow::anyhow!("{pair}: {err}"),
+        })?;
+    }
+    let size = writer.write(out)?;
+    println!(
+        "wrote {}: {} entries, {} bytes",
+        out.display(),
+        writer.len(),
+        size
+    );
+    Ok(())
+}
+
+fn inspect(path: &Path, json: bool) -> anyhow::Result<()> {
+    let pack = open(path)?;
+    if json {
+        let entries: Vec<serde_json::Value> = pack
+            .entries()
+            .map(|e| {
+                serde_json::json!({
+                    "index": e.index,
+                    "original_offset": e.original_offset,
+                    "original_bytes": e.original.len(),
+                    "replacement_offset": e.replacement_offset,
+                    "replacement_bytes": e.replacement.len(),
+                })
+            })
+            .collect();
+        let doc = serde_json::json!({ "file_size": pack.as_bytes().len(), "entries": entries });
+        println!("{}", serde_json::to_string_pretty(&doc)?);
+    } else {
+        for e in pack.entries() {
+            println!(
+                "{} {} {} {} {}",
+                e.index,
+                e.original_offset,
+                e.original.len(),
+                e.replacement_offset,
+                e.replacement.len()
+            );
+        }
+    }
+    Ok(())
+}
