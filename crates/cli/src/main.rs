@@ -6,6 +6,8 @@
 
 mod pack;
 mod shaderpack;
+mod conformance;
+mod shader;
 mod tex;
 
 use std::process::ExitCode;
@@ -25,12 +27,18 @@ enum Command {
     /// Texture tools: inspect, decode and checksum DDS files.
     #[command(subcommand)]
     Tex(tex::Command),
+    /// Shader bytecode tools: info, disassemble, assemble.
+    #[command(subcommand)]
+    Shader(shader::Command),
     /// Texture packs (.hvt): build, inspect, verify, extract.
     #[command(subcommand)]
     Pack(pack::Command),
     /// Shader packs (.hvs): build, inspect, verify.
     #[command(subcommand)]
     Shaderpack(shaderpack::Command),
+    /// D3D9 conformance: run the vkd3d-derived shader cases on the device.
+    #[command(subcommand)]
+    Conformance(conformance::Command),
 }
 
 fn main() -> ExitCode {
@@ -45,6 +53,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Tex(cmd) => tex::run(cmd),
+        Command::Shader(cmd) => shader::run(cmd),
+        Command::Conformance(cmd) => conformance::run(cmd),
         Command::Pack(cmd) => pack::run(cmd),
         Command::Shaderpack(cmd) => shaderpack::run(cmd),
     };

@@ -35,6 +35,7 @@ mod pipeline;
 mod resource;
 mod shader;
 mod state;
+mod translator;
 mod types;
 
 pub use convert::{FormatInfo, SamplerKey, Upload, format_info};
@@ -52,6 +53,7 @@ pub use shader::{ProgramInput, ShaderProgram, ShaderTranslator, ShaderVariant};
 pub use state::{
     RenderState, RenderStates, SamplerSlot, SamplerState, SamplerStates, VERTEX_SAMPLER_BASE,
 };
+pub use translator::BytecodeTranslator;
 pub use types::{
     ClearFlags, CmpFunc, CubeFace, DeclType, DeclUsage, Format, PrimitiveType, VertexElement,
     Viewport, d3dcolor_to_rgba,

@@ -58,7 +58,8 @@ impl GpuOptions {
     }
 }
 
-/// An open, headless wgpu device with its queue.
+/// An open, headless wgpu device with its queue. Clones share the device.
+#[derive(Clone)]
 pub struct Gpu {
     device: wgpu::Device,
     queue: wgpu::Queue,

@@ -1,0 +1,179 @@
+//! `ninebridge conformance`: runs the vkd3d-derived D3D9 shader cases on the
+//! D3D9 device and compares the probes as the cases' README defines.
+
+mod case;
+mod report;
+mod runner;
+mod ulp;
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail};
+use clap::Subcommand;
+use ninebridge_d3d9::Gpu;
+
+use report::{Counts, ProbeResult, Status};
+
+/// Conformance commands.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Run case files (or folders of them) and report every probe.
+    Run {
+        /// Case files or folders holding `*.json` cases.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+        /// Write one JSON object per probe to this file.
+        #[arg(long)]
+        results: Option<PathBuf>,
+        /// Only run cases whose file name contains this text.
+        #[arg(long)]
+        filter: Option<String>,
+        /// Fail (non-zero exit) when a probe listed in this baseline does not pass.
+        #[arg(long)]
+        baseline: Option<PathBuf>,
+        /// Write the passing probes as a new baseline file.
+        #[arg(long)]
+        write_baseline: Option<PathBuf>,
+    },
+}
+
+/// Runs a conformance command.
+pub fn run(cmd: Command) -> anyhow::Result<()> {
+    match cmd {
+        Command::Run {
+            paths,
+            results,
+            filter,
+            baseline,
+            write_baseline,
+        } => run_cases(
+            &paths,
+            results.as_deref(),
+            filter.as_deref(),
+            baseline.as_deref(),
+            write_baseline.as_deref(),
+        ),
+    }
+}
+
+fn case_files(paths: &[PathBuf], filter: Option<&str>) -> anyhow::Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            for entry in
+                fs::read_dir(path).with_context(|| format!("reading {}", path.display()))?
+            {
+                let p = entry?.path();
+                if p.extension().is_some_and(|e| e == "json") {
+                    files.push(p);
+                }
+            }
+        } else if path.is_file() {
+            files.push(path.clone());
+        } else {
+            bail!("{} is neither a case file nor a folder", path.display());
+        }
+    }
+    files.sort();
+    if let Some(f) = filter {
+        files.retain(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().contains(f))
+        });
+    }
+    Ok(files)
+}
+
+fn run_cases(
+    paths: &[PathBuf],
+    results_path: Option<&Path>,
+    filter: Option<&str>,
+    baseline: Option<&Path>,
+    write_baseline: Option<&Path>,
+) -> anyhow::Result<()> {
+    let files = case_files(paths, filter)?;
+    if files.is_empty() {
+        bail!("no case files found");
+    }
+    let gpu = Gpu::from_env().context("opening the GPU")?;
+    let info = gpu.adapter_info();
+    println!(
+        "adapter: {} ({:?}, {})",
+        info.name, info.backend, info.driver_info
+    );
+    let runner = runner::Runner::new(gpu);
+    let mut out = match results_path {
+        Some(p) => Some(std::io::BufWriter::new(
+            fs::File::create(p).with_context(|| format!("creating {}", p.display()))?,
+        )),
+        None => None,
+    };
+    let mut all: Vec<ProbeResult> = Vec::new();
+    println!(
+        "{:<48} {:>6} {:>6} {:>6} {:>6}",
+        "case", "pass", "fail", "error", "skip"
+    );
+    for file in &files {
+        let name = file
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let results = match fs::read(file).map_err(|e| e.to_string()).and_then(|bytes| {
+            serde_json::from_slice::<case::Case>(&bytes)
+                .map_err(|e| format!("malformed case file: {e}"))
+        }) {
+            Ok(case) => runner.run_case(&name, &case),
+            Err(reason) => vec![ProbeResult {
+                case: name.clone(),
+                line: 0,
+                status: Status::Error,
+                expected: Vec::new(),
+                got: Vec::new(),
+                detail: reason,
+                xcheck: None,
+            }],
+        };
+        let c = Counts::of(&results);
+        println!(
+            "{:<48} {:>6} {:>6} {:>6} {:>6}",
+            name, c.passed, c.failed, c.errors, c.skipped
+        );
+        if let Some(w) = out.as_mut() {
+            for r in &results {
+                serde_json::to_writer(&mut *w, r)?;
+                w.write_all(b"\n")?;
+            }
+        }
+        all.extend(results);
+    }
+    if let Some(mut w) = out {
+        w.flush()?;
+    }
+    let total = Counts::of(&all);
+    if total.errors > 0 {
+        println!(
+            "({} of the failures are errors: the case could not be run up to the probe)",
+            total.errors
+        );
+    }
+    println!("{}", total.summary_line());
+    if let Some(p) = write_baseline {
+        fs::write(p, report::baseline_text(&all))
+            .with_context(|| format!("writing {}", p.display()))?;
+    }
+    if let Some(p) = baseline {
+        let text =
+            fs::read_to_string(p).with_context(|| format!("reading baseline {}", p.display()))?;
+        let lost = report::regressions(&report::parse_baseline(&text), &all);
+        if !lost.is_empty() {
+            bail!(
+                "{} probe(s) of the baseline no longer pass: {}",
+                lost.len(),
+                lost.join(", ")
+            );
+        }
+    }
+    Ok(())
+}

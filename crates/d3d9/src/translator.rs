@@ -1,0 +1,62 @@
+//! The D3D9 bytecode translator (`ninebridge-translate`) behind the
+//! device's [`ShaderTranslator`] seam.
+
+use ninebridge_translate::{CompareFunc, TranslateOptions, translate_bytes};
+
+use crate::shader::{ProgramInput, ShaderProgram, ShaderTranslator, ShaderVariant};
+use crate::types::{CmpFunc, DeclUsage};
+
+/// Translates D3D9 bytecode with `ninebridge_translate`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BytecodeTranslator {
+    /// Use D3D9's "0 times anything is 0" multiply (slower; off by default,
+    /// as native drivers differ on it).
+    pub d3d9_mul_zero: bool,
+}
+
+fn compare(func: CmpFunc) -> CompareFunc {
+    match func {
+        CmpFunc::Never => CompareFunc::Never,
+        CmpFunc::Less => CompareFunc::Less,
+        CmpFunc::Equal => CompareFunc::Equal,
+        CmpFunc::LessEqual => CompareFunc::LessEqual,
+        CmpFunc::Greater => CompareFunc::Greater,
+        CmpFunc::NotEqual => CompareFunc::NotEqual,
+        CmpFunc::GreaterEqual => CompareFunc::GreaterEqual,
+        CmpFunc::Always => CompareFunc::Always,
+    }
+}
+
+impl BytecodeTranslator {
+    /// The translator options of a device variant.
+    pub fn options(&self, variant: &ShaderVariant) -> TranslateOptions {
+        TranslateOptions {
+            alpha_test: variant.alpha_test.map(compare),
+            fog: variant.fog,
+            d3d9_mul_zero: self.d3d9_mul_zero,
+            ..TranslateOptions::default()
+        }
+    }
+}
+
+impl ShaderTranslator for BytecodeTranslator {
+    fn translate(&self, bytecode: &[u8], variant: &ShaderVariant) -> Result<ShaderProgram, String> {
+        let t = translate_bytes(bytecode, &self.options(variant)).map_err(|e| e.to_string())?;
+        let mut inputs = Vec::with_capacity(t.interface.vertex_inputs.len());
+        for input in &t.interface.vertex_inputs {
+            let usage = DeclUsage::from_d3d(input.usage.to_d3d())
+                .ok_or_else(|| format!("translator reported unknown usage {:?}", input.usage))?;
+            inputs.push(ProgramInput {
+                usage,
+                usage_index: input.usage_index,
+                location: input.location,
+            });
+        }
+        Ok(ShaderProgram {
+            module: t.module,
+            entry_point: t.entry_point,
+            stage: t.stage,
+            inputs,
+        })
+    }
+}
