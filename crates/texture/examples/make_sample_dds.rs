@@ -62,8 +62,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         payload.extend(encode(&level.data, level.width, level.height));
     }
     let levels = chain.len() as u32 + 1;
-    let layout = TextureLayout::texture_2d(ninebridge_texture::D3dFormat::DXT5, SIZE, SIZE, levels)?;
-    assert_eq!(payload.len(), layout.total_size(), "payload follows the layout");
+    let layout =
+        TextureLayout::texture_2d(ninebridge_texture::D3dFormat::DXT5, SIZE, SIZE, levels)?;
+    assert_eq!(
+        payload.len(),
+        layout.total_size(),
+        "payload follows the layout"
+    );
 
     let mut dds = Dds::new_d3d(NewD3dParams {
         height: SIZE,
@@ -77,6 +82,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut file = Vec::new();
     dds.write(&mut file)?;
     std::fs::write(&out, &file)?;
-    println!("wrote {} ({} bytes, {levels} levels)", out.display(), file.len());
+    println!(
+        "wrote {} ({} bytes, {levels} levels)",
+        out.display(),
+        file.len()
+    );
     Ok(())
 }
