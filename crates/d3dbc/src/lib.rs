@@ -23,6 +23,7 @@ pub mod opcode;
 pub mod parse;
 pub mod register;
 pub mod token;
+pub mod usage;
 pub mod validate;
 
 pub use asm::{AsmError, assemble, assemble_program};
@@ -39,4 +40,5 @@ pub use opcode::{Comparison, Opcode, TexLdKind};
 pub use parse::{ParseError, parse, parse_bytes};
 pub use register::{Register, RegisterType};
 pub use token::{content_key, scan_tokens};
+pub use usage::{RegisterUsage, register_usage, samplers};
 pub use validate::{ValidationError, ValidationErrorKind, validate};

@@ -1,0 +1,201 @@
+//! `ninebridge shader`: inspect, disassemble and assemble D3D9 shader bytecode.
+//!
+//! `info` and `disasm` read little-endian token files (`.bin`, as
+//! `GetFunction` returns them); `asm` writes them. A shader that does not
+//! parse or that D3D9 would reject fails with one line naming the
+//! instruction index and the reason.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use clap::Subcommand;
+use ninebridge_d3dbc::{Program, Register, SamplerTextureType};
+
+/// The `shader` subcommands.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Model, instruction count, registers read and written, samplers, CTAB constants, content key.
+    Info {
+        /// Shader bytecode (little-endian 32-bit tokens).
+        file: PathBuf,
+    },
+    /// Print the assembly of a shader.
+    Disasm {
+        /// Shader bytecode (little-endian 32-bit tokens).
+        file: PathBuf,
+    },
+    /// Assemble D3D assembly text into little-endian tokens.
+    Asm {
+        /// Assembly source (`vs_2_0` ... on the first line).
+        file: PathBuf,
+        /// Output bytecode file.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+}
+
+/// Runs one `shader` subcommand.
+pub fn run(cmd: Command) -> Result<()> {
+    match cmd {
+        Command::Info { file } => {
+            let program = load(&file)?;
+            print!("{}", info_text(&program));
+            Ok(())
+        }
+        Command::Disasm { file } => {
+            let program = load(&file)?;
+            print!("{}", ninebridge_d3dbc::disassemble(&program));
+            Ok(())
+        }
+        Command::Asm { file, output } => {
+            let text = std::fs::read_to_string(&file)
+                .with_context(|| format!("cannot read {}", file.display()))?;
+            let program = ninebridge_d3dbc::assemble_program(&text)
+                .with_context(|| file.display().to_string())?;
+            check_valid(&program, &file)?;
+            let tokens = ninebridge_d3dbc::encode(&program);
+            std::fs::write(&output, ninebridge_d3dbc::token::bytes_from_words(&tokens))
+                .with_context(|| format!("cannot write {}", output.display()))?;
+            Ok(())
+        }
+    }
+}
+
+/// Reads, parses and validates a bytecode file.
+fn load(file: &Path) -> Result<Program> {
+    let bytes = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let program =
+        ninebridge_d3dbc::parse_bytes(&bytes).with_context(|| file.display().to_string())?;
+    check_valid(&program, file)?;
+    Ok(program)
+}
+
+fn check_valid(program: &Program, file: &Path) -> Result<()> {
+    let errors = ninebridge_d3dbc::validate(program);
+    if let Some(first) = errors.first() {
+        let more = match errors.len() {
+            1 => String::new(),
+            n => format!(" (and {} more)", n - 1),
+        };
+        bail!("{}: {first}{more}", file.display());
+    }
+    Ok(())
+}
+
+/// Register names grouped in runs: `c0-c3, r0, r2, v0`.
+fn register_list(program: &Program, regs: impl IntoIterator<Item = Register>) -> String {
+    let mut runs: Vec<(Register, u32)> = Vec::new();
+    for reg in regs {
+        match runs.last_mut() {
+            Some((start, len)) if start.kind == reg.kind && start.index + *len == reg.index => {
+                *len += 1
+            }
+            _ => runs.push((reg, 1)),
+        }
+    }
+    let names: Vec<String> = runs
+        .iter()
+        .map(|&(start, len)| {
+            let first = start.name(program.model);
+            if len == 1 {
+                first
+            } else {
+                let last = Register::new(start.kind, start.index + len - 1);
+                format!("{first}-{}", last.name(program.model))
+            }
+        })
+        .collect();
+    if names.is_empty() {
+        "none".to_string()
+    } else {
+        names.join(", ")
+    }
+}
+
+fn info_text(program: &Program) -> String {
+    let mut s = String::new();
+    let tokens = ninebridge_d3dbc::encode(program);
+    let usage = ninebridge_d3dbc::register_usage(program);
+    let decls = program.declarations.len();
+    let defs = program.constants.len();
+    let _ = writeln!(s, "model: {}", program.model);
+    let _ = writeln!(s, "tokens: {}", program.token_count);
+    let _ = writeln!(
+        s,
+        "content key: {:#018x}",
+        ninebridge_d3dbc::content_key(&tokens)
+    );
+    let _ = writeln!(
+        s,
+        "instructions: {} ({} declarations, {} constant definitions, {} others)",
+        program.instructions.len(),
+        decls,
+        defs,
+        program.instructions.len() - decls - defs
+    );
+    let _ = writeln!(
+        s,
+        "registers read: {}",
+        register_list(program, usage.read.iter().copied())
+    );
+    let _ = writeln!(
+        s,
+        "registers written: {}",
+        register_list(program, usage.written.iter().copied())
+    );
+    let samplers = ninebridge_d3dbc::samplers(program);
+    if samplers.is_empty() {
+        let _ = writeln!(s, "samplers: none");
+    } else {
+        let list: Vec<String> = samplers
+            .iter()
+            .map(|(stage, tt)| match tt {
+                SamplerTextureType::Unknown => format!("s{stage} (type from the bound texture)"),
+                tt => format!("s{stage} {}", tt.name()),
+            })
+            .collect();
+        let _ = writeln!(s, "samplers: {}", list.join(", "));
+    }
+    match (&program.ctab, &program.ctab_error) {
+        (Some(table), _) => {
+            let target = table
+                .target
+                .as_deref()
+                .unwrap_or("none (early 20-byte header)");
+            let _ = writeln!(
+                s,
+                "constant table: {} constants, creator {:?}, target {target}",
+                table.constants.len(),
+                table.creator
+            );
+            for c in &table.constants {
+                let _ = writeln!(
+                    s,
+                    "  {}{}{} {} {}x{}{} {}",
+                    c.register_set.prefix(),
+                    c.register_index,
+                    match c.register_count {
+                        1 => String::new(),
+                        n => format!("-{}{}", c.register_set.prefix(), c.register_index + n - 1),
+                    },
+                    c.ty.ty.name(),
+                    c.ty.rows,
+                    c.ty.columns,
+                    match c.ty.elements {
+                        0 | 1 => String::new(),
+                        n => format!("[{n}]"),
+                    },
+                    c.name
+                );
+            }
+        }
+        (None, Some(err)) => {
+            let _ = writeln!(s, "constant table: unreadable ({err})");
+        }
+        (None, None) => {
+            let _ = writeln!(s, "constant table: none");
+        }
+    }
+    s
+}
