@@ -29,7 +29,11 @@ fn binding_kind(module: &naga::Module, group: u32, binding: u32) -> Option<Bindi
     })
 }
 
-fn compile_program(gpu: &Gpu, program: ShaderProgram, id: u64) -> Result<CompiledShader, String> {
+pub(crate) fn compile_program(
+    gpu: &Gpu,
+    program: ShaderProgram,
+    id: u64,
+) -> Result<CompiledShader, String> {
     let used = used_bindings(&program)?;
     let mut bindings = Vec::with_capacity(used.len());
     for (group, binding) in used {
@@ -43,6 +47,11 @@ fn compile_program(gpu: &Gpu, program: ShaderProgram, id: u64) -> Result<Compile
     }
     let entry_point = program.entry_point.clone();
     let inputs = program.inputs.clone();
+    let interface = match program.stage {
+        naga::ShaderStage::Fragment => crate::link::fragment_inputs(&program.module, &entry_point),
+        _ => crate::link::vertex_outputs(&program.module, &entry_point),
+    };
+    let naga = Arc::new(program.module.clone());
     let module = gpu
         .create_shader("d3d9 shader", program.module)
         .map_err(|e| e.to_string())?;
@@ -52,6 +61,8 @@ fn compile_program(gpu: &Gpu, program: ShaderProgram, id: u64) -> Result<Compile
         entry_point,
         inputs,
         bindings,
+        naga,
+        interface,
     })
 }
 

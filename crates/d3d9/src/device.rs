@@ -194,7 +194,13 @@ pub struct Device {
     pub(crate) dummies: HashMap<TextureKind, wgpu::TextureView>,
     /// 16 zero bytes feeding shader inputs the declaration lacks.
     pub(crate) zero_vertex: Option<wgpu::Buffer>,
+    /// Vertex shaders linked to a pixel shader's inputs and clip planes.
+    pub(crate) linked: HashMap<LinkKey, Arc<CompiledShader>>,
 }
+
+/// What a linked vertex shader was made for: the vertex variant, the pixel
+/// inputs it had to add, and the clip planes (as bits).
+pub(crate) type LinkKey = (u64, Vec<u32>, Vec<[u32; 4]>);
 
 impl std::fmt::Debug for Device {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -223,6 +229,7 @@ impl Device {
             next_shader_id: 0,
             dummies: HashMap::new(),
             zero_vertex: None,
+            linked: HashMap::new(),
         }
     }
 

@@ -232,12 +232,6 @@ impl Device {
 
     fn check_unsupported_states(&self, pt: PrimitiveType) -> D3dResult<()> {
         let rs = &self.state.render;
-        let planes = rs.get(RenderState::ClipPlaneEnable) & 0x3f;
-        if planes != 0 && rs.flag(RenderState::Clipping) {
-            return Err(not_available!(
-                "user clip planes (D3DRS_CLIPPLANEENABLE {planes:#x}) are not implemented"
-            ));
-        }
         if pt == PrimitiveType::PointList {
             let size = rs.float(RenderState::PointSize).clamp(
                 rs.float(RenderState::PointSizeMin),
@@ -256,6 +250,70 @@ impl Device {
             return Err(not_available!("D3DRS_SRGBWRITEENABLE is not implemented"));
         }
         Ok(())
+    }
+
+    /// The vertex shader linked to `ps` and the enabled clip planes.
+    fn link(
+        &mut self,
+        vs: Arc<CompiledShader>,
+        ps: &CompiledShader,
+    ) -> D3dResult<Arc<CompiledShader>> {
+        let missing: Vec<_> = ps
+            .interface
+            .iter()
+            .filter(|i| !vs.interface.iter().any(|o| o.location == i.location))
+            .cloned()
+            .collect();
+        let rs = &self.state.render;
+        let mask = if rs.flag(RenderState::Clipping) {
+            rs.get(RenderState::ClipPlaneEnable) & 0x3f
+        } else {
+            0
+        };
+        let planes: Vec<[f32; 4]> = (0..crate::device::MAX_CLIP_PLANES)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| self.state.clip_planes[i])
+            .collect();
+        if missing.is_empty() && planes.is_empty() {
+            return Ok(vs);
+        }
+        if !planes.is_empty() && !self.gpu.features().contains(wgpu::Features::CLIP_DISTANCES) {
+            return Err(not_available!(
+                "user clip planes need the CLIP_DISTANCES feature, which this adapter lacks"
+            ));
+        }
+        let key: crate::device::LinkKey = (
+            vs.id,
+            missing.iter().map(|m| m.location).collect(),
+            planes.iter().map(|p| p.map(f32::to_bits)).collect(),
+        );
+        if let Some(linked) = self.linked.get(&key) {
+            return Ok(linked.clone());
+        }
+        let mut module = (*vs.naga).clone();
+        crate::link::patch_vertex(&mut module, &vs.entry_point, &missing, &planes).map_err(
+            |reason| D3dError::Shader {
+                stage: "vertex",
+                reason: format!("linking: {reason}"),
+            },
+        )?;
+        self.next_shader_id += 1;
+        let program = crate::shader::ShaderProgram {
+            module,
+            entry_point: vs.entry_point.clone(),
+            stage: naga::ShaderStage::Vertex,
+            inputs: vs.inputs.clone(),
+        };
+        let linked = Arc::new(
+            crate::compile::compile_program(&self.gpu, program, self.next_shader_id).map_err(
+                |reason| D3dError::Shader {
+                    stage: "vertex",
+                    reason: format!("linking: {reason}"),
+                },
+            )?,
+        );
+        self.linked.insert(key, linked.clone());
+        Ok(linked)
     }
 
     fn sampler(&mut self, flat: usize) -> D3dResult<wgpu::Sampler> {
@@ -537,6 +595,7 @@ impl Device {
         self.check_unsupported_states(pt)?;
         let targets = self.targets()?;
         let (vs, ps) = self.shaders()?;
+        let vs = self.link(vs, &ps)?;
         let (layouts, streams) = self.vertex_layout(&vs)?;
 
         // Index data: fans and user indices become a transient u32 buffer.

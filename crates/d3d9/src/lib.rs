@@ -21,9 +21,12 @@
 //! group 0 vertex, group 1 pixel; binding 0 the D3D constants, 1 the
 //! renderer block, 2+2k / 3+2k texture and sampler of stage k.
 //!
+//! - `link.rs`: D3D9-style linking of a vertex to a pixel shader (inputs the
+//!   VS does not write, fog from specular alpha) and user clip planes, by
+//!   adding outputs to the vertex module.
+//!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
-//! drawn wrongly): fixed-function vertex and pixel processing, user clip
-//! planes, point sizes other than 1 and point sprites, sRGB writes,
+//! drawn wrongly): fixed-function vertex and pixel processing, point sizes other than 1 and point sprites, sRGB writes,
 //! partial clears, `MIPMAPLODBIAS` (ignored: wgpu samplers have no bias).
 
 mod compile;
@@ -31,6 +34,7 @@ mod convert;
 mod device;
 mod draw;
 mod error;
+mod link;
 mod pipeline;
 mod resource;
 mod shader;

@@ -36,6 +36,10 @@ pub(crate) struct CompiledShader {
     pub(crate) entry_point: String,
     pub(crate) inputs: Vec<ProgramInput>,
     pub(crate) bindings: Vec<UsedBinding>,
+    /// The naga module, kept for linking (vertex outputs are added to it).
+    pub(crate) naga: Arc<naga::Module>,
+    /// Located inputs (pixel shaders) or outputs (vertex shaders).
+    pub(crate) interface: Vec<crate::link::StageInput>,
 }
 
 /// Everything a render pipeline bakes in.

@@ -62,7 +62,7 @@ struct BlockEnv {
     vs: VertexShaderId,
     ps: PixelShaderId,
     targets: Vec<(u32, SurfaceId)>,
-    layout: Option<(VertexDeclId, Vec<(u32, VertexBufferId, u32)>)>,
+    layout: (VertexDeclId, Vec<(u32, VertexBufferId, u32)>),
 }
 
 /// A D3DCOLOR from float channels: each value times 255, truncated to 8 bits
@@ -442,10 +442,9 @@ impl CaseRun<'_> {
             self.sampler(stage, &lines)?;
         }
         // Vertex buffers and input layout for `draw`.
-        let layout = match state.input_layout {
-            Some(index) => Some(self.input_layout(index, &state.vb)?),
-            None => None,
-        };
+        // Without one, `draw` runs with an empty declaration (the vertex
+        // shader reads no attributes).
+        let layout = self.input_layout(state.input_layout, &state.vb)?;
         Ok(BlockEnv {
             vs,
             ps,
@@ -600,10 +599,13 @@ impl CaseRun<'_> {
 
     fn input_layout(
         &mut self,
-        index: usize,
+        index: Option<usize>,
         vbs: &std::collections::BTreeMap<String, usize>,
     ) -> Result<(VertexDeclId, Vec<(u32, VertexBufferId, u32)>), String> {
-        let lines = self.block(index)?.lines.clone();
+        let lines = match index {
+            Some(index) => self.block(index)?.lines.clone(),
+            None => Vec::new(),
+        };
         let mut elements = Vec::new();
         let mut strides: HashMap<u16, u16> = HashMap::new();
         for line in &lines {
@@ -747,7 +749,7 @@ impl CaseRun<'_> {
                 let a: DrawArgs =
                     serde_json::from_value(args()).map_err(|e| format!("draw arguments: {e}"))?;
                 let pt = topology(&a.topology)?;
-                let (decl, streams) = env.layout.as_ref().ok_or("draw without an input layout")?;
+                let (decl, streams) = &env.layout;
                 self.apply_states()?;
                 let d = &mut self.device;
                 let err = |e: ninebridge_d3d9::D3dError| e.to_string();
