@@ -35,7 +35,7 @@ const fn bgra(r: u32, g: u32, b: u32, a: u32) -> u32 {
 /// The four palette entries of a colour block (alpha 255, or 0 for DXT1's
 /// transparent black).
 #[inline(always)]
-fn palette(block: &[u8; 8], allow_three: bool) -> [u32; 4] {
+pub(super) fn palette(block: &[u8; 8], allow_three: bool) -> [u32; 4] {
     let c0 = u16::from_le_bytes([block[0], block[1]]) as u32;
     let c1 = u16::from_le_bytes([block[2], block[3]]) as u32;
     let (r0, g0, b0) = rgb565(c0);
@@ -98,7 +98,7 @@ fn dxt3(block: &[u8; 16]) -> [u32; 16] {
 
 /// The eight alpha values of a DXT4/5 alpha block.
 #[inline(always)]
-fn alpha_palette(a0: u32, a1: u32) -> [u32; 8] {
+pub(super) fn alpha_palette(a0: u32, a1: u32) -> [u32; 8] {
     if a0 > a1 {
         [
             a0,
@@ -138,13 +138,20 @@ fn dxt5(block: &[u8; 16]) -> [u32; 16] {
     px
 }
 
+/// Decodes the full blocks of one row of blocks into four output rows;
+/// returns how many blocks it decoded (from the left).
+pub(super) type RowKernel = fn(blocks: &[u8], rows: [&mut [u8]; 4]) -> usize;
+
 /// Runs `block_fn` over every block and stores the pixels, cropping edges.
+/// Complete rows of blocks go through `kernel` first (a SIMD kernel where the
+/// CPU has one); whatever it leaves, and the cropped edges, use `block_fn`.
 #[inline(always)]
 fn decode_blocks<const N: usize>(
     plan: &DecodePlan,
     src: &[u8],
     out: &mut [u8],
     block_fn: impl Fn(&[u8; N]) -> [u32; 16],
+    kernel: Option<RowKernel>,
 ) {
     let out_pitch = plan.width * 4;
     let full_cols = plan.width / 4;
@@ -153,41 +160,54 @@ fn decode_blocks<const N: usize>(
         .chunks(plan.src_pitch)
         .map(|r| r.get(..plan.row_bytes).unwrap_or(r));
     for (src_row, out_rows) in src_rows.zip(out.chunks_mut(out_pitch * 4)) {
-        let mut blocks = src_row.chunks_exact(N).filter_map(|b| b.try_into().ok());
         let rows = out_rows.len() / out_pitch;
+        let mut done = 0;
         if rows == 4 {
             let (r0, rest) = out_rows.split_at_mut(out_pitch);
             let (r1, rest) = rest.split_at_mut(out_pitch);
             let (r2, r3) = rest.split_at_mut(out_pitch);
-            let full = r0
-                .chunks_exact_mut(16)
-                .zip(r1.chunks_exact_mut(16))
-                .zip(r2.chunks_exact_mut(16))
-                .zip(r3.chunks_exact_mut(16));
-            for ((((d0, d1), d2), d3), block) in full.zip(blocks.by_ref()) {
-                let px = block_fn(block);
-                store4(d0, &px[0..4]);
-                store4(d1, &px[4..8]);
-                store4(d2, &px[8..12]);
-                store4(d3, &px[12..16]);
-            }
-        } else {
-            for (bx, block) in blocks.by_ref().take(full_cols).enumerate() {
-                let px = block_fn(block);
-                for (r, row) in out_rows.chunks_exact_mut(out_pitch).enumerate() {
-                    if let Some(d) = row.get_mut(bx * 16..bx * 16 + 16) {
-                        store4(d, &px[r * 4..r * 4 + 4]);
-                    }
+            let full_bytes = full_cols * 16;
+            let rows = [
+                &mut r0[..full_bytes],
+                &mut r1[..full_bytes],
+                &mut r2[..full_bytes],
+                &mut r3[..full_bytes],
+            ];
+            let blocks = src_row.get(..full_cols * N).unwrap_or(&[]);
+            if let Some(kernel) = kernel {
+                done = kernel(blocks, rows);
+            } else {
+                let [r0, r1, r2, r3] = rows;
+                let full = r0
+                    .chunks_exact_mut(16)
+                    .zip(r1.chunks_exact_mut(16))
+                    .zip(r2.chunks_exact_mut(16))
+                    .zip(r3.chunks_exact_mut(16));
+                let blocks = blocks.chunks_exact(N).filter_map(|b| b.try_into().ok());
+                for ((((d0, d1), d2), d3), block) in full.zip(blocks) {
+                    let px = block_fn(block);
+                    store4(d0, &px[0..4]);
+                    store4(d1, &px[4..8]);
+                    store4(d2, &px[8..12]);
+                    store4(d3, &px[12..16]);
+                    done += 1;
                 }
             }
         }
-        if tail_cols > 0
-            && let Some(block) = blocks.next()
-        {
+        // Blocks the fast loops did not cover, cropped to the level.
+        let blocks = src_row
+            .chunks_exact(N)
+            .filter_map(|b| b.try_into().ok())
+            .enumerate()
+            .take(full_cols + usize::from(tail_cols > 0))
+            .skip(done);
+        for (bx, block) in blocks {
             let px = block_fn(block);
+            let cols = if bx < full_cols { 4 } else { tail_cols };
             for (r, row) in out_rows.chunks_exact_mut(out_pitch).enumerate() {
-                let d = &mut row[full_cols * 16..];
-                store4(d, &px[r * 4..r * 4 + tail_cols]);
+                if let Some(d) = row.get_mut(bx * 16..bx * 16 + cols * 4) {
+                    store4(d, &px[r * 4..r * 4 + cols]);
+                }
             }
         }
     }
@@ -203,11 +223,28 @@ fn store4(dst: &mut [u8], px: &[u32]) {
 
 /// Decodes a DXT level. The plan guarantees the buffer sizes.
 pub(super) fn decode(plan: &DecodePlan, src: &[u8], out: &mut [u8]) {
+    let kernels = super::simd::bc_kernels();
     match plan.format {
-        D3dFormat::DXT1 => decode_blocks::<8>(plan, src, out, dxt1),
-        D3dFormat::DXT2 | D3dFormat::DXT3 => decode_blocks::<16>(plan, src, out, dxt3),
-        D3dFormat::DXT4 | D3dFormat::DXT5 => decode_blocks::<16>(plan, src, out, dxt5),
+        D3dFormat::DXT1 => decode_blocks::<8>(plan, src, out, dxt1, kernels.map(|k| k.dxt1)),
+        D3dFormat::DXT2 | D3dFormat::DXT3 => {
+            decode_blocks::<16>(plan, src, out, dxt3, kernels.map(|k| k.dxt3))
+        }
+        D3dFormat::DXT4 | D3dFormat::DXT5 => {
+            decode_blocks::<16>(plan, src, out, dxt5, kernels.map(|k| k.dxt5))
+        }
         // Only the DXT formats are routed here.
+        _ => {}
+    }
+}
+
+/// Decodes a DXT level with the portable code only (tests hold the SIMD
+/// kernels against it).
+#[cfg(test)]
+pub(super) fn decode_scalar(plan: &DecodePlan, src: &[u8], out: &mut [u8]) {
+    match plan.format {
+        D3dFormat::DXT1 => decode_blocks::<8>(plan, src, out, dxt1, None),
+        D3dFormat::DXT2 | D3dFormat::DXT3 => decode_blocks::<16>(plan, src, out, dxt3, None),
+        D3dFormat::DXT4 | D3dFormat::DXT5 => decode_blocks::<16>(plan, src, out, dxt5, None),
         _ => {}
     }
 }

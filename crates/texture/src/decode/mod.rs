@@ -15,6 +15,7 @@
 mod bc;
 mod error;
 mod pixels;
+mod simd;
 
 pub use error::DecodeError;
 

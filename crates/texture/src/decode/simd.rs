@@ -1,0 +1,249 @@
+//! x86-64 SIMD kernels for DXT rows, chosen at run time.
+//!
+//! Each 4x4 block's palette is computed by the portable code (`bc.rs`); the
+//! kernels replace the per-pixel table lookups with SSSE3 `pshufb`: the four
+//! palette colours sit in one 128-bit register, and a shuffle mask built from
+//! a row's four 2-bit indices (a 256-entry table, 4 KiB) selects all four
+//! pixels of that row at once. Alpha works the same way with the DXT3 ramp
+//! (`n * 17`, a constant register) or the DXT5 palette (eight bytes), placing
+//! each pixel's alpha in its top byte. The masks are tables because SSSE3 has
+//! no per-lane variable shift to derive them as cheaply.
+//!
+//! Kernels handle complete rows of complete blocks; `bc.rs` does the cropped
+//! edges and is the fallback on CPUs without SSSE3 (and on other
+//! architectures). Tests hold every kernel against the portable path.
+
+use super::bc::RowKernel;
+
+/// The DXT row kernels this CPU can run.
+#[derive(Clone, Copy)]
+pub(super) struct BcKernels {
+    pub dxt1: RowKernel,
+    pub dxt3: RowKernel,
+    pub dxt5: RowKernel,
+}
+
+/// The SIMD kernels, if the CPU supports them.
+pub(super) fn bc_kernels() -> Option<BcKernels> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::is_x86_feature_detected!("ssse3") {
+            return Some(BcKernels {
+                dxt1: x86::dxt1,
+                dxt3: x86::dxt3,
+                dxt5: x86::dxt5,
+            });
+        }
+    }
+    None
+}
+
+#[cfg(target_arch = "x86_64")]
+mod x86 {
+    use std::arch::x86_64::{
+        __m128i, _mm_and_si128, _mm_cvtsi64_si128, _mm_loadu_si128, _mm_or_si128, _mm_set_epi64x,
+        _mm_set1_epi32, _mm_setr_epi8, _mm_shuffle_epi8, _mm_storeu_si128,
+    };
+
+    use super::super::bc::{alpha_palette, palette};
+
+    /// For each index byte (four 2-bit indices, pixel 0 lowest), the shuffle
+    /// that copies palette entry `i` (bytes `4i..4i+4`) to each pixel.
+    static COLOR_MASKS: [[u8; 16]; 256] = {
+        let mut t = [[0u8; 16]; 256];
+        let mut v = 0;
+        while v < 256 {
+            let mut px = 0;
+            while px < 4 {
+                let i = ((v >> (2 * px)) & 3) as u8;
+                let mut c = 0;
+                while c < 4 {
+                    t[v][px * 4 + c] = i * 4 + c as u8;
+                    c += 1;
+                }
+                px += 1;
+            }
+            v += 1;
+        }
+        t
+    };
+
+    /// Shuffle halves that put table byte `idx` into the top byte of two
+    /// pixels and zero elsewhere (`0x80` clears a lane), for `bits`-bit
+    /// indices packed low pixel first.
+    const fn alpha_masks<const N: usize>(bits: u32) -> [u64; N] {
+        let mut t = [0u64; N];
+        let mut v = 0;
+        while v < N {
+            let lo = (v as u64) & ((1 << bits) - 1);
+            let hi = (v as u64) >> bits;
+            t[v] = 0x0080_8080_0080_8080 | (lo << 24) | (hi << 56);
+            v += 1;
+        }
+        t
+    }
+    static NIBBLE_MASKS: [u64; 256] = alpha_masks::<256>(4);
+    static TRIPLET_MASKS: [u64; 64] = alpha_masks::<64>(3);
+
+    /// Writes one 16-byte block row. `dst` must hold at least 16 bytes.
+    #[inline(always)]
+    fn store(dst: &mut [u8], v: __m128i) {
+        if let Some(d) = dst.get_mut(..16) {
+            // SAFETY: `d` is exactly 16 writable bytes; the store is unaligned.
+            unsafe { _mm_storeu_si128(d.as_mut_ptr().cast(), v) }
+        }
+    }
+
+    /// The four colours of a block as one register (optionally alpha cleared).
+    #[inline(always)]
+    fn colors(block: &[u8; 8], allow_three: bool) -> __m128i {
+        let pal = palette(block, allow_three);
+        // SAFETY: `pal` is 16 readable bytes; the load is unaligned.
+        unsafe { _mm_loadu_si128(pal.as_ptr().cast()) }
+    }
+
+    #[inline(always)]
+    fn color_mask(indices: u32, row: u32) -> __m128i {
+        let m = &COLOR_MASKS[((indices >> (8 * row)) & 0xff) as usize];
+        // SAFETY: each table entry is 16 readable bytes; the load is unaligned.
+        unsafe { _mm_loadu_si128(m.as_ptr().cast()) }
+    }
+
+    fn halves(block: &[u8]) -> Option<(&[u8; 8], &[u8; 8])> {
+        Some((
+            block.get(..8)?.try_into().ok()?,
+            block.get(8..16)?.try_into().ok()?,
+        ))
+    }
+
+    #[target_feature(enable = "ssse3")]
+    fn dxt1_impl(blocks: &[u8], rows: [&mut [u8]; 4]) -> usize {
+        let [r0, r1, r2, r3] = rows;
+        let n = (blocks.len() / 8).min(r0.len() / 16);
+        for (i, block) in blocks.chunks_exact(8).take(n).enumerate() {
+            let Ok(block) = <&[u8; 8]>::try_from(block) else {
+                return i;
+            };
+            let pal = colors(block, true);
+            let idx = u32::from_le_bytes([block[4], block[5], block[6], block[7]]);
+            let at = i * 16;
+            store(&mut r0[at..], _mm_shuffle_epi8(pal, color_mask(idx, 0)));
+            store(&mut r1[at..], _mm_shuffle_epi8(pal, color_mask(idx, 1)));
+            store(&mut r2[at..], _mm_shuffle_epi8(pal, color_mask(idx, 2)));
+            store(&mut r3[at..], _mm_shuffle_epi8(pal, color_mask(idx, 3)));
+        }
+        n
+    }
+
+    #[target_feature(enable = "ssse3")]
+    fn dxt3_impl(blocks: &[u8], rows: [&mut [u8]; 4]) -> usize {
+        let ramp = _mm_setr_epi8(
+            0, 17, 34, 51, 68, 85, 102, 119, -120, -103, -86, -69, -52, -35, -18, -1,
+        );
+        let rgb = _mm_set1_epi32(0x00ff_ffff);
+        let n = (blocks.len() / 16).min(rows[0].len() / 16);
+        let [r0, r1, r2, r3] = rows;
+        for (i, block) in blocks.chunks_exact(16).take(n).enumerate() {
+            let Some((alpha, color)) = halves(block) else {
+                return i;
+            };
+            let pal = _mm_and_si128(colors(color, false), rgb);
+            let idx = u32::from_le_bytes([color[4], color[5], color[6], color[7]]);
+            let at = i * 16;
+            for (r, dst) in [&mut *r0, &mut *r1, &mut *r2, &mut *r3]
+                .into_iter()
+                .enumerate()
+            {
+                let m = _mm_set_epi64x(
+                    NIBBLE_MASKS[alpha[2 * r + 1] as usize] as i64,
+                    NIBBLE_MASKS[alpha[2 * r] as usize] as i64,
+                );
+                let a = _mm_shuffle_epi8(ramp, m);
+                let c = _mm_shuffle_epi8(pal, color_mask(idx, r as u32));
+                store(&mut dst[at..], _mm_or_si128(c, a));
+            }
+        }
+        n
+    }
+
+    #[target_feature(enable = "ssse3")]
+    fn dxt5_impl(blocks: &[u8], rows: [&mut [u8]; 4]) -> usize {
+        let rgb = _mm_set1_epi32(0x00ff_ffff);
+        let n = (blocks.len() / 16).min(rows[0].len() / 16);
+        let [r0, r1, r2, r3] = rows;
+        for (i, block) in blocks.chunks_exact(16).take(n).enumerate() {
+            let Some((alpha, color)) = halves(block) else {
+                return i;
+            };
+            let apal = alpha_palette(alpha[0] as u32, alpha[1] as u32);
+            let apal = apal
+                .iter()
+                .rev()
+                .fold(0u64, |acc, &a| (acc << 8) | a as u64);
+            let apal = _mm_cvtsi64_si128(apal as i64);
+            let bits = u64::from_le_bytes(*alpha) >> 16;
+            let pal = _mm_and_si128(colors(color, false), rgb);
+            let idx = u32::from_le_bytes([color[4], color[5], color[6], color[7]]);
+            let at = i * 16;
+            for (r, dst) in [&mut *r0, &mut *r1, &mut *r2, &mut *r3]
+                .into_iter()
+                .enumerate()
+            {
+                let row_bits = bits >> (12 * r);
+                let m = _mm_set_epi64x(
+                    TRIPLET_MASKS[((row_bits >> 6) & 63) as usize] as i64,
+                    TRIPLET_MASKS[(row_bits & 63) as usize] as i64,
+                );
+                let a = _mm_shuffle_epi8(apal, m);
+                let c = _mm_shuffle_epi8(pal, color_mask(idx, r as u32));
+                store(&mut dst[at..], _mm_or_si128(c, a));
+            }
+        }
+        n
+    }
+
+    pub(super) fn dxt1(blocks: &[u8], rows: [&mut [u8]; 4]) -> usize {
+        // SAFETY: `bc_kernels` hands this kernel out only after detecting SSSE3.
+        unsafe { dxt1_impl(blocks, rows) }
+    }
+
+    pub(super) fn dxt3(blocks: &[u8], rows: [&mut [u8]; 4]) -> usize {
+        // SAFETY: `bc_kernels` hands this kernel out only after detecting SSSE3.
+        unsafe { dxt3_impl(blocks, rows) }
+    }
+
+    pub(super) fn dxt5(blocks: &[u8], rows: [&mut [u8]; 4]) -> usize {
+        // SAFETY: `bc_kernels` hands this kernel out only after detecting SSSE3.
+        unsafe { dxt5_impl(blocks, rows) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{DecodePlan, bc};
+    use crate::D3dFormat;
+
+    #[test]
+    fn kernels_match_portable_path() {
+        let mut state = 0x1234_5678_9abc_def0u64;
+        let mut rand = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u8
+        };
+        for format in [D3dFormat::DXT1, D3dFormat::DXT3, D3dFormat::DXT5] {
+            for (w, h) in [(4u32, 4u32), (64, 32), (33, 17), (7, 9), (256, 8)] {
+                let bytes = format.block().bytes as usize;
+                let len = (w.div_ceil(4) * h.div_ceil(4)) as usize * bytes;
+                let src: Vec<u8> = (0..len).map(|_| rand()).collect();
+                let plan = DecodePlan::new(format, w, h, src.len(), 0, usize::MAX).unwrap();
+                let mut simd = vec![0u8; plan.out_bytes];
+                let mut portable = vec![1u8; plan.out_bytes];
+                bc::decode(&plan, &src, &mut simd);
+                bc::decode_scalar(&plan, &src, &mut portable);
+                assert_eq!(simd, portable, "{format} {w}x{h}");
+            }
+        }
+    }
+}
