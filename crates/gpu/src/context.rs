@@ -92,24 +92,13 @@ impl Gpu {
     /// Opens the first adapter of the chosen backends and creates a device
     /// with every feature of [`WANTED_FEATURES`] the adapter supports.
     pub fn new(options: &GpuOptions) -> Result<Self, GpuError> {
-        let backends = match options.backend {
-            Some(b) => b.to_wgpu(),
-            None => wgpu::Backends::all(),
+        let adapter = match options.backend {
+            Some(b) => Self::adapter(b.to_wgpu())?,
+            // The primary backends first (Vulkan, Metal, DX12): probing GL
+            // on a headless machine is slow and noisy. GL is the fallback.
+            None => Self::adapter(wgpu::Backends::PRIMARY)
+                .or_else(|_| Self::adapter(wgpu::Backends::all()))?,
         };
-        let instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
-            backends,
-            ..wgpu::InstanceDescriptor::new_without_display_handle()
-        });
-        let adapter = pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions {
-            power_preference: wgpu::PowerPreference::HighPerformance,
-            force_fallback_adapter: false,
-            compatible_surface: None,
-            ..Default::default()
-        }))
-        .map_err(|e| GpuError::NoAdapter {
-            backends: format!("{backends:?}"),
-            message: e.to_string(),
-        })?;
         let adapter_info = adapter.get_info();
         let features = adapter.features() & WANTED_FEATURES;
         let limits = adapter.limits();
@@ -140,6 +129,23 @@ impl Gpu {
             adapter_info,
             features,
             limits,
+        })
+    }
+
+    fn adapter(backends: wgpu::Backends) -> Result<wgpu::Adapter, GpuError> {
+        let instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
+            backends,
+            ..wgpu::InstanceDescriptor::new_without_display_handle()
+        });
+        pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions {
+            power_preference: wgpu::PowerPreference::HighPerformance,
+            force_fallback_adapter: false,
+            compatible_surface: None,
+            ..Default::default()
+        }))
+        .map_err(|e| GpuError::NoAdapter {
+            backends: format!("{backends:?}"),
+            message: e.to_string(),
         })
     }
 
