@@ -73,13 +73,13 @@ impl ShaderModel {
     /// vs_2_x, vs_2_sw, vs_3_0, vs_3_sw, ps_1_0..ps_1_4, ps_2_0, ps_2_x,
     /// ps_2_sw, ps_3_0, ps_3_sw.
     pub fn is_known(self) -> bool {
-        match (self.kind, self.major, self.minor) {
-            (ShaderKind::Vertex, 1, 0 | 1) => true,
-            (ShaderKind::Pixel, 1, 0..=4) => true,
-            (_, 2, 0 | 1 | SW_MINOR) => true,
-            (_, 3, 0 | SW_MINOR) => true,
-            _ => false,
-        }
+        matches!(
+            (self.kind, self.major, self.minor),
+            (ShaderKind::Vertex, 1, 0 | 1)
+                | (ShaderKind::Pixel, 1, 0..=4)
+                | (_, 2, 0 | 1 | SW_MINOR)
+                | (_, 3, 0 | SW_MINOR)
+        )
     }
 
     /// Vertex shader?

@@ -234,10 +234,15 @@ fn parse_instruction(model: ShaderModel, text: &str) -> Result<Instruction, AsmE
             "sat" => saturate = true,
             "pp" => pp = true,
             "centroid" => centroid = true,
-            _ if opcode == Opcode::Dcl => {
-                parse_decl_suffix(suffix, &mut decl).ok_or_else(bad_suffix)?
+            _ => {
+                if let Some(s) = parse_shift(suffix) {
+                    shift = s;
+                } else if opcode == Opcode::Dcl {
+                    parse_decl_suffix(suffix, &mut decl).ok_or_else(bad_suffix)?;
+                } else {
+                    return Err(bad_suffix());
+                }
             }
-            _ => shift = parse_shift(suffix).ok_or_else(bad_suffix)?,
         }
     }
     if matches!(opcode, Opcode::SetP | Opcode::Ifc | Opcode::BreakC) && control == 0 {

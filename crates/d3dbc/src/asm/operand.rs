@@ -200,7 +200,9 @@ fn addressed<'a>(
         });
     }
     let index = u32::try_from(offset).map_err(|_| bad(text, "negative register number"))?;
-    let reg = register(model, name, Some(index), text)?;
+    // `vFace[a0.x]`: a named register with no number and no offset.
+    let index = (num.is_some() || index != 0).then_some(index);
+    let reg = register(model, name, index, text)?;
     if let Some(a) = address
         && model.is_sm1()
     {

@@ -112,6 +112,18 @@ pub enum ParseError {
         /// The 5-bit code.
         code: u32,
     },
+    /// A relative-address token naming something other than `a0` or `aL`.
+    #[error(
+        "instruction {instruction} (token {offset}): relative address register {register} is not a0 or aL"
+    )]
+    BadAddressRegister {
+        /// Instruction index.
+        instruction: usize,
+        /// Token offset.
+        offset: usize,
+        /// The register named (in vertex-shader spelling).
+        register: String,
+    },
     /// Source modifier 14 or 15.
     #[error("instruction {instruction} (token {offset}): source modifier {code} does not exist")]
     BadSrcModifier {
@@ -170,6 +182,7 @@ impl ParseError {
             | ParseError::LengthMismatch { instruction, .. }
             | ParseError::ReservedBits { instruction, .. }
             | ParseError::BadRegisterType { instruction, .. }
+            | ParseError::BadAddressRegister { instruction, .. }
             | ParseError::BadSrcModifier { instruction, .. }
             | ParseError::BadUsage { instruction, .. }
             | ParseError::BadTextureType { instruction, .. }

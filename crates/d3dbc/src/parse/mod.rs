@@ -403,8 +403,16 @@ impl Cursor<'_> {
         if bad != 0 {
             return Err(self.reserved(offset, "relative address", token, bad));
         }
+        let reg = self.register(token, offset)?;
+        if !matches!(reg.kind, RegisterType::Addr | RegisterType::Loop) {
+            return Err(ParseError::BadAddressRegister {
+                instruction: self.index,
+                offset,
+                register: reg.name(self.model),
+            });
+        }
         Ok(RelativeAddress {
-            reg: self.register(token, offset)?,
+            reg,
             swizzle: Swizzle((token >> 16) as u8),
         })
     }
