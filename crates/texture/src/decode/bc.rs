@@ -42,23 +42,20 @@ pub(super) fn palette(block: &[u8; 8], allow_three: bool) -> [u32; 4] {
     let (r1, g1, b1) = rgb565(c1);
     let p0 = bgra(r0, g0, b0, 255);
     let p1 = bgra(r1, g1, b1, 255);
-    if c0 > c1 || !allow_three {
-        // x / 3 for x <= 765 is exactly (x * 683) >> 11.
-        let third = |a: u32, b: u32| ((2 * a + b) * 683) >> 11;
-        [
-            p0,
-            p1,
-            bgra(third(r0, r1), third(g0, g1), third(b0, b1), 255),
-            bgra(third(r1, r0), third(g1, g0), third(b1, b0), 255),
-        ]
-    } else {
-        [
-            p0,
-            p1,
-            bgra((r0 + r1) >> 1, (g0 + g1) >> 1, (b0 + b1) >> 1, 255),
-            0,
-        ]
-    }
+    // Both palettes are computed and one is selected without a branch: the
+    // mode flips from block to block and would defeat branch prediction.
+    // x / 3 for x <= 765 is exactly (x * 683) >> 11.
+    let third = |a: u32, b: u32| ((2 * a + b) * 683) >> 11;
+    let four = bgra(third(r0, r1), third(g0, g1), third(b0, b1), 255);
+    let four_b = bgra(third(r1, r0), third(g1, g0), third(b1, b0), 255);
+    let half = bgra((r0 + r1) >> 1, (g0 + g1) >> 1, (b0 + b1) >> 1, 255);
+    let four_mode = 0u32.wrapping_sub(u32::from(c0 > c1 || !allow_three));
+    [
+        p0,
+        p1,
+        (four & four_mode) | (half & !four_mode),
+        four_b & four_mode,
+    ]
 }
 
 /// Decodes a colour block to sixteen pixels in row-major order.

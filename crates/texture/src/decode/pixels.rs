@@ -76,9 +76,23 @@ pub(super) fn decode(plan: &DecodePlan, src: &[u8], out: &mut [u8]) {
                 d.copy_from_slice(&p.to_le_bytes());
             }
         }),
-        D3dFormat::R5G6B5 => rows.for_each(|(s, d)| row16(s, d, r5g6b5)),
+        D3dFormat::R5G6B5 => rows.for_each(|(s, d)| {
+            let done = super::simd::r5g6b5_row(s, d);
+            row16(
+                s.get(done * 2..).unwrap_or(&[]),
+                d.get_mut(done * 4..).unwrap_or(&mut []),
+                r5g6b5,
+            );
+        }),
         D3dFormat::A1R5G5B5 => rows.for_each(|(s, d)| row16(s, d, a1r5g5b5)),
-        D3dFormat::A4R4G4B4 => rows.for_each(|(s, d)| row16(s, d, a4r4g4b4)),
+        D3dFormat::A4R4G4B4 => rows.for_each(|(s, d)| {
+            let done = super::simd::a4r4g4b4_row(s, d);
+            row16(
+                s.get(done * 2..).unwrap_or(&[]),
+                d.get_mut(done * 4..).unwrap_or(&mut []),
+                a4r4g4b4,
+            );
+        }),
         D3dFormat::A8 => rows.for_each(|(s, d)| row8(s, d, |a| (a as u32) << 24)),
         D3dFormat::L8 => rows.for_each(|(s, d)| row8(s, d, |l| ((l as u32) * 0x01_0101) | OPAQUE)),
         D3dFormat::A8L8 => rows.for_each(|(s, d)| {

@@ -9,7 +9,11 @@
 //! each pixel's alpha in its top byte. The masks are tables because SSSE3 has
 //! no per-lane variable shift to derive them as cheaply.
 //!
-//! Kernels handle complete rows of complete blocks; `bc.rs` does the cropped
+//! The 16-bit conversions (`R5G6B5`, `A4R4G4B4`) have SSE2 row kernels (SSE2
+//! is part of the x86-64 baseline, so they need no detection): eight pixels
+//! per step, channels expanded in 16-bit lanes and interleaved into BGRA8.
+//!
+//! Block kernels handle complete rows of complete blocks; `bc.rs` does the cropped
 //! edges and is the fallback on CPUs without SSSE3 (and on other
 //! architectures). Tests hold every kernel against the portable path.
 
@@ -38,11 +42,127 @@ pub(super) fn bc_kernels() -> Option<BcKernels> {
     None
 }
 
+/// Converts as many leading `R5G6B5` pixels of a row as the SIMD kernel
+/// handles (a multiple of 8); returns the pixel count (0 without SIMD).
+pub(super) fn r5g6b5_row(src: &[u8], dst: &mut [u8]) -> usize {
+    #[cfg(target_arch = "x86_64")]
+    {
+        sse2::r5g6b5_row(src, dst)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = (src, dst);
+        0
+    }
+}
+
+/// As [`r5g6b5_row`] for `A4R4G4B4`.
+pub(super) fn a4r4g4b4_row(src: &[u8], dst: &mut [u8]) -> usize {
+    #[cfg(target_arch = "x86_64")]
+    {
+        sse2::a4r4g4b4_row(src, dst)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = (src, dst);
+        0
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+mod sse2 {
+    use std::arch::x86_64::{
+        __m128i, _mm_and_si128, _mm_loadu_si128, _mm_mullo_epi16, _mm_or_si128, _mm_set1_epi16,
+        _mm_slli_epi16, _mm_srli_epi16, _mm_storeu_si128, _mm_unpackhi_epi16, _mm_unpacklo_epi16,
+    };
+
+    /// Loads 8 source pixels (`s` must hold 16 bytes).
+    #[inline]
+    #[target_feature(enable = "sse2")]
+    fn load8(s: &[u8]) -> Option<__m128i> {
+        let s = s.get(..16)?;
+        // SAFETY: `s` is exactly 16 readable bytes; the load is unaligned.
+        Some(unsafe { _mm_loadu_si128(s.as_ptr().cast()) })
+    }
+
+    /// Stores 8 BGRA8 pixels from `lo` (B | G << 8 per pixel) and `hi`
+    /// (R | A << 8): interleaving the 16-bit lanes gives little-endian BGRA8.
+    #[inline]
+    #[target_feature(enable = "sse2")]
+    fn store8(d: &mut [u8], lo: __m128i, hi: __m128i) {
+        let (Some(d0), Some(d1)) = (
+            d.get_mut(..16).map(|d| d.as_mut_ptr()),
+            d.get_mut(16..32).map(|d| d.as_mut_ptr()),
+        ) else {
+            return;
+        };
+        // SAFETY: `d0` and `d1` point at 16 writable bytes each; unaligned stores.
+        unsafe {
+            _mm_storeu_si128(d0.cast(), _mm_unpacklo_epi16(lo, hi));
+            _mm_storeu_si128(d1.cast(), _mm_unpackhi_epi16(lo, hi));
+        }
+    }
+
+    #[target_feature(enable = "sse2")]
+    fn r5g6b5_impl(src: &[u8], dst: &mut [u8]) -> usize {
+        let mut n = 0;
+        for (s, d) in src.chunks_exact(16).zip(dst.chunks_exact_mut(32)) {
+            let Some(v) = load8(s) else { break };
+            let m5 = _mm_set1_epi16(0x1f);
+            let b = _mm_and_si128(v, m5);
+            let b = _mm_or_si128(_mm_slli_epi16(b, 3), _mm_srli_epi16(b, 2));
+            let g = _mm_and_si128(_mm_srli_epi16(v, 5), _mm_set1_epi16(0x3f));
+            let g = _mm_or_si128(_mm_slli_epi16(g, 2), _mm_srli_epi16(g, 4));
+            let r = _mm_srli_epi16(v, 11);
+            let r = _mm_or_si128(_mm_slli_epi16(r, 3), _mm_srli_epi16(r, 2));
+            let lo = _mm_or_si128(b, _mm_slli_epi16(g, 8));
+            let hi = _mm_or_si128(r, _mm_set1_epi16(0xff00_u16 as i16));
+            store8(d, lo, hi);
+            n += 8;
+        }
+        n
+    }
+
+    #[target_feature(enable = "sse2")]
+    fn a4r4g4b4_impl(src: &[u8], dst: &mut [u8]) -> usize {
+        let mut n = 0;
+        for (s, d) in src.chunks_exact(16).zip(dst.chunks_exact_mut(32)) {
+            let Some(v) = load8(s) else { break };
+            // Nibbles to the low nibble of each byte, then n * 17 per byte
+            // (at most 255, so no carry crosses a byte).
+            let low = _mm_set1_epi16(0x000f);
+            let high = _mm_set1_epi16(0x0f00);
+            let bg = _mm_or_si128(
+                _mm_and_si128(v, low),
+                _mm_and_si128(_mm_slli_epi16(v, 4), high),
+            );
+            let ra = _mm_or_si128(
+                _mm_and_si128(_mm_srli_epi16(v, 8), low),
+                _mm_and_si128(_mm_srli_epi16(v, 4), high),
+            );
+            let x17 = _mm_set1_epi16(17);
+            store8(d, _mm_mullo_epi16(bg, x17), _mm_mullo_epi16(ra, x17));
+            n += 8;
+        }
+        n
+    }
+
+    pub(super) fn r5g6b5_row(src: &[u8], dst: &mut [u8]) -> usize {
+        // SAFETY: SSE2 is part of the x86-64 baseline.
+        unsafe { r5g6b5_impl(src, dst) }
+    }
+
+    pub(super) fn a4r4g4b4_row(src: &[u8], dst: &mut [u8]) -> usize {
+        // SAFETY: SSE2 is part of the x86-64 baseline.
+        unsafe { a4r4g4b4_impl(src, dst) }
+    }
+}
+
 #[cfg(target_arch = "x86_64")]
 mod x86 {
     use std::arch::x86_64::{
         __m128i, _mm_and_si128, _mm_cvtsi64_si128, _mm_loadu_si128, _mm_or_si128, _mm_set_epi64x,
-        _mm_set1_epi32, _mm_setr_epi8, _mm_shuffle_epi8, _mm_storeu_si128,
+        _mm_set1_epi32, _mm_setr_epi8, _mm_setr_epi32, _mm_shuffle_epi8, _mm_storeu_si128,
     };
 
     use super::super::bc::{alpha_palette, palette};
@@ -94,12 +214,14 @@ mod x86 {
         }
     }
 
-    /// The four colours of a block as one register (optionally alpha cleared).
-    #[inline(always)]
+    /// The four colours of a block as one register.
+    #[inline]
+    #[target_feature(enable = "ssse3")]
     fn colors(block: &[u8; 8], allow_three: bool) -> __m128i {
-        let pal = palette(block, allow_three);
-        // SAFETY: `pal` is 16 readable bytes; the load is unaligned.
-        unsafe { _mm_loadu_si128(pal.as_ptr().cast()) }
+        let [p0, p1, p2, p3] = palette(block, allow_three).map(|p| p as i32);
+        // Built in registers: a 16-byte load of four separate 4-byte stores
+        // would stall on store forwarding.
+        _mm_setr_epi32(p0, p1, p2, p3)
     }
 
     #[inline(always)]
