@@ -46,7 +46,7 @@ fn lookup(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("hvt_lookup");
     group.throughput(Throughput::Elements(probes.len() as u64));
-    group.bench_function("TexturePack::find_index (mmap)", |b| {
+    group.bench_function("TexturePack::find_index (mapped pack)", |b| {
         b.iter(|| {
             probes
                 .iter()
