@@ -1,0 +1,115 @@
+//! D3D9-style linking done by the device: pixel inputs the vertex shader
+//! does not write, fog from the specular alpha, and user clip planes.
+
+use ninebridge_d3d9::*;
+
+/// WGSL "bytecode"; vertex input location 0 is POSITION.
+struct WgslTranslator;
+
+impl ShaderTranslator for WgslTranslator {
+    fn translate(&self, bytecode: &[u8], _: &ShaderVariant) -> Result<ShaderProgram, String> {
+        let text = std::str::from_utf8(bytecode).map_err(|e| e.to_string())?;
+        let module = naga::front::wgsl::parse_str(text).map_err(|e| e.message().to_string())?;
+        let ep = module.entry_points.first().ok_or("no entry point")?;
+        let inputs = if ep.stage == naga::ShaderStage::Vertex {
+            vec![ProgramInput {
+                usage: DeclUsage::Position,
+                usage_index: 0,
+                location: 0,
+            }]
+        } else {
+            Vec::new()
+        };
+        Ok(ShaderProgram {
+            entry_point: ep.name.clone(),
+            stage: ep.stage,
+            module,
+            inputs,
+        })
+    }
+}
+
+/// Writes position and the specular colour (location 9) only.
+const VS: &str = r#"
+struct Out { @builtin(position) pos: vec4<f32>, @location(9) specular: vec4<f32> }
+@vertex fn main(@location(0) pos: vec4<f32>) -> Out {
+    return Out(pos, vec4(0.0, 0.0, 0.0, 0.375));
+}
+"#;
+
+/// Reads the fog factor (location 10) and texcoord 0 (location 0).
+const PS: &str = r#"
+@fragment fn main(@location(10) fog: f32, @location(0) tc: vec4<f32>) -> @location(0) vec4<f32> {
+    return vec4(fog, tc.x, tc.w, 1.0);
+}
+"#;
+
+fn setup() -> (Device, SurfaceId) {
+    let gpu = Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
+    let mut d = Device::new(gpu, Box::new(WgslTranslator));
+    let rt = d.create_render_target(4, 2, Format::A32B32G32R32F).unwrap();
+    d.set_render_target(0, Some(rt)).unwrap();
+    let vs = d.create_vertex_shader(VS.as_bytes()).unwrap();
+    let ps = d.create_pixel_shader(PS.as_bytes()).unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    let decl = d
+        .create_vertex_declaration(&[VertexElement {
+            stream: 0,
+            offset: 0,
+            ty: DeclType::Float2,
+            usage: DeclUsage::Position,
+            usage_index: 0,
+        }])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    d.set_render_state(RenderState::CullMode, 1);
+    d.color_fill(rt, 0).unwrap();
+    (d, rt)
+}
+
+fn quad() -> Vec<u8> {
+    [-1.0f32, -1.0, -1.0, 3.0, 3.0, -1.0]
+        .iter()
+        .flat_map(|f| f.to_le_bytes())
+        .collect()
+}
+
+fn pixels(d: &Device, rt: SurfaceId) -> Vec<[f32; 4]> {
+    d.get_render_target_data(rt)
+        .unwrap()
+        .chunks_exact(16)
+        .map(|p| {
+            std::array::from_fn(|i| f32::from_le_bytes(p[i * 4..i * 4 + 4].try_into().unwrap()))
+        })
+        .collect()
+}
+
+#[test]
+fn unwritten_inputs_read_zero_and_fog_comes_from_specular_alpha() {
+    let (mut d, rt) = setup();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &quad(), 8)
+        .unwrap();
+    assert!(
+        pixels(&d, rt).iter().all(|p| *p == [0.375, 0.0, 0.0, 1.0]),
+        "{:?}",
+        pixels(&d, rt)
+    );
+}
+
+#[test]
+fn clip_planes_cut_in_clip_space() {
+    let (mut d, rt) = setup();
+    // Keep x >= 0: the right half of the 4-pixel-wide target.
+    d.set_clip_plane(0, [1.0, 0.0, 0.0, 0.0]).unwrap();
+    d.set_render_state(RenderState::ClipPlaneEnable, 1);
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &quad(), 8)
+        .unwrap();
+    let row: Vec<f32> = pixels(&d, rt)[..4].iter().map(|p| p[0]).collect();
+    assert_eq!(row, [0.0, 0.0, 0.375, 0.375]);
+    // CLIPPING off ignores the planes.
+    d.set_render_state(RenderState::Clipping, 0);
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &quad(), 8)
+        .unwrap();
+    assert!(pixels(&d, rt).iter().all(|p| p[0] == 0.375));
+}
