@@ -25,7 +25,16 @@ pub use interface::ShaderInterface;
 pub use options::{CompareFunc, SamplerKind, TranslateOptions};
 pub use output::{OutputKind, to_glsl, to_msl, to_spirv, to_spirv_bytes, to_wgsl};
 
+use std::cell::RefCell;
+
 use naga::valid::{Capabilities, ValidationFlags, Validator};
+
+thread_local! {
+    /// One validator per thread: it keeps its scratch buffers between
+    /// modules, which is a good share of validation time for small shaders.
+    static VALIDATOR: RefCell<Validator> =
+        RefCell::new(Validator::new(ValidationFlags::all(), Capabilities::empty()));
+}
 
 /// A validated translation.
 #[derive(Debug)]
@@ -57,8 +66,8 @@ pub fn translate(
         .clone()
         .ok_or_else(|| TranslateError::Program("no entry point was built".to_string()))?;
     let module = ctx.b.module;
-    let info = Validator::new(ValidationFlags::all(), Capabilities::empty())
-        .validate(&module)
+    let info = VALIDATOR
+        .with(|v| v.borrow_mut().validate(&module))
         .map_err(|e| TranslateError::Validation(format!("{:?}", e.into_inner())))?;
     Ok(Translation {
         module,

@@ -1,6 +1,8 @@
 //! Writers: a validated [`Translation`] to SPIR-V words or WGSL, MSL and GLSL
 //! text, through naga's back ends.
 
+use std::cell::RefCell;
+
 use naga::back::{glsl, msl, spv, wgsl};
 use naga::proc::BoundsCheckPolicies;
 
@@ -37,13 +39,30 @@ impl OutputKind {
 /// SPIR-V words of the translation (SPIR-V 1.0, naga's default options:
 /// the output position's y is flipped for Vulkan's clip space, as wgpu does).
 pub fn to_spirv(t: &Translation) -> Result<Vec<u32>, TranslateError> {
-    let options = spv::Options::default();
+    thread_local! {
+        /// One writer per thread: `write` resets it, and its buffers stay
+        /// allocated, which saves about a third of the time on small shaders.
+        static WRITER: RefCell<Option<spv::Writer>> = const { RefCell::new(None) };
+    }
     let pipeline = spv::PipelineOptions {
         shader_stage: t.stage,
         entry_point: t.entry_point.clone(),
     };
-    spv::write_vec(&t.module, &t.info, &options, Some(&pipeline))
-        .map_err(|e| TranslateError::output("SPIR-V", e))
+    WRITER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let writer = match slot.as_mut() {
+            Some(w) => w,
+            None => slot.insert(
+                spv::Writer::new(&spv::Options::default())
+                    .map_err(|e| TranslateError::output("SPIR-V", e))?,
+            ),
+        };
+        let mut words = Vec::new();
+        writer
+            .write(&t.module, &t.info, Some(&pipeline), &None, &mut words)
+            .map_err(|e| TranslateError::output("SPIR-V", e))?;
+        Ok(words)
+    })
 }
 
 /// SPIR-V as little-endian bytes (what a `.spv` file holds).
@@ -51,10 +70,14 @@ pub fn to_spirv_bytes(t: &Translation) -> Result<Vec<u8>, TranslateError> {
     Ok(to_spirv(t)?.iter().flat_map(|w| w.to_le_bytes()).collect())
 }
 
-/// WGSL text.
+/// WGSL text. It starts with `diagnostic(off, derivative_uniformity);`,
+/// the module's diagnostic filter, which naga's WGSL writer does not print:
+/// D3D9 samples with implicit derivatives inside flow control that WGSL
+/// cannot prove uniform, so without it the text would not parse back.
 pub fn to_wgsl(t: &Translation) -> Result<String, TranslateError> {
-    wgsl::write_string(&t.module, &t.info, wgsl::WriterFlags::empty())
-        .map_err(|e| TranslateError::output("WGSL", e))
+    let body = wgsl::write_string(&t.module, &t.info, wgsl::WriterFlags::empty())
+        .map_err(|e| TranslateError::output("WGSL", e))?;
+    Ok(format!("diagnostic(off, derivative_uniformity);\n\n{body}"))
 }
 
 /// MSL 2.1 text; buffers, textures and samplers are numbered per the

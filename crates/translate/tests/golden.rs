@@ -71,6 +71,20 @@ fn snapshots() {
             ("glsl", to_glsl(&t).expect("glsl")),
             ("interface", format!("{:#?}\n", t.interface)),
         ];
+        // The WGSL text is valid WGSL: naga's own front end reads it back.
+        match naga::front::wgsl::parse_str(&outputs[0].1) {
+            Ok(m) => {
+                if let Err(e) = naga::valid::Validator::new(
+                    naga::valid::ValidationFlags::all(),
+                    naga::valid::Capabilities::empty(),
+                )
+                .validate(&m)
+                {
+                    errors.push(format!("{name}: WGSL re-validation: {e:?}"));
+                }
+            }
+            Err(e) => errors.push(format!("{name}: WGSL does not parse back: {e}")),
+        }
         for (kind, text) in outputs {
             let ext = if kind == "interface" { "txt" } else { kind };
             let out = root().join("out").join(kind).join(format!("{name}.{ext}"));

@@ -28,6 +28,11 @@ pub(crate) struct FnState {
     emit_start: usize,
     /// Pre-emitted literals of this function, shared by all its blocks.
     f32_literals: Vec<(u32, Handle<Expression>)>,
+    i32_literals: Vec<(i32, Handle<Expression>)>,
+    /// `GlobalVariable`/`Constant` expressions of this function (valid in
+    /// every block, so one per global suffices).
+    globals: Vec<(Handle<naga::GlobalVariable>, Handle<Expression>)>,
+    constants: Vec<(Handle<naga::Constant>, Handle<Expression>)>,
 }
 
 impl FnState {
@@ -40,6 +45,9 @@ impl FnState {
             blocks: vec![Block::new()],
             emit_start: 0,
             f32_literals: Vec::new(),
+            i32_literals: Vec::new(),
+            globals: Vec::new(),
+            constants: Vec::new(),
         }
     }
 }
@@ -174,9 +182,34 @@ impl Builder {
         h
     }
 
-    /// An `i32` literal.
+    /// An `i32` literal (cached per function).
     pub fn i32(&mut self, v: i32) -> Handle<Expression> {
-        self.expr(Expression::Literal(Literal::I32(v)))
+        if let Some(&(_, h)) = self.f.i32_literals.iter().find(|(x, _)| *x == v) {
+            return h;
+        }
+        let h = self.expr(Expression::Literal(Literal::I32(v)));
+        self.f.i32_literals.push((v, h));
+        h
+    }
+
+    /// The pointer expression of a global variable (cached per function).
+    pub fn global(&mut self, g: Handle<naga::GlobalVariable>) -> Handle<Expression> {
+        if let Some(&(_, h)) = self.f.globals.iter().find(|(x, _)| *x == g) {
+            return h;
+        }
+        let h = self.expr(Expression::GlobalVariable(g));
+        self.f.globals.push((g, h));
+        h
+    }
+
+    /// The expression of a module constant (cached per function).
+    pub fn constant(&mut self, c: Handle<naga::Constant>) -> Handle<Expression> {
+        if let Some(&(_, h)) = self.f.constants.iter().find(|(x, _)| *x == c) {
+            return h;
+        }
+        let h = self.expr(Expression::Constant(c));
+        self.f.constants.push((c, h));
+        h
     }
 
     /// A `u32` literal.

@@ -123,7 +123,7 @@ impl Ctx<'_> {
                 g
             }
         };
-        self.b.expr(Expression::GlobalVariable(g))
+        self.b.global(g)
     }
 
     /// Loads field `index` of the renderer block.

@@ -68,6 +68,8 @@ pub(crate) struct Ctx<'a> {
     pub label_fns: HashMap<u32, Handle<naga::Function>>,
     /// Texture coordinates a ps_1_x shader reads (`tex`, `texcoord`, ...).
     pub ps1_texcoords: u8,
+    /// `vec4<bool>` module constants of write masks, by mask.
+    pub mask_constants: [Option<Handle<naga::Constant>>; 16],
     /// Filled by the entry point builder.
     pub interface: Option<crate::interface::ShaderInterface>,
 }
@@ -96,6 +98,7 @@ impl<'a> Ctx<'a> {
             flow: Vec::new(),
             label_fns: HashMap::new(),
             ps1_texcoords: 0,
+            mask_constants: [None; 16],
             interface: None,
         };
         for def in &program.constants {

@@ -57,7 +57,7 @@ impl Ctx<'_> {
     /// A pointer expression to register (`kind`, `index`).
     pub(crate) fn reg_ptr(&mut self, kind: RegisterType, index: u32) -> Handle<Expression> {
         let var = self.reg_var(kind, index);
-        self.b.expr(Expression::GlobalVariable(var))
+        self.b.global(var)
     }
 
     /// Loads a whole register.
@@ -105,7 +105,7 @@ impl Ctx<'_> {
                     self.b.vec4_lit(v)
                 } else if index < count {
                     let g = self.constants_var();
-                    let gp = self.b.expr(Expression::GlobalVariable(g));
+                    let gp = self.b.global(g);
                     let arr = self.b.index(gp, 0);
                     let el = self.b.index(arr, index);
                     self.b.load(el)
@@ -123,7 +123,7 @@ impl Ctx<'_> {
                 let last = self.b.u32(count - 1);
                 let clamped = self.b.math2(MathFunction::Min, idx_u, last);
                 let g = self.constants_var();
-                let gp = self.b.expr(Expression::GlobalVariable(g));
+                let gp = self.b.global(g);
                 let arr = self.b.index(gp, 0);
                 let el = self.b.expr(Expression::Access {
                     base: arr,
@@ -168,7 +168,7 @@ impl Ctx<'_> {
             return self.b.compose(self.b.types.vec4i, c.to_vec());
         }
         let g = self.constants_var();
-        let gp = self.b.expr(Expression::GlobalVariable(g));
+        let gp = self.b.global(g);
         let arr = self.b.index(gp, 1);
         let el = self.b.index(arr, index);
         self.b.load(el)
@@ -183,7 +183,7 @@ impl Ctx<'_> {
             return self.b.bool(false);
         }
         let g = self.constants_var();
-        let gp = self.b.expr(Expression::GlobalVariable(g));
+        let gp = self.b.global(g);
         let arr = self.b.index(gp, 2);
         let el = self.b.index(arr, index);
         let x = self.b.index(el, 0);
@@ -368,7 +368,9 @@ impl Ctx<'_> {
     }
 
     /// Stores the components of `value` selected by `mask` through `ptr`
-    /// (a pointer to a 4-component vector), under an optional predicate.
+    /// (a pointer to a 4-component vector), under an optional predicate:
+    /// one component is stored directly, several through
+    /// `select(old, value, mask & predicate)`.
     pub(crate) fn store_masked(
         &mut self,
         ptr: Handle<Expression>,
@@ -377,37 +379,73 @@ impl Ctx<'_> {
         predicate: Option<&SrcParam>,
     ) {
         let mask = mask & 0xF;
+        if mask == 0 {
+            return;
+        }
         if mask == 0xF && predicate.is_none() {
             self.b.store(ptr, value);
             return;
         }
-        let pred = predicate.map(|p| self.predicate_value(p));
-        if let Some(pred) = pred {
-            // select(old, new, pred) per component, for the masked components.
-            let old = self.b.load(ptr);
-            let mut comps = Vec::with_capacity(4);
-            for c in 0..4u32 {
-                let o = self.b.index(old, c);
-                if mask & (1 << c) != 0 {
-                    let n = self.b.index(value, c);
-                    let p = self.b.index(pred, c);
-                    comps.push(self.b.select(p, n, o));
-                } else {
-                    comps.push(o);
-                }
-            }
-            let ty = self.value_type_of_ptr(ptr);
-            let whole = self.b.compose(ty, comps);
-            self.b.store(ptr, whole);
+        if predicate.is_none() && mask.count_ones() == 1 {
+            let c = mask.trailing_zeros();
+            let p = self.b.index(ptr, c);
+            let n = match self.b.exprs()[value] {
+                Expression::Splat { value: scalar, .. } => scalar,
+                _ => self.b.index(value, c),
+            };
+            self.b.store(p, n);
             return;
         }
-        for c in 0..4u32 {
-            if mask & (1 << c) != 0 {
-                let p = self.b.index(ptr, c);
-                let n = self.b.index(value, c);
-                self.b.store(p, n);
+        let pred = predicate.map(|p| self.predicate_value(p));
+        let cond = match (mask, pred) {
+            (0xF, Some(p)) => p,
+            (_, None) => self.mask_constant(mask),
+            (_, Some(p)) => {
+                let m = self.mask_constant(mask);
+                self.b.binary(BinaryOperator::And, m, p)
             }
-        }
+        };
+        let old = self.b.load(ptr);
+        let merged = self.b.select(cond, value, old);
+        self.b.store(ptr, merged);
+    }
+
+    /// The `vec4<bool>` module constant of a write mask.
+    fn mask_constant(&mut self, mask: u8) -> Handle<Expression> {
+        let slot = usize::from(mask & 0xF);
+        let c = match self.mask_constants[slot] {
+            Some(c) => c,
+            None => {
+                let ge = &mut self.b.module.global_expressions;
+                let comps = (0..4)
+                    .map(|i| {
+                        ge.append(
+                            Expression::Literal(naga::Literal::Bool(mask & (1 << i) != 0)),
+                            Span::UNDEFINED,
+                        )
+                    })
+                    .collect();
+                let ty = self.b.types.vec4b;
+                let init = self.b.module.global_expressions.append(
+                    Expression::Compose {
+                        ty,
+                        components: comps,
+                    },
+                    Span::UNDEFINED,
+                );
+                let c = self.b.module.constants.append(
+                    naga::Constant {
+                        name: None,
+                        ty,
+                        init,
+                    },
+                    Span::UNDEFINED,
+                );
+                self.mask_constants[slot] = Some(c);
+                c
+            }
+        };
+        self.b.constant(c)
     }
 
     /// The declared registers of `kind`: the candidates of `v[aL + n]` and
@@ -481,12 +519,5 @@ impl Ctx<'_> {
             });
         }
         Ok(())
-    }
-
-    fn value_type_of_ptr(&self, ptr: Handle<Expression>) -> Handle<naga::Type> {
-        if let Expression::GlobalVariable(g) = self.b.exprs()[ptr] {
-            return self.b.module.global_variables[g].ty;
-        }
-        self.b.types.vec4f
     }
 }

@@ -183,8 +183,8 @@ impl Ctx<'_> {
             },
             other => other,
         };
-        let image = self.b.expr(Expression::GlobalVariable(slot.texture));
-        let sampler = self.b.expr(Expression::GlobalVariable(slot.sampler));
+        let image = self.b.global(slot.texture);
+        let sampler = self.b.global(slot.sampler);
         Ok(self.b.expr(Expression::ImageSample {
             image,
             sampler,

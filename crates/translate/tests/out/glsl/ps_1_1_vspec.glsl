@@ -38,25 +38,25 @@ void d3d_main() {
     vec4 _e1 = oT0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e13 = t0_;
-    vec4 _e15 = oT1_;
-    t1_ = clamp(vec4(dot(_e15.xyz, _e13.xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e25 = t0_;
-    vec4 _e27 = oT2_;
-    t2_ = clamp(vec4(dot(_e27.xyz, _e25.xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e37 = t0_;
-    vec4 _e39 = t1_;
-    vec4 _e42 = t2_;
-    vec4 _e45 = oT3_;
-    vec4 _e50 = vec4(_e39.x, _e42.x, dot(_e45.xyz, _e37.xyz), 1.0);
-    vec4 _e52 = oT1_;
-    vec4 _e54 = oT2_;
-    vec4 _e56 = oT3_;
-    vec4 _e60 = vec4(_e52.w, _e54.w, _e56.w, 1.0);
-    vec4 _e76 = texture(_group_1_binding_8_fs, vec3(((_e50 * vec4(((2.0 * dot(_e50.xyz, _e60.xyz)) / dot(_e50.xyz, _e50.xyz)))) - _e60).xyz));
-    t3_ = clamp(_e76, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e82 = t3_;
-    r0_ = clamp(_e82, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e12 = t0_;
+    vec4 _e14 = oT1_;
+    t1_ = clamp(vec4(dot(_e14.xyz, _e12.xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e23 = t0_;
+    vec4 _e25 = oT2_;
+    t2_ = clamp(vec4(dot(_e25.xyz, _e23.xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e34 = t0_;
+    vec4 _e35 = t1_;
+    vec4 _e37 = t2_;
+    vec4 _e40 = oT3_;
+    vec4 _e45 = vec4(_e35.x, _e37.x, dot(_e40.xyz, _e34.xyz), 1.0);
+    vec4 _e46 = oT1_;
+    vec4 _e47 = oT2_;
+    vec4 _e48 = oT3_;
+    vec4 _e52 = vec4(_e46.w, _e47.w, _e48.w, 1.0);
+    vec4 _e68 = texture(_group_1_binding_8_fs, vec3(((_e45 * vec4(((2.0 * dot(_e45.xyz, _e52.xyz)) / dot(_e45.xyz, _e45.xyz)))) - _e52).xyz));
+    t3_ = clamp(_e68, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e73 = t3_;
+    r0_ = clamp(_e73, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
 }
 
 void main() {

@@ -40,20 +40,20 @@ void d3d_main() {
     vec4 _e1 = oT0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e13 = t0_;
-    vec4 _e15 = oT1_;
-    vec4 _e24 = texture(_group_1_binding_4_fs, vec2(vec4(dot(_e15.xyz, _e13.xyz), 0.0, 0.0, 0.0).xy));
-    t1_ = clamp(_e24, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e30 = t0_;
-    vec4 _e32 = oT2_;
-    t2_ = clamp(vec4(dot(_e32.xyz, _e30.xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e42 = t0_;
-    vec4 _e47 = texture(_group_1_binding_8_fs, vec2(_e42.xyzw.xy));
-    t3_ = clamp(_e47, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e53 = t1_;
-    vec4 _e55 = t2_;
-    vec4 _e57 = t3_;
-    r0_ = clamp(((_e53 * _e55) + _e57), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e12 = t0_;
+    vec4 _e14 = oT1_;
+    vec4 _e23 = texture(_group_1_binding_4_fs, vec2(vec4(dot(_e14.xyz, _e12.xyz), 0.0, 0.0, 0.0).xy));
+    t1_ = clamp(_e23, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e28 = t0_;
+    vec4 _e30 = oT2_;
+    t2_ = clamp(vec4(dot(_e30.xyz, _e28.xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e39 = t0_;
+    vec4 _e44 = texture(_group_1_binding_8_fs, vec2(_e39.xyzw.xy));
+    t3_ = clamp(_e44, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e49 = t1_;
+    vec4 _e50 = t2_;
+    vec4 _e51 = t3_;
+    r0_ = clamp(((_e49 * _e50) + _e51), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
 }
 
 void main() {

@@ -38,20 +38,20 @@ void d3d_main() {
     vec4 _e1 = oT0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e13 = t0_;
-    vec4 _e21 = oT1_;
-    t1_ = clamp(vec4(dot(_e21.xyz, ((_e13 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e31 = t0_;
-    vec4 _e37 = oT2_;
-    t2_ = clamp(vec4(dot(_e37.xyz, ((_e31 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e47 = t0_;
-    vec4 _e53 = t1_;
-    vec4 _e56 = t2_;
-    vec4 _e59 = oT3_;
-    vec4 _e67 = texture(_group_1_binding_8_fs, vec3(vec4(_e53.x, _e56.x, dot(_e59.xyz, ((_e47 * vec4(2.0)) - vec4(1.0)).xyz), 1.0).xyz));
-    t3_ = clamp(_e67, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e73 = t3_;
-    r0_ = clamp(_e73, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e12 = t0_;
+    vec4 _e20 = oT1_;
+    t1_ = clamp(vec4(dot(_e20.xyz, ((_e12 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e29 = t0_;
+    vec4 _e35 = oT2_;
+    t2_ = clamp(vec4(dot(_e35.xyz, ((_e29 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e44 = t0_;
+    vec4 _e49 = t1_;
+    vec4 _e51 = t2_;
+    vec4 _e54 = oT3_;
+    vec4 _e62 = texture(_group_1_binding_8_fs, vec3(vec4(_e49.x, _e51.x, dot(_e54.xyz, ((_e44 * vec4(2.0)) - vec4(1.0)).xyz), 1.0).xyz));
+    t3_ = clamp(_e62, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e67 = t3_;
+    r0_ = clamp(_e67, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
 }
 
 void main() {

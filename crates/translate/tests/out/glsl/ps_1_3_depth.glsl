@@ -34,18 +34,18 @@ void d3d_main() {
     vec4 _e1 = oT0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e13 = t0_;
-    vec4 _e21 = oT1_;
-    t1_ = clamp(vec4(dot(_e21.xyz, ((_e13 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e31 = t0_;
-    vec4 _e37 = t1_;
-    vec4 _e40 = oT2_;
-    float _e43 = dot(_e40.xyz, ((_e31 * vec4(2.0)) - vec4(1.0)).xyz);
-    float _e47 = ((_e43 == 0.0) ? 1.0 : (_e37.x / _e43));
-    oDepth = vec4(_e47);
-    t2_ = clamp(vec4(_e47), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e56 = t0_;
-    r0_ = clamp(_e56, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e12 = t0_;
+    vec4 _e20 = oT1_;
+    t1_ = clamp(vec4(dot(_e20.xyz, ((_e12 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e29 = t0_;
+    vec4 _e34 = t1_;
+    vec4 _e37 = oT2_;
+    float _e40 = dot(_e37.xyz, ((_e29 * vec4(2.0)) - vec4(1.0)).xyz);
+    float _e44 = ((_e40 == 0.0) ? 1.0 : (_e34.x / _e40));
+    oDepth = vec4(_e44);
+    t2_ = clamp(vec4(_e44), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e52 = t0_;
+    r0_ = clamp(_e52, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
 }
 
 void main() {

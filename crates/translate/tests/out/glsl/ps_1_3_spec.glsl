@@ -41,23 +41,23 @@ void d3d_main() {
     vec4 _e1 = oT0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e13 = t0_;
-    vec4 _e21 = oT1_;
-    t1_ = clamp(vec4(dot(_e21.xyz, ((_e13 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e31 = t0_;
-    vec4 _e37 = oT2_;
-    t2_ = clamp(vec4(dot(_e37.xyz, ((_e31 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e47 = t0_;
-    vec4 _e53 = t1_;
-    vec4 _e56 = t2_;
-    vec4 _e59 = oT3_;
-    vec4 _e63 = vec4(_e53.x, _e56.x, dot(_e59.xyz, ((_e47 * vec4(2.0)) - vec4(1.0)).xyz), 1.0);
-    vec4 _e69 = clamp(vec4(0.0, 0.0, 1.0, 0.0), vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0));
-    vec4 _e84 = texture(_group_1_binding_8_fs, vec3(((_e63 * vec4(((2.0 * dot(_e63.xyz, _e69.xyz)) / dot(_e63.xyz, _e63.xyz)))) - _e69).xyz));
-    t3_ = clamp(_e84, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e90 = t3_;
-    vec4 _e92 = v0_;
-    r0_ = clamp((_e90 * _e92), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e12 = t0_;
+    vec4 _e20 = oT1_;
+    t1_ = clamp(vec4(dot(_e20.xyz, ((_e12 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e29 = t0_;
+    vec4 _e35 = oT2_;
+    t2_ = clamp(vec4(dot(_e35.xyz, ((_e29 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e44 = t0_;
+    vec4 _e49 = t1_;
+    vec4 _e51 = t2_;
+    vec4 _e54 = oT3_;
+    vec4 _e58 = vec4(_e49.x, _e51.x, dot(_e54.xyz, ((_e44 * vec4(2.0)) - vec4(1.0)).xyz), 1.0);
+    vec4 _e64 = clamp(vec4(0.0, 0.0, 1.0, 0.0), vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0));
+    vec4 _e79 = texture(_group_1_binding_8_fs, vec3(((_e58 * vec4(((2.0 * dot(_e58.xyz, _e64.xyz)) / dot(_e58.xyz, _e58.xyz)))) - _e64).xyz));
+    t3_ = clamp(_e79, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e84 = t3_;
+    vec4 _e86 = v0_;
+    r0_ = clamp((_e84 * _e86), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
 }
 
 void main() {

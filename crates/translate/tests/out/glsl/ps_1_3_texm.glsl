@@ -40,20 +40,20 @@ void d3d_main() {
     vec4 _e1 = oT0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e13 = t0_;
-    vec4 _e21 = oT1_;
-    t1_ = clamp(vec4(dot(_e21.xyz, ((_e13 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e31 = t0_;
-    vec4 _e37 = t1_;
-    vec4 _e40 = oT2_;
-    vec4 _e49 = texture(_group_1_binding_6_fs, vec2(vec4(_e37.x, dot(_e40.xyz, ((_e31 * vec4(2.0)) - vec4(1.0)).xyz), 0.0, 0.0).xy));
-    t2_ = clamp(_e49, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e55 = t2_;
-    vec4 _e60 = texture(_group_1_binding_8_fs, vec2(_e55.wxzw.xy));
-    t3_ = clamp(_e60, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e66 = t2_;
-    vec4 _e68 = t3_;
-    r0_ = clamp((_e66 * _e68), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e12 = t0_;
+    vec4 _e20 = oT1_;
+    t1_ = clamp(vec4(dot(_e20.xyz, ((_e12 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e29 = t0_;
+    vec4 _e34 = t1_;
+    vec4 _e37 = oT2_;
+    vec4 _e46 = texture(_group_1_binding_6_fs, vec2(vec4(_e34.x, dot(_e37.xyz, ((_e29 * vec4(2.0)) - vec4(1.0)).xyz), 0.0, 0.0).xy));
+    t2_ = clamp(_e46, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e51 = t2_;
+    vec4 _e56 = texture(_group_1_binding_8_fs, vec2(_e51.wxzw.xy));
+    t3_ = clamp(_e56, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e61 = t2_;
+    vec4 _e62 = t3_;
+    r0_ = clamp((_e61 * _e62), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
 }
 
 void main() {

@@ -56,56 +56,56 @@ void d3d_main() {
     vec4 _e1 = v0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     r0_ = _e5;
-    vec4 _e8 = v0_;
-    vec4 _e9 = _e8.zwzw;
-    vec4 _e14 = textureLod(_group_1_binding_2_fs, vec2(_e9.xy), _e9.w);
-    r1_ = _e14;
+    vec4 _e7 = v0_;
+    vec4 _e8 = _e7.zwzw;
+    vec4 _e11 = textureLod(_group_1_binding_2_fs, vec2(_e8.xy), _e8.w);
+    r1_ = _e11;
     r2_ = vec4(0.0, 1.0, 0.5, 0.0).xxxx;
-    ivec4 _e26 = ivec4(2, 2, 1, 0);
+    ivec4 _e22 = ivec4(2, 2, 1, 0);
     loop_counter = 0;
-    int _e35 = aL;
-    saved_aL = _e35;
-    aL = _e26.y;
+    int _e29 = aL;
+    saved_aL = _e29;
+    aL = _e22.y;
     bool loop_init = true;
     while(true) {
         if (!loop_init) {
-            int _e72 = loop_counter;
-            loop_counter = (_e72 + 1);
-            int _e76 = aL;
-            aL = (_e76 + _e26.z);
+            int _e57 = loop_counter;
+            loop_counter = (_e57 + 1);
+            int _e59 = aL;
+            aL = (_e59 + _e22.z);
         }
         loop_init = false;
-        int _e40 = loop_counter;
-        if ((_e40 >= min(max(_e26.x, 0), 255))) {
+        int _e33 = loop_counter;
+        if ((_e33 >= min(max(_e22.x, 0), 255))) {
             break;
         }
-        vec4 _e43 = r2_;
-        int _e45 = aL;
-        int _e47 = (_e45 + 0);
-        vec4 _e52 = v0_;
-        vec4 _e57 = v1_;
-        vec4 _e62 = v2_;
-        vec4 _e67 = v3_;
-        r2_ = (_e43 + ((_e47 == 3) ? _e67 : ((_e47 == 2) ? _e62 : ((_e47 == 1) ? _e57 : ((_e47 == 0) ? _e52 : vec4(0.0, 0.0, 0.0, 0.0))))));
+        vec4 _e35 = r2_;
+        int _e36 = aL;
+        int _e37 = (_e36 + 0);
+        vec4 _e40 = v0_;
+        vec4 _e44 = v1_;
+        vec4 _e48 = v2_;
+        vec4 _e53 = v3_;
+        r2_ = (_e35 + ((_e37 == 3) ? _e53 : ((_e37 == 2) ? _e48 : ((_e37 == 1) ? _e44 : ((_e37 == 0) ? _e40 : vec4(0.0, 0.0, 0.0, 0.0))))));
     }
-    int _e79 = saved_aL;
-    aL = _e79;
-    vec4 _e82 = vFace;
-    if ((_e82.x < vec4(0.0, 1.0, 0.5, 0.0).xxxx.x)) {
-        vec4 _e89 = r0_;
-        r0_ = (_e89 * vec4(0.0, 1.0, 0.5, 0.0).zzzz);
+    int _e62 = saved_aL;
+    aL = _e62;
+    vec4 _e64 = vFace;
+    if ((_e64.x < vec4(0.0, 1.0, 0.5, 0.0).xxxx.x)) {
+        vec4 _e70 = r0_;
+        r0_ = (_e70 * vec4(0.0, 1.0, 0.5, 0.0).zzzz);
     }
-    vec4 _e95 = vPos;
-    vec4 _e100 = _group_1_binding_0_fs.c[1];
-    r3_ = (_e95.xyxy * _e100);
-    vec4 _e104 = r0_;
-    vec4 _e106 = r2_;
-    oC0_ = (_e104 + _e106);
-    vec4 _e110 = r1_;
-    vec4 _e112 = r3_;
-    oC1_ = (_e110 + _e112);
-    vec4 _e116 = v1_;
-    oC1_.w = _e116.wwww.w;
+    vec4 _e75 = vPos;
+    vec4 _e80 = _group_1_binding_0_fs.c[1];
+    r3_ = (_e75.xyxy * _e80);
+    vec4 _e83 = r0_;
+    vec4 _e84 = r2_;
+    oC0_ = (_e83 + _e84);
+    vec4 _e87 = r1_;
+    vec4 _e88 = r3_;
+    oC1_ = (_e87 + _e88);
+    vec4 _e91 = v1_;
+    oC1_.w = _e91.wwww.w;
 }
 
 void main() {
@@ -126,9 +126,9 @@ void main() {
     vPos = (frag_coord - vec4(0.5, 0.5, 0.0, 0.0));
     vFace = vec4((front_facing ? 1.0 : -1.0));
     d3d_main();
-    vec4 _e31 = oC0_;
-    vec4 _e33 = oC1_;
-    FragmentOutput _tmp_return = FragmentOutput(_e31, _e33);
+    vec4 _e30 = oC0_;
+    vec4 _e32 = oC1_;
+    FragmentOutput _tmp_return = FragmentOutput(_e30, _e32);
     _fs2p_location0 = _tmp_return.color0_;
     _fs2p_location1 = _tmp_return.color1_;
     return;

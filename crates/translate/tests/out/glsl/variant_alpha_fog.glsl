@@ -36,11 +36,11 @@ void d3d_main() {
     vec4 _e1 = t0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     r0_ = _e5;
-    vec4 _e8 = r0_;
-    vec4 _e10 = v0_;
-    r0_ = (_e8 * _e10);
-    vec4 _e14 = r0_;
-    oC0_ = _e14;
+    vec4 _e7 = r0_;
+    vec4 _e9 = v0_;
+    r0_ = (_e7 * _e9);
+    vec4 _e11 = r0_;
+    oC0_ = _e11;
 }
 
 void main() {
@@ -53,18 +53,18 @@ void main() {
     d3d_main();
     vec4 _e7 = oC0_;
     vec4 _e10 = _group_1_binding_1_fs.fog_color;
-    vec4 _e13 = _group_1_binding_1_fs.fog_params;
-    uint _e16 = _group_1_binding_1_fs.fog_mode;
-    uint _e19 = _group_1_binding_1_fs.fog_use_w;
-    float _e26 = ((_e19 != 0u) ? (1.0 / frag_coord.w) : frag_coord.z);
-    float _e33 = (_e13.z * _e26);
-    vec3 _e52 = mix(_e10.xyz, _e7.xyz, vec3(clamp(((_e16 == 3u) ? ((_e13.y - _e26) / (_e13.y - _e13.x)) : ((_e16 == 2u) ? exp(-((_e33 * _e33))) : ((_e16 == 1u) ? exp(-(_e33)) : fog0_))), 0.0, 1.0)));
-    vec4 _e57 = vec4(_e52.x, _e52.y, _e52.z, _e7.w);
-    float _e61 = _group_1_binding_1_fs.alpha_ref;
-    if (!((_e57.w >= _e61))) {
+    vec4 _e12 = _group_1_binding_1_fs.fog_params;
+    uint _e14 = _group_1_binding_1_fs.fog_mode;
+    uint _e16 = _group_1_binding_1_fs.fog_use_w;
+    float _e23 = ((_e16 != 0u) ? (1.0 / frag_coord.w) : frag_coord.z);
+    float _e30 = (_e12.z * _e23);
+    vec3 _e49 = mix(_e10.xyz, _e7.xyz, vec3(clamp(((_e14 == 3u) ? ((_e12.y - _e23) / (_e12.y - _e12.x)) : ((_e14 == 2u) ? exp(-((_e30 * _e30))) : ((_e14 == 1u) ? exp(-(_e30)) : fog0_))), 0.0, 1.0)));
+    vec4 _e54 = vec4(_e49.x, _e49.y, _e49.z, _e7.w);
+    float _e57 = _group_1_binding_1_fs.alpha_ref;
+    if (!((_e54.w >= _e57))) {
         discard;
     }
-    FragmentOutput _tmp_return = FragmentOutput(_e57);
+    FragmentOutput _tmp_return = FragmentOutput(_e54);
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

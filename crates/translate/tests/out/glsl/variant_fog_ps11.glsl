@@ -36,9 +36,9 @@ void d3d_main() {
     vec4 _e1 = oT0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e13 = t0_;
-    vec4 _e15 = v0_;
-    r0_ = clamp((_e13 * _e15), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e12 = t0_;
+    vec4 _e14 = v0_;
+    r0_ = clamp((_e12 * _e14), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
 }
 
 void main() {
@@ -52,13 +52,13 @@ void main() {
     d3d_main();
     vec4 _e8 = r0_;
     vec4 _e11 = _group_1_binding_1_fs.fog_color;
-    vec4 _e14 = _group_1_binding_1_fs.fog_params;
-    uint _e17 = _group_1_binding_1_fs.fog_mode;
-    uint _e20 = _group_1_binding_1_fs.fog_use_w;
-    float _e27 = ((_e20 != 0u) ? (1.0 / frag_coord.w) : frag_coord.z);
-    float _e34 = (_e14.z * _e27);
-    vec3 _e53 = mix(_e11.xyz, _e8.xyz, vec3(clamp(((_e17 == 3u) ? ((_e14.y - _e27) / (_e14.y - _e14.x)) : ((_e17 == 2u) ? exp(-((_e34 * _e34))) : ((_e17 == 1u) ? exp(-(_e34)) : fog0_))), 0.0, 1.0)));
-    FragmentOutput _tmp_return = FragmentOutput(vec4(_e53.x, _e53.y, _e53.z, _e8.w));
+    vec4 _e13 = _group_1_binding_1_fs.fog_params;
+    uint _e15 = _group_1_binding_1_fs.fog_mode;
+    uint _e17 = _group_1_binding_1_fs.fog_use_w;
+    float _e24 = ((_e17 != 0u) ? (1.0 / frag_coord.w) : frag_coord.z);
+    float _e31 = (_e13.z * _e24);
+    vec3 _e50 = mix(_e11.xyz, _e8.xyz, vec3(clamp(((_e15 == 3u) ? ((_e13.y - _e24) / (_e13.y - _e13.x)) : ((_e15 == 2u) ? exp(-((_e31 * _e31))) : ((_e15 == 1u) ? exp(-(_e31)) : fog0_))), 0.0, 1.0)));
+    FragmentOutput _tmp_return = FragmentOutput(vec4(_e50.x, _e50.y, _e50.z, _e8.w));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -31,9 +31,9 @@ void d3d_main() {
     vec4 _e13 = oT1_;
     vec4 _e17 = texture(_group_1_binding_4_fs, vec3(_e13.xyz));
     t1_ = clamp(_e17, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e23 = t0_;
-    vec4 _e25 = t1_;
-    r0_ = clamp((_e23 + _e25), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e22 = t0_;
+    vec4 _e23 = t1_;
+    r0_ = clamp((_e22 + _e23), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
 }
 
 void main() {

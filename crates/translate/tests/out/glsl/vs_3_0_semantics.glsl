@@ -68,108 +68,105 @@ void d3d_main() {
     vec4 _e1 = v1_1;
     vec4 _e6 = textureLod(_group_0_binding_2_vs, vec2(_e1.xy), _e1.w);
     r0_ = _e6;
-    vec4 _e9 = r0_;
-    p0_ = greaterThan(_e9, vec4(0.0, 0.0, 0.0, 0.0));
-    vec4 _e15 = r0_;
-    vec4 _e19 = _group_0_binding_0_vs.c[1];
-    vec4 _e20 = (_e15 + _e19);
-    bvec4 _e23 = p0_;
-    bvec4 _e24 = _e23.xxxx;
-    vec4 _e25 = r1_;
-    r1_ = vec4((_e24.x ? _e20.x : _e25.x), (_e24.y ? _e20.y : _e25.y), (_e24.z ? _e20.z : _e25.z), (_e24.w ? _e20.w : _e25.w));
-    vec4 _e46 = _group_0_binding_0_vs.c[2];
-    bvec4 _e50 = p0_;
-    vec4 _e53 = r1_;
-    r1_ = vec4(_e53.x, (not(_e50.yyyy).y ? _e46.yyyy.y : _e53.y), _e53.z, _e53.w);
-    vec4 _e63 = r0_;
-    vec4 _e68 = _group_0_binding_0_vs.c[3];
-    if ((_e63.xxxx.x < _e68.xxxx.x)) {
-        vec4 _e76 = _group_0_binding_0_vs.c[4];
-        r2_ = _e76;
+    vec4 _e8 = r0_;
+    p0_ = greaterThan(_e8, vec4(0.0, 0.0, 0.0, 0.0));
+    vec4 _e13 = r0_;
+    vec4 _e17 = _group_0_binding_0_vs.c[1];
+    bvec4 _e20 = p0_;
+    vec4 _e22 = r1_;
+    r1_ = mix(_e22, (_e13 + _e17), _e20.xxxx);
+    vec4 _e26 = _group_0_binding_0_vs.c[2];
+    bvec4 _e28 = p0_;
+    vec4 _e33 = r1_;
+    r1_ = mix(_e33, _e26.yyyy, bvec4(bvec4(false, true, false, false).x && not(_e28.yyyy).x, bvec4(false, true, false, false).y && not(_e28.yyyy).y, bvec4(false, true, false, false).z && not(_e28.yyyy).z, bvec4(false, true, false, false).w && not(_e28.yyyy).w));
+    vec4 _e35 = r0_;
+    vec4 _e39 = _group_0_binding_0_vs.c[3];
+    if ((_e35.xxxx.x < _e39.xxxx.x)) {
+        vec4 _e46 = _group_0_binding_0_vs.c[4];
+        r2_ = _e46;
     } else {
-        vec4 _e81 = _group_0_binding_0_vs.c[5];
-        r2_ = _e81;
+        vec4 _e50 = _group_0_binding_0_vs.c[5];
+        r2_ = _e50;
     }
     loop_counter = 0;
     bool loop_init = true;
     while(true) {
         if (!loop_init) {
-            int _e120 = loop_counter;
-            loop_counter = (_e120 + 1);
+            int _e79 = loop_counter;
+            loop_counter = (_e79 + 1);
         }
         loop_init = false;
-        int _e95 = loop_counter;
-        if ((_e95 >= min(max(ivec4(2, 0, 1, 0).x, 0), 255))) {
+        int _e60 = loop_counter;
+        if ((_e60 >= min(max(ivec4(2, 0, 1, 0).x, 0), 255))) {
             break;
         }
-        vec4 _e98 = r2_;
-        vec4 _e102 = _group_0_binding_0_vs.c[6];
-        r2_ = (_e98 + _e102);
-        vec4 _e106 = r2_;
-        vec4 _e111 = _group_0_binding_0_vs.c[7];
-        if ((_e106.xxxx.x >= _e111.xxxx.x)) {
+        vec4 _e62 = r2_;
+        vec4 _e65 = _group_0_binding_0_vs.c[6];
+        r2_ = (_e62 + _e65);
+        vec4 _e67 = r2_;
+        vec4 _e71 = _group_0_binding_0_vs.c[7];
+        if ((_e67.xxxx.x >= _e71.xxxx.x)) {
             break;
         }
-        bvec4 _e117 = p0_;
-        if (_e117.z) {
+        bvec4 _e76 = p0_;
+        if (_e76.z) {
             break;
         }
     }
-    ivec4 _e127 = ivec4(2, 0, 1, 0);
+    ivec4 _e81 = ivec4(2, 0, 1, 0);
     loop_counter_1 = 0;
-    int _e136 = aL;
-    saved_aL = _e136;
-    aL = _e127.y;
+    int _e87 = aL;
+    saved_aL = _e87;
+    aL = _e81.y;
     bool loop_init_1 = true;
     while(true) {
         if (!loop_init_1) {
-            int _e168 = loop_counter_1;
-            loop_counter_1 = (_e168 + 1);
-            int _e172 = aL;
-            aL = (_e172 + _e127.z);
+            int _e112 = loop_counter_1;
+            loop_counter_1 = (_e112 + 1);
+            int _e114 = aL;
+            aL = (_e114 + _e81.z);
         }
         loop_init_1 = false;
-        int _e141 = loop_counter_1;
-        if ((_e141 >= min(max(_e127.x, 0), 255))) {
+        int _e91 = loop_counter_1;
+        if ((_e91 >= min(max(_e81.x, 0), 255))) {
             break;
         }
-        vec4 _e144 = r2_;
-        int _e146 = aL;
-        int _e148 = (_e146 + 4);
-        if ((_e148 == 0)) {
-            o0_ = _e144;
+        vec4 _e93 = r2_;
+        int _e94 = aL;
+        int _e96 = (_e94 + 4);
+        if ((_e96 == 0)) {
+            o0_ = _e93;
         }
-        if ((_e148 == 1)) {
-            o1_ = _e144;
+        if ((_e96 == 1)) {
+            o1_ = _e93;
         }
-        if ((_e148 == 2)) {
-            o2_ = _e144;
+        if ((_e96 == 2)) {
+            o2_ = _e93;
         }
-        if ((_e148 == 3)) {
-            o3_ = _e144;
+        if ((_e96 == 3)) {
+            o3_ = _e93;
         }
-        if ((_e148 == 4)) {
-            o4_ = _e144;
+        if ((_e96 == 4)) {
+            o4_ = _e93;
         }
-        if ((_e148 == 5)) {
-            o5_ = _e144;
+        if ((_e96 == 5)) {
+            o5_ = _e93;
         }
     }
-    int _e175 = saved_aL;
-    aL = _e175;
-    vec4 _e178 = v0_1;
-    o0_ = _e178;
-    vec4 _e181 = v1_1;
-    o1_.x = _e181.x;
-    o1_.y = _e181.y;
-    vec4 _e188 = r1_;
-    vec4 _e189 = _e188.xyyy;
-    o1_.z = _e189.z;
-    o1_.w = _e189.w;
-    vec4 _e196 = r2_;
-    o2_ = _e196;
-    vec4 _e199 = r0_;
-    o3_.x = _e199.xxxx.x;
+    int _e117 = saved_aL;
+    aL = _e117;
+    vec4 _e119 = v0_1;
+    o0_ = _e119;
+    vec4 _e120 = v1_1;
+    vec4 _e122 = o1_;
+    o1_ = mix(_e122, _e120, bvec4(true, true, false, false));
+    vec4 _e124 = r1_;
+    vec4 _e127 = o1_;
+    o1_ = mix(_e127, _e124.xyyy, bvec4(false, false, true, true));
+    vec4 _e129 = r2_;
+    o2_ = _e129;
+    vec4 _e130 = r0_;
+    o3_.x = _e130.xxxx.x;
 }
 
 void main() {
@@ -181,12 +178,12 @@ void main() {
     vec4 _e5 = o0_;
     vec4 _e8 = _group_0_binding_1_vs.half_pixel;
     vec4 _e18 = o1_;
-    vec4 _e21 = o1_;
-    vec4 _e24 = o2_;
-    vec4 _e26 = o3_;
-    vec4 _e30 = o4_;
-    vec4 _e32 = o5_;
-    VertexOutput _tmp_return = VertexOutput((_e5 + ((_e8 * vec4(_e5.w)) * vec4(1.0, 1.0, 0.0, 0.0))), _e18.xyyy, _e21.zwww, _e24, _e26.xxxx.x, _e30, _e32);
+    vec4 _e20 = o1_;
+    vec4 _e23 = o2_;
+    vec4 _e25 = o3_;
+    vec4 _e29 = o4_;
+    vec4 _e31 = o5_;
+    VertexOutput _tmp_return = VertexOutput((_e5 + ((_e8 * vec4(_e5.w)) * vec4(1.0, 1.0, 0.0, 0.0))), _e18.xyyy, _e20.zwww, _e23, _e25.xxxx.x, _e29, _e31);
     gl_Position = _tmp_return.position;
     _vs2fs_location0 = _tmp_return.texcoord0_;
     _vs2fs_location1 = _tmp_return.texcoord1_;

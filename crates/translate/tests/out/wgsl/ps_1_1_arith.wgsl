@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct D3DConstants {
     c: array<vec4<f32>, 224>,
     i: array<vec4<i32>, 16>,
@@ -30,37 +32,33 @@ fn d3d_main() {
     let _e13 = oT1_;
     let _e14 = saturate(_e13);
     t1_ = clamp(vec4<f32>(_e14.x, _e14.y, _e14.z, 1f), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e25 = t0_;
-    let _e27 = v0_;
-    r0_ = clamp((_e25 * _e27), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e34 = t0_;
-    let _e41 = v1_;
-    r1_ = clamp((((((_e34 * vec4(2f)) - vec4(1f)) * _e41) + clamp(vec4<f32>(0.5f, 0.25f, 2f, -3f), vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f))) * vec4(2f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e59 = t1_;
-    let _e67 = d3d_constants.c[1];
-    let _e75 = saturate(vec4(dot(((_e59 * vec4(2f)) - vec4(1f)).xyz, clamp(_e67, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)).xyz)));
-    r1_.x = _e75.x;
-    r1_.y = _e75.y;
-    r1_.z = _e75.z;
-    let _e84 = r0_;
-    let _e88 = t0_;
-    r1_.w = clamp((((vec4(1f) - _e84) + (_e88 - vec4(0.5f))) * vec4(0.5f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).w;
-    let _e101 = r0_;
-    let _e103 = r1_;
-    let _e108 = clamp((_e101 - -(_e103)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_.x = _e108.x;
-    r0_.y = _e108.y;
-    r0_.z = _e108.z;
-    let _e117 = r1_;
-    r0_.w = clamp(_e117.wwww, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).w;
-    let _e128 = d3d_constants.c[2];
-    let _e133 = r0_;
-    let _e135 = r1_;
-    r0_ = clamp(((clamp(_e128, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)) * (_e133 - _e135)) + _e135), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e144 = r0_;
-    let _e147 = r1_;
-    let _e151 = d3d_constants.c[3];
-    r0_ = clamp(select(clamp(_e151, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)), _e147, (_e144.wwww > vec4(0.5f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e24 = t0_;
+    let _e26 = v0_;
+    r0_ = clamp((_e24 * _e26), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e32 = t0_;
+    let _e39 = v1_;
+    r1_ = clamp((((((_e32 * vec4(2f)) - vec4(1f)) * _e39) + clamp(vec4<f32>(0.5f, 0.25f, 2f, -3f), vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f))) * vec4(2f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e56 = t1_;
+    let _e64 = d3d_constants.c[1];
+    let _e74 = r1_;
+    r1_ = select(_e74, saturate(vec4(dot(((_e56 * vec4(2f)) - vec4(1f)).xyz, clamp(_e64, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)).xyz))), vec4<bool>(true, true, true, false));
+    let _e76 = r0_;
+    let _e79 = t0_;
+    r1_.w = clamp((((vec4(1f) - _e76) + (_e79 - vec4(0.5f))) * vec4(0.5f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).w;
+    let _e90 = r0_;
+    let _e91 = r1_;
+    let _e97 = r0_;
+    r0_ = select(_e97, clamp((_e90 - -(_e91)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, true, false));
+    let _e99 = r1_;
+    r0_.w = clamp(_e99.wwww, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).w;
+    let _e108 = d3d_constants.c[2];
+    let _e112 = r0_;
+    let _e113 = r1_;
+    r0_ = clamp(((clamp(_e108, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)) * (_e112 - _e113)) + _e113), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e120 = r0_;
+    let _e122 = r1_;
+    let _e125 = d3d_constants.c[3];
+    r0_ = clamp(select(clamp(_e125, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)), _e122, (_e120.wwww > vec4(0.5f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
 }
 
 @fragment 

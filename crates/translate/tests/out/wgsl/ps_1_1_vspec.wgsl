@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct FragmentOutput {
     @location(0) color0_: vec4<f32>,
 }
@@ -24,25 +26,25 @@ fn d3d_main() {
     let _e1 = oT0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e13 = t0_;
-    let _e15 = oT1_;
-    t1_ = clamp(vec4(dot(_e15.xyz, _e13.xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e25 = t0_;
-    let _e27 = oT2_;
-    t2_ = clamp(vec4(dot(_e27.xyz, _e25.xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e37 = t0_;
-    let _e39 = t1_;
-    let _e42 = t2_;
-    let _e45 = oT3_;
-    let _e50 = vec4<f32>(_e39.x, _e42.x, dot(_e45.xyz, _e37.xyz), 1f);
-    let _e52 = oT1_;
-    let _e54 = oT2_;
-    let _e56 = oT3_;
-    let _e60 = vec4<f32>(_e52.w, _e54.w, _e56.w, 1f);
-    let _e76 = textureSample(t_s3_, s_s3_, ((_e50 * vec4(((2f * dot(_e50.xyz, _e60.xyz)) / dot(_e50.xyz, _e50.xyz)))) - _e60).xyz);
-    t3_ = clamp(_e76, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e82 = t3_;
-    r0_ = clamp(_e82, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e12 = t0_;
+    let _e14 = oT1_;
+    t1_ = clamp(vec4(dot(_e14.xyz, _e12.xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e23 = t0_;
+    let _e25 = oT2_;
+    t2_ = clamp(vec4(dot(_e25.xyz, _e23.xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e34 = t0_;
+    let _e35 = t1_;
+    let _e37 = t2_;
+    let _e40 = oT3_;
+    let _e45 = vec4<f32>(_e35.x, _e37.x, dot(_e40.xyz, _e34.xyz), 1f);
+    let _e46 = oT1_;
+    let _e47 = oT2_;
+    let _e48 = oT3_;
+    let _e52 = vec4<f32>(_e46.w, _e47.w, _e48.w, 1f);
+    let _e68 = textureSample(t_s3_, s_s3_, ((_e45 * vec4(((2f * dot(_e45.xyz, _e52.xyz)) / dot(_e45.xyz, _e45.xyz)))) - _e52).xyz);
+    t3_ = clamp(_e68, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e73 = t3_;
+    r0_ = clamp(_e73, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
 }
 
 @fragment 

@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct PixelRenderer {
     fog_color: vec4<f32>,
     fog_params: vec4<f32>,
@@ -44,27 +46,27 @@ fn d3d_main() {
     let _e1 = oT0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e13 = t0_;
-    let _e15 = oT1_;
-    let _e19 = d3d_renderer.bumpenv_mat[1];
-    let _e42 = textureSample(t_s1_, s_s1_, vec4<f32>(((_e15.x + (_e19.x * _e13.x)) + (_e19.z * _e13.y)), ((_e15.y + (_e19.y * _e13.x)) + (_e19.w * _e13.y)), 0f, 1f).xy);
-    t1_ = clamp(_e42, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e48 = t0_;
-    let _e50 = oT2_;
-    let _e54 = d3d_renderer.bumpenv_mat[2];
-    let _e75 = textureSample(t_s2_, s_s2_, vec4<f32>(((_e50.x + (_e54.x * _e48.x)) + (_e54.z * _e48.y)), ((_e50.y + (_e54.y * _e48.x)) + (_e54.w * _e48.y)), 0f, 1f).xy);
-    let _e79 = d3d_renderer.bumpenv_lum[2];
-    let _e85 = saturate(((_e48.z * _e79.x) + _e79.y));
-    t2_ = clamp((_e75 * vec4<f32>(_e85, _e85, _e85, 1f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e93 = t0_;
-    let _e98 = textureSample(t_s3_, s_s3_, _e93.yzzw.xy);
-    t3_ = clamp(_e98, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e104 = t1_;
-    let _e106 = t2_;
-    r0_ = clamp((_e104 + _e106), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e113 = r0_;
-    let _e115 = t3_;
-    r0_ = clamp((_e113 * _e115), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e12 = t0_;
+    let _e14 = oT1_;
+    let _e18 = d3d_renderer.bumpenv_mat[1];
+    let _e41 = textureSample(t_s1_, s_s1_, vec4<f32>(((_e14.x + (_e18.x * _e12.x)) + (_e18.z * _e12.y)), ((_e14.y + (_e18.y * _e12.x)) + (_e18.w * _e12.y)), 0f, 1f).xy);
+    t1_ = clamp(_e41, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e46 = t0_;
+    let _e48 = oT2_;
+    let _e51 = d3d_renderer.bumpenv_mat[2];
+    let _e72 = textureSample(t_s2_, s_s2_, vec4<f32>(((_e48.x + (_e51.x * _e46.x)) + (_e51.z * _e46.y)), ((_e48.y + (_e51.y * _e46.x)) + (_e51.w * _e46.y)), 0f, 1f).xy);
+    let _e75 = d3d_renderer.bumpenv_lum[2];
+    let _e81 = saturate(((_e46.z * _e75.x) + _e75.y));
+    t2_ = clamp((_e72 * vec4<f32>(_e81, _e81, _e81, 1f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e88 = t0_;
+    let _e93 = textureSample(t_s3_, s_s3_, _e88.yzzw.xy);
+    t3_ = clamp(_e93, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e98 = t1_;
+    let _e99 = t2_;
+    r0_ = clamp((_e98 + _e99), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e105 = r0_;
+    let _e106 = t3_;
+    r0_ = clamp((_e105 * _e106), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
 }
 
 @fragment 

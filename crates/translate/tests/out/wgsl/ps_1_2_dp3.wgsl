@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct FragmentOutput {
     @location(0) color0_: vec4<f32>,
 }
@@ -28,20 +30,20 @@ fn d3d_main() {
     let _e1 = oT0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e13 = t0_;
-    let _e15 = oT1_;
-    let _e24 = textureSample(t_s1_, s_s1_, vec4<f32>(dot(_e15.xyz, _e13.xyz), 0f, 0f, 0f).xy);
-    t1_ = clamp(_e24, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e30 = t0_;
-    let _e32 = oT2_;
-    t2_ = clamp(vec4(dot(_e32.xyz, _e30.xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e42 = t0_;
-    let _e47 = textureSample(t_s3_, s_s3_, _e42.xyzw.xy);
-    t3_ = clamp(_e47, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e53 = t1_;
-    let _e55 = t2_;
-    let _e57 = t3_;
-    r0_ = clamp(((_e53 * _e55) + _e57), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e12 = t0_;
+    let _e14 = oT1_;
+    let _e23 = textureSample(t_s1_, s_s1_, vec4<f32>(dot(_e14.xyz, _e12.xyz), 0f, 0f, 0f).xy);
+    t1_ = clamp(_e23, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e28 = t0_;
+    let _e30 = oT2_;
+    t2_ = clamp(vec4(dot(_e30.xyz, _e28.xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e39 = t0_;
+    let _e44 = textureSample(t_s3_, s_s3_, _e39.xyzw.xy);
+    t3_ = clamp(_e44, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e49 = t1_;
+    let _e50 = t2_;
+    let _e51 = t3_;
+    r0_ = clamp(((_e49 * _e50) + _e51), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
 }
 
 @fragment 

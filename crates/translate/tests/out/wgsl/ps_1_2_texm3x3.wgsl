@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct FragmentOutput {
     @location(0) color0_: vec4<f32>,
 }
@@ -24,20 +26,20 @@ fn d3d_main() {
     let _e1 = oT0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e13 = t0_;
-    let _e21 = oT1_;
-    t1_ = clamp(vec4(dot(_e21.xyz, ((_e13 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e31 = t0_;
-    let _e37 = oT2_;
-    t2_ = clamp(vec4(dot(_e37.xyz, ((_e31 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e47 = t0_;
-    let _e53 = t1_;
-    let _e56 = t2_;
-    let _e59 = oT3_;
-    let _e67 = textureSample(t_s3_, s_s3_, vec4<f32>(_e53.x, _e56.x, dot(_e59.xyz, ((_e47 * vec4(2f)) - vec4(1f)).xyz), 1f).xyz);
-    t3_ = clamp(_e67, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e73 = t3_;
-    r0_ = clamp(_e73, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e12 = t0_;
+    let _e20 = oT1_;
+    t1_ = clamp(vec4(dot(_e20.xyz, ((_e12 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e29 = t0_;
+    let _e35 = oT2_;
+    t2_ = clamp(vec4(dot(_e35.xyz, ((_e29 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e44 = t0_;
+    let _e49 = t1_;
+    let _e51 = t2_;
+    let _e54 = oT3_;
+    let _e62 = textureSample(t_s3_, s_s3_, vec4<f32>(_e49.x, _e51.x, dot(_e54.xyz, ((_e44 * vec4(2f)) - vec4(1f)).xyz), 1f).xyz);
+    t3_ = clamp(_e62, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e67 = t3_;
+    r0_ = clamp(_e67, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
 }
 
 @fragment 

@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct FragmentOutput {
     @location(0) color0_: vec4<f32>,
     @builtin(frag_depth) depth: f32,
@@ -20,18 +22,18 @@ fn d3d_main() {
     let _e1 = oT0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e13 = t0_;
-    let _e21 = oT1_;
-    t1_ = clamp(vec4(dot(_e21.xyz, ((_e13 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e31 = t0_;
-    let _e37 = t1_;
-    let _e40 = oT2_;
-    let _e43 = dot(_e40.xyz, ((_e31 * vec4(2f)) - vec4(1f)).xyz);
-    let _e47 = select((_e37.x / _e43), 1f, (_e43 == 0f));
-    oDepth = vec4(_e47);
-    t2_ = clamp(vec4(_e47), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e56 = t0_;
-    r0_ = clamp(_e56, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e12 = t0_;
+    let _e20 = oT1_;
+    t1_ = clamp(vec4(dot(_e20.xyz, ((_e12 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e29 = t0_;
+    let _e34 = t1_;
+    let _e37 = oT2_;
+    let _e40 = dot(_e37.xyz, ((_e29 * vec4(2f)) - vec4(1f)).xyz);
+    let _e44 = select((_e34.x / _e40), 1f, (_e40 == 0f));
+    oDepth = vec4(_e44);
+    t2_ = clamp(vec4(_e44), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e52 = t0_;
+    r0_ = clamp(_e52, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
 }
 
 @fragment 

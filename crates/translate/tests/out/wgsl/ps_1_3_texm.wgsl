@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct FragmentOutput {
     @location(0) color0_: vec4<f32>,
 }
@@ -28,20 +30,20 @@ fn d3d_main() {
     let _e1 = oT0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e13 = t0_;
-    let _e21 = oT1_;
-    t1_ = clamp(vec4(dot(_e21.xyz, ((_e13 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e31 = t0_;
-    let _e37 = t1_;
-    let _e40 = oT2_;
-    let _e49 = textureSample(t_s2_, s_s2_, vec4<f32>(_e37.x, dot(_e40.xyz, ((_e31 * vec4(2f)) - vec4(1f)).xyz), 0f, 0f).xy);
-    t2_ = clamp(_e49, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e55 = t2_;
-    let _e60 = textureSample(t_s3_, s_s3_, _e55.wxzw.xy);
-    t3_ = clamp(_e60, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e66 = t2_;
-    let _e68 = t3_;
-    r0_ = clamp((_e66 * _e68), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e12 = t0_;
+    let _e20 = oT1_;
+    t1_ = clamp(vec4(dot(_e20.xyz, ((_e12 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e29 = t0_;
+    let _e34 = t1_;
+    let _e37 = oT2_;
+    let _e46 = textureSample(t_s2_, s_s2_, vec4<f32>(_e34.x, dot(_e37.xyz, ((_e29 * vec4(2f)) - vec4(1f)).xyz), 0f, 0f).xy);
+    t2_ = clamp(_e46, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e51 = t2_;
+    let _e56 = textureSample(t_s3_, s_s3_, _e51.wxzw.xy);
+    t3_ = clamp(_e56, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e61 = t2_;
+    let _e62 = t3_;
+    r0_ = clamp((_e61 * _e62), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
 }
 
 @fragment 

@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct PixelRenderer {
     fog_color: vec4<f32>,
     fog_params: vec4<f32>,
@@ -49,43 +51,37 @@ fn d3d_main() {
     r0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e13 = t1_;
     let _e14 = _e13.xyww;
-    let _e20 = clamp((_e14 / vec4(_e14.w)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r1_.x = _e20.x;
-    r1_.y = _e20.y;
-    r1_.z = _e20.z;
-    let _e29 = t2_;
-    let _e32 = clamp(_e29, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r2_.x = _e32.x;
-    r2_.y = _e32.y;
-    r2_.z = _e32.z;
-    let _e41 = r1_;
-    let _e43 = r0_;
-    let _e47 = d3d_renderer.bumpenv_mat[3];
-    let _e69 = clamp(vec4<f32>(((_e41.x + (_e47.x * _e43.x)) + (_e47.z * _e43.y)), ((_e41.y + (_e47.y * _e43.x)) + (_e47.w * _e43.y)), 0f, 1f), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r3_.x = _e69.x;
-    r3_.y = _e69.y;
-    let _e76 = r3_;
-    let _e80 = textureSample(t_s3_, s_s3_, _e76.xy);
-    r3_ = clamp(_e80, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e86 = t3_;
-    let _e90 = textureSample(t_s4_, s_s4_, _e86.xy);
-    r4_ = clamp(_e90, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e96 = r0_;
-    let _e98 = r3_;
-    let _e100 = r4_;
-    r0_ = clamp(select(_e100, _e98, (_e96 >= vec4(0f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e109 = r0_;
-    let _e117 = r4_;
-    r1_ = clamp(select(_e117, clamp(vec4<f32>(0.5f, 0.5f, 0.5f, 1f), vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)), (_e109 > vec4(0.5f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e126 = r2_;
-    let _e129 = clamp(_e126, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r5_.x = _e129.x;
-    r5_.y = _e129.y;
-    let _e136 = r5_;
-    oDepth = vec4(select((_e136.x / _e136.y), 1f, (_e136.y == 0f)));
-    let _e145 = r0_;
-    let _e147 = r1_;
-    r0_ = clamp((_e145 * _e147), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e23 = r1_;
+    r1_ = select(_e23, clamp((_e14 / vec4(_e14.w)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, true, false));
+    let _e26 = t2_;
+    let _e31 = r2_;
+    r2_ = select(_e31, clamp(_e26, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, true, false));
+    let _e33 = r1_;
+    let _e34 = r0_;
+    let _e38 = d3d_renderer.bumpenv_mat[3];
+    let _e63 = r3_;
+    r3_ = select(_e63, clamp(vec4<f32>(((_e33.x + (_e38.x * _e34.x)) + (_e38.z * _e34.y)), ((_e33.y + (_e38.y * _e34.x)) + (_e38.w * _e34.y)), 0f, 1f), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, false, false));
+    let _e65 = r3_;
+    let _e69 = textureSample(t_s3_, s_s3_, _e65.xy);
+    r3_ = clamp(_e69, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e74 = t3_;
+    let _e78 = textureSample(t_s4_, s_s4_, _e74.xy);
+    r4_ = clamp(_e78, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e83 = r0_;
+    let _e84 = r3_;
+    let _e85 = r4_;
+    r0_ = clamp(select(_e85, _e84, (_e83 >= vec4(0f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e92 = r0_;
+    let _e99 = r4_;
+    r1_ = clamp(select(_e99, clamp(vec4<f32>(0.5f, 0.5f, 0.5f, 1f), vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)), (_e92 > vec4(0.5f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e106 = r2_;
+    let _e111 = r5_;
+    r5_ = select(_e111, clamp(_e106, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, false, false));
+    let _e113 = r5_;
+    oDepth = vec4(select((_e113.x / _e113.y), 1f, (_e113.y == 0f)));
+    let _e121 = r0_;
+    let _e122 = r1_;
+    r0_ = clamp((_e121 * _e122), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
 }
 
 @fragment 

@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct D3DConstants {
     c: array<vec4<f32>, 224>,
     i: array<vec4<i32>, 16>,
@@ -27,53 +29,51 @@ fn d3d_main() {
     let _e1 = t0_;
     let _e2 = dpdx(_e1);
     r0_ = _e2;
-    let _e5 = t0_;
-    let _e6 = dpdy(_e5);
-    r1_ = _e6;
-    let _e9 = t0_;
-    let _e11 = r0_;
-    let _e13 = r1_;
-    let _e19 = textureSampleGrad(t_s0_, s_s0_, _e9.xy, _e11.xy, _e13.xy);
-    r2_ = _e19;
-    let _e22 = r2_;
-    p0_ = (_e22 < vec4<f32>(0f, 0.5f, 1f, 0.25f).yyyy);
-    let _e32 = vec4<f32>(0f, 0.5f, 1f, 0.25f).zzzz;
-    let _e35 = p0_;
-    let _e36 = _e35.xyzw;
-    let _e37 = r2_;
-    r2_ = vec4<f32>(select(_e37.x, _e32.x, _e36.x), select(_e37.y, _e32.y, _e36.y), select(_e37.z, _e32.z, _e36.z), select(_e37.w, _e32.w, _e36.w));
-    let _e56 = r2_;
-    let _e63 = p0_;
-    let _e66 = r2_;
-    r2_ = vec4<f32>(_e66.x, _e66.y, _e66.z, select(_e66.w, (_e56.wwww + vec4<f32>(0f, 0.5f, 1f, 0.25f).wwww).w, !(_e63.wwww).w));
-    let _e76 = r2_;
-    if (_e76.xxxx.x > vec4<f32>(0f, 0.5f, 1f, 0.25f).yyyy.x) {
-        let _e84 = r2_;
-        r2_ = (_e84 * vec4<f32>(0f, 0.5f, 1f, 0.25f).yyyy);
+    let _e4 = t0_;
+    let _e5 = dpdy(_e4);
+    r1_ = _e5;
+    let _e7 = t0_;
+    let _e8 = r0_;
+    let _e9 = r1_;
+    let _e15 = textureSampleGrad(t_s0_, s_s0_, _e7.xy, _e8.xy, _e9.xy);
+    r2_ = _e15;
+    let _e17 = r2_;
+    p0_ = (_e17 < vec4<f32>(0f, 0.5f, 1f, 0.25f).yyyy);
+    let _e28 = p0_;
+    let _e30 = r2_;
+    r2_ = select(_e30, vec4<f32>(0f, 0.5f, 1f, 0.25f).zzzz, _e28.xyzw);
+    let _e32 = r2_;
+    let _e37 = p0_;
+    let _e42 = r2_;
+    r2_ = select(_e42, (_e32.wwww + vec4<f32>(0f, 0.5f, 1f, 0.25f).wwww), (vec4<bool>(false, false, false, true) & !(_e37.wwww)));
+    let _e44 = r2_;
+    if (_e44.xxxx.x > vec4<f32>(0f, 0.5f, 1f, 0.25f).yyyy.x) {
+        let _e51 = r2_;
+        r2_ = (_e51 * vec4<f32>(0f, 0.5f, 1f, 0.25f).yyyy);
     } else {
-        let _e90 = r2_;
-        r2_ = (_e90 + vec4<f32>(0f, 0.5f, 1f, 0.25f).wwww);
+        let _e55 = r2_;
+        r2_ = (_e55 + vec4<f32>(0f, 0.5f, 1f, 0.25f).wwww);
     }
     loop_counter = 0i;
     loop {
-        let _e107 = loop_counter;
-        if (_e107 >= clamp(vec4<i32>(4i, 0i, 1i, 0i).x, 0i, 255i)) {
+        let _e68 = loop_counter;
+        if (_e68 >= clamp(vec4<i32>(4i, 0i, 1i, 0i).x, 0i, 255i)) {
             break;
         }
-        let _e110 = r2_;
-        let _e114 = d3d_constants.c[1];
-        r2_ = (_e110 + _e114);
-        let _e118 = r2_;
-        if (_e118.yyyy.x > vec4<f32>(0f, 0.5f, 1f, 0.25f).zzzz.x) {
+        let _e70 = r2_;
+        let _e74 = d3d_constants.c[1];
+        r2_ = (_e70 + _e74);
+        let _e76 = r2_;
+        if (_e76.yyyy.x > vec4<f32>(0f, 0.5f, 1f, 0.25f).zzzz.x) {
             break;
         }
         continuing {
-            let _e126 = loop_counter;
-            loop_counter = (_e126 + 1i);
+            let _e84 = loop_counter;
+            loop_counter = (_e84 + 1i);
         }
     }
-    let _e130 = r2_;
-    oC0_ = _e130;
+    let _e86 = r2_;
+    oC0_ = _e86;
 }
 
 @fragment 

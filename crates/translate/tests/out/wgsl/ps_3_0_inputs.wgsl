@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct D3DConstants {
     c: array<vec4<f32>, 224>,
     i: array<vec4<i32>, 16>,
@@ -36,54 +38,54 @@ fn d3d_main() {
     let _e1 = v0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     r0_ = _e5;
-    let _e8 = v0_;
-    let _e9 = _e8.zwzw;
-    let _e14 = textureSampleLevel(t_s0_, s_s0_, _e9.xy, _e9.w);
-    r1_ = _e14;
+    let _e7 = v0_;
+    let _e8 = _e7.zwzw;
+    let _e11 = textureSampleLevel(t_s0_, s_s0_, _e8.xy, _e8.w);
+    r1_ = _e11;
     r2_ = vec4<f32>(0f, 1f, 0.5f, 0f).xxxx;
-    let _e26 = vec4<i32>(2i, 2i, 1i, 0i);
+    let _e22 = vec4<i32>(2i, 2i, 1i, 0i);
     loop_counter = 0i;
-    let _e35 = aL;
-    saved_aL = _e35;
-    aL = _e26.y;
+    let _e29 = aL;
+    saved_aL = _e29;
+    aL = _e22.y;
     loop {
-        let _e40 = loop_counter;
-        if (_e40 >= clamp(_e26.x, 0i, 255i)) {
+        let _e33 = loop_counter;
+        if (_e33 >= clamp(_e22.x, 0i, 255i)) {
             break;
         }
-        let _e43 = r2_;
-        let _e45 = aL;
-        let _e47 = (_e45 + 0i);
-        let _e52 = v0_;
-        let _e57 = v1_;
-        let _e62 = v2_;
-        let _e67 = v3_;
-        r2_ = (_e43 + select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e52, (_e47 == 0i)), _e57, (_e47 == 1i)), _e62, (_e47 == 2i)), _e67, (_e47 == 3i)));
+        let _e35 = r2_;
+        let _e36 = aL;
+        let _e37 = (_e36 + 0i);
+        let _e40 = v0_;
+        let _e44 = v1_;
+        let _e48 = v2_;
+        let _e53 = v3_;
+        r2_ = (_e35 + select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e40, (_e37 == 0i)), _e44, (_e37 == 1i)), _e48, (_e37 == 2i)), _e53, (_e37 == 3i)));
         continuing {
-            let _e72 = loop_counter;
-            loop_counter = (_e72 + 1i);
-            let _e76 = aL;
-            aL = (_e76 + _e26.z);
+            let _e57 = loop_counter;
+            loop_counter = (_e57 + 1i);
+            let _e59 = aL;
+            aL = (_e59 + _e22.z);
         }
     }
-    let _e79 = saved_aL;
-    aL = _e79;
-    let _e82 = vFace;
-    if (_e82.x < vec4<f32>(0f, 1f, 0.5f, 0f).xxxx.x) {
-        let _e89 = r0_;
-        r0_ = (_e89 * vec4<f32>(0f, 1f, 0.5f, 0f).zzzz);
+    let _e62 = saved_aL;
+    aL = _e62;
+    let _e64 = vFace;
+    if (_e64.x < vec4<f32>(0f, 1f, 0.5f, 0f).xxxx.x) {
+        let _e70 = r0_;
+        r0_ = (_e70 * vec4<f32>(0f, 1f, 0.5f, 0f).zzzz);
     }
-    let _e95 = vPos;
-    let _e100 = d3d_constants.c[1];
-    r3_ = (_e95.xyxy * _e100);
-    let _e104 = r0_;
-    let _e106 = r2_;
-    oC0_ = (_e104 + _e106);
-    let _e110 = r1_;
-    let _e112 = r3_;
-    oC1_ = (_e110 + _e112);
-    let _e116 = v1_;
-    oC1_.w = _e116.wwww.w;
+    let _e75 = vPos;
+    let _e80 = d3d_constants.c[1];
+    r3_ = (_e75.xyxy * _e80);
+    let _e83 = r0_;
+    let _e84 = r2_;
+    oC0_ = (_e83 + _e84);
+    let _e87 = r1_;
+    let _e88 = r3_;
+    oC1_ = (_e87 + _e88);
+    let _e91 = v1_;
+    oC1_.w = _e91.wwww.w;
 }
 
 @fragment 
@@ -98,7 +100,7 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     vPos = (frag_coord - vec4<f32>(0.5f, 0.5f, 0f, 0f));
     vFace = vec4(select(-1f, 1f, front_facing));
     d3d_main();
-    let _e31 = oC0_;
-    let _e33 = oC1_;
-    return FragmentOutput(_e31, _e33);
+    let _e30 = oC0_;
+    let _e32 = oC1_;
+    return FragmentOutput(_e30, _e32);
 }

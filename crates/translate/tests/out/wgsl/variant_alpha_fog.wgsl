@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct PixelRenderer {
     fog_color: vec4<f32>,
     fog_params: vec4<f32>,
@@ -27,11 +29,11 @@ fn d3d_main() {
     let _e1 = t0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     r0_ = _e5;
-    let _e8 = r0_;
-    let _e10 = v0_;
-    r0_ = (_e8 * _e10);
-    let _e14 = r0_;
-    oC0_ = _e14;
+    let _e7 = r0_;
+    let _e9 = v0_;
+    r0_ = (_e7 * _e9);
+    let _e11 = r0_;
+    oC0_ = _e11;
 }
 
 @fragment 
@@ -41,16 +43,16 @@ fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @bu
     d3d_main();
     let _e7 = oC0_;
     let _e10 = d3d_renderer.fog_color;
-    let _e13 = d3d_renderer.fog_params;
-    let _e16 = d3d_renderer.fog_mode;
-    let _e19 = d3d_renderer.fog_use_w;
-    let _e26 = select(frag_coord.z, (1f / frag_coord.w), (_e19 != 0u));
-    let _e33 = (_e13.z * _e26);
-    let _e52 = mix(_e10.xyz, _e7.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e33)), (_e16 == 1u)), exp(-((_e33 * _e33))), (_e16 == 2u)), ((_e13.y - _e26) / (_e13.y - _e13.x)), (_e16 == 3u)))));
-    let _e57 = vec4<f32>(_e52.x, _e52.y, _e52.z, _e7.w);
-    let _e61 = d3d_renderer.alpha_ref;
-    if !((_e57.w >= _e61)) {
+    let _e12 = d3d_renderer.fog_params;
+    let _e14 = d3d_renderer.fog_mode;
+    let _e16 = d3d_renderer.fog_use_w;
+    let _e23 = select(frag_coord.z, (1f / frag_coord.w), (_e16 != 0u));
+    let _e30 = (_e12.z * _e23);
+    let _e49 = mix(_e10.xyz, _e7.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e30)), (_e14 == 1u)), exp(-((_e30 * _e30))), (_e14 == 2u)), ((_e12.y - _e23) / (_e12.y - _e12.x)), (_e14 == 3u)))));
+    let _e54 = vec4<f32>(_e49.x, _e49.y, _e49.z, _e7.w);
+    let _e57 = d3d_renderer.alpha_ref;
+    if !((_e54.w >= _e57)) {
         discard;
     }
-    return FragmentOutput(_e57);
+    return FragmentOutput(_e54);
 }

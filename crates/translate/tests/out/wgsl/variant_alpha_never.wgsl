@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct PixelRenderer {
     fog_color: vec4<f32>,
     fog_params: vec4<f32>,

@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct PixelRenderer {
     fog_color: vec4<f32>,
     fog_params: vec4<f32>,
@@ -27,9 +29,9 @@ fn d3d_main() {
     let _e1 = oT0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e13 = t0_;
-    let _e15 = v0_;
-    r0_ = clamp((_e13 * _e15), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e12 = t0_;
+    let _e14 = v0_;
+    r0_ = clamp((_e12 * _e14), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
 }
 
 @fragment 
@@ -40,11 +42,11 @@ fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @bu
     d3d_main();
     let _e8 = r0_;
     let _e11 = d3d_renderer.fog_color;
-    let _e14 = d3d_renderer.fog_params;
-    let _e17 = d3d_renderer.fog_mode;
-    let _e20 = d3d_renderer.fog_use_w;
-    let _e27 = select(frag_coord.z, (1f / frag_coord.w), (_e20 != 0u));
-    let _e34 = (_e14.z * _e27);
-    let _e53 = mix(_e11.xyz, _e8.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e34)), (_e17 == 1u)), exp(-((_e34 * _e34))), (_e17 == 2u)), ((_e14.y - _e27) / (_e14.y - _e14.x)), (_e17 == 3u)))));
-    return FragmentOutput(vec4<f32>(_e53.x, _e53.y, _e53.z, _e8.w));
+    let _e13 = d3d_renderer.fog_params;
+    let _e15 = d3d_renderer.fog_mode;
+    let _e17 = d3d_renderer.fog_use_w;
+    let _e24 = select(frag_coord.z, (1f / frag_coord.w), (_e17 != 0u));
+    let _e31 = (_e13.z * _e24);
+    let _e50 = mix(_e11.xyz, _e8.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e31)), (_e15 == 1u)), exp(-((_e31 * _e31))), (_e15 == 2u)), ((_e13.y - _e24) / (_e13.y - _e13.x)), (_e15 == 3u)))));
+    return FragmentOutput(vec4<f32>(_e50.x, _e50.y, _e50.z, _e8.w));
 }

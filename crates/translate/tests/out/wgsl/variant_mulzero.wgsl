@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct D3DConstants {
     c: array<vec4<f32>, 256>,
     i: array<vec4<i32>, 16>,
@@ -28,39 +30,41 @@ fn d3d_main() {
     let _e5 = d3d_constants.c[4];
     let _e8 = vec4(0f);
     r0_ = select((_e1 * _e5), _e8, ((_e1 == _e8) | (_e5 == _e8)));
-    let _e15 = r0_;
-    let _e19 = d3d_constants.c[5];
-    let _e23 = d3d_constants.c[6];
-    let _e25 = vec4(0f);
-    r0_ = (select((_e15 * _e19), _e25, ((_e15 == _e25) | (_e19 == _e25))) + _e23);
-    let _e33 = r0_;
-    let _e37 = d3d_constants.c[7];
-    let _e38 = _e33.xyz;
-    let _e39 = _e37.xyz;
-    let _e41 = vec3(0f);
-    let _e45 = select((_e38 * _e39), _e41, ((_e38 == _e41) | (_e39 == _e41)));
-    r1_.x = vec4(((_e45.x + _e45.y) + _e45.z)).x;
-    let _e56 = r0_;
-    let _e60 = d3d_constants.c[8];
-    let _e62 = vec4(0f);
-    let _e66 = select((_e56 * _e60), _e62, ((_e56 == _e62) | (_e60 == _e62)));
-    r1_.y = vec4((((_e66.x + _e66.y) + _e66.z) + _e66.w)).y;
-    let _e79 = r0_;
-    let _e83 = d3d_constants.c[0];
-    let _e85 = vec4(0f);
-    let _e89 = select((_e79 * _e83), _e85, ((_e79 == _e85) | (_e83 == _e85)));
-    let _e100 = d3d_constants.c[1];
-    let _e102 = vec4(0f);
-    let _e106 = select((_e79 * _e100), _e102, ((_e79 == _e102) | (_e100 == _e102)));
-    let _e117 = d3d_constants.c[2];
-    let _e119 = vec4(0f);
-    let _e123 = select((_e79 * _e117), _e119, ((_e79 == _e119) | (_e117 == _e119)));
-    let _e134 = d3d_constants.c[3];
-    let _e136 = vec4(0f);
-    let _e140 = select((_e79 * _e134), _e136, ((_e79 == _e136) | (_e134 == _e136)));
-    oPos = vec4<f32>((((_e89.x + _e89.y) + _e89.z) + _e89.w), (((_e106.x + _e106.y) + _e106.z) + _e106.w), (((_e123.x + _e123.y) + _e123.z) + _e123.w), (((_e140.x + _e140.y) + _e140.z) + _e140.w));
-    let _e151 = r1_;
-    oD0_ = _e151;
+    let _e14 = r0_;
+    let _e17 = d3d_constants.c[5];
+    let _e20 = d3d_constants.c[6];
+    let _e22 = vec4(0f);
+    r0_ = (select((_e14 * _e17), _e22, ((_e14 == _e22) | (_e17 == _e22))) + _e20);
+    let _e28 = r0_;
+    let _e31 = d3d_constants.c[7];
+    let _e32 = _e28.xyz;
+    let _e33 = _e31.xyz;
+    let _e35 = vec3(0f);
+    let _e39 = select((_e32 * _e33), _e35, ((_e32 == _e35) | (_e33 == _e35)));
+    let _e44 = ((_e39.x + _e39.y) + _e39.z);
+    r1_.x = _e44;
+    let _e48 = r0_;
+    let _e51 = d3d_constants.c[8];
+    let _e53 = vec4(0f);
+    let _e57 = select((_e48 * _e51), _e53, ((_e48 == _e53) | (_e51 == _e53)));
+    let _e64 = (((_e57.x + _e57.y) + _e57.z) + _e57.w);
+    r1_.y = _e64;
+    let _e67 = r0_;
+    let _e70 = d3d_constants.c[0];
+    let _e72 = vec4(0f);
+    let _e76 = select((_e67 * _e70), _e72, ((_e67 == _e72) | (_e70 == _e72)));
+    let _e86 = d3d_constants.c[1];
+    let _e88 = vec4(0f);
+    let _e92 = select((_e67 * _e86), _e88, ((_e67 == _e88) | (_e86 == _e88)));
+    let _e102 = d3d_constants.c[2];
+    let _e104 = vec4(0f);
+    let _e108 = select((_e67 * _e102), _e104, ((_e67 == _e104) | (_e102 == _e104)));
+    let _e118 = d3d_constants.c[3];
+    let _e120 = vec4(0f);
+    let _e124 = select((_e67 * _e118), _e120, ((_e67 == _e120) | (_e118 == _e120)));
+    oPos = vec4<f32>((((_e76.x + _e76.y) + _e76.z) + _e76.w), (((_e92.x + _e92.y) + _e92.z) + _e92.w), (((_e108.x + _e108.y) + _e108.z) + _e108.w), (((_e124.x + _e124.y) + _e124.z) + _e124.w));
+    let _e134 = r1_;
+    oD0_ = _e134;
 }
 
 @vertex 

@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct FragmentOutput {
     @location(0) color0_: vec4<f32>,
 }
@@ -23,9 +25,9 @@ fn d3d_main() {
     let _e13 = oT1_;
     let _e17 = textureSample(t_s1_, s_s1_, _e13.xyz);
     t1_ = clamp(_e17, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e23 = t0_;
-    let _e25 = t1_;
-    r0_ = clamp((_e23 + _e25), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e22 = t0_;
+    let _e23 = t1_;
+    r0_ = clamp((_e22 + _e23), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
 }
 
 @fragment 

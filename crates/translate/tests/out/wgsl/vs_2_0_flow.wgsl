@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct D3DConstants {
     c: array<vec4<f32>, 256>,
     i: array<vec4<i32>, 16>,
@@ -38,13 +40,15 @@ var<uniform> d3d_renderer: VertexRenderer;
 
 fn d3d_label0_() {
     let _e1 = r0_;
-    r0_.w = vec4(select((1f / _e1.wwww.x), bitcast<f32>(2139095040u), (_e1.wwww.x == 0f))).w;
+    let _e10 = select((1f / _e1.wwww.x), bitcast<f32>(2139095040u), (_e1.wwww.x == 0f));
+    r0_.w = _e10;
 }
 
 fn d3d_label1_() {
     let _e1 = r0_;
     let _e4 = abs(_e1.zzzz.x);
-    r0_.z = vec4(select(inverseSqrt(_e4), bitcast<f32>(2139095040u), (_e4 == 0f))).z;
+    let _e10 = select(inverseSqrt(_e4), bitcast<f32>(2139095040u), (_e4 == 0f));
+    r0_.z = _e10;
 }
 
 fn d3d_main() {
@@ -56,160 +60,156 @@ fn d3d_main() {
     r0_ = _e3;
     loop_counter = 0i;
     loop {
-        let _e17 = loop_counter;
-        if (_e17 >= clamp(vec4<i32>(3i, 0i, 0i, 0i).x, 0i, 255i)) {
+        let _e13 = loop_counter;
+        if (_e13 >= clamp(vec4<i32>(3i, 0i, 0i, 0i).x, 0i, 255i)) {
             break;
         }
-        let _e20 = r0_;
-        let _e24 = d3d_constants.c[1];
-        r0_ = (_e20 + _e24);
+        let _e15 = r0_;
+        let _e18 = d3d_constants.c[1];
+        r0_ = (_e15 + _e18);
         continuing {
-            let _e28 = loop_counter;
-            loop_counter = (_e28 + 1i);
+            let _e21 = loop_counter;
+            loop_counter = (_e21 + 1i);
         }
     }
-    let _e35 = vec4<i32>(4i, 20i, 2i, 0i);
+    let _e27 = vec4<i32>(4i, 20i, 2i, 0i);
     loop_counter_1 = 0i;
-    let _e44 = aL;
-    saved_aL = _e44;
-    aL = _e35.y;
+    let _e33 = aL;
+    saved_aL = _e33;
+    aL = _e27.y;
     loop {
-        let _e49 = loop_counter_1;
-        if (_e49 >= clamp(_e35.x, 0i, 255i)) {
+        let _e37 = loop_counter_1;
+        if (_e37 >= clamp(_e27.x, 0i, 255i)) {
             break;
         }
-        let _e52 = r0_;
-        let _e54 = aL;
-        let _e57 = u32((_e54 + 0i));
-        let _e65 = d3d_constants.c[min(_e57, 255u)];
-        r0_ = (_e52 + select(vec4<f32>(0f, 0f, 0f, 0f), _e65, (_e57 < 256u)));
-        let _e72 = r0_;
-        let _e74 = aL;
-        let _e77 = u32((_e74 + 1i));
-        let _e85 = d3d_constants.c[min(_e77, 255u)];
-        r0_ = (_e72 + select(vec4<f32>(0f, 0f, 0f, 0f), _e85, (_e77 < 256u)));
+        let _e39 = r0_;
+        let _e40 = aL;
+        let _e42 = u32((_e40 + 0i));
+        let _e49 = d3d_constants.c[min(_e42, 255u)];
+        r0_ = (_e39 + select(vec4<f32>(0f, 0f, 0f, 0f), _e49, (_e42 < 256u)));
+        let _e54 = r0_;
+        let _e55 = aL;
+        let _e57 = u32((_e55 + 1i));
+        let _e64 = d3d_constants.c[min(_e57, 255u)];
+        r0_ = (_e54 + select(vec4<f32>(0f, 0f, 0f, 0f), _e64, (_e57 < 256u)));
         continuing {
-            let _e91 = loop_counter_1;
-            loop_counter_1 = (_e91 + 1i);
-            let _e95 = aL;
-            aL = (_e95 + _e35.z);
+            let _e69 = loop_counter_1;
+            loop_counter_1 = (_e69 + 1i);
+            let _e71 = aL;
+            aL = (_e71 + _e27.z);
         }
     }
-    let _e98 = saved_aL;
-    aL = _e98;
-    let _e104 = d3d_constants.b[0].x;
-    if (_e104 != 0u) {
-        let _e108 = r0_;
-        let _e112 = d3d_constants.c[2];
-        r0_ = (_e108 * _e112);
+    let _e74 = saved_aL;
+    aL = _e74;
+    let _e78 = d3d_constants.b[0].x;
+    if (_e78 != 0u) {
+        let _e81 = r0_;
+        let _e84 = d3d_constants.c[2];
+        r0_ = (_e81 * _e84);
     } else {
-        let _e116 = r0_;
-        let _e120 = d3d_constants.c[3];
-        let _e124 = d3d_constants.c[4];
-        r0_ = ((_e116 * _e120) + _e124);
+        let _e86 = r0_;
+        let _e89 = d3d_constants.c[3];
+        let _e92 = d3d_constants.c[4];
+        r0_ = ((_e86 * _e89) + _e92);
     }
     d3d_label0_();
     if true {
         d3d_label1_();
     }
-    let _e133 = d3d_constants.b[0].x;
-    if !((_e133 != 0u)) {
+    let _e99 = d3d_constants.b[0].x;
+    if !((_e99 != 0u)) {
         d3d_label1_();
     }
-    let _e138 = v1_1;
-    let _e146 = vec4<i32>((floor((abs(_e138) + vec4(0.5f))) * sign(_e138)));
-    a0_.x = _e146.x;
-    a0_.y = _e146.y;
-    let _e153 = a0_;
-    let _e157 = u32((_e153.y + 40i));
-    let _e165 = d3d_constants.c[min(_e157, 255u)];
-    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), _e165, (_e157 < 256u));
+    let _e104 = v1_1;
+    let _e115 = a0_;
+    a0_ = select(_e115, vec4<i32>((floor((abs(_e104) + vec4(0.5f))) * sign(_e104))), vec4<bool>(true, true, false, false));
+    let _e117 = a0_;
+    let _e121 = u32((_e117.y + 40i));
+    let _e128 = d3d_constants.c[min(_e121, 255u)];
+    r1_ = select(vec4<f32>(0f, 0f, 0f, 0f), _e128, (_e121 < 256u));
+    let _e132 = v1_1;
+    r2_ = sign(_e132);
+    let _e135 = v1_1;
+    let _e139 = abs(dot(_e135.xyz, _e135.xyz));
+    r3_ = (_e135 * vec4(select(inverseSqrt(_e139), bitcast<f32>(2139095040u), (_e139 == 0f))));
+    let _e148 = v1_1;
+    let _e149 = r3_;
+    let _e152 = cross(_e148.xyz, _e149.xyz);
+    let _e159 = r4_;
+    r4_ = select(_e159, vec4<f32>(_e152.x, _e152.y, _e152.z, 0f), vec4<bool>(true, true, true, false));
+    let _e161 = v1_1;
+    let _e168 = r5_;
+    r5_ = select(_e168, vec4<f32>(cos(_e161.xxxx.x), sin(_e161.xxxx.x), 0f, 0f), vec4<bool>(true, true, false, false));
     let _e170 = v1_1;
-    r2_ = sign(_e170);
-    let _e174 = v1_1;
-    let _e178 = abs(dot(_e174.xyz, _e174.xyz));
-    r3_ = (_e174 * vec4(select(inverseSqrt(_e178), bitcast<f32>(2139095040u), (_e178 == 0f))));
-    let _e188 = v1_1;
-    let _e190 = r3_;
-    let _e193 = cross(_e188.xyz, _e190.xyz);
-    let _e197 = vec4<f32>(_e193.x, _e193.y, _e193.z, 0f);
-    r4_.x = _e197.x;
-    r4_.y = _e197.y;
-    r4_.z = _e197.z;
+    let _e173 = v1_1;
+    let _e177 = pow(abs(_e170.xxxx.x), _e173.yyyy.x);
+    r6_.x = _e177;
+    let _e181 = v1_1;
+    let _e184 = exp2(_e181.zzzz.x);
+    r6_.y = _e184;
+    let _e187 = v1_1;
+    let _e190 = abs(_e187.wwww.x);
+    let _e195 = select(log2(_e190), bitcast<f32>(4286578688u), (_e190 == 0f));
+    r6_.z = _e195;
+    let _e198 = v1_1;
+    r6_.w = fract(_e198.xxxx).w;
+    let _e203 = v1_1;
+    r7_ = abs(_e203);
     let _e206 = v1_1;
-    let _e211 = vec4<f32>(cos(_e206.xxxx.x), sin(_e206.xxxx.x), 0f, 0f);
-    r5_.x = _e211.x;
-    r5_.y = _e211.y;
-    let _e218 = v1_1;
-    let _e222 = v1_1;
-    r6_.x = vec4(pow(abs(_e218.xxxx.x), _e222.yyyy.x)).x;
-    let _e232 = v1_1;
-    r6_.y = vec4(exp2(_e232.zzzz.x)).y;
-    let _e241 = v1_1;
-    let _e244 = abs(_e241.wwww.x);
-    r6_.z = vec4(select(log2(_e244), bitcast<f32>(4286578688u), (_e244 == 0f))).z;
-    let _e255 = v1_1;
-    r6_.w = fract(_e255.xxxx).w;
-    let _e262 = v1_1;
-    r7_ = abs(_e262);
-    let _e266 = v1_1;
-    let _e268 = r7_;
-    r8_ = select(vec4(0f), vec4(1f), (_e266 < _e268));
-    let _e276 = v1_1;
-    let _e278 = r7_;
-    r9_ = select(vec4(0f), vec4(1f), (_e276 >= _e278));
-    let _e285 = r8_;
-    let _e287 = r9_;
-    r10_ = min(_e285, _e287);
-    let _e291 = r8_;
-    let _e293 = r9_;
-    r11_ = max(_e291, _e293);
-    let _e297 = r10_;
-    let _e299 = r11_;
-    let _e301 = r1_;
-    r1_ = ((_e297 * (_e299 - _e301)) + _e301);
-    let _e307 = v0_1;
-    let _e311 = d3d_constants.c[10];
-    let _e316 = d3d_constants.c[11];
-    let _e321 = d3d_constants.c[12];
-    let _e323 = vec4<f32>(dot(_e307, _e311), dot(_e307, _e316), dot(_e307, _e321), 0f);
-    r2_.x = _e323.x;
-    r2_.y = _e323.y;
-    r2_.z = _e323.z;
-    let _e332 = v0_1;
-    let _e336 = d3d_constants.c[14];
-    let _e343 = d3d_constants.c[15];
-    let _e350 = d3d_constants.c[16];
-    let _e357 = d3d_constants.c[17];
-    r3_ = vec4<f32>(dot(_e332.xyz, _e336.xyz), dot(_e332.xyz, _e343.xyz), dot(_e332.xyz, _e350.xyz), dot(_e332.xyz, _e357.xyz));
-    let _e364 = v0_1;
-    let _e368 = d3d_constants.c[18];
-    let _e375 = d3d_constants.c[19];
-    let _e379 = vec4<f32>(dot(_e364.xyz, _e368.xyz), dot(_e364.xyz, _e375.xyz), 0f, 0f);
-    r4_.x = _e379.x;
-    r4_.y = _e379.y;
-    let _e386 = r0_;
-    let _e388 = r1_;
-    r0_ = (_e386 + _e388);
-    let _e392 = r0_;
-    let _e394 = r2_;
-    r0_ = (_e392 + _e394);
-    let _e398 = r0_;
-    let _e400 = r3_;
-    r0_ = (_e398 + _e400);
-    let _e404 = r0_;
-    let _e406 = r4_;
-    r0_ = (_e404 + _e406);
-    let _e410 = r0_;
-    let _e412 = r5_;
-    r0_ = (_e410 + _e412);
-    let _e416 = r0_;
-    let _e418 = r6_;
-    r0_ = (_e416 + _e418);
-    let _e422 = r0_;
-    oD0_ = _e422;
-    let _e425 = v0_1;
-    oPos = _e425;
+    let _e207 = r7_;
+    r8_ = select(vec4(0f), vec4(1f), (_e206 < _e207));
+    let _e214 = v1_1;
+    let _e215 = r7_;
+    r9_ = select(vec4(0f), vec4(1f), (_e214 >= _e215));
+    let _e221 = r8_;
+    let _e222 = r9_;
+    r10_ = min(_e221, _e222);
+    let _e225 = r8_;
+    let _e226 = r9_;
+    r11_ = max(_e225, _e226);
+    let _e229 = r10_;
+    let _e230 = r11_;
+    let _e231 = r1_;
+    r1_ = ((_e229 * (_e230 - _e231)) + _e231);
+    let _e236 = v0_1;
+    let _e239 = d3d_constants.c[10];
+    let _e243 = d3d_constants.c[11];
+    let _e247 = d3d_constants.c[12];
+    let _e250 = r2_;
+    r2_ = select(_e250, vec4<f32>(dot(_e236, _e239), dot(_e236, _e243), dot(_e236, _e247), 0f), vec4<bool>(true, true, true, false));
+    let _e252 = v0_1;
+    let _e255 = d3d_constants.c[14];
+    let _e261 = d3d_constants.c[15];
+    let _e267 = d3d_constants.c[16];
+    let _e273 = d3d_constants.c[17];
+    r3_ = vec4<f32>(dot(_e252.xyz, _e255.xyz), dot(_e252.xyz, _e261.xyz), dot(_e252.xyz, _e267.xyz), dot(_e252.xyz, _e273.xyz));
+    let _e278 = v0_1;
+    let _e281 = d3d_constants.c[18];
+    let _e287 = d3d_constants.c[19];
+    let _e292 = r4_;
+    r4_ = select(_e292, vec4<f32>(dot(_e278.xyz, _e281.xyz), dot(_e278.xyz, _e287.xyz), 0f, 0f), vec4<bool>(true, true, false, false));
+    let _e294 = r0_;
+    let _e295 = r1_;
+    r0_ = (_e294 + _e295);
+    let _e297 = r0_;
+    let _e298 = r2_;
+    r0_ = (_e297 + _e298);
+    let _e300 = r0_;
+    let _e301 = r3_;
+    r0_ = (_e300 + _e301);
+    let _e303 = r0_;
+    let _e304 = r4_;
+    r0_ = (_e303 + _e304);
+    let _e306 = r0_;
+    let _e307 = r5_;
+    r0_ = (_e306 + _e307);
+    let _e309 = r0_;
+    let _e310 = r6_;
+    r0_ = (_e309 + _e310);
+    let _e312 = r0_;
+    oD0_ = _e312;
+    let _e314 = v0_1;
+    oPos = _e314;
 }
 
 @vertex 

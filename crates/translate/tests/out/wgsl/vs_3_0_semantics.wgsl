@@ -1,3 +1,5 @@
+diagnostic(off, derivative_uniformity);
+
 struct D3DConstants {
     c: array<vec4<f32>, 256>,
     i: array<vec4<i32>, 16>,
@@ -48,104 +50,101 @@ fn d3d_main() {
     let _e1 = v1_1;
     let _e6 = textureSampleLevel(t_s0_, s_s0_, _e1.xy, _e1.w);
     r0_ = _e6;
-    let _e9 = r0_;
-    p0_ = (_e9 > vec4<f32>(0f, 0f, 0f, 0f));
-    let _e15 = r0_;
-    let _e19 = d3d_constants.c[1];
-    let _e20 = (_e15 + _e19);
-    let _e23 = p0_;
-    let _e24 = _e23.xxxx;
-    let _e25 = r1_;
-    r1_ = vec4<f32>(select(_e25.x, _e20.x, _e24.x), select(_e25.y, _e20.y, _e24.y), select(_e25.z, _e20.z, _e24.z), select(_e25.w, _e20.w, _e24.w));
-    let _e46 = d3d_constants.c[2];
-    let _e50 = p0_;
-    let _e53 = r1_;
-    r1_ = vec4<f32>(_e53.x, select(_e53.y, _e46.yyyy.y, !(_e50.yyyy).y), _e53.z, _e53.w);
-    let _e63 = r0_;
-    let _e68 = d3d_constants.c[3];
-    if (_e63.xxxx.x < _e68.xxxx.x) {
-        let _e76 = d3d_constants.c[4];
-        r2_ = _e76;
+    let _e8 = r0_;
+    p0_ = (_e8 > vec4<f32>(0f, 0f, 0f, 0f));
+    let _e13 = r0_;
+    let _e17 = d3d_constants.c[1];
+    let _e20 = p0_;
+    let _e22 = r1_;
+    r1_ = select(_e22, (_e13 + _e17), _e20.xxxx);
+    let _e26 = d3d_constants.c[2];
+    let _e28 = p0_;
+    let _e33 = r1_;
+    r1_ = select(_e33, _e26.yyyy, (vec4<bool>(false, true, false, false) & !(_e28.yyyy)));
+    let _e35 = r0_;
+    let _e39 = d3d_constants.c[3];
+    if (_e35.xxxx.x < _e39.xxxx.x) {
+        let _e46 = d3d_constants.c[4];
+        r2_ = _e46;
     } else {
-        let _e81 = d3d_constants.c[5];
-        r2_ = _e81;
+        let _e50 = d3d_constants.c[5];
+        r2_ = _e50;
     }
     loop_counter = 0i;
     loop {
-        let _e95 = loop_counter;
-        if (_e95 >= clamp(vec4<i32>(2i, 0i, 1i, 0i).x, 0i, 255i)) {
+        let _e60 = loop_counter;
+        if (_e60 >= clamp(vec4<i32>(2i, 0i, 1i, 0i).x, 0i, 255i)) {
             break;
         }
-        let _e98 = r2_;
-        let _e102 = d3d_constants.c[6];
-        r2_ = (_e98 + _e102);
-        let _e106 = r2_;
-        let _e111 = d3d_constants.c[7];
-        if (_e106.xxxx.x >= _e111.xxxx.x) {
+        let _e62 = r2_;
+        let _e65 = d3d_constants.c[6];
+        r2_ = (_e62 + _e65);
+        let _e67 = r2_;
+        let _e71 = d3d_constants.c[7];
+        if (_e67.xxxx.x >= _e71.xxxx.x) {
             break;
         }
-        let _e117 = p0_;
-        if _e117.z {
+        let _e76 = p0_;
+        if _e76.z {
             break;
         }
         continuing {
-            let _e120 = loop_counter;
-            loop_counter = (_e120 + 1i);
+            let _e79 = loop_counter;
+            loop_counter = (_e79 + 1i);
         }
     }
-    let _e127 = vec4<i32>(2i, 0i, 1i, 0i);
+    let _e81 = vec4<i32>(2i, 0i, 1i, 0i);
     loop_counter_1 = 0i;
-    let _e136 = aL;
-    saved_aL = _e136;
-    aL = _e127.y;
+    let _e87 = aL;
+    saved_aL = _e87;
+    aL = _e81.y;
     loop {
-        let _e141 = loop_counter_1;
-        if (_e141 >= clamp(_e127.x, 0i, 255i)) {
+        let _e91 = loop_counter_1;
+        if (_e91 >= clamp(_e81.x, 0i, 255i)) {
             break;
         }
-        let _e144 = r2_;
-        let _e146 = aL;
-        let _e148 = (_e146 + 4i);
-        if (_e148 == 0i) {
-            o0_ = _e144;
+        let _e93 = r2_;
+        let _e94 = aL;
+        let _e96 = (_e94 + 4i);
+        if (_e96 == 0i) {
+            o0_ = _e93;
         }
-        if (_e148 == 1i) {
-            o1_ = _e144;
+        if (_e96 == 1i) {
+            o1_ = _e93;
         }
-        if (_e148 == 2i) {
-            o2_ = _e144;
+        if (_e96 == 2i) {
+            o2_ = _e93;
         }
-        if (_e148 == 3i) {
-            o3_ = _e144;
+        if (_e96 == 3i) {
+            o3_ = _e93;
         }
-        if (_e148 == 4i) {
-            o4_ = _e144;
+        if (_e96 == 4i) {
+            o4_ = _e93;
         }
-        if (_e148 == 5i) {
-            o5_ = _e144;
+        if (_e96 == 5i) {
+            o5_ = _e93;
         }
         continuing {
-            let _e168 = loop_counter_1;
-            loop_counter_1 = (_e168 + 1i);
-            let _e172 = aL;
-            aL = (_e172 + _e127.z);
+            let _e112 = loop_counter_1;
+            loop_counter_1 = (_e112 + 1i);
+            let _e114 = aL;
+            aL = (_e114 + _e81.z);
         }
     }
-    let _e175 = saved_aL;
-    aL = _e175;
-    let _e178 = v0_1;
-    o0_ = _e178;
-    let _e181 = v1_1;
-    o1_.x = _e181.x;
-    o1_.y = _e181.y;
-    let _e188 = r1_;
-    let _e189 = _e188.xyyy;
-    o1_.z = _e189.z;
-    o1_.w = _e189.w;
-    let _e196 = r2_;
-    o2_ = _e196;
-    let _e199 = r0_;
-    o3_.x = _e199.xxxx.x;
+    let _e117 = saved_aL;
+    aL = _e117;
+    let _e119 = v0_1;
+    o0_ = _e119;
+    let _e120 = v1_1;
+    let _e122 = o1_;
+    o1_ = select(_e122, _e120, vec4<bool>(true, true, false, false));
+    let _e124 = r1_;
+    let _e127 = o1_;
+    o1_ = select(_e127, _e124.xyyy, vec4<bool>(false, false, true, true));
+    let _e129 = r2_;
+    o2_ = _e129;
+    let _e130 = r0_;
+    o3_.x = _e130.xxxx.x;
 }
 
 @vertex 
@@ -156,10 +155,10 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutpu
     let _e5 = o0_;
     let _e8 = d3d_renderer.half_pixel;
     let _e18 = o1_;
-    let _e21 = o1_;
-    let _e24 = o2_;
-    let _e26 = o3_;
-    let _e30 = o4_;
-    let _e32 = o5_;
-    return VertexOutput((_e5 + ((_e8 * vec4(_e5.w)) * vec4<f32>(1f, 1f, 0f, 0f))), _e18.xyyy, _e21.zwww, _e24, _e26.xxxx.x, _e30, _e32);
+    let _e20 = o1_;
+    let _e23 = o2_;
+    let _e25 = o3_;
+    let _e29 = o4_;
+    let _e31 = o5_;
+    return VertexOutput((_e5 + ((_e8 * vec4(_e5.w)) * vec4<f32>(1f, 1f, 0f, 0f))), _e18.xyyy, _e20.zwww, _e23, _e25.xxxx.x, _e29, _e31);
 }
