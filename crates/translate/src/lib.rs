@@ -66,9 +66,11 @@ pub fn translate(
         .clone()
         .ok_or_else(|| TranslateError::Program("no entry point was built".to_string()))?;
     let module = ctx.b.module;
-    let info = VALIDATOR
-        .with(|v| v.borrow_mut().validate(&module))
-        .map_err(|e| TranslateError::Validation(format!("{:?}", e.into_inner())))?;
+    let info = VALIDATOR.with(|v| {
+        v.borrow_mut()
+            .validate(&module)
+            .map_err(|e| TranslateError::Validation(format!("{:?}", e.into_inner())))
+    })?;
     Ok(Translation {
         module,
         info,
