@@ -48,6 +48,7 @@ impl RawPixelFormat {
 const ALPHA_PIXELS: u32 = 0x1;
 const ALPHA: u32 = 0x2;
 const FOURCC: u32 = 0x4;
+const RGB: u32 = 0x40;
 const LUMINANCE: u32 = 0x2_0000;
 
 /// Luminance and alpha-only layouts that `ddsfile` does not recognise.
@@ -56,7 +57,10 @@ fn luminance_or_alpha(raw: &RawPixelFormat) -> Option<D3dFormat> {
         return None;
     }
     let alpha = raw.flags & (ALPHA_PIXELS | ALPHA) != 0;
-    if raw.flags & LUMINANCE != 0 {
+    // Some writers (ddsfile among them) store luminance as RGB with only a
+    // red mask of 0xff.
+    let red_only = raw.flags & RGB != 0 && raw.r == 0xff && raw.g == 0 && raw.b == 0;
+    if raw.flags & LUMINANCE != 0 || red_only {
         return match (raw.bits, alpha, raw.a) {
             (8, true, 0xf0) => Some(D3dFormat::A4L4),
             (8, false, _) => Some(D3dFormat::L8),

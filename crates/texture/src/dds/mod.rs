@@ -18,7 +18,7 @@ use ddsfile::{Caps2, Dds};
 
 use crate::decode::decode;
 use crate::format::{D3dFormat, SizeError};
-use crate::hash::{ContentKey, content_key_2d, content_key_volume};
+use crate::hash::{content_key_2d, content_key_cube, content_key_volume};
 use crate::layout::{LevelRegion, TextureKind, TextureLayout};
 
 /// A parsed DDS file: its D3D format, shape and payload.
@@ -203,14 +203,9 @@ impl DdsTexture {
                 self.level_data(0, 0)?,
             ),
             TextureKind::Cube => {
-                let mut key = ContentKey::new()
-                    .u32(guest)
-                    .u32(format.as_u32())
-                    .u32(self.width);
-                for face in 0..6 {
-                    key = key.bytes(self.level_data(face, 0)?);
-                }
-                key.finish()
+                let faces = [0, 1, 2, 3, 4, 5].map(|face| self.level_data(face, 0));
+                let [f0, f1, f2, f3, f4, f5] = faces;
+                content_key_cube(guest, format, self.width, &[f0?, f1?, f2?, f3?, f4?, f5?])
             }
             TextureKind::Volume => content_key_volume(
                 guest,
