@@ -165,9 +165,10 @@ fn info_text(program: &Program) -> String {
                 .unwrap_or("none (early 20-byte header)");
             let _ = writeln!(
                 s,
-                "constant table: {} constants, creator {:?}, target {target}",
+                "constant table: {} constants, creator {:?}, target {:?}",
                 table.constants.len(),
-                table.creator
+                table.creator,
+                target
             );
             for c in &table.constants {
                 let _ = writeln!(
@@ -186,7 +187,7 @@ fn info_text(program: &Program) -> String {
                         0 | 1 => String::new(),
                         n => format!("[{n}]"),
                     },
-                    c.name
+                    c.name.escape_debug()
                 );
             }
         }

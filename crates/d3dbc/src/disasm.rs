@@ -60,11 +60,13 @@ pub fn disassemble(program: &Program) -> String {
 }
 
 fn write_ctab(ctab: &ConstantTable, out: &mut String) {
-    let _ = writeln!(out, "// Constant table (creator \"{}\"):", ctab.creator);
+    // Names are quoted with escapes: a table is untrusted and a newline in a
+    // name must not end the comment line.
+    let _ = writeln!(out, "// Constant table (creator {:?}):", ctab.creator);
     for c in &ctab.constants {
         let _ = writeln!(
             out,
-            "//   {}{} ({} registers) {} {} {}",
+            "//   {}{} ({} registers) {} {} {:?}",
             c.register_set.prefix(),
             c.register_index,
             c.register_count,

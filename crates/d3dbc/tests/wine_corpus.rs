@@ -147,10 +147,7 @@ const REJECTED: &[(&str, Expect, &str)] = &[
 ];
 
 /// `.asm` inputs the assembler does not take, and why.
-const ASM_UNSUPPORTED: &[(&str, &str)] = &[(
-    "d3dcompiler_43_asm__global.anon_L107.asm",
-    "uses a #define macro with a line continuation; the assembler has no preprocessor",
-)];
+const ASM_UNSUPPORTED: &[(&str, &str)] = &[];
 
 fn corpus() -> Option<PathBuf> {
     ninebridge_testutil::shared_subdir("d3dbc wine corpus", "corpus/d3dbc-wine")

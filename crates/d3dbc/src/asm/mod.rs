@@ -1,7 +1,7 @@
 //! Assembly text -> [`Program`] -> tokens.
 //!
-//! Design: the text is cleaned line by line (comments `//`, `;` and `/* */`
-//! removed, `#line` directives skipped, lower-cased), the first line names
+//! Design: the text is preprocessed line by line ([`preprocess`]: comments,
+//! continuations, `#line`, object-like `#define`; lower-cased), the first line names
 //! the model (`vs_2_0` or `vs.2.0`), and every further line is one
 //! instruction: an optional `+` (co-issue), an optional `(p0.x)` / `(!p0)`
 //! predicate, the mnemonic with `_` suffixes (comparison, result modifiers,
@@ -9,11 +9,12 @@
 //! instructions are collected into a [`Program`] and encoded with
 //! [`crate::encode`], so the assembler and the parser share one model.
 //!
-//! Not implemented: the D3DX preprocessor (`#define`, `#include`, macros);
+//! Not implemented: function-like macros, `#include` and conditionals;
 //! such lines are an error rather than silently misread.
 
 mod error;
 mod operand;
+mod preprocess;
 
 pub use error::{AsmError, AsmErrorKind};
 
@@ -29,7 +30,7 @@ pub fn assemble(text: &str) -> Result<Vec<u32>, AsmError> {
 
 /// Assembles text into a [`Program`] (no comments, no constant table).
 pub fn assemble_program(text: &str) -> Result<Program, AsmError> {
-    let lines = clean_lines(text)?;
+    let lines = preprocess::preprocess(text)?;
     let mut iter = lines.into_iter();
     let (line, first) = iter.next().ok_or(AsmError {
         line: 1,
@@ -54,69 +55,6 @@ pub fn assemble_program(text: &str) -> Result<Program, AsmError> {
     }
     program.token_count = encode(&program).len();
     Ok(program)
-}
-
-/// Comment-free, lower-cased, non-empty lines with their 1-based numbers.
-fn clean_lines(text: &str) -> Result<Vec<(usize, String)>, AsmError> {
-    let mut out = Vec::new();
-    let mut in_block = false;
-    for (i, raw) in text.lines().enumerate() {
-        let line_no = i + 1;
-        let mut line = String::new();
-        let mut rest = raw;
-        loop {
-            if in_block {
-                match rest.find("*/") {
-                    Some(end) => {
-                        rest = &rest[end + 2..];
-                        in_block = false;
-                    }
-                    None => break,
-                }
-            }
-            let cut = [rest.find("//"), rest.find(';'), rest.find("/*")]
-                .into_iter()
-                .flatten()
-                .min();
-            match cut {
-                Some(at) if rest[at..].starts_with("/*") => {
-                    line.push_str(&rest[..at]);
-                    line.push(' ');
-                    rest = &rest[at + 2..];
-                    in_block = true;
-                }
-                Some(at) => {
-                    line.push_str(&rest[..at]);
-                    break;
-                }
-                None => {
-                    line.push_str(rest);
-                    break;
-                }
-            }
-        }
-        let line = line.trim().to_ascii_lowercase();
-        if line.is_empty() {
-            continue;
-        }
-        if let Some(directive) = line.strip_prefix('#') {
-            if directive.trim_start().starts_with("line") {
-                continue;
-            }
-            return Err(AsmError {
-                line: line_no,
-                kind: AsmErrorKind::Preprocessor { text: line.clone() },
-            });
-        }
-        out.push((line_no, line));
-    }
-    if in_block {
-        return Err(AsmError {
-            line: text.lines().count(),
-            kind: AsmErrorKind::UnterminatedComment,
-        });
-    }
-    Ok(out)
 }
 
 /// `vs_1_1`, `vs.1.1`, `ps_2_x`, `vs_3_sw`.

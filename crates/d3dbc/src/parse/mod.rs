@@ -221,6 +221,9 @@ impl Cursor<'_> {
 
         let mut pos = start + 1;
         let declared = ((token >> LENGTH_SHIFT) & 0xF) as usize;
+        if self.model.has_length_field() && pos + declared > self.tokens.len() {
+            return Err(self.truncated(start, declared));
+        }
         match opcode {
             Opcode::Dcl => {
                 let decl_token = self.word(start, &mut pos, 1)?;
