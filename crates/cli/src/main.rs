@@ -27,7 +27,7 @@ enum Command {
     /// Texture tools: inspect, decode and checksum DDS files.
     #[command(subcommand)]
     Tex(tex::Command),
-    /// Shader bytecode tools: info, disassemble, assemble.
+    /// Shader bytecode tools: info, disassemble, assemble, translate.
     #[command(subcommand)]
     Shader(shader::Command),
     /// Texture packs (.hvt): build, inspect, verify, extract.

@@ -1,4 +1,4 @@
-//! `ninebridge shader`: inspect, disassemble and assemble D3D9 shader bytecode.
+//! `ninebridge shader`: inspect, disassemble, assemble and translate D3D9 shader bytecode.
 //!
 //! `info` and `disasm` read little-endian token files (`.bin`, as
 //! `GetFunction` returns them); `asm` writes them. A shader that does not
@@ -25,6 +25,30 @@ pub enum Command {
         /// Shader bytecode (little-endian 32-bit tokens).
         file: PathBuf,
     },
+    /// Translate bytecode to WGSL, SPIR-V (binary), MSL or GLSL.
+    Translate {
+        /// Shader bytecode (little-endian 32-bit tokens).
+        file: PathBuf,
+        /// Output language: wgsl, spv, msl or glsl.
+        #[arg(long, value_name = "LANG")]
+        to: String,
+        /// Compile in the alpha test (never, less, equal, less-equal, greater,
+        /// not-equal, greater-equal, always).
+        #[arg(long, value_name = "FUNC")]
+        alpha_test: Option<String>,
+        /// Compile in fog (pixel shaders below 3.0).
+        #[arg(long)]
+        fog: bool,
+        /// ps_1_x texture kinds of stages 0.. (2d, cube, volume), comma-separated.
+        #[arg(long, value_name = "KINDS")]
+        sampler_kinds: Option<String>,
+        /// D3D9's "0 times anything is 0" multiply.
+        #[arg(long)]
+        mul_zero: bool,
+        /// Output file (default: standard output).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
     /// Assemble D3D assembly text into little-endian tokens.
     Asm {
         /// Assembly source (`vs_2_0` ... on the first line).
@@ -46,6 +70,57 @@ pub fn run(cmd: Command) -> Result<()> {
         Command::Disasm { file } => {
             let program = load(&file)?;
             print!("{}", ninebridge_d3dbc::disassemble(&program));
+            Ok(())
+        }
+        Command::Translate {
+            file,
+            to,
+            alpha_test,
+            fog,
+            sampler_kinds,
+            mul_zero,
+            output,
+        } => {
+            let kind = ninebridge_translate::OutputKind::from_name(&to).with_context(|| {
+                format!("unknown output language {to:?} (wgsl, spv, msl, glsl)")
+            })?;
+            let mut options = ninebridge_translate::TranslateOptions {
+                fog,
+                d3d9_mul_zero: mul_zero,
+                ..Default::default()
+            };
+            if let Some(f) = alpha_test {
+                options.alpha_test = Some(
+                    ninebridge_translate::CompareFunc::from_name(&f)
+                        .with_context(|| format!("unknown alpha test function {f:?}"))?,
+                );
+            }
+            if let Some(list) = sampler_kinds {
+                for (i, k) in list.split(',').enumerate() {
+                    let slot = options
+                        .sampler_kinds
+                        .get_mut(i)
+                        .context("more than 16 sampler kinds")?;
+                    *slot = ninebridge_translate::SamplerKind::from_name(k).with_context(|| {
+                        format!("unknown sampler kind {k:?} (2d, cube, volume)")
+                    })?;
+                }
+            }
+            let program = load(&file)?;
+            let translation = ninebridge_translate::translate(&program, &options)
+                .with_context(|| file.display().to_string())?;
+            let bytes = ninebridge_translate::output::write(&translation, kind)
+                .with_context(|| file.display().to_string())?;
+            match output {
+                Some(path) => std::fs::write(&path, bytes)
+                    .with_context(|| format!("cannot write {}", path.display()))?,
+                None => {
+                    use std::io::Write as _;
+                    std::io::stdout()
+                        .write_all(&bytes)
+                        .context("cannot write to standard output")?;
+                }
+            }
             Ok(())
         }
         Command::Asm { file, output } => {
