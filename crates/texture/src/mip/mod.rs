@@ -7,7 +7,11 @@
 //! 3-pixel span). When both dimensions are even and greater than one every
 //! span is exactly 2x2, and a fast path sums the four pixels in two `u32`s
 //! holding independent 16-bit lanes (B/R and G/A), so no carry crosses a
-//! channel; it produces the same bytes as the general filter.
+//! channel; it produces the same bytes as the general filter. On x86-64 an
+//! SSE2 kernel (`simd.rs`) runs the fast path four destination pixels at a
+//! time and the portable loop finishes each row.
+
+mod simd;
 
 use thiserror::Error;
 
@@ -230,11 +234,13 @@ fn halve_2x2(src: &[u8], width: usize, pitch: usize, out: &mut [u8]) {
     for (y, dst) in out.chunks_exact_mut(nw * 4).enumerate() {
         let top = &src[2 * y * pitch..][..row_bytes];
         let bottom = &src[(2 * y + 1) * pitch..][..row_bytes];
-        for ((t, b), d) in top
+        let done = simd::halve_row(top, bottom, dst);
+        let quads = top
             .chunks_exact(8)
             .zip(bottom.chunks_exact(8))
             .zip(dst.chunks_exact_mut(4))
-        {
+            .skip(done);
+        for ((t, b), d) in quads {
             let p = [
                 u32::from_le_bytes([t[0], t[1], t[2], t[3]]),
                 u32::from_le_bytes([t[4], t[5], t[6], t[7]]),
