@@ -196,6 +196,9 @@ pub struct Device {
     pub(crate) zero_vertex: Option<wgpu::Buffer>,
     /// Vertex shaders linked to a pixel shader's inputs and clip planes.
     pub(crate) linked: HashMap<LinkKey, Arc<CompiledShader>>,
+    /// Vertex shaders rewritten to expand points: (shader id, size, min,
+    /// max, sprite, viewport) as bits.
+    pub(crate) expanded: HashMap<(u64, [u32; 5], bool), Arc<CompiledShader>>,
 }
 
 /// What a linked vertex shader was made for: the vertex variant, the pixel
@@ -230,6 +233,7 @@ impl Device {
             dummies: HashMap::new(),
             zero_vertex: None,
             linked: HashMap::new(),
+            expanded: HashMap::new(),
         }
     }
 

@@ -230,26 +230,60 @@ impl Device {
         })
     }
 
-    fn check_unsupported_states(&self, pt: PrimitiveType) -> D3dResult<()> {
+    fn check_unsupported_states(&self) -> D3dResult<()> {
         let rs = &self.state.render;
-        if pt == PrimitiveType::PointList {
-            let size = rs.float(RenderState::PointSize).clamp(
-                rs.float(RenderState::PointSizeMin),
-                rs.float(RenderState::PointSizeMax),
-            );
-            if size != 1.0 {
-                return Err(not_available!(
-                    "point size {size}: wgpu rasterises 1-pixel points only"
-                ));
-            }
-            if rs.flag(RenderState::PointSpriteEnable) {
-                return Err(not_available!("point sprites are not implemented"));
-            }
-        }
         if rs.flag(RenderState::SrgbWriteEnable) {
             return Err(not_available!("D3DRS_SRGBWRITEENABLE is not implemented"));
         }
         Ok(())
+    }
+
+    /// The vertex shader rewritten to draw points as quads, when points are
+    /// not 1-pixel points (`None`: draw them as wgpu points).
+    fn expand_points(
+        &mut self,
+        vs: &Arc<CompiledShader>,
+        viewport: (f32, f32),
+    ) -> D3dResult<Option<Arc<CompiledShader>>> {
+        let rs = &self.state.render;
+        let p = crate::link::PointExpansion {
+            size: rs.float(RenderState::PointSize),
+            min: rs.float(RenderState::PointSizeMin),
+            max: rs.float(RenderState::PointSizeMax),
+            sprite: rs.flag(RenderState::PointSpriteEnable),
+            viewport,
+        };
+        let shader_size = crate::link::writes_point_size(&vs.interface);
+        if !shader_size && !p.sprite && p.size.clamp(p.min, p.max) == 1.0 {
+            return Ok(None);
+        }
+        let key = (
+            vs.id,
+            [p.size, p.min, p.max, viewport.0, viewport.1].map(f32::to_bits),
+            p.sprite,
+        );
+        if let Some(done) = self.expanded.get(&key) {
+            return Ok(Some(done.clone()));
+        }
+        let mut module = (*vs.naga).clone();
+        let fail = |reason: String| D3dError::Shader {
+            stage: "vertex",
+            reason: format!("point expansion: {reason}"),
+        };
+        crate::link::expand_points(&mut module, &vs.entry_point, &p).map_err(fail)?;
+        self.next_shader_id += 1;
+        let program = crate::shader::ShaderProgram {
+            module,
+            entry_point: vs.entry_point.clone(),
+            stage: naga::ShaderStage::Vertex,
+            inputs: vs.inputs.clone(),
+        };
+        let expanded = Arc::new(
+            crate::compile::compile_program(&self.gpu, program, self.next_shader_id)
+                .map_err(fail)?,
+        );
+        self.expanded.insert(key, expanded.clone());
+        Ok(Some(expanded))
     }
 
     /// The vertex shader linked to `ps` and the enabled clip planes.
@@ -592,11 +626,37 @@ impl Device {
         let count = pt
             .vertex_count(primitive_count)
             .ok_or_else(|| invalid!("{primitive_count} primitives overflow the vertex count"))?;
-        self.check_unsupported_states(pt)?;
+        self.check_unsupported_states()?;
         let targets = self.targets()?;
         let (vs, ps) = self.shaders()?;
         let vs = self.link(vs, &ps)?;
         let (layouts, streams) = self.vertex_layout(&vs)?;
+        let (rt_w, rt_h) = targets
+            .iter()
+            .flatten()
+            .fold((u32::MAX, u32::MAX), |(w, h), t| {
+                (w.min(t.width), h.min(t.height))
+            });
+        let vp = self.state.viewport.unwrap_or(crate::types::Viewport {
+            x: 0,
+            y: 0,
+            width: rt_w,
+            height: rt_h,
+            min_z: 0.0,
+            max_z: 1.0,
+        });
+        let expanded = if pt == PrimitiveType::PointList {
+            self.expand_points(&vs, (vp.width as f32, vp.height as f32))?
+        } else {
+            None
+        };
+        let instanced = expanded.is_some();
+        let vs = expanded.unwrap_or(vs);
+        if instanced && !matches!(indices, Indices::None { .. }) {
+            return Err(not_available!(
+                "indexed point lists with point sizes other than 1 or sprites"
+            ));
+        }
 
         // Index data: fans and user indices become a transient u32 buffer.
         let mut index_buffer: Option<(wgpu::Buffer, wgpu::IndexFormat, u32, i32)> = None;
@@ -684,7 +744,18 @@ impl Device {
         } else {
             pt
         };
-        let primitive = self.primitive_state(pt_for_state, strip_format)?;
+        let mut primitive = self.primitive_state(
+            if instanced {
+                PrimitiveType::TriangleList
+            } else {
+                pt_for_state
+            },
+            strip_format,
+        )?;
+        if instanced {
+            // Expanded points are quads facing the viewer; never culled.
+            primitive.cull_mode = None;
+        }
 
         let rs = self.state.render.clone();
         let blend = convert::blend(&rs)?;
@@ -727,6 +798,7 @@ impl Device {
             vs: vs.id,
             ps: ps.id,
             buffers: layouts,
+            instanced,
             primitive,
             targets: color_targets,
             depth,
@@ -740,20 +812,6 @@ impl Device {
             }
         };
 
-        let (rt_w, rt_h) = targets
-            .iter()
-            .flatten()
-            .fold((u32::MAX, u32::MAX), |(w, h), t| {
-                (w.min(t.width), h.min(t.height))
-            });
-        let vp = self.state.viewport.unwrap_or(crate::types::Viewport {
-            x: 0,
-            y: 0,
-            width: rt_w,
-            height: rt_h,
-            min_z: 0.0,
-            max_z: 1.0,
-        });
         let vp_x1 = vp.x.saturating_add(vp.width).min(rt_w);
         let vp_y1 = vp.y.saturating_add(vp.height).min(rt_h);
         if vp.x >= vp_x1 || vp.y >= vp_y1 {
@@ -851,6 +909,9 @@ impl Device {
                     (Some((buffer, format, first, base)), _) => {
                         pass.set_index_buffer(buffer.slice(..), *format);
                         pass.draw_indexed(*first..*first + draw_count, *base, 0..1);
+                    }
+                    (None, Indices::None { first }) if instanced => {
+                        pass.draw(0..6, first..first + draw_count)
                     }
                     (None, Indices::None { first }) => pass.draw(first..first + draw_count, 0..1),
                     (None, _) => {}

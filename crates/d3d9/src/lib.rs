@@ -22,11 +22,13 @@
 //! renderer block, 2+2k / 3+2k texture and sampler of stage k.
 //!
 //! - `link.rs`: D3D9-style linking of a vertex to a pixel shader (inputs the
-//!   VS does not write, fog from specular alpha) and user clip planes, by
-//!   adding outputs to the vertex module.
+//!   VS does not write, fog from specular alpha), user clip planes and point
+//!   sizes / point sprites (points drawn as instanced quads), by rewriting
+//!   the vertex module's entry point.
 //!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
-//! drawn wrongly): fixed-function vertex and pixel processing, point sizes other than 1 and point sprites, sRGB writes,
+//! drawn wrongly): fixed-function vertex and pixel processing, sRGB writes, indexed point lists
+//! with sizes other than 1,
 //! partial clears, `MIPMAPLODBIAS` (ignored: wgpu samplers have no bias).
 
 mod compile;

@@ -304,3 +304,243 @@ pub(crate) fn patch_vertex(
 fn module_scalar_f32(inner: &TypeInner) -> bool {
     matches!(inner, TypeInner::Scalar(Scalar::F32))
 }
+
+/// Location of the point size varying (`varying_location(PointSize, 0)`).
+const PSIZE_LOCATION: u32 = 14;
+
+/// How points are drawn when they are not 1-pixel points.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct PointExpansion {
+    /// `D3DRS_POINTSIZE` in pixels (used when the shader writes no size).
+    pub(crate) size: f32,
+    /// `D3DRS_POINTSIZE_MIN` / `_MAX`, clamping either size.
+    pub(crate) min: f32,
+    /// See `min`.
+    pub(crate) max: f32,
+    /// `D3DRS_POINTSPRITEENABLE`: texcoords become (0, 0)..(1, 1) over the point.
+    pub(crate) sprite: bool,
+    /// Viewport width and height in pixels.
+    pub(crate) viewport: (f32, f32),
+}
+
+/// Whether the vertex module writes a point size varying.
+pub(crate) fn writes_point_size(outputs: &[StageInput]) -> bool {
+    outputs.iter().any(|o| o.location == PSIZE_LOCATION)
+}
+
+/// Rewrites the vertex entry point to draw each point as a quad: the
+/// pipeline draws 6 vertices per instance (one instance per point, every
+/// attribute stepped per instance), and the shader moves its position to
+/// the corner `vertex_index % 6` of a `size`-pixel square (D3D9 covers the
+/// pixels whose centres fall in that square). With sprites, texcoords 0..7
+/// are replaced by the corner's (u, v, 0, 1), (0, 0) at the top left.
+pub(crate) fn expand_points(
+    module: &mut Module,
+    entry: &str,
+    p: &PointExpansion,
+) -> Result<(), String> {
+    let u32_ty = module.types.insert(
+        Type {
+            name: None,
+            inner: TypeInner::Scalar(Scalar::U32),
+        },
+        Span::UNDEFINED,
+    );
+    let vec4_ty = module.types.insert(
+        Type {
+            name: None,
+            inner: TypeInner::Vector {
+                size: VectorSize::Quad,
+                scalar: Scalar::F32,
+            },
+        },
+        Span::UNDEFINED,
+    );
+    let ep_index = module
+        .entry_points
+        .iter()
+        .position(|e| e.name == entry && e.stage == naga::ShaderStage::Vertex)
+        .ok_or_else(|| format!("no vertex entry point {entry:?}"))?;
+    let result = module.entry_points[ep_index]
+        .function
+        .result
+        .clone()
+        .ok_or("vertex entry point returns nothing")?;
+    let TypeInner::Struct { members, .. } = module.types[result.ty].inner.clone() else {
+        return Err("vertex entry point does not return a struct".into());
+    };
+    let position_member = members
+        .iter()
+        .position(|m| matches!(m.binding, Some(Binding::BuiltIn(BuiltIn::Position { .. }))))
+        .ok_or("vertex output has no position")?;
+    let located = |loc: &dyn Fn(u32) -> bool| -> Vec<usize> {
+        members
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| matches!(m.binding, Some(Binding::Location { location, .. }) if loc(location)))
+            .map(|(i, _)| i)
+            .collect()
+    };
+    let psize_member = located(&|l| l == PSIZE_LOCATION).first().copied();
+    let texcoord_members: Vec<usize> = if p.sprite {
+        located(&|l| l < 8)
+            .into_iter()
+            .filter(|&i| members[i].ty == vec4_ty)
+            .collect()
+    } else {
+        Vec::new()
+    };
+
+    let function = &mut module.entry_points[ep_index].function;
+    let arg_index = u32::try_from(function.arguments.len()).map_err(|_| "too many arguments")?;
+    function.arguments.push(naga::FunctionArgument {
+        name: Some("point_vertex_index".into()),
+        ty: u32_ty,
+        binding: Some(Binding::BuiltIn(BuiltIn::VertexIndex)),
+    });
+    let body = std::mem::take(&mut function.body);
+    let mut new_body = naga::Block::new();
+    for (stmt, stmt_span) in body.span_into_iter() {
+        let Statement::Return { value: Some(value) } = stmt else {
+            new_body.push(stmt, stmt_span);
+            continue;
+        };
+        let Expression::Compose { ty, mut components } = function.expressions[value].clone() else {
+            return Err("vertex entry point does not return a composed struct".into());
+        };
+        let ex = &mut function.expressions;
+        let vi = ex.append(Expression::FunctionArgument(arg_index), Span::UNDEFINED);
+        let [six, one_u, two_u, three_u, four_u, five_u] = [6, 1, 2, 3, 4, 5]
+            .map(|v| ex.append(Expression::Literal(Literal::U32(v)), Span::UNDEFINED));
+        let [plus, minus, zero, one, half, size, min, max, vw, vh] = [
+            1.0,
+            -1.0,
+            0.0,
+            1.0,
+            0.5,
+            p.size,
+            p.min,
+            p.max,
+            p.viewport.0,
+            p.viewport.1,
+        ]
+        .map(|v| ex.append(Expression::Literal(Literal::F32(v)), Span::UNDEFINED));
+        let start = ex.len();
+        let mut bin =
+            |op, left, right| ex.append(Expression::Binary { op, left, right }, Span::UNDEFINED);
+        use naga::BinaryOperator as B;
+        let k = bin(B::Modulo, vi, six);
+        let eq1 = bin(B::Equal, k, one_u);
+        let eq2 = bin(B::Equal, k, two_u);
+        let eq3 = bin(B::Equal, k, three_u);
+        let eq4 = bin(B::Equal, k, four_u);
+        let eq5 = bin(B::Equal, k, five_u);
+        let x_pos = bin(B::LogicalOr, eq1, eq4);
+        let x_pos = bin(B::LogicalOr, x_pos, eq5);
+        let y_pos = bin(B::LogicalOr, eq2, eq3);
+        let y_pos = bin(B::LogicalOr, y_pos, eq5);
+        let pos = *components
+            .get(position_member)
+            .ok_or("position component missing")?;
+        let ex = &mut function.expressions;
+        let cx = ex.append(
+            Expression::Select {
+                condition: x_pos,
+                accept: plus,
+                reject: minus,
+            },
+            Span::UNDEFINED,
+        );
+        let cy = ex.append(
+            Expression::Select {
+                condition: y_pos,
+                accept: plus,
+                reject: minus,
+            },
+            Span::UNDEFINED,
+        );
+        let raw_size = match psize_member.and_then(|i| components.get(i)) {
+            Some(&psize) => ex.append(
+                Expression::AccessIndex {
+                    base: psize,
+                    index: 0,
+                },
+                Span::UNDEFINED,
+            ),
+            None => size,
+        };
+        let size = ex.append(
+            Expression::Math {
+                fun: MathFunction::Clamp,
+                arg: raw_size,
+                arg1: Some(min),
+                arg2: Some(max),
+                arg3: None,
+            },
+            Span::UNDEFINED,
+        );
+        let w = ex.append(
+            Expression::AccessIndex {
+                base: pos,
+                index: 3,
+            },
+            Span::UNDEFINED,
+        );
+        let mut bin =
+            |op, left, right| ex.append(Expression::Binary { op, left, right }, Span::UNDEFINED);
+        // Half the square in NDC is size / viewport (2 NDC units span it).
+        let sw = bin(B::Multiply, size, w);
+        let hx = bin(B::Divide, sw, vw);
+        let hy = bin(B::Divide, sw, vh);
+        let dx = bin(B::Multiply, cx, hx);
+        let dy = bin(B::Multiply, cy, hy);
+        let ex = &mut function.expressions;
+        let offset = ex.append(
+            Expression::Compose {
+                ty: vec4_ty,
+                components: vec![dx, dy, zero, zero],
+            },
+            Span::UNDEFINED,
+        );
+        let new_pos = ex.append(
+            Expression::Binary {
+                op: B::Add,
+                left: pos,
+                right: offset,
+            },
+            Span::UNDEFINED,
+        );
+        components[position_member] = new_pos;
+        if !texcoord_members.is_empty() {
+            let mut bin = |op, left, right| {
+                ex.append(Expression::Binary { op, left, right }, Span::UNDEFINED)
+            };
+            let u1 = bin(B::Add, cx, one);
+            let u = bin(B::Multiply, u1, half);
+            let v1 = bin(B::Subtract, one, cy);
+            let v = bin(B::Multiply, v1, half);
+            let tc = ex.append(
+                Expression::Compose {
+                    ty: vec4_ty,
+                    components: vec![u, v, zero, one],
+                },
+                Span::UNDEFINED,
+            );
+            for i in &texcoord_members {
+                if let Some(c) = components.get_mut(*i) {
+                    *c = tc;
+                }
+            }
+        }
+        let compose = ex.append(Expression::Compose { ty, components }, Span::UNDEFINED);
+        new_body.push(Statement::Emit(ex.range_from(start)), Span::UNDEFINED);
+        new_body.push(
+            Statement::Return {
+                value: Some(compose),
+            },
+            stmt_span,
+        );
+    }
+    function.body = new_body;
+    Ok(())
+}

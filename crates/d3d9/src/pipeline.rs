@@ -49,6 +49,8 @@ pub(crate) struct PipelineKey {
     pub(crate) ps: u64,
     /// Per vertex buffer slot: stride and attributes.
     pub(crate) buffers: Vec<(u64, Vec<wgpu::VertexAttribute>)>,
+    /// Attributes step per instance (points expanded to quads).
+    pub(crate) instanced: bool,
     pub(crate) primitive: wgpu::PrimitiveState,
     pub(crate) targets: Vec<Option<wgpu::ColorTargetState>>,
     pub(crate) depth: Option<wgpu::DepthStencilState>,
@@ -93,7 +95,11 @@ pub(crate) fn create_pipeline(
         .map(|(stride, attributes)| {
             Some(wgpu::VertexBufferLayout {
                 array_stride: *stride,
-                step_mode: wgpu::VertexStepMode::Vertex,
+                step_mode: if key.instanced {
+                    wgpu::VertexStepMode::Instance
+                } else {
+                    wgpu::VertexStepMode::Vertex
+                },
                 attributes,
             })
         })

@@ -113,3 +113,76 @@ fn clip_planes_cut_in_clip_space() {
         .unwrap();
     assert!(pixels(&d, rt).iter().all(|p| p[0] == 0.375));
 }
+
+/// Writes a constant texcoord 0, with the half-pixel offset the translator
+/// applies (D3D9 pixel centres).
+const POINT_VS: &str = r#"
+struct R { half_pixel: vec4<f32> }
+@group(0) @binding(1) var<uniform> r: R;
+struct Out { @builtin(position) pos: vec4<f32>, @location(0) tc: vec4<f32> }
+@vertex fn main(@location(0) pos: vec4<f32>) -> Out {
+    let p = pos + vec4(r.half_pixel.xy * pos.w, 0.0, 0.0);
+    return Out(p, vec4(0.25, 0.75, 0.0, 1.0));
+}
+"#;
+
+const POINT_PS: &str = r#"
+@fragment fn main(@location(0) tc: vec4<f32>) -> @location(0) vec4<f32> {
+    return vec4(tc.xy, 1.0, 1.0);
+}
+"#;
+
+#[test]
+fn points_are_squares_of_the_point_size_and_sprites_get_texcoords() {
+    let gpu = Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
+    let mut d = Device::new(gpu, Box::new(WgslTranslator));
+    let rt = d.create_render_target(8, 8, Format::A32B32G32R32F).unwrap();
+    d.set_render_target(0, Some(rt)).unwrap();
+    let vs = d.create_vertex_shader(POINT_VS.as_bytes()).unwrap();
+    let ps = d.create_pixel_shader(POINT_PS.as_bytes()).unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    let decl = d
+        .create_vertex_declaration(&[VertexElement {
+            stream: 0,
+            offset: 0,
+            ty: DeclType::Float2,
+            usage: DeclUsage::Position,
+            usage_index: 0,
+        }])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    d.color_fill(rt, 0).unwrap();
+    let centre: Vec<u8> = [0.0f32, 0.0].iter().flat_map(|f| f.to_le_bytes()).collect();
+    // A 4-pixel point at the centre (window 4, 4) covers D3D9 pixel
+    // centres 2..5.
+    d.set_render_state(RenderState::PointSize, 4.0f32.to_bits());
+    d.draw_primitive_up(PrimitiveType::PointList, 1, &centre, 8)
+        .unwrap();
+    let px = pixels(&d, rt);
+    let covered: Vec<bool> = (0..8).map(|x| px[4 * 8 + x][2] == 1.0).collect();
+    assert_eq!(
+        covered,
+        [false, false, true, true, true, true, false, false]
+    );
+    assert_eq!(
+        px[4 * 8 + 3],
+        [0.25, 0.75, 1.0, 1.0],
+        "no sprite: the shader's texcoord"
+    );
+    // Sprites: texcoords run 0..1 over the square, (0, 0) at the top left.
+    d.color_fill(rt, 0).unwrap();
+    d.set_render_state(RenderState::PointSpriteEnable, 1);
+    d.draw_primitive_up(PrimitiveType::PointList, 1, &centre, 8)
+        .unwrap();
+    let px = pixels(&d, rt);
+    assert_eq!(px[2 * 8 + 2], [0.0, 0.0, 1.0, 1.0]);
+    assert_eq!(px[5 * 8 + 5], [0.75, 0.75, 1.0, 1.0]);
+    // POINTSIZE_MAX clamps: 1-pixel points again.
+    d.color_fill(rt, 0).unwrap();
+    d.set_render_state(RenderState::PointSpriteEnable, 0);
+    d.set_render_state(RenderState::PointSizeMax, 1.0f32.to_bits());
+    d.draw_primitive_up(PrimitiveType::PointList, 1, &centre, 8)
+        .unwrap();
+    assert_eq!(pixels(&d, rt).iter().filter(|p| p[2] == 1.0).count(), 1);
+}
