@@ -319,9 +319,10 @@ impl Opcode {
     }
 
     /// Whether the instruction has a destination parameter in `model`.
-    /// (`dcl` and `def*` have one too; their payload is separate.)
-    pub fn has_dst(self, model: ShaderModel) -> bool {
-        let _ = model;
+    /// (`dcl` and `def*` have one too; their payload is separate.) No opcode
+    /// changes this with the model today; the parameter keeps the call sites
+    /// uniform with [`Opcode::src_count`].
+    pub fn has_dst(self, _model: ShaderModel) -> bool {
         !matches!(
             self,
             Opcode::Nop

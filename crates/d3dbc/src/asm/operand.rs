@@ -29,13 +29,9 @@ fn split_register(s: &str) -> (&str, Option<u32>, &str) {
     (name, num.parse().ok(), rest)
 }
 
-/// Resolves a register name and number in `model`.
-fn register(
-    model: ShaderModel,
-    name: &str,
-    num: Option<u32>,
-    text: &str,
-) -> Result<Register, AsmErrorKind> {
+/// Resolves a register name and number. `t#` and `a#` share a file code
+/// (the model decides how it prints); both spellings are accepted.
+fn register(name: &str, num: Option<u32>, text: &str) -> Result<Register, AsmErrorKind> {
     use RegisterType::*;
     let fixed = |kind, index| {
         if num.is_some_and(|n| n != index) {
@@ -80,7 +76,6 @@ fn register(
         "p" => numbered(Predicate),
         _ => Err(bad(text, "unknown register")),
     }?;
-    let _ = model;
     if reg.index > 0x7FF {
         return Err(bad(text, "register number above 2047"));
     }
@@ -165,7 +160,7 @@ fn addressed<'a>(
         {
             return Err(bad(text, "register number missing"));
         }
-        return Ok((register(model, name, num, text)?, None, rest));
+        return Ok((register(name, num, text)?, None, rest));
     };
     let close = inner.find(']').ok_or_else(|| bad(text, "missing ]"))?;
     let (inside, rest) = (&inner[..close], &inner[close + 1..]);
@@ -185,7 +180,7 @@ fn addressed<'a>(
             return Err(bad(text, "two address registers in []"));
         }
         let (aname, anum, arest) = split_register(term);
-        let areg = register(model, aname, anum, text)?;
+        let areg = register(aname, anum, text)?;
         if !matches!(areg.kind, RegisterType::Addr | RegisterType::Loop) {
             return Err(bad(text, "relative address must be a0 or aL"));
         }
@@ -202,7 +197,7 @@ fn addressed<'a>(
     let index = u32::try_from(offset).map_err(|_| bad(text, "negative register number"))?;
     // `vFace[a0.x]`: a named register with no number and no offset.
     let index = (num.is_some() || index != 0).then_some(index);
-    let reg = register(model, name, index, text)?;
+    let reg = register(name, index, text)?;
     if let Some(a) = address
         && model.is_sm1()
     {

@@ -280,10 +280,9 @@ fn check_instruction(
             check_register(model, dst.reg, write, dst.relative.is_some(), push);
         }
         check_dst_modifiers(model, ins, dst, push, &modifier_error);
-        if let Some(rel) = &dst.relative
+        if dst.relative.is_some()
             && !(model.is_vertex() && model.major >= 3 && dst.reg.kind == RegisterType::OUTPUT)
         {
-            let _ = rel;
             push(ValidationErrorKind::RelativeNotAllowed {
                 register: dst.reg.name(model),
                 model: model.to_string(),
@@ -291,7 +290,7 @@ fn check_instruction(
         }
     }
     for src in &ins.src {
-        check_src(model, ins.opcode, src, push, &modifier_error);
+        check_src(model, src, push, &modifier_error);
     }
 }
 
@@ -323,13 +322,10 @@ fn check_dst_modifiers(
 
 fn check_src(
     model: ShaderModel,
-    opcode: Opcode,
     src: &SrcParam,
     push: &mut impl FnMut(ValidationErrorKind),
     modifier_error: &impl Fn(&str) -> ValidationErrorKind,
 ) {
-    // Loop, call and label operands name registers the general table covers.
-    let _ = opcode;
     check_register(model, src.reg, false, src.relative.is_some(), push);
     let ps1x_only = |name| {
         if model.is_ps_1x() {
