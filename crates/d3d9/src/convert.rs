@@ -564,6 +564,36 @@ mod tests {
         );
     }
 
+    proptest::proptest! {
+        /// Any raw state values map to a descriptor or a typed error.
+        #[test]
+        fn arbitrary_states_never_panic(values in proptest::collection::vec(proptest::prelude::any::<u32>(), 64)) {
+            let mut rs = RenderStates::default();
+            let mut ss = SamplerStates::default();
+            for (i, v) in values.iter().enumerate() {
+                if let Some(state) = RenderState::from_d3d(i as u32 * 4 % 210) {
+                    rs.set(state, *v);
+                }
+                if let Some(state) = SamplerState::from_d3d(i as u32 % 12) {
+                    ss.set(state, *v);
+                }
+            }
+            let results = [
+                blend(&rs).err(),
+                cull(&rs).err(),
+                depth_stencil(&rs, wgpu::TextureFormat::Depth24PlusStencil8).err(),
+                sampler_key(&ss, true).err(),
+            ];
+            for err in results.into_iter().flatten() {
+                proptest::prop_assert!(matches!(err, crate::D3dError::InvalidCall(_) | crate::D3dError::NotAvailable(_)));
+            }
+            let _ = write_mask(&rs, 3);
+            if let Some(ty) = DeclType::from_d3d(values[0] % 20) {
+                let _ = vertex_format(ty);
+            }
+        }
+    }
+
     #[test]
     fn primitive_counts() {
         assert_eq!(PrimitiveType::TriangleStrip.vertex_count(2), Some(4));

@@ -27,9 +27,9 @@
 //!   the vertex module's entry point.
 //!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
-//! drawn wrongly): fixed-function vertex and pixel processing, sRGB writes, indexed point lists
-//! with sizes other than 1,
-//! partial clears, `MIPMAPLODBIAS` (ignored: wgpu samplers have no bias).
+//! drawn wrongly): fixed-function vertex and pixel processing, sRGB writes,
+//! indexed point lists with sizes other than 1, partial clears.
+//! `MIPMAPLODBIAS` is ignored (wgpu samplers have no bias).
 
 mod compile;
 mod convert;

@@ -297,12 +297,12 @@ fn invalid_calls_are_typed_errors_and_the_device_survives() {
         .unwrap_err();
     assert!(matches!(err, D3dError::InvalidCall(_)), "{err}");
     // Unsupported states are NotAvailable.
-    d.set_render_state(RenderState::ClipPlaneEnable, 1);
+    d.set_render_state(RenderState::SrgbWriteEnable, 1);
     let err = d
         .draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
         .unwrap_err();
     assert!(matches!(err, D3dError::NotAvailable(_)), "{err}");
-    d.set_render_state(RenderState::ClipPlaneEnable, 0);
+    d.set_render_state(RenderState::SrgbWriteEnable, 0);
     // The device still draws.
     let ps = d.create_pixel_shader(PS.as_bytes()).unwrap();
     d.set_pixel_shader(Some(ps)).unwrap();
