@@ -20,6 +20,7 @@ fuzz_target!(|data: &[u8]| {
         fog: flags & 0x10 != 0,
         d3d9_mul_zero: flags & 0x20 != 0,
         sampler_kinds: [kind; 16],
+        flat_shading: flags & 0x30 == 0x30,
     };
     let len = rest.len() & !3;
     match ninebridge_translate::translate_bytes(&rest[..len], &options) {

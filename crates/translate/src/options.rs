@@ -103,4 +103,8 @@ pub struct TranslateOptions {
     /// D3D9's "0 times anything is 0" multiply (`0 * inf = 0`, `0 * NaN = 0`)
     /// for `mul`, `mad`, the dot products and the matrix macros.
     pub d3d9_mul_zero: bool,
+    /// `D3DSHADE_FLAT`: colour varyings (`oD#`/`v#` below 3.0, `color`
+    /// semantics in 3.0) are not interpolated but taken from the first
+    /// vertex. Give both stages of a pipeline the same value.
+    pub flat_shading: bool,
 }

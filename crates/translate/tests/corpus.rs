@@ -45,6 +45,7 @@ fn check(name: &str, words: &[u32], val: Option<&Path>, dir: &Path) -> Result<bo
             fog: true,
             d3d9_mul_zero: true,
             sampler_kinds: [SamplerKind::Cube; 16],
+            flat_shading: true,
         });
     }
     for (v, options) in variants.iter().enumerate() {

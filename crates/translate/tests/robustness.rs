@@ -73,6 +73,7 @@ fn options() -> impl Strategy<Value = TranslateOptions> {
             fog,
             d3d9_mul_zero: mz,
             sampler_kinds: [[SamplerKind::TwoD, SamplerKind::Cube, SamplerKind::Volume][kind]; 16],
+            flat_shading: fog && mz,
         }
     })
 }

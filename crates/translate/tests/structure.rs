@@ -353,3 +353,78 @@ fn every_output_language_writes() {
     let spv = ninebridge_translate::to_spirv(&t).unwrap();
     assert_eq!(spv[0], 0x0723_0203, "SPIR-V magic");
 }
+
+#[test]
+fn flat_shading_makes_colours_flat_in_both_stages() {
+    let options = TranslateOptions {
+        flat_shading: true,
+        ..Default::default()
+    };
+    let vs = tr(
+        "vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oD0, v0\nmov oT0, v0\n",
+        &options,
+    )
+    .unwrap();
+    let ps = tr("ps_2_0\ndcl v0\ndcl t0\nadd oC0, v0, t0\n", &options).unwrap();
+    let interp = |t: &Translation, outputs: bool| -> Vec<(u32, Option<naga::Interpolation>)> {
+        let ep = &t.module.entry_points[0];
+        let mut v: Vec<_> = if outputs {
+            let ty = ep.function.result.as_ref().unwrap().ty;
+            let TypeInner::Struct { ref members, .. } = t.module.types[ty].inner else {
+                panic!()
+            };
+            members.iter().filter_map(|m| m.binding.clone()).collect()
+        } else {
+            ep.function
+                .arguments
+                .iter()
+                .filter_map(|a| a.binding.clone())
+                .collect()
+        };
+        v.sort_by_key(|b| format!("{b:?}"));
+        v.into_iter()
+            .filter_map(|b| match b {
+                Binding::Location {
+                    location,
+                    interpolation,
+                    ..
+                } => Some((location, interpolation)),
+                _ => None,
+            })
+            .collect()
+    };
+    let want = vec![
+        (0, Some(naga::Interpolation::Perspective)),
+        (8, Some(naga::Interpolation::Flat)),
+    ];
+    assert_eq!(interp(&vs, true), want);
+    assert_eq!(interp(&ps, false), want);
+}
+
+#[test]
+fn non_finite_def_values_translate() {
+    // ps_1_1: def c8 = (inf, 1, 1, 1), (NaN, ...); add r0, v0, c8
+    for x in [0x7f80_0000u32, 0xff80_0000, 0x7fc0_0000] {
+        let words = [
+            0xffff_0101,
+            0x0000_0051,
+            0xa00f_0008,
+            x,
+            0x3f80_0000,
+            0x3f80_0000,
+            0x3f80_0000,
+            0x0000_0002,
+            0x800f_0000,
+            0x90e4_0000,
+            0xa0e4_0008,
+            0x0000_ffff,
+        ];
+        let program = ninebridge_d3dbc::parse(&words).expect("parses");
+        let t = translate(&program, &TranslateOptions::default()).expect("translates");
+        assert!(
+            ninebridge_translate::to_wgsl(&t)
+                .unwrap()
+                .contains(&format!("bitcast<f32>({x}u)"))
+        );
+    }
+}

@@ -171,9 +171,19 @@ impl Builder {
 
     // ---- literals and constructors ----
 
-    /// An `f32` literal (cached per function).
+    /// An `f32` literal (cached per function). Infinities and NaNs (which a
+    /// `def` may hold) cannot be naga literals; they are bit casts of their
+    /// `u32` pattern instead, emitted where they are used.
     pub fn f32(&mut self, v: f32) -> Handle<Expression> {
         let bits = v.to_bits();
+        if !v.is_finite() {
+            let u = self.u32(bits);
+            return self.expr(Expression::As {
+                expr: u,
+                kind: ScalarKind::Float,
+                convert: None,
+            });
+        }
         if let Some(&(_, h)) = self.f.f32_literals.iter().find(|(b, _)| *b == bits) {
             return h;
         }

@@ -168,15 +168,31 @@ fn renderer_global(ctx: &mut Ctx) -> Handle<GlobalVariable> {
     uniform_global(ctx, "d3d_renderer", ty, interface::RENDERER_BINDING)
 }
 
-fn location(loc: u32, interpolate: bool, centroid: bool) -> Binding {
+/// A location without interpolation (vertex inputs, colour outputs).
+fn location(loc: u32) -> Binding {
     Binding::Location {
         location: loc,
-        interpolation: interpolate.then_some(Interpolation::Perspective),
-        sampling: interpolate.then_some(if centroid {
-            Sampling::Centroid
+        interpolation: None,
+        sampling: None,
+        blend_src: None,
+        per_primitive: false,
+    }
+}
+
+/// The binding of a varying: perspective-correct at the pixel centre, or
+/// flat for colours under `TranslateOptions::flat_shading`. Both stages
+/// derive it from the usage alone, so they always agree (wgpu refuses
+/// mismatched interpolation); `_centroid` is therefore not honoured.
+fn varying(ctx: &Ctx, loc: u32, usage: Usage) -> Binding {
+    let flat = ctx.options.flat_shading && usage == Usage::Color;
+    Binding::Location {
+        location: loc,
+        interpolation: Some(if flat {
+            Interpolation::Flat
         } else {
-            Sampling::Center
+            Interpolation::Perspective
         }),
+        sampling: (!flat).then_some(Sampling::Center),
         blend_src: None,
         per_primitive: false,
     }
@@ -327,13 +343,7 @@ pub(crate) fn build_entry_point(
             let (usage, usage_index) = decl
                 .map(|d| (usage_of(d), u32::from(d.usage_index)))
                 .unwrap_or((Usage::Position, reg));
-            let arg = push_arg(
-                ctx,
-                &mut io,
-                format!("v{reg}"),
-                vec4f,
-                location(reg, false, false),
-            );
+            let arg = push_arg(ctx, &mut io, format!("v{reg}"), vec4f, location(reg));
             let p = ctx.reg_ptr(RegisterType::Input, reg);
             ctx.b.store(p, arg);
             iface.vertex_inputs.push(VertexInput {
@@ -388,7 +398,7 @@ pub(crate) fn build_entry_point(
                 inputs.push((usage, r, kind, r, 0xF, centroid));
             }
         }
-        for (usage, usage_index, kind, reg, mask, centroid) in inputs {
+        for (usage, usage_index, kind, reg, mask, _centroid) in inputs {
             let loc = varying_location(usage, usage_index);
             if iface.varyings.iter().any(|v| v.location == loc) {
                 continue;
@@ -399,7 +409,8 @@ pub(crate) fn build_entry_point(
                 (vec4f, 4)
             };
             let name = format!("{}{}", usage_name(usage), usage_index);
-            let arg = push_arg(ctx, &mut io, name, ty, location(loc, true, centroid));
+            let binding = varying(ctx, loc, usage);
+            let arg = push_arg(ctx, &mut io, name, ty, binding);
             let arg4 = if comps == 1 { ctx.b.splat4(arg) } else { arg };
             let p = ctx.reg_ptr(kind, reg);
             store_packed(ctx, p, arg4, mask);
@@ -457,7 +468,7 @@ pub(crate) fn build_entry_point(
                     &mut io,
                     "fog0".into(),
                     f32t,
-                    location(loc, true, false),
+                    varying(ctx, loc, Usage::Fog),
                 );
                 fog_in = Some(arg);
                 iface.varyings.push(Varying {
@@ -637,9 +648,9 @@ fn vertex_outputs(
         let name = format!("{}{}", usage_name(usage), index);
         if usage == Usage::Fog {
             let x = ctx.b.index(v, 0);
-            io.push_member(name, f32t, location(loc, true, false), 4, x);
+            io.push_member(name, f32t, varying(ctx, loc, usage), 4, x);
         } else {
-            io.push_member(name, vec4f, location(loc, true, false), 16, v);
+            io.push_member(name, vec4f, varying(ctx, loc, usage), 16, v);
         }
         iface.varyings.push(Varying {
             usage,
@@ -690,7 +701,7 @@ fn pixel_outputs(
         }
     }
     for (r, v) in colors {
-        io.push_member(format!("color{r}"), vec4f, location(r, false, false), 16, v);
+        io.push_member(format!("color{r}"), vec4f, location(r), 16, v);
         iface.color_outputs.push(r);
     }
     if ctx.regs.contains_key(&(RegisterType::DepthOut, 0)) {

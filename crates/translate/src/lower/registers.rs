@@ -38,7 +38,12 @@ impl Ctx<'_> {
             .module
             .global_expressions
             .append(Expression::ZeroValue(ty), Span::UNDEFINED);
-        let name = ninebridge_d3dbc::Register::new(kind, index).name(self.model);
+        let name = if kind == RegisterType::TexCrdOut && self.stage == naga::ShaderStage::Fragment {
+            // ps_1_x keeps the interpolated coordinates apart from `t#`.
+            format!("texcoord{index}")
+        } else {
+            ninebridge_d3dbc::Register::new(kind, index).name(self.model)
+        };
         let h = self.b.module.global_variables.append(
             GlobalVariable {
                 name: Some(name),

@@ -13,11 +13,11 @@ struct FragmentOutput {
 };
 layout(binding = 0) uniform highp sampler2D _group_1_binding_2_fs;
 
-vec4 oT0_ = vec4(0.0);
+vec4 texcoord0_1 = vec4(0.0);
 
 vec4 t0_ = vec4(0.0);
 
-vec4 oT1_ = vec4(0.0);
+vec4 texcoord1_1 = vec4(0.0);
 
 vec4 t1_ = vec4(0.0);
 
@@ -38,10 +38,10 @@ layout(location = 1) smooth in vec4 _vs2fs_location1;
 layout(location = 0) out vec4 _fs2p_location0;
 
 void d3d_main() {
-    vec4 _e1 = oT0_;
+    vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e13 = oT1_;
+    vec4 _e13 = texcoord1_1;
     vec4 _e14 = clamp(_e13, vec4(0.0), vec4(1.0));
     t1_ = clamp(vec4(_e14.x, _e14.y, _e14.z, 1.0), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e24 = t0_;
@@ -81,9 +81,9 @@ void main() {
     v0_ = color0_;
     v1_ = color1_;
     t0_ = texcoord0_;
-    oT0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     t1_ = texcoord1_;
-    oT1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     d3d_main();
     vec4 _e11 = r0_;
     FragmentOutput _tmp_return = FragmentOutput(_e11);

@@ -10,19 +10,19 @@ layout(binding = 0) uniform highp sampler2D _group_1_binding_2_fs;
 
 layout(binding = 3) uniform highp samplerCube _group_1_binding_8_fs;
 
-vec4 oT0_ = vec4(0.0);
+vec4 texcoord0_1 = vec4(0.0);
 
 vec4 t0_ = vec4(0.0);
 
-vec4 oT1_ = vec4(0.0);
+vec4 texcoord1_1 = vec4(0.0);
 
 vec4 t1_ = vec4(0.0);
 
-vec4 oT2_ = vec4(0.0);
+vec4 texcoord2_1 = vec4(0.0);
 
 vec4 t2_ = vec4(0.0);
 
-vec4 oT3_ = vec4(0.0);
+vec4 texcoord3_1 = vec4(0.0);
 
 vec4 t3_ = vec4(0.0);
 
@@ -35,23 +35,23 @@ layout(location = 3) smooth in vec4 _vs2fs_location3;
 layout(location = 0) out vec4 _fs2p_location0;
 
 void d3d_main() {
-    vec4 _e1 = oT0_;
+    vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e12 = t0_;
-    vec4 _e14 = oT1_;
+    vec4 _e14 = texcoord1_1;
     t1_ = clamp(vec4(dot(_e14.xyz, _e12.xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e23 = t0_;
-    vec4 _e25 = oT2_;
+    vec4 _e25 = texcoord2_1;
     t2_ = clamp(vec4(dot(_e25.xyz, _e23.xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e34 = t0_;
     vec4 _e35 = t1_;
     vec4 _e37 = t2_;
-    vec4 _e40 = oT3_;
+    vec4 _e40 = texcoord3_1;
     vec4 _e45 = vec4(_e35.x, _e37.x, dot(_e40.xyz, _e34.xyz), 1.0);
-    vec4 _e46 = oT1_;
-    vec4 _e47 = oT2_;
-    vec4 _e48 = oT3_;
+    vec4 _e46 = texcoord1_1;
+    vec4 _e47 = texcoord2_1;
+    vec4 _e48 = texcoord3_1;
     vec4 _e52 = vec4(_e46.w, _e47.w, _e48.w, 1.0);
     vec4 _e68 = texture(_group_1_binding_8_fs, vec3(((_e45 * vec4(((2.0 * dot(_e45.xyz, _e52.xyz)) / dot(_e45.xyz, _e45.xyz)))) - _e52).xyz));
     t3_ = clamp(_e68, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
@@ -65,13 +65,13 @@ void main() {
     vec4 texcoord2_ = _vs2fs_location2;
     vec4 texcoord3_ = _vs2fs_location3;
     t0_ = texcoord0_;
-    oT0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     t1_ = texcoord1_;
-    oT1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     t2_ = texcoord2_;
-    oT2_ = texcoord2_;
+    texcoord2_1 = texcoord2_;
     t3_ = texcoord3_;
-    oT3_ = texcoord3_;
+    texcoord3_1 = texcoord3_;
     d3d_main();
     vec4 _e13 = r0_;
     FragmentOutput _tmp_return = FragmentOutput(_e13);

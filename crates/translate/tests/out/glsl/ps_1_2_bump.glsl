@@ -23,17 +23,17 @@ layout(binding = 2) uniform highp sampler2D _group_1_binding_6_fs;
 
 layout(binding = 3) uniform highp sampler2D _group_1_binding_8_fs;
 
-vec4 oT0_ = vec4(0.0);
+vec4 texcoord0_1 = vec4(0.0);
 
 vec4 t0_ = vec4(0.0);
 
-vec4 oT1_ = vec4(0.0);
+vec4 texcoord1_1 = vec4(0.0);
 
 layout(std140, binding = 3) uniform PixelRenderer_block_0Fragment { PixelRenderer _group_1_binding_1_fs; };
 
 vec4 t1_ = vec4(0.0);
 
-vec4 oT2_ = vec4(0.0);
+vec4 texcoord2_1 = vec4(0.0);
 
 vec4 t2_ = vec4(0.0);
 
@@ -41,7 +41,7 @@ vec4 t3_ = vec4(0.0);
 
 vec4 r0_ = vec4(0.0);
 
-vec4 oT3_ = vec4(0.0);
+vec4 texcoord3_1 = vec4(0.0);
 
 layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 1) smooth in vec4 _vs2fs_location1;
@@ -50,16 +50,16 @@ layout(location = 3) smooth in vec4 _vs2fs_location3;
 layout(location = 0) out vec4 _fs2p_location0;
 
 void d3d_main() {
-    vec4 _e1 = oT0_;
+    vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e12 = t0_;
-    vec4 _e14 = oT1_;
+    vec4 _e14 = texcoord1_1;
     vec4 _e18 = _group_1_binding_1_fs.bumpenv_mat[1];
     vec4 _e41 = texture(_group_1_binding_4_fs, vec2(vec4(((_e14.x + (_e18.x * _e12.x)) + (_e18.z * _e12.y)), ((_e14.y + (_e18.y * _e12.x)) + (_e18.w * _e12.y)), 0.0, 1.0).xy));
     t1_ = clamp(_e41, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e46 = t0_;
-    vec4 _e48 = oT2_;
+    vec4 _e48 = texcoord2_1;
     vec4 _e51 = _group_1_binding_1_fs.bumpenv_mat[2];
     vec4 _e72 = texture(_group_1_binding_6_fs, vec2(vec4(((_e48.x + (_e51.x * _e46.x)) + (_e51.z * _e46.y)), ((_e48.y + (_e51.y * _e46.x)) + (_e51.w * _e46.y)), 0.0, 1.0).xy));
     vec4 _e75 = _group_1_binding_1_fs.bumpenv_lum[2];
@@ -82,13 +82,13 @@ void main() {
     vec4 texcoord2_ = _vs2fs_location2;
     vec4 texcoord3_ = _vs2fs_location3;
     t0_ = texcoord0_;
-    oT0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     t1_ = texcoord1_;
-    oT1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     t2_ = texcoord2_;
-    oT2_ = texcoord2_;
+    texcoord2_1 = texcoord2_;
     t3_ = texcoord3_;
-    oT3_ = texcoord3_;
+    texcoord3_1 = texcoord3_;
     d3d_main();
     vec4 _e13 = r0_;
     FragmentOutput _tmp_return = FragmentOutput(_e13);

@@ -10,19 +10,19 @@ layout(binding = 0) uniform highp sampler2D _group_1_binding_2_fs;
 
 layout(binding = 3) uniform highp samplerCube _group_1_binding_8_fs;
 
-vec4 oT0_ = vec4(0.0);
+vec4 texcoord0_1 = vec4(0.0);
 
 vec4 t0_ = vec4(0.0);
 
-vec4 oT1_ = vec4(0.0);
+vec4 texcoord1_1 = vec4(0.0);
 
 vec4 t1_ = vec4(0.0);
 
-vec4 oT2_ = vec4(0.0);
+vec4 texcoord2_1 = vec4(0.0);
 
 vec4 t2_ = vec4(0.0);
 
-vec4 oT3_ = vec4(0.0);
+vec4 texcoord3_1 = vec4(0.0);
 
 vec4 t3_ = vec4(0.0);
 
@@ -38,19 +38,19 @@ layout(location = 3) smooth in vec4 _vs2fs_location3;
 layout(location = 0) out vec4 _fs2p_location0;
 
 void d3d_main() {
-    vec4 _e1 = oT0_;
+    vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e12 = t0_;
-    vec4 _e20 = oT1_;
+    vec4 _e20 = texcoord1_1;
     t1_ = clamp(vec4(dot(_e20.xyz, ((_e12 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e29 = t0_;
-    vec4 _e35 = oT2_;
+    vec4 _e35 = texcoord2_1;
     t2_ = clamp(vec4(dot(_e35.xyz, ((_e29 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e44 = t0_;
     vec4 _e49 = t1_;
     vec4 _e51 = t2_;
-    vec4 _e54 = oT3_;
+    vec4 _e54 = texcoord3_1;
     vec4 _e58 = vec4(_e49.x, _e51.x, dot(_e54.xyz, ((_e44 * vec4(2.0)) - vec4(1.0)).xyz), 1.0);
     vec4 _e64 = clamp(vec4(0.0, 0.0, 1.0, 0.0), vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0));
     vec4 _e79 = texture(_group_1_binding_8_fs, vec3(((_e58 * vec4(((2.0 * dot(_e58.xyz, _e64.xyz)) / dot(_e58.xyz, _e58.xyz)))) - _e64).xyz));
@@ -68,13 +68,13 @@ void main() {
     vec4 texcoord3_ = _vs2fs_location3;
     v0_ = color0_;
     t0_ = texcoord0_;
-    oT0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     t1_ = texcoord1_;
-    oT1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     t2_ = texcoord2_;
-    oT2_ = texcoord2_;
+    texcoord2_1 = texcoord2_;
     t3_ = texcoord3_;
-    oT3_ = texcoord3_;
+    texcoord3_1 = texcoord3_;
     d3d_main();
     vec4 _e15 = r0_;
     FragmentOutput _tmp_return = FragmentOutput(_e15);

@@ -12,15 +12,15 @@ layout(binding = 2) uniform highp sampler2D _group_1_binding_6_fs;
 
 layout(binding = 3) uniform highp sampler2D _group_1_binding_8_fs;
 
-vec4 oT0_ = vec4(0.0);
+vec4 texcoord0_1 = vec4(0.0);
 
 vec4 t0_ = vec4(0.0);
 
-vec4 oT1_ = vec4(0.0);
+vec4 texcoord1_1 = vec4(0.0);
 
 vec4 t1_ = vec4(0.0);
 
-vec4 oT2_ = vec4(0.0);
+vec4 texcoord2_1 = vec4(0.0);
 
 vec4 t2_ = vec4(0.0);
 
@@ -28,7 +28,7 @@ vec4 t3_ = vec4(0.0);
 
 vec4 r0_ = vec4(0.0);
 
-vec4 oT3_ = vec4(0.0);
+vec4 texcoord3_1 = vec4(0.0);
 
 layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 1) smooth in vec4 _vs2fs_location1;
@@ -37,15 +37,15 @@ layout(location = 3) smooth in vec4 _vs2fs_location3;
 layout(location = 0) out vec4 _fs2p_location0;
 
 void d3d_main() {
-    vec4 _e1 = oT0_;
+    vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e12 = t0_;
-    vec4 _e20 = oT1_;
+    vec4 _e20 = texcoord1_1;
     t1_ = clamp(vec4(dot(_e20.xyz, ((_e12 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e29 = t0_;
     vec4 _e34 = t1_;
-    vec4 _e37 = oT2_;
+    vec4 _e37 = texcoord2_1;
     vec4 _e46 = texture(_group_1_binding_6_fs, vec2(vec4(_e34.x, dot(_e37.xyz, ((_e29 * vec4(2.0)) - vec4(1.0)).xyz), 0.0, 0.0).xy));
     t2_ = clamp(_e46, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e51 = t2_;
@@ -62,13 +62,13 @@ void main() {
     vec4 texcoord2_ = _vs2fs_location2;
     vec4 texcoord3_ = _vs2fs_location3;
     t0_ = texcoord0_;
-    oT0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     t1_ = texcoord1_;
-    oT1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     t2_ = texcoord2_;
-    oT2_ = texcoord2_;
+    texcoord2_1 = texcoord2_;
     t3_ = texcoord3_;
-    oT3_ = texcoord3_;
+    texcoord3_1 = texcoord3_;
     d3d_main();
     vec4 _e13 = r0_;
     FragmentOutput _tmp_return = FragmentOutput(_e13);

@@ -46,13 +46,13 @@ vec4 r5_ = vec4(0.0);
 
 vec4 oDepth = vec4(0.0);
 
-vec4 oT0_ = vec4(0.0);
+vec4 texcoord0_1 = vec4(0.0);
 
-vec4 oT1_ = vec4(0.0);
+vec4 texcoord1_1 = vec4(0.0);
 
-vec4 oT2_ = vec4(0.0);
+vec4 texcoord2_1 = vec4(0.0);
 
-vec4 oT3_ = vec4(0.0);
+vec4 texcoord3_1 = vec4(0.0);
 
 layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 1) smooth in vec4 _vs2fs_location1;
@@ -105,13 +105,13 @@ void main() {
     vec4 texcoord2_ = _vs2fs_location2;
     vec4 texcoord3_ = _vs2fs_location3;
     t0_ = texcoord0_;
-    oT0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     t1_ = texcoord1_;
-    oT1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     t2_ = texcoord2_;
-    oT2_ = texcoord2_;
+    texcoord2_1 = texcoord2_;
     t3_ = texcoord3_;
-    oT3_ = texcoord3_;
+    texcoord3_1 = texcoord3_;
     d3d_main();
     vec4 _e13 = r0_;
     vec4 _e15 = oDepth;

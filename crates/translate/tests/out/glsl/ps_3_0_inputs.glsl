@@ -44,7 +44,7 @@ vec4 oC1_ = vec4(0.0);
 
 layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 1) smooth in vec4 _vs2fs_location1;
-layout(location = 8) smooth centroid in vec4 _vs2fs_location8;
+layout(location = 8) smooth in vec4 _vs2fs_location8;
 layout(location = 2) smooth in vec4 _vs2fs_location2;
 layout(location = 3) smooth in vec4 _vs2fs_location3;
 layout(location = 0) out vec4 _fs2p_location0;

@@ -17,7 +17,7 @@ struct FragmentOutput {
 };
 layout(binding = 0) uniform highp sampler2D _group_1_binding_2_fs;
 
-vec4 oT0_ = vec4(0.0);
+vec4 texcoord0_1 = vec4(0.0);
 
 vec4 t0_ = vec4(0.0);
 
@@ -33,7 +33,7 @@ layout(location = 10) smooth in float _vs2fs_location10;
 layout(location = 0) out vec4 _fs2p_location0;
 
 void d3d_main() {
-    vec4 _e1 = oT0_;
+    vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e12 = t0_;
@@ -48,7 +48,7 @@ void main() {
     float fog0_ = _vs2fs_location10;
     v0_ = color0_;
     t0_ = texcoord0_;
-    oT0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     d3d_main();
     vec4 _e8 = r0_;
     vec4 _e11 = _group_1_binding_1_fs.fog_color;

@@ -10,11 +10,11 @@ layout(binding = 0) uniform highp samplerCube _group_1_binding_2_fs;
 
 layout(binding = 1) uniform highp sampler3D _group_1_binding_4_fs;
 
-vec4 oT0_ = vec4(0.0);
+vec4 texcoord0_1 = vec4(0.0);
 
 vec4 t0_ = vec4(0.0);
 
-vec4 oT1_ = vec4(0.0);
+vec4 texcoord1_1 = vec4(0.0);
 
 vec4 t1_ = vec4(0.0);
 
@@ -25,10 +25,10 @@ layout(location = 1) smooth in vec4 _vs2fs_location1;
 layout(location = 0) out vec4 _fs2p_location0;
 
 void d3d_main() {
-    vec4 _e1 = oT0_;
+    vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec3(_e1.xyz));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e13 = oT1_;
+    vec4 _e13 = texcoord1_1;
     vec4 _e17 = texture(_group_1_binding_4_fs, vec3(_e13.xyz));
     t1_ = clamp(_e17, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e22 = t0_;
@@ -40,9 +40,9 @@ void main() {
     vec4 texcoord0_ = _vs2fs_location0;
     vec4 texcoord1_ = _vs2fs_location1;
     t0_ = texcoord0_;
-    oT0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     t1_ = texcoord1_;
-    oT1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     d3d_main();
     vec4 _e7 = r0_;
     FragmentOutput _tmp_return = FragmentOutput(_e7);

@@ -14,9 +14,9 @@ struct FragmentOutput {
 var t_s0_: texture_2d<f32>;
 @group(1) @binding(3) 
 var s_s0_: sampler;
-var<private> oT0_: vec4<f32> = vec4<f32>();
+var<private> texcoord0_1: vec4<f32> = vec4<f32>();
 var<private> t0_: vec4<f32> = vec4<f32>();
-var<private> oT1_: vec4<f32> = vec4<f32>();
+var<private> texcoord1_1: vec4<f32> = vec4<f32>();
 var<private> t1_: vec4<f32> = vec4<f32>();
 var<private> v0_: vec4<f32> = vec4<f32>();
 var<private> r0_: vec4<f32> = vec4<f32>();
@@ -26,10 +26,10 @@ var<private> r1_: vec4<f32> = vec4<f32>();
 var<uniform> d3d_constants: D3DConstants;
 
 fn d3d_main() {
-    let _e1 = oT0_;
+    let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e13 = oT1_;
+    let _e13 = texcoord1_1;
     let _e14 = saturate(_e13);
     t1_ = clamp(vec4<f32>(_e14.x, _e14.y, _e14.z, 1f), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e24 = t0_;
@@ -66,9 +66,9 @@ fn main(@location(8) color0_: vec4<f32>, @location(9) color1_: vec4<f32>, @locat
     v0_ = color0_;
     v1_ = color1_;
     t0_ = texcoord0_;
-    oT0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     t1_ = texcoord1_;
-    oT1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     d3d_main();
     let _e11 = r0_;
     return FragmentOutput(_e11);

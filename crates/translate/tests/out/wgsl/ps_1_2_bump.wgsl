@@ -30,29 +30,29 @@ var s_s2_: sampler;
 var t_s3_: texture_2d<f32>;
 @group(1) @binding(9) 
 var s_s3_: sampler;
-var<private> oT0_: vec4<f32> = vec4<f32>();
+var<private> texcoord0_1: vec4<f32> = vec4<f32>();
 var<private> t0_: vec4<f32> = vec4<f32>();
-var<private> oT1_: vec4<f32> = vec4<f32>();
+var<private> texcoord1_1: vec4<f32> = vec4<f32>();
 @group(1) @binding(1) 
 var<uniform> d3d_renderer: PixelRenderer;
 var<private> t1_: vec4<f32> = vec4<f32>();
-var<private> oT2_: vec4<f32> = vec4<f32>();
+var<private> texcoord2_1: vec4<f32> = vec4<f32>();
 var<private> t2_: vec4<f32> = vec4<f32>();
 var<private> t3_: vec4<f32> = vec4<f32>();
 var<private> r0_: vec4<f32> = vec4<f32>();
-var<private> oT3_: vec4<f32> = vec4<f32>();
+var<private> texcoord3_1: vec4<f32> = vec4<f32>();
 
 fn d3d_main() {
-    let _e1 = oT0_;
+    let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e12 = t0_;
-    let _e14 = oT1_;
+    let _e14 = texcoord1_1;
     let _e18 = d3d_renderer.bumpenv_mat[1];
     let _e41 = textureSample(t_s1_, s_s1_, vec4<f32>(((_e14.x + (_e18.x * _e12.x)) + (_e18.z * _e12.y)), ((_e14.y + (_e18.y * _e12.x)) + (_e18.w * _e12.y)), 0f, 1f).xy);
     t1_ = clamp(_e41, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e46 = t0_;
-    let _e48 = oT2_;
+    let _e48 = texcoord2_1;
     let _e51 = d3d_renderer.bumpenv_mat[2];
     let _e72 = textureSample(t_s2_, s_s2_, vec4<f32>(((_e48.x + (_e51.x * _e46.x)) + (_e51.z * _e46.y)), ((_e48.y + (_e51.y * _e46.x)) + (_e51.w * _e46.y)), 0f, 1f).xy);
     let _e75 = d3d_renderer.bumpenv_lum[2];
@@ -72,13 +72,13 @@ fn d3d_main() {
 @fragment 
 fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>) -> FragmentOutput {
     t0_ = texcoord0_;
-    oT0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     t1_ = texcoord1_;
-    oT1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     t2_ = texcoord2_;
-    oT2_ = texcoord2_;
+    texcoord2_1 = texcoord2_;
     t3_ = texcoord3_;
-    oT3_ = texcoord3_;
+    texcoord3_1 = texcoord3_;
     d3d_main();
     let _e13 = r0_;
     return FragmentOutput(_e13);

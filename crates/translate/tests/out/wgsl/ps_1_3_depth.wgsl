@@ -9,25 +9,25 @@ struct FragmentOutput {
 var t_s0_: texture_2d<f32>;
 @group(1) @binding(3) 
 var s_s0_: sampler;
-var<private> oT0_: vec4<f32> = vec4<f32>();
+var<private> texcoord0_1: vec4<f32> = vec4<f32>();
 var<private> t0_: vec4<f32> = vec4<f32>();
-var<private> oT1_: vec4<f32> = vec4<f32>();
+var<private> texcoord1_1: vec4<f32> = vec4<f32>();
 var<private> t1_: vec4<f32> = vec4<f32>();
-var<private> oT2_: vec4<f32> = vec4<f32>();
+var<private> texcoord2_1: vec4<f32> = vec4<f32>();
 var<private> oDepth: vec4<f32> = vec4<f32>();
 var<private> t2_: vec4<f32> = vec4<f32>();
 var<private> r0_: vec4<f32> = vec4<f32>();
 
 fn d3d_main() {
-    let _e1 = oT0_;
+    let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e12 = t0_;
-    let _e20 = oT1_;
+    let _e20 = texcoord1_1;
     t1_ = clamp(vec4(dot(_e20.xyz, ((_e12 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e29 = t0_;
     let _e34 = t1_;
-    let _e37 = oT2_;
+    let _e37 = texcoord2_1;
     let _e40 = dot(_e37.xyz, ((_e29 * vec4(2f)) - vec4(1f)).xyz);
     let _e44 = select((_e34.x / _e40), 1f, (_e40 == 0f));
     oDepth = vec4(_e44);
@@ -39,11 +39,11 @@ fn d3d_main() {
 @fragment 
 fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>) -> FragmentOutput {
     t0_ = texcoord0_;
-    oT0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     t1_ = texcoord1_;
-    oT1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     t2_ = texcoord2_;
-    oT2_ = texcoord2_;
+    texcoord2_1 = texcoord2_;
     d3d_main();
     let _e10 = r0_;
     let _e12 = oDepth;

@@ -40,10 +40,10 @@ var<private> t3_: vec4<f32> = vec4<f32>();
 var<private> r4_: vec4<f32> = vec4<f32>();
 var<private> r5_: vec4<f32> = vec4<f32>();
 var<private> oDepth: vec4<f32> = vec4<f32>();
-var<private> oT0_: vec4<f32> = vec4<f32>();
-var<private> oT1_: vec4<f32> = vec4<f32>();
-var<private> oT2_: vec4<f32> = vec4<f32>();
-var<private> oT3_: vec4<f32> = vec4<f32>();
+var<private> texcoord0_1: vec4<f32> = vec4<f32>();
+var<private> texcoord1_1: vec4<f32> = vec4<f32>();
+var<private> texcoord2_1: vec4<f32> = vec4<f32>();
+var<private> texcoord3_1: vec4<f32> = vec4<f32>();
 
 fn d3d_main() {
     let _e1 = t0_;
@@ -87,13 +87,13 @@ fn d3d_main() {
 @fragment 
 fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>) -> FragmentOutput {
     t0_ = texcoord0_;
-    oT0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     t1_ = texcoord1_;
-    oT1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     t2_ = texcoord2_;
-    oT2_ = texcoord2_;
+    texcoord2_1 = texcoord2_;
     t3_ = texcoord3_;
-    oT3_ = texcoord3_;
+    texcoord3_1 = texcoord3_;
     d3d_main();
     let _e13 = r0_;
     let _e15 = oDepth;

@@ -89,7 +89,7 @@ fn d3d_main() {
 }
 
 @fragment 
-fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(8) @interpolate(perspective, centroid) color0_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>, @builtin(position) frag_coord: vec4<f32>, @builtin(front_facing) front_facing: bool) -> FragmentOutput {
+fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(8) color0_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>, @builtin(position) frag_coord: vec4<f32>, @builtin(front_facing) front_facing: bool) -> FragmentOutput {
     v0_.x = texcoord0_.x;
     v0_.y = texcoord0_.y;
     v0_.z = texcoord1_.x;

@@ -18,7 +18,7 @@ struct FragmentOutput {
 var t_s0_: texture_2d<f32>;
 @group(1) @binding(3) 
 var s_s0_: sampler;
-var<private> oT0_: vec4<f32> = vec4<f32>();
+var<private> texcoord0_1: vec4<f32> = vec4<f32>();
 var<private> t0_: vec4<f32> = vec4<f32>();
 var<private> v0_: vec4<f32> = vec4<f32>();
 var<private> r0_: vec4<f32> = vec4<f32>();
@@ -26,7 +26,7 @@ var<private> r0_: vec4<f32> = vec4<f32>();
 var<uniform> d3d_renderer: PixelRenderer;
 
 fn d3d_main() {
-    let _e1 = oT0_;
+    let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e12 = t0_;
@@ -38,7 +38,7 @@ fn d3d_main() {
 fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @builtin(position) frag_coord: vec4<f32>, @location(10) fog0_: f32) -> FragmentOutput {
     v0_ = color0_;
     t0_ = texcoord0_;
-    oT0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     d3d_main();
     let _e8 = r0_;
     let _e11 = d3d_renderer.fog_color;

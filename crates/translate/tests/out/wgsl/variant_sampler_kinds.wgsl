@@ -12,17 +12,17 @@ var s_s0_: sampler;
 var t_s1_: texture_3d<f32>;
 @group(1) @binding(5) 
 var s_s1_: sampler;
-var<private> oT0_: vec4<f32> = vec4<f32>();
+var<private> texcoord0_1: vec4<f32> = vec4<f32>();
 var<private> t0_: vec4<f32> = vec4<f32>();
-var<private> oT1_: vec4<f32> = vec4<f32>();
+var<private> texcoord1_1: vec4<f32> = vec4<f32>();
 var<private> t1_: vec4<f32> = vec4<f32>();
 var<private> r0_: vec4<f32> = vec4<f32>();
 
 fn d3d_main() {
-    let _e1 = oT0_;
+    let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xyz);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e13 = oT1_;
+    let _e13 = texcoord1_1;
     let _e17 = textureSample(t_s1_, s_s1_, _e13.xyz);
     t1_ = clamp(_e17, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e22 = t0_;
@@ -33,9 +33,9 @@ fn d3d_main() {
 @fragment 
 fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>) -> FragmentOutput {
     t0_ = texcoord0_;
-    oT0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     t1_ = texcoord1_;
-    oT1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     d3d_main();
     let _e7 = r0_;
     return FragmentOutput(_e7);
