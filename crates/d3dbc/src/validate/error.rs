@@ -98,6 +98,14 @@ pub enum ValidationErrorKind {
         /// Its instruction index.
         at: usize,
     },
+    /// A register the model requires a `dcl` for is used without one (a
+    /// vertex input without `dcl_usage` is the D3D8 encoding, where the
+    /// declaration lived outside the shader).
+    #[error("{register} is used but never declared (dcl)")]
+    Undeclared {
+        /// Register name.
+        register: String,
+    },
     /// ps_3_0 inputs cannot carry POSITION0 (that is `vPos`).
     #[error("ps_3_0 input {register} cannot be declared with usage position0 (use vPos)")]
     PixelInputPosition0 {

@@ -44,6 +44,7 @@ pub fn validate(program: &Program) -> Vec<ValidationError> {
             continue;
         }
         check_instruction(model, ins, &mut push);
+        check_declared_use(program, ins, &mut push);
         if let Some(kind) = track_flow(&mut flow, ins.opcode, index) {
             push(kind);
         }
@@ -371,6 +372,57 @@ fn check_src(
             push(ValidationErrorKind::RelativeNotAllowed {
                 register: src.reg.name(model),
                 model: model.to_string(),
+            });
+        }
+    }
+}
+
+/// Whether `kind` must be declared with `dcl` before `model` uses it.
+///
+/// Vertex inputs always (D3D9 binds vertex elements through the `dcl`s);
+/// vs_3_0 outputs and samplers; pixel-shader inputs, texture coordinates and
+/// samplers from ps_2_0 on, and ps_3_0's `vPos`/`vFace`.
+pub fn requires_declaration(model: ShaderModel, kind: RegisterType) -> bool {
+    match (model.kind, kind) {
+        (crate::ShaderKind::Vertex, RegisterType::Input) => true,
+        (crate::ShaderKind::Vertex, RegisterType::TexCrdOut | RegisterType::Sampler) => {
+            model.major >= 3
+        }
+        (crate::ShaderKind::Pixel, RegisterType::Input | RegisterType::Sampler) => model.major >= 2,
+        (crate::ShaderKind::Pixel, RegisterType::Addr) => model.major == 2,
+        (crate::ShaderKind::Pixel, RegisterType::MiscType) => model.major >= 3,
+        _ => false,
+    }
+}
+
+/// Reports registers that need a `dcl` and have none. Relatively addressed
+/// operands are skipped: which register they reach is known only at run time.
+fn check_declared_use(
+    program: &Program,
+    ins: &Instruction,
+    push: &mut impl FnMut(ValidationErrorKind),
+) {
+    if ins.opcode.is_declaration() {
+        return;
+    }
+    let model = program.model;
+    let dst = ins
+        .dst
+        .iter()
+        .filter(|d| d.relative.is_none())
+        .map(|d| d.reg);
+    let src = ins
+        .src
+        .iter()
+        .chain(ins.predicate.iter())
+        .filter(|s| s.relative.is_none())
+        .map(|s| s.reg);
+    for reg in dst.chain(src) {
+        if requires_declaration(model, reg.kind)
+            && !program.declarations.iter().any(|d| d.reg == reg)
+        {
+            push(ValidationErrorKind::Undeclared {
+                register: reg.name(model),
             });
         }
     }
