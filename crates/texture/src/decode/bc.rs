@@ -35,7 +35,7 @@ const fn bgra(r: u32, g: u32, b: u32, a: u32) -> u32 {
 /// The four palette entries of a colour block (alpha 255, or 0 for DXT1's
 /// transparent black).
 #[inline(always)]
-pub(super) fn palette(block: &[u8; 8], allow_three: bool) -> [u32; 4] {
+fn palette(block: &[u8; 8], allow_three: bool) -> [u32; 4] {
     let c0 = u16::from_le_bytes([block[0], block[1]]) as u32;
     let c1 = u16::from_le_bytes([block[2], block[3]]) as u32;
     let (r0, g0, b0) = rgb565(c0);
@@ -95,7 +95,7 @@ fn dxt3(block: &[u8; 16]) -> [u32; 16] {
 
 /// The eight alpha values of a DXT4/5 alpha block.
 #[inline(always)]
-pub(super) fn alpha_palette(a0: u32, a1: u32) -> [u32; 8] {
+fn alpha_palette(a0: u32, a1: u32) -> [u32; 8] {
     if a0 > a1 {
         [
             a0,

@@ -1,7 +1,8 @@
 //! x86-64 SIMD kernels for DXT rows, chosen at run time.
 //!
-//! Each 4x4 block's palette is computed by the portable code (`bc.rs`); the
-//! kernels replace the per-pixel table lookups with SSSE3 `pshufb`: the four
+//! Each 4x4 block's colour and alpha palettes are computed in 16-bit SIMD
+//! lanes (the same integer formulas as `bc.rs`), and the kernels replace the
+//! per-pixel table lookups with SSSE3 `pshufb`: the four
 //! palette colours sit in one 128-bit register, and a shuffle mask built from
 //! a row's four 2-bit indices (a 256-entry table, 4 KiB) selects all four
 //! pixels of that row at once. Alpha works the same way with the DXT3 ramp
@@ -161,11 +162,11 @@ mod sse2 {
 #[cfg(target_arch = "x86_64")]
 mod x86 {
     use std::arch::x86_64::{
-        __m128i, _mm_and_si128, _mm_cvtsi64_si128, _mm_loadu_si128, _mm_or_si128, _mm_set_epi64x,
-        _mm_set1_epi32, _mm_setr_epi8, _mm_setr_epi32, _mm_shuffle_epi8, _mm_storeu_si128,
+        __m128i, _mm_add_epi16, _mm_and_si128, _mm_andnot_si128, _mm_loadu_si128, _mm_mulhi_epu16,
+        _mm_mullo_epi16, _mm_or_si128, _mm_packus_epi16, _mm_set_epi64x, _mm_set1_epi16,
+        _mm_set1_epi32, _mm_setr_epi8, _mm_setr_epi16, _mm_shuffle_epi8, _mm_shuffle_epi32,
+        _mm_srli_epi16, _mm_storeu_si128,
     };
-
-    use super::super::bc::{alpha_palette, palette};
 
     /// For each index byte (four 2-bit indices, pixel 0 lowest), the shuffle
     /// that copies palette entry `i` (bytes `4i..4i+4`) to each pixel.
@@ -214,14 +215,80 @@ mod x86 {
         }
     }
 
-    /// The four colours of a block as one register.
+    /// The four BGRA8 colours of a block as one register, computed in 16-bit
+    /// lanes: the endpoints are expanded by bit replication with per-lane
+    /// multiplies (`x5 * 33 >> 2`, `x6 * 65 >> 4`), the thirds use
+    /// `mulhi(x, 21846)`, which equals `x / 3` for every `x <= 765`, and
+    /// DXT1's 3-colour mode is selected by mask rather than by branch.
+    /// `alpha` is the endpoints' alpha (255, or 0 where the caller ORs in its
+    /// own alpha); DXT1's transparent black is always 0.
     #[inline]
     #[target_feature(enable = "ssse3")]
-    fn colors(block: &[u8; 8], allow_three: bool) -> __m128i {
-        let [p0, p1, p2, p3] = palette(block, allow_three).map(|p| p as i32);
-        // Built in registers: a 16-byte load of four separate 4-byte stores
-        // would stall on store forwarding.
-        _mm_setr_epi32(p0, p1, p2, p3)
+    fn colors(block: &[u8; 8], allow_three: bool, alpha: i16) -> __m128i {
+        let c0 = u16::from_le_bytes([block[0], block[1]]);
+        let c1 = u16::from_le_bytes([block[2], block[3]]);
+        let four = !allow_three || c0 > c1;
+        // Lanes: [c0 x4 | c1 x4], one lane per B, G, R, A.
+        let v = _mm_set_epi64x(
+            (u64::from(c1) * 0x0001_0001_0001_0001) as i64,
+            (u64::from(c0) * 0x0001_0001_0001_0001) as i64,
+        );
+        // Move blue to the top bits, mask each lane's field, then expand.
+        let v = _mm_mullo_epi16(v, _mm_setr_epi16(2048, 1, 1, 0, 2048, 1, 1, 0));
+        let fields = _mm_setr_epi16(
+            0xf800_u16 as i16,
+            0x07e0,
+            0xf800_u16 as i16,
+            0,
+            0xf800_u16 as i16,
+            0x07e0,
+            0xf800_u16 as i16,
+            0,
+        );
+        let v = _mm_and_si128(v, fields);
+        let e01 = _mm_mulhi_epu16(v, _mm_setr_epi16(264, 8320, 264, 0, 264, 8320, 264, 0));
+        let e01 = _mm_or_si128(e01, _mm_setr_epi16(0, 0, 0, alpha, 0, 0, 0, alpha));
+        let e10 = _mm_shuffle_epi32(e01, 0x4e);
+        let sum = _mm_add_epi16(e01, e10);
+        let thirds = _mm_mulhi_epu16(_mm_add_epi16(sum, e01), _mm_set1_epi16(21846));
+        let c23 = if allow_three {
+            let half = _mm_srli_epi16(sum, 1);
+            // Transparent black in the fourth entry.
+            let half = _mm_and_si128(half, _mm_set_epi64x(0, -1));
+            let m = _mm_set1_epi32(-i32::from(four));
+            _mm_or_si128(_mm_and_si128(thirds, m), _mm_andnot_si128(m, half))
+        } else {
+            thirds
+        };
+        _mm_packus_epi16(e01, c23)
+    }
+
+    /// The eight DXT5 alpha values as the low 8 bytes of a register: integer
+    /// `/7` and `/5` ramps through `mulhi` by 9363 and 13108 (exact for the
+    /// weighted sums, at most 1785), both modes computed and one selected.
+    #[inline]
+    #[target_feature(enable = "ssse3")]
+    fn alphas(a0: u8, a1: u8) -> __m128i {
+        let x0 = _mm_set1_epi16(i16::from(a0));
+        let x1 = _mm_set1_epi16(i16::from(a1));
+        let sevenths = _mm_mulhi_epu16(
+            _mm_add_epi16(
+                _mm_mullo_epi16(x0, _mm_setr_epi16(7, 0, 6, 5, 4, 3, 2, 1)),
+                _mm_mullo_epi16(x1, _mm_setr_epi16(0, 7, 1, 2, 3, 4, 5, 6)),
+            ),
+            _mm_set1_epi16(9363),
+        );
+        let fifths = _mm_mulhi_epu16(
+            _mm_add_epi16(
+                _mm_mullo_epi16(x0, _mm_setr_epi16(5, 0, 4, 3, 2, 1, 0, 0)),
+                _mm_mullo_epi16(x1, _mm_setr_epi16(0, 5, 1, 2, 3, 4, 0, 0)),
+            ),
+            _mm_set1_epi16(13108),
+        );
+        let fifths = _mm_or_si128(fifths, _mm_setr_epi16(0, 0, 0, 0, 0, 0, 0, 255));
+        let m = _mm_set1_epi32(-i32::from(a0 > a1));
+        let a = _mm_or_si128(_mm_and_si128(sevenths, m), _mm_andnot_si128(m, fifths));
+        _mm_packus_epi16(a, a)
     }
 
     #[inline(always)]
@@ -246,7 +313,7 @@ mod x86 {
             let Ok(block) = <&[u8; 8]>::try_from(block) else {
                 return i;
             };
-            let pal = colors(block, true);
+            let pal = colors(block, true, 255);
             let idx = u32::from_le_bytes([block[4], block[5], block[6], block[7]]);
             let at = i * 16;
             store(&mut r0[at..], _mm_shuffle_epi8(pal, color_mask(idx, 0)));
@@ -262,14 +329,13 @@ mod x86 {
         let ramp = _mm_setr_epi8(
             0, 17, 34, 51, 68, 85, 102, 119, -120, -103, -86, -69, -52, -35, -18, -1,
         );
-        let rgb = _mm_set1_epi32(0x00ff_ffff);
         let n = (blocks.len() / 16).min(rows[0].len() / 16);
         let [r0, r1, r2, r3] = rows;
         for (i, block) in blocks.chunks_exact(16).take(n).enumerate() {
             let Some((alpha, color)) = halves(block) else {
                 return i;
             };
-            let pal = _mm_and_si128(colors(color, false), rgb);
+            let pal = colors(color, false, 0);
             let idx = u32::from_le_bytes([color[4], color[5], color[6], color[7]]);
             let at = i * 16;
             for (r, dst) in [&mut *r0, &mut *r1, &mut *r2, &mut *r3]
@@ -290,21 +356,15 @@ mod x86 {
 
     #[target_feature(enable = "ssse3")]
     fn dxt5_impl(blocks: &[u8], rows: [&mut [u8]; 4]) -> usize {
-        let rgb = _mm_set1_epi32(0x00ff_ffff);
         let n = (blocks.len() / 16).min(rows[0].len() / 16);
         let [r0, r1, r2, r3] = rows;
         for (i, block) in blocks.chunks_exact(16).take(n).enumerate() {
             let Some((alpha, color)) = halves(block) else {
                 return i;
             };
-            let apal = alpha_palette(alpha[0] as u32, alpha[1] as u32);
-            let apal = apal
-                .iter()
-                .rev()
-                .fold(0u64, |acc, &a| (acc << 8) | a as u64);
-            let apal = _mm_cvtsi64_si128(apal as i64);
+            let apal = alphas(alpha[0], alpha[1]);
             let bits = u64::from_le_bytes(*alpha) >> 16;
-            let pal = _mm_and_si128(colors(color, false), rgb);
+            let pal = colors(color, false, 0);
             let idx = u32::from_le_bytes([color[4], color[5], color[6], color[7]]);
             let at = i * 16;
             for (r, dst) in [&mut *r0, &mut *r1, &mut *r2, &mut *r3]
@@ -366,6 +426,38 @@ mod tests {
                 bc::decode_scalar(&plan, &src, &mut portable);
                 assert_eq!(simd, portable, "{format} {w}x{h}");
             }
+        }
+    }
+
+    #[test]
+    fn every_alpha_endpoint_pair_and_many_colour_pairs() {
+        // 65536 DXT5 blocks: alpha endpoints (a0, a1) take every value pair,
+        // colour endpoints and all indices are pseudo-random.
+        let mut state = 0x0bad_5eed_u64;
+        let src: Vec<u8> = (0..65536u32)
+            .flat_map(|i| {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1);
+                let mut block = state.to_le_bytes().to_vec();
+                block.extend((state ^ (state >> 29)).to_le_bytes());
+                block[0] = i as u8;
+                block[1] = (i >> 8) as u8;
+                block
+            })
+            .collect();
+        for format in [D3dFormat::DXT1, D3dFormat::DXT5] {
+            let (w, h) = if format == D3dFormat::DXT1 {
+                (2048, 512)
+            } else {
+                (1024, 256)
+            };
+            let plan = DecodePlan::new(format, w, h, src.len(), 0, usize::MAX).unwrap();
+            let mut simd = vec![0u8; plan.out_bytes];
+            let mut portable = vec![1u8; plan.out_bytes];
+            bc::decode(&plan, &src, &mut simd);
+            bc::decode_scalar(&plan, &src, &mut portable);
+            assert!(simd == portable, "{format}");
         }
     }
 }
