@@ -76,6 +76,12 @@ pub enum AsmErrorKind {
         /// The directive line.
         text: String,
     },
+    /// The program is longer than the 65536 tokens a shader may have.
+    #[error("the shader would be {tokens} tokens, more than 65536")]
+    TooLong {
+        /// Tokens the program encodes to.
+        tokens: usize,
+    },
     /// An unterminated `/* */` comment.
     #[error("unterminated /* comment")]
     UnterminatedComment,

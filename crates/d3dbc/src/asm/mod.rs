@@ -22,6 +22,7 @@ use crate::encode::encode;
 use crate::ir::{DeclToken, DeclUsage, Instruction, Payload, Program, SamplerTextureType};
 use crate::model::{SW_MINOR, ShaderKind, ShaderModel};
 use crate::opcode::{Comparison, Opcode, TexLdKind};
+use crate::token::MAX_TOKENS;
 
 /// Assembles text into tokens (little-endian words, end token included).
 pub fn assemble(text: &str) -> Result<Vec<u32>, AsmError> {
@@ -54,6 +55,14 @@ pub fn assemble_program(text: &str) -> Result<Program, AsmError> {
         program.instructions.push(ins);
     }
     program.token_count = encode(&program).len();
+    if program.token_count > MAX_TOKENS {
+        return Err(AsmError {
+            line: text.lines().count(),
+            kind: AsmErrorKind::TooLong {
+                tokens: program.token_count,
+            },
+        });
+    }
     Ok(program)
 }
 
@@ -191,6 +200,12 @@ fn parse_instruction(model: ShaderModel, text: &str) -> Result<Instruction, AsmE
     }
     ins.opcode = opcode;
     ins.control = control;
+    if opcode.is_declaration() && ins.predicate.is_some() {
+        return Err(AsmErrorKind::BadOperand {
+            text: text.to_string(),
+            reason: "declarations and definitions cannot be predicated",
+        });
+    }
 
     let ops: Vec<String> = if operands.is_empty() {
         Vec::new()

@@ -171,9 +171,11 @@ fn addressed<'a>(
             return Err(bad(text, "empty term in []"));
         }
         if term.starts_with(|c: char| c.is_ascii_digit()) {
-            offset += term
+            offset = term
                 .parse::<i64>()
-                .map_err(|_| bad(text, "bad offset in []"))?;
+                .ok()
+                .and_then(|t| offset.checked_add(t))
+                .ok_or_else(|| bad(text, "bad offset in []"))?;
             continue;
         }
         if address.is_some() {

@@ -10,6 +10,9 @@ use super::error::{AsmError, AsmErrorKind};
 
 /// Deepest macro-in-macro expansion followed.
 const MAX_EXPANSION_DEPTH: usize = 16;
+/// Longest line macro expansion may produce (macros that reference each
+/// other several times grow exponentially).
+const MAX_EXPANDED_LEN: usize = 64 * 1024;
 
 /// Comment-free, macro-expanded, lower-cased, non-empty lines with the
 /// 1-based number of the line each starts on.
@@ -28,7 +31,16 @@ pub fn preprocess(text: &str) -> Result<Vec<(usize, String)>, AsmError> {
             })?;
             continue;
         }
-        out.push((line_no, expand(&line, &macros, 0)));
+        let mut expanded = String::new();
+        if !expand(&line, &macros, 0, &mut expanded) {
+            return Err(AsmError {
+                line: line_no,
+                kind: AsmErrorKind::Preprocessor {
+                    text: format!("macro expansion longer than {MAX_EXPANDED_LEN} bytes"),
+                },
+            });
+        }
+        out.push((line_no, expanded));
     }
     Ok(out)
 }
@@ -60,30 +72,38 @@ fn directive_line(d: &str, macros: &mut HashMap<String, String>) -> Result<(), A
     }
 }
 
-/// Replaces whole identifiers that name a macro.
-fn expand(line: &str, macros: &HashMap<String, String>, depth: usize) -> String {
+/// Appends `line` to `out` with whole identifiers that name a macro
+/// replaced; false when the result would exceed [`MAX_EXPANDED_LEN`].
+fn expand(line: &str, macros: &HashMap<String, String>, depth: usize, out: &mut String) -> bool {
     if macros.is_empty() || depth >= MAX_EXPANSION_DEPTH {
-        return line.to_string();
+        out.push_str(line);
+        return out.len() <= MAX_EXPANDED_LEN;
     }
-    let mut out = String::with_capacity(line.len());
     let mut rest = line;
     while let Some(start) = rest.find(|c: char| c.is_ascii_alphabetic() || c == '_') {
-        // Identifiers start after a non-identifier character (not inside `r10`).
         let (before, tail) = rest.split_at(start);
         out.push_str(before);
         let end = tail
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .unwrap_or(tail.len());
         let (ident, after) = tail.split_at(end);
+        // Identifiers start after a non-identifier character (not inside `r10`).
         let glued = out.ends_with(|c: char| c.is_ascii_digit());
         match macros.get(ident) {
-            Some(body) if !glued => out.push_str(&expand(body, macros, depth + 1)),
+            Some(body) if !glued => {
+                if !expand(body, macros, depth + 1, out) {
+                    return false;
+                }
+            }
             _ => out.push_str(ident),
+        }
+        if out.len() > MAX_EXPANDED_LEN {
+            return false;
         }
         rest = after;
     }
     out.push_str(rest);
-    out
+    out.len() <= MAX_EXPANDED_LEN
 }
 
 /// Removes comments and joins continued lines.
@@ -174,6 +194,17 @@ mod tests {
             .expect("preprocesses");
         assert_eq!(lines[0].1, "mov r1.y, r5");
         assert_eq!(lines[1].1, "mov r1.x, x");
+    }
+
+    #[test]
+    fn exponential_macros_are_bounded() {
+        let mut src = String::from("#define m0 r0\n");
+        for i in 1..16 {
+            src.push_str(&format!("#define m{i} m{0} m{0} m{0} m{0}\n", i - 1));
+        }
+        src.push_str("mov m15\n");
+        let e = preprocess(&src).expect_err("4^15 copies");
+        assert_eq!(e.line, 17);
     }
 
     #[test]
