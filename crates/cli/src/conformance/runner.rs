@@ -62,8 +62,11 @@ struct BlockEnv {
     vs: VertexShaderId,
     ps: PixelShaderId,
     targets: Vec<(u32, SurfaceId)>,
-    layout: (VertexDeclId, Vec<(u32, VertexBufferId, u32)>),
+    layout: InputLayout,
 }
+
+/// A declaration and its streams: (stream, buffer, stride).
+type InputLayout = (VertexDeclId, Vec<(u32, VertexBufferId, u32)>);
 
 /// A D3DCOLOR from float channels: each value times 255, truncated to 8 bits
 /// (as the reference runner's `D3DCOLOR_COLORVALUE`).
@@ -487,9 +490,8 @@ impl CaseRun<'_> {
             Ok(chunk)
         };
         let level_len = |l: u32, depth: u32| {
-            let lw = (w >> l).max(1) as usize;
-            let lh = (h >> l).max(1) as usize;
-            let ld = (depth >> l).max(1) as usize;
+            let edge = |e: u32| e.checked_shr(l).unwrap_or(0).max(1) as usize;
+            let (lw, lh, ld) = (edge(w), edge(h), edge(depth));
             lw * lh * ld * texel
         };
         let tex = match kind {
@@ -601,7 +603,7 @@ impl CaseRun<'_> {
         &mut self,
         index: Option<usize>,
         vbs: &std::collections::BTreeMap<String, usize>,
-    ) -> Result<(VertexDeclId, Vec<(u32, VertexBufferId, u32)>), String> {
+    ) -> Result<InputLayout, String> {
         let lines = match index {
             Some(index) => self.block(index)?.lines.clone(),
             None => Vec::new(),
