@@ -1,4 +1,4 @@
-//! [`Program`] -> tokens: the inverse of [`crate::parse`].
+//! [`Program`] -> tokens: the inverse of [`crate::parse()`].
 //!
 //! Every field the parser decodes is written back, so `encode(parse(x))`
 //! reproduces `x` up to and including the end token. Model 2/3 instructions

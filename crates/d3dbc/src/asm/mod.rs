@@ -1,13 +1,13 @@
 //! Assembly text -> [`Program`] -> tokens.
 //!
-//! Design: the text is preprocessed line by line ([`preprocess`]: comments,
+//! Design: the text is preprocessed line by line (`preprocess`: comments,
 //! continuations, `#line`, object-like `#define`; lower-cased), the first line names
 //! the model (`vs_2_0` or `vs.2.0`), and every further line is one
 //! instruction: an optional `+` (co-issue), an optional `(p0.x)` / `(!p0)`
 //! predicate, the mnemonic with `_` suffixes (comparison, result modifiers,
 //! shift, `dcl` usage or texture type) and comma-separated operands. The
 //! instructions are collected into a [`Program`] and encoded with
-//! [`crate::encode`], so the assembler and the parser share one model.
+//! [`crate::encode()`], so the assembler and the parser share one model.
 //!
 //! Not implemented: function-like macros, `#include` and conditionals;
 //! such lines are an error rather than silently misread.

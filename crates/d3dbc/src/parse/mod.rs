@@ -6,7 +6,7 @@
 //! undefined modifier/usage/control codes, reserved bits, truncation, and a
 //! length field that disagrees with the operands. Whether an instruction or
 //! register is allowed in the model is the validator's business
-//! ([`crate::validate`]), so tools can still show a shader D3D9 rejects.
+//! ([`crate::validate()`]), so tools can still show a shader D3D9 rejects.
 //!
 //! Operand layout: `dcl` = declaration token + destination; `def*` =
 //! destination + literals; others = destination (if the opcode has one),
