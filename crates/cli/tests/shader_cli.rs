@@ -158,3 +158,66 @@ fn asm_errors_name_the_line() {
     );
     assert!(!bin.exists(), "no output on error");
 }
+
+/// A D3DX constant table payload (after the `CTAB` FourCC) naming one
+/// float4 `Tint` at c3, with the standard 28-byte header or the early
+/// 20-byte one (no flags, no target).
+fn ctab_payload(header: u32) -> Vec<u32> {
+    let info = header / 4;
+    let ty = info + 5;
+    let strings = ty + 4;
+    let (creator, target, name) = (strings, strings + 2, strings + 4);
+    let mut w = vec![header, creator * 4, 0xFFFF_0200, 1, info * 4];
+    if header == 28 {
+        w.extend([0, target * 4]);
+    }
+    // Constant: name, set float4 | index 3, count 1, type, no default.
+    w.extend([name * 4, 2 | 3 << 16, 1, ty * 4, 0]);
+    // Type: vector float, 1x4, 1 element, no members.
+    w.extend([1 | 3 << 16, 1 | 4 << 16, 1, 0]);
+    for s in [*b"fxc\0\0\0\0\0", *b"ps_2_0\0\0", *b"Tint\0\0\0\0"] {
+        w.extend(
+            s.chunks_exact(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+        );
+    }
+    w
+}
+
+#[test]
+fn info_lists_constant_tables_of_both_header_layouts() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for (header, target) in [(28, "\"ps_2_0\""), (20, "\"none (early 20-byte header)\"")] {
+        let payload = ctab_payload(header);
+        let mut tokens = vec![0xFFFF_0200, (payload.len() as u32 + 1) << 16 | 0xFFFE];
+        tokens.push(u32::from_le_bytes(*b"CTAB"));
+        tokens.extend(payload);
+        // mov oC0, c3; end
+        tokens.extend([0x0200_0001, 0x800F_0800, 0xA0E4_0003, 0x0000_FFFF]);
+        let bin = dir.path().join(format!("ctab{header}.bin"));
+        std::fs::write(
+            &bin,
+            tokens
+                .iter()
+                .flat_map(|t| t.to_le_bytes())
+                .collect::<Vec<u8>>(),
+        )
+        .expect("write");
+        let o = ninebridge(&["shader", "info", bin.to_str().unwrap()]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let info = stdout(&o);
+        let want = format!("constant table: 1 constants, creator \"fxc\", target {target}");
+        assert!(
+            info.lines().any(|l| l == want),
+            "missing {want:?} in:\n{info}"
+        );
+        assert!(info.lines().any(|l| l == "  c3 float 1x4 Tint"), "{info}");
+        // The table is a comment: the disassembly summarises it and reassembles without it.
+        let o = ninebridge(&["shader", "disasm", bin.to_str().unwrap()]);
+        assert!(
+            stdout(&o).contains("c3 (1 registers) vector float \"Tint\""),
+            "{}",
+            stdout(&o)
+        );
+    }
+}
