@@ -79,7 +79,9 @@ pub fn opcode_allowed(op: Opcode, model: ShaderModel) -> bool {
         Rcp | Rsq | Min | Max | Exp | Log | Frc | M4x4 | M4x3 | M3x4 | M3x3 | M3x2 => vs || sm2,
         Slt | Sge | Lit | Dst | ExpP | LogP => vs,
         Pow | Crs | Abs | Nrm | SinCos => sm2,
-        Sgn => vs && sm2,
+        // Documented for vertex shaders; accepted in ps_3_0 too rather than risk
+        // refusing a shader the runtime takes.
+        Sgn => (vs && sm2) || sm3,
         Mova => vs && sm2,
         Call | CallNz | Ret | Label | Rep | EndRep | If | Else | EndIf => (vs && sm2) || (ps && x2),
         Loop | EndLoop => (vs && sm2) || (ps && sm3),
