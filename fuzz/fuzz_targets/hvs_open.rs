@@ -11,7 +11,10 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(pack) = ShaderPack::from_bytes(data.to_vec()) {
         let mut writer = ShaderPackWriter::new();
         for entry in pack.entries() {
-            assert_eq!(pack.find(entry.original).map(|e| e.index), Some(entry.index));
+            assert_eq!(
+                pack.find(entry.original).map(|e| e.index),
+                Some(entry.index)
+            );
             writer
                 .add(entry.original.to_vec(), entry.replacement.to_vec())
                 .expect("an accepted pack's entries are accepted by the writer");
