@@ -955,7 +955,7 @@ impl CaseRun<'_> {
                     "rgba" | "f32" => {
                         let v = f32::from_bits(bits);
                         let e = expected.as_f64().ok_or("non-numeric expected value")?;
-                        (ulp::within(e, v, a.ulps), serde_json::json!(v))
+                        (ulp::within(e, v, a.ulps), float_json(v))
                     }
                     "i32" => (
                         expected.as_i64() == Some(i64::from(bits as i32)),
@@ -983,6 +983,20 @@ impl CaseRun<'_> {
             }
         }
         Ok((Status::Pass, first_got, String::new()))
+    }
+}
+
+/// A float for the results file: JSON has no infinities or NaN, so those
+/// are written as the strings `inf`, `-inf` and `nan`.
+fn float_json(v: f32) -> serde_json::Value {
+    if v.is_finite() {
+        serde_json::json!(v)
+    } else if v.is_nan() {
+        serde_json::json!("nan")
+    } else if v > 0.0 {
+        serde_json::json!("inf")
+    } else {
+        serde_json::json!("-inf")
     }
 }
 
@@ -1029,6 +1043,14 @@ mod tests {
         assert_eq!(number_words("int", &[n((-1).into())]).unwrap(), [u32::MAX]);
         assert_eq!(number_words("uint", &[n(7.into())]).unwrap(), [7]);
         assert!(number_words("double2", &[n(1.0.into())]).is_err());
+    }
+
+    #[test]
+    fn non_finite_floats_are_strings() {
+        assert_eq!(float_json(f32::INFINITY), "inf");
+        assert_eq!(float_json(f32::NEG_INFINITY), "-inf");
+        assert_eq!(float_json(f32::NAN), "nan");
+        assert_eq!(float_json(0.5), 0.5);
     }
 
     #[test]
