@@ -138,6 +138,14 @@ impl Builder {
         self.f.blocks.push(Block::new());
     }
 
+    /// Puts `block` in front of the function body.
+    pub fn prepend(&mut self, block: Block) {
+        self.flush_emit();
+        if let Some(body) = self.f.blocks.first_mut() {
+            body.splice(0..0, block);
+        }
+    }
+
     /// Closes the innermost block and returns it (never the function body).
     pub fn pop_block(&mut self) -> Block {
         self.flush_emit();

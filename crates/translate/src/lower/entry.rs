@@ -307,9 +307,14 @@ fn used(ctx: &Ctx, kind: RegisterType) -> Vec<u32> {
 /// Builds the entry point around `main_fn` and the interface description.
 pub(crate) fn build_entry_point(
     ctx: &mut Ctx,
-    main_fn: Handle<Function>,
+    main_fn: Option<Handle<Function>>,
 ) -> Result<(), TranslateError> {
-    ctx.b.f = super::builder::FnState::new("main");
+    // `None`: the program body is already in the current function; the
+    // input copies are written into a block put in front of it.
+    match main_fn {
+        Some(_) => ctx.b.f = super::builder::FnState::new("main"),
+        None => ctx.b.push_block(),
+    }
     let mut io = Io {
         args: Vec::new(),
         members: Vec::new(),
@@ -481,11 +486,17 @@ pub(crate) fn build_entry_point(
         }
     }
 
-    ctx.b.stmt(Statement::Call {
-        function: main_fn,
-        arguments: Vec::new(),
-        result: None,
-    });
+    match main_fn {
+        Some(function) => ctx.b.stmt(Statement::Call {
+            function,
+            arguments: Vec::new(),
+            result: None,
+        }),
+        None => {
+            let prologue = ctx.b.pop_block();
+            ctx.b.prepend(prologue);
+        }
+    }
 
     // ---- outputs ----
     if ctx.stage == ShaderStage::Vertex {
@@ -514,6 +525,7 @@ pub(crate) fn build_entry_point(
     let out = ctx.b.compose(out_ty, io.values.clone());
     ctx.b.stmt(Statement::Return { value: Some(out) });
     let mut function = ctx.b.take_function("main");
+    function.name = Some("main".to_string());
     function.arguments = io.args;
     function.result = Some(FunctionResult {
         ty: out_ty,

@@ -33,7 +33,7 @@ pub(crate) mod texture;
 use std::collections::HashMap;
 
 use naga::{GlobalVariable, Handle, ShaderStage};
-use ninebridge_d3dbc::{ConstantValue, Instruction, Opcode, Program, RegisterType, ShaderModel};
+use ninebridge_d3dbc::{ConstantValue, Instruction, Opcode, Program, ShaderModel};
 
 use crate::error::TranslateError;
 use crate::interface::TextureDim;
@@ -55,7 +55,7 @@ pub(crate) struct Ctx<'a> {
     pub model: ShaderModel,
     pub stage: ShaderStage,
     pub options: &'a TranslateOptions,
-    pub regs: HashMap<(RegisterType, u32), Handle<GlobalVariable>>,
+    pub regs: registers::RegMap,
     pub constants: Option<Handle<GlobalVariable>>,
     pub renderer: Option<Handle<GlobalVariable>>,
     pub float_defs: Vec<(u32, [f32; 4])>,
@@ -87,7 +87,7 @@ impl<'a> Ctx<'a> {
             model: program.model,
             stage,
             options,
-            regs: HashMap::new(),
+            regs: registers::RegMap::default(),
             constants: None,
             renderer: None,
             float_defs: Vec::new(),
@@ -169,6 +169,25 @@ fn callees(program: &Program, seg: &Segment) -> Vec<u32> {
         .collect()
 }
 
+/// Whether a `ret` sits inside flow control before the main program's end.
+fn nested_ret(program: &Program, seg: &Segment) -> bool {
+    let mut depth = 0i32;
+    for ins in seg
+        .instructions
+        .iter()
+        .filter_map(|&i| program.instructions.get(i))
+    {
+        match ins.opcode {
+            Opcode::If | Opcode::Ifc | Opcode::Rep | Opcode::Loop => depth += 1,
+            Opcode::EndIf | Opcode::EndRep | Opcode::EndLoop => depth -= 1,
+            Opcode::Ret if depth > 0 => return true,
+            Opcode::Ret => return false,
+            _ => {}
+        }
+    }
+    false
+}
+
 /// The labels reachable from `d3d_main`, callees before callers.
 fn call_order(program: &Program, segs: &[Segment]) -> Result<Vec<usize>, TranslateError> {
     fn visit(
@@ -225,6 +244,10 @@ pub(crate) fn lower<'a>(
     texture::declare_samplers(&mut ctx)?;
     let segs = segments(program);
     let order = call_order(program, &segs)?;
+    // Without subroutines and without a `ret` inside flow control, the body
+    // goes straight into the entry point (one function less to validate and
+    // write); otherwise it is the function `d3d_main` the entry point calls.
+    let inline_main = segs.len() == 1 && !nested_ret(program, &segs[0]);
     let mut main_fn = None;
     for seg_index in order {
         let seg = &segs[seg_index];
@@ -250,6 +273,9 @@ pub(crate) fn lower<'a>(
                 ctx.flow.len()
             )));
         }
+        if seg.label.is_none() && inline_main {
+            continue;
+        }
         let mut function = ctx.b.take_function(&name);
         function.diagnostic_filter_leaf = Some(entry::derivative_filter(&mut ctx));
         let handle = ctx
@@ -264,9 +290,9 @@ pub(crate) fn lower<'a>(
             None => main_fn = Some(handle),
         }
     }
-    let Some(main_fn) = main_fn else {
+    if main_fn.is_none() && !inline_main {
         return Err(TranslateError::Program("no main program".to_string()));
-    };
+    }
     entry::build_entry_point(&mut ctx, main_fn)?;
     Ok(ctx)
 }

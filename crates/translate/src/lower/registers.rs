@@ -17,6 +17,29 @@ use super::Ctx;
 use crate::error::TranslateError;
 use crate::interface;
 
+/// The register variables created so far. A shader touches a few dozen
+/// registers at most, so a linear scan beats hashing.
+#[derive(Default)]
+pub(crate) struct RegMap(Vec<((RegisterType, u32), Handle<GlobalVariable>)>);
+
+impl RegMap {
+    pub(crate) fn get(&self, key: &(RegisterType, u32)) -> Option<&Handle<GlobalVariable>> {
+        self.0.iter().find(|(k, _)| k == key).map(|(_, h)| h)
+    }
+
+    pub(crate) fn insert(&mut self, key: (RegisterType, u32), h: Handle<GlobalVariable>) {
+        self.0.push((key, h));
+    }
+
+    pub(crate) fn contains_key(&self, key: &(RegisterType, u32)) -> bool {
+        self.get(key).is_some()
+    }
+
+    pub(crate) fn keys(&self) -> impl Iterator<Item = &(RegisterType, u32)> {
+        self.0.iter().map(|(k, _)| k)
+    }
+}
+
 /// ps_1_x arithmetic range (`PixelShader1xMaxValue` of the D3D9 drivers
 /// Wine and the reference rasteriser report).
 pub(crate) const PS1X_MAX: f32 = 8.0;

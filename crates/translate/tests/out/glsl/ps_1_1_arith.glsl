@@ -37,7 +37,17 @@ layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 1) smooth in vec4 _vs2fs_location1;
 layout(location = 0) out vec4 _fs2p_location0;
 
-void d3d_main() {
+void main() {
+    vec4 color0_ = _vs2fs_location8;
+    vec4 color1_ = _vs2fs_location9;
+    vec4 texcoord0_ = _vs2fs_location0;
+    vec4 texcoord1_ = _vs2fs_location1;
+    v0_ = color0_;
+    v1_ = color1_;
+    t0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
+    t1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
@@ -71,22 +81,8 @@ void d3d_main() {
     vec4 _e122 = r1_;
     vec4 _e125 = _group_1_binding_0_fs.c[3];
     r0_ = clamp(mix(clamp(_e125, vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0)), _e122, greaterThan(_e120.wwww, vec4(0.5))), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-}
-
-void main() {
-    vec4 color0_ = _vs2fs_location8;
-    vec4 color1_ = _vs2fs_location9;
-    vec4 texcoord0_ = _vs2fs_location0;
-    vec4 texcoord1_ = _vs2fs_location1;
-    v0_ = color0_;
-    v1_ = color1_;
-    t0_ = texcoord0_;
-    texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
-    texcoord1_1 = texcoord1_;
-    d3d_main();
-    vec4 _e11 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e11);
+    vec4 _e139 = r0_;
+    FragmentOutput _tmp_return = FragmentOutput(_e139);
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

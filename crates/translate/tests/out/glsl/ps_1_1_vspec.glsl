@@ -34,7 +34,19 @@ layout(location = 2) smooth in vec4 _vs2fs_location2;
 layout(location = 3) smooth in vec4 _vs2fs_location3;
 layout(location = 0) out vec4 _fs2p_location0;
 
-void d3d_main() {
+void main() {
+    vec4 texcoord0_ = _vs2fs_location0;
+    vec4 texcoord1_ = _vs2fs_location1;
+    vec4 texcoord2_ = _vs2fs_location2;
+    vec4 texcoord3_ = _vs2fs_location3;
+    t0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
+    t1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
+    t2_ = texcoord2_;
+    texcoord2_1 = texcoord2_;
+    t3_ = texcoord3_;
+    texcoord3_1 = texcoord3_;
     vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
@@ -57,24 +69,8 @@ void d3d_main() {
     t3_ = clamp(_e68, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e73 = t3_;
     r0_ = clamp(_e73, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-}
-
-void main() {
-    vec4 texcoord0_ = _vs2fs_location0;
-    vec4 texcoord1_ = _vs2fs_location1;
-    vec4 texcoord2_ = _vs2fs_location2;
-    vec4 texcoord3_ = _vs2fs_location3;
-    t0_ = texcoord0_;
-    texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
-    texcoord1_1 = texcoord1_;
-    t2_ = texcoord2_;
-    texcoord2_1 = texcoord2_;
-    t3_ = texcoord3_;
-    texcoord3_1 = texcoord3_;
-    d3d_main();
-    vec4 _e13 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e13);
+    vec4 _e82 = r0_;
+    FragmentOutput _tmp_return = FragmentOutput(_e82);
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

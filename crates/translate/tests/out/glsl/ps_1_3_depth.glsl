@@ -30,7 +30,16 @@ layout(location = 1) smooth in vec4 _vs2fs_location1;
 layout(location = 2) smooth in vec4 _vs2fs_location2;
 layout(location = 0) out vec4 _fs2p_location0;
 
-void d3d_main() {
+void main() {
+    vec4 texcoord0_ = _vs2fs_location0;
+    vec4 texcoord1_ = _vs2fs_location1;
+    vec4 texcoord2_ = _vs2fs_location2;
+    t0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
+    t1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
+    t2_ = texcoord2_;
+    texcoord2_1 = texcoord2_;
     vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
@@ -46,22 +55,9 @@ void d3d_main() {
     t2_ = clamp(vec4(_e44), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e52 = t0_;
     r0_ = clamp(_e52, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-}
-
-void main() {
-    vec4 texcoord0_ = _vs2fs_location0;
-    vec4 texcoord1_ = _vs2fs_location1;
-    vec4 texcoord2_ = _vs2fs_location2;
-    t0_ = texcoord0_;
-    texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
-    texcoord1_1 = texcoord1_;
-    t2_ = texcoord2_;
-    texcoord2_1 = texcoord2_;
-    d3d_main();
-    vec4 _e10 = r0_;
-    vec4 _e12 = oDepth;
-    FragmentOutput _tmp_return = FragmentOutput(_e10, _e12.x);
+    vec4 _e60 = r0_;
+    vec4 _e61 = oDepth;
+    FragmentOutput _tmp_return = FragmentOutput(_e60, _e61.x);
     _fs2p_location0 = _tmp_return.color0_;
     gl_FragDepth = _tmp_return.depth;
     return;

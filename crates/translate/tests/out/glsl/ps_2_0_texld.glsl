@@ -44,7 +44,13 @@ layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 1) smooth in vec4 _vs2fs_location1;
 layout(location = 0) out vec4 _fs2p_location0;
 
-void d3d_main() {
+void main() {
+    vec4 color0_ = _vs2fs_location8;
+    vec4 texcoord0_ = _vs2fs_location0;
+    vec4 texcoord1_ = _vs2fs_location1;
+    v0_ = color0_;
+    t0_ = texcoord0_;
+    t1_ = texcoord1_;
     vec4 _e1 = t0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     r0_ = _e5;
@@ -111,19 +117,9 @@ void d3d_main() {
     oC0_ = _e137;
     vec4 _e139 = r7_;
     oDepth = _e139.xxxx;
-}
-
-void main() {
-    vec4 color0_ = _vs2fs_location8;
-    vec4 texcoord0_ = _vs2fs_location0;
-    vec4 texcoord1_ = _vs2fs_location1;
-    v0_ = color0_;
-    t0_ = texcoord0_;
-    t1_ = texcoord1_;
-    d3d_main();
-    vec4 _e7 = oC0_;
-    vec4 _e9 = oDepth;
-    FragmentOutput _tmp_return = FragmentOutput(_e7, _e9.x);
+    vec4 _e145 = oC0_;
+    vec4 _e146 = oDepth;
+    FragmentOutput _tmp_return = FragmentOutput(_e145, _e146.x);
     _fs2p_location0 = _tmp_return.color0_;
     gl_FragDepth = _tmp_return.depth;
     return;

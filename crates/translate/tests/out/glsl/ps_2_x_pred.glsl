@@ -30,8 +30,10 @@ vec4 oC0_ = vec4(0.0);
 layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 0) out vec4 _fs2p_location0;
 
-void d3d_main() {
+void main() {
+    vec4 texcoord0_ = _vs2fs_location0;
     int loop_counter = 0;
+    t0_ = texcoord0_;
     vec4 _e1 = t0_;
     vec4 _e2 = dFdx(_e1);
     r0_ = _e2;
@@ -82,14 +84,8 @@ void d3d_main() {
     }
     vec4 _e86 = r2_;
     oC0_ = _e86;
-}
-
-void main() {
-    vec4 texcoord0_ = _vs2fs_location0;
-    t0_ = texcoord0_;
-    d3d_main();
-    vec4 _e3 = oC0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e3);
+    vec4 _e89 = oC0_;
+    FragmentOutput _tmp_return = FragmentOutput(_e89);
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -50,9 +50,25 @@ layout(location = 3) smooth in vec4 _vs2fs_location3;
 layout(location = 0) out vec4 _fs2p_location0;
 layout(location = 1) out vec4 _fs2p_location1;
 
-void d3d_main() {
+void main() {
+    vec4 texcoord0_ = _vs2fs_location0;
+    vec4 texcoord1_ = _vs2fs_location1;
+    vec4 color0_ = _vs2fs_location8;
+    vec4 texcoord2_ = _vs2fs_location2;
+    vec4 texcoord3_ = _vs2fs_location3;
+    vec4 frag_coord = gl_FragCoord;
+    bool front_facing = gl_FrontFacing;
     int loop_counter = 0;
     int saved_aL = 0;
+    v0_.x = texcoord0_.x;
+    v0_.y = texcoord0_.y;
+    v0_.z = texcoord1_.x;
+    v0_.w = texcoord1_.y;
+    v1_ = color0_;
+    v2_ = texcoord2_;
+    v3_ = texcoord3_;
+    vPos = (frag_coord - vec4(0.5, 0.5, 0.0, 0.0));
+    vFace = vec4((front_facing ? 1.0 : -1.0));
     vec4 _e1 = v0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     r0_ = _e5;
@@ -106,29 +122,9 @@ void d3d_main() {
     oC1_ = (_e87 + _e88);
     vec4 _e91 = v1_;
     oC1_.w = _e91.wwww.w;
-}
-
-void main() {
-    vec4 texcoord0_ = _vs2fs_location0;
-    vec4 texcoord1_ = _vs2fs_location1;
-    vec4 color0_ = _vs2fs_location8;
-    vec4 texcoord2_ = _vs2fs_location2;
-    vec4 texcoord3_ = _vs2fs_location3;
-    vec4 frag_coord = gl_FragCoord;
-    bool front_facing = gl_FrontFacing;
-    v0_.x = texcoord0_.x;
-    v0_.y = texcoord0_.y;
-    v0_.z = texcoord1_.x;
-    v0_.w = texcoord1_.y;
-    v1_ = color0_;
-    v2_ = texcoord2_;
-    v3_ = texcoord3_;
-    vPos = (frag_coord - vec4(0.5, 0.5, 0.0, 0.0));
-    vFace = vec4((front_facing ? 1.0 : -1.0));
-    d3d_main();
-    vec4 _e30 = oC0_;
-    vec4 _e32 = oC1_;
-    FragmentOutput _tmp_return = FragmentOutput(_e30, _e32);
+    vec4 _e115 = oC0_;
+    vec4 _e116 = oC1_;
+    FragmentOutput _tmp_return = FragmentOutput(_e115, _e116);
     _fs2p_location0 = _tmp_return.color0_;
     _fs2p_location1 = _tmp_return.color1_;
     return;

@@ -32,7 +32,13 @@ layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 10) smooth in float _vs2fs_location10;
 layout(location = 0) out vec4 _fs2p_location0;
 
-void d3d_main() {
+void main() {
+    vec4 color0_ = _vs2fs_location8;
+    vec4 texcoord0_ = _vs2fs_location0;
+    vec4 frag_coord = gl_FragCoord;
+    float fog0_ = _vs2fs_location10;
+    v0_ = color0_;
+    t0_ = texcoord0_;
     vec4 _e1 = t0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     r0_ = _e5;
@@ -41,30 +47,20 @@ void d3d_main() {
     r0_ = (_e7 * _e9);
     vec4 _e11 = r0_;
     oC0_ = _e11;
-}
-
-void main() {
-    vec4 color0_ = _vs2fs_location8;
-    vec4 texcoord0_ = _vs2fs_location0;
-    vec4 frag_coord = gl_FragCoord;
-    float fog0_ = _vs2fs_location10;
-    v0_ = color0_;
-    t0_ = texcoord0_;
-    d3d_main();
-    vec4 _e7 = oC0_;
-    vec4 _e10 = _group_1_binding_1_fs.fog_color;
-    vec4 _e12 = _group_1_binding_1_fs.fog_params;
-    uint _e14 = _group_1_binding_1_fs.fog_mode;
-    uint _e16 = _group_1_binding_1_fs.fog_use_w;
-    float _e23 = ((_e16 != 0u) ? (1.0 / frag_coord.w) : frag_coord.z);
-    float _e30 = (_e12.z * _e23);
-    vec3 _e49 = mix(_e10.xyz, _e7.xyz, vec3(clamp(((_e14 == 3u) ? ((_e12.y - _e23) / (_e12.y - _e12.x)) : ((_e14 == 2u) ? exp(-((_e30 * _e30))) : ((_e14 == 1u) ? exp(-(_e30)) : fog0_))), 0.0, 1.0)));
-    vec4 _e54 = vec4(_e49.x, _e49.y, _e49.z, _e7.w);
-    float _e57 = _group_1_binding_1_fs.alpha_ref;
-    if (!((_e54.w >= _e57))) {
+    vec4 _e17 = oC0_;
+    vec4 _e20 = _group_1_binding_1_fs.fog_color;
+    vec4 _e22 = _group_1_binding_1_fs.fog_params;
+    uint _e24 = _group_1_binding_1_fs.fog_mode;
+    uint _e26 = _group_1_binding_1_fs.fog_use_w;
+    float _e33 = ((_e26 != 0u) ? (1.0 / frag_coord.w) : frag_coord.z);
+    float _e40 = (_e22.z * _e33);
+    vec3 _e59 = mix(_e20.xyz, _e17.xyz, vec3(clamp(((_e24 == 3u) ? ((_e22.y - _e33) / (_e22.y - _e22.x)) : ((_e24 == 2u) ? exp(-((_e40 * _e40))) : ((_e24 == 1u) ? exp(-(_e40)) : fog0_))), 0.0, 1.0)));
+    vec4 _e64 = vec4(_e59.x, _e59.y, _e59.z, _e17.w);
+    float _e67 = _group_1_binding_1_fs.alpha_ref;
+    if (!((_e64.w >= _e67))) {
         discard;
     }
-    FragmentOutput _tmp_return = FragmentOutput(_e54);
+    FragmentOutput _tmp_return = FragmentOutput(_e64);
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -24,20 +24,16 @@ layout(std140, binding = 3) uniform PixelRenderer_block_0Fragment { PixelRendere
 layout(location = 8) smooth in vec4 _vs2fs_location8;
 layout(location = 0) out vec4 _fs2p_location0;
 
-void d3d_main() {
-    vec4 _e1 = v0_;
-    oC0_ = _e1;
-}
-
 void main() {
     vec4 color0_ = _vs2fs_location8;
     v0_ = color0_;
-    d3d_main();
-    vec4 _e3 = oC0_;
+    vec4 _e1 = v0_;
+    oC0_ = _e1;
+    vec4 _e4 = oC0_;
     if (!(false)) {
         discard;
     }
-    FragmentOutput _tmp_return = FragmentOutput(_e3);
+    FragmentOutput _tmp_return = FragmentOutput(_e4);
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -19,13 +19,6 @@ layout(location = 9) flat in vec4 _vs2fs_location9;
 layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 0) out vec4 _fs2p_location0;
 
-void d3d_main() {
-    vec4 _e1 = v0_;
-    vec4 _e3 = t0_;
-    vec4 _e5 = v1_;
-    oC0_ = ((_e1 * _e3) + _e5);
-}
-
 void main() {
     vec4 color0_ = _vs2fs_location8;
     vec4 color1_ = _vs2fs_location9;
@@ -33,9 +26,12 @@ void main() {
     v0_ = color0_;
     v1_ = color1_;
     t0_ = texcoord0_;
-    d3d_main();
-    vec4 _e7 = oC0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e7);
+    vec4 _e1 = v0_;
+    vec4 _e3 = t0_;
+    vec4 _e5 = v1_;
+    oC0_ = ((_e1 * _e3) + _e5);
+    vec4 _e12 = oC0_;
+    FragmentOutput _tmp_return = FragmentOutput(_e12);
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

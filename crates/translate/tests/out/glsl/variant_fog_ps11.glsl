@@ -32,15 +32,6 @@ layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 10) smooth in float _vs2fs_location10;
 layout(location = 0) out vec4 _fs2p_location0;
 
-void d3d_main() {
-    vec4 _e1 = texcoord0_1;
-    vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
-    t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e12 = t0_;
-    vec4 _e14 = v0_;
-    r0_ = clamp((_e12 * _e14), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-}
-
 void main() {
     vec4 color0_ = _vs2fs_location8;
     vec4 texcoord0_ = _vs2fs_location0;
@@ -49,16 +40,21 @@ void main() {
     v0_ = color0_;
     t0_ = texcoord0_;
     texcoord0_1 = texcoord0_;
-    d3d_main();
-    vec4 _e8 = r0_;
-    vec4 _e11 = _group_1_binding_1_fs.fog_color;
-    vec4 _e13 = _group_1_binding_1_fs.fog_params;
-    uint _e15 = _group_1_binding_1_fs.fog_mode;
-    uint _e17 = _group_1_binding_1_fs.fog_use_w;
-    float _e24 = ((_e17 != 0u) ? (1.0 / frag_coord.w) : frag_coord.z);
-    float _e31 = (_e13.z * _e24);
-    vec3 _e50 = mix(_e11.xyz, _e8.xyz, vec3(clamp(((_e15 == 3u) ? ((_e13.y - _e24) / (_e13.y - _e13.x)) : ((_e15 == 2u) ? exp(-((_e31 * _e31))) : ((_e15 == 1u) ? exp(-(_e31)) : fog0_))), 0.0, 1.0)));
-    FragmentOutput _tmp_return = FragmentOutput(vec4(_e50.x, _e50.y, _e50.z, _e8.w));
+    vec4 _e1 = texcoord0_1;
+    vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
+    t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e12 = t0_;
+    vec4 _e14 = v0_;
+    r0_ = clamp((_e12 * _e14), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e24 = r0_;
+    vec4 _e27 = _group_1_binding_1_fs.fog_color;
+    vec4 _e29 = _group_1_binding_1_fs.fog_params;
+    uint _e31 = _group_1_binding_1_fs.fog_mode;
+    uint _e33 = _group_1_binding_1_fs.fog_use_w;
+    float _e40 = ((_e33 != 0u) ? (1.0 / frag_coord.w) : frag_coord.z);
+    float _e47 = (_e29.z * _e40);
+    vec3 _e66 = mix(_e27.xyz, _e24.xyz, vec3(clamp(((_e31 == 3u) ? ((_e29.y - _e40) / (_e29.y - _e29.x)) : ((_e31 == 2u) ? exp(-((_e47 * _e47))) : ((_e31 == 1u) ? exp(-(_e47)) : fog0_))), 0.0, 1.0)));
+    FragmentOutput _tmp_return = FragmentOutput(vec4(_e66.x, _e66.y, _e66.z, _e24.w));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -32,7 +32,9 @@ layout(std140, binding = 1) uniform VertexRenderer_block_1Vertex { VertexRendere
 layout(location = 0) in vec4 _p2vs_location0;
 layout(location = 8) smooth out vec4 _vs2fs_location8;
 
-void d3d_main() {
+void main() {
+    vec4 v0_ = _p2vs_location0;
+    v0_1 = v0_;
     vec4 _e1 = v0_1;
     vec4 _e5 = _group_0_binding_0_vs.c[4];
     vec4 _e8 = vec4(0.0);
@@ -72,16 +74,10 @@ void d3d_main() {
     oPos = vec4((((_e76.x + _e76.y) + _e76.z) + _e76.w), (((_e92.x + _e92.y) + _e92.z) + _e92.w), (((_e108.x + _e108.y) + _e108.z) + _e108.w), (((_e124.x + _e124.y) + _e124.z) + _e124.w));
     vec4 _e134 = r1_;
     oD0_ = _e134;
-}
-
-void main() {
-    vec4 v0_ = _p2vs_location0;
-    v0_1 = v0_;
-    d3d_main();
-    vec4 _e3 = oPos;
-    vec4 _e6 = _group_0_binding_1_vs.half_pixel;
-    vec4 _e16 = oD0_;
-    VertexOutput _tmp_return = VertexOutput((_e3 + ((_e6 * vec4(_e3.w)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(_e16, vec4(0.0), vec4(1.0)));
+    vec4 _e137 = oPos;
+    vec4 _e140 = _group_0_binding_1_vs.half_pixel;
+    vec4 _e148 = oD0_;
+    VertexOutput _tmp_return = VertexOutput((_e137 + ((_e140 * vec4(_e137.w)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(_e148, vec4(0.0), vec4(1.0)));
     gl_Position = _tmp_return.position;
     _vs2fs_location8 = _tmp_return.color0_;
     return;

@@ -24,7 +24,13 @@ layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 1) smooth in vec4 _vs2fs_location1;
 layout(location = 0) out vec4 _fs2p_location0;
 
-void d3d_main() {
+void main() {
+    vec4 texcoord0_ = _vs2fs_location0;
+    vec4 texcoord1_ = _vs2fs_location1;
+    t0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
+    t1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec3(_e1.xyz));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
@@ -34,18 +40,8 @@ void d3d_main() {
     vec4 _e22 = t0_;
     vec4 _e23 = t1_;
     r0_ = clamp((_e22 + _e23), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-}
-
-void main() {
-    vec4 texcoord0_ = _vs2fs_location0;
-    vec4 texcoord1_ = _vs2fs_location1;
-    t0_ = texcoord0_;
-    texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
-    texcoord1_1 = texcoord1_;
-    d3d_main();
-    vec4 _e7 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e7);
+    vec4 _e31 = r0_;
+    FragmentOutput _tmp_return = FragmentOutput(_e31);
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

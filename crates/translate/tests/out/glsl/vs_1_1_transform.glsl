@@ -69,7 +69,15 @@ layout(location = 0) smooth out vec4 _vs2fs_location0;
 layout(location = 1) smooth out vec4 _vs2fs_location1;
 layout(location = 10) smooth out float _vs2fs_location10;
 
-void d3d_main() {
+void main() {
+    vec4 v0_ = _p2vs_location0;
+    vec4 v1_ = _p2vs_location1;
+    vec4 v2_ = _p2vs_location2;
+    vec4 v3_ = _p2vs_location3;
+    v0_1 = v0_;
+    v1_1 = v1_;
+    v2_1 = v2_;
+    v3_1 = v3_;
     vec4 _e1 = v0_1;
     vec4 _e6 = _group_0_binding_0_vs.c[0];
     vec4 _e10 = _group_0_binding_0_vs.c[1];
@@ -139,26 +147,14 @@ void d3d_main() {
     oT1_ = mix(_e209, _e206, bvec4(true, true, false, false));
     vec4 _e211 = r4_;
     oFog = _e211.yyyy;
-}
-
-void main() {
-    vec4 v0_ = _p2vs_location0;
-    vec4 v1_ = _p2vs_location1;
-    vec4 v2_ = _p2vs_location2;
-    vec4 v3_ = _p2vs_location3;
-    v0_1 = v0_;
-    v1_1 = v1_;
-    v2_1 = v2_;
-    v3_1 = v3_;
-    d3d_main();
-    vec4 _e9 = oPos;
-    vec4 _e12 = _group_0_binding_1_vs.half_pixel;
-    vec4 _e22 = oD0_;
-    vec4 _e25 = oD1_;
-    vec4 _e28 = oT0_;
-    vec4 _e30 = oT1_;
-    vec4 _e32 = oFog;
-    VertexOutput _tmp_return = VertexOutput((_e9 + ((_e12 * vec4(_e9.w)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(_e22, vec4(0.0), vec4(1.0)), clamp(_e25, vec4(0.0), vec4(1.0)), _e28, _e30, _e32.x);
+    vec4 _e218 = oPos;
+    vec4 _e221 = _group_0_binding_1_vs.half_pixel;
+    vec4 _e228 = oD0_;
+    vec4 _e230 = oD1_;
+    vec4 _e232 = oT0_;
+    vec4 _e233 = oT1_;
+    vec4 _e234 = oFog;
+    VertexOutput _tmp_return = VertexOutput((_e218 + ((_e221 * vec4(_e218.w)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(_e228, vec4(0.0), vec4(1.0)), clamp(_e230, vec4(0.0), vec4(1.0)), _e232, _e233, _e234.x);
     gl_Position = _tmp_return.position;
     _vs2fs_location8 = _tmp_return.color0_;
     _vs2fs_location9 = _tmp_return.color1_;

@@ -61,10 +61,14 @@ layout(location = 10) smooth out float _vs2fs_location10;
 layout(location = 2) smooth out vec4 _vs2fs_location2;
 layout(location = 3) smooth out vec4 _vs2fs_location3;
 
-void d3d_main() {
+void main() {
+    vec4 v0_ = _p2vs_location0;
+    vec4 v1_ = _p2vs_location1;
     int loop_counter = 0;
     int loop_counter_1 = 0;
     int saved_aL = 0;
+    v0_1 = v0_;
+    v1_1 = v1_;
     vec4 _e1 = v1_1;
     vec4 _e6 = textureLod(_group_0_binding_2_vs, vec2(_e1.xy), _e1.w);
     r0_ = _e6;
@@ -167,23 +171,15 @@ void d3d_main() {
     o2_ = _e129;
     vec4 _e130 = r0_;
     o3_.x = _e130.xxxx.x;
-}
-
-void main() {
-    vec4 v0_ = _p2vs_location0;
-    vec4 v1_ = _p2vs_location1;
-    v0_1 = v0_;
-    v1_1 = v1_;
-    d3d_main();
-    vec4 _e5 = o0_;
-    vec4 _e8 = _group_0_binding_1_vs.half_pixel;
-    vec4 _e18 = o1_;
-    vec4 _e20 = o1_;
-    vec4 _e23 = o2_;
-    vec4 _e25 = o3_;
-    vec4 _e29 = o4_;
-    vec4 _e31 = o5_;
-    VertexOutput _tmp_return = VertexOutput((_e5 + ((_e8 * vec4(_e5.w)) * vec4(1.0, 1.0, 0.0, 0.0))), _e18.xyyy, _e20.zwww, _e23, _e25.xxxx.x, _e29, _e31);
+    vec4 _e136 = o0_;
+    vec4 _e139 = _group_0_binding_1_vs.half_pixel;
+    vec4 _e147 = o1_;
+    vec4 _e149 = o1_;
+    vec4 _e151 = o2_;
+    vec4 _e152 = o3_;
+    vec4 _e155 = o4_;
+    vec4 _e156 = o5_;
+    VertexOutput _tmp_return = VertexOutput((_e136 + ((_e139 * vec4(_e136.w)) * vec4(1.0, 1.0, 0.0, 0.0))), _e147.xyyy, _e149.zwww, _e151, _e152.xxxx.x, _e155, _e156);
     gl_Position = _tmp_return.position;
     _vs2fs_location0 = _tmp_return.texcoord0_;
     _vs2fs_location1 = _tmp_return.texcoord1_;

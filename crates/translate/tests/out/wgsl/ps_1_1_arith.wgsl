@@ -25,7 +25,14 @@ var<private> r1_: vec4<f32> = vec4<f32>();
 @group(1) @binding(0) 
 var<uniform> d3d_constants: D3DConstants;
 
-fn d3d_main() {
+@fragment 
+fn main(@location(8) color0_: vec4<f32>, @location(9) color1_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>) -> FragmentOutput {
+    v0_ = color0_;
+    v1_ = color1_;
+    t0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
+    t1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
@@ -59,17 +66,6 @@ fn d3d_main() {
     let _e122 = r1_;
     let _e125 = d3d_constants.c[3];
     r0_ = clamp(select(clamp(_e125, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)), _e122, (_e120.wwww > vec4(0.5f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-}
-
-@fragment 
-fn main(@location(8) color0_: vec4<f32>, @location(9) color1_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>) -> FragmentOutput {
-    v0_ = color0_;
-    v1_ = color1_;
-    t0_ = texcoord0_;
-    texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
-    texcoord1_1 = texcoord1_;
-    d3d_main();
-    let _e11 = r0_;
-    return FragmentOutput(_e11);
+    let _e139 = r0_;
+    return FragmentOutput(_e139);
 }

@@ -22,7 +22,16 @@ var<private> texcoord3_1: vec4<f32> = vec4<f32>();
 var<private> t3_: vec4<f32> = vec4<f32>();
 var<private> r0_: vec4<f32> = vec4<f32>();
 
-fn d3d_main() {
+@fragment 
+fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>) -> FragmentOutput {
+    t0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
+    t1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
+    t2_ = texcoord2_;
+    texcoord2_1 = texcoord2_;
+    t3_ = texcoord3_;
+    texcoord3_1 = texcoord3_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
@@ -45,19 +54,6 @@ fn d3d_main() {
     t3_ = clamp(_e68, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e73 = t3_;
     r0_ = clamp(_e73, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-}
-
-@fragment 
-fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>) -> FragmentOutput {
-    t0_ = texcoord0_;
-    texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
-    texcoord1_1 = texcoord1_;
-    t2_ = texcoord2_;
-    texcoord2_1 = texcoord2_;
-    t3_ = texcoord3_;
-    texcoord3_1 = texcoord3_;
-    d3d_main();
-    let _e13 = r0_;
-    return FragmentOutput(_e13);
+    let _e82 = r0_;
+    return FragmentOutput(_e82);
 }

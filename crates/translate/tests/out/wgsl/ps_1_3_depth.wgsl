@@ -18,7 +18,14 @@ var<private> oDepth: vec4<f32> = vec4<f32>();
 var<private> t2_: vec4<f32> = vec4<f32>();
 var<private> r0_: vec4<f32> = vec4<f32>();
 
-fn d3d_main() {
+@fragment 
+fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>) -> FragmentOutput {
+    t0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
+    t1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
+    t2_ = texcoord2_;
+    texcoord2_1 = texcoord2_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
@@ -34,18 +41,7 @@ fn d3d_main() {
     t2_ = clamp(vec4(_e44), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e52 = t0_;
     r0_ = clamp(_e52, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-}
-
-@fragment 
-fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>) -> FragmentOutput {
-    t0_ = texcoord0_;
-    texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
-    texcoord1_1 = texcoord1_;
-    t2_ = texcoord2_;
-    texcoord2_1 = texcoord2_;
-    d3d_main();
-    let _e10 = r0_;
-    let _e12 = oDepth;
-    return FragmentOutput(_e10, _e12.x);
+    let _e60 = r0_;
+    let _e61 = oDepth;
+    return FragmentOutput(_e60, _e61.x);
 }

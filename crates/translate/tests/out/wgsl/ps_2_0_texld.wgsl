@@ -31,7 +31,11 @@ var<private> v0_: vec4<f32> = vec4<f32>();
 var<private> oC0_: vec4<f32> = vec4<f32>();
 var<private> oDepth: vec4<f32> = vec4<f32>();
 
-fn d3d_main() {
+@fragment 
+fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>) -> FragmentOutput {
+    v0_ = color0_;
+    t0_ = texcoord0_;
+    t1_ = texcoord1_;
     let _e1 = t0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     r0_ = _e5;
@@ -98,15 +102,7 @@ fn d3d_main() {
     oC0_ = _e137;
     let _e139 = r7_;
     oDepth = _e139.xxxx;
-}
-
-@fragment 
-fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>) -> FragmentOutput {
-    v0_ = color0_;
-    t0_ = texcoord0_;
-    t1_ = texcoord1_;
-    d3d_main();
-    let _e7 = oC0_;
-    let _e9 = oDepth;
-    return FragmentOutput(_e7, _e9.x);
+    let _e145 = oC0_;
+    let _e146 = oDepth;
+    return FragmentOutput(_e145, _e146.x);
 }

@@ -23,9 +23,11 @@ var<private> p0_: vec4<bool> = vec4<bool>();
 var<uniform> d3d_constants: D3DConstants;
 var<private> oC0_: vec4<f32> = vec4<f32>();
 
-fn d3d_main() {
+@fragment 
+fn main(@location(0) texcoord0_: vec4<f32>) -> FragmentOutput {
     var loop_counter: i32;
 
+    t0_ = texcoord0_;
     let _e1 = t0_;
     let _e2 = dpdx(_e1);
     r0_ = _e2;
@@ -74,12 +76,6 @@ fn d3d_main() {
     }
     let _e86 = r2_;
     oC0_ = _e86;
-}
-
-@fragment 
-fn main(@location(0) texcoord0_: vec4<f32>) -> FragmentOutput {
-    t0_ = texcoord0_;
-    d3d_main();
-    let _e3 = oC0_;
-    return FragmentOutput(_e3);
+    let _e89 = oC0_;
+    return FragmentOutput(_e89);
 }

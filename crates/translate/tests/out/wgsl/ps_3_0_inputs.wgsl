@@ -31,10 +31,20 @@ var<private> r3_: vec4<f32> = vec4<f32>();
 var<private> oC0_: vec4<f32> = vec4<f32>();
 var<private> oC1_: vec4<f32> = vec4<f32>();
 
-fn d3d_main() {
+@fragment 
+fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(8) color0_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>, @builtin(position) frag_coord: vec4<f32>, @builtin(front_facing) front_facing: bool) -> FragmentOutput {
     var loop_counter: i32;
     var saved_aL: i32;
 
+    v0_.x = texcoord0_.x;
+    v0_.y = texcoord0_.y;
+    v0_.z = texcoord1_.x;
+    v0_.w = texcoord1_.y;
+    v1_ = color0_;
+    v2_ = texcoord2_;
+    v3_ = texcoord3_;
+    vPos = (frag_coord - vec4<f32>(0.5f, 0.5f, 0f, 0f));
+    vFace = vec4(select(-1f, 1f, front_facing));
     let _e1 = v0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     r0_ = _e5;
@@ -86,21 +96,7 @@ fn d3d_main() {
     oC1_ = (_e87 + _e88);
     let _e91 = v1_;
     oC1_.w = _e91.wwww.w;
-}
-
-@fragment 
-fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(8) color0_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>, @builtin(position) frag_coord: vec4<f32>, @builtin(front_facing) front_facing: bool) -> FragmentOutput {
-    v0_.x = texcoord0_.x;
-    v0_.y = texcoord0_.y;
-    v0_.z = texcoord1_.x;
-    v0_.w = texcoord1_.y;
-    v1_ = color0_;
-    v2_ = texcoord2_;
-    v3_ = texcoord3_;
-    vPos = (frag_coord - vec4<f32>(0.5f, 0.5f, 0f, 0f));
-    vFace = vec4(select(-1f, 1f, front_facing));
-    d3d_main();
-    let _e30 = oC0_;
-    let _e32 = oC1_;
-    return FragmentOutput(_e30, _e32);
+    let _e115 = oC0_;
+    let _e116 = oC1_;
+    return FragmentOutput(_e115, _e116);
 }

@@ -25,7 +25,10 @@ var<private> oC0_: vec4<f32> = vec4<f32>();
 @group(1) @binding(1) 
 var<uniform> d3d_renderer: PixelRenderer;
 
-fn d3d_main() {
+@fragment 
+fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @builtin(position) frag_coord: vec4<f32>, @location(10) fog0_: f32) -> FragmentOutput {
+    v0_ = color0_;
+    t0_ = texcoord0_;
     let _e1 = t0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     r0_ = _e5;
@@ -34,25 +37,18 @@ fn d3d_main() {
     r0_ = (_e7 * _e9);
     let _e11 = r0_;
     oC0_ = _e11;
-}
-
-@fragment 
-fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @builtin(position) frag_coord: vec4<f32>, @location(10) fog0_: f32) -> FragmentOutput {
-    v0_ = color0_;
-    t0_ = texcoord0_;
-    d3d_main();
-    let _e7 = oC0_;
-    let _e10 = d3d_renderer.fog_color;
-    let _e12 = d3d_renderer.fog_params;
-    let _e14 = d3d_renderer.fog_mode;
-    let _e16 = d3d_renderer.fog_use_w;
-    let _e23 = select(frag_coord.z, (1f / frag_coord.w), (_e16 != 0u));
-    let _e30 = (_e12.z * _e23);
-    let _e49 = mix(_e10.xyz, _e7.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e30)), (_e14 == 1u)), exp(-((_e30 * _e30))), (_e14 == 2u)), ((_e12.y - _e23) / (_e12.y - _e12.x)), (_e14 == 3u)))));
-    let _e54 = vec4<f32>(_e49.x, _e49.y, _e49.z, _e7.w);
-    let _e57 = d3d_renderer.alpha_ref;
-    if !((_e54.w >= _e57)) {
+    let _e17 = oC0_;
+    let _e20 = d3d_renderer.fog_color;
+    let _e22 = d3d_renderer.fog_params;
+    let _e24 = d3d_renderer.fog_mode;
+    let _e26 = d3d_renderer.fog_use_w;
+    let _e33 = select(frag_coord.z, (1f / frag_coord.w), (_e26 != 0u));
+    let _e40 = (_e22.z * _e33);
+    let _e59 = mix(_e20.xyz, _e17.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e40)), (_e24 == 1u)), exp(-((_e40 * _e40))), (_e24 == 2u)), ((_e22.y - _e33) / (_e22.y - _e22.x)), (_e24 == 3u)))));
+    let _e64 = vec4<f32>(_e59.x, _e59.y, _e59.z, _e17.w);
+    let _e67 = d3d_renderer.alpha_ref;
+    if !((_e64.w >= _e67)) {
         discard;
     }
-    return FragmentOutput(_e54);
+    return FragmentOutput(_e64);
 }

@@ -19,18 +19,14 @@ var<private> oC0_: vec4<f32> = vec4<f32>();
 @group(1) @binding(1) 
 var<uniform> d3d_renderer: PixelRenderer;
 
-fn d3d_main() {
-    let _e1 = v0_;
-    oC0_ = _e1;
-}
-
 @fragment 
 fn main(@location(8) color0_: vec4<f32>) -> FragmentOutput {
     v0_ = color0_;
-    d3d_main();
-    let _e3 = oC0_;
+    let _e1 = v0_;
+    oC0_ = _e1;
+    let _e4 = oC0_;
     if !(false) {
         discard;
     }
-    return FragmentOutput(_e3);
+    return FragmentOutput(_e4);
 }

@@ -25,28 +25,24 @@ var<private> r0_: vec4<f32> = vec4<f32>();
 @group(1) @binding(1) 
 var<uniform> d3d_renderer: PixelRenderer;
 
-fn d3d_main() {
+@fragment 
+fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @builtin(position) frag_coord: vec4<f32>, @location(10) fog0_: f32) -> FragmentOutput {
+    v0_ = color0_;
+    t0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e12 = t0_;
     let _e14 = v0_;
     r0_ = clamp((_e12 * _e14), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-}
-
-@fragment 
-fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @builtin(position) frag_coord: vec4<f32>, @location(10) fog0_: f32) -> FragmentOutput {
-    v0_ = color0_;
-    t0_ = texcoord0_;
-    texcoord0_1 = texcoord0_;
-    d3d_main();
-    let _e8 = r0_;
-    let _e11 = d3d_renderer.fog_color;
-    let _e13 = d3d_renderer.fog_params;
-    let _e15 = d3d_renderer.fog_mode;
-    let _e17 = d3d_renderer.fog_use_w;
-    let _e24 = select(frag_coord.z, (1f / frag_coord.w), (_e17 != 0u));
-    let _e31 = (_e13.z * _e24);
-    let _e50 = mix(_e11.xyz, _e8.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e31)), (_e15 == 1u)), exp(-((_e31 * _e31))), (_e15 == 2u)), ((_e13.y - _e24) / (_e13.y - _e13.x)), (_e15 == 3u)))));
-    return FragmentOutput(vec4<f32>(_e50.x, _e50.y, _e50.z, _e8.w));
+    let _e24 = r0_;
+    let _e27 = d3d_renderer.fog_color;
+    let _e29 = d3d_renderer.fog_params;
+    let _e31 = d3d_renderer.fog_mode;
+    let _e33 = d3d_renderer.fog_use_w;
+    let _e40 = select(frag_coord.z, (1f / frag_coord.w), (_e33 != 0u));
+    let _e47 = (_e29.z * _e40);
+    let _e66 = mix(_e27.xyz, _e24.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e47)), (_e31 == 1u)), exp(-((_e47 * _e47))), (_e31 == 2u)), ((_e29.y - _e40) / (_e29.y - _e29.x)), (_e31 == 3u)))));
+    return FragmentOutput(vec4<f32>(_e66.x, _e66.y, _e66.z, _e24.w));
 }

@@ -25,7 +25,9 @@ var<private> oD0_: vec4<f32> = vec4<f32>();
 @group(0) @binding(1) 
 var<uniform> d3d_renderer: VertexRenderer;
 
-fn d3d_main() {
+@vertex 
+fn main(@location(0) v0_: vec4<f32>) -> VertexOutput {
+    v0_1 = v0_;
     let _e1 = v0_1;
     let _e5 = d3d_constants.c[4];
     let _e8 = vec4(0f);
@@ -65,14 +67,8 @@ fn d3d_main() {
     oPos = vec4<f32>((((_e76.x + _e76.y) + _e76.z) + _e76.w), (((_e92.x + _e92.y) + _e92.z) + _e92.w), (((_e108.x + _e108.y) + _e108.z) + _e108.w), (((_e124.x + _e124.y) + _e124.z) + _e124.w));
     let _e134 = r1_;
     oD0_ = _e134;
-}
-
-@vertex 
-fn main(@location(0) v0_: vec4<f32>) -> VertexOutput {
-    v0_1 = v0_;
-    d3d_main();
-    let _e3 = oPos;
-    let _e6 = d3d_renderer.half_pixel;
-    let _e16 = oD0_;
-    return VertexOutput((_e3 + ((_e6 * vec4(_e3.w)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(_e16));
+    let _e137 = oPos;
+    let _e140 = d3d_renderer.half_pixel;
+    let _e148 = oD0_;
+    return VertexOutput((_e137 + ((_e140 * vec4(_e137.w)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(_e148));
 }

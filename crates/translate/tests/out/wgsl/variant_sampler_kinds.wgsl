@@ -18,7 +18,12 @@ var<private> texcoord1_1: vec4<f32> = vec4<f32>();
 var<private> t1_: vec4<f32> = vec4<f32>();
 var<private> r0_: vec4<f32> = vec4<f32>();
 
-fn d3d_main() {
+@fragment 
+fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>) -> FragmentOutput {
+    t0_ = texcoord0_;
+    texcoord0_1 = texcoord0_;
+    t1_ = texcoord1_;
+    texcoord1_1 = texcoord1_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xyz);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
@@ -28,15 +33,6 @@ fn d3d_main() {
     let _e22 = t0_;
     let _e23 = t1_;
     r0_ = clamp((_e22 + _e23), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-}
-
-@fragment 
-fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>) -> FragmentOutput {
-    t0_ = texcoord0_;
-    texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
-    texcoord1_1 = texcoord1_;
-    d3d_main();
-    let _e7 = r0_;
-    return FragmentOutput(_e7);
+    let _e31 = r0_;
+    return FragmentOutput(_e31);
 }

@@ -42,7 +42,12 @@ var<private> oFog: vec4<f32> = vec4<f32>();
 @group(0) @binding(1) 
 var<uniform> d3d_renderer: VertexRenderer;
 
-fn d3d_main() {
+@vertex 
+fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v2_: vec4<f32>, @location(3) v3_: vec4<f32>) -> VertexOutput {
+    v0_1 = v0_;
+    v1_1 = v1_;
+    v2_1 = v2_;
+    v3_1 = v3_;
     let _e1 = v0_1;
     let _e6 = d3d_constants.c[0];
     let _e10 = d3d_constants.c[1];
@@ -112,21 +117,12 @@ fn d3d_main() {
     oT1_ = select(_e209, _e206, vec4<bool>(true, true, false, false));
     let _e211 = r4_;
     oFog = _e211.yyyy;
-}
-
-@vertex 
-fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v2_: vec4<f32>, @location(3) v3_: vec4<f32>) -> VertexOutput {
-    v0_1 = v0_;
-    v1_1 = v1_;
-    v2_1 = v2_;
-    v3_1 = v3_;
-    d3d_main();
-    let _e9 = oPos;
-    let _e12 = d3d_renderer.half_pixel;
-    let _e22 = oD0_;
-    let _e25 = oD1_;
-    let _e28 = oT0_;
-    let _e30 = oT1_;
-    let _e32 = oFog;
-    return VertexOutput((_e9 + ((_e12 * vec4(_e9.w)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(_e22), saturate(_e25), _e28, _e30, _e32.x);
+    let _e218 = oPos;
+    let _e221 = d3d_renderer.half_pixel;
+    let _e228 = oD0_;
+    let _e230 = oD1_;
+    let _e232 = oT0_;
+    let _e233 = oT1_;
+    let _e234 = oFog;
+    return VertexOutput((_e218 + ((_e221 * vec4(_e218.w)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(_e228), saturate(_e230), _e232, _e233, _e234.x);
 }

@@ -42,11 +42,14 @@ var<private> v0_1: vec4<f32> = vec4<f32>();
 @group(0) @binding(1) 
 var<uniform> d3d_renderer: VertexRenderer;
 
-fn d3d_main() {
+@vertex 
+fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutput {
     var loop_counter: i32;
     var loop_counter_1: i32;
     var saved_aL: i32;
 
+    v0_1 = v0_;
+    v1_1 = v1_;
     let _e1 = v1_1;
     let _e6 = textureSampleLevel(t_s0_, s_s0_, _e1.xy, _e1.w);
     r0_ = _e6;
@@ -145,20 +148,13 @@ fn d3d_main() {
     o2_ = _e129;
     let _e130 = r0_;
     o3_.x = _e130.xxxx.x;
-}
-
-@vertex 
-fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutput {
-    v0_1 = v0_;
-    v1_1 = v1_;
-    d3d_main();
-    let _e5 = o0_;
-    let _e8 = d3d_renderer.half_pixel;
-    let _e18 = o1_;
-    let _e20 = o1_;
-    let _e23 = o2_;
-    let _e25 = o3_;
-    let _e29 = o4_;
-    let _e31 = o5_;
-    return VertexOutput((_e5 + ((_e8 * vec4(_e5.w)) * vec4<f32>(1f, 1f, 0f, 0f))), _e18.xyyy, _e20.zwww, _e23, _e25.xxxx.x, _e29, _e31);
+    let _e136 = o0_;
+    let _e139 = d3d_renderer.half_pixel;
+    let _e147 = o1_;
+    let _e149 = o1_;
+    let _e151 = o2_;
+    let _e152 = o3_;
+    let _e155 = o4_;
+    let _e156 = o5_;
+    return VertexOutput((_e136 + ((_e139 * vec4(_e136.w)) * vec4<f32>(1f, 1f, 0f, 0f))), _e147.xyyy, _e149.zwww, _e151, _e152.xxxx.x, _e155, _e156);
 }
