@@ -39,8 +39,9 @@ pub enum Scan {
 
 /// Counts tokens up to and including the first `0x0000FFFF`, looking at no
 /// more than [`MAX_TOKENS`] words, exactly as the bridge does when a shader is
-/// created. The scan is word-wise and does not skip comment or `def` payloads
-/// (the runtime does not either).
+/// created. The scan is word-wise, as the spec's bridge does: a comment or
+/// `def` payload word equal to `0x0000FFFF` ends it early. [`crate::parse()`]
+/// walks the structure instead and finds the real end token.
 pub fn scan_tokens(words: &[u32]) -> Scan {
     match words.iter().take(MAX_TOKENS).position(|&w| w == END_TOKEN) {
         Some(i) => Scan::Complete(i + 1),
@@ -101,6 +102,14 @@ mod tests {
         let mut bytes = b"foobar".to_vec();
         bytes.extend([0, 0]);
         assert_eq!(content_key(&tokens), fnv1a64(bytes));
+    }
+
+    #[test]
+    fn scan_is_word_wise_but_parse_is_structural() {
+        // vs_1_1; def c0 with a literal whose bits are the end token; end.
+        let tokens = [0xFFFE_0101, 0x51, 0xA00F_0000, 0xFFFF, 0, 0, 0, 0xFFFF];
+        assert_eq!(scan_tokens(&tokens), Scan::Complete(4));
+        assert_eq!(crate::parse(&tokens).map(|p| p.token_count), Ok(8));
     }
 
     #[test]
