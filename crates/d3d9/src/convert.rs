@@ -23,12 +23,15 @@ pub enum Upload {
     R16ToRgba16,
     /// Two half floats expanded to (r, g, 1, 1) halves.
     Rg16ToRgba16,
+    /// Decoded to BGRA8 by the texture core (`ninebridge_texture::decode`).
+    Decode(ninebridge_texture::D3dFormat),
 }
 
 /// What a D3D9 format is on the GPU.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FormatInfo {
-    /// Bytes of one texel in the application's (locked) memory.
+    /// Bytes of one texel in the application's (locked) memory; 0 for the
+    /// texture core's formats, sized with [`level_bytes`] (blocks).
     pub host_bytes: u32,
     /// The format of sampled textures.
     pub texture: wgpu::TextureFormat,
@@ -67,6 +70,23 @@ pub fn format_info(format: Format) -> FormatInfo {
         Format::R32F => color(4, T::Rgba32Float, Upload::R32ToRgba32, T::R32Float),
         Format::G32R32F => color(8, T::Rgba32Float, Upload::Rg32ToRgba32, T::Rg32Float),
         Format::A32B32G32R32F => color(16, T::Rgba32Float, Upload::Copy, T::Rgba32Float),
+        Format::R5G6B5
+        | Format::A1R5G5B5
+        | Format::A4R4G4B4
+        | Format::A8
+        | Format::L8
+        | Format::A8L8
+        | Format::Dxt1
+        | Format::Dxt2
+        | Format::Dxt3
+        | Format::Dxt4
+        | Format::Dxt5 => {
+            // Every variant's value is a texture-core D3DFORMAT.
+            match ninebridge_texture::D3dFormat::from_u32(format.to_d3d()) {
+                Some(core) => color(0, T::Bgra8Unorm, Upload::Decode(core), T::Bgra8Unorm),
+                None => color(4, T::Bgra8Unorm, Upload::Copy, T::Bgra8Unorm),
+            }
+        }
         Format::D16 => depth(2, T::Depth16Unorm),
         Format::D24S8 => depth(4, T::Depth24PlusStencil8),
         Format::D24X8 => depth(4, T::Depth24Plus),
@@ -74,8 +94,48 @@ pub fn format_info(format: Format) -> FormatInfo {
     }
 }
 
+/// Bytes of one `width` x `height` x `depth` level of `format` in the
+/// application's memory (rows of texels or of 4x4 blocks, tightly packed).
+pub fn level_bytes(format: Format, width: u32, height: u32, depth: u32) -> D3dResult<usize> {
+    let info = format_info(format);
+    let slice = match info.upload {
+        Upload::Decode(core) => ninebridge_texture::level_size(core, width, height)
+            .map_err(|e| invalid!("{format:?} level of {width}x{height}: {e}"))?,
+        _ => width as usize * height as usize * info.host_bytes as usize,
+    };
+    Ok(slice * depth as usize)
+}
+
+/// Converts one level's texels (`format`'s host layout, tightly packed,
+/// `depth` slices) into the bytes of its sampled GPU format.
+pub fn convert_level(
+    format: Format,
+    width: u32,
+    height: u32,
+    depth: u32,
+    src: &[u8],
+) -> D3dResult<Vec<u8>> {
+    let Upload::Decode(core) = format_info(format).upload else {
+        return Ok(convert_texels(format, src));
+    };
+    let slice = level_bytes(format, width, height, 1)?;
+    let rows = height.div_ceil(core.block().height).max(1) as usize;
+    let mut out = Vec::with_capacity(width as usize * height as usize * depth as usize * 4);
+    for z in 0..depth as usize {
+        let start = z * slice;
+        let data = src
+            .get(start..start + slice)
+            .ok_or_else(|| invalid!("level data shorter than {depth} slices"))?;
+        let bgra = ninebridge_texture::decode(core, width, height, data, slice / rows)
+            .map_err(|e| invalid!("decoding {format:?}: {e}"))?;
+        out.extend_from_slice(&bgra);
+    }
+    Ok(out)
+}
+
 /// Converts `src` texels (tightly packed, `format`'s host layout) into the
-/// bytes of its sampled GPU format.
+/// bytes of its sampled GPU format (formats the texture core decodes go
+/// through [`convert_level`]).
 pub fn convert_texels(format: Format, src: &[u8]) -> Vec<u8> {
     const ONE_F32: [u8; 4] = 1.0f32.to_le_bytes();
     const ONE_F16: [u8; 2] = 0x3c00u16.to_le_bytes();
@@ -92,6 +152,7 @@ pub fn convert_texels(format: Format, src: &[u8]) -> Vec<u8> {
         Upload::Rg32ToRgba32 => expand(src, 8, &[&ONE_F32, &ONE_F32]),
         Upload::R16ToRgba16 => expand(src, 2, &[&ONE_F16, &ONE_F16, &ONE_F16]),
         Upload::Rg16ToRgba16 => expand(src, 4, &[&ONE_F16, &ONE_F16]),
+        Upload::Decode(_) => src.to_vec(),
     }
 }
 
@@ -494,6 +555,23 @@ mod tests {
             .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
             .collect();
         assert_eq!(floats, [2.5, 1.0, 1.0, 1.0, -1.0, 1.0, 1.0, 1.0]);
+    }
+
+    #[test]
+    fn texture_core_formats_decode_to_bgra8() {
+        // L8 0x80 reads (0x80, 0x80, 0x80, 0xff).
+        assert_eq!(level_bytes(Format::L8, 2, 1, 1).unwrap(), 2);
+        assert_eq!(
+            convert_level(Format::L8, 2, 1, 1, &[0x80, 0x00]).unwrap(),
+            [0x80, 0x80, 0x80, 0xff, 0, 0, 0, 0xff]
+        );
+        // One DXT1 block: colour0 pure red, all indices 0 -> red everywhere,
+        // for a 2x2 level too (the block is still 8 bytes).
+        let block = [0x00, 0xf8, 0x1f, 0x00, 0, 0, 0, 0];
+        assert_eq!(level_bytes(Format::Dxt1, 2, 2, 1).unwrap(), 8);
+        let out = convert_level(Format::Dxt1, 2, 2, 1, &block).unwrap();
+        assert_eq!(out, [0, 0, 0xff, 0xff].repeat(4));
+        assert!(convert_level(Format::Dxt1, 4, 4, 1, &block[..4]).is_err());
     }
 
     #[test]

@@ -257,7 +257,7 @@ impl Device {
         format: Format,
         render_target: bool,
     ) -> D3dResult<TextureId> {
-        let (info, levels, desc) =
+        let (_, levels, desc) =
             crate::resource::texture_descriptor(kind, extent, levels, format, render_target)?;
         let gpu = self
             .gpu
@@ -285,7 +285,7 @@ impl Device {
         for _face in 0..tex.faces() {
             for level in 0..levels {
                 let (w, h, d) = tex.level_extent(level);
-                let bytes = w as usize * h as usize * d as usize * info.host_bytes as usize;
+                let bytes = crate::convert::level_bytes(format, w, h, d)?;
                 tex.shadow.push(vec![0; bytes]);
             }
         }
@@ -518,6 +518,9 @@ impl Device {
         format: Format,
     ) -> D3dResult<SurfaceId> {
         let info = format_info(format);
+        if matches!(info.upload, crate::convert::Upload::Decode(_)) {
+            return Err(not_available!("{format:?} cannot be a render target"));
+        }
         if info.depth {
             return Err(invalid!(
                 "{format:?} is a depth format, not a render target format"

@@ -10,7 +10,10 @@
 //! - `convert.rs`: pure mappings from that state to wgpu descriptors
 //!   (formats, blend, depth-stencil, samplers, vertex formats), unit-tested.
 //! - `resource.rs`: textures (2D, cube, volume) and buffers with host shadow
-//!   copies for `lock`/`unlock`, surfaces, and typed handles.
+//!   copies for `lock`/`unlock`, surfaces, and typed handles. Float formats
+//!   upload directly (missing channels read 1, as in D3D9); the texture
+//!   core's formats (DXT1-5, 16-bit, L8, A8, A8L8) are decoded to BGRA8 by
+//!   `ninebridge_texture::decode` on unlock.
 //! - `shader.rs` + `compile.rs`: the translator seam ([`ShaderTranslator`])
 //!   and compiled variants, keyed by the fixed-function state that changes
 //!   the generated code ([`ShaderVariant`]).
@@ -44,7 +47,7 @@ mod state;
 mod translator;
 mod types;
 
-pub use convert::{FormatInfo, SamplerKey, Upload, format_info};
+pub use convert::{FormatInfo, SamplerKey, Upload, format_info, level_bytes};
 pub use device::{
     Device, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, TransformState,
     VS_FLOAT_CONSTANTS,

@@ -3,7 +3,7 @@
 
 use ninebridge_gpu::wgpu;
 
-use crate::convert::{FormatInfo, convert_texels, format_info};
+use crate::convert::{FormatInfo, convert_level, format_info};
 use crate::error::{D3dError, D3dResult, invalid};
 use crate::types::Format;
 
@@ -165,7 +165,7 @@ impl Texture {
             .shadow
             .get(index)
             .ok_or_else(|| invalid!("no shadow for level {level}"))?;
-        let data = convert_texels(self.format, host);
+        let data = convert_level(self.format, w, h, d, host)?;
         let gpu_texel = data.len() as u64 / (u64::from(w) * u64::from(h) * u64::from(d)).max(1);
         queue.write_texture(
             wgpu::TexelCopyTextureInfo {
@@ -206,6 +206,11 @@ pub(crate) fn texture_descriptor(
     if info.depth {
         return Err(invalid!(
             "depth format {format:?} cannot be a texture here; use create_depth_stencil_surface"
+        ));
+    }
+    if render_target && matches!(info.upload, crate::convert::Upload::Decode(_)) {
+        return Err(crate::error::not_available!(
+            "{format:?} cannot be a render target"
         ));
     }
     for (edge, name) in [(width, "width"), (height, "height"), (depth, "depth")] {

@@ -30,6 +30,28 @@ d3d_enum! {
         X8R8G8B8 = 22,
         /// `D3DFMT_A8B8G8R8`: bytes R, G, B, A.
         A8B8G8R8 = 32,
+        /// `D3DFMT_R5G6B5` (decoded by the texture core).
+        R5G6B5 = 23,
+        /// `D3DFMT_A1R5G5B5` (decoded by the texture core).
+        A1R5G5B5 = 25,
+        /// `D3DFMT_A4R4G4B4` (decoded by the texture core).
+        A4R4G4B4 = 26,
+        /// `D3DFMT_A8` (decoded by the texture core).
+        A8 = 28,
+        /// `D3DFMT_L8` (decoded by the texture core).
+        L8 = 50,
+        /// `D3DFMT_A8L8` (decoded by the texture core).
+        A8L8 = 51,
+        /// `D3DFMT_DXT1` (decoded by the texture core).
+        Dxt1 = 0x3154_5844,
+        /// `D3DFMT_DXT2` (decoded by the texture core).
+        Dxt2 = 0x3254_5844,
+        /// `D3DFMT_DXT3` (decoded by the texture core).
+        Dxt3 = 0x3354_5844,
+        /// `D3DFMT_DXT4` (decoded by the texture core).
+        Dxt4 = 0x3454_5844,
+        /// `D3DFMT_DXT5` (decoded by the texture core).
+        Dxt5 = 0x3554_5844,
         /// `D3DFMT_R16F`.
         R16F = 111,
         /// `D3DFMT_G16R16F`.

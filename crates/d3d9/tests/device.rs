@@ -316,3 +316,29 @@ fn invalid_calls_are_typed_errors_and_the_device_survives() {
         &[1.0, 1.0, 1.0, 1.0]
     );
 }
+
+#[test]
+fn texture_core_formats_are_decoded_on_upload() {
+    let (mut d, rt) = setup();
+    let tex = d.create_texture(4, 4, 1, false, Format::Dxt1).unwrap();
+    let level = d.lock_rect(tex, 0).unwrap();
+    assert_eq!(level.len(), 8, "one DXT1 block");
+    // colour0 = pure red (R5G6B5 0xf800), every index 0.
+    level.copy_from_slice(&[0x00, 0xf8, 0x1f, 0x00, 0, 0, 0, 0]);
+    d.unlock_rect(tex, 0).unwrap();
+    d.set_texture(0, Some(tex)).unwrap();
+    d.set_pixel_shader_constant_f(0, &[[0.0; 4], [1.0; 4]])
+        .unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
+        .unwrap();
+    let px = floats(&d.get_render_target_data(rt).unwrap());
+    assert!(
+        px.chunks(4).all(|p| p == [1.0, 0.0, 0.0, 1.0]),
+        "{:?}",
+        &px[..4]
+    );
+    assert!(matches!(
+        d.create_render_target(4, 4, Format::Dxt1),
+        Err(D3dError::NotAvailable(_))
+    ));
+}
