@@ -21,6 +21,11 @@ fuzz_target!(|data: &[u8]| {
         d3d9_mul_zero: flags & 0x20 != 0,
         sampler_kinds: [kind; 16],
         flat_shading: flags & 0x30 == 0x30,
+        texture_swizzles: [if flags & 0x80 != 0 {
+            ninebridge_translate::TextureSwizzle::RED_ONE
+        } else {
+            ninebridge_translate::TextureSwizzle::IDENTITY
+        }; 16],
     };
     let len = rest.len() & !3;
     match ninebridge_translate::translate_bytes(&rest[..len], &options) {

@@ -13,6 +13,23 @@
 //! variant. [`interface`] fixes the bindings and varyings every translated
 //! module uses; [`ShaderInterface`] says which of them one module needs.
 //! Lowering lives in `lower/` (see its module comment for the design).
+//!
+//! ```
+//! use ninebridge_translate::{TranslateOptions, CompareFunc, translate, to_wgsl};
+//!
+//! let program = ninebridge_d3dbc::assemble_program(
+//!     "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n",
+//! )?;
+//! let options = TranslateOptions {
+//!     alpha_test: Some(CompareFunc::Greater),
+//!     ..Default::default()
+//! };
+//! let t = translate(&program, &options)?;
+//! assert_eq!(t.interface.group, 1); // pixel-stage resources
+//! assert_eq!(t.interface.textures[0].texture_binding, 2);
+//! assert!(to_wgsl(&t)?.contains("discard"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 pub mod error;
 pub mod interface;
@@ -22,7 +39,7 @@ pub mod output;
 
 pub use error::TranslateError;
 pub use interface::ShaderInterface;
-pub use options::{CompareFunc, SamplerKind, TranslateOptions};
+pub use options::{Channel, CompareFunc, SamplerKind, TextureSwizzle, TranslateOptions};
 pub use output::{OutputKind, to_glsl, to_msl, to_spirv, to_spirv_bytes, to_wgsl};
 
 use std::cell::RefCell;

@@ -85,6 +85,51 @@ impl SamplerKind {
     }
 }
 
+/// Where one component of a sampled value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Channel {
+    /// The texture's red channel.
+    R,
+    /// Green.
+    G,
+    /// Blue.
+    B,
+    /// Alpha.
+    A,
+    /// Constant 0.
+    Zero,
+    /// Constant 1.
+    One,
+}
+
+/// A component mapping applied to every value sampled from a stage: how
+/// D3D9 fills the channels a format lacks, which wgpu fills differently
+/// (`D3DFMT_R32F` samples as (r, 1, 1, 1) in D3D9 but (r, 0, 0, 1) from an
+/// `R32Float` texture; `L8` as (l, l, l, 1) from an `R8Unorm`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TextureSwizzle(pub [Channel; 4]);
+
+impl TextureSwizzle {
+    /// (r, g, b, a): no change.
+    pub const IDENTITY: TextureSwizzle =
+        TextureSwizzle([Channel::R, Channel::G, Channel::B, Channel::A]);
+    /// (r, 1, 1, 1): D3D9's single-channel float formats (`R16F`, `R32F`).
+    pub const RED_ONE: TextureSwizzle =
+        TextureSwizzle([Channel::R, Channel::One, Channel::One, Channel::One]);
+    /// (r, g, 1, 1): two-channel formats (`G16R16`, `G32R32F`, ...).
+    pub const RG_ONE: TextureSwizzle =
+        TextureSwizzle([Channel::R, Channel::G, Channel::One, Channel::One]);
+    /// (r, r, r, 1): luminance (`L8`, `L16`) stored in a red-only texture.
+    pub const LUMINANCE: TextureSwizzle =
+        TextureSwizzle([Channel::R, Channel::R, Channel::R, Channel::One]);
+}
+
+impl Default for TextureSwizzle {
+    fn default() -> Self {
+        Self::IDENTITY
+    }
+}
+
 /// Everything besides the bytecode that changes the generated code.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TranslateOptions {
@@ -107,4 +152,8 @@ pub struct TranslateOptions {
     /// semantics in 3.0) are not interpolated but taken from the first
     /// vertex. Give both stages of a pipeline the same value.
     pub flat_shading: bool,
+    /// Per sampler stage: the component mapping applied after sampling
+    /// (identity by default), for formats whose missing channels D3D9 fills
+    /// differently from wgpu.
+    pub texture_swizzles: [TextureSwizzle; 16],
 }

@@ -46,6 +46,7 @@ fn check(name: &str, words: &[u32], val: Option<&Path>, dir: &Path) -> Result<bo
             d3d9_mul_zero: true,
             sampler_kinds: [SamplerKind::Cube; 16],
             flat_shading: true,
+            texture_swizzles: [ninebridge_translate::TextureSwizzle::RED_ONE; 16],
         });
     }
     for (v, options) in variants.iter().enumerate() {

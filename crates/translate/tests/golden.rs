@@ -5,7 +5,7 @@
 //! `NINEBRIDGE_BLESS=1` rewrites them; review the diff.
 //!
 //! A line `// options: ...` in an input selects the variant: `alpha=FUNC`,
-//! `fog`, `flat`, `mulzero`, `samplers=KIND,KIND,...`.
+//! `fog`, `flat`, `mulzero`, `redone=STAGE,...`, `samplers=KIND,KIND,...`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -25,6 +25,11 @@ fn options_of(text: &str) -> TranslateOptions {
                 o.alpha_test = Some(CompareFunc::from_name(f).expect("alpha function"));
             } else if word == "fog" {
                 o.fog = true;
+            } else if let Some(list) = word.strip_prefix("redone=") {
+                for stage in list.split(',') {
+                    let stage: usize = stage.parse().expect("stage number");
+                    o.texture_swizzles[stage] = ninebridge_translate::TextureSwizzle::RED_ONE;
+                }
             } else if word == "flat" {
                 o.flat_shading = true;
             } else if word == "mulzero" {

@@ -74,6 +74,11 @@ fn options() -> impl Strategy<Value = TranslateOptions> {
             d3d9_mul_zero: mz,
             sampler_kinds: [[SamplerKind::TwoD, SamplerKind::Cube, SamplerKind::Volume][kind]; 16],
             flat_shading: fog && mz,
+            texture_swizzles: [if fog {
+                ninebridge_translate::TextureSwizzle::LUMINANCE
+            } else {
+                ninebridge_translate::TextureSwizzle::IDENTITY
+            }; 16],
         }
     })
 }

@@ -428,3 +428,29 @@ fn non_finite_def_values_translate() {
         );
     }
 }
+
+#[test]
+fn texture_swizzles_fill_missing_channels() {
+    use ninebridge_translate::TextureSwizzle;
+    let text = "ps_2_0\ndcl t0\ndcl_2d s0\ndcl_2d s1\ntexld r0, t0, s0\ntexld r1, t0, s1\nadd oC0, r0, r1\n";
+    let mut options = TranslateOptions::default();
+    options.texture_swizzles[1] = TextureSwizzle::RED_ONE;
+    let t = tr(text, &options).unwrap();
+    // Stage 1's sample is rebuilt from its red channel and three ones; stage 0's is used as is.
+    let composes = t.module.entry_points[0]
+        .function
+        .expressions
+        .iter()
+        .filter(|(_, e)| matches!(e, naga::Expression::Compose { components, .. } if components.len() == 4))
+        .count();
+    let plain = tr(text, &TranslateOptions::default()).unwrap();
+    let plain_composes = plain.module.entry_points[0]
+        .function
+        .expressions
+        .iter()
+        .filter(|(_, e)| matches!(e, naga::Expression::Compose { components, .. } if components.len() == 4))
+        .count();
+    assert_eq!(composes, plain_composes + 1);
+    let wgsl = ninebridge_translate::to_wgsl(&t).unwrap();
+    assert!(wgsl.contains(".x, 1f, 1f, 1f)"), "{wgsl}");
+}

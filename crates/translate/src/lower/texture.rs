@@ -185,7 +185,7 @@ impl Ctx<'_> {
         };
         let image = self.b.global(slot.texture);
         let sampler = self.b.global(slot.sampler);
-        Ok(self.b.expr(Expression::ImageSample {
+        let sampled = self.b.expr(Expression::ImageSample {
             image,
             sampler,
             gather: None,
@@ -195,7 +195,34 @@ impl Ctx<'_> {
             level,
             depth_ref: None,
             clamp_to_edge: false,
-        }))
+        });
+        Ok(self.texture_swizzle(stage, sampled))
+    }
+
+    /// Applies the stage's [`TextureSwizzle`](crate::options::TextureSwizzle).
+    fn texture_swizzle(&mut self, stage: u32, v: Expr) -> Expr {
+        use crate::options::{Channel, TextureSwizzle};
+        let swizzle = self
+            .options
+            .texture_swizzles
+            .get(stage as usize)
+            .copied()
+            .unwrap_or_default();
+        if swizzle == TextureSwizzle::IDENTITY {
+            return v;
+        }
+        let comps = swizzle
+            .0
+            .map(|c| match c {
+                Channel::R => self.b.index(v, 0),
+                Channel::G => self.b.index(v, 1),
+                Channel::B => self.b.index(v, 2),
+                Channel::A => self.b.index(v, 3),
+                Channel::Zero => self.b.f32(0.0),
+                Channel::One => self.b.f32(1.0),
+            })
+            .to_vec();
+        self.b.compose(self.b.types.vec4f, comps)
     }
 
     /// ps_1_x: the interpolated texture coordinate `n` (a private copy of

@@ -1,0 +1,34 @@
+diagnostic(off, derivative_uniformity);
+
+struct FragmentOutput {
+    @location(0) color0_: vec4<f32>,
+}
+
+@group(1) @binding(2) 
+var t_s0_: texture_2d<f32>;
+@group(1) @binding(3) 
+var s_s0_: sampler;
+@group(1) @binding(4) 
+var t_s1_: texture_2d<f32>;
+@group(1) @binding(5) 
+var s_s1_: sampler;
+var<private> t0_: vec4<f32> = vec4<f32>();
+var<private> r0_: vec4<f32> = vec4<f32>();
+var<private> r1_: vec4<f32> = vec4<f32>();
+var<private> oC0_: vec4<f32> = vec4<f32>();
+
+@fragment 
+fn main(@location(0) texcoord0_: vec4<f32>) -> FragmentOutput {
+    t0_ = texcoord0_;
+    let _e1 = t0_;
+    let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
+    r0_ = _e5;
+    let _e7 = t0_;
+    let _e11 = textureSample(t_s1_, s_s1_, _e7.xy);
+    r1_ = vec4<f32>(_e11.x, 1f, 1f, 1f);
+    let _e16 = r0_;
+    let _e17 = r1_;
+    oC0_ = (_e16 * _e17);
+    let _e21 = oC0_;
+    return FragmentOutput(_e21);
+}
