@@ -4,10 +4,10 @@
 //! `Command` enum and a `run` function. Errors reach `main` as `anyhow::Error`
 //! and are printed as one line (`error: ...`) with a non-zero exit status.
 
-mod pack;
-mod shaderpack;
 mod conformance;
+mod pack;
 mod shader;
+mod shaderpack;
 mod tex;
 
 use std::process::ExitCode;
