@@ -65,8 +65,7 @@ pub fn check_golden(path: &Path, actual: &str) -> Result<(), String> {
         std::fs::write(path, actual).map_err(|e| format!("{}: {e}", path.display()))?;
         return Ok(());
     }
-    let expected =
-        std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let expected = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     if expected == actual {
         return Ok(());
     }
