@@ -301,3 +301,51 @@ fn batches_keep_key_order_and_pixels() {
         assert_eq!(entry.pixels, bgra.as_slice());
     }
 }
+
+#[test]
+fn a_bad_image_in_a_later_batch_stops_the_pipeline_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut inputs = Vec::new();
+    for n in 0..12u32 {
+        let path = dir.path().join(format!("{:08x}.png", n));
+        let (rgba, _) = pattern(2, 2, n as u8);
+        write_png(
+            &path,
+            2,
+            2,
+            png::ColorType::Rgba,
+            png::BitDepth::Eight,
+            &rgba,
+        );
+        inputs.push(path);
+    }
+    // Entry 7 has a valid header (so the size pass accepts it) but corrupt
+    // image data: decoding fails in the third 3-image batch.
+    let broken = &inputs[7];
+    let mut bytes = std::fs::read(broken).unwrap();
+    let idat = bytes.windows(4).position(|w| w == b"IDAT").unwrap();
+    for b in &mut bytes[idat + 4..idat + 12] {
+        *b ^= 0x5A;
+    }
+    std::fs::write(broken, &bytes).unwrap();
+
+    let out = dir.path().join("out.hvt");
+    let sources = collect_sources(&inputs).unwrap();
+    let err = build_from_sources(&sources, &out, 48, &|| {}).unwrap_err();
+    assert!(
+        matches!(&err, BuildError::Png { path, .. } if path == broken),
+        "{err}"
+    );
+    assert!(!out.exists());
+    let temps = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .ends_with(".tmp")
+        })
+        .count();
+    assert_eq!(temps, 0);
+}
