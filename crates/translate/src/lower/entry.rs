@@ -419,7 +419,11 @@ pub(crate) fn build_entry_point(
             let arg4 = if comps == 1 { ctx.b.splat4(arg) } else { arg };
             let p = ctx.reg_ptr(kind, reg);
             store_packed(ctx, p, arg4, mask);
-            if ctx.model.is_ps_1x() && kind == RegisterType::Addr {
+            if ctx.model.is_ps_1x()
+                && kind == RegisterType::Addr
+                && reg < 8
+                && ctx.ps1_texcoords & (1 << reg) != 0
+            {
                 let c = ctx.reg_ptr(RegisterType::TexCrdOut, reg);
                 ctx.b.store(c, arg4);
             }

@@ -41,8 +41,6 @@ vec4 t3_ = vec4(0.0);
 
 vec4 r0_ = vec4(0.0);
 
-vec4 texcoord3_1 = vec4(0.0);
-
 layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 1) smooth in vec4 _vs2fs_location1;
 layout(location = 2) smooth in vec4 _vs2fs_location2;
@@ -61,7 +59,6 @@ void main() {
     t2_ = texcoord2_;
     texcoord2_1 = texcoord2_;
     t3_ = texcoord3_;
-    texcoord3_1 = texcoord3_;
     vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
@@ -86,8 +83,8 @@ void main() {
     vec4 _e105 = r0_;
     vec4 _e106 = t3_;
     r0_ = clamp((_e105 * _e106), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e116 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e116);
+    vec4 _e115 = r0_;
+    FragmentOutput _tmp_return = FragmentOutput(_e115);
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

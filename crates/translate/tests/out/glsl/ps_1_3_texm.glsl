@@ -28,8 +28,6 @@ vec4 t3_ = vec4(0.0);
 
 vec4 r0_ = vec4(0.0);
 
-vec4 texcoord3_1 = vec4(0.0);
-
 layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 1) smooth in vec4 _vs2fs_location1;
 layout(location = 2) smooth in vec4 _vs2fs_location2;
@@ -48,7 +46,6 @@ void main() {
     t2_ = texcoord2_;
     texcoord2_1 = texcoord2_;
     t3_ = texcoord3_;
-    texcoord3_1 = texcoord3_;
     vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
@@ -66,8 +63,8 @@ void main() {
     vec4 _e61 = t2_;
     vec4 _e62 = t3_;
     r0_ = clamp((_e61 * _e62), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e73 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e73);
+    vec4 _e72 = r0_;
+    FragmentOutput _tmp_return = FragmentOutput(_e72);
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -46,14 +46,6 @@ vec4 r5_ = vec4(0.0);
 
 vec4 oDepth = vec4(0.0);
 
-vec4 texcoord0_1 = vec4(0.0);
-
-vec4 texcoord1_1 = vec4(0.0);
-
-vec4 texcoord2_1 = vec4(0.0);
-
-vec4 texcoord3_1 = vec4(0.0);
-
 layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 1) smooth in vec4 _vs2fs_location1;
 layout(location = 2) smooth in vec4 _vs2fs_location2;
@@ -66,13 +58,9 @@ void main() {
     vec4 texcoord2_ = _vs2fs_location2;
     vec4 texcoord3_ = _vs2fs_location3;
     t0_ = texcoord0_;
-    texcoord0_1 = texcoord0_;
     t1_ = texcoord1_;
-    texcoord1_1 = texcoord1_;
     t2_ = texcoord2_;
-    texcoord2_1 = texcoord2_;
     t3_ = texcoord3_;
-    texcoord3_1 = texcoord3_;
     vec4 _e1 = t0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     r0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
@@ -109,9 +97,9 @@ void main() {
     vec4 _e121 = r0_;
     vec4 _e122 = r1_;
     r0_ = clamp((_e121 * _e122), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e135 = r0_;
-    vec4 _e136 = oDepth;
-    FragmentOutput _tmp_return = FragmentOutput(_e135, _e136.x);
+    vec4 _e131 = r0_;
+    vec4 _e132 = oDepth;
+    FragmentOutput _tmp_return = FragmentOutput(_e131, _e132.x);
     _fs2p_location0 = _tmp_return.color0_;
     gl_FragDepth = _tmp_return.depth;
     return;

@@ -24,7 +24,6 @@ var<private> texcoord2_1: vec4<f32> = vec4<f32>();
 var<private> t2_: vec4<f32> = vec4<f32>();
 var<private> t3_: vec4<f32> = vec4<f32>();
 var<private> r0_: vec4<f32> = vec4<f32>();
-var<private> texcoord3_1: vec4<f32> = vec4<f32>();
 
 @fragment 
 fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>) -> FragmentOutput {
@@ -35,7 +34,6 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     t2_ = texcoord2_;
     texcoord2_1 = texcoord2_;
     t3_ = texcoord3_;
-    texcoord3_1 = texcoord3_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
@@ -53,6 +51,6 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     let _e61 = t2_;
     let _e62 = t3_;
     r0_ = clamp((_e61 * _e62), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e73 = r0_;
-    return FragmentOutput(_e73);
+    let _e72 = r0_;
+    return FragmentOutput(_e72);
 }

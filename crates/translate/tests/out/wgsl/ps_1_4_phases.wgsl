@@ -40,21 +40,13 @@ var<private> t3_: vec4<f32> = vec4<f32>();
 var<private> r4_: vec4<f32> = vec4<f32>();
 var<private> r5_: vec4<f32> = vec4<f32>();
 var<private> oDepth: vec4<f32> = vec4<f32>();
-var<private> texcoord0_1: vec4<f32> = vec4<f32>();
-var<private> texcoord1_1: vec4<f32> = vec4<f32>();
-var<private> texcoord2_1: vec4<f32> = vec4<f32>();
-var<private> texcoord3_1: vec4<f32> = vec4<f32>();
 
 @fragment 
 fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>) -> FragmentOutput {
     t0_ = texcoord0_;
-    texcoord0_1 = texcoord0_;
     t1_ = texcoord1_;
-    texcoord1_1 = texcoord1_;
     t2_ = texcoord2_;
-    texcoord2_1 = texcoord2_;
     t3_ = texcoord3_;
-    texcoord3_1 = texcoord3_;
     let _e1 = t0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     r0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
@@ -91,7 +83,7 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     let _e121 = r0_;
     let _e122 = r1_;
     r0_ = clamp((_e121 * _e122), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e135 = r0_;
-    let _e136 = oDepth;
-    return FragmentOutput(_e135, _e136.x);
+    let _e131 = r0_;
+    let _e132 = oDepth;
+    return FragmentOutput(_e131, _e132.x);
 }
