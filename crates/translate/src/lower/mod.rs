@@ -68,6 +68,16 @@ pub(crate) struct Ctx<'a> {
     pub label_fns: HashMap<u32, Handle<naga::Function>>,
     /// Texture coordinates a ps_1_x shader reads (`tex`, `texcoord`, ...).
     pub ps1_texcoords: u8,
+    /// Writes held back until both halves of a ps_1_x co-issued pair are
+    /// computed: (pointer, value, mask, predicate).
+    pub coissue_writes: Option<
+        Vec<(
+            Handle<naga::Expression>,
+            Handle<naga::Expression>,
+            u8,
+            Option<ninebridge_d3dbc::SrcParam>,
+        )>,
+    >,
     /// `vec4<bool>` module constants of write masks, by mask.
     pub mask_constants: [Option<Handle<naga::Constant>>; 16],
     /// Filled by the entry point builder.
@@ -99,6 +109,7 @@ impl<'a> Ctx<'a> {
             label_fns: HashMap::new(),
             ps1_texcoords: 0,
             mask_constants: [None; 16],
+            coissue_writes: None,
             interface: None,
         };
         for def in &program.constants {
@@ -257,7 +268,7 @@ pub(crate) fn lower<'a>(
         };
         ctx.b.f = builder::FnState::new(&name);
         ctx.flow.clear();
-        for &i in &seg.instructions {
+        for (k, &i) in seg.instructions.iter().enumerate() {
             let Some(ins) = program.instructions.get(i) else {
                 continue;
             };
@@ -265,7 +276,18 @@ pub(crate) fn lower<'a>(
             if ins.opcode == Opcode::Ret && ctx.flow.is_empty() {
                 break;
             }
+            let next_coissued = seg
+                .instructions
+                .get(k + 1)
+                .and_then(|&j| program.instructions.get(j))
+                .is_some_and(|n| n.coissue);
+            if next_coissued && ctx.coissue_writes.is_none() {
+                ctx.coissue_writes = Some(Vec::new());
+            }
             ctx.instruction(ins)?;
+            if !next_coissued {
+                ctx.flush_coissue();
+            }
         }
         if !ctx.flow.is_empty() {
             return Err(TranslateError::Program(format!(

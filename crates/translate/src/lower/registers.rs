@@ -40,6 +40,9 @@ impl RegMap {
     }
 }
 
+/// A write held back inside a co-issued pair: pointer, value, mask, predicate.
+pub(crate) type PendingWrite = (Handle<Expression>, Handle<Expression>, u8, Option<SrcParam>);
+
 /// ps_1_x arithmetic range (`PixelShader1xMaxValue` of the D3D9 drivers
 /// Wine and the reference rasteriser report).
 pub(crate) const PS1X_MAX: f32 = 8.0;
@@ -374,8 +377,20 @@ impl Ctx<'_> {
             return self.write_relative(dst, rel, v, predicate);
         }
         let ptr = self.reg_ptr(dst.reg.kind, dst.reg.index);
+        if let Some(pending) = self.coissue_writes.as_mut() {
+            // A co-issued pair reads its sources before either writes.
+            pending.push((ptr, v, dst.write_mask.0, predicate.copied()));
+            return Ok(());
+        }
         self.store_masked(ptr, v, dst.write_mask.0, predicate);
         Ok(())
+    }
+
+    /// Stores the writes held back while a co-issued pair was computed.
+    pub(crate) fn flush_coissue(&mut self) {
+        for (ptr, v, mask, pred) in self.coissue_writes.take().unwrap_or_default() {
+            self.store_masked(ptr, v, mask, pred.as_ref());
+        }
     }
 
     fn check_writable(&self, dst: &DstParam) -> Result<(), TranslateError> {

@@ -69,10 +69,10 @@ void main() {
     r1_.w = clamp((((vec4(1.0) - _e76) + (_e79 - vec4(0.5))) * vec4(0.5)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)).w;
     vec4 _e90 = r0_;
     vec4 _e91 = r1_;
-    vec4 _e97 = r0_;
-    r0_ = mix(_e97, clamp((_e90 - -(_e91)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)), bvec4(true, true, true, false));
-    vec4 _e99 = r1_;
-    r0_.w = clamp(_e99.wwww, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)).w;
+    vec4 _e97 = r1_;
+    vec4 _e102 = r0_;
+    r0_ = mix(_e102, clamp((_e90 - -(_e91)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)), bvec4(true, true, true, false));
+    r0_.w = clamp(_e97.wwww, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)).w;
     vec4 _e108 = _group_1_binding_0_fs.c[2];
     vec4 _e112 = r0_;
     vec4 _e113 = r1_;

@@ -54,10 +54,10 @@ fn main(@location(8) color0_: vec4<f32>, @location(9) color1_: vec4<f32>, @locat
     r1_.w = clamp((((vec4(1f) - _e76) + (_e79 - vec4(0.5f))) * vec4(0.5f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).w;
     let _e90 = r0_;
     let _e91 = r1_;
-    let _e97 = r0_;
-    r0_ = select(_e97, clamp((_e90 - -(_e91)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, true, false));
-    let _e99 = r1_;
-    r0_.w = clamp(_e99.wwww, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).w;
+    let _e97 = r1_;
+    let _e102 = r0_;
+    r0_ = select(_e102, clamp((_e90 - -(_e91)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, true, false));
+    r0_.w = clamp(_e97.wwww, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).w;
     let _e108 = d3d_constants.c[2];
     let _e112 = r0_;
     let _e113 = r1_;
