@@ -70,14 +70,7 @@ pub(crate) struct Ctx<'a> {
     pub ps1_texcoords: u8,
     /// Writes held back until both halves of a ps_1_x co-issued pair are
     /// computed: (pointer, value, mask, predicate).
-    pub coissue_writes: Option<
-        Vec<(
-            Handle<naga::Expression>,
-            Handle<naga::Expression>,
-            u8,
-            Option<ninebridge_d3dbc::SrcParam>,
-        )>,
-    >,
+    pub coissue_writes: Option<Vec<registers::PendingWrite>>,
     /// `vec4<bool>` module constants of write masks, by mask.
     pub mask_constants: [Option<Handle<naga::Constant>>; 16],
     /// Filled by the entry point builder.
