@@ -91,9 +91,24 @@ impl Device {
         } else {
             None
         };
+        let mut sampler_kinds = [TextureKind::TwoD; 16];
+        let ps_1x = self
+            .state
+            .pixel_shader
+            .and_then(|id| self.pixel_shaders.get(id.0).ok())
+            .is_some_and(|s| matches!(&s.source, crate::device::ShaderSource::Bytecode(b) if crate::shader::is_ps_1x(b)));
+        if ps_1x {
+            for (kind, bound) in sampler_kinds.iter_mut().zip(&self.state.textures) {
+                if let Some(t) = bound.and_then(|id| self.textures.get(id.0).ok()) {
+                    *kind = t.kind;
+                }
+            }
+        }
         ShaderVariant {
             alpha_test,
             fog: rs.flag(RenderState::FogEnable),
+            flat: rs.get(RenderState::ShadeMode) == 1,
+            sampler_kinds,
         }
     }
 
@@ -111,7 +126,11 @@ impl Device {
             &self.gpu,
             self.translator.as_ref(),
             self.vertex_shaders.get_mut(vs_id.0)?,
-            ShaderVariant::default(),
+            // Vertex shaders vary only with the shade mode (flat colours).
+            ShaderVariant {
+                flat: variant.flat,
+                ..ShaderVariant::default()
+            },
             &mut self.next_shader_id,
         )
         .map_err(|reason| D3dError::Shader {

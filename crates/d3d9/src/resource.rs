@@ -98,9 +98,10 @@ impl<T> Table<T> {
 }
 
 /// The shape of a texture.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum TextureKind {
     /// `IDirect3DTexture9`.
+    #[default]
     TwoD,
     /// `IDirect3DCubeTexture9` (six faces).
     Cube,

@@ -19,6 +19,17 @@ pub struct ShaderVariant {
     pub alpha_test: Option<CmpFunc>,
     /// Pixel shaders below 3.0: apply fog after the shader.
     pub fog: bool,
+    /// `D3DRS_SHADEMODE` is `D3DSHADE_FLAT`: colour varyings take the first
+    /// vertex's value (both stages).
+    pub flat: bool,
+    /// ps_1_x only (which declare no sampler types): the kind of texture
+    /// bound to each stage; all 2D for every other shader.
+    pub sampler_kinds: [crate::resource::TextureKind; 16],
+}
+
+/// Whether `bytecode` is a ps_1_x shader (version token `0xFFFF01xx`).
+pub(crate) fn is_ps_1x(bytecode: &[u8]) -> bool {
+    matches!(bytecode.get(..4), Some(&[_, 0x01, 0xff, 0xff]))
 }
 
 /// A vertex attribute a vertex shader reads.

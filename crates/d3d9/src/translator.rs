@@ -1,8 +1,9 @@
 //! The D3D9 bytecode translator (`ninebridge-translate`) behind the
 //! device's [`ShaderTranslator`] seam.
 
-use ninebridge_translate::{CompareFunc, TranslateOptions, translate_bytes};
+use ninebridge_translate::{CompareFunc, SamplerKind, TranslateOptions, translate_bytes};
 
+use crate::resource::TextureKind;
 use crate::shader::{ProgramInput, ShaderProgram, ShaderTranslator, ShaderVariant};
 use crate::types::{CmpFunc, DeclUsage};
 
@@ -34,6 +35,13 @@ impl BytecodeTranslator {
             alpha_test: variant.alpha_test.map(compare),
             fog: variant.fog,
             d3d9_mul_zero: self.d3d9_mul_zero,
+            flat_shading: variant.flat,
+            sampler_kinds: variant.sampler_kinds.map(|k| match k {
+                TextureKind::TwoD => SamplerKind::TwoD,
+                TextureKind::Cube => SamplerKind::Cube,
+                TextureKind::Volume => SamplerKind::Volume,
+            }),
+            // R32F and friends are expanded on upload already.
             ..TranslateOptions::default()
         }
     }
@@ -58,5 +66,29 @@ impl ShaderTranslator for BytecodeTranslator {
             stage: t.stage,
             inputs,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn variant_maps_to_translate_options() {
+        let mut v = ShaderVariant {
+            alpha_test: Some(CmpFunc::Greater),
+            fog: true,
+            flat: true,
+            ..Default::default()
+        };
+        v.sampler_kinds[3] = TextureKind::Cube;
+        let o = BytecodeTranslator::default().options(&v);
+        assert_eq!(o.alpha_test, Some(CompareFunc::Greater));
+        assert!(o.fog && o.flat_shading);
+        assert_eq!(o.sampler_kinds[3], SamplerKind::Cube);
+        assert_eq!(o.sampler_kinds[0], SamplerKind::TwoD);
+        assert!(crate::shader::is_ps_1x(&0xffff_0104u32.to_le_bytes()));
+        assert!(!crate::shader::is_ps_1x(&0xffff_0200u32.to_le_bytes()));
+        assert!(!crate::shader::is_ps_1x(&0xfffe_0101u32.to_le_bytes()));
     }
 }
