@@ -1,0 +1,125 @@
+//! The device with the real translator (`BytecodeTranslator`), on shaders
+//! from the project's assembler: flat shading, the alpha test and vertex
+//! fog, as D3D9 applies them around the shaders.
+
+use ninebridge_d3d9::*;
+
+fn bytes(asm: &str) -> Vec<u8> {
+    ninebridge_d3dbc::assemble(asm)
+        .expect("test shader assembles")
+        .iter()
+        .flat_map(|t| t.to_le_bytes())
+        .collect()
+}
+
+/// Position (FLOAT2) and colour (FLOAT4) per vertex; the VS writes oD0 and
+/// oFog = c0.x; the PS outputs v0.
+fn setup() -> (Device, SurfaceId) {
+    let gpu = Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
+    let mut d = Device::new(gpu, Box::new(BytecodeTranslator::default()));
+    let rt = d.create_render_target(8, 8, Format::A32B32G32R32F).unwrap();
+    d.set_render_target(0, Some(rt)).unwrap();
+    let vs = d
+        .create_vertex_shader(&bytes(
+            "vs_2_0\ndcl_position v0\ndcl_color v1\nmov oPos, v0\nmov oD0, v1\nmov oFog, c0.x\n",
+        ))
+        .unwrap();
+    let ps = d
+        .create_pixel_shader(&bytes("ps_2_0\ndcl v0\nmov oC0, v0\n"))
+        .unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    let decl = d
+        .create_vertex_declaration(&[
+            VertexElement {
+                stream: 0,
+                offset: 0,
+                ty: DeclType::Float2,
+                usage: DeclUsage::Position,
+                usage_index: 0,
+            },
+            VertexElement {
+                stream: 0,
+                offset: 8,
+                ty: DeclType::Float4,
+                usage: DeclUsage::Color,
+                usage_index: 0,
+            },
+        ])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    d.set_render_state(RenderState::CullMode, 1);
+    d.set_vertex_shader_constant_f(0, &[[1.0, 0.0, 0.0, 0.0]])
+        .unwrap();
+    d.color_fill(rt, 0).unwrap();
+    (d, rt)
+}
+
+/// A triangle over the target: red, green, blue corners (alpha 0.25, 0.5, 1).
+fn triangle() -> Vec<u8> {
+    let v: [[f32; 6]; 3] = [
+        [-1.0, 1.0, 1.0, 0.0, 0.0, 0.25],
+        [3.0, 1.0, 0.0, 1.0, 0.0, 0.5],
+        [-1.0, -3.0, 0.0, 0.0, 1.0, 1.0],
+    ];
+    v.iter().flatten().flat_map(|f| f.to_le_bytes()).collect()
+}
+
+fn pixels(d: &Device, rt: SurfaceId) -> Vec<[f32; 4]> {
+    d.get_render_target_data(rt)
+        .unwrap()
+        .chunks_exact(16)
+        .map(|p| {
+            std::array::from_fn(|i| f32::from_le_bytes(p[i * 4..i * 4 + 4].try_into().unwrap()))
+        })
+        .collect()
+}
+
+#[test]
+fn flat_shading_takes_the_first_vertex() {
+    let (mut d, rt) = setup();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &triangle(), 24)
+        .unwrap();
+    let smooth = pixels(&d, rt);
+    assert_ne!(smooth[7 * 8 + 7], smooth[0], "Gouraud interpolates");
+    d.set_render_state(RenderState::ShadeMode, 1);
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &triangle(), 24)
+        .unwrap();
+    assert!(
+        pixels(&d, rt).iter().all(|p| *p == [1.0, 0.0, 0.0, 0.25]),
+        "{:?}",
+        pixels(&d, rt)[63]
+    );
+}
+
+#[test]
+fn alpha_test_compares_with_alpharef() {
+    let (mut d, rt) = setup();
+    d.set_render_state(RenderState::ShadeMode, 1);
+    d.set_render_state(RenderState::AlphaTestEnable, 1);
+    d.set_render_state(RenderState::AlphaFunc, CmpFunc::Greater.to_d3d());
+    d.set_render_state(RenderState::AlphaRef, 0x80);
+    // Alpha 0.25 is not greater than 128/255: nothing is written.
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &triangle(), 24)
+        .unwrap();
+    assert!(pixels(&d, rt).iter().all(|p| *p == [0.0; 4]));
+    d.set_render_state(RenderState::AlphaRef, 0x20);
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &triangle(), 24)
+        .unwrap();
+    assert!(pixels(&d, rt).iter().all(|p| *p == [1.0, 0.0, 0.0, 0.25]));
+}
+
+#[test]
+fn vertex_fog_blends_the_fog_colour() {
+    let (mut d, rt) = setup();
+    d.set_render_state(RenderState::ShadeMode, 1);
+    d.set_render_state(RenderState::FogEnable, 1);
+    d.set_render_state(RenderState::FogColor, 0xff00_ff00);
+    // oFog = 0.25: a quarter of the shader colour, three quarters fog.
+    d.set_vertex_shader_constant_f(0, &[[0.25, 0.0, 0.0, 0.0]])
+        .unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &triangle(), 24)
+        .unwrap();
+    let p = pixels(&d, rt)[9];
+    assert_eq!(p, [0.25, 0.75, 0.0, 0.25]);
+}
