@@ -8,11 +8,16 @@
 //! * Registers are `var<private>` globals created on first use
 //!   ([`registers`]); constants come from the stage's uniform block with
 //!   `def` values substituted.
-//! * The program body becomes a plain function `d3d_main`; each `label` a
-//!   function of its own, written before its callers (naga needs callees
-//!   first). The entry point ([`entry`]) copies the stage inputs into their
-//!   registers, calls `d3d_main`, then builds the outputs from the output
-//!   registers and applies the pixel extras (fog, alpha test).
+//! * Each `label` becomes a function of its own, written before its callers
+//!   (naga needs callees first), and the program body then becomes the
+//!   function `d3d_main`, which the entry point ([`entry`]) calls after
+//!   copying the stage inputs into their registers. A program without
+//!   subroutines is written straight into the entry point, the input copies
+//!   put in front of it. Either way the entry point ends by building the
+//!   outputs from the output registers and applying the pixel extras (fog,
+//!   alpha test).
+//! * ps_1_x co-issued pairs hold their writes back until both halves are
+//!   computed, so each reads the registers as they were before the pair.
 //! * Structured D3D flow control (`if/else/endif`, `rep`, `loop`, `break*`)
 //!   maps onto naga's `If` and `Loop` through a stack of open frames
 //!   ([`flow`]); arithmetic lives in [`alu`], texture sampling in
