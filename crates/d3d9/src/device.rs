@@ -262,13 +262,20 @@ impl Device {
         let gpu = self
             .gpu
             .scoped("create_texture", |d| d.create_texture(&desc))?;
-        let view = gpu.create_view(&wgpu::TextureViewDescriptor {
+        let view_desc = wgpu::TextureViewDescriptor {
             dimension: Some(match kind {
                 TextureKind::TwoD => wgpu::TextureViewDimension::D2,
                 TextureKind::Cube => wgpu::TextureViewDimension::Cube,
                 TextureKind::Volume => wgpu::TextureViewDimension::D3,
             }),
             ..Default::default()
+        };
+        let view = gpu.create_view(&view_desc);
+        let srgb_view = crate::resource::srgb_variant(gpu.format()).map(|format| {
+            gpu.create_view(&wgpu::TextureViewDescriptor {
+                format: Some(format),
+                ..view_desc.clone()
+            })
         });
         let (width, height, depth) = extent;
         let mut tex = Texture {
@@ -280,6 +287,7 @@ impl Device {
             levels,
             gpu,
             view,
+            srgb_view,
             shadow: Vec::new(),
         };
         for _face in 0..tex.faces() {
@@ -456,14 +464,23 @@ impl Device {
         level: u32,
         depth: bool,
     ) -> SurfaceId {
-        let view = texture.create_view(&wgpu::TextureViewDescriptor {
+        let desc = wgpu::TextureViewDescriptor {
             dimension: Some(wgpu::TextureViewDimension::D2),
             base_mip_level: level,
             mip_level_count: Some(1),
             base_array_layer: layer,
             array_layer_count: Some(1),
             ..Default::default()
-        });
+        };
+        let view = texture.create_view(&desc);
+        let srgb_view = crate::resource::srgb_variant(texture.format())
+            .filter(|_| !depth)
+            .map(|format| {
+                texture.create_view(&wgpu::TextureViewDescriptor {
+                    format: Some(format),
+                    ..desc.clone()
+                })
+            });
         let width = (texture.width() >> level).max(1);
         let height = (texture.height() >> level).max(1);
         SurfaceId(self.surfaces.insert(Surface {
@@ -472,6 +489,7 @@ impl Device {
             height,
             texture,
             view,
+            srgb_view,
             depth,
         }))
     }
@@ -505,7 +523,7 @@ impl Device {
                     | wgpu::TextureUsages::COPY_SRC
                     | wgpu::TextureUsages::COPY_DST
                     | wgpu::TextureUsages::TEXTURE_BINDING,
-                view_formats: &[],
+                view_formats: crate::resource::srgb_view_formats(format),
             })
         })?)
     }

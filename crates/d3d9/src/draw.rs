@@ -61,15 +61,23 @@ pub(crate) fn fan_to_list(fan: &[u32]) -> Vec<u32> {
 }
 
 impl Device {
-    fn targets(&self) -> D3dResult<Vec<Option<Target>>> {
+    /// The bound render targets; `srgb` selects the sRGB views where the
+    /// format has one.
+    fn targets(&self, srgb: bool) -> D3dResult<Vec<Option<Target>>> {
         let mut out = Vec::with_capacity(MAX_RENDER_TARGETS);
         for (i, rt) in self.state.render_targets.iter().enumerate() {
             match rt {
                 Some(id) => {
                     let s = self.surfaces.get(id.0)?;
+                    // sRGB writes apply to 8-bit targets; D3D9 ignores them
+                    // on formats without the capability (float targets).
+                    let (view, format) = match (&s.srgb_view, srgb) {
+                        (Some(v), true) => (v.clone(), s.texture.format().add_srgb_suffix()),
+                        _ => (s.view.clone(), s.texture.format()),
+                    };
                     out.push(Some(Target {
-                        view: s.view.clone(),
-                        format: s.texture.format(),
+                        view,
+                        format,
                         width: s.width,
                         height: s.height,
                     }));
@@ -247,14 +255,6 @@ impl Device {
             polygon_mode,
             conservative: false,
         })
-    }
-
-    fn check_unsupported_states(&self) -> D3dResult<()> {
-        let rs = &self.state.render;
-        if rs.flag(RenderState::SrgbWriteEnable) {
-            return Err(not_available!("D3DRS_SRGBWRITEENABLE is not implemented"));
-        }
-        Ok(())
     }
 
     /// The vertex shader rewritten to draw points as quads, when points are
@@ -545,7 +545,15 @@ impl Device {
                 "sampler stage {flat} has a {actual:?} texture but the shader samples it as {dim:?}"
             ));
         }
-        Ok(tex.view.clone())
+        let srgb = self
+            .state
+            .samplers
+            .get(flat)
+            .is_some_and(|s| s.get(crate::state::SamplerState::SrgbTexture) != 0);
+        Ok(match (&tex.srgb_view, srgb) {
+            (Some(v), true) => v.clone(),
+            _ => tex.view.clone(),
+        })
     }
 
     /// A 1x1 texture of `dim` reading (0, 0, 0, 1), for stages without one.
@@ -645,8 +653,7 @@ impl Device {
         let count = pt
             .vertex_count(primitive_count)
             .ok_or_else(|| invalid!("{primitive_count} primitives overflow the vertex count"))?;
-        self.check_unsupported_states()?;
-        let targets = self.targets()?;
+        let targets = self.targets(self.state.render.flag(RenderState::SrgbWriteEnable))?;
         let (vs, ps) = self.shaders()?;
         let vs = self.link(vs, &ps)?;
         let (layouts, streams) = self.vertex_layout(&vs)?;
@@ -1074,7 +1081,8 @@ impl Device {
     /// `Clear` of the whole bound render targets and depth-stencil surface
     /// (a viewport or scissor smaller than the target is not supported).
     pub fn clear(&mut self, flags: ClearFlags, color: u32, z: f32, stencil: u32) -> D3dResult<()> {
-        let targets = self.targets()?;
+        // Clears are not sRGB-converted in D3D9.
+        let targets = self.targets(false)?;
         if let Some(vp) = self.state.viewport {
             let t = targets
                 .first()

@@ -30,8 +30,9 @@
 //!   the vertex module's entry point.
 //!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
-//! drawn wrongly): fixed-function vertex and pixel processing, sRGB writes,
-//! indexed point lists with sizes other than 1, partial clears.
+//! drawn wrongly): fixed-function vertex and pixel processing, indexed point
+//! lists with sizes other than 1, partial clears. sRGB writes and reads apply
+//! to 8-bit formats (views of the sRGB variant), as D3D9's format caps do.
 //! `MIPMAPLODBIAS` is ignored (wgpu samplers have no bias).
 
 mod compile;

@@ -120,6 +120,8 @@ pub(crate) struct Texture {
     pub(crate) levels: u32,
     pub(crate) gpu: wgpu::Texture,
     pub(crate) view: wgpu::TextureView,
+    /// The same texels read as sRGB (`D3DSAMP_SRGBTEXTURE`), 8-bit formats only.
+    pub(crate) srgb_view: Option<wgpu::TextureView>,
     /// Host copies, index `face * levels + level`, tightly packed.
     pub(crate) shadow: Vec<Vec<u8>>,
 }
@@ -195,6 +197,25 @@ impl Texture {
     }
 }
 
+/// The sRGB view format of an 8-bit colour format, for `D3DRS_SRGBWRITEENABLE`
+/// and `D3DSAMP_SRGBTEXTURE`.
+pub(crate) fn srgb_variant(format: wgpu::TextureFormat) -> Option<wgpu::TextureFormat> {
+    match format {
+        wgpu::TextureFormat::Bgra8Unorm => Some(wgpu::TextureFormat::Bgra8UnormSrgb),
+        wgpu::TextureFormat::Rgba8Unorm => Some(wgpu::TextureFormat::Rgba8UnormSrgb),
+        _ => None,
+    }
+}
+
+/// The extra view formats a texture of `format` is created with.
+pub(crate) fn srgb_view_formats(format: wgpu::TextureFormat) -> &'static [wgpu::TextureFormat] {
+    match format {
+        wgpu::TextureFormat::Bgra8Unorm => &[wgpu::TextureFormat::Bgra8UnormSrgb],
+        wgpu::TextureFormat::Rgba8Unorm => &[wgpu::TextureFormat::Rgba8UnormSrgb],
+        _ => &[],
+    }
+}
+
 /// Validates texture dimensions and returns the GPU description.
 pub(crate) fn texture_descriptor(
     kind: TextureKind,
@@ -262,7 +283,7 @@ pub(crate) fn texture_descriptor(
             dimension,
             format: gpu_format,
             usage,
-            view_formats: &[],
+            view_formats: srgb_view_formats(gpu_format),
         },
     ))
 }
@@ -277,6 +298,8 @@ pub(crate) struct Surface {
     pub(crate) texture: wgpu::Texture,
     /// A view of exactly this surface's level and layer.
     pub(crate) view: wgpu::TextureView,
+    /// The same view written as sRGB (`D3DRS_SRGBWRITEENABLE`), 8-bit formats only.
+    pub(crate) srgb_view: Option<wgpu::TextureView>,
     pub(crate) depth: bool,
 }
 

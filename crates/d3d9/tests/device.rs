@@ -296,16 +296,17 @@ fn invalid_calls_are_typed_errors_and_the_device_survives() {
         .draw_primitive_up(PrimitiveType::TriangleList, 2, &vertex_bytes(&FULL), 16)
         .unwrap_err();
     assert!(matches!(err, D3dError::InvalidCall(_)), "{err}");
-    // Unsupported states are NotAvailable.
-    d.set_render_state(RenderState::SrgbWriteEnable, 1);
+    // The device still draws.
+    let ps = d.create_pixel_shader(PS.as_bytes()).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    // Unsupported states are NotAvailable (point fill mode needs a feature
+    // the device does not request).
+    d.set_render_state(RenderState::FillMode, 1);
     let err = d
         .draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
         .unwrap_err();
     assert!(matches!(err, D3dError::NotAvailable(_)), "{err}");
-    d.set_render_state(RenderState::SrgbWriteEnable, 0);
-    // The device still draws.
-    let ps = d.create_pixel_shader(PS.as_bytes()).unwrap();
-    d.set_pixel_shader(Some(ps)).unwrap();
+    d.set_render_state(RenderState::FillMode, 3);
     bind_r32f(&mut d);
     d.set_pixel_shader_constant_f(0, &[[0.0; 4], [1.0; 4]])
         .unwrap();
@@ -341,4 +342,48 @@ fn texture_core_formats_are_decoded_on_upload() {
         d.create_render_target(4, 4, Format::Dxt1),
         Err(D3dError::NotAvailable(_))
     ));
+}
+
+#[test]
+fn srgb_writes_and_reads_on_8_bit_formats() {
+    let (mut d, _) = setup();
+    let rt = d.create_render_target(4, 4, Format::A8R8G8B8).unwrap();
+    d.set_render_target(0, Some(rt)).unwrap();
+    let tex = d.create_texture(2, 2, 1, false, Format::A8R8G8B8).unwrap();
+    d.lock_rect(tex, 0).unwrap().fill(188);
+    d.unlock_rect(tex, 0).unwrap();
+    d.set_texture(0, Some(tex)).unwrap();
+    // Output = c0 = 0.5 (the texture times c1 = 0).
+    d.set_pixel_shader_constant_f(0, &[[0.5; 4], [0.0; 4]])
+        .unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
+        .unwrap();
+    let linear = d.get_render_target_data(rt).unwrap()[0];
+    d.set_render_state(RenderState::SrgbWriteEnable, 1);
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
+        .unwrap();
+    let encoded = d.get_render_target_data(rt).unwrap()[0];
+    assert!((127..=128).contains(&linear), "{linear}");
+    // 0.5 linear is 187.5 in sRGB (drivers round either way).
+    assert!((187..=188).contains(&encoded), "{encoded}");
+    // SRGBTEXTURE decodes 188 back to about 0.5 when sampling.
+    d.set_render_state(RenderState::SrgbWriteEnable, 0);
+    let frt = d.create_render_target(4, 4, Format::A32B32G32R32F).unwrap();
+    d.set_render_target(0, Some(frt)).unwrap();
+    d.set_pixel_shader_constant_f(0, &[[0.0; 4], [1.0; 4]])
+        .unwrap();
+    d.set_sampler_state(0, SamplerState::SrgbTexture, 1)
+        .unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
+        .unwrap();
+    let r = floats(&d.get_render_target_data(frt).unwrap())[0];
+    assert!((r - 0.5029).abs() < 1e-3, "{r}");
+    // A float target ignores SRGBWRITEENABLE, as D3D9 does.
+    d.set_render_state(RenderState::SrgbWriteEnable, 1);
+    d.set_sampler_state(0, SamplerState::SrgbTexture, 0)
+        .unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
+        .unwrap();
+    let r = floats(&d.get_render_target_data(frt).unwrap())[0];
+    assert!((r - 188.0 / 255.0).abs() < 1e-6, "{r}");
 }
