@@ -279,8 +279,31 @@ impl Builder {
         self.expr(Expression::Compose { ty, components })
     }
 
-    /// Component `index` of a vector.
+    /// Component `index` of a vector (or member of a pointer). Reading a
+    /// component of a swizzle, splat or vector composite reads its source
+    /// directly instead of adding an expression.
     pub fn index(&mut self, base: Handle<Expression>, index: u32) -> Handle<Expression> {
+        match self.f.function.expressions[base] {
+            Expression::Swizzle {
+                size,
+                vector,
+                pattern,
+            } if (index as usize) < size as usize => {
+                let from = pattern[(index & 3) as usize] as u32;
+                return self.index(vector, from);
+            }
+            Expression::Splat { value, .. } => return value,
+            Expression::Compose { ty, ref components } => {
+                if let TypeInner::Vector { size, .. } = self.module.types[ty].inner {
+                    if components.len() == size as usize {
+                        if let Some(&c) = components.get(index as usize) {
+                            return c;
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
         self.expr(Expression::AccessIndex { base, index })
     }
 

@@ -65,9 +65,8 @@ void main() {
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     r0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e13 = t1_;
-    vec4 _e14 = _e13.xyww;
     vec4 _e23 = r1_;
-    r1_ = mix(_e23, clamp((_e14 / vec4(_e14.w)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)), bvec4(true, true, true, false));
+    r1_ = mix(_e23, clamp((_e13.xyww / vec4(_e13.w)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)), bvec4(true, true, true, false));
     vec4 _e26 = t2_;
     vec4 _e31 = r2_;
     r2_ = mix(_e31, clamp(_e26, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)), bvec4(true, true, true, false));

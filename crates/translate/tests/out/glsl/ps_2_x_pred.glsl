@@ -55,37 +55,37 @@ void main() {
     vec4 _e42 = r2_;
     r2_ = mix(_e42, (_e32.wwww + vec4(0.0, 0.5, 1.0, 0.25).wwww), bvec4(bvec4(false, false, false, true).x && not(_e37.wwww).x, bvec4(false, false, false, true).y && not(_e37.wwww).y, bvec4(false, false, false, true).z && not(_e37.wwww).z, bvec4(false, false, false, true).w && not(_e37.wwww).w));
     vec4 _e44 = r2_;
-    if ((_e44.xxxx.x > vec4(0.0, 0.5, 1.0, 0.25).yyyy.x)) {
-        vec4 _e51 = r2_;
-        r2_ = (_e51 * vec4(0.0, 0.5, 1.0, 0.25).yyyy);
+    if ((_e44.x > 0.5)) {
+        vec4 _e50 = r2_;
+        r2_ = (_e50 * vec4(0.0, 0.5, 1.0, 0.25).yyyy);
     } else {
-        vec4 _e55 = r2_;
-        r2_ = (_e55 + vec4(0.0, 0.5, 1.0, 0.25).wwww);
+        vec4 _e54 = r2_;
+        r2_ = (_e54 + vec4(0.0, 0.5, 1.0, 0.25).wwww);
     }
     loop_counter = 0;
     bool loop_init = true;
     while(true) {
         if (!loop_init) {
-            int _e84 = loop_counter;
-            loop_counter = (_e84 + 1);
+            int _e81 = loop_counter;
+            loop_counter = (_e81 + 1);
         }
         loop_init = false;
-        int _e68 = loop_counter;
-        if ((_e68 >= min(max(ivec4(4, 0, 1, 0).x, 0), 255))) {
+        int _e66 = loop_counter;
+        if ((_e66 >= min(max(4, 0), 255))) {
             break;
         }
-        vec4 _e70 = r2_;
-        vec4 _e74 = _group_1_binding_0_fs.c[1];
-        r2_ = (_e70 + _e74);
-        vec4 _e76 = r2_;
-        if ((_e76.yyyy.x > vec4(0.0, 0.5, 1.0, 0.25).zzzz.x)) {
+        vec4 _e68 = r2_;
+        vec4 _e72 = _group_1_binding_0_fs.c[1];
+        r2_ = (_e68 + _e72);
+        vec4 _e74 = r2_;
+        if ((_e74.y > 1.0)) {
             break;
         }
     }
-    vec4 _e86 = r2_;
-    oC0_ = _e86;
-    vec4 _e89 = oC0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e89);
+    vec4 _e83 = r2_;
+    oC0_ = _e83;
+    vec4 _e86 = oC0_;
+    FragmentOutput _tmp_return = FragmentOutput(_e86);
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

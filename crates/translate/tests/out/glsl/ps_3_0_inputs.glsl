@@ -73,58 +73,56 @@ void main() {
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     r0_ = _e5;
     vec4 _e7 = v0_;
-    vec4 _e8 = _e7.zwzw;
-    vec4 _e11 = textureLod(_group_1_binding_2_fs, vec2(_e8.xy), _e8.w);
+    vec4 _e11 = textureLod(_group_1_binding_2_fs, vec2(_e7.zwzw.xy), _e7.w);
     r1_ = _e11;
     r2_ = vec4(0.0, 1.0, 0.5, 0.0).xxxx;
-    ivec4 _e22 = ivec4(2, 2, 1, 0);
     loop_counter = 0;
-    int _e29 = aL;
-    saved_aL = _e29;
-    aL = _e22.y;
+    int _e28 = aL;
+    saved_aL = _e28;
+    aL = 2;
     bool loop_init = true;
     while(true) {
         if (!loop_init) {
-            int _e57 = loop_counter;
-            loop_counter = (_e57 + 1);
-            int _e59 = aL;
-            aL = (_e59 + _e22.z);
+            int _e54 = loop_counter;
+            loop_counter = (_e54 + 1);
+            int _e56 = aL;
+            aL = (_e56 + 1);
         }
         loop_init = false;
-        int _e33 = loop_counter;
-        if ((_e33 >= min(max(_e22.x, 0), 255))) {
+        int _e30 = loop_counter;
+        if ((_e30 >= min(max(2, 0), 255))) {
             break;
         }
-        vec4 _e35 = r2_;
-        int _e36 = aL;
-        int _e37 = (_e36 + 0);
-        vec4 _e40 = v0_;
-        vec4 _e44 = v1_;
-        vec4 _e48 = v2_;
-        vec4 _e53 = v3_;
-        r2_ = (_e35 + ((_e37 == 3) ? _e53 : ((_e37 == 2) ? _e48 : ((_e37 == 1) ? _e44 : ((_e37 == 0) ? _e40 : vec4(0.0, 0.0, 0.0, 0.0))))));
+        vec4 _e32 = r2_;
+        int _e33 = aL;
+        int _e34 = (_e33 + 0);
+        vec4 _e37 = v0_;
+        vec4 _e41 = v1_;
+        vec4 _e45 = v2_;
+        vec4 _e50 = v3_;
+        r2_ = (_e32 + ((_e34 == 3) ? _e50 : ((_e34 == 2) ? _e45 : ((_e34 == 1) ? _e41 : ((_e34 == 0) ? _e37 : vec4(0.0, 0.0, 0.0, 0.0))))));
     }
-    int _e62 = saved_aL;
-    aL = _e62;
-    vec4 _e64 = vFace;
-    if ((_e64.x < vec4(0.0, 1.0, 0.5, 0.0).xxxx.x)) {
-        vec4 _e70 = r0_;
-        r0_ = (_e70 * vec4(0.0, 1.0, 0.5, 0.0).zzzz);
+    int _e59 = saved_aL;
+    aL = _e59;
+    vec4 _e61 = vFace;
+    if ((_e61.x < 0.0)) {
+        vec4 _e66 = r0_;
+        r0_ = (_e66 * vec4(0.0, 1.0, 0.5, 0.0).zzzz);
     }
-    vec4 _e75 = vPos;
-    vec4 _e80 = _group_1_binding_0_fs.c[1];
-    r3_ = (_e75.xyxy * _e80);
-    vec4 _e83 = r0_;
-    vec4 _e84 = r2_;
-    oC0_ = (_e83 + _e84);
-    vec4 _e87 = r1_;
-    vec4 _e88 = r3_;
-    oC1_ = (_e87 + _e88);
-    vec4 _e91 = v1_;
-    oC1_.w = _e91.wwww.w;
-    vec4 _e115 = oC0_;
-    vec4 _e116 = oC1_;
-    FragmentOutput _tmp_return = FragmentOutput(_e115, _e116);
+    vec4 _e71 = vPos;
+    vec4 _e76 = _group_1_binding_0_fs.c[1];
+    r3_ = (_e71.xyxy * _e76);
+    vec4 _e79 = r0_;
+    vec4 _e80 = r2_;
+    oC0_ = (_e79 + _e80);
+    vec4 _e83 = r1_;
+    vec4 _e84 = r3_;
+    oC1_ = (_e83 + _e84);
+    vec4 _e87 = v1_;
+    oC1_.w = _e87.w;
+    vec4 _e111 = oC0_;
+    vec4 _e112 = oC1_;
+    FragmentOutput _tmp_return = FragmentOutput(_e111, _e112);
     _fs2p_location0 = _tmp_return.color0_;
     _fs2p_location1 = _tmp_return.color1_;
     return;

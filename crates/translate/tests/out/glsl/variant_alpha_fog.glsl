@@ -55,12 +55,11 @@ void main() {
     float _e33 = ((_e26 != 0u) ? (1.0 / frag_coord.w) : frag_coord.z);
     float _e40 = (_e22.z * _e33);
     vec3 _e59 = mix(_e20.xyz, _e17.xyz, vec3(clamp(((_e24 == 3u) ? ((_e22.y - _e33) / (_e22.y - _e22.x)) : ((_e24 == 2u) ? exp(-((_e40 * _e40))) : ((_e24 == 1u) ? exp(-(_e40)) : fog0_))), 0.0, 1.0)));
-    vec4 _e64 = vec4(_e59.x, _e59.y, _e59.z, _e17.w);
-    float _e67 = _group_1_binding_1_fs.alpha_ref;
-    if (!((_e64.w >= _e67))) {
+    float _e66 = _group_1_binding_1_fs.alpha_ref;
+    if (!((_e17.w >= _e66))) {
         discard;
     }
-    FragmentOutput _tmp_return = FragmentOutput(_e64);
+    FragmentOutput _tmp_return = FragmentOutput(vec4(_e59.x, _e59.y, _e59.z, _e17.w));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -61,13 +61,13 @@ layout(location = 8) smooth out vec4 _vs2fs_location8;
 
 void d3d_label0_() {
     vec4 _e1 = r0_;
-    float _e10 = ((_e1.wwww.x == 0.0) ? uintBitsToFloat(2139095040u) : (1.0 / _e1.wwww.x));
+    float _e10 = ((_e1.w == 0.0) ? uintBitsToFloat(2139095040u) : (1.0 / _e1.w));
     r0_.w = _e10;
 }
 
 void d3d_label1_() {
     vec4 _e1 = r0_;
-    float _e4 = abs(_e1.zzzz.x);
+    float _e4 = abs(_e1.z);
     float _e10 = ((_e4 == 0.0) ? uintBitsToFloat(2139095040u) : inversesqrt(_e4));
     r0_.z = _e10;
 }
@@ -82,158 +82,157 @@ void d3d_main() {
     bool loop_init = true;
     while(true) {
         if (!loop_init) {
-            int _e21 = loop_counter;
-            loop_counter = (_e21 + 1);
+            int _e20 = loop_counter;
+            loop_counter = (_e20 + 1);
         }
         loop_init = false;
-        int _e13 = loop_counter;
-        if ((_e13 >= min(max(ivec4(3, 0, 0, 0).x, 0), 255))) {
+        int _e12 = loop_counter;
+        if ((_e12 >= min(max(3, 0), 255))) {
             break;
         }
-        vec4 _e15 = r0_;
-        vec4 _e18 = _group_0_binding_0_vs.c[1];
-        r0_ = (_e15 + _e18);
+        vec4 _e14 = r0_;
+        vec4 _e17 = _group_0_binding_0_vs.c[1];
+        r0_ = (_e14 + _e17);
     }
-    ivec4 _e27 = ivec4(4, 20, 2, 0);
     loop_counter_1 = 0;
-    int _e33 = aL;
-    saved_aL = _e33;
-    aL = _e27.y;
+    int _e31 = aL;
+    saved_aL = _e31;
+    aL = 20;
     bool loop_init_1 = true;
     while(true) {
         if (!loop_init_1) {
-            int _e69 = loop_counter_1;
-            loop_counter_1 = (_e69 + 1);
-            int _e71 = aL;
-            aL = (_e71 + _e27.z);
+            int _e65 = loop_counter_1;
+            loop_counter_1 = (_e65 + 1);
+            int _e67 = aL;
+            aL = (_e67 + 2);
         }
         loop_init_1 = false;
-        int _e37 = loop_counter_1;
-        if ((_e37 >= min(max(_e27.x, 0), 255))) {
+        int _e33 = loop_counter_1;
+        if ((_e33 >= min(max(4, 0), 255))) {
             break;
         }
-        vec4 _e39 = r0_;
-        int _e40 = aL;
-        uint _e42 = uint((_e40 + 0));
-        vec4 _e49 = _group_0_binding_0_vs.c[min(_e42, 255u)];
-        r0_ = (_e39 + ((_e42 < 256u) ? _e49 : vec4(0.0, 0.0, 0.0, 0.0)));
-        vec4 _e54 = r0_;
-        int _e55 = aL;
-        uint _e57 = uint((_e55 + 1));
-        vec4 _e64 = _group_0_binding_0_vs.c[min(_e57, 255u)];
-        r0_ = (_e54 + ((_e57 < 256u) ? _e64 : vec4(0.0, 0.0, 0.0, 0.0)));
+        vec4 _e35 = r0_;
+        int _e36 = aL;
+        uint _e38 = uint((_e36 + 0));
+        vec4 _e45 = _group_0_binding_0_vs.c[min(_e38, 255u)];
+        r0_ = (_e35 + ((_e38 < 256u) ? _e45 : vec4(0.0, 0.0, 0.0, 0.0)));
+        vec4 _e50 = r0_;
+        int _e51 = aL;
+        uint _e53 = uint((_e51 + 1));
+        vec4 _e60 = _group_0_binding_0_vs.c[min(_e53, 255u)];
+        r0_ = (_e50 + ((_e53 < 256u) ? _e60 : vec4(0.0, 0.0, 0.0, 0.0)));
     }
-    int _e74 = saved_aL;
-    aL = _e74;
-    uint _e78 = _group_0_binding_0_vs.b[0].x;
-    if ((_e78 != 0u)) {
-        vec4 _e81 = r0_;
-        vec4 _e84 = _group_0_binding_0_vs.c[2];
-        r0_ = (_e81 * _e84);
+    int _e70 = saved_aL;
+    aL = _e70;
+    uint _e74 = _group_0_binding_0_vs.b[0].x;
+    if ((_e74 != 0u)) {
+        vec4 _e77 = r0_;
+        vec4 _e80 = _group_0_binding_0_vs.c[2];
+        r0_ = (_e77 * _e80);
     } else {
-        vec4 _e86 = r0_;
-        vec4 _e89 = _group_0_binding_0_vs.c[3];
-        vec4 _e92 = _group_0_binding_0_vs.c[4];
-        r0_ = ((_e86 * _e89) + _e92);
+        vec4 _e82 = r0_;
+        vec4 _e85 = _group_0_binding_0_vs.c[3];
+        vec4 _e88 = _group_0_binding_0_vs.c[4];
+        r0_ = ((_e82 * _e85) + _e88);
     }
     d3d_label0_();
     if (true) {
         d3d_label1_();
     }
-    uint _e99 = _group_0_binding_0_vs.b[0].x;
-    if (!((_e99 != 0u))) {
+    uint _e95 = _group_0_binding_0_vs.b[0].x;
+    if (!((_e95 != 0u))) {
         d3d_label1_();
     }
-    vec4 _e104 = v1_1;
-    ivec4 _e115 = a0_;
-    a0_ = mix(_e115, ivec4((floor((abs(_e104) + vec4(0.5))) * sign(_e104))), bvec4(true, true, false, false));
-    ivec4 _e117 = a0_;
-    uint _e121 = uint((_e117.y + 40));
-    vec4 _e128 = _group_0_binding_0_vs.c[min(_e121, 255u)];
-    r1_ = ((_e121 < 256u) ? _e128 : vec4(0.0, 0.0, 0.0, 0.0));
-    vec4 _e132 = v1_1;
-    r2_ = sign(_e132);
-    vec4 _e135 = v1_1;
-    float _e139 = abs(dot(_e135.xyz, _e135.xyz));
-    r3_ = (_e135 * vec4(((_e139 == 0.0) ? uintBitsToFloat(2139095040u) : inversesqrt(_e139))));
-    vec4 _e148 = v1_1;
-    vec4 _e149 = r3_;
-    vec3 _e152 = cross(_e148.xyz, _e149.xyz);
-    vec4 _e159 = r4_;
-    r4_ = mix(_e159, vec4(_e152.x, _e152.y, _e152.z, 0.0), bvec4(true, true, true, false));
-    vec4 _e161 = v1_1;
-    vec4 _e168 = r5_;
-    r5_ = mix(_e168, vec4(cos(_e161.xxxx.x), sin(_e161.xxxx.x), 0.0, 0.0), bvec4(true, true, false, false));
-    vec4 _e170 = v1_1;
-    vec4 _e173 = v1_1;
-    float _e177 = pow(abs(_e170.xxxx.x), _e173.yyyy.x);
-    r6_.x = _e177;
-    vec4 _e181 = v1_1;
-    float _e184 = exp2(_e181.zzzz.x);
-    r6_.y = _e184;
-    vec4 _e187 = v1_1;
-    float _e190 = abs(_e187.wwww.x);
-    float _e195 = ((_e190 == 0.0) ? uintBitsToFloat(4286578688u) : log2(_e190));
-    r6_.z = _e195;
-    vec4 _e198 = v1_1;
-    r6_.w = fract(_e198.xxxx).w;
-    vec4 _e203 = v1_1;
-    r7_ = abs(_e203);
-    vec4 _e206 = v1_1;
-    vec4 _e207 = r7_;
-    r8_ = mix(vec4(0.0), vec4(1.0), lessThan(_e206, _e207));
-    vec4 _e214 = v1_1;
-    vec4 _e215 = r7_;
-    r9_ = mix(vec4(0.0), vec4(1.0), greaterThanEqual(_e214, _e215));
+    vec4 _e100 = v1_1;
+    ivec4 _e111 = a0_;
+    a0_ = mix(_e111, ivec4((floor((abs(_e100) + vec4(0.5))) * sign(_e100))), bvec4(true, true, false, false));
+    ivec4 _e113 = a0_;
+    uint _e117 = uint((_e113.y + 40));
+    vec4 _e124 = _group_0_binding_0_vs.c[min(_e117, 255u)];
+    r1_ = ((_e117 < 256u) ? _e124 : vec4(0.0, 0.0, 0.0, 0.0));
+    vec4 _e128 = v1_1;
+    r2_ = sign(_e128);
+    vec4 _e131 = v1_1;
+    float _e135 = abs(dot(_e131.xyz, _e131.xyz));
+    r3_ = (_e131 * vec4(((_e135 == 0.0) ? uintBitsToFloat(2139095040u) : inversesqrt(_e135))));
+    vec4 _e144 = v1_1;
+    vec4 _e145 = r3_;
+    vec3 _e148 = cross(_e144.xyz, _e145.xyz);
+    vec4 _e155 = r4_;
+    r4_ = mix(_e155, vec4(_e148.x, _e148.y, _e148.z, 0.0), bvec4(true, true, true, false));
+    vec4 _e157 = v1_1;
+    vec4 _e164 = r5_;
+    r5_ = mix(_e164, vec4(cos(_e157.x), sin(_e157.x), 0.0, 0.0), bvec4(true, true, false, false));
+    vec4 _e166 = v1_1;
+    vec4 _e169 = v1_1;
+    float _e173 = pow(abs(_e166.x), _e169.y);
+    r6_.x = _e173;
+    vec4 _e177 = v1_1;
+    float _e180 = exp2(_e177.z);
+    r6_.y = _e180;
+    vec4 _e183 = v1_1;
+    float _e186 = abs(_e183.w);
+    float _e191 = ((_e186 == 0.0) ? uintBitsToFloat(4286578688u) : log2(_e186));
+    r6_.z = _e191;
+    vec4 _e194 = v1_1;
+    r6_.w = fract(_e194.xxxx).w;
+    vec4 _e199 = v1_1;
+    r7_ = abs(_e199);
+    vec4 _e202 = v1_1;
+    vec4 _e203 = r7_;
+    r8_ = mix(vec4(0.0), vec4(1.0), lessThan(_e202, _e203));
+    vec4 _e210 = v1_1;
+    vec4 _e211 = r7_;
+    r9_ = mix(vec4(0.0), vec4(1.0), greaterThanEqual(_e210, _e211));
+    vec4 _e217 = r8_;
+    vec4 _e218 = r9_;
+    r10_ = min(_e217, _e218);
     vec4 _e221 = r8_;
     vec4 _e222 = r9_;
-    r10_ = min(_e221, _e222);
-    vec4 _e225 = r8_;
-    vec4 _e226 = r9_;
-    r11_ = max(_e225, _e226);
-    vec4 _e229 = r10_;
-    vec4 _e230 = r11_;
-    vec4 _e231 = r1_;
-    r1_ = ((_e229 * (_e230 - _e231)) + _e231);
-    vec4 _e236 = v0_1;
-    vec4 _e239 = _group_0_binding_0_vs.c[10];
-    vec4 _e243 = _group_0_binding_0_vs.c[11];
-    vec4 _e247 = _group_0_binding_0_vs.c[12];
-    vec4 _e250 = r2_;
-    r2_ = mix(_e250, vec4(dot(_e236, _e239), dot(_e236, _e243), dot(_e236, _e247), 0.0), bvec4(true, true, true, false));
-    vec4 _e252 = v0_1;
-    vec4 _e255 = _group_0_binding_0_vs.c[14];
-    vec4 _e261 = _group_0_binding_0_vs.c[15];
-    vec4 _e267 = _group_0_binding_0_vs.c[16];
-    vec4 _e273 = _group_0_binding_0_vs.c[17];
-    r3_ = vec4(dot(_e252.xyz, _e255.xyz), dot(_e252.xyz, _e261.xyz), dot(_e252.xyz, _e267.xyz), dot(_e252.xyz, _e273.xyz));
-    vec4 _e278 = v0_1;
-    vec4 _e281 = _group_0_binding_0_vs.c[18];
-    vec4 _e287 = _group_0_binding_0_vs.c[19];
-    vec4 _e292 = r4_;
-    r4_ = mix(_e292, vec4(dot(_e278.xyz, _e281.xyz), dot(_e278.xyz, _e287.xyz), 0.0, 0.0), bvec4(true, true, false, false));
-    vec4 _e294 = r0_;
-    vec4 _e295 = r1_;
-    r0_ = (_e294 + _e295);
-    vec4 _e297 = r0_;
-    vec4 _e298 = r2_;
-    r0_ = (_e297 + _e298);
-    vec4 _e300 = r0_;
-    vec4 _e301 = r3_;
-    r0_ = (_e300 + _e301);
-    vec4 _e303 = r0_;
-    vec4 _e304 = r4_;
-    r0_ = (_e303 + _e304);
-    vec4 _e306 = r0_;
-    vec4 _e307 = r5_;
-    r0_ = (_e306 + _e307);
-    vec4 _e309 = r0_;
-    vec4 _e310 = r6_;
-    r0_ = (_e309 + _e310);
-    vec4 _e312 = r0_;
-    oD0_ = _e312;
-    vec4 _e314 = v0_1;
-    oPos = _e314;
+    r11_ = max(_e221, _e222);
+    vec4 _e225 = r10_;
+    vec4 _e226 = r11_;
+    vec4 _e227 = r1_;
+    r1_ = ((_e225 * (_e226 - _e227)) + _e227);
+    vec4 _e232 = v0_1;
+    vec4 _e235 = _group_0_binding_0_vs.c[10];
+    vec4 _e239 = _group_0_binding_0_vs.c[11];
+    vec4 _e243 = _group_0_binding_0_vs.c[12];
+    vec4 _e246 = r2_;
+    r2_ = mix(_e246, vec4(dot(_e232, _e235), dot(_e232, _e239), dot(_e232, _e243), 0.0), bvec4(true, true, true, false));
+    vec4 _e248 = v0_1;
+    vec4 _e251 = _group_0_binding_0_vs.c[14];
+    vec4 _e257 = _group_0_binding_0_vs.c[15];
+    vec4 _e263 = _group_0_binding_0_vs.c[16];
+    vec4 _e269 = _group_0_binding_0_vs.c[17];
+    r3_ = vec4(dot(_e248.xyz, _e251.xyz), dot(_e248.xyz, _e257.xyz), dot(_e248.xyz, _e263.xyz), dot(_e248.xyz, _e269.xyz));
+    vec4 _e274 = v0_1;
+    vec4 _e277 = _group_0_binding_0_vs.c[18];
+    vec4 _e283 = _group_0_binding_0_vs.c[19];
+    vec4 _e288 = r4_;
+    r4_ = mix(_e288, vec4(dot(_e274.xyz, _e277.xyz), dot(_e274.xyz, _e283.xyz), 0.0, 0.0), bvec4(true, true, false, false));
+    vec4 _e290 = r0_;
+    vec4 _e291 = r1_;
+    r0_ = (_e290 + _e291);
+    vec4 _e293 = r0_;
+    vec4 _e294 = r2_;
+    r0_ = (_e293 + _e294);
+    vec4 _e296 = r0_;
+    vec4 _e297 = r3_;
+    r0_ = (_e296 + _e297);
+    vec4 _e299 = r0_;
+    vec4 _e300 = r4_;
+    r0_ = (_e299 + _e300);
+    vec4 _e302 = r0_;
+    vec4 _e303 = r5_;
+    r0_ = (_e302 + _e303);
+    vec4 _e305 = r0_;
+    vec4 _e306 = r6_;
+    r0_ = (_e305 + _e306);
+    vec4 _e308 = r0_;
+    oD0_ = _e308;
+    vec4 _e310 = v0_1;
+    oPos = _e310;
 }
 
 void main() {

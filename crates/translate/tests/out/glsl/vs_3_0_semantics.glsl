@@ -85,7 +85,7 @@ void main() {
     r1_ = mix(_e33, _e26.yyyy, bvec4(bvec4(false, true, false, false).x && not(_e28.yyyy).x, bvec4(false, true, false, false).y && not(_e28.yyyy).y, bvec4(false, true, false, false).z && not(_e28.yyyy).z, bvec4(false, true, false, false).w && not(_e28.yyyy).w));
     vec4 _e35 = r0_;
     vec4 _e39 = _group_0_binding_0_vs.c[3];
-    if ((_e35.xxxx.x < _e39.xxxx.x)) {
+    if ((_e35.x < _e39.x)) {
         vec4 _e46 = _group_0_binding_0_vs.c[4];
         r2_ = _e46;
     } else {
@@ -96,90 +96,89 @@ void main() {
     bool loop_init = true;
     while(true) {
         if (!loop_init) {
-            int _e79 = loop_counter;
-            loop_counter = (_e79 + 1);
+            int _e78 = loop_counter;
+            loop_counter = (_e78 + 1);
         }
         loop_init = false;
-        int _e60 = loop_counter;
-        if ((_e60 >= min(max(ivec4(2, 0, 1, 0).x, 0), 255))) {
+        int _e59 = loop_counter;
+        if ((_e59 >= min(max(2, 0), 255))) {
             break;
         }
-        vec4 _e62 = r2_;
-        vec4 _e65 = _group_0_binding_0_vs.c[6];
-        r2_ = (_e62 + _e65);
-        vec4 _e67 = r2_;
-        vec4 _e71 = _group_0_binding_0_vs.c[7];
-        if ((_e67.xxxx.x >= _e71.xxxx.x)) {
+        vec4 _e61 = r2_;
+        vec4 _e64 = _group_0_binding_0_vs.c[6];
+        r2_ = (_e61 + _e64);
+        vec4 _e66 = r2_;
+        vec4 _e70 = _group_0_binding_0_vs.c[7];
+        if ((_e66.x >= _e70.x)) {
             break;
         }
-        bvec4 _e76 = p0_;
-        if (_e76.z) {
+        bvec4 _e75 = p0_;
+        if (_e75.z) {
             break;
         }
     }
-    ivec4 _e81 = ivec4(2, 0, 1, 0);
     loop_counter_1 = 0;
-    int _e87 = aL;
-    saved_aL = _e87;
-    aL = _e81.y;
+    int _e85 = aL;
+    saved_aL = _e85;
+    aL = 0;
     bool loop_init_1 = true;
     while(true) {
         if (!loop_init_1) {
-            int _e112 = loop_counter_1;
-            loop_counter_1 = (_e112 + 1);
-            int _e114 = aL;
-            aL = (_e114 + _e81.z);
+            int _e108 = loop_counter_1;
+            loop_counter_1 = (_e108 + 1);
+            int _e110 = aL;
+            aL = (_e110 + 1);
         }
         loop_init_1 = false;
-        int _e91 = loop_counter_1;
-        if ((_e91 >= min(max(_e81.x, 0), 255))) {
+        int _e87 = loop_counter_1;
+        if ((_e87 >= min(max(2, 0), 255))) {
             break;
         }
-        vec4 _e93 = r2_;
-        int _e94 = aL;
-        int _e96 = (_e94 + 4);
-        if ((_e96 == 0)) {
-            o0_ = _e93;
+        vec4 _e89 = r2_;
+        int _e90 = aL;
+        int _e92 = (_e90 + 4);
+        if ((_e92 == 0)) {
+            o0_ = _e89;
         }
-        if ((_e96 == 1)) {
-            o1_ = _e93;
+        if ((_e92 == 1)) {
+            o1_ = _e89;
         }
-        if ((_e96 == 2)) {
-            o2_ = _e93;
+        if ((_e92 == 2)) {
+            o2_ = _e89;
         }
-        if ((_e96 == 3)) {
-            o3_ = _e93;
+        if ((_e92 == 3)) {
+            o3_ = _e89;
         }
-        if ((_e96 == 4)) {
-            o4_ = _e93;
+        if ((_e92 == 4)) {
+            o4_ = _e89;
         }
-        if ((_e96 == 5)) {
-            o5_ = _e93;
+        if ((_e92 == 5)) {
+            o5_ = _e89;
         }
     }
-    int _e117 = saved_aL;
-    aL = _e117;
-    vec4 _e119 = v0_1;
-    o0_ = _e119;
-    vec4 _e120 = v1_1;
-    vec4 _e122 = o1_;
-    o1_ = mix(_e122, _e120, bvec4(true, true, false, false));
-    vec4 _e124 = r1_;
-    vec4 _e127 = o1_;
-    o1_ = mix(_e127, _e124.xyyy, bvec4(false, false, true, true));
-    vec4 _e129 = r2_;
-    o2_ = _e129;
-    vec4 _e130 = r0_;
-    o3_.x = _e130.xxxx.x;
-    vec4 _e136 = o0_;
-    vec4 _e139 = _group_0_binding_1_vs.half_pixel;
-    vec4 _e147 = o1_;
-    vec4 _e149 = o1_;
-    vec4 _e151 = o2_;
-    vec4 _e152 = o3_;
-    vec4 _e155 = o4_;
-    vec4 _e156 = o5_;
-    VertexOutput _tmp_return = VertexOutput((_e136 + ((_e139 * vec4(_e136.w)) * vec4(1.0, 1.0, 0.0, 0.0))), _e147.xyyy, _e149.zwww, _e151, _e152.xxxx.x, _e155, _e156);
+    int _e113 = saved_aL;
+    aL = _e113;
+    vec4 _e115 = v0_1;
+    o0_ = _e115;
+    vec4 _e116 = v1_1;
+    vec4 _e118 = o1_;
+    o1_ = mix(_e118, _e116, bvec4(true, true, false, false));
+    vec4 _e120 = r1_;
+    vec4 _e123 = o1_;
+    o1_ = mix(_e123, _e120.xyyy, bvec4(false, false, true, true));
+    vec4 _e125 = r2_;
+    o2_ = _e125;
+    vec4 _e126 = r0_;
+    o3_.x = _e126.x;
+    vec4 _e132 = o0_;
+    vec4 _e135 = _group_0_binding_1_vs.half_pixel;
+    vec4 _e143 = o1_;
+    vec4 _e145 = o1_;
+    vec4 _e147 = o2_;
+    vec4 _e148 = o3_;
+    vec4 _e151 = o4_;
+    vec4 _e152 = o5_;
+    VertexOutput _tmp_return = VertexOutput((_e132 + ((_e135 * vec4(_e132.w)) * vec4(1.0, 1.0, 0.0, 0.0))), _e143.xyyy, _e145.zwww, _e147, _e148.x, _e151, _e152);
     gl_Position = _tmp_return.position;
     _vs2fs_location0 = _tmp_return.texcoord0_;
     _vs2fs_location1 = _tmp_return.texcoord1_;

@@ -51,9 +51,8 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     r0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e13 = t1_;
-    let _e14 = _e13.xyww;
     let _e23 = r1_;
-    r1_ = select(_e23, clamp((_e14 / vec4(_e14.w)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, true, false));
+    r1_ = select(_e23, clamp((_e13.xyww / vec4(_e13.w)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, true, false));
     let _e26 = t2_;
     let _e31 = r2_;
     r2_ = select(_e31, clamp(_e26, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, true, false));

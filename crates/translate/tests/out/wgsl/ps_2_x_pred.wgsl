@@ -49,33 +49,33 @@ fn main(@location(0) texcoord0_: vec4<f32>) -> FragmentOutput {
     let _e42 = r2_;
     r2_ = select(_e42, (_e32.wwww + vec4<f32>(0f, 0.5f, 1f, 0.25f).wwww), (vec4<bool>(false, false, false, true) & !(_e37.wwww)));
     let _e44 = r2_;
-    if (_e44.xxxx.x > vec4<f32>(0f, 0.5f, 1f, 0.25f).yyyy.x) {
-        let _e51 = r2_;
-        r2_ = (_e51 * vec4<f32>(0f, 0.5f, 1f, 0.25f).yyyy);
+    if (_e44.x > 0.5f) {
+        let _e50 = r2_;
+        r2_ = (_e50 * vec4<f32>(0f, 0.5f, 1f, 0.25f).yyyy);
     } else {
-        let _e55 = r2_;
-        r2_ = (_e55 + vec4<f32>(0f, 0.5f, 1f, 0.25f).wwww);
+        let _e54 = r2_;
+        r2_ = (_e54 + vec4<f32>(0f, 0.5f, 1f, 0.25f).wwww);
     }
     loop_counter = 0i;
     loop {
-        let _e68 = loop_counter;
-        if (_e68 >= clamp(vec4<i32>(4i, 0i, 1i, 0i).x, 0i, 255i)) {
+        let _e66 = loop_counter;
+        if (_e66 >= clamp(4i, 0i, 255i)) {
             break;
         }
-        let _e70 = r2_;
-        let _e74 = d3d_constants.c[1];
-        r2_ = (_e70 + _e74);
-        let _e76 = r2_;
-        if (_e76.yyyy.x > vec4<f32>(0f, 0.5f, 1f, 0.25f).zzzz.x) {
+        let _e68 = r2_;
+        let _e72 = d3d_constants.c[1];
+        r2_ = (_e68 + _e72);
+        let _e74 = r2_;
+        if (_e74.y > 1f) {
             break;
         }
         continuing {
-            let _e84 = loop_counter;
-            loop_counter = (_e84 + 1i);
+            let _e81 = loop_counter;
+            loop_counter = (_e81 + 1i);
         }
     }
-    let _e86 = r2_;
-    oC0_ = _e86;
-    let _e89 = oC0_;
-    return FragmentOutput(_e89);
+    let _e83 = r2_;
+    oC0_ = _e83;
+    let _e86 = oC0_;
+    return FragmentOutput(_e86);
 }

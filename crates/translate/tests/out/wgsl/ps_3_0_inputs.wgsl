@@ -49,54 +49,52 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     r0_ = _e5;
     let _e7 = v0_;
-    let _e8 = _e7.zwzw;
-    let _e11 = textureSampleLevel(t_s0_, s_s0_, _e8.xy, _e8.w);
+    let _e11 = textureSampleLevel(t_s0_, s_s0_, _e7.zwzw.xy, _e7.w);
     r1_ = _e11;
     r2_ = vec4<f32>(0f, 1f, 0.5f, 0f).xxxx;
-    let _e22 = vec4<i32>(2i, 2i, 1i, 0i);
     loop_counter = 0i;
-    let _e29 = aL;
-    saved_aL = _e29;
-    aL = _e22.y;
+    let _e28 = aL;
+    saved_aL = _e28;
+    aL = 2i;
     loop {
-        let _e33 = loop_counter;
-        if (_e33 >= clamp(_e22.x, 0i, 255i)) {
+        let _e30 = loop_counter;
+        if (_e30 >= clamp(2i, 0i, 255i)) {
             break;
         }
-        let _e35 = r2_;
-        let _e36 = aL;
-        let _e37 = (_e36 + 0i);
-        let _e40 = v0_;
-        let _e44 = v1_;
-        let _e48 = v2_;
-        let _e53 = v3_;
-        r2_ = (_e35 + select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e40, (_e37 == 0i)), _e44, (_e37 == 1i)), _e48, (_e37 == 2i)), _e53, (_e37 == 3i)));
+        let _e32 = r2_;
+        let _e33 = aL;
+        let _e34 = (_e33 + 0i);
+        let _e37 = v0_;
+        let _e41 = v1_;
+        let _e45 = v2_;
+        let _e50 = v3_;
+        r2_ = (_e32 + select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e37, (_e34 == 0i)), _e41, (_e34 == 1i)), _e45, (_e34 == 2i)), _e50, (_e34 == 3i)));
         continuing {
-            let _e57 = loop_counter;
-            loop_counter = (_e57 + 1i);
-            let _e59 = aL;
-            aL = (_e59 + _e22.z);
+            let _e54 = loop_counter;
+            loop_counter = (_e54 + 1i);
+            let _e56 = aL;
+            aL = (_e56 + 1i);
         }
     }
-    let _e62 = saved_aL;
-    aL = _e62;
-    let _e64 = vFace;
-    if (_e64.x < vec4<f32>(0f, 1f, 0.5f, 0f).xxxx.x) {
-        let _e70 = r0_;
-        r0_ = (_e70 * vec4<f32>(0f, 1f, 0.5f, 0f).zzzz);
+    let _e59 = saved_aL;
+    aL = _e59;
+    let _e61 = vFace;
+    if (_e61.x < 0f) {
+        let _e66 = r0_;
+        r0_ = (_e66 * vec4<f32>(0f, 1f, 0.5f, 0f).zzzz);
     }
-    let _e75 = vPos;
-    let _e80 = d3d_constants.c[1];
-    r3_ = (_e75.xyxy * _e80);
-    let _e83 = r0_;
-    let _e84 = r2_;
-    oC0_ = (_e83 + _e84);
-    let _e87 = r1_;
-    let _e88 = r3_;
-    oC1_ = (_e87 + _e88);
-    let _e91 = v1_;
-    oC1_.w = _e91.wwww.w;
-    let _e115 = oC0_;
-    let _e116 = oC1_;
-    return FragmentOutput(_e115, _e116);
+    let _e71 = vPos;
+    let _e76 = d3d_constants.c[1];
+    r3_ = (_e71.xyxy * _e76);
+    let _e79 = r0_;
+    let _e80 = r2_;
+    oC0_ = (_e79 + _e80);
+    let _e83 = r1_;
+    let _e84 = r3_;
+    oC1_ = (_e83 + _e84);
+    let _e87 = v1_;
+    oC1_.w = _e87.w;
+    let _e111 = oC0_;
+    let _e112 = oC1_;
+    return FragmentOutput(_e111, _e112);
 }

@@ -45,10 +45,9 @@ fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @bu
     let _e33 = select(frag_coord.z, (1f / frag_coord.w), (_e26 != 0u));
     let _e40 = (_e22.z * _e33);
     let _e59 = mix(_e20.xyz, _e17.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e40)), (_e24 == 1u)), exp(-((_e40 * _e40))), (_e24 == 2u)), ((_e22.y - _e33) / (_e22.y - _e22.x)), (_e24 == 3u)))));
-    let _e64 = vec4<f32>(_e59.x, _e59.y, _e59.z, _e17.w);
-    let _e67 = d3d_renderer.alpha_ref;
-    if !((_e64.w >= _e67)) {
+    let _e66 = d3d_renderer.alpha_ref;
+    if !((_e17.w >= _e66)) {
         discard;
     }
-    return FragmentOutput(_e64);
+    return FragmentOutput(vec4<f32>(_e59.x, _e59.y, _e59.z, _e17.w));
 }

@@ -66,7 +66,7 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutpu
     r1_ = select(_e33, _e26.yyyy, (vec4<bool>(false, true, false, false) & !(_e28.yyyy)));
     let _e35 = r0_;
     let _e39 = d3d_constants.c[3];
-    if (_e35.xxxx.x < _e39.xxxx.x) {
+    if (_e35.x < _e39.x) {
         let _e46 = d3d_constants.c[4];
         r2_ = _e46;
     } else {
@@ -75,86 +75,85 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutpu
     }
     loop_counter = 0i;
     loop {
-        let _e60 = loop_counter;
-        if (_e60 >= clamp(vec4<i32>(2i, 0i, 1i, 0i).x, 0i, 255i)) {
+        let _e59 = loop_counter;
+        if (_e59 >= clamp(2i, 0i, 255i)) {
             break;
         }
-        let _e62 = r2_;
-        let _e65 = d3d_constants.c[6];
-        r2_ = (_e62 + _e65);
-        let _e67 = r2_;
-        let _e71 = d3d_constants.c[7];
-        if (_e67.xxxx.x >= _e71.xxxx.x) {
+        let _e61 = r2_;
+        let _e64 = d3d_constants.c[6];
+        r2_ = (_e61 + _e64);
+        let _e66 = r2_;
+        let _e70 = d3d_constants.c[7];
+        if (_e66.x >= _e70.x) {
             break;
         }
-        let _e76 = p0_;
-        if _e76.z {
+        let _e75 = p0_;
+        if _e75.z {
             break;
         }
         continuing {
-            let _e79 = loop_counter;
-            loop_counter = (_e79 + 1i);
+            let _e78 = loop_counter;
+            loop_counter = (_e78 + 1i);
         }
     }
-    let _e81 = vec4<i32>(2i, 0i, 1i, 0i);
     loop_counter_1 = 0i;
-    let _e87 = aL;
-    saved_aL = _e87;
-    aL = _e81.y;
+    let _e85 = aL;
+    saved_aL = _e85;
+    aL = 0i;
     loop {
-        let _e91 = loop_counter_1;
-        if (_e91 >= clamp(_e81.x, 0i, 255i)) {
+        let _e87 = loop_counter_1;
+        if (_e87 >= clamp(2i, 0i, 255i)) {
             break;
         }
-        let _e93 = r2_;
-        let _e94 = aL;
-        let _e96 = (_e94 + 4i);
-        if (_e96 == 0i) {
-            o0_ = _e93;
+        let _e89 = r2_;
+        let _e90 = aL;
+        let _e92 = (_e90 + 4i);
+        if (_e92 == 0i) {
+            o0_ = _e89;
         }
-        if (_e96 == 1i) {
-            o1_ = _e93;
+        if (_e92 == 1i) {
+            o1_ = _e89;
         }
-        if (_e96 == 2i) {
-            o2_ = _e93;
+        if (_e92 == 2i) {
+            o2_ = _e89;
         }
-        if (_e96 == 3i) {
-            o3_ = _e93;
+        if (_e92 == 3i) {
+            o3_ = _e89;
         }
-        if (_e96 == 4i) {
-            o4_ = _e93;
+        if (_e92 == 4i) {
+            o4_ = _e89;
         }
-        if (_e96 == 5i) {
-            o5_ = _e93;
+        if (_e92 == 5i) {
+            o5_ = _e89;
         }
         continuing {
-            let _e112 = loop_counter_1;
-            loop_counter_1 = (_e112 + 1i);
-            let _e114 = aL;
-            aL = (_e114 + _e81.z);
+            let _e108 = loop_counter_1;
+            loop_counter_1 = (_e108 + 1i);
+            let _e110 = aL;
+            aL = (_e110 + 1i);
         }
     }
-    let _e117 = saved_aL;
-    aL = _e117;
-    let _e119 = v0_1;
-    o0_ = _e119;
-    let _e120 = v1_1;
-    let _e122 = o1_;
-    o1_ = select(_e122, _e120, vec4<bool>(true, true, false, false));
-    let _e124 = r1_;
-    let _e127 = o1_;
-    o1_ = select(_e127, _e124.xyyy, vec4<bool>(false, false, true, true));
-    let _e129 = r2_;
-    o2_ = _e129;
-    let _e130 = r0_;
-    o3_.x = _e130.xxxx.x;
-    let _e136 = o0_;
-    let _e139 = d3d_renderer.half_pixel;
-    let _e147 = o1_;
-    let _e149 = o1_;
-    let _e151 = o2_;
-    let _e152 = o3_;
-    let _e155 = o4_;
-    let _e156 = o5_;
-    return VertexOutput((_e136 + ((_e139 * vec4(_e136.w)) * vec4<f32>(1f, 1f, 0f, 0f))), _e147.xyyy, _e149.zwww, _e151, _e152.xxxx.x, _e155, _e156);
+    let _e113 = saved_aL;
+    aL = _e113;
+    let _e115 = v0_1;
+    o0_ = _e115;
+    let _e116 = v1_1;
+    let _e118 = o1_;
+    o1_ = select(_e118, _e116, vec4<bool>(true, true, false, false));
+    let _e120 = r1_;
+    let _e123 = o1_;
+    o1_ = select(_e123, _e120.xyyy, vec4<bool>(false, false, true, true));
+    let _e125 = r2_;
+    o2_ = _e125;
+    let _e126 = r0_;
+    o3_.x = _e126.x;
+    let _e132 = o0_;
+    let _e135 = d3d_renderer.half_pixel;
+    let _e143 = o1_;
+    let _e145 = o1_;
+    let _e147 = o2_;
+    let _e148 = o3_;
+    let _e151 = o4_;
+    let _e152 = o5_;
+    return VertexOutput((_e132 + ((_e135 * vec4(_e132.w)) * vec4<f32>(1f, 1f, 0f, 0f))), _e143.xyyy, _e145.zwww, _e147, _e148.x, _e151, _e152);
 }
