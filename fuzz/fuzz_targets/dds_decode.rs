@@ -18,7 +18,10 @@ fuzz_target!(|data: &[u8]| {
             };
             for slice in 0..region.depth {
                 if let Ok(bgra) = tex.decode_level(face, level, slice) {
-                    assert_eq!(bgra.len(), region.width as usize * region.height as usize * 4);
+                    assert_eq!(
+                        bgra.len(),
+                        region.width as usize * region.height as usize * 4
+                    );
                 }
             }
         }
