@@ -199,6 +199,8 @@ pub struct Device {
     /// Vertex shaders rewritten to expand points: (shader id, size, min,
     /// max, sprite, viewport) as bits.
     pub(crate) expanded: HashMap<(u64, [u32; 5], bool), Arc<CompiledShader>>,
+    /// Pipelines of partial clears.
+    pub(crate) clear_pipelines: crate::clear::ClearPipelines,
 }
 
 /// What a linked vertex shader was made for: the vertex variant, the pixel
@@ -234,6 +236,7 @@ impl Device {
             zero_vertex: None,
             linked: HashMap::new(),
             expanded: HashMap::new(),
+            clear_pipelines: Default::default(),
         }
     }
 

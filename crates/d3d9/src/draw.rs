@@ -49,6 +49,16 @@ fn bytes_to_indices(data: &[u8], index32: bool) -> Vec<u32> {
     }
 }
 
+/// The intersection of two (left, top, right, bottom) rectangles (possibly empty).
+fn intersect(a: [u32; 4], b: [u32; 4]) -> [u32; 4] {
+    [
+        a[0].max(b[0]),
+        a[1].max(b[1]),
+        a[2].min(b[2]),
+        a[3].min(b[3]),
+    ]
+}
+
 /// Triangle-fan indices as a list: (v0, vi, vi+1) for each triangle.
 pub(crate) fn fan_to_list(fan: &[u32]) -> Vec<u32> {
     let mut out = Vec::with_capacity(fan.len().saturating_sub(2) * 3);
@@ -1078,22 +1088,11 @@ impl Device {
         Ok(())
     }
 
-    /// `Clear` of the whole bound render targets and depth-stencil surface
-    /// (a viewport or scissor smaller than the target is not supported).
+    /// `Clear` of the bound render targets and depth-stencil surface, inside
+    /// the viewport (and the scissor rectangle when that test is on).
     pub fn clear(&mut self, flags: ClearFlags, color: u32, z: f32, stencil: u32) -> D3dResult<()> {
         // Clears are not sRGB-converted in D3D9.
         let targets = self.targets(false)?;
-        if let Some(vp) = self.state.viewport {
-            let t = targets
-                .first()
-                .and_then(Option::as_ref)
-                .ok_or_else(|| invalid!("no render target 0"))?;
-            if vp.x != 0 || vp.y != 0 || vp.width < t.width || vp.height < t.height {
-                return Err(not_available!(
-                    "clearing a viewport smaller than the render target"
-                ));
-            }
-        }
         let depth = match self.state.depth_stencil {
             Some(id) if flags.zbuffer || flags.stencil => {
                 let s = self.surfaces.get(id.0)?;
@@ -1108,6 +1107,41 @@ impl Device {
             None => None,
         };
         let rgba = d3dcolor_to_rgba(color);
+        // D3D9 clears the viewport, within the scissor rectangle when the
+        // scissor test is on.
+        let (rt_w, rt_h) = targets
+            .iter()
+            .flatten()
+            .fold((u32::MAX, u32::MAX), |(w, h), t| {
+                (w.min(t.width), h.min(t.height))
+            });
+        let mut rect = [0, 0, rt_w, rt_h];
+        if let Some(vp) = self.state.viewport {
+            rect = intersect(
+                rect,
+                [
+                    vp.x,
+                    vp.y,
+                    vp.x.saturating_add(vp.width),
+                    vp.y.saturating_add(vp.height),
+                ],
+            );
+        }
+        if self.state.render.flag(RenderState::ScissorTestEnable) {
+            if let Some(sc) = self.state.scissor {
+                rect = intersect(rect, sc);
+            }
+        }
+        if rect[0] >= rect[2] || rect[1] >= rect[3] {
+            return Ok(());
+        }
+        let uniform_size = targets
+            .iter()
+            .flatten()
+            .all(|t| (t.width, t.height) == (rt_w, rt_h));
+        if rect != [0, 0, rt_w, rt_h] || !uniform_size {
+            return self.clear_rect(&targets, depth, flags, rgba, z, stencil, rect);
+        }
         let clear_color = wgpu::Color {
             r: f64::from(rgba[0]),
             g: f64::from(rgba[1]),
@@ -1162,6 +1196,113 @@ impl Device {
                 depth_stencil_attachment: depth_attachment,
                 ..Default::default()
             }));
+            encoder.finish()
+        })?;
+        self.gpu.submit([commands])?;
+        Ok(())
+    }
+
+    /// Clears `rect` (left, top, right, bottom) by drawing (see `clear.rs`).
+    #[allow(clippy::too_many_arguments)]
+    fn clear_rect(
+        &mut self,
+        targets: &[Option<Target>],
+        depth: Option<(wgpu::TextureView, wgpu::TextureFormat)>,
+        flags: ClearFlags,
+        rgba: [f32; 4],
+        z: f32,
+        stencil: u32,
+        rect: [u32; 4],
+    ) -> D3dResult<()> {
+        let colors: Vec<Option<wgpu::TextureFormat>> = if flags.target {
+            targets
+                .iter()
+                .map(|t| t.as_ref().map(|t| t.format))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let key = crate::clear::ClearKey {
+            colors,
+            depth: depth
+                .as_ref()
+                .map(|(_, f)| (*f, flags.zbuffer, flags.stencil)),
+        };
+        if key.colors.iter().all(Option::is_none) && key.depth.is_none() {
+            return Ok(());
+        }
+        let pipeline = self.clear_pipelines.get(&self.gpu, &key)?;
+        let z = z.clamp(0.0, 1.0);
+        let buffer = self.uniform_buffer(bytemuck::cast_slice(&[rgba, [z, 0.0, 0.0, 0.0]]))?;
+        let group = self.gpu.scoped("create_bind_group (clear)", |d| {
+            let layout = pipeline.get_bind_group_layout(0);
+            d.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("d3d9 clear"),
+                layout: &layout,
+                entries: &[wgpu::BindGroupEntry {
+                    binding: 0,
+                    resource: buffer.as_entire_binding(),
+                }],
+            })
+        })?;
+        let load = wgpu::Operations {
+            load: wgpu::LoadOp::Load,
+            store: wgpu::StoreOp::Store,
+        };
+        let commands = self.gpu.scoped("clear (rect)", |device| {
+            let mut encoder = device.create_command_encoder(&Default::default());
+            {
+                let attachments: Vec<Option<wgpu::RenderPassColorAttachment<'_>>> = if flags.target
+                {
+                    targets
+                        .iter()
+                        .map(|t| {
+                            t.as_ref().map(|t| wgpu::RenderPassColorAttachment {
+                                view: &t.view,
+                                depth_slice: None,
+                                resolve_target: None,
+                                ops: load,
+                            })
+                        })
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                let depth_attachment =
+                    depth
+                        .as_ref()
+                        .map(|(view, format)| wgpu::RenderPassDepthStencilAttachment {
+                            view,
+                            depth_ops: Some(wgpu::Operations {
+                                load: wgpu::LoadOp::Load,
+                                store: wgpu::StoreOp::Store,
+                            }),
+                            stencil_ops: format.has_stencil_aspect().then_some(wgpu::Operations {
+                                load: wgpu::LoadOp::Load,
+                                store: wgpu::StoreOp::Store,
+                            }),
+                        });
+                let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                    label: Some("d3d9 clear (rect)"),
+                    color_attachments: &attachments,
+                    depth_stencil_attachment: depth_attachment,
+                    ..Default::default()
+                });
+                let [x0, y0, x1, y1] = rect;
+                pass.set_pipeline(&pipeline);
+                pass.set_viewport(
+                    x0 as f32,
+                    y0 as f32,
+                    (x1 - x0) as f32,
+                    (y1 - y0) as f32,
+                    0.0,
+                    1.0,
+                );
+                pass.set_scissor_rect(x0, y0, x1 - x0, y1 - y0);
+                pass.set_stencil_reference(stencil & 0xff);
+                pass.set_bind_group(0, &group, &[]);
+                pass.draw(0..3, 0..1);
+            }
             encoder.finish()
         })?;
         self.gpu.submit([commands])?;

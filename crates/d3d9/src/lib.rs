@@ -18,7 +18,8 @@
 //!   and compiled variants, keyed by the fixed-function state that changes
 //!   the generated code ([`ShaderVariant`]).
 //! - `pipeline.rs`: the in-memory pipeline cache keyed by every state a wgpu
-//!   pipeline bakes in; `draw.rs`: one render pass per draw, clear or fill.
+//!   pipeline bakes in; `draw.rs`: one render pass per draw, clear or fill;
+//!   `clear.rs`: clears of part of a target, drawn.
 //!
 //! Bindings follow the translator's contract (`docs/binding-interface.md`):
 //! group 0 vertex, group 1 pixel; binding 0 the D3D constants, 1 the
@@ -31,10 +32,11 @@
 //!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
 //! drawn wrongly): fixed-function vertex and pixel processing, indexed point
-//! lists with sizes other than 1, partial clears. sRGB writes and reads apply
+//! lists with sizes other than 1. sRGB writes and reads apply
 //! to 8-bit formats (views of the sRGB variant), as D3D9's format caps do.
 //! `MIPMAPLODBIAS` is ignored (wgpu samplers have no bias).
 
+mod clear;
 mod compile;
 mod convert;
 mod device;

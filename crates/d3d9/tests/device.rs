@@ -387,3 +387,54 @@ fn srgb_writes_and_reads_on_8_bit_formats() {
     let r = floats(&d.get_render_target_data(frt).unwrap())[0];
     assert!((r - 188.0 / 255.0).abs() < 1e-6, "{r}");
 }
+
+#[test]
+fn clear_covers_the_viewport_and_scissor_only() {
+    let (mut d, rt) = setup();
+    let ds = d.create_depth_stencil_surface(8, 4, Format::D24S8).unwrap();
+    d.set_depth_stencil_surface(Some(ds)).unwrap();
+    let all = ClearFlags {
+        target: true,
+        zbuffer: true,
+        stencil: true,
+    };
+    d.clear(all, 0xff00_0000, 1.0, 0).unwrap();
+    // The right half of the target, its top row cut by the scissor.
+    d.set_viewport(Viewport {
+        x: 4,
+        y: 0,
+        width: 4,
+        height: 4,
+        min_z: 0.0,
+        max_z: 1.0,
+    })
+    .unwrap();
+    d.set_scissor_rect([0, 1, 8, 4]).unwrap();
+    d.set_render_state(RenderState::ScissorTestEnable, 1);
+    d.clear(all, 0xffff_0000, 0.0, 7).unwrap();
+    let px = floats(&d.get_render_target_data(rt).unwrap());
+    let red = |x: usize, y: usize| px[(y * 8 + x) * 4] == 1.0;
+    for y in 0..4 {
+        for x in 0..8 {
+            assert_eq!(red(x, y), x >= 4 && y >= 1, "pixel ({x}, {y})");
+        }
+    }
+    // Depth 0 was written there (1 elsewhere): a draw at z = 0 with ZFUNC
+    // EQUAL lands exactly in the cleared rectangle.
+    d.set_render_state(RenderState::ScissorTestEnable, 0);
+    d.set_render_target(0, Some(rt)).unwrap();
+    d.set_render_state(RenderState::ZEnable, 1);
+    d.set_render_state(RenderState::ZFunc, CmpFunc::Equal.to_d3d());
+    bind_r32f(&mut d);
+    d.set_pixel_shader_constant_f(0, &[[0.0, 0.0, 1.0, 1.0], [0.0; 4]])
+        .unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
+        .unwrap();
+    let px = floats(&d.get_render_target_data(rt).unwrap());
+    for y in 0..4 {
+        for x in 0..8 {
+            let blue = px[(y * 8 + x) * 4 + 2] == 1.0;
+            assert_eq!(blue, x >= 4 && y >= 1, "pixel ({x}, {y})");
+        }
+    }
+}
