@@ -494,6 +494,8 @@ impl Device {
             view,
             srgb_view,
             depth,
+            level,
+            layer,
         }))
     }
 
@@ -971,7 +973,7 @@ impl Device {
         let s = self.surfaces.get(surface.0)?;
         Ok(self
             .gpu
-            .read_texture(&s.texture, 0, (0, 0, s.width, s.height))?)
+            .read_texture_level(&s.texture, s.level, s.layer, (0, 0, s.width, s.height))?)
     }
 
     /// Reads the rectangle (x, y, width, height) of a surface.
@@ -981,6 +983,8 @@ impl Device {
         rect: (u32, u32, u32, u32),
     ) -> D3dResult<Vec<u8>> {
         let s = self.surfaces.get(surface.0)?;
-        Ok(self.gpu.read_texture(&s.texture, 0, rect)?)
+        Ok(self
+            .gpu
+            .read_texture_level(&s.texture, s.level, s.layer, rect)?)
     }
 }

@@ -301,6 +301,10 @@ pub(crate) struct Surface {
     /// The same view written as sRGB (`D3DRS_SRGBWRITEENABLE`), 8-bit formats only.
     pub(crate) srgb_view: Option<wgpu::TextureView>,
     pub(crate) depth: bool,
+    /// The texture level and layer this surface is.
+    pub(crate) level: u32,
+    /// See `level`.
+    pub(crate) layer: u32,
 }
 
 /// A vertex or index buffer with its host shadow.

@@ -438,3 +438,21 @@ fn clear_covers_the_viewport_and_scissor_only() {
         }
     }
 }
+
+#[test]
+fn render_target_texture_levels_are_surfaces() {
+    let (mut d, _) = setup();
+    let tex = d
+        .create_texture(8, 8, 2, true, Format::A32B32G32R32F)
+        .unwrap();
+    let level1 = d.get_surface_level(tex, 1).unwrap();
+    assert_eq!(d.surface_size(level1).unwrap(), (4, 4));
+    d.color_fill(level1, 0xff00_00ff).unwrap();
+    let px = floats(&d.get_render_target_data(level1).unwrap());
+    assert_eq!(px.len(), 4 * 4 * 4);
+    assert!(px.chunks(4).all(|p| p == [0.0, 0.0, 1.0, 1.0]));
+    assert!(matches!(
+        d.get_surface_level(tex, 2),
+        Err(D3dError::InvalidCall(_))
+    ));
+}

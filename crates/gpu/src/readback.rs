@@ -19,11 +19,28 @@ impl Gpu {
         &self,
         texture: &wgpu::Texture,
         layer: u32,
+        rect: (u32, u32, u32, u32),
+    ) -> Result<Vec<u8>, GpuError> {
+        self.read_texture_level(texture, 0, layer, rect)
+    }
+
+    /// [`Gpu::read_texture`] of mip level `mip` (the region is in that
+    /// level's coordinates).
+    pub fn read_texture_level(
+        &self,
+        texture: &wgpu::Texture,
+        mip: u32,
+        layer: u32,
         (x, y, width, height): (u32, u32, u32, u32),
     ) -> Result<Vec<u8>, GpuError> {
         let format = texture.format();
         let texel = bytes_per_texel(format).ok_or(GpuError::UnreadableFormat(format))?;
-        let (tw, th) = (texture.width(), texture.height());
+        let level = |edge: u32| edge.checked_shr(mip).unwrap_or(0).max(1);
+        let (tw, th) = if mip < texture.mip_level_count() {
+            (level(texture.width()), level(texture.height()))
+        } else {
+            (0, 0)
+        };
         let out_of_bounds = width == 0
             || height == 0
             || x.checked_add(width).is_none_or(|r| r > tw)
@@ -57,7 +74,7 @@ impl Gpu {
             encoder.copy_texture_to_buffer(
                 wgpu::TexelCopyTextureInfo {
                     texture,
-                    mip_level: 0,
+                    mip_level: mip,
                     origin: wgpu::Origin3d { x, y, z: layer },
                     aspect: wgpu::TextureAspect::All,
                 },
