@@ -454,3 +454,57 @@ fn texture_swizzles_fill_missing_channels() {
     let wgsl = ninebridge_translate::to_wgsl(&t).unwrap();
     assert!(wgsl.contains(".x, 1f, 1f, 1f)"), "{wgsl}");
 }
+
+#[test]
+fn malformed_streams_found_by_the_mutation_test_are_refused_or_valid() {
+    // vs_1_1 with a ps_1_x texm3x3spec: refused (a0 is an integer register there).
+    let vs = [
+        0xfffe_0101u32,
+        0x0000_001f,
+        0x8000_0000,
+        0x900f_0000,
+        0x0000_0001,
+        0xc00f_0000,
+        0x90e4_0000,
+        0x0000_004c,
+        0xd004_0000,
+        0x80aa_0000,
+        0xa055_0001,
+        0x0000_ffff,
+    ];
+    if let Ok(p) = ninebridge_d3dbc::parse(&vs) {
+        assert!(matches!(
+            translate(&p, &TranslateOptions::default()),
+            Err(TranslateError::Instruction { .. })
+        ));
+    }
+    // ps_2_0 whose `endif` carries the co-issue bit: translated, valid.
+    let ps = [
+        0xffff_0200u32,
+        0x0200_002f,
+        0xe00f_0800,
+        0x0000_0001,
+        0x0500_0030,
+        0xf00f_0000,
+        1,
+        1,
+        1,
+        1,
+        0x0100_0026,
+        0xf0e4_0000,
+        0x0100_0028,
+        0xe0e4_0800,
+        0x0300_0002,
+        0x800f_0000,
+        0x80e4_0000,
+        0x90e4_0000,
+        0x4000_002b,
+        0x0000_0027,
+        0x0200_0001,
+        0x800f_0800,
+        0x80e4_0000,
+        0x0000_ffff,
+    ];
+    let p = ninebridge_d3dbc::parse(&ps).expect("parses");
+    translate(&p, &TranslateOptions::default()).expect("valid module");
+}

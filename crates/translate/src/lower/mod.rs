@@ -274,11 +274,16 @@ pub(crate) fn lower<'a>(
             if ins.opcode == Opcode::Ret && ctx.flow.is_empty() {
                 break;
             }
-            let next_coissued = seg
-                .instructions
-                .get(k + 1)
-                .and_then(|&j| program.instructions.get(j))
-                .is_some_and(|n| n.coissue);
+            // Co-issue is a ps_1_x arithmetic pairing; anything else keeps
+            // its writes in order (flow control would move the held values
+            // out of scope).
+            let next_coissued = model.is_ps_1x()
+                && !ins.opcode.is_flow_control()
+                && seg
+                    .instructions
+                    .get(k + 1)
+                    .and_then(|&j| program.instructions.get(j))
+                    .is_some_and(|n| n.coissue && !n.opcode.is_flow_control());
             if next_coissued && ctx.coissue_writes.is_none() {
                 ctx.coissue_writes = Some(Vec::new());
             }

@@ -300,9 +300,12 @@ impl Ctx<'_> {
     }
 
     /// The `.x` of an earlier pad register (`t(n)`), holding its dot product.
-    fn pad_value(&mut self, n: u32) -> Expr {
-        let v = self.load_reg(RegisterType::Addr, n);
-        self.b.index(v, 0)
+    fn pad_value(&mut self, n: u32) -> Result<Expr, TranslateError> {
+        let v = self.src_raw(&SrcParam::new(ninebridge_d3dbc::Register::new(
+            RegisterType::Addr,
+            n,
+        )))?;
+        Ok(self.b.index(v, 0))
     }
 
     fn write_depth(&mut self, depth: Expr) {
@@ -326,6 +329,34 @@ impl Ctx<'_> {
         let ps14 = self.model.is_ps_1_4();
         if ins.opcode == O::TexKill {
             return self.texkill(ins);
+        }
+        let ps1_only = matches!(
+            ins.opcode,
+            O::TexCoord
+                | O::TexBem
+                | O::TexBemL
+                | O::TexReg2Ar
+                | O::TexReg2Gb
+                | O::TexReg2Rgb
+                | O::TexM3x2Pad
+                | O::TexM3x2Tex
+                | O::TexM3x2Depth
+                | O::TexM3x3Pad
+                | O::TexM3x3
+                | O::TexM3x3Tex
+                | O::TexM3x3Spec
+                | O::TexM3x3VSpec
+                | O::TexM3x3Diff
+                | O::TexDp3
+                | O::TexDp3Tex
+                | O::TexDepth
+                | O::Bem
+        );
+        if ps1_only && !ps1 {
+            return Err(self.err("this texture instruction exists only in ps_1_x"));
+        }
+        if self.stage == naga::ShaderStage::Vertex && ins.opcode != O::TexLdl {
+            return Err(self.err("vertex shaders sample only with texldl"));
         }
         let dst = *self.dst_of(ins)?;
         let pred = ins.predicate;
@@ -444,7 +475,7 @@ impl Ctx<'_> {
             }
             O::TexM3x2Tex | O::TexM3x2Depth => {
                 let src = self.srcv(ins, 0)?;
-                let u = self.pad_value(n.wrapping_sub(1));
+                let u = self.pad_value(n.wrapping_sub(1))?;
                 let v = self.coord_dot(n, src)?;
                 if ins.opcode == O::TexM3x2Depth {
                     let d = self.depth_ratio(u, v);
@@ -458,8 +489,8 @@ impl Ctx<'_> {
             }
             O::TexM3x3 | O::TexM3x3Tex | O::TexM3x3Spec | O::TexM3x3VSpec => {
                 let src = self.srcv(ins, 0)?;
-                let x = self.pad_value(n.wrapping_sub(2));
-                let y = self.pad_value(n.wrapping_sub(1));
+                let x = self.pad_value(n.wrapping_sub(2))?;
+                let y = self.pad_value(n.wrapping_sub(1))?;
                 let z = self.coord_dot(n, src)?;
                 let one = self.b.f32(1.0);
                 let normal = self.b.compose(self.b.types.vec4f, vec![x, y, z, one]);
@@ -492,7 +523,7 @@ impl Ctx<'_> {
                 }
             }
             O::TexDepth => {
-                let v = self.load_reg(dst.reg.kind, n);
+                let v = self.src_raw(&SrcParam::new(dst.reg))?;
                 let r = self.b.index(v, 0);
                 let g = self.b.index(v, 1);
                 let d = self.depth_ratio(r, g);
