@@ -5,9 +5,9 @@
 //! explains it in prose. In short:
 //!
 //! * `@group(0)` holds vertex-stage resources, `@group(1)` pixel-stage ones.
-//! * binding 0: the stage's D3D constants, [`ConstantsLayout`]
-//!   (`c` float4 x 256 for vertex, 224 for pixel shaders, then `i` int4 x 16,
-//!   then `b` uint4 x 16 with one bool in each `.x`), std140.
+//! * binding 0: the stage's D3D constants ([`constants_layout`]: `c` float4
+//!   x 256 for vertex, 224 for pixel shaders, then `i` int4 x 16, then `b`
+//!   uint4 x 16 with one bool in each `.x`), std140.
 //! * binding 1: the renderer's uniforms ([`VERTEX_RENDERER_FIELDS`],
 //!   [`PIXEL_RENDERER_FIELDS`]).
 //! * sampler stage `k`: texture at `2 + 2k`, sampler at `3 + 2k`.
