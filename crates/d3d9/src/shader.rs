@@ -17,7 +17,7 @@ pub struct ShaderVariant {
     /// Pixel shaders: the alpha test function when `ALPHATESTENABLE` is on
     /// and the function is not `ALWAYS`.
     pub alpha_test: Option<CmpFunc>,
-    /// Pixel shaders below 3.0: apply fog after the shader.
+    /// Apply fog after the pixel shader (every model, as D3D9).
     pub fog: bool,
     /// `D3DRS_SHADEMODE` is `D3DSHADE_FLAT`: colour varyings take the first
     /// vertex's value (both stages).

@@ -132,7 +132,7 @@ impl Usage {
 /// | --- | --- |
 /// | texcoord 0..7 (`oT0..oT7`, `t0..t7`) | 0..7 |
 /// | color 0..1 (`oD0`, `oD1`, `v0`, `v1`) | 8, 9 |
-/// | fog 0 (`oFog`, a scalar) | 10 |
+/// | fog 0 (`oFog`, a scalar; a `vec4` in SM3) | 10 |
 /// | normal 0, tangent 0, binormal 0, psize 0, blendweight 0 | 11..15 |
 /// | anything else | 16 + 16 * usage + index |
 ///
@@ -196,7 +196,8 @@ pub struct Varying {
     pub usage_index: u32,
     /// `varying_location(usage, usage_index)`.
     pub location: u32,
-    /// Components: 1 for fog (an `f32`), otherwise 4 (`vec4<f32>`).
+    /// Components: 1 for the SM1/2 fog factor (an `f32`), otherwise 4
+    /// (`vec4<f32>`).
     pub components: u32,
 }
 

@@ -137,9 +137,10 @@ pub struct TranslateOptions {
     /// `Always` generates nothing). The reference value is the renderer
     /// uniform `alpha_ref`.
     pub alpha_test: Option<CompareFunc>,
-    /// Pixel shaders below 3.0: blend the fog colour over `oC0.rgb` with the
-    /// fog factor after the shader. The factor comes from the vertex fog
-    /// varying or from table fog, as the renderer uniform `fog_mode` says.
+    /// Pixel shaders (every model, as D3D9): blend the fog colour over
+    /// `oC0.rgb` with the fog factor after the shader. The factor comes from
+    /// the vertex fog varying (`.x` of the fog 0 varying for SM3) or from
+    /// table fog, as the renderer uniform `fog_mode` says.
     pub fog: bool,
     /// ps_1_x: the kind of texture bound to each of the 16 stages. Where an
     /// instruction needs another kind (a cube lookup for `texm3x3tex`, say),

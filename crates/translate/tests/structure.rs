@@ -227,13 +227,21 @@ fn alpha_test_variants() {
 }
 
 #[test]
-fn fog_is_not_applied_to_ps_3_0() {
+fn fog_is_applied_to_every_pixel_model() {
     let options = TranslateOptions {
         fog: true,
         ..Default::default()
     };
+    // Native D3D9 fogs ps_3_0 output too; the factor is `.x` of the fog varying.
     let t = tr("ps_3_0\ndcl_color v0\nmov oC0, v0\n", &options).unwrap();
-    assert!(!t.interface.fog);
+    assert!(t.interface.fog);
+    let fog = t.interface.varyings.iter().find(|v| v.usage == Usage::Fog);
+    assert_eq!(fog.map(|v| v.components), Some(1));
+    // An SM3 fog input is a 4-component register, with or without fog.
+    let t = tr("ps_3_0\ndcl_fog v0.xy\nmov oC0, v0\n", &options).unwrap();
+    assert!(t.interface.fog);
+    let fog = t.interface.varyings.iter().find(|v| v.usage == Usage::Fog);
+    assert_eq!(fog.map(|v| v.components), Some(4));
     let t = tr("ps_2_0\ndcl v0\nmov oC0, v0\n", &options).unwrap();
     assert!(t.interface.fog);
     assert!(t.interface.varyings.iter().any(|v| v.usage == Usage::Fog));

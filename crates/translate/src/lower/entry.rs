@@ -408,7 +408,9 @@ pub(crate) fn build_entry_point(
             if iface.varyings.iter().any(|v| v.location == loc) {
                 continue;
             }
-            let (ty, comps) = if usage == Usage::Fog {
+            // Only the SM1/2 fog factor is a scalar; an SM3 fog input is a
+            // plain register with its declared mask.
+            let (ty, comps) = if usage == Usage::Fog && ctx.model.major < 3 {
                 (f32t, 1)
             } else {
                 (vec4f, 4)
@@ -417,6 +419,10 @@ pub(crate) fn build_entry_point(
             let binding = varying(ctx, loc, usage);
             let arg = push_arg(ctx, &mut io, name, ty, binding);
             let arg4 = if comps == 1 { ctx.b.splat4(arg) } else { arg };
+            if usage == Usage::Fog && usage_index == 0 {
+                // The vertex fog factor of fixed-function fog.
+                fog_in = Some(if comps == 1 { arg } else { ctx.b.index(arg, 0) });
+            }
             let p = ctx.reg_ptr(kind, reg);
             store_packed(ctx, p, arg4, mask);
             if ctx.model.is_ps_1x()
@@ -434,7 +440,8 @@ pub(crate) fn build_entry_point(
                 components: comps,
             });
         }
-        let wants_fog = ctx.options.fog && ctx.model.major < 3;
+        // D3D9 fogs the output of every pixel shader model.
+        let wants_fog = ctx.options.fog;
         let needs_pos = ctx.regs.contains_key(&(RegisterType::MiscType, 0)) || wants_fog;
         if needs_pos {
             let arg = push_arg(
@@ -662,7 +669,9 @@ fn vertex_outputs(
             v = ctx.b.math1(M::Saturate, v);
         }
         let name = format!("{}{}", usage_name(usage), index);
-        if usage == Usage::Fog {
+        // `oFog` (SM1/2) is a scalar; an SM3 fog output keeps its mask.
+        let scalar = usage == Usage::Fog && ctx.model.major < 3;
+        if scalar {
             let x = ctx.b.index(v, 0);
             io.push_member(name, f32t, varying(ctx, loc, usage), 4, x);
         } else {
@@ -672,7 +681,7 @@ fn vertex_outputs(
             usage,
             usage_index: index,
             location: loc,
-            components: if usage == Usage::Fog { 1 } else { 4 },
+            components: if scalar { 1 } else { 4 },
         });
     }
     Ok(())
@@ -704,8 +713,7 @@ fn pixel_outputs(
     }
     // Pixel extras on oC0: fog, then the alpha test.
     if let Some(first) = colors.first_mut() {
-        let wants_fog = ctx.options.fog && ctx.model.major < 3;
-        if wants_fog {
+        if ctx.options.fog {
             first.1 = apply_fog(ctx, first.1, frag_coord, fog_in);
             iface.fog = true;
         }

@@ -16,7 +16,7 @@ struct VertexOutput {
     vec4 texcoord0_;
     vec4 texcoord1_;
     vec4 color0_;
-    float fog0_;
+    vec4 fog0_;
     vec4 texcoord2_;
     vec4 texcoord3_;
 };
@@ -57,7 +57,7 @@ layout(location = 1) in vec4 _p2vs_location1;
 layout(location = 0) smooth out vec4 _vs2fs_location0;
 layout(location = 1) smooth out vec4 _vs2fs_location1;
 layout(location = 8) smooth out vec4 _vs2fs_location8;
-layout(location = 10) smooth out float _vs2fs_location10;
+layout(location = 10) smooth out vec4 _vs2fs_location10;
 layout(location = 2) smooth out vec4 _vs2fs_location2;
 layout(location = 3) smooth out vec4 _vs2fs_location3;
 
@@ -176,9 +176,9 @@ void main() {
     vec4 _e145 = o1_;
     vec4 _e147 = o2_;
     vec4 _e148 = o3_;
-    vec4 _e151 = o4_;
-    vec4 _e152 = o5_;
-    VertexOutput _tmp_return = VertexOutput((_e132 + ((_e135 * vec4(_e132.w)) * vec4(1.0, 1.0, 0.0, 0.0))), _e143.xyyy, _e145.zwww, _e147, _e148.x, _e151, _e152);
+    vec4 _e150 = o4_;
+    vec4 _e151 = o5_;
+    VertexOutput _tmp_return = VertexOutput((_e132 + ((_e135 * vec4(_e132.w)) * vec4(1.0, 1.0, 0.0, 0.0))), _e143.xyyy, _e145.zwww, _e147, _e148.xxxx, _e150, _e151);
     gl_Position = _tmp_return.position;
     _vs2fs_location0 = _tmp_return.texcoord0_;
     _vs2fs_location1 = _tmp_return.texcoord1_;

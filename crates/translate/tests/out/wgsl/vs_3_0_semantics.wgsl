@@ -15,7 +15,7 @@ struct VertexOutput {
     @location(0) texcoord0_: vec4<f32>,
     @location(1) texcoord1_: vec4<f32>,
     @location(8) color0_: vec4<f32>,
-    @location(10) fog0_: f32,
+    @location(10) fog0_: vec4<f32>,
     @location(2) texcoord2_: vec4<f32>,
     @location(3) texcoord3_: vec4<f32>,
 }
@@ -153,7 +153,7 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutpu
     let _e145 = o1_;
     let _e147 = o2_;
     let _e148 = o3_;
-    let _e151 = o4_;
-    let _e152 = o5_;
-    return VertexOutput((_e132 + ((_e135 * vec4(_e132.w)) * vec4<f32>(1f, 1f, 0f, 0f))), _e143.xyyy, _e145.zwww, _e147, _e148.x, _e151, _e152);
+    let _e150 = o4_;
+    let _e151 = o5_;
+    return VertexOutput((_e132 + ((_e135 * vec4(_e132.w)) * vec4<f32>(1f, 1f, 0f, 0f))), _e143.xyyy, _e145.zwww, _e147, _e148.xxxx, _e150, _e151);
 }
