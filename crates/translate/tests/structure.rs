@@ -516,3 +516,20 @@ fn malformed_streams_found_by_the_mutation_test_are_refused_or_valid() {
     let p = ninebridge_d3dbc::parse(&ps).expect("parses");
     translate(&p, &TranslateOptions::default()).expect("valid module");
 }
+
+#[test]
+fn point_size_output_is_the_psize_varying() {
+    let options = TranslateOptions::default();
+    for text in [
+        "vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oPts, v0.x\n",
+        "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_psize o1.x\nmov o0, v0\nmov o1.x, v0.y\n",
+    ] {
+        let t = tr(text, &options).unwrap();
+        let psize = t
+            .interface
+            .varyings
+            .iter()
+            .find(|v| v.usage == Usage::PointSize);
+        assert_eq!(psize.map(|v| v.location), Some(14), "{text}");
+    }
+}

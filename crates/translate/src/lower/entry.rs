@@ -631,6 +631,9 @@ fn vertex_outputs(
         if ctx.regs.contains_key(&(RegisterType::RastOut, 1)) {
             outs.push((Usage::Fog, 0, RegisterType::RastOut, 1, 0xF));
         }
+        if ctx.regs.contains_key(&(RegisterType::RastOut, 2)) {
+            outs.push((Usage::PointSize, 0, RegisterType::RastOut, 2, 0xF));
+        }
     }
     // Position, with the half-pixel offset scaled by w.
     let pos = match position {
@@ -656,9 +659,6 @@ fn vertex_outputs(
     );
 
     for (usage, index, kind, reg, mask) in outs {
-        if usage == Usage::PointSize {
-            continue; // wgpu has no point size output; see docs/binding-interface.md
-        }
         let loc = varying_location(usage, index);
         if iface.varyings.iter().any(|v| v.location == loc) {
             continue;
