@@ -85,13 +85,28 @@ impl Ctx<'_> {
         self.b.splat4(s)
     }
 
-    /// `1 / x` with D3D9's rules: `rcp(±0) = +inf`, `rcp(1) = 1` exactly.
+    /// `1 / x` with D3D9's rules: `rcp(±0) = ±inf` (the sign of the zero is
+    /// kept, explicitly, as drivers need not divide by zero per IEEE),
+    /// `rcp(1) = 1` exactly.
     fn rcp(&mut self, x: Expr) -> Expr {
         let one = self.b.f32(1.0);
         let zero = self.b.f32(0.0);
         let q = self.b.binary(B::Divide, one, x);
         let is_zero = self.b.binary(B::Equal, x, zero);
-        let inf = self.inf(false);
+        let bits = self.b.expr(Expression::As {
+            expr: x,
+            kind: ScalarKind::Uint,
+            convert: None,
+        });
+        let sign_mask = self.b.u32(0x8000_0000);
+        let sign = self.b.binary(B::And, bits, sign_mask);
+        let inf_bits = self.b.u32(0x7F80_0000);
+        let signed_inf = self.b.binary(B::InclusiveOr, sign, inf_bits);
+        let inf = self.b.expr(Expression::As {
+            expr: signed_inf,
+            kind: ScalarKind::Float,
+            convert: None,
+        });
         self.b.select(is_zero, inf, q)
     }
 

@@ -61,8 +61,8 @@ layout(location = 8) smooth out vec4 _vs2fs_location8;
 
 void d3d_label0_() {
     vec4 _e1 = r0_;
-    float _e10 = ((_e1.w == 0.0) ? uintBitsToFloat(2139095040u) : (1.0 / _e1.w));
-    r0_.w = _e10;
+    float _e14 = ((_e1.w == 0.0) ? uintBitsToFloat(((floatBitsToUint(_e1.w) & 2147483648u) | 2139095040u)) : (1.0 / _e1.w));
+    r0_.w = _e14;
 }
 
 void d3d_label1_() {

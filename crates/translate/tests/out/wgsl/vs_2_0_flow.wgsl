@@ -40,8 +40,8 @@ var<uniform> d3d_renderer: VertexRenderer;
 
 fn d3d_label0_() {
     let _e1 = r0_;
-    let _e10 = select((1f / _e1.w), bitcast<f32>(2139095040u), (_e1.w == 0f));
-    r0_.w = _e10;
+    let _e14 = select((1f / _e1.w), bitcast<f32>(((bitcast<u32>(_e1.w) & 2147483648u) | 2139095040u)), (_e1.w == 0f));
+    r0_.w = _e14;
 }
 
 fn d3d_label1_() {
