@@ -698,7 +698,9 @@ fn pixel_outputs(
     let f32t = ctx.b.types.f32;
     let mut colors: Vec<(u32, Expr)> = Vec::new();
     if ctx.model.is_ps_1x() {
+        // ps_1_x writes r0 clamped to [0, 1], as D3D9's fixed-point pipeline.
         let v = ctx.load_reg(RegisterType::Temp, 0);
+        let v = ctx.b.math1(M::Saturate, v);
         colors.push((0, v));
     } else {
         let written = used(ctx, RegisterType::ColorOut);

@@ -82,7 +82,7 @@ void main() {
     vec4 _e125 = _group_1_binding_0_fs.c[3];
     r0_ = clamp(mix(clamp(_e125, vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0)), _e122, greaterThan(_e120.wwww, vec4(0.5))), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e139 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e139);
+    FragmentOutput _tmp_return = FragmentOutput(clamp(_e139, vec4(0.0), vec4(1.0)));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

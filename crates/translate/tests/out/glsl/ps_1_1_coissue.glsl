@@ -17,7 +17,7 @@ void main() {
     r0_ = mix(_e33, clamp(clamp(vec4(0.5, 0.6, 0.7, 0.8), vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)), bvec4(true, true, true, false));
     r0_.w = clamp(_e27.zzzz, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)).w;
     vec4 _e37 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e37);
+    FragmentOutput _tmp_return = FragmentOutput(clamp(_e37, vec4(0.0), vec4(1.0)));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

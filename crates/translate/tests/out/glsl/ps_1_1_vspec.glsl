@@ -70,7 +70,7 @@ void main() {
     vec4 _e73 = t3_;
     r0_ = clamp(_e73, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e82 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e82);
+    FragmentOutput _tmp_return = FragmentOutput(clamp(_e82, vec4(0.0), vec4(1.0)));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

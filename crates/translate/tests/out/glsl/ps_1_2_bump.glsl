@@ -84,7 +84,7 @@ void main() {
     vec4 _e106 = t3_;
     r0_ = clamp((_e105 * _e106), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e115 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e115);
+    FragmentOutput _tmp_return = FragmentOutput(clamp(_e115, vec4(0.0), vec4(1.0)));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -64,7 +64,7 @@ void main() {
     vec4 _e51 = t3_;
     r0_ = clamp(((_e49 * _e50) + _e51), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e62 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e62);
+    FragmentOutput _tmp_return = FragmentOutput(clamp(_e62, vec4(0.0), vec4(1.0)));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

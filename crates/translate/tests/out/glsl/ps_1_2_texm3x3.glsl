@@ -65,7 +65,7 @@ void main() {
     vec4 _e67 = t3_;
     r0_ = clamp(_e67, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e76 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e76);
+    FragmentOutput _tmp_return = FragmentOutput(clamp(_e76, vec4(0.0), vec4(1.0)));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

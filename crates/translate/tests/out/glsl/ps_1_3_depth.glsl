@@ -56,8 +56,8 @@ void main() {
     vec4 _e52 = t0_;
     r0_ = clamp(_e52, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e60 = r0_;
-    vec4 _e61 = oDepth;
-    FragmentOutput _tmp_return = FragmentOutput(_e60, _e61.x);
+    vec4 _e62 = oDepth;
+    FragmentOutput _tmp_return = FragmentOutput(clamp(_e60, vec4(0.0), vec4(1.0)), _e62.x);
     _fs2p_location0 = _tmp_return.color0_;
     gl_FragDepth = _tmp_return.depth;
     return;

@@ -73,7 +73,7 @@ void main() {
     vec4 _e86 = v0_;
     r0_ = clamp((_e84 * _e86), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e97 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e97);
+    FragmentOutput _tmp_return = FragmentOutput(clamp(_e97, vec4(0.0), vec4(1.0)));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -64,7 +64,7 @@ void main() {
     vec4 _e62 = t3_;
     r0_ = clamp((_e61 * _e62), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e72 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e72);
+    FragmentOutput _tmp_return = FragmentOutput(clamp(_e72, vec4(0.0), vec4(1.0)));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -97,8 +97,8 @@ void main() {
     vec4 _e122 = r1_;
     r0_ = clamp((_e121 * _e122), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e131 = r0_;
-    vec4 _e132 = oDepth;
-    FragmentOutput _tmp_return = FragmentOutput(_e131, _e132.x);
+    vec4 _e133 = oDepth;
+    FragmentOutput _tmp_return = FragmentOutput(clamp(_e131, vec4(0.0), vec4(1.0)), _e133.x);
     _fs2p_location0 = _tmp_return.color0_;
     gl_FragDepth = _tmp_return.depth;
     return;

@@ -47,14 +47,15 @@ void main() {
     vec4 _e14 = v0_;
     r0_ = clamp((_e12 * _e14), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e24 = r0_;
-    vec4 _e27 = _group_1_binding_1_fs.fog_color;
-    vec4 _e29 = _group_1_binding_1_fs.fog_params;
-    uint _e31 = _group_1_binding_1_fs.fog_mode;
-    uint _e33 = _group_1_binding_1_fs.fog_use_w;
-    float _e40 = ((_e33 != 0u) ? (1.0 / frag_coord.w) : frag_coord.z);
-    float _e47 = (_e29.z * _e40);
-    vec3 _e66 = mix(_e27.xyz, _e24.xyz, vec3(clamp(((_e31 == 3u) ? ((_e29.y - _e40) / (_e29.y - _e29.x)) : ((_e31 == 2u) ? exp(-((_e47 * _e47))) : ((_e31 == 1u) ? exp(-(_e47)) : fog0_))), 0.0, 1.0)));
-    FragmentOutput _tmp_return = FragmentOutput(vec4(_e66.x, _e66.y, _e66.z, _e24.w));
+    vec4 _e25 = clamp(_e24, vec4(0.0), vec4(1.0));
+    vec4 _e28 = _group_1_binding_1_fs.fog_color;
+    vec4 _e30 = _group_1_binding_1_fs.fog_params;
+    uint _e32 = _group_1_binding_1_fs.fog_mode;
+    uint _e34 = _group_1_binding_1_fs.fog_use_w;
+    float _e41 = ((_e34 != 0u) ? (1.0 / frag_coord.w) : frag_coord.z);
+    float _e48 = (_e30.z * _e41);
+    vec3 _e67 = mix(_e28.xyz, _e25.xyz, vec3(clamp(((_e32 == 3u) ? ((_e30.y - _e41) / (_e30.y - _e30.x)) : ((_e32 == 2u) ? exp(-((_e48 * _e48))) : ((_e32 == 1u) ? exp(-(_e48)) : fog0_))), 0.0, 1.0)));
+    FragmentOutput _tmp_return = FragmentOutput(vec4(_e67.x, _e67.y, _e67.z, _e25.w));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

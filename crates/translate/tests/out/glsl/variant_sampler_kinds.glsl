@@ -41,7 +41,7 @@ void main() {
     vec4 _e23 = t1_;
     r0_ = clamp((_e22 + _e23), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     vec4 _e31 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e31);
+    FragmentOutput _tmp_return = FragmentOutput(clamp(_e31, vec4(0.0), vec4(1.0)));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

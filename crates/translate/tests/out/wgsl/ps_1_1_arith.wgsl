@@ -67,5 +67,5 @@ fn main(@location(8) color0_: vec4<f32>, @location(9) color1_: vec4<f32>, @locat
     let _e125 = d3d_constants.c[3];
     r0_ = clamp(select(clamp(_e125, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)), _e122, (_e120.wwww > vec4(0.5f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e139 = r0_;
-    return FragmentOutput(_e139);
+    return FragmentOutput(saturate(_e139));
 }

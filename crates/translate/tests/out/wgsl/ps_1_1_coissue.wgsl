@@ -14,5 +14,5 @@ fn main() -> FragmentOutput {
     r0_ = select(_e33, clamp(clamp(vec4<f32>(0.5f, 0.6f, 0.7f, 0.8f), vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, true, false));
     r0_.w = clamp(_e27.zzzz, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).w;
     let _e37 = r0_;
-    return FragmentOutput(_e37);
+    return FragmentOutput(saturate(_e37));
 }

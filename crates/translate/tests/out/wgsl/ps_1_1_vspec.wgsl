@@ -55,5 +55,5 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     let _e73 = t3_;
     r0_ = clamp(_e73, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e82 = r0_;
-    return FragmentOutput(_e82);
+    return FragmentOutput(saturate(_e82));
 }

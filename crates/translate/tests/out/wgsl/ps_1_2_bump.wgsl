@@ -75,5 +75,5 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     let _e106 = t3_;
     r0_ = clamp((_e105 * _e106), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e115 = r0_;
-    return FragmentOutput(_e115);
+    return FragmentOutput(saturate(_e115));
 }

@@ -52,5 +52,5 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     let _e51 = t3_;
     r0_ = clamp(((_e49 * _e50) + _e51), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e62 = r0_;
-    return FragmentOutput(_e62);
+    return FragmentOutput(saturate(_e62));
 }

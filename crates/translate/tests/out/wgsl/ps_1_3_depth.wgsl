@@ -42,6 +42,6 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     let _e52 = t0_;
     r0_ = clamp(_e52, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e60 = r0_;
-    let _e61 = oDepth;
-    return FragmentOutput(_e60, _e61.x);
+    let _e62 = oDepth;
+    return FragmentOutput(saturate(_e60), _e62.x);
 }

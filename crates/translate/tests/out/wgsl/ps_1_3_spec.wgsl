@@ -55,5 +55,5 @@ fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @lo
     let _e86 = v0_;
     r0_ = clamp((_e84 * _e86), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e97 = r0_;
-    return FragmentOutput(_e97);
+    return FragmentOutput(saturate(_e97));
 }

@@ -52,5 +52,5 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     let _e62 = t3_;
     r0_ = clamp((_e61 * _e62), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e72 = r0_;
-    return FragmentOutput(_e72);
+    return FragmentOutput(saturate(_e72));
 }

@@ -83,6 +83,6 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     let _e122 = r1_;
     r0_ = clamp((_e121 * _e122), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e131 = r0_;
-    let _e132 = oDepth;
-    return FragmentOutput(_e131, _e132.x);
+    let _e133 = oDepth;
+    return FragmentOutput(saturate(_e131), _e133.x);
 }

@@ -37,12 +37,13 @@ fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @bu
     let _e14 = v0_;
     r0_ = clamp((_e12 * _e14), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e24 = r0_;
-    let _e27 = d3d_renderer.fog_color;
-    let _e29 = d3d_renderer.fog_params;
-    let _e31 = d3d_renderer.fog_mode;
-    let _e33 = d3d_renderer.fog_use_w;
-    let _e40 = select(frag_coord.z, (1f / frag_coord.w), (_e33 != 0u));
-    let _e47 = (_e29.z * _e40);
-    let _e66 = mix(_e27.xyz, _e24.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e47)), (_e31 == 1u)), exp(-((_e47 * _e47))), (_e31 == 2u)), ((_e29.y - _e40) / (_e29.y - _e29.x)), (_e31 == 3u)))));
-    return FragmentOutput(vec4<f32>(_e66.x, _e66.y, _e66.z, _e24.w));
+    let _e25 = saturate(_e24);
+    let _e28 = d3d_renderer.fog_color;
+    let _e30 = d3d_renderer.fog_params;
+    let _e32 = d3d_renderer.fog_mode;
+    let _e34 = d3d_renderer.fog_use_w;
+    let _e41 = select(frag_coord.z, (1f / frag_coord.w), (_e34 != 0u));
+    let _e48 = (_e30.z * _e41);
+    let _e67 = mix(_e28.xyz, _e25.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e48)), (_e32 == 1u)), exp(-((_e48 * _e48))), (_e32 == 2u)), ((_e30.y - _e41) / (_e30.y - _e30.x)), (_e32 == 3u)))));
+    return FragmentOutput(vec4<f32>(_e67.x, _e67.y, _e67.z, _e25.w));
 }

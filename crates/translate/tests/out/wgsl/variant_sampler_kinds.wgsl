@@ -34,5 +34,5 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>) 
     let _e23 = t1_;
     r0_ = clamp((_e22 + _e23), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     let _e31 = r0_;
-    return FragmentOutput(_e31);
+    return FragmentOutput(saturate(_e31));
 }
