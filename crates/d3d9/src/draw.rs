@@ -410,15 +410,18 @@ impl Device {
         Ok(buffer)
     }
 
-    fn renderer_bytes(&self, stage_group: u32, viewport: (f32, f32)) -> Vec<u8> {
+    fn renderer_bytes(&self, stage_group: u32, _viewport: (f32, f32)) -> Vec<u8> {
         let rs = &self.state.render;
         let mut out = Vec::new();
         let mut push = |v: &[f32]| out.extend_from_slice(bytemuck::cast_slice(v));
         if stage_group == 0 {
             // D3D9 samples pixel (i, j) at window (i, j), wgpu at (i + 0.5,
-            // j + 0.5): moving the geometry half a pixel right and down
-            // (+x, -y in NDC) makes wgpu see what D3D9 sees.
-            push(&[1.0 / viewport.0, -1.0 / viewport.1, 0.0, 0.0]);
+            // j + 0.5): the draw's viewport is moved half a pixel right and
+            // down instead (see `draw`), so the shader's offset is zero.
+            // Moving the geometry in the shader by (+1/w, -1/h) would do the
+            // same but push it across the clip volume's edges, and clipping
+            // it there costs precision (table fog on lavapipe).
+            push(&[0.0; 4]);
             return out;
         }
         let fog = d3dcolor_to_rgba(rs.get(RenderState::FogColor));
@@ -917,9 +920,11 @@ impl Device {
                     ..Default::default()
                 });
                 pass.set_pipeline(&pipeline.pipeline);
+                // Half a pixel right and down: D3D9's pixel centres sit at
+                // integer window coordinates, wgpu's at + 0.5.
                 pass.set_viewport(
-                    vp.x as f32,
-                    vp.y as f32,
+                    vp.x as f32 + 0.5,
+                    vp.y as f32 + 0.5,
                     (vp_x1 - vp.x) as f32,
                     (vp_y1 - vp.y) as f32,
                     vp.min_z,
