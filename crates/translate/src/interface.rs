@@ -260,7 +260,8 @@ pub fn constants_layout(stage: ShaderStage) -> UniformLayout {
 /// Vertex renderer block: `half_pixel` is added to the output position's
 /// `xy` times its `w` (D3D9 pixel centres sit at integer coordinates; for a
 /// `w` x `h` viewport the renderer sets `(1/w, -1/h, 0, 0)`, which moves the
-/// geometry half a pixel right and down onto wgpu's pixel centres, or zero).
+/// geometry half a pixel right and down onto wgpu's pixel centres, or zero
+/// when it moves its viewport by (+0.5, +0.5) pixels instead).
 pub const VERTEX_RENDERER_FIELDS: &[UniformField] = &[UniformField {
     name: "half_pixel",
     offset: 0,
