@@ -33,6 +33,21 @@ pub(crate) struct FnState {
     /// every block, so one per global suffices).
     globals: Vec<(Handle<naga::GlobalVariable>, Handle<Expression>)>,
     constants: Vec<(Handle<naga::Constant>, Handle<Expression>)>,
+    /// Known contents of whole global variables (registers) in the current
+    /// straight-line stretch of the innermost block: the value last stored
+    /// or loaded. A later load reuses it instead of adding a `Load`, which
+    /// removes the reloads D3D code is full of (`mad r1.xyz, r1, ...` reads
+    /// `r1` for the source and again for the write mask's merge; the next
+    /// instruction reads what the previous one stored). Only valid while
+    /// nothing else can change the variables and the expression is in
+    /// scope, so a nested block starts without it and every statement other
+    /// than `Emit` and `Store` drops it (calls may write registers).
+    known: Vec<(Handle<naga::GlobalVariable>, Handle<Expression>)>,
+    /// `known` of each enclosing block, restored when the nested block
+    /// closes: the closed block goes either into a statement (`If`, `Loop`,
+    /// whose `stmt` drops `known` again) or in front of the body
+    /// ([`Builder::prepend`]), which changes nothing after it.
+    known_outer: Vec<Vec<(Handle<naga::GlobalVariable>, Handle<Expression>)>>,
 }
 
 impl FnState {
@@ -48,6 +63,8 @@ impl FnState {
             i32_literals: Vec::new(),
             globals: Vec::new(),
             constants: Vec::new(),
+            known: Vec::new(),
+            known_outer: Vec::new(),
         }
     }
 }
@@ -129,18 +146,26 @@ impl Builder {
     /// Adds a statement after emitting pending expressions.
     pub fn stmt(&mut self, s: Statement) {
         self.flush_emit();
+        match s {
+            Statement::Emit(_) => {}
+            Statement::Store { pointer, value } => self.note_store(pointer, value),
+            _ => self.f.known.clear(),
+        }
         self.current_block().push(s, Span::UNDEFINED);
     }
 
     /// Opens a nested block (the body of an `if`, `else` or loop).
     pub fn push_block(&mut self) {
         self.flush_emit();
+        let outer = std::mem::take(&mut self.f.known);
+        self.f.known_outer.push(outer);
         self.f.blocks.push(Block::new());
     }
 
     /// Puts `block` in front of the function body.
     pub fn prepend(&mut self, block: Block) {
         self.flush_emit();
+        // `known` stays: the block runs before everything written so far.
         if let Some(body) = self.f.blocks.first_mut() {
             body.splice(0..0, block);
         }
@@ -149,6 +174,7 @@ impl Builder {
     /// Closes the innermost block and returns it (never the function body).
     pub fn pop_block(&mut self) -> Block {
         self.flush_emit();
+        self.f.known = self.f.known_outer.pop().unwrap_or_default();
         if self.f.blocks.len() > 1 {
             self.f.blocks.pop().unwrap_or_default()
         } else {
@@ -414,9 +440,48 @@ impl Builder {
         })
     }
 
-    /// `*pointer`.
+    /// `*pointer`; a whole global whose value is known (see
+    /// [`FnState::known`]) gives that value without a new `Load`.
     pub fn load(&mut self, pointer: Handle<Expression>) -> Handle<Expression> {
-        self.expr(Expression::Load { pointer })
+        let global = match self.f.function.expressions[pointer] {
+            Expression::GlobalVariable(g) => Some(g),
+            _ => None,
+        };
+        if let Some(g) = global {
+            if let Some(&(_, v)) = self.f.known.iter().find(|(x, _)| *x == g) {
+                return v;
+            }
+        }
+        let v = self.expr(Expression::Load { pointer });
+        if let Some(g) = global {
+            self.f.known.push((g, v));
+        }
+        v
+    }
+
+    /// Updates [`FnState::known`] for a store: a whole global now holds
+    /// `value`; a store into part of one (a component, an array element)
+    /// forgets that global.
+    fn note_store(&mut self, pointer: Handle<Expression>, value: Handle<Expression>) {
+        let mut p = pointer;
+        loop {
+            match self.f.function.expressions[p] {
+                Expression::Access { base, .. } | Expression::AccessIndex { base, .. } => p = base,
+                Expression::GlobalVariable(g) => {
+                    self.f.known.retain(|(x, _)| *x != g);
+                    if p == pointer {
+                        self.f.known.push((g, value));
+                    }
+                    return;
+                }
+                // Function-local variables (loop counters) are never cached.
+                Expression::LocalVariable(_) => return,
+                _ => {
+                    self.f.known.clear();
+                    return;
+                }
+            }
+        }
     }
 
     /// `*pointer = value`.

@@ -72,57 +72,56 @@ void main() {
     vec4 _e1 = v0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     r0_ = _e5;
-    vec4 _e7 = v0_;
-    vec4 _e11 = textureLod(_group_1_binding_2_fs, vec2(_e7.zwzw.xy), _e7.w);
-    r1_ = _e11;
+    vec4 _e10 = textureLod(_group_1_binding_2_fs, vec2(_e1.zwzw.xy), _e1.w);
+    r1_ = _e10;
     r2_ = vec4(0.0, 1.0, 0.5, 0.0).xxxx;
     loop_counter = 0;
-    int _e28 = aL;
-    saved_aL = _e28;
+    int _e27 = aL;
+    saved_aL = _e27;
     aL = 2;
     bool loop_init = true;
     while(true) {
         if (!loop_init) {
-            int _e54 = loop_counter;
-            loop_counter = (_e54 + 1);
-            int _e56 = aL;
-            aL = (_e56 + 1);
+            int _e53 = loop_counter;
+            loop_counter = (_e53 + 1);
+            int _e55 = aL;
+            aL = (_e55 + 1);
         }
         loop_init = false;
-        int _e30 = loop_counter;
-        if ((_e30 >= min(max(2, 0), 255))) {
+        int _e29 = loop_counter;
+        if ((_e29 >= min(max(2, 0), 255))) {
             break;
         }
-        vec4 _e32 = r2_;
-        int _e33 = aL;
-        int _e34 = (_e33 + 0);
-        vec4 _e37 = v0_;
-        vec4 _e41 = v1_;
-        vec4 _e45 = v2_;
-        vec4 _e50 = v3_;
-        r2_ = (_e32 + ((_e34 == 3) ? _e50 : ((_e34 == 2) ? _e45 : ((_e34 == 1) ? _e41 : ((_e34 == 0) ? _e37 : vec4(0.0, 0.0, 0.0, 0.0))))));
+        vec4 _e31 = r2_;
+        int _e32 = aL;
+        int _e33 = (_e32 + 0);
+        vec4 _e36 = v0_;
+        vec4 _e40 = v1_;
+        vec4 _e44 = v2_;
+        vec4 _e49 = v3_;
+        r2_ = (_e31 + ((_e33 == 3) ? _e49 : ((_e33 == 2) ? _e44 : ((_e33 == 1) ? _e40 : ((_e33 == 0) ? _e36 : vec4(0.0, 0.0, 0.0, 0.0))))));
     }
-    int _e59 = saved_aL;
-    aL = _e59;
-    vec4 _e61 = vFace;
-    if ((_e61.x < 0.0)) {
-        vec4 _e66 = r0_;
-        r0_ = (_e66 * vec4(0.0, 1.0, 0.5, 0.0).zzzz);
+    int _e58 = saved_aL;
+    aL = _e58;
+    vec4 _e60 = vFace;
+    if ((_e60.x < 0.0)) {
+        vec4 _e65 = r0_;
+        r0_ = (_e65 * vec4(0.0, 1.0, 0.5, 0.0).zzzz);
     }
-    vec4 _e71 = vPos;
-    vec4 _e76 = _group_1_binding_0_fs.c[1];
-    r3_ = (_e71.xyxy * _e76);
-    vec4 _e79 = r0_;
-    vec4 _e80 = r2_;
-    oC0_ = (_e79 + _e80);
-    vec4 _e83 = r1_;
-    vec4 _e84 = r3_;
-    oC1_ = (_e83 + _e84);
-    vec4 _e87 = v1_;
-    oC1_.w = _e87.w;
-    vec4 _e111 = oC0_;
-    vec4 _e112 = oC1_;
-    FragmentOutput _tmp_return = FragmentOutput(_e111, _e112);
+    vec4 _e70 = vPos;
+    vec4 _e75 = _group_1_binding_0_fs.c[1];
+    vec4 _e76 = (_e70.xyxy * _e75);
+    r3_ = _e76;
+    vec4 _e78 = r0_;
+    vec4 _e79 = r2_;
+    vec4 _e80 = (_e78 + _e79);
+    oC0_ = _e80;
+    vec4 _e82 = r1_;
+    oC1_ = (_e82 + _e76);
+    vec4 _e85 = v1_;
+    oC1_.w = _e85.w;
+    vec4 _e109 = oC1_;
+    FragmentOutput _tmp_return = FragmentOutput(_e80, _e109);
     _fs2p_location0 = _tmp_return.color0_;
     _fs2p_location1 = _tmp_return.color1_;
     return;

@@ -42,24 +42,22 @@ void main() {
     vec4 _e1 = t0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     r0_ = _e5;
-    vec4 _e7 = r0_;
-    vec4 _e9 = v0_;
-    r0_ = (_e7 * _e9);
-    vec4 _e11 = r0_;
-    oC0_ = _e11;
-    vec4 _e17 = oC0_;
-    vec4 _e20 = _group_1_binding_1_fs.fog_color;
-    vec4 _e22 = _group_1_binding_1_fs.fog_params;
-    uint _e24 = _group_1_binding_1_fs.fog_mode;
-    uint _e26 = _group_1_binding_1_fs.fog_use_w;
-    float _e33 = ((_e26 != 0u) ? (1.0 / frag_coord.w) : frag_coord.z);
-    float _e40 = (_e22.z * _e33);
-    vec3 _e59 = mix(_e20.xyz, _e17.xyz, vec3(clamp(((_e24 == 3u) ? ((_e22.y - _e33) / (_e22.y - _e22.x)) : ((_e24 == 2u) ? exp(-((_e40 * _e40))) : ((_e24 == 1u) ? exp(-(_e40)) : fog0_))), 0.0, 1.0)));
-    float _e66 = _group_1_binding_1_fs.alpha_ref;
-    if (!((_e17.w >= _e66))) {
+    vec4 _e8 = v0_;
+    vec4 _e9 = (_e5 * _e8);
+    r0_ = _e9;
+    oC0_ = _e9;
+    vec4 _e17 = _group_1_binding_1_fs.fog_color;
+    vec4 _e19 = _group_1_binding_1_fs.fog_params;
+    uint _e21 = _group_1_binding_1_fs.fog_mode;
+    uint _e23 = _group_1_binding_1_fs.fog_use_w;
+    float _e30 = ((_e23 != 0u) ? (1.0 / frag_coord.w) : frag_coord.z);
+    float _e37 = (_e19.z * _e30);
+    vec3 _e56 = mix(_e17.xyz, _e9.xyz, vec3(clamp(((_e21 == 3u) ? ((_e19.y - _e30) / (_e19.y - _e19.x)) : ((_e21 == 2u) ? exp(-((_e37 * _e37))) : ((_e21 == 1u) ? exp(-(_e37)) : fog0_))), 0.0, 1.0)));
+    float _e63 = _group_1_binding_1_fs.alpha_ref;
+    if (!((_e9.w >= _e63))) {
         discard;
     }
-    FragmentOutput _tmp_return = FragmentOutput(vec4(_e59.x, _e59.y, _e59.z, _e17.w));
+    FragmentOutput _tmp_return = FragmentOutput(vec4(_e56.x, _e56.y, _e56.z, _e9.w));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -29,11 +29,10 @@ void main() {
     v0_ = color0_;
     vec4 _e1 = v0_;
     oC0_ = _e1;
-    vec4 _e4 = oC0_;
     if (!(false)) {
         discard;
     }
-    FragmentOutput _tmp_return = FragmentOutput(_e4);
+    FragmentOutput _tmp_return = FragmentOutput(_e1);
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

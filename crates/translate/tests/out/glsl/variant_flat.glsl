@@ -29,9 +29,9 @@ void main() {
     vec4 _e1 = v0_;
     vec4 _e3 = t0_;
     vec4 _e5 = v1_;
-    oC0_ = ((_e1 * _e3) + _e5);
-    vec4 _e12 = oC0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e12);
+    vec4 _e7 = ((_e1 * _e3) + _e5);
+    oC0_ = _e7;
+    FragmentOutput _tmp_return = FragmentOutput(_e7);
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

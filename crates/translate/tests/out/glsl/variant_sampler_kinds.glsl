@@ -33,15 +33,15 @@ void main() {
     texcoord1_1 = texcoord1_;
     vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec3(_e1.xyz));
-    t0_ = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    vec4 _e10 = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    t0_ = _e10;
     vec4 _e13 = texcoord1_1;
     vec4 _e17 = texture(_group_1_binding_4_fs, vec3(_e13.xyz));
-    t1_ = clamp(_e17, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e22 = t0_;
-    vec4 _e23 = t1_;
-    r0_ = clamp((_e22 + _e23), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e31 = r0_;
-    FragmentOutput _tmp_return = FragmentOutput(clamp(_e31, vec4(0.0), vec4(1.0)));
+    vec4 _e20 = clamp(_e17, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    t1_ = _e20;
+    vec4 _e25 = clamp((_e10 + _e20), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
+    r0_ = _e25;
+    FragmentOutput _tmp_return = FragmentOutput(clamp(_e25, vec4(0.0), vec4(1.0)));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

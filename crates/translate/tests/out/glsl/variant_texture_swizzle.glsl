@@ -27,14 +27,12 @@ void main() {
     vec4 _e1 = t0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     r0_ = _e5;
-    vec4 _e7 = t0_;
-    vec4 _e11 = texture(_group_1_binding_4_fs, vec2(_e7.xy));
-    r1_ = vec4(_e11.x, 1.0, 1.0, 1.0);
-    vec4 _e16 = r0_;
-    vec4 _e17 = r1_;
-    oC0_ = (_e16 * _e17);
-    vec4 _e21 = oC0_;
-    FragmentOutput _tmp_return = FragmentOutput(_e21);
+    vec4 _e10 = texture(_group_1_binding_4_fs, vec2(_e1.xy));
+    vec4 _e13 = vec4(_e10.x, 1.0, 1.0, 1.0);
+    r1_ = _e13;
+    vec4 _e15 = (_e5 * _e13);
+    oC0_ = _e15;
+    FragmentOutput _tmp_return = FragmentOutput(_e15);
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -72,113 +72,106 @@ void main() {
     vec4 _e1 = v1_1;
     vec4 _e6 = textureLod(_group_0_binding_2_vs, vec2(_e1.xy), _e1.w);
     r0_ = _e6;
-    vec4 _e8 = r0_;
-    p0_ = greaterThan(_e8, vec4(0.0, 0.0, 0.0, 0.0));
-    vec4 _e13 = r0_;
-    vec4 _e17 = _group_0_binding_0_vs.c[1];
-    bvec4 _e20 = p0_;
-    vec4 _e22 = r1_;
-    r1_ = mix(_e22, (_e13 + _e17), _e20.xxxx);
-    vec4 _e26 = _group_0_binding_0_vs.c[2];
-    bvec4 _e28 = p0_;
-    vec4 _e33 = r1_;
-    r1_ = mix(_e33, _e26.yyyy, bvec4(bvec4(false, true, false, false).x && not(_e28.yyyy).x, bvec4(false, true, false, false).y && not(_e28.yyyy).y, bvec4(false, true, false, false).z && not(_e28.yyyy).z, bvec4(false, true, false, false).w && not(_e28.yyyy).w));
-    vec4 _e35 = r0_;
-    vec4 _e39 = _group_0_binding_0_vs.c[3];
-    if ((_e35.x < _e39.x)) {
-        vec4 _e46 = _group_0_binding_0_vs.c[4];
-        r2_ = _e46;
+    bvec4 _e10 = greaterThan(_e6, vec4(0.0, 0.0, 0.0, 0.0));
+    p0_ = _e10;
+    vec4 _e15 = _group_0_binding_0_vs.c[1];
+    vec4 _e19 = r1_;
+    vec4 _e20 = mix(_e19, (_e6 + _e15), _e10.xxxx);
+    r1_ = _e20;
+    vec4 _e23 = _group_0_binding_0_vs.c[2];
+    r1_ = mix(_e20, _e23.yyyy, bvec4(bvec4(false, true, false, false).x && not(_e10.yyyy).x, bvec4(false, true, false, false).y && not(_e10.yyyy).y, bvec4(false, true, false, false).z && not(_e10.yyyy).z, bvec4(false, true, false, false).w && not(_e10.yyyy).w));
+    vec4 _e33 = _group_0_binding_0_vs.c[3];
+    if ((_e6.x < _e33.x)) {
+        vec4 _e40 = _group_0_binding_0_vs.c[4];
+        r2_ = _e40;
     } else {
-        vec4 _e50 = _group_0_binding_0_vs.c[5];
-        r2_ = _e50;
+        vec4 _e44 = _group_0_binding_0_vs.c[5];
+        r2_ = _e44;
     }
     loop_counter = 0;
     bool loop_init = true;
     while(true) {
         if (!loop_init) {
-            int _e78 = loop_counter;
-            loop_counter = (_e78 + 1);
+            int _e71 = loop_counter;
+            loop_counter = (_e71 + 1);
         }
         loop_init = false;
-        int _e59 = loop_counter;
-        if ((_e59 >= min(max(2, 0), 255))) {
+        int _e53 = loop_counter;
+        if ((_e53 >= min(max(2, 0), 255))) {
             break;
         }
-        vec4 _e61 = r2_;
-        vec4 _e64 = _group_0_binding_0_vs.c[6];
-        r2_ = (_e61 + _e64);
-        vec4 _e66 = r2_;
-        vec4 _e70 = _group_0_binding_0_vs.c[7];
-        if ((_e66.x >= _e70.x)) {
+        vec4 _e55 = r2_;
+        vec4 _e58 = _group_0_binding_0_vs.c[6];
+        vec4 _e59 = (_e55 + _e58);
+        r2_ = _e59;
+        vec4 _e63 = _group_0_binding_0_vs.c[7];
+        if ((_e59.x >= _e63.x)) {
             break;
         }
-        bvec4 _e75 = p0_;
-        if (_e75.z) {
+        bvec4 _e68 = p0_;
+        if (_e68.z) {
             break;
         }
     }
     loop_counter_1 = 0;
-    int _e85 = aL;
-    saved_aL = _e85;
+    int _e78 = aL;
+    saved_aL = _e78;
     aL = 0;
     bool loop_init_1 = true;
     while(true) {
         if (!loop_init_1) {
-            int _e108 = loop_counter_1;
-            loop_counter_1 = (_e108 + 1);
-            int _e110 = aL;
-            aL = (_e110 + 1);
+            int _e101 = loop_counter_1;
+            loop_counter_1 = (_e101 + 1);
+            int _e103 = aL;
+            aL = (_e103 + 1);
         }
         loop_init_1 = false;
-        int _e87 = loop_counter_1;
-        if ((_e87 >= min(max(2, 0), 255))) {
+        int _e80 = loop_counter_1;
+        if ((_e80 >= min(max(2, 0), 255))) {
             break;
         }
-        vec4 _e89 = r2_;
-        int _e90 = aL;
-        int _e92 = (_e90 + 4);
-        if ((_e92 == 0)) {
-            o0_ = _e89;
+        vec4 _e82 = r2_;
+        int _e83 = aL;
+        int _e85 = (_e83 + 4);
+        if ((_e85 == 0)) {
+            o0_ = _e82;
         }
-        if ((_e92 == 1)) {
-            o1_ = _e89;
+        if ((_e85 == 1)) {
+            o1_ = _e82;
         }
-        if ((_e92 == 2)) {
-            o2_ = _e89;
+        if ((_e85 == 2)) {
+            o2_ = _e82;
         }
-        if ((_e92 == 3)) {
-            o3_ = _e89;
+        if ((_e85 == 3)) {
+            o3_ = _e82;
         }
-        if ((_e92 == 4)) {
-            o4_ = _e89;
+        if ((_e85 == 4)) {
+            o4_ = _e82;
         }
-        if ((_e92 == 5)) {
-            o5_ = _e89;
+        if ((_e85 == 5)) {
+            o5_ = _e82;
         }
     }
-    int _e113 = saved_aL;
-    aL = _e113;
-    vec4 _e115 = v0_1;
-    o0_ = _e115;
-    vec4 _e116 = v1_1;
-    vec4 _e118 = o1_;
-    o1_ = mix(_e118, _e116, bvec4(true, true, false, false));
-    vec4 _e120 = r1_;
-    vec4 _e123 = o1_;
-    o1_ = mix(_e123, _e120.xyyy, bvec4(false, false, true, true));
-    vec4 _e125 = r2_;
-    o2_ = _e125;
-    vec4 _e126 = r0_;
-    o3_.x = _e126.x;
-    vec4 _e132 = o0_;
-    vec4 _e135 = _group_0_binding_1_vs.half_pixel;
-    vec4 _e143 = o1_;
-    vec4 _e145 = o1_;
-    vec4 _e147 = o2_;
-    vec4 _e148 = o3_;
-    vec4 _e150 = o4_;
-    vec4 _e151 = o5_;
-    VertexOutput _tmp_return = VertexOutput((_e132 + ((_e135 * vec4(_e132.w)) * vec4(1.0, 1.0, 0.0, 0.0))), _e143.xyyy, _e145.zwww, _e147, _e148.xxxx, _e150, _e151);
+    int _e106 = saved_aL;
+    aL = _e106;
+    vec4 _e108 = v0_1;
+    o0_ = _e108;
+    vec4 _e109 = v1_1;
+    vec4 _e111 = o1_;
+    vec4 _e112 = mix(_e111, _e109, bvec4(true, true, false, false));
+    o1_ = _e112;
+    vec4 _e113 = r1_;
+    vec4 _e116 = mix(_e112, _e113.xyyy, bvec4(false, false, true, true));
+    o1_ = _e116;
+    vec4 _e117 = r2_;
+    o2_ = _e117;
+    vec4 _e118 = r0_;
+    o3_.x = _e118.x;
+    vec4 _e126 = _group_0_binding_1_vs.half_pixel;
+    vec4 _e136 = o3_;
+    vec4 _e138 = o4_;
+    vec4 _e139 = o5_;
+    VertexOutput _tmp_return = VertexOutput((_e108 + ((_e126 * vec4(_e108.w)) * vec4(1.0, 1.0, 0.0, 0.0))), _e116.xyyy, _e116.zwww, _e117, _e136.xxxx, _e138, _e139);
     gl_Position = _tmp_return.position;
     _vs2fs_location0 = _tmp_return.texcoord0_;
     _vs2fs_location1 = _tmp_return.texcoord1_;

@@ -48,53 +48,52 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     let _e1 = v0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     r0_ = _e5;
-    let _e7 = v0_;
-    let _e11 = textureSampleLevel(t_s0_, s_s0_, _e7.zwzw.xy, _e7.w);
-    r1_ = _e11;
+    let _e10 = textureSampleLevel(t_s0_, s_s0_, _e1.zwzw.xy, _e1.w);
+    r1_ = _e10;
     r2_ = vec4<f32>(0f, 1f, 0.5f, 0f).xxxx;
     loop_counter = 0i;
-    let _e28 = aL;
-    saved_aL = _e28;
+    let _e27 = aL;
+    saved_aL = _e27;
     aL = 2i;
     loop {
-        let _e30 = loop_counter;
-        if (_e30 >= clamp(2i, 0i, 255i)) {
+        let _e29 = loop_counter;
+        if (_e29 >= clamp(2i, 0i, 255i)) {
             break;
         }
-        let _e32 = r2_;
-        let _e33 = aL;
-        let _e34 = (_e33 + 0i);
-        let _e37 = v0_;
-        let _e41 = v1_;
-        let _e45 = v2_;
-        let _e50 = v3_;
-        r2_ = (_e32 + select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e37, (_e34 == 0i)), _e41, (_e34 == 1i)), _e45, (_e34 == 2i)), _e50, (_e34 == 3i)));
+        let _e31 = r2_;
+        let _e32 = aL;
+        let _e33 = (_e32 + 0i);
+        let _e36 = v0_;
+        let _e40 = v1_;
+        let _e44 = v2_;
+        let _e49 = v3_;
+        r2_ = (_e31 + select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e36, (_e33 == 0i)), _e40, (_e33 == 1i)), _e44, (_e33 == 2i)), _e49, (_e33 == 3i)));
         continuing {
-            let _e54 = loop_counter;
-            loop_counter = (_e54 + 1i);
-            let _e56 = aL;
-            aL = (_e56 + 1i);
+            let _e53 = loop_counter;
+            loop_counter = (_e53 + 1i);
+            let _e55 = aL;
+            aL = (_e55 + 1i);
         }
     }
-    let _e59 = saved_aL;
-    aL = _e59;
-    let _e61 = vFace;
-    if (_e61.x < 0f) {
-        let _e66 = r0_;
-        r0_ = (_e66 * vec4<f32>(0f, 1f, 0.5f, 0f).zzzz);
+    let _e58 = saved_aL;
+    aL = _e58;
+    let _e60 = vFace;
+    if (_e60.x < 0f) {
+        let _e65 = r0_;
+        r0_ = (_e65 * vec4<f32>(0f, 1f, 0.5f, 0f).zzzz);
     }
-    let _e71 = vPos;
-    let _e76 = d3d_constants.c[1];
-    r3_ = (_e71.xyxy * _e76);
-    let _e79 = r0_;
-    let _e80 = r2_;
-    oC0_ = (_e79 + _e80);
-    let _e83 = r1_;
-    let _e84 = r3_;
-    oC1_ = (_e83 + _e84);
-    let _e87 = v1_;
-    oC1_.w = _e87.w;
-    let _e111 = oC0_;
-    let _e112 = oC1_;
-    return FragmentOutput(_e111, _e112);
+    let _e70 = vPos;
+    let _e75 = d3d_constants.c[1];
+    let _e76 = (_e70.xyxy * _e75);
+    r3_ = _e76;
+    let _e78 = r0_;
+    let _e79 = r2_;
+    let _e80 = (_e78 + _e79);
+    oC0_ = _e80;
+    let _e82 = r1_;
+    oC1_ = (_e82 + _e76);
+    let _e85 = v1_;
+    oC1_.w = _e85.w;
+    let _e109 = oC1_;
+    return FragmentOutput(_e80, _e109);
 }

@@ -32,22 +32,20 @@ fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @bu
     let _e1 = t0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     r0_ = _e5;
-    let _e7 = r0_;
-    let _e9 = v0_;
-    r0_ = (_e7 * _e9);
-    let _e11 = r0_;
-    oC0_ = _e11;
-    let _e17 = oC0_;
-    let _e20 = d3d_renderer.fog_color;
-    let _e22 = d3d_renderer.fog_params;
-    let _e24 = d3d_renderer.fog_mode;
-    let _e26 = d3d_renderer.fog_use_w;
-    let _e33 = select(frag_coord.z, (1f / frag_coord.w), (_e26 != 0u));
-    let _e40 = (_e22.z * _e33);
-    let _e59 = mix(_e20.xyz, _e17.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e40)), (_e24 == 1u)), exp(-((_e40 * _e40))), (_e24 == 2u)), ((_e22.y - _e33) / (_e22.y - _e22.x)), (_e24 == 3u)))));
-    let _e66 = d3d_renderer.alpha_ref;
-    if !((_e17.w >= _e66)) {
+    let _e8 = v0_;
+    let _e9 = (_e5 * _e8);
+    r0_ = _e9;
+    oC0_ = _e9;
+    let _e17 = d3d_renderer.fog_color;
+    let _e19 = d3d_renderer.fog_params;
+    let _e21 = d3d_renderer.fog_mode;
+    let _e23 = d3d_renderer.fog_use_w;
+    let _e30 = select(frag_coord.z, (1f / frag_coord.w), (_e23 != 0u));
+    let _e37 = (_e19.z * _e30);
+    let _e56 = mix(_e17.xyz, _e9.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e37)), (_e21 == 1u)), exp(-((_e37 * _e37))), (_e21 == 2u)), ((_e19.y - _e30) / (_e19.y - _e19.x)), (_e21 == 3u)))));
+    let _e63 = d3d_renderer.alpha_ref;
+    if !((_e9.w >= _e63)) {
         discard;
     }
-    return FragmentOutput(vec4<f32>(_e59.x, _e59.y, _e59.z, _e17.w));
+    return FragmentOutput(vec4<f32>(_e56.x, _e56.y, _e56.z, _e9.w));
 }

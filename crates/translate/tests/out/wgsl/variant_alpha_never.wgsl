@@ -24,9 +24,8 @@ fn main(@location(8) color0_: vec4<f32>) -> FragmentOutput {
     v0_ = color0_;
     let _e1 = v0_;
     oC0_ = _e1;
-    let _e4 = oC0_;
     if !(false) {
         discard;
     }
-    return FragmentOutput(_e4);
+    return FragmentOutput(_e1);
 }

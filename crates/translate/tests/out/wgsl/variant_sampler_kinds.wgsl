@@ -26,13 +26,13 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>) 
     texcoord1_1 = texcoord1_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xyz);
-    t0_ = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    let _e10 = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    t0_ = _e10;
     let _e13 = texcoord1_1;
     let _e17 = textureSample(t_s1_, s_s1_, _e13.xyz);
-    t1_ = clamp(_e17, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e22 = t0_;
-    let _e23 = t1_;
-    r0_ = clamp((_e22 + _e23), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e31 = r0_;
-    return FragmentOutput(saturate(_e31));
+    let _e20 = clamp(_e17, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    t1_ = _e20;
+    let _e25 = clamp((_e10 + _e20), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    r0_ = _e25;
+    return FragmentOutput(saturate(_e25));
 }

@@ -53,107 +53,100 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutpu
     let _e1 = v1_1;
     let _e6 = textureSampleLevel(t_s0_, s_s0_, _e1.xy, _e1.w);
     r0_ = _e6;
-    let _e8 = r0_;
-    p0_ = (_e8 > vec4<f32>(0f, 0f, 0f, 0f));
-    let _e13 = r0_;
-    let _e17 = d3d_constants.c[1];
-    let _e20 = p0_;
-    let _e22 = r1_;
-    r1_ = select(_e22, (_e13 + _e17), _e20.xxxx);
-    let _e26 = d3d_constants.c[2];
-    let _e28 = p0_;
-    let _e33 = r1_;
-    r1_ = select(_e33, _e26.yyyy, (vec4<bool>(false, true, false, false) & !(_e28.yyyy)));
-    let _e35 = r0_;
-    let _e39 = d3d_constants.c[3];
-    if (_e35.x < _e39.x) {
-        let _e46 = d3d_constants.c[4];
-        r2_ = _e46;
+    let _e10 = (_e6 > vec4<f32>(0f, 0f, 0f, 0f));
+    p0_ = _e10;
+    let _e15 = d3d_constants.c[1];
+    let _e19 = r1_;
+    let _e20 = select(_e19, (_e6 + _e15), _e10.xxxx);
+    r1_ = _e20;
+    let _e23 = d3d_constants.c[2];
+    r1_ = select(_e20, _e23.yyyy, (vec4<bool>(false, true, false, false) & !(_e10.yyyy)));
+    let _e33 = d3d_constants.c[3];
+    if (_e6.x < _e33.x) {
+        let _e40 = d3d_constants.c[4];
+        r2_ = _e40;
     } else {
-        let _e50 = d3d_constants.c[5];
-        r2_ = _e50;
+        let _e44 = d3d_constants.c[5];
+        r2_ = _e44;
     }
     loop_counter = 0i;
     loop {
-        let _e59 = loop_counter;
-        if (_e59 >= clamp(2i, 0i, 255i)) {
+        let _e53 = loop_counter;
+        if (_e53 >= clamp(2i, 0i, 255i)) {
             break;
         }
-        let _e61 = r2_;
-        let _e64 = d3d_constants.c[6];
-        r2_ = (_e61 + _e64);
-        let _e66 = r2_;
-        let _e70 = d3d_constants.c[7];
-        if (_e66.x >= _e70.x) {
+        let _e55 = r2_;
+        let _e58 = d3d_constants.c[6];
+        let _e59 = (_e55 + _e58);
+        r2_ = _e59;
+        let _e63 = d3d_constants.c[7];
+        if (_e59.x >= _e63.x) {
             break;
         }
-        let _e75 = p0_;
-        if _e75.z {
+        let _e68 = p0_;
+        if _e68.z {
             break;
         }
         continuing {
-            let _e78 = loop_counter;
-            loop_counter = (_e78 + 1i);
+            let _e71 = loop_counter;
+            loop_counter = (_e71 + 1i);
         }
     }
     loop_counter_1 = 0i;
-    let _e85 = aL;
-    saved_aL = _e85;
+    let _e78 = aL;
+    saved_aL = _e78;
     aL = 0i;
     loop {
-        let _e87 = loop_counter_1;
-        if (_e87 >= clamp(2i, 0i, 255i)) {
+        let _e80 = loop_counter_1;
+        if (_e80 >= clamp(2i, 0i, 255i)) {
             break;
         }
-        let _e89 = r2_;
-        let _e90 = aL;
-        let _e92 = (_e90 + 4i);
-        if (_e92 == 0i) {
-            o0_ = _e89;
+        let _e82 = r2_;
+        let _e83 = aL;
+        let _e85 = (_e83 + 4i);
+        if (_e85 == 0i) {
+            o0_ = _e82;
         }
-        if (_e92 == 1i) {
-            o1_ = _e89;
+        if (_e85 == 1i) {
+            o1_ = _e82;
         }
-        if (_e92 == 2i) {
-            o2_ = _e89;
+        if (_e85 == 2i) {
+            o2_ = _e82;
         }
-        if (_e92 == 3i) {
-            o3_ = _e89;
+        if (_e85 == 3i) {
+            o3_ = _e82;
         }
-        if (_e92 == 4i) {
-            o4_ = _e89;
+        if (_e85 == 4i) {
+            o4_ = _e82;
         }
-        if (_e92 == 5i) {
-            o5_ = _e89;
+        if (_e85 == 5i) {
+            o5_ = _e82;
         }
         continuing {
-            let _e108 = loop_counter_1;
-            loop_counter_1 = (_e108 + 1i);
-            let _e110 = aL;
-            aL = (_e110 + 1i);
+            let _e101 = loop_counter_1;
+            loop_counter_1 = (_e101 + 1i);
+            let _e103 = aL;
+            aL = (_e103 + 1i);
         }
     }
-    let _e113 = saved_aL;
-    aL = _e113;
-    let _e115 = v0_1;
-    o0_ = _e115;
-    let _e116 = v1_1;
-    let _e118 = o1_;
-    o1_ = select(_e118, _e116, vec4<bool>(true, true, false, false));
-    let _e120 = r1_;
-    let _e123 = o1_;
-    o1_ = select(_e123, _e120.xyyy, vec4<bool>(false, false, true, true));
-    let _e125 = r2_;
-    o2_ = _e125;
-    let _e126 = r0_;
-    o3_.x = _e126.x;
-    let _e132 = o0_;
-    let _e135 = d3d_renderer.half_pixel;
-    let _e143 = o1_;
-    let _e145 = o1_;
-    let _e147 = o2_;
-    let _e148 = o3_;
-    let _e150 = o4_;
-    let _e151 = o5_;
-    return VertexOutput((_e132 + ((_e135 * vec4(_e132.w)) * vec4<f32>(1f, 1f, 0f, 0f))), _e143.xyyy, _e145.zwww, _e147, _e148.xxxx, _e150, _e151);
+    let _e106 = saved_aL;
+    aL = _e106;
+    let _e108 = v0_1;
+    o0_ = _e108;
+    let _e109 = v1_1;
+    let _e111 = o1_;
+    let _e112 = select(_e111, _e109, vec4<bool>(true, true, false, false));
+    o1_ = _e112;
+    let _e113 = r1_;
+    let _e116 = select(_e112, _e113.xyyy, vec4<bool>(false, false, true, true));
+    o1_ = _e116;
+    let _e117 = r2_;
+    o2_ = _e117;
+    let _e118 = r0_;
+    o3_.x = _e118.x;
+    let _e126 = d3d_renderer.half_pixel;
+    let _e136 = o3_;
+    let _e138 = o4_;
+    let _e139 = o5_;
+    return VertexOutput((_e108 + ((_e126 * vec4(_e108.w)) * vec4<f32>(1f, 1f, 0f, 0f))), _e116.xyyy, _e116.zwww, _e117, _e136.xxxx, _e138, _e139);
 }
