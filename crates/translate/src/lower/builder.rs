@@ -3,7 +3,7 @@
 
 use naga::{
     Arena, Block, Expression, Function, Handle, Literal, Module, Scalar, ScalarKind, Span,
-    Statement, SwizzleComponent, Type, TypeInner, VectorSize,
+    Statement, SwizzleComponent, Type, TypeInner, UniqueArena, VectorSize,
 };
 
 /// Handles of the types every translation uses.
@@ -78,22 +78,32 @@ pub(crate) struct Builder {
 
 impl Builder {
     pub fn new() -> Self {
-        let mut module = Module::default();
-        let mut ty = |inner: TypeInner| {
-            module
-                .types
-                .insert(Type { name: None, inner }, Span::UNDEFINED)
-        };
-        let vec = |size, scalar| TypeInner::Vector { size, scalar };
-        let types = Types {
-            f32: ty(TypeInner::Scalar(Scalar::F32)),
-            i32: ty(TypeInner::Scalar(Scalar::I32)),
-            u32: ty(TypeInner::Scalar(Scalar::U32)),
-            bool: ty(TypeInner::Scalar(Scalar::BOOL)),
-            vec4f: ty(vec(VectorSize::Quad, Scalar::F32)),
-            vec4i: ty(vec(VectorSize::Quad, Scalar::I32)),
-            vec4u: ty(vec(VectorSize::Quad, Scalar::U32)),
-            vec4b: ty(vec(VectorSize::Quad, Scalar::BOOL)),
+        thread_local! {
+            /// The type arena with the common types, built once per thread:
+            /// cloning it copies the hash table as it is, where inserting
+            /// the eight types hashes each and regrows the table, a
+            /// noticeable share of a small shader's lowering.
+            static TEMPLATE: (UniqueArena<Type>, Types) = {
+                let mut types = UniqueArena::new();
+                let mut ty = |inner: TypeInner| types.insert(Type { name: None, inner }, Span::UNDEFINED);
+                let vec = |size, scalar| TypeInner::Vector { size, scalar };
+                let handles = Types {
+                    f32: ty(TypeInner::Scalar(Scalar::F32)),
+                    i32: ty(TypeInner::Scalar(Scalar::I32)),
+                    u32: ty(TypeInner::Scalar(Scalar::U32)),
+                    bool: ty(TypeInner::Scalar(Scalar::BOOL)),
+                    vec4f: ty(vec(VectorSize::Quad, Scalar::F32)),
+                    vec4i: ty(vec(VectorSize::Quad, Scalar::I32)),
+                    vec4u: ty(vec(VectorSize::Quad, Scalar::U32)),
+                    vec4b: ty(vec(VectorSize::Quad, Scalar::BOOL)),
+                };
+                (types, handles)
+            };
+        }
+        let (arena, types) = TEMPLATE.with(|(arena, types)| (arena.clone(), *types));
+        let module = Module {
+            types: arena,
+            ..Module::default()
         };
         Builder {
             module,
