@@ -319,7 +319,91 @@ pub(crate) fn lower<'a>(
         return Err(TranslateError::Program("no main program".to_string()));
     }
     entry::build_entry_point(&mut ctx, main_fn)?;
+    if inline_main {
+        drop_unread_stores(&mut ctx.b.module);
+    }
     Ok(ctx)
+}
+
+/// Removes the stores to private variables that no `Load` reads, in a
+/// module whose only function is the entry point. With the register values
+/// the builder reuses, most registers of a straight-line shader (outputs
+/// included: the epilogue takes their last stored value) are written and
+/// never read back; without the stores the variables are unused, and naga
+/// neither validates nor writes them, nor the stores.
+fn drop_unread_stores(module: &mut naga::Module) {
+    if !module.functions.is_empty() {
+        return;
+    }
+    let globals = &module.global_variables;
+    for ep in module.entry_points.iter_mut() {
+        let f = &mut ep.function;
+        let mut read = vec![false; globals.len()];
+        for (_, e) in f.expressions.iter() {
+            if let naga::Expression::Load { pointer } = *e {
+                if let Some(g) = root_global(&f.expressions, pointer) {
+                    read[g.index()] = true;
+                }
+            }
+        }
+        let dead = |pointer| {
+            root_global(&f.expressions, pointer).is_some_and(|g| {
+                globals[g].space == naga::AddressSpace::Private && !read[g.index()]
+            })
+        };
+        let nothing = naga::Statement::Emit(f.expressions.range_from(f.expressions.len()));
+        drop_stores_in(&mut f.body, &dead, &nothing);
+    }
+}
+
+/// The global variable a pointer expression points into, if any.
+fn root_global(
+    exprs: &naga::Arena<naga::Expression>,
+    mut pointer: Handle<naga::Expression>,
+) -> Option<Handle<GlobalVariable>> {
+    loop {
+        match exprs[pointer] {
+            naga::Expression::Access { base, .. } | naga::Expression::AccessIndex { base, .. } => {
+                pointer = base
+            }
+            naga::Expression::GlobalVariable(g) => return Some(g),
+            _ => return None,
+        }
+    }
+}
+
+/// Replaces the `Store`s whose pointer `dead` accepts, in `block` and the
+/// blocks nested in it, by `nothing` (an empty `Emit`, which every consumer
+/// skips): in place, as naga's `Block` cannot drop statements without
+/// moving all of them.
+fn drop_stores_in(
+    block: &mut naga::Block,
+    dead: &dyn Fn(Handle<naga::Expression>) -> bool,
+    nothing: &naga::Statement,
+) {
+    use naga::Statement as S;
+    for (s, _) in block.span_iter_mut() {
+        match s {
+            S::Store { pointer, .. } if dead(*pointer) => *s = nothing.clone(),
+            S::Block(b) => drop_stores_in(b, dead, nothing),
+            S::If { accept, reject, .. } => {
+                drop_stores_in(accept, dead, nothing);
+                drop_stores_in(reject, dead, nothing);
+            }
+            S::Loop {
+                body, continuing, ..
+            } => {
+                drop_stores_in(body, dead, nothing);
+                drop_stores_in(continuing, dead, nothing);
+            }
+            S::Switch { cases, .. } => {
+                for c in cases.iter_mut() {
+                    drop_stores_in(&mut c.body, dead, nothing);
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 impl Ctx<'_> {

@@ -15,11 +15,7 @@ layout(binding = 0) uniform highp sampler2D _group_1_binding_2_fs;
 
 vec4 texcoord0_1 = vec4(0.0);
 
-vec4 t0_ = vec4(0.0);
-
 vec4 texcoord1_1 = vec4(0.0);
-
-vec4 t1_ = vec4(0.0);
 
 vec4 v0_ = vec4(0.0);
 
@@ -44,18 +40,13 @@ void main() {
     vec4 texcoord1_ = _vs2fs_location1;
     v0_ = color0_;
     v1_ = color1_;
-    t0_ = texcoord0_;
     texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
     texcoord1_1 = texcoord1_;
     vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     vec4 _e10 = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    t0_ = _e10;
     vec4 _e13 = texcoord1_1;
     vec4 _e14 = clamp(_e13, vec4(0.0), vec4(1.0));
-    vec4 _e22 = clamp(vec4(_e14.x, _e14.y, _e14.z, 1.0), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    t1_ = _e22;
     vec4 _e25 = v0_;
     vec4 _e29 = clamp((_e10 * _e25), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     r0_ = _e29;
@@ -63,7 +54,7 @@ void main() {
     vec4 _e52 = clamp((((((_e10 * vec4(2.0)) - vec4(1.0)) * _e37) + clamp(vec4(0.5, 0.25, 2.0, -3.0), vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0))) * vec4(2.0)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     r1_ = _e52;
     vec4 _e61 = _group_1_binding_0_fs.c[1];
-    r1_ = mix(_e52, clamp(vec4(dot(((_e22 * vec4(2.0)) - vec4(1.0)).xyz, clamp(_e61, vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0)).xyz)), vec4(0.0), vec4(1.0)), bvec4(true, true, true, false));
+    r1_ = mix(_e52, clamp(vec4(dot(((clamp(vec4(_e14.x, _e14.y, _e14.z, 1.0), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)) * vec4(2.0)) - vec4(1.0)).xyz, clamp(_e61, vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0)).xyz)), vec4(0.0), vec4(1.0)), bvec4(true, true, true, false));
     r1_.w = clamp((((vec4(1.0) - _e29) + (_e10 - vec4(0.5))) * vec4(0.5)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)).w;
     vec4 _e84 = r1_;
     r0_ = mix(_e29, clamp((_e29 - -(_e84)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)), bvec4(true, true, true, false));

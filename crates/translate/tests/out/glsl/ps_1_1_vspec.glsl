@@ -12,21 +12,11 @@ layout(binding = 3) uniform highp samplerCube _group_1_binding_8_fs;
 
 vec4 texcoord0_1 = vec4(0.0);
 
-vec4 t0_ = vec4(0.0);
-
 vec4 texcoord1_1 = vec4(0.0);
-
-vec4 t1_ = vec4(0.0);
 
 vec4 texcoord2_1 = vec4(0.0);
 
-vec4 t2_ = vec4(0.0);
-
 vec4 texcoord3_1 = vec4(0.0);
-
-vec4 t3_ = vec4(0.0);
-
-vec4 r0_ = vec4(0.0);
 
 layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 1) smooth in vec4 _vs2fs_location1;
@@ -39,33 +29,20 @@ void main() {
     vec4 texcoord1_ = _vs2fs_location1;
     vec4 texcoord2_ = _vs2fs_location2;
     vec4 texcoord3_ = _vs2fs_location3;
-    t0_ = texcoord0_;
     texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
     texcoord1_1 = texcoord1_;
-    t2_ = texcoord2_;
     texcoord2_1 = texcoord2_;
-    t3_ = texcoord3_;
     texcoord3_1 = texcoord3_;
     vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     vec4 _e10 = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    t0_ = _e10;
     vec4 _e13 = texcoord1_1;
-    vec4 _e20 = clamp(vec4(dot(_e13.xyz, _e10.xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    t1_ = _e20;
     vec4 _e23 = texcoord2_1;
-    vec4 _e30 = clamp(vec4(dot(_e23.xyz, _e10.xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    t2_ = _e30;
     vec4 _e35 = texcoord3_1;
-    vec4 _e40 = vec4(_e20.x, _e30.x, dot(_e35.xyz, _e10.xyz), 1.0);
+    vec4 _e40 = vec4(clamp(vec4(dot(_e13.xyz, _e10.xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)).x, clamp(vec4(dot(_e23.xyz, _e10.xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)).x, dot(_e35.xyz, _e10.xyz), 1.0);
     vec4 _e44 = vec4(_e13.w, _e23.w, _e35.w, 1.0);
     vec4 _e60 = texture(_group_1_binding_8_fs, vec3(((_e40 * vec4(((2.0 * dot(_e40.xyz, _e44.xyz)) / dot(_e40.xyz, _e40.xyz)))) - _e44).xyz));
-    vec4 _e63 = clamp(_e60, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    t3_ = _e63;
-    vec4 _e67 = clamp(_e63, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    r0_ = _e67;
-    FragmentOutput _tmp_return = FragmentOutput(clamp(_e67, vec4(0.0), vec4(1.0)));
+    FragmentOutput _tmp_return = FragmentOutput(clamp(clamp(clamp(_e60, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)), vec4(0.0), vec4(1.0)));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -11,19 +11,9 @@ layout(binding = 0) uniform highp sampler2D _group_1_binding_2_fs;
 
 vec4 texcoord0_1 = vec4(0.0);
 
-vec4 t0_ = vec4(0.0);
-
 vec4 texcoord1_1 = vec4(0.0);
 
-vec4 t1_ = vec4(0.0);
-
 vec4 texcoord2_1 = vec4(0.0);
-
-vec4 oDepth = vec4(0.0);
-
-vec4 t2_ = vec4(0.0);
-
-vec4 r0_ = vec4(0.0);
 
 layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 1) smooth in vec4 _vs2fs_location1;
@@ -34,27 +24,17 @@ void main() {
     vec4 texcoord0_ = _vs2fs_location0;
     vec4 texcoord1_ = _vs2fs_location1;
     vec4 texcoord2_ = _vs2fs_location2;
-    t0_ = texcoord0_;
     texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
     texcoord1_1 = texcoord1_;
-    t2_ = texcoord2_;
     texcoord2_1 = texcoord2_;
     vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     vec4 _e10 = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    t0_ = _e10;
     vec4 _e19 = texcoord1_1;
-    vec4 _e26 = clamp(vec4(dot(_e19.xyz, ((_e10 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    t1_ = _e26;
     vec4 _e34 = texcoord2_1;
     float _e37 = dot(_e34.xyz, ((_e10 * vec4(2.0)) - vec4(1.0)).xyz);
-    float _e41 = ((_e37 == 0.0) ? 1.0 : (_e26.x / _e37));
-    oDepth = vec4(_e41);
-    t2_ = clamp(vec4(_e41), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    vec4 _e51 = clamp(_e10, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    r0_ = _e51;
-    FragmentOutput _tmp_return = FragmentOutput(clamp(_e51, vec4(0.0), vec4(1.0)), _e41);
+    float _e41 = ((_e37 == 0.0) ? 1.0 : (clamp(vec4(dot(_e19.xyz, ((_e10 * vec4(2.0)) - vec4(1.0)).xyz)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)).x / _e37));
+    FragmentOutput _tmp_return = FragmentOutput(clamp(clamp(_e10, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)), vec4(0.0), vec4(1.0)), _e41);
     _fs2p_location0 = _tmp_return.color0_;
     gl_FragDepth = _tmp_return.depth;
     return;

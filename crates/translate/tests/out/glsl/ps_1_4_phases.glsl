@@ -24,8 +24,6 @@ layout(binding = 4) uniform highp sampler2D _group_1_binding_10_fs;
 
 vec4 t0_ = vec4(0.0);
 
-vec4 r0_ = vec4(0.0);
-
 vec4 t1_ = vec4(0.0);
 
 vec4 r1_ = vec4(0.0);
@@ -40,11 +38,7 @@ vec4 r3_ = vec4(0.0);
 
 vec4 t3_ = vec4(0.0);
 
-vec4 r4_ = vec4(0.0);
-
 vec4 r5_ = vec4(0.0);
-
-vec4 oDepth = vec4(0.0);
 
 layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 1) smooth in vec4 _vs2fs_location1;
@@ -64,7 +58,6 @@ void main() {
     vec4 _e1 = t0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
     vec4 _e10 = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    r0_ = _e10;
     vec4 _e13 = t1_;
     vec4 _e23 = r1_;
     vec4 _e24 = mix(_e23, clamp((_e13.xyww / vec4(_e13.w)), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)), bvec4(true, true, true, false));
@@ -83,19 +76,14 @@ void main() {
     vec4 _e71 = t3_;
     vec4 _e75 = texture(_group_1_binding_10_fs, vec2(_e71.xy));
     vec4 _e78 = clamp(_e75, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    r4_ = _e78;
     vec4 _e85 = clamp(mix(_e78, _e69, greaterThanEqual(_e10, vec4(0.0))), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    r0_ = _e85;
     vec4 _e97 = clamp(mix(_e78, clamp(vec4(0.5, 0.5, 0.5, 1.0), vec4(-1.0, -1.0, -1.0, -1.0), vec4(1.0, 1.0, 1.0, 1.0)), greaterThan(_e85, vec4(0.5))), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
     r1_ = _e97;
     vec4 _e102 = r5_;
     vec4 _e103 = mix(_e102, clamp(_e32, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)), bvec4(true, true, false, false));
     r5_ = _e103;
     float _e108 = ((_e103.y == 0.0) ? 1.0 : (_e103.x / _e103.y));
-    oDepth = vec4(_e108);
-    vec4 _e114 = clamp((_e85 * _e97), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    r0_ = _e114;
-    FragmentOutput _tmp_return = FragmentOutput(clamp(_e114, vec4(0.0), vec4(1.0)), _e108);
+    FragmentOutput _tmp_return = FragmentOutput(clamp(clamp((_e85 * _e97), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)), vec4(0.0), vec4(1.0)), _e108);
     _fs2p_location0 = _tmp_return.color0_;
     gl_FragDepth = _tmp_return.depth;
     return;

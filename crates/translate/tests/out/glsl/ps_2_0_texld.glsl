@@ -31,13 +31,7 @@ vec4 r5_ = vec4(0.0);
 
 vec4 r6_ = vec4(0.0);
 
-vec4 r7_ = vec4(0.0);
-
 vec4 v0_ = vec4(0.0);
-
-vec4 oC0_ = vec4(0.0);
-
-vec4 oDepth = vec4(0.0);
 
 layout(location = 8) smooth in vec4 _vs2fs_location8;
 layout(location = 0) smooth in vec4 _vs2fs_location0;
@@ -85,7 +79,6 @@ void main() {
     vec4 _e95 = r3_;
     float _e99 = abs(dot(_e95.xyz, _e95.xyz));
     vec4 _e106 = (_e95 * vec4(((_e99 == 0.0) ? uintBitsToFloat(2139095040u) : inversesqrt(_e99))));
-    r7_ = _e106;
     vec4 _e108 = (_e34 + _e35);
     r0_ = _e108;
     vec4 _e109 = r2_;
@@ -103,8 +96,6 @@ void main() {
     vec4 _e119 = v0_;
     vec4 _e121 = clamp((_e117 * _e119), vec4(0.0), vec4(1.0));
     r0_ = _e121;
-    oC0_ = _e121;
-    oDepth = _e106.xxxx;
     FragmentOutput _tmp_return = FragmentOutput(_e121, _e106.x);
     _fs2p_location0 = _tmp_return.color0_;
     gl_FragDepth = _tmp_return.depth;

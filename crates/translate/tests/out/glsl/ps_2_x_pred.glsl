@@ -15,17 +15,9 @@ layout(binding = 0) uniform highp sampler2D _group_1_binding_2_fs;
 
 vec4 t0_ = vec4(0.0);
 
-vec4 r0_ = vec4(0.0);
-
-vec4 r1_ = vec4(0.0);
-
 vec4 r2_ = vec4(0.0);
 
-bvec4 p0_ = bvec4(false);
-
 layout(std140, binding = 2) uniform D3DConstants_block_0Fragment { D3DConstants _group_1_binding_0_fs; };
-
-vec4 oC0_ = vec4(0.0);
 
 layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 0) out vec4 _fs2p_location0;
@@ -36,13 +28,10 @@ void main() {
     t0_ = texcoord0_;
     vec4 _e1 = t0_;
     vec4 _e2 = dFdx(_e1);
-    r0_ = _e2;
     vec4 _e4 = dFdy(_e1);
-    r1_ = _e4;
     vec4 _e11 = textureGrad(_group_1_binding_2_fs, vec2(_e1.xy), _e2.xy, _e4.xy);
     r2_ = _e11;
     bvec4 _e19 = lessThan(_e11, vec4(0.0, 0.5, 1.0, 0.25).yyyy);
-    p0_ = _e19;
     vec4 _e24 = mix(_e11, vec4(0.0, 0.5, 1.0, 0.25).zzzz, _e19.xyzw);
     r2_ = _e24;
     vec4 _e33 = mix(_e24, (_e24.wwww + vec4(0.0, 0.5, 1.0, 0.25).wwww), bvec4(bvec4(false, false, false, true).x && not(_e19.wwww).x, bvec4(false, false, false, true).y && not(_e19.wwww).y, bvec4(false, false, false, true).z && not(_e19.wwww).z, bvec4(false, false, false, true).w && not(_e19.wwww).w));
@@ -75,7 +64,6 @@ void main() {
         }
     }
     vec4 _e71 = r2_;
-    oC0_ = _e71;
     FragmentOutput _tmp_return = FragmentOutput(_e71);
     _fs2p_location0 = _tmp_return.color0_;
     return;

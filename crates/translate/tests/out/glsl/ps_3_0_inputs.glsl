@@ -36,10 +36,6 @@ vec4 vPos = vec4(0.0);
 
 layout(std140, binding = 2) uniform D3DConstants_block_0Fragment { D3DConstants _group_1_binding_0_fs; };
 
-vec4 r3_ = vec4(0.0);
-
-vec4 oC0_ = vec4(0.0);
-
 vec4 oC1_ = vec4(0.0);
 
 layout(location = 0) smooth in vec4 _vs2fs_location0;
@@ -110,18 +106,14 @@ void main() {
     }
     vec4 _e70 = vPos;
     vec4 _e75 = _group_1_binding_0_fs.c[1];
-    vec4 _e76 = (_e70.xyxy * _e75);
-    r3_ = _e76;
     vec4 _e78 = r0_;
     vec4 _e79 = r2_;
-    vec4 _e80 = (_e78 + _e79);
-    oC0_ = _e80;
     vec4 _e82 = r1_;
-    oC1_ = (_e82 + _e76);
+    oC1_ = (_e82 + (_e70.xyxy * _e75));
     vec4 _e85 = v1_;
     oC1_.w = _e85.w;
     vec4 _e109 = oC1_;
-    FragmentOutput _tmp_return = FragmentOutput(_e80, _e109);
+    FragmentOutput _tmp_return = FragmentOutput((_e78 + _e79), _e109);
     _fs2p_location0 = _tmp_return.color0_;
     _fs2p_location1 = _tmp_return.color1_;
     return;

@@ -19,11 +19,7 @@ layout(binding = 0) uniform highp sampler2D _group_1_binding_2_fs;
 
 vec4 t0_ = vec4(0.0);
 
-vec4 r0_ = vec4(0.0);
-
 vec4 v0_ = vec4(0.0);
-
-vec4 oC0_ = vec4(0.0);
 
 layout(std140, binding = 3) uniform PixelRenderer_block_0Fragment { PixelRenderer _group_1_binding_1_fs; };
 
@@ -41,11 +37,8 @@ void main() {
     t0_ = texcoord0_;
     vec4 _e1 = t0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
-    r0_ = _e5;
     vec4 _e8 = v0_;
     vec4 _e9 = (_e5 * _e8);
-    r0_ = _e9;
-    oC0_ = _e9;
     vec4 _e17 = _group_1_binding_1_fs.fog_color;
     vec4 _e19 = _group_1_binding_1_fs.fog_params;
     uint _e21 = _group_1_binding_1_fs.fog_mode;

@@ -17,8 +17,6 @@ struct FragmentOutput {
 };
 vec4 v0_ = vec4(0.0);
 
-vec4 oC0_ = vec4(0.0);
-
 layout(std140, binding = 3) uniform PixelRenderer_block_0Fragment { PixelRenderer _group_1_binding_1_fs; };
 
 layout(location = 8) smooth in vec4 _vs2fs_location8;
@@ -28,7 +26,6 @@ void main() {
     vec4 color0_ = _vs2fs_location8;
     v0_ = color0_;
     vec4 _e1 = v0_;
-    oC0_ = _e1;
     if (!(false)) {
         discard;
     }

@@ -12,8 +12,6 @@ vec4 t0_ = vec4(0.0);
 
 vec4 v1_ = vec4(0.0);
 
-vec4 oC0_ = vec4(0.0);
-
 layout(location = 8) flat in vec4 _vs2fs_location8;
 layout(location = 9) flat in vec4 _vs2fs_location9;
 layout(location = 0) smooth in vec4 _vs2fs_location0;
@@ -29,9 +27,7 @@ void main() {
     vec4 _e1 = v0_;
     vec4 _e3 = t0_;
     vec4 _e5 = v1_;
-    vec4 _e7 = ((_e1 * _e3) + _e5);
-    oC0_ = _e7;
-    FragmentOutput _tmp_return = FragmentOutput(_e7);
+    FragmentOutput _tmp_return = FragmentOutput(((_e1 * _e3) + _e5));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -19,11 +19,7 @@ layout(binding = 0) uniform highp sampler2D _group_1_binding_2_fs;
 
 vec4 texcoord0_1 = vec4(0.0);
 
-vec4 t0_ = vec4(0.0);
-
 vec4 v0_ = vec4(0.0);
-
-vec4 r0_ = vec4(0.0);
 
 layout(std140, binding = 3) uniform PixelRenderer_block_0Fragment { PixelRenderer _group_1_binding_1_fs; };
 
@@ -38,16 +34,11 @@ void main() {
     vec4 frag_coord = gl_FragCoord;
     float fog0_ = _vs2fs_location10;
     v0_ = color0_;
-    t0_ = texcoord0_;
     texcoord0_1 = texcoord0_;
     vec4 _e1 = texcoord0_1;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
-    vec4 _e10 = clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    t0_ = _e10;
     vec4 _e13 = v0_;
-    vec4 _e17 = clamp((_e10 * _e13), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0));
-    r0_ = _e17;
-    vec4 _e23 = clamp(_e17, vec4(0.0), vec4(1.0));
+    vec4 _e23 = clamp(clamp((clamp(_e5, vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)) * _e13), vec4(-8.0, -8.0, -8.0, -8.0), vec4(8.0, 8.0, 8.0, 8.0)), vec4(0.0), vec4(1.0));
     vec4 _e26 = _group_1_binding_1_fs.fog_color;
     vec4 _e28 = _group_1_binding_1_fs.fog_params;
     uint _e30 = _group_1_binding_1_fs.fog_mode;

@@ -19,13 +19,7 @@ vec4 v0_1 = vec4(0.0);
 
 layout(std140, binding = 0) uniform D3DConstants_block_0Vertex { D3DConstants _group_0_binding_0_vs; };
 
-vec4 r0_ = vec4(0.0);
-
 vec4 r1_ = vec4(0.0);
-
-vec4 oPos = vec4(0.0);
-
-vec4 oD0_ = vec4(0.0);
 
 layout(std140, binding = 1) uniform VertexRenderer_block_1Vertex { VertexRenderer _group_0_binding_1_vs; };
 
@@ -39,12 +33,10 @@ void main() {
     vec4 _e5 = _group_0_binding_0_vs.c[4];
     vec4 _e8 = vec4(0.0);
     vec4 _e12 = mix((_e1 * _e5), _e8, bvec4(equal(_e1, _e8).x || equal(_e5, _e8).x, equal(_e1, _e8).y || equal(_e5, _e8).y, equal(_e1, _e8).z || equal(_e5, _e8).z, equal(_e1, _e8).w || equal(_e5, _e8).w));
-    r0_ = _e12;
     vec4 _e16 = _group_0_binding_0_vs.c[5];
     vec4 _e19 = _group_0_binding_0_vs.c[6];
     vec4 _e21 = vec4(0.0);
     vec4 _e26 = (mix((_e12 * _e16), _e21, bvec4(equal(_e12, _e21).x || equal(_e16, _e21).x, equal(_e12, _e21).y || equal(_e16, _e21).y, equal(_e12, _e21).z || equal(_e16, _e21).z, equal(_e12, _e21).w || equal(_e16, _e21).w)) + _e19);
-    r0_ = _e26;
     vec4 _e29 = _group_0_binding_0_vs.c[7];
     vec3 _e30 = _e26.xyz;
     vec3 _e31 = _e29.xyz;
@@ -70,12 +62,9 @@ void main() {
     vec4 _e116 = vec4(0.0);
     vec4 _e120 = mix((_e26 * _e114), _e116, bvec4(equal(_e26, _e116).x || equal(_e114, _e116).x, equal(_e26, _e116).y || equal(_e114, _e116).y, equal(_e26, _e116).z || equal(_e114, _e116).z, equal(_e26, _e116).w || equal(_e114, _e116).w));
     float _e127 = (((_e120.x + _e120.y) + _e120.z) + _e120.w);
-    vec4 _e128 = vec4((((_e72.x + _e72.y) + _e72.z) + _e72.w), (((_e88.x + _e88.y) + _e88.z) + _e88.w), (((_e104.x + _e104.y) + _e104.z) + _e104.w), _e127);
-    oPos = _e128;
     vec4 _e130 = r1_;
-    oD0_ = _e130;
     vec4 _e135 = _group_0_binding_1_vs.half_pixel;
-    VertexOutput _tmp_return = VertexOutput((_e128 + ((_e135 * vec4(_e127)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(_e130, vec4(0.0), vec4(1.0)));
+    VertexOutput _tmp_return = VertexOutput((vec4((((_e72.x + _e72.y) + _e72.z) + _e72.w), (((_e88.x + _e88.y) + _e88.z) + _e88.w), (((_e104.x + _e104.y) + _e104.z) + _e104.w), _e127) + ((_e135 * vec4(_e127)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(_e130, vec4(0.0), vec4(1.0)));
     gl_Position = _tmp_return.position;
     _vs2fs_location8 = _tmp_return.color0_;
     return;

@@ -12,12 +12,6 @@ layout(binding = 1) uniform highp sampler2D _group_1_binding_4_fs;
 
 vec4 t0_ = vec4(0.0);
 
-vec4 r0_ = vec4(0.0);
-
-vec4 r1_ = vec4(0.0);
-
-vec4 oC0_ = vec4(0.0);
-
 layout(location = 0) smooth in vec4 _vs2fs_location0;
 layout(location = 0) out vec4 _fs2p_location0;
 
@@ -26,13 +20,8 @@ void main() {
     t0_ = texcoord0_;
     vec4 _e1 = t0_;
     vec4 _e5 = texture(_group_1_binding_2_fs, vec2(_e1.xy));
-    r0_ = _e5;
     vec4 _e10 = texture(_group_1_binding_4_fs, vec2(_e1.xy));
-    vec4 _e13 = vec4(_e10.x, 1.0, 1.0, 1.0);
-    r1_ = _e13;
-    vec4 _e15 = (_e5 * _e13);
-    oC0_ = _e15;
-    FragmentOutput _tmp_return = FragmentOutput(_e15);
+    FragmentOutput _tmp_return = FragmentOutput((_e5 * vec4(_e10.x, 1.0, 1.0, 1.0)));
     _fs2p_location0 = _tmp_return.color0_;
     return;
 }

@@ -23,8 +23,6 @@ vec4 v0_1 = vec4(0.0);
 
 layout(std140, binding = 0) uniform D3DConstants_block_0Vertex { D3DConstants _group_0_binding_0_vs; };
 
-vec4 oPos = vec4(0.0);
-
 vec4 v1_1 = vec4(0.0);
 
 vec4 r0_ = vec4(0.0);
@@ -33,29 +31,13 @@ vec4 r1_ = vec4(0.0);
 
 vec4 r2_ = vec4(0.0);
 
-vec4 r3_ = vec4(0.0);
-
-vec4 r4_ = vec4(0.0);
-
 vec4 v3_1 = vec4(0.0);
 
 ivec4 a0_ = ivec4(0);
 
-vec4 oD0_ = vec4(0.0);
-
-vec4 oD1_ = vec4(0.0);
-
 vec4 v2_1 = vec4(0.0);
 
-vec4 r5_ = vec4(0.0);
-
-vec4 r6_ = vec4(0.0);
-
-vec4 oT0_ = vec4(0.0);
-
 vec4 oT1_ = vec4(0.0);
-
-vec4 oFog = vec4(0.0);
 
 layout(std140, binding = 1) uniform VertexRenderer_block_1Vertex { VertexRenderer _group_0_binding_1_vs; };
 
@@ -84,8 +66,6 @@ void main() {
     vec4 _e14 = _group_0_binding_0_vs.c[2];
     vec4 _e18 = _group_0_binding_0_vs.c[3];
     float _e19 = dot(_e1, _e18);
-    vec4 _e20 = vec4(dot(_e1, _e6), dot(_e1, _e10), dot(_e1, _e14), _e19);
-    oPos = _e20;
     vec4 _e23 = v1_1;
     vec4 _e26 = _group_0_binding_0_vs.c[4];
     vec4 _e32 = _group_0_binding_0_vs.c[5];
@@ -113,42 +93,27 @@ void main() {
     vec4 _e91 = r2_;
     float _e99 = max(_e91.x, 0.0);
     float _e104 = (((_e91.x > 0.0) && (_e91.y > 0.0)) ? pow(_e91.y, clamp(_e91.w, -128.0, 128.0)) : 0.0);
-    vec4 _e105 = vec4(1.0, _e99, _e104, 1.0);
-    r3_ = _e105;
     float _e110 = (_e99 * 2.0);
-    vec4 _e111 = vec4(1.0, _e110, _e104, 1.0);
-    r4_ = _e111;
     vec4 _e114 = v3_1;
     a0_.x = ivec4(floor(_e114.xxxx)).x;
     ivec4 _e122 = a0_;
     int _e125 = (_e122.x + 11);
     uint _e126 = uint(_e125);
     vec4 _e133 = _group_0_binding_0_vs.c[min(_e126, 255u)];
-    vec4 _e143 = ((_e105.yyyy * ((_e125 == 90) ? vec4(0.5, 2.0, 0.0, 1.0) : ((_e126 < 256u) ? _e133 : vec4(0.0, 0.0, 0.0, 0.0)))) + vec4(0.5, 2.0, 0.0, 1.0).xxxx);
-    oD0_ = _e143;
     int _e147 = (_e122.x + 12);
     uint _e148 = uint(_e147);
     vec4 _e155 = _group_0_binding_0_vs.c[min(_e148, 255u)];
-    vec4 _e160 = ((_e147 == 90) ? vec4(0.5, 2.0, 0.0, 1.0) : ((_e148 < 256u) ? _e155 : vec4(0.0, 0.0, 0.0, 0.0)));
-    oD1_ = _e160;
     vec4 _e163 = v2_1;
     float _e166 = floor(_e163.x);
-    vec4 _e170 = vec4(exp2(_e166), (_e163.x - _e166), exp2(_e163.x), 1.0);
-    r5_ = _e170;
     float _e174 = abs(_e163.y);
     float _e179 = ((_e174 == 0.0) ? uintBitsToFloat(4286578688u) : log2(_e174));
     float _e180 = abs(_e163.y);
     float _e181 = floor(_e179);
-    vec4 _e186 = vec4(_e181, ((_e180 == 0.0) ? 1.0 : (_e180 / exp2(_e181))), _e179, 1.0);
-    r6_ = _e186;
-    vec4 _e188 = (_e170 + _e186);
-    oT0_ = _e188;
     vec4 _e192 = oT1_;
     vec4 _e193 = mix(_e192, _e163, bvec4(true, true, false, false));
     oT1_ = _e193;
-    oFog = _e111.yyyy;
     vec4 _e202 = _group_0_binding_1_vs.half_pixel;
-    VertexOutput _tmp_return = VertexOutput((_e20 + ((_e202 * vec4(_e19)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(_e143, vec4(0.0), vec4(1.0)), clamp(_e160, vec4(0.0), vec4(1.0)), _e188, _e193, _e110);
+    VertexOutput _tmp_return = VertexOutput((vec4(dot(_e1, _e6), dot(_e1, _e10), dot(_e1, _e14), _e19) + ((_e202 * vec4(_e19)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(((vec4(1.0, _e99, _e104, 1.0).yyyy * ((_e125 == 90) ? vec4(0.5, 2.0, 0.0, 1.0) : ((_e126 < 256u) ? _e133 : vec4(0.0, 0.0, 0.0, 0.0)))) + vec4(0.5, 2.0, 0.0, 1.0).xxxx), vec4(0.0), vec4(1.0)), clamp(((_e147 == 90) ? vec4(0.5, 2.0, 0.0, 1.0) : ((_e148 < 256u) ? _e155 : vec4(0.0, 0.0, 0.0, 0.0))), vec4(0.0), vec4(1.0)), (vec4(exp2(_e166), (_e163.x - _e166), exp2(_e163.x), 1.0) + vec4(_e181, ((_e180 == 0.0) ? 1.0 : (_e180 / exp2(_e181))), _e179, 1.0)), _e193, _e110);
     gl_Position = _tmp_return.position;
     _vs2fs_location8 = _tmp_return.color0_;
     _vs2fs_location9 = _tmp_return.color1_;

@@ -36,11 +36,7 @@ vec4 r2_ = vec4(0.0);
 
 int aL = 0;
 
-vec4 o0_ = vec4(0.0);
-
 vec4 o1_ = vec4(0.0);
-
-vec4 o2_ = vec4(0.0);
 
 vec4 o3_ = vec4(0.0);
 
@@ -134,13 +130,11 @@ void main() {
         int _e83 = aL;
         int _e85 = (_e83 + 4);
         if ((_e85 == 0)) {
-            o0_ = _e82;
         }
         if ((_e85 == 1)) {
             o1_ = _e82;
         }
         if ((_e85 == 2)) {
-            o2_ = _e82;
         }
         if ((_e85 == 3)) {
             o3_ = _e82;
@@ -155,7 +149,6 @@ void main() {
     int _e106 = saved_aL;
     aL = _e106;
     vec4 _e108 = v0_1;
-    o0_ = _e108;
     vec4 _e109 = v1_1;
     vec4 _e111 = o1_;
     vec4 _e112 = mix(_e111, _e109, bvec4(true, true, false, false));
@@ -164,7 +157,6 @@ void main() {
     vec4 _e116 = mix(_e112, _e113.xyyy, bvec4(false, false, true, true));
     o1_ = _e116;
     vec4 _e117 = r2_;
-    o2_ = _e117;
     vec4 _e118 = r0_;
     o3_.x = _e118.x;
     vec4 _e126 = _group_0_binding_1_vs.half_pixel;

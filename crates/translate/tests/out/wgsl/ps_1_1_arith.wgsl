@@ -29,18 +29,13 @@ var<uniform> d3d_constants: D3DConstants;
 fn main(@location(8) color0_: vec4<f32>, @location(9) color1_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>) -> FragmentOutput {
     v0_ = color0_;
     v1_ = color1_;
-    t0_ = texcoord0_;
     texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
     texcoord1_1 = texcoord1_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     let _e10 = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t0_ = _e10;
     let _e13 = texcoord1_1;
     let _e14 = saturate(_e13);
-    let _e22 = clamp(vec4<f32>(_e14.x, _e14.y, _e14.z, 1f), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t1_ = _e22;
     let _e25 = v0_;
     let _e29 = clamp((_e10 * _e25), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     r0_ = _e29;
@@ -48,7 +43,7 @@ fn main(@location(8) color0_: vec4<f32>, @location(9) color1_: vec4<f32>, @locat
     let _e52 = clamp((((((_e10 * vec4(2f)) - vec4(1f)) * _e37) + clamp(vec4<f32>(0.5f, 0.25f, 2f, -3f), vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f))) * vec4(2f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     r1_ = _e52;
     let _e61 = d3d_constants.c[1];
-    r1_ = select(_e52, saturate(vec4(dot(((_e22 * vec4(2f)) - vec4(1f)).xyz, clamp(_e61, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)).xyz))), vec4<bool>(true, true, true, false));
+    r1_ = select(_e52, saturate(vec4(dot(((clamp(vec4<f32>(_e14.x, _e14.y, _e14.z, 1f), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)) * vec4(2f)) - vec4(1f)).xyz, clamp(_e61, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)).xyz))), vec4<bool>(true, true, true, false));
     r1_.w = clamp((((vec4(1f) - _e29) + (_e10 - vec4(0.5f))) * vec4(0.5f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).w;
     let _e84 = r1_;
     r0_ = select(_e29, clamp((_e29 - -(_e84)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, true, false));

@@ -24,31 +24,18 @@ var<private> r0_: vec4<f32> = vec4<f32>();
 
 @fragment 
 fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>) -> FragmentOutput {
-    t0_ = texcoord0_;
     texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
     texcoord1_1 = texcoord1_;
-    t2_ = texcoord2_;
     texcoord2_1 = texcoord2_;
-    t3_ = texcoord3_;
     texcoord3_1 = texcoord3_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     let _e10 = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t0_ = _e10;
     let _e13 = texcoord1_1;
-    let _e20 = clamp(vec4(dot(_e13.xyz, _e10.xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t1_ = _e20;
     let _e23 = texcoord2_1;
-    let _e30 = clamp(vec4(dot(_e23.xyz, _e10.xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t2_ = _e30;
     let _e35 = texcoord3_1;
-    let _e40 = vec4<f32>(_e20.x, _e30.x, dot(_e35.xyz, _e10.xyz), 1f);
+    let _e40 = vec4<f32>(clamp(vec4(dot(_e13.xyz, _e10.xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).x, clamp(vec4(dot(_e23.xyz, _e10.xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).x, dot(_e35.xyz, _e10.xyz), 1f);
     let _e44 = vec4<f32>(_e13.w, _e23.w, _e35.w, 1f);
     let _e60 = textureSample(t_s3_, s_s3_, ((_e40 * vec4(((2f * dot(_e40.xyz, _e44.xyz)) / dot(_e40.xyz, _e40.xyz)))) - _e44).xyz);
-    let _e63 = clamp(_e60, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t3_ = _e63;
-    let _e67 = clamp(_e63, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_ = _e67;
-    return FragmentOutput(saturate(_e67));
+    return FragmentOutput(saturate(clamp(clamp(_e60, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f))));
 }

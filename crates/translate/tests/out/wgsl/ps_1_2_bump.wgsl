@@ -43,35 +43,20 @@ var<private> r0_: vec4<f32> = vec4<f32>();
 
 @fragment 
 fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>) -> FragmentOutput {
-    t0_ = texcoord0_;
     texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
     texcoord1_1 = texcoord1_;
-    t2_ = texcoord2_;
     texcoord2_1 = texcoord2_;
-    t3_ = texcoord3_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     let _e10 = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t0_ = _e10;
     let _e13 = texcoord1_1;
     let _e17 = d3d_renderer.bumpenv_mat[1];
     let _e40 = textureSample(t_s1_, s_s1_, vec4<f32>(((_e13.x + (_e17.x * _e10.x)) + (_e17.z * _e10.y)), ((_e13.y + (_e17.y * _e10.x)) + (_e17.w * _e10.y)), 0f, 1f).xy);
-    let _e43 = clamp(_e40, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t1_ = _e43;
     let _e46 = texcoord2_1;
     let _e49 = d3d_renderer.bumpenv_mat[2];
     let _e70 = textureSample(t_s2_, s_s2_, vec4<f32>(((_e46.x + (_e49.x * _e10.x)) + (_e49.z * _e10.y)), ((_e46.y + (_e49.y * _e10.x)) + (_e49.w * _e10.y)), 0f, 1f).xy);
     let _e73 = d3d_renderer.bumpenv_lum[2];
     let _e79 = saturate(((_e10.z * _e73.x) + _e73.y));
-    let _e84 = clamp((_e70 * vec4<f32>(_e79, _e79, _e79, 1f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t2_ = _e84;
     let _e90 = textureSample(t_s3_, s_s3_, _e10.yzzw.xy);
-    let _e93 = clamp(_e90, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t3_ = _e93;
-    let _e98 = clamp((_e43 + _e84), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_ = _e98;
-    let _e103 = clamp((_e98 * _e93), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_ = _e103;
-    return FragmentOutput(saturate(_e103));
+    return FragmentOutput(saturate(clamp((clamp((clamp(_e40, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)) + clamp((_e70 * vec4<f32>(_e79, _e79, _e79, 1f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)) * clamp(_e90, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f))));
 }

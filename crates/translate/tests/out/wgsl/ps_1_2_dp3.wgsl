@@ -27,28 +27,15 @@ var<private> r0_: vec4<f32> = vec4<f32>();
 
 @fragment 
 fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>) -> FragmentOutput {
-    t0_ = texcoord0_;
     texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
     texcoord1_1 = texcoord1_;
-    t2_ = texcoord2_;
     texcoord2_1 = texcoord2_;
-    t3_ = texcoord3_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     let _e10 = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t0_ = _e10;
     let _e13 = texcoord1_1;
     let _e22 = textureSample(t_s1_, s_s1_, vec4<f32>(dot(_e13.xyz, _e10.xyz), 0f, 0f, 0f).xy);
-    let _e25 = clamp(_e22, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t1_ = _e25;
     let _e28 = texcoord2_1;
-    let _e35 = clamp(vec4(dot(_e28.xyz, _e10.xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t2_ = _e35;
     let _e41 = textureSample(t_s3_, s_s3_, _e10.xyzw.xy);
-    let _e44 = clamp(_e41, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t3_ = _e44;
-    let _e50 = clamp(((_e25 * _e35) + _e44), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_ = _e50;
-    return FragmentOutput(saturate(_e50));
+    return FragmentOutput(saturate(clamp(((clamp(_e22, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)) * clamp(vec4(dot(_e28.xyz, _e10.xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f))) + clamp(_e41, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f))));
 }

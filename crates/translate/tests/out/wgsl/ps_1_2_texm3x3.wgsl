@@ -24,29 +24,16 @@ var<private> r0_: vec4<f32> = vec4<f32>();
 
 @fragment 
 fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>) -> FragmentOutput {
-    t0_ = texcoord0_;
     texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
     texcoord1_1 = texcoord1_;
-    t2_ = texcoord2_;
     texcoord2_1 = texcoord2_;
-    t3_ = texcoord3_;
     texcoord3_1 = texcoord3_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     let _e10 = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t0_ = _e10;
     let _e19 = texcoord1_1;
-    let _e26 = clamp(vec4(dot(_e19.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t1_ = _e26;
     let _e33 = texcoord2_1;
-    let _e40 = clamp(vec4(dot(_e33.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t2_ = _e40;
     let _e49 = texcoord3_1;
-    let _e57 = textureSample(t_s3_, s_s3_, vec4<f32>(_e26.x, _e40.x, dot(_e49.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz), 1f).xyz);
-    let _e60 = clamp(_e57, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t3_ = _e60;
-    let _e64 = clamp(_e60, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_ = _e64;
-    return FragmentOutput(saturate(_e64));
+    let _e57 = textureSample(t_s3_, s_s3_, vec4<f32>(clamp(vec4(dot(_e19.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).x, clamp(vec4(dot(_e33.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).x, dot(_e49.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz), 1f).xyz);
+    return FragmentOutput(saturate(clamp(clamp(_e57, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f))));
 }

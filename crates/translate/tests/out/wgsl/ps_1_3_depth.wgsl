@@ -20,25 +20,15 @@ var<private> r0_: vec4<f32> = vec4<f32>();
 
 @fragment 
 fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>) -> FragmentOutput {
-    t0_ = texcoord0_;
     texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
     texcoord1_1 = texcoord1_;
-    t2_ = texcoord2_;
     texcoord2_1 = texcoord2_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     let _e10 = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t0_ = _e10;
     let _e19 = texcoord1_1;
-    let _e26 = clamp(vec4(dot(_e19.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t1_ = _e26;
     let _e34 = texcoord2_1;
     let _e37 = dot(_e34.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz);
-    let _e41 = select((_e26.x / _e37), 1f, (_e37 == 0f));
-    oDepth = vec4(_e41);
-    t2_ = clamp(vec4(_e41), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    let _e51 = clamp(_e10, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_ = _e51;
-    return FragmentOutput(saturate(_e51), _e41);
+    let _e41 = select((clamp(vec4(dot(_e19.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).x / _e37), 1f, (_e37 == 0f));
+    return FragmentOutput(saturate(clamp(_e10, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f))), _e41);
 }

@@ -26,32 +26,19 @@ var<private> r0_: vec4<f32> = vec4<f32>();
 @fragment 
 fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(2) texcoord2_: vec4<f32>, @location(3) texcoord3_: vec4<f32>) -> FragmentOutput {
     v0_ = color0_;
-    t0_ = texcoord0_;
     texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
     texcoord1_1 = texcoord1_;
-    t2_ = texcoord2_;
     texcoord2_1 = texcoord2_;
-    t3_ = texcoord3_;
     texcoord3_1 = texcoord3_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     let _e10 = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t0_ = _e10;
     let _e19 = texcoord1_1;
-    let _e26 = clamp(vec4(dot(_e19.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t1_ = _e26;
     let _e33 = texcoord2_1;
-    let _e40 = clamp(vec4(dot(_e33.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t2_ = _e40;
     let _e49 = texcoord3_1;
-    let _e53 = vec4<f32>(_e26.x, _e40.x, dot(_e49.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz), 1f);
+    let _e53 = vec4<f32>(clamp(vec4(dot(_e19.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).x, clamp(vec4(dot(_e33.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).x, dot(_e49.xyz, ((_e10 * vec4(2f)) - vec4(1f)).xyz), 1f);
     let _e59 = clamp(vec4<f32>(0f, 0f, 1f, 0f), vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f));
     let _e74 = textureSample(t_s3_, s_s3_, ((_e53 * vec4(((2f * dot(_e53.xyz, _e59.xyz)) / dot(_e53.xyz, _e53.xyz)))) - _e59).xyz);
-    let _e77 = clamp(_e74, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t3_ = _e77;
     let _e80 = v0_;
-    let _e84 = clamp((_e77 * _e80), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_ = _e84;
-    return FragmentOutput(saturate(_e84));
+    return FragmentOutput(saturate(clamp((clamp(_e74, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)) * _e80), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f))));
 }

@@ -50,7 +50,6 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     let _e1 = t0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
     let _e10 = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_ = _e10;
     let _e13 = t1_;
     let _e23 = r1_;
     let _e24 = select(_e23, clamp((_e13.xyww / vec4(_e13.w)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, true, false));
@@ -69,17 +68,12 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     let _e71 = t3_;
     let _e75 = textureSample(t_s4_, s_s4_, _e71.xy);
     let _e78 = clamp(_e75, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r4_ = _e78;
     let _e85 = clamp(select(_e78, _e69, (_e10 >= vec4(0f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_ = _e85;
     let _e97 = clamp(select(_e78, clamp(vec4<f32>(0.5f, 0.5f, 0.5f, 1f), vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)), (_e85 > vec4(0.5f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
     r1_ = _e97;
     let _e102 = r5_;
     let _e103 = select(_e102, clamp(_e32, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, false, false));
     r5_ = _e103;
     let _e108 = select((_e103.x / _e103.y), 1f, (_e103.y == 0f));
-    oDepth = vec4(_e108);
-    let _e114 = clamp((_e85 * _e97), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_ = _e114;
-    return FragmentOutput(saturate(_e114), _e108);
+    return FragmentOutput(saturate(clamp((_e85 * _e97), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f))), _e108);
 }

@@ -70,7 +70,6 @@ fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @lo
     let _e95 = r3_;
     let _e99 = abs(dot(_e95.xyz, _e95.xyz));
     let _e106 = (_e95 * vec4(select(inverseSqrt(_e99), bitcast<f32>(2139095040u), (_e99 == 0f))));
-    r7_ = _e106;
     let _e108 = (_e34 + _e35);
     r0_ = _e108;
     let _e109 = r2_;
@@ -88,7 +87,5 @@ fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @lo
     let _e119 = v0_;
     let _e121 = saturate((_e117 * _e119));
     r0_ = _e121;
-    oC0_ = _e121;
-    oDepth = _e106.xxxx;
     return FragmentOutput(_e121, _e106.x);
 }

@@ -30,13 +30,10 @@ fn main(@location(0) texcoord0_: vec4<f32>) -> FragmentOutput {
     t0_ = texcoord0_;
     let _e1 = t0_;
     let _e2 = dpdx(_e1);
-    r0_ = _e2;
     let _e4 = dpdy(_e1);
-    r1_ = _e4;
     let _e11 = textureSampleGrad(t_s0_, s_s0_, _e1.xy, _e2.xy, _e4.xy);
     r2_ = _e11;
     let _e19 = (_e11 < vec4<f32>(0f, 0.5f, 1f, 0.25f).yyyy);
-    p0_ = _e19;
     let _e24 = select(_e11, vec4<f32>(0f, 0.5f, 1f, 0.25f).zzzz, _e19.xyzw);
     r2_ = _e24;
     let _e33 = select(_e24, (_e24.wwww + vec4<f32>(0f, 0.5f, 1f, 0.25f).wwww), (vec4<bool>(false, false, false, true) & !(_e19.wwww)));
@@ -67,6 +64,5 @@ fn main(@location(0) texcoord0_: vec4<f32>) -> FragmentOutput {
         }
     }
     let _e71 = r2_;
-    oC0_ = _e71;
     return FragmentOutput(_e71);
 }

@@ -84,16 +84,12 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     }
     let _e70 = vPos;
     let _e75 = d3d_constants.c[1];
-    let _e76 = (_e70.xyxy * _e75);
-    r3_ = _e76;
     let _e78 = r0_;
     let _e79 = r2_;
-    let _e80 = (_e78 + _e79);
-    oC0_ = _e80;
     let _e82 = r1_;
-    oC1_ = (_e82 + _e76);
+    oC1_ = (_e82 + (_e70.xyxy * _e75));
     let _e85 = v1_;
     oC1_.w = _e85.w;
     let _e109 = oC1_;
-    return FragmentOutput(_e80, _e109);
+    return FragmentOutput((_e78 + _e79), _e109);
 }

@@ -31,11 +31,8 @@ fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @bu
     t0_ = texcoord0_;
     let _e1 = t0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
-    r0_ = _e5;
     let _e8 = v0_;
     let _e9 = (_e5 * _e8);
-    r0_ = _e9;
-    oC0_ = _e9;
     let _e17 = d3d_renderer.fog_color;
     let _e19 = d3d_renderer.fog_params;
     let _e21 = d3d_renderer.fog_mode;

@@ -23,7 +23,6 @@ var<uniform> d3d_renderer: PixelRenderer;
 fn main(@location(8) color0_: vec4<f32>) -> FragmentOutput {
     v0_ = color0_;
     let _e1 = v0_;
-    oC0_ = _e1;
     if !(false) {
         discard;
     }

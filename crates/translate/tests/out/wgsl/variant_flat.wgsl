@@ -17,7 +17,5 @@ fn main(@location(8) @interpolate(flat) color0_: vec4<f32>, @location(9) @interp
     let _e1 = v0_;
     let _e3 = t0_;
     let _e5 = v1_;
-    let _e7 = ((_e1 * _e3) + _e5);
-    oC0_ = _e7;
-    return FragmentOutput(_e7);
+    return FragmentOutput(((_e1 * _e3) + _e5));
 }

@@ -28,16 +28,11 @@ var<uniform> d3d_renderer: PixelRenderer;
 @fragment 
 fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @builtin(position) frag_coord: vec4<f32>, @location(10) fog0_: f32) -> FragmentOutput {
     v0_ = color0_;
-    t0_ = texcoord0_;
     texcoord0_1 = texcoord0_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
-    let _e10 = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t0_ = _e10;
     let _e13 = v0_;
-    let _e17 = clamp((_e10 * _e13), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_ = _e17;
-    let _e23 = saturate(_e17);
+    let _e23 = saturate(clamp((clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)) * _e13), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)));
     let _e26 = d3d_renderer.fog_color;
     let _e28 = d3d_renderer.fog_params;
     let _e30 = d3d_renderer.fog_mode;

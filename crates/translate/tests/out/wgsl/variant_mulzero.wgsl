@@ -32,12 +32,10 @@ fn main(@location(0) v0_: vec4<f32>) -> VertexOutput {
     let _e5 = d3d_constants.c[4];
     let _e8 = vec4(0f);
     let _e12 = select((_e1 * _e5), _e8, ((_e1 == _e8) | (_e5 == _e8)));
-    r0_ = _e12;
     let _e16 = d3d_constants.c[5];
     let _e19 = d3d_constants.c[6];
     let _e21 = vec4(0f);
     let _e26 = (select((_e12 * _e16), _e21, ((_e12 == _e21) | (_e16 == _e21))) + _e19);
-    r0_ = _e26;
     let _e29 = d3d_constants.c[7];
     let _e30 = _e26.xyz;
     let _e31 = _e29.xyz;
@@ -63,10 +61,7 @@ fn main(@location(0) v0_: vec4<f32>) -> VertexOutput {
     let _e116 = vec4(0f);
     let _e120 = select((_e26 * _e114), _e116, ((_e26 == _e116) | (_e114 == _e116)));
     let _e127 = (((_e120.x + _e120.y) + _e120.z) + _e120.w);
-    let _e128 = vec4<f32>((((_e72.x + _e72.y) + _e72.z) + _e72.w), (((_e88.x + _e88.y) + _e88.z) + _e88.w), (((_e104.x + _e104.y) + _e104.z) + _e104.w), _e127);
-    oPos = _e128;
     let _e130 = r1_;
-    oD0_ = _e130;
     let _e135 = d3d_renderer.half_pixel;
-    return VertexOutput((_e128 + ((_e135 * vec4(_e127)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(_e130));
+    return VertexOutput((vec4<f32>((((_e72.x + _e72.y) + _e72.z) + _e72.w), (((_e88.x + _e88.y) + _e88.z) + _e88.w), (((_e104.x + _e104.y) + _e104.z) + _e104.w), _e127) + ((_e135 * vec4(_e127)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(_e130));
 }

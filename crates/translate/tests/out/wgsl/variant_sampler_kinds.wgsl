@@ -20,19 +20,11 @@ var<private> r0_: vec4<f32> = vec4<f32>();
 
 @fragment 
 fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>) -> FragmentOutput {
-    t0_ = texcoord0_;
     texcoord0_1 = texcoord0_;
-    t1_ = texcoord1_;
     texcoord1_1 = texcoord1_;
     let _e1 = texcoord0_1;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xyz);
-    let _e10 = clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t0_ = _e10;
     let _e13 = texcoord1_1;
     let _e17 = textureSample(t_s1_, s_s1_, _e13.xyz);
-    let _e20 = clamp(_e17, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    t1_ = _e20;
-    let _e25 = clamp((_e10 + _e20), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_ = _e25;
-    return FragmentOutput(saturate(_e25));
+    return FragmentOutput(saturate(clamp((clamp(_e5, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)) + clamp(_e17, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f))));
 }

@@ -22,11 +22,6 @@ fn main(@location(0) texcoord0_: vec4<f32>) -> FragmentOutput {
     t0_ = texcoord0_;
     let _e1 = t0_;
     let _e5 = textureSample(t_s0_, s_s0_, _e1.xy);
-    r0_ = _e5;
     let _e10 = textureSample(t_s1_, s_s1_, _e1.xy);
-    let _e13 = vec4<f32>(_e10.x, 1f, 1f, 1f);
-    r1_ = _e13;
-    let _e15 = (_e5 * _e13);
-    oC0_ = _e15;
-    return FragmentOutput(_e15);
+    return FragmentOutput((_e5 * vec4<f32>(_e10.x, 1f, 1f, 1f)));
 }

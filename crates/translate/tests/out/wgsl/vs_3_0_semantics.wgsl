@@ -105,13 +105,11 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutpu
         let _e83 = aL;
         let _e85 = (_e83 + 4i);
         if (_e85 == 0i) {
-            o0_ = _e82;
         }
         if (_e85 == 1i) {
             o1_ = _e82;
         }
         if (_e85 == 2i) {
-            o2_ = _e82;
         }
         if (_e85 == 3i) {
             o3_ = _e82;
@@ -132,7 +130,6 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutpu
     let _e106 = saved_aL;
     aL = _e106;
     let _e108 = v0_1;
-    o0_ = _e108;
     let _e109 = v1_1;
     let _e111 = o1_;
     let _e112 = select(_e111, _e109, vec4<bool>(true, true, false, false));
@@ -141,7 +138,6 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutpu
     let _e116 = select(_e112, _e113.xyyy, vec4<bool>(false, false, true, true));
     o1_ = _e116;
     let _e117 = r2_;
-    o2_ = _e117;
     let _e118 = r0_;
     o3_.x = _e118.x;
     let _e126 = d3d_renderer.half_pixel;
