@@ -265,6 +265,9 @@ impl Ctx<'_> {
 
     /// A source operand: register, swizzle, modifier, as `vec4<f32>`.
     pub(crate) fn src(&mut self, src: &SrcParam) -> Result<Handle<Expression>, TranslateError> {
+        if let Some(v) = self.swizzled_def(src) {
+            return Ok(self.modify(v, src.modifier));
+        }
         let raw = self.src_raw(src)?;
         let v = if src.swizzle.0 == ninebridge_d3dbc::Swizzle::IDENTITY.0 {
             raw
@@ -272,6 +275,25 @@ impl Ctx<'_> {
             self.b.swizzle(raw, 4, src.swizzle.components())
         };
         Ok(self.modify(v, src.modifier))
+    }
+
+    /// A `def` constant read directly (not ps_1_x, whose constants are
+    /// clamped), with its swizzle applied to the values: one literal vector,
+    /// or a splat when the swizzle replicates one value (`c10.x`), instead
+    /// of a literal vector and a swizzle of it. Scalar reads of it then
+    /// fold to the literal.
+    fn swizzled_def(&mut self, src: &SrcParam) -> Option<Handle<Expression>> {
+        if src.relative.is_some() || self.model.is_ps_1x() {
+            return None;
+        }
+        let v = self.float_def(src.reg.float_const_index()?)?;
+        let w = src.swizzle.components().map(|i| v[usize::from(i & 3)]);
+        if w.iter().all(|x| x.to_bits() == w[0].to_bits()) {
+            let f = self.b.f32(w[0]);
+            Some(self.b.splat4(f))
+        } else {
+            Some(self.b.vec4_lit(w))
+        }
     }
 
     /// Applies a source modifier to a `vec4<f32>` (`_dz`/`_dw`/`!` are handled

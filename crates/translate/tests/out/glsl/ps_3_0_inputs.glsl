@@ -70,50 +70,50 @@ void main() {
     r0_ = _e5;
     vec4 _e10 = textureLod(_group_1_binding_2_fs, vec2(_e1.zwzw.xy), _e1.w);
     r1_ = _e10;
-    r2_ = vec4(0.0, 1.0, 0.5, 0.0).xxxx;
+    r2_ = vec4(0.0);
     loop_counter = 0;
-    int _e27 = aL;
-    saved_aL = _e27;
+    int _e24 = aL;
+    saved_aL = _e24;
     aL = 2;
     bool loop_init = true;
     while(true) {
         if (!loop_init) {
-            int _e53 = loop_counter;
-            loop_counter = (_e53 + 1);
-            int _e55 = aL;
-            aL = (_e55 + 1);
+            int _e50 = loop_counter;
+            loop_counter = (_e50 + 1);
+            int _e52 = aL;
+            aL = (_e52 + 1);
         }
         loop_init = false;
-        int _e29 = loop_counter;
-        if ((_e29 >= min(max(2, 0), 255))) {
+        int _e26 = loop_counter;
+        if ((_e26 >= min(max(2, 0), 255))) {
             break;
         }
-        vec4 _e31 = r2_;
-        int _e32 = aL;
-        int _e33 = (_e32 + 0);
-        vec4 _e36 = v0_;
-        vec4 _e40 = v1_;
-        vec4 _e44 = v2_;
-        vec4 _e49 = v3_;
-        r2_ = (_e31 + ((_e33 == 3) ? _e49 : ((_e33 == 2) ? _e44 : ((_e33 == 1) ? _e40 : ((_e33 == 0) ? _e36 : vec4(0.0, 0.0, 0.0, 0.0))))));
+        vec4 _e28 = r2_;
+        int _e29 = aL;
+        int _e30 = (_e29 + 0);
+        vec4 _e33 = v0_;
+        vec4 _e37 = v1_;
+        vec4 _e41 = v2_;
+        vec4 _e46 = v3_;
+        r2_ = (_e28 + ((_e30 == 3) ? _e46 : ((_e30 == 2) ? _e41 : ((_e30 == 1) ? _e37 : ((_e30 == 0) ? _e33 : vec4(0.0, 0.0, 0.0, 0.0))))));
     }
-    int _e58 = saved_aL;
-    aL = _e58;
-    vec4 _e60 = vFace;
-    if ((_e60.x < 0.0)) {
-        vec4 _e65 = r0_;
-        r0_ = (_e65 * vec4(0.0, 1.0, 0.5, 0.0).zzzz);
+    int _e55 = saved_aL;
+    aL = _e55;
+    vec4 _e57 = vFace;
+    if ((_e57.x < 0.0)) {
+        vec4 _e61 = r0_;
+        r0_ = (_e61 * vec4(0.5));
     }
-    vec4 _e70 = vPos;
-    vec4 _e75 = _group_1_binding_0_fs.c[1];
-    vec4 _e78 = r0_;
-    vec4 _e79 = r2_;
-    vec4 _e82 = r1_;
-    oC1_ = (_e82 + (_e70.xyxy * _e75));
-    vec4 _e85 = v1_;
-    oC1_.w = _e85.w;
-    vec4 _e109 = oC1_;
-    FragmentOutput _tmp_return = FragmentOutput((_e78 + _e79), _e109);
+    vec4 _e66 = vPos;
+    vec4 _e71 = _group_1_binding_0_fs.c[1];
+    vec4 _e74 = r0_;
+    vec4 _e75 = r2_;
+    vec4 _e78 = r1_;
+    oC1_ = (_e78 + (_e66.xyxy * _e71));
+    vec4 _e81 = v1_;
+    oC1_.w = _e81.w;
+    vec4 _e106 = oC1_;
+    FragmentOutput _tmp_return = FragmentOutput((_e74 + _e75), _e106);
     _fs2p_location0 = _tmp_return.color0_;
     _fs2p_location1 = _tmp_return.color1_;
     return;

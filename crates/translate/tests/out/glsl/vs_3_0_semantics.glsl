@@ -68,7 +68,7 @@ void main() {
     vec4 _e1 = v1_1;
     vec4 _e6 = textureLod(_group_0_binding_2_vs, vec2(_e1.xy), _e1.w);
     r0_ = _e6;
-    bvec4 _e10 = greaterThan(_e6, vec4(0.0, 0.0, 0.0, 0.0));
+    bvec4 _e10 = greaterThan(_e6, vec4(0.0));
     p0_ = _e10;
     vec4 _e15 = _group_0_binding_0_vs.c[1];
     vec4 _e19 = r1_;

@@ -33,36 +33,36 @@ fn main(@location(0) texcoord0_: vec4<f32>) -> FragmentOutput {
     let _e4 = dpdy(_e1);
     let _e11 = textureSampleGrad(t_s0_, s_s0_, _e1.xy, _e2.xy, _e4.xy);
     r2_ = _e11;
-    let _e19 = (_e11 < vec4<f32>(0f, 0.5f, 1f, 0.25f).yyyy);
-    let _e24 = select(_e11, vec4<f32>(0f, 0.5f, 1f, 0.25f).zzzz, _e19.xyzw);
-    r2_ = _e24;
-    let _e33 = select(_e24, (_e24.wwww + vec4<f32>(0f, 0.5f, 1f, 0.25f).wwww), (vec4<bool>(false, false, false, true) & !(_e19.wwww)));
-    r2_ = _e33;
-    if (_e33.x > 0.5f) {
-        let _e39 = r2_;
-        r2_ = (_e39 * vec4<f32>(0f, 0.5f, 1f, 0.25f).yyyy);
+    let _e15 = (_e11 < vec4(0.5f));
+    let _e20 = select(_e11, vec4(1f), _e15.xyzw);
+    r2_ = _e20;
+    let _e29 = select(_e20, (_e20.wwww + vec4(0.25f)), (vec4<bool>(false, false, false, true) & !(_e15.wwww)));
+    r2_ = _e29;
+    if (_e29.x > 0.5f) {
+        let _e34 = r2_;
+        r2_ = (_e34 * vec4(0.5f));
     } else {
-        let _e43 = r2_;
-        r2_ = (_e43 + vec4<f32>(0f, 0.5f, 1f, 0.25f).wwww);
+        let _e37 = r2_;
+        r2_ = (_e37 + vec4(0.25f));
     }
     loop_counter = 0i;
     loop {
-        let _e55 = loop_counter;
-        if (_e55 >= clamp(4i, 0i, 255i)) {
+        let _e48 = loop_counter;
+        if (_e48 >= clamp(4i, 0i, 255i)) {
             break;
         }
-        let _e57 = r2_;
-        let _e61 = d3d_constants.c[1];
-        let _e62 = (_e57 + _e61);
-        r2_ = _e62;
-        if (_e62.y > 1f) {
+        let _e50 = r2_;
+        let _e54 = d3d_constants.c[1];
+        let _e55 = (_e50 + _e54);
+        r2_ = _e55;
+        if (_e55.y > 1f) {
             break;
         }
         continuing {
-            let _e69 = loop_counter;
-            loop_counter = (_e69 + 1i);
+            let _e61 = loop_counter;
+            loop_counter = (_e61 + 1i);
         }
     }
-    let _e71 = r2_;
-    return FragmentOutput(_e71);
+    let _e63 = r2_;
+    return FragmentOutput(_e63);
 }

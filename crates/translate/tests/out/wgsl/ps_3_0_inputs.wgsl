@@ -50,46 +50,46 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
     r0_ = _e5;
     let _e10 = textureSampleLevel(t_s0_, s_s0_, _e1.zwzw.xy, _e1.w);
     r1_ = _e10;
-    r2_ = vec4<f32>(0f, 1f, 0.5f, 0f).xxxx;
+    r2_ = vec4(0f);
     loop_counter = 0i;
-    let _e27 = aL;
-    saved_aL = _e27;
+    let _e24 = aL;
+    saved_aL = _e24;
     aL = 2i;
     loop {
-        let _e29 = loop_counter;
-        if (_e29 >= clamp(2i, 0i, 255i)) {
+        let _e26 = loop_counter;
+        if (_e26 >= clamp(2i, 0i, 255i)) {
             break;
         }
-        let _e31 = r2_;
-        let _e32 = aL;
-        let _e33 = (_e32 + 0i);
-        let _e36 = v0_;
-        let _e40 = v1_;
-        let _e44 = v2_;
-        let _e49 = v3_;
-        r2_ = (_e31 + select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e36, (_e33 == 0i)), _e40, (_e33 == 1i)), _e44, (_e33 == 2i)), _e49, (_e33 == 3i)));
+        let _e28 = r2_;
+        let _e29 = aL;
+        let _e30 = (_e29 + 0i);
+        let _e33 = v0_;
+        let _e37 = v1_;
+        let _e41 = v2_;
+        let _e46 = v3_;
+        r2_ = (_e28 + select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e33, (_e30 == 0i)), _e37, (_e30 == 1i)), _e41, (_e30 == 2i)), _e46, (_e30 == 3i)));
         continuing {
-            let _e53 = loop_counter;
-            loop_counter = (_e53 + 1i);
-            let _e55 = aL;
-            aL = (_e55 + 1i);
+            let _e50 = loop_counter;
+            loop_counter = (_e50 + 1i);
+            let _e52 = aL;
+            aL = (_e52 + 1i);
         }
     }
-    let _e58 = saved_aL;
-    aL = _e58;
-    let _e60 = vFace;
-    if (_e60.x < 0f) {
-        let _e65 = r0_;
-        r0_ = (_e65 * vec4<f32>(0f, 1f, 0.5f, 0f).zzzz);
+    let _e55 = saved_aL;
+    aL = _e55;
+    let _e57 = vFace;
+    if (_e57.x < 0f) {
+        let _e61 = r0_;
+        r0_ = (_e61 * vec4(0.5f));
     }
-    let _e70 = vPos;
-    let _e75 = d3d_constants.c[1];
-    let _e78 = r0_;
-    let _e79 = r2_;
-    let _e82 = r1_;
-    oC1_ = (_e82 + (_e70.xyxy * _e75));
-    let _e85 = v1_;
-    oC1_.w = _e85.w;
-    let _e109 = oC1_;
-    return FragmentOutput((_e78 + _e79), _e109);
+    let _e66 = vPos;
+    let _e71 = d3d_constants.c[1];
+    let _e74 = r0_;
+    let _e75 = r2_;
+    let _e78 = r1_;
+    oC1_ = (_e78 + (_e66.xyxy * _e71));
+    let _e81 = v1_;
+    oC1_.w = _e81.w;
+    let _e106 = oC1_;
+    return FragmentOutput((_e74 + _e75), _e106);
 }

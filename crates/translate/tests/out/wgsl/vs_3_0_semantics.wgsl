@@ -53,7 +53,7 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutpu
     let _e1 = v1_1;
     let _e6 = textureSampleLevel(t_s0_, s_s0_, _e1.xy, _e1.w);
     r0_ = _e6;
-    let _e10 = (_e6 > vec4<f32>(0f, 0f, 0f, 0f));
+    let _e10 = (_e6 > vec4(0f));
     p0_ = _e10;
     let _e15 = d3d_constants.c[1];
     let _e19 = r1_;
