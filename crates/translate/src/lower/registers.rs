@@ -43,6 +43,15 @@ impl RegMap {
 /// A write held back inside a co-issued pair: pointer, value, mask, predicate.
 pub(crate) type PendingWrite = (Handle<Expression>, Handle<Expression>, u8, Option<SrcParam>);
 
+/// The factor of a result shift (`_x2`, `_d4`, ...; at most 8 either way).
+fn shift_scale(shift: i8) -> f32 {
+    if shift > 0 {
+        (1u32 << shift.min(3)) as f32
+    } else {
+        1.0 / (1u32 << (-shift).min(3)) as f32
+    }
+}
+
 /// ps_1_x arithmetic range (`PixelShader1xMaxValue` of the D3D9 drivers
 /// Wine and the reference rasteriser report).
 pub(crate) const PS1X_MAX: f32 = 8.0;
@@ -376,14 +385,38 @@ impl Ctx<'_> {
         value: Handle<Expression>,
         predicate: Option<&SrcParam>,
     ) -> Result<(), TranslateError> {
+        let mask = dst.write_mask.0 & 0xF;
+        if mask.count_ones() == 1
+            && predicate.is_none()
+            && dst.relative.is_none()
+            && self.coissue_writes.is_none()
+        {
+            // One component: take it out first (which folds through the
+            // splats and swizzles most results are) and apply the
+            // component-wise shift, saturation and clamp to the scalar,
+            // instead of to a vec4 only one component of which is stored.
+            self.check_writable(dst)?;
+            let c = mask.trailing_zeros();
+            let mut n = self.b.index(value, c);
+            if dst.shift != 0 {
+                let s = self.b.f32(shift_scale(dst.shift));
+                n = self.b.binary(BinaryOperator::Multiply, n, s);
+            }
+            if dst.saturate {
+                n = self.b.math1(MathFunction::Saturate, n);
+            } else if self.model.is_ps_1x() && dst.reg.kind != RegisterType::DepthOut {
+                let lo = self.b.f32(-PS1X_MAX);
+                let hi = self.b.f32(PS1X_MAX);
+                n = self.b.math3(MathFunction::Clamp, n, lo, hi);
+            }
+            let ptr = self.reg_ptr(dst.reg.kind, dst.reg.index);
+            let p = self.b.index(ptr, c);
+            self.b.store(p, n);
+            return Ok(());
+        }
         let mut v = value;
         if dst.shift != 0 {
-            let scale = if dst.shift > 0 {
-                (1u32 << dst.shift.min(3)) as f32
-            } else {
-                1.0 / (1u32 << (-dst.shift).min(3)) as f32
-            };
-            let s = self.b.f32(scale);
+            let s = self.b.f32(shift_scale(dst.shift));
             let s = self.b.splat4(s);
             v = self.b.binary(BinaryOperator::Multiply, v, s);
         }

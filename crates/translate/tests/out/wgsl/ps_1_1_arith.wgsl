@@ -44,16 +44,16 @@ fn main(@location(8) color0_: vec4<f32>, @location(9) color1_: vec4<f32>, @locat
     r1_ = _e52;
     let _e61 = d3d_constants.c[1];
     r1_ = select(_e52, saturate(vec4(dot(((clamp(vec4<f32>(_e14.x, _e14.y, _e14.z, 1f), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)) * vec4(2f)) - vec4(1f)).xyz, clamp(_e61, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)).xyz))), vec4<bool>(true, true, true, false));
-    r1_.w = clamp((((vec4(1f) - _e29) + (_e10 - vec4(0.5f))) * vec4(0.5f)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).w;
-    let _e84 = r1_;
-    r0_ = select(_e29, clamp((_e29 - -(_e84)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, true, false));
-    r0_.w = clamp(_e84.wwww, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).w;
-    let _e99 = d3d_constants.c[2];
-    let _e103 = r0_;
-    let _e109 = clamp(((clamp(_e99, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)) * (_e103 - _e84)) + _e84), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_ = _e109;
-    let _e113 = d3d_constants.c[3];
-    let _e122 = clamp(select(clamp(_e113, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)), _e84, (_e109.wwww > vec4(0.5f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
-    r0_ = _e122;
-    return FragmentOutput(saturate(_e122));
+    r1_.w = clamp((((vec4(1f) - _e29) + (_e10 - vec4(0.5f))).w * 0.5f), -8f, 8f);
+    let _e81 = r1_;
+    r0_ = select(_e29, clamp((_e29 - -(_e81)), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)), vec4<bool>(true, true, true, false));
+    r0_.w = clamp(_e81.wwww, vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f)).w;
+    let _e96 = d3d_constants.c[2];
+    let _e100 = r0_;
+    let _e106 = clamp(((clamp(_e96, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)) * (_e100 - _e81)) + _e81), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    r0_ = _e106;
+    let _e110 = d3d_constants.c[3];
+    let _e119 = clamp(select(clamp(_e110, vec4<f32>(-1f, -1f, -1f, -1f), vec4<f32>(1f, 1f, 1f, 1f)), _e81, (_e106.wwww > vec4(0.5f))), vec4<f32>(-8f, -8f, -8f, -8f), vec4<f32>(8f, 8f, 8f, 8f));
+    r0_ = _e119;
+    return FragmentOutput(saturate(_e119));
 }
