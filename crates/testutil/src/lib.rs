@@ -10,12 +10,18 @@ use std::path::{Path, PathBuf};
 
 /// The workspace root (the folder holding the top-level `Cargo.toml`).
 pub fn workspace_root() -> PathBuf {
-    // This crate lives at `<root>/crates/testutil`.
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+    // Every package lives at `<root>/crates/<name>`. Prefer the manifest
+    // directory cargo gives the running test: the compile-time one below is
+    // baked into this crate's build and goes stale when a target directory is
+    // shared between checkouts.
+    let manifest_dir = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    manifest_dir
         .ancestors()
         .nth(2)
-        .expect("crates/testutil has two ancestors")
-        .to_path_buf()
+        .map(Path::to_path_buf)
+        .unwrap_or(manifest_dir)
 }
 
 /// The shared test-data folder: `$NINEBRIDGE_SHARED`, else `<root>/../shared`.
