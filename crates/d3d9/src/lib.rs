@@ -18,7 +18,7 @@
 //!   and compiled variants, keyed by the fixed-function state that changes
 //!   the generated code ([`ShaderVariant`]).
 //! - `pipeline.rs`: the in-memory pipeline cache keyed by every state a wgpu
-//!   pipeline bakes in; `draw.rs`: one render pass per draw, clear or fill;
+//!   pipeline bakes in; `draw/`: one render pass per draw, clear or fill;
 //!   `clear.rs`: clears of part of a target, drawn.
 //!
 //! Bindings follow the translator's contract (`docs/binding-interface.md`):

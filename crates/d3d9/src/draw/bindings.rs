@@ -1,0 +1,255 @@
+//! Bind groups of a draw, following the binding contract
+//! (`docs/binding-interface.md`): the D3D constants and renderer block as
+//! uniforms, and the texture view and sampler of each stage (a 1x1 dummy
+//! texture for stages without one). Samplers are cached by their key.
+
+use ninebridge_gpu::wgpu;
+
+use crate::convert::sampler_key;
+use crate::device::Device;
+use crate::error::{D3dResult, invalid, not_available};
+use crate::pipeline::{BindingKind, CachedPipeline, CompiledShader};
+use crate::resource::TextureKind;
+use crate::state::{PIXEL_SAMPLER_STAGES, RenderState};
+use crate::types::d3dcolor_to_rgba;
+
+impl Device {
+    /// The sampler of flat sampler stage `flat`, from the cache or created.
+    fn sampler(&mut self, flat: usize) -> D3dResult<wgpu::Sampler> {
+        let border = self
+            .gpu
+            .features()
+            .contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER);
+        let key = sampler_key(&self.state.samplers[flat], border)?;
+        if let Some(s) = self.samplers.get(&key) {
+            return Ok(s.clone());
+        }
+        let desc = key.descriptor();
+        let s = self
+            .gpu
+            .scoped("create_sampler", |d| d.create_sampler(&desc))?;
+        self.samplers.insert(key, s.clone());
+        Ok(s)
+    }
+
+    /// The renderer block of bind group `stage_group` (0 vertex, 1 pixel):
+    /// pixel offset, fog, alpha reference and fog mode, padded to 176 bytes.
+    fn renderer_bytes(&self, stage_group: u32, _viewport: (f32, f32)) -> Vec<u8> {
+        let rs = &self.state.render;
+        let mut out = Vec::new();
+        let mut push = |v: &[f32]| out.extend_from_slice(bytemuck::cast_slice(v));
+        if stage_group == 0 {
+            // D3D9 samples pixel (i, j) at window (i, j), wgpu at (i + 0.5,
+            // j + 0.5): the draw's viewport is moved half a pixel right and
+            // down instead (see `draw`), so the shader's offset is zero.
+            // Moving the geometry in the shader by (+1/w, -1/h) would do the
+            // same but push it across the clip volume's edges, and clipping
+            // it there costs precision (table fog on lavapipe).
+            push(&[0.0; 4]);
+            return out;
+        }
+        let fog = d3dcolor_to_rgba(rs.get(RenderState::FogColor));
+        push(&fog);
+        push(&[
+            rs.float(RenderState::FogStart),
+            rs.float(RenderState::FogEnd),
+            rs.float(RenderState::FogDensity),
+            0.0,
+        ]);
+        for _ in 0..4 {
+            push(&[0.0; 4]);
+        }
+        for _ in 0..4 {
+            push(&[0.0; 4]);
+        }
+        push(&[(rs.get(RenderState::AlphaRef) & 0xff) as f32 / 255.0]);
+        let fog_mode = match rs.get(RenderState::FogTableMode) {
+            m @ 0..=3 => m,
+            _ => 0,
+        };
+        out.extend_from_slice(&fog_mode.to_le_bytes());
+        out.extend_from_slice(&u32::from(!self.state.projection_is_ortho).to_le_bytes());
+        out.resize(176, 0);
+        out
+    }
+
+    /// The bind groups of a draw with `pipeline`, groups 0 to the highest
+    /// one either shader uses.
+    pub(super) fn bind_groups(
+        &mut self,
+        pipeline: &CachedPipeline,
+        vs: &CompiledShader,
+        ps: &CompiledShader,
+        viewport: (f32, f32),
+    ) -> D3dResult<Vec<wgpu::BindGroup>> {
+        let max_group = vs
+            .bindings
+            .iter()
+            .chain(&ps.bindings)
+            .map(|b| b.group)
+            .max();
+        let Some(max_group) = max_group else {
+            return Ok(Vec::new());
+        };
+        let mut groups = Vec::new();
+        for group in 0..=max_group {
+            let used: Vec<_> = vs
+                .bindings
+                .iter()
+                .chain(&ps.bindings)
+                .filter(|b| b.group == group)
+                .copied()
+                .collect();
+            enum Res {
+                Buf(wgpu::Buffer),
+                View(wgpu::TextureView),
+                Samp(wgpu::Sampler),
+            }
+            let mut resources = Vec::with_capacity(used.len());
+            for b in &used {
+                let stage_base = if group == 0 {
+                    PIXEL_SAMPLER_STAGES as usize
+                } else {
+                    0
+                };
+                let res = match (b.kind, b.binding) {
+                    (BindingKind::Uniform, 0) => {
+                        let bytes = if group == 0 {
+                            self.state.vs_constants.bytes()
+                        } else {
+                            self.state.ps_constants.bytes()
+                        };
+                        Res::Buf(self.uniform_buffer(&bytes)?)
+                    }
+                    (BindingKind::Uniform, 1) => {
+                        Res::Buf(self.uniform_buffer(&self.renderer_bytes(group, viewport))?)
+                    }
+                    (BindingKind::Texture(dim), n) if n >= 2 => {
+                        let flat = stage_base + ((n - 2) / 2) as usize;
+                        Res::View(self.texture_view(flat, dim)?)
+                    }
+                    (BindingKind::Sampler, n) if n >= 3 => {
+                        Res::Samp(self.sampler(stage_base + ((n - 3) / 2) as usize)?)
+                    }
+                    (kind, n) => {
+                        return Err(invalid!(
+                            "shader binding ({group}, {n}) of kind {kind:?} is outside the binding contract"
+                        ));
+                    }
+                };
+                resources.push(res);
+            }
+            let entries: Vec<wgpu::BindGroupEntry<'_>> = used
+                .iter()
+                .zip(&resources)
+                .map(|(b, r)| wgpu::BindGroupEntry {
+                    binding: b.binding,
+                    resource: match r {
+                        Res::Buf(buf) => buf.as_entire_binding(),
+                        Res::View(v) => wgpu::BindingResource::TextureView(v),
+                        Res::Samp(s) => wgpu::BindingResource::Sampler(s),
+                    },
+                })
+                .collect();
+            let bg = self.gpu.scoped("create_bind_group", |d| {
+                let layout = pipeline.pipeline.get_bind_group_layout(group);
+                d.create_bind_group(&wgpu::BindGroupDescriptor {
+                    label: Some("d3d9 bind group"),
+                    layout: &layout,
+                    entries: &entries,
+                })
+            })?;
+            groups.push(bg);
+        }
+        Ok(groups)
+    }
+
+    /// The view of flat stage `flat`'s texture (the sRGB view when the stage
+    /// reads sRGB), checked against the dimension the shader samples.
+    fn texture_view(
+        &mut self,
+        flat: usize,
+        dim: wgpu::TextureViewDimension,
+    ) -> D3dResult<wgpu::TextureView> {
+        let bound = self.state.textures.get(flat).copied().flatten();
+        let Some(id) = bound else {
+            return self.dummy_texture(dim);
+        };
+        let tex = self.textures.get(id.0)?;
+        let actual = match tex.kind {
+            TextureKind::TwoD => wgpu::TextureViewDimension::D2,
+            TextureKind::Cube => wgpu::TextureViewDimension::Cube,
+            TextureKind::Volume => wgpu::TextureViewDimension::D3,
+        };
+        if actual != dim {
+            return Err(invalid!(
+                "sampler stage {flat} has a {actual:?} texture but the shader samples it as {dim:?}"
+            ));
+        }
+        let srgb = self
+            .state
+            .samplers
+            .get(flat)
+            .is_some_and(|s| s.get(crate::state::SamplerState::SrgbTexture) != 0);
+        Ok(match (&tex.srgb_view, srgb) {
+            (Some(v), true) => v.clone(),
+            _ => tex.view.clone(),
+        })
+    }
+
+    /// A 1x1 texture of `dim` reading (0, 0, 0, 1), for stages without one.
+    fn dummy_texture(&mut self, dim: wgpu::TextureViewDimension) -> D3dResult<wgpu::TextureView> {
+        let (kind, extent) = match dim {
+            wgpu::TextureViewDimension::Cube => (TextureKind::Cube, (1, 1, 1)),
+            wgpu::TextureViewDimension::D3 => (TextureKind::Volume, (1, 1, 1)),
+            wgpu::TextureViewDimension::D2 => (TextureKind::TwoD, (1, 1, 1)),
+            other => return Err(not_available!("texture dimension {other:?}")),
+        };
+        if let Some(v) = self.dummies.get(&kind) {
+            return Ok(v.clone());
+        }
+        let (_, _, desc) = crate::resource::texture_descriptor(
+            kind,
+            extent,
+            1,
+            crate::types::Format::A32B32G32R32F,
+            false,
+        )?;
+        let tex = self
+            .gpu
+            .scoped("create_texture", |d| d.create_texture(&desc))?;
+        let layers = if kind == TextureKind::Cube { 6 } else { 1 };
+        let texel: [f32; 4] = [0.0, 0.0, 0.0, 1.0];
+        for layer in 0..layers {
+            self.gpu.queue().write_texture(
+                wgpu::TexelCopyTextureInfo {
+                    texture: &tex,
+                    mip_level: 0,
+                    origin: wgpu::Origin3d {
+                        x: 0,
+                        y: 0,
+                        z: layer,
+                    },
+                    aspect: wgpu::TextureAspect::All,
+                },
+                bytemuck::cast_slice(&texel),
+                wgpu::TexelCopyBufferLayout {
+                    offset: 0,
+                    bytes_per_row: Some(16),
+                    rows_per_image: Some(1),
+                },
+                wgpu::Extent3d {
+                    width: 1,
+                    height: 1,
+                    depth_or_array_layers: 1,
+                },
+            );
+        }
+        let view = tex.create_view(&wgpu::TextureViewDescriptor {
+            dimension: Some(dim),
+            ..Default::default()
+        });
+        self.dummies.insert(kind, view.clone());
+        Ok(view)
+    }
+}

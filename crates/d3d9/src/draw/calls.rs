@@ -1,0 +1,141 @@
+//! The D3D9 draw calls (`DrawPrimitive`, `DrawIndexedPrimitive` and their
+//! `UP` forms): argument checks, user data bound as a transient stream,
+//! then the shared draw path in `mod.rs`; and `Release` of a vertex
+//! buffer, which also unbinds it from the streams.
+
+use super::Indices;
+use crate::device::{Device, Stream};
+use crate::error::{D3dResult, invalid};
+use crate::resource::VertexBufferId;
+use crate::types::PrimitiveType;
+
+impl Device {
+    /// `DrawPrimitive`.
+    pub fn draw_primitive(
+        &mut self,
+        pt: PrimitiveType,
+        start_vertex: u32,
+        primitive_count: u32,
+    ) -> D3dResult<()> {
+        self.draw_internal(
+            pt,
+            primitive_count,
+            Indices::None {
+                first: start_vertex,
+            },
+        )
+    }
+
+    /// `DrawIndexedPrimitive`. `min_index` and `num_vertices` are D3D9's
+    /// hints and only validated.
+    pub fn draw_indexed_primitive(
+        &mut self,
+        pt: PrimitiveType,
+        base_vertex: i32,
+        min_index: u32,
+        num_vertices: u32,
+        start_index: u32,
+        primitive_count: u32,
+    ) -> D3dResult<()> {
+        if min_index.checked_add(num_vertices).is_none() {
+            return Err(invalid!(
+                "min_index {min_index} + num_vertices {num_vertices} overflows"
+            ));
+        }
+        self.draw_internal(
+            pt,
+            primitive_count,
+            Indices::Buffer {
+                first_index: start_index,
+                base_vertex,
+            },
+        )
+    }
+
+    /// Binds user vertex data as stream 0 for one draw, then unbinds it, as
+    /// D3D9's `UP` draws do.
+    fn with_user_stream(
+        &mut self,
+        data: &[u8],
+        stride: u32,
+        f: impl FnOnce(&mut Self) -> D3dResult<()>,
+    ) -> D3dResult<()> {
+        if stride == 0 {
+            return Err(invalid!("user vertex stride 0"));
+        }
+        let len = u32::try_from(data.len())
+            .map_err(|_| invalid!("{} bytes of user vertices", data.len()))?;
+        let vb = self.create_vertex_buffer(len)?;
+        self.lock_vertex_buffer(vb, 0, 0)?.copy_from_slice(data);
+        self.unlock_vertex_buffer(vb)?;
+        self.state.streams[0] = Some(Stream {
+            buffer: vb,
+            offset: 0,
+            stride,
+        });
+        let result = f(self);
+        self.state.streams[0] = None;
+        self.release_vertex_buffer(vb)?;
+        result
+    }
+
+    /// `DrawPrimitiveUP`: vertices from application memory.
+    pub fn draw_primitive_up(
+        &mut self,
+        pt: PrimitiveType,
+        primitive_count: u32,
+        data: &[u8],
+        stride: u32,
+    ) -> D3dResult<()> {
+        let count = pt
+            .vertex_count(primitive_count)
+            .ok_or_else(|| invalid!("{primitive_count} primitives overflow"))?;
+        let need = count as usize * stride as usize;
+        let data = data
+            .get(..need)
+            .ok_or_else(|| invalid!("{} vertex bytes given, {need} needed", data.len()))?;
+        self.with_user_stream(data, stride, |d| {
+            d.draw_internal(pt, primitive_count, Indices::None { first: 0 })
+        })
+    }
+
+    /// `DrawIndexedPrimitiveUP`: indices and vertices from application memory.
+    #[allow(clippy::too_many_arguments)]
+    pub fn draw_indexed_primitive_up(
+        &mut self,
+        pt: PrimitiveType,
+        min_index: u32,
+        num_vertices: u32,
+        primitive_count: u32,
+        indices: &[u8],
+        index32: bool,
+        vertices: &[u8],
+        stride: u32,
+    ) -> D3dResult<()> {
+        let need = (min_index as usize + num_vertices as usize) * stride as usize;
+        let vertices = vertices
+            .get(..need)
+            .ok_or_else(|| invalid!("{} vertex bytes given, {need} needed", vertices.len()))?;
+        self.with_user_stream(vertices, stride, |d| {
+            d.draw_internal(
+                pt,
+                primitive_count,
+                Indices::User {
+                    data: indices,
+                    index32,
+                },
+            )
+        })
+    }
+
+    /// `Release` of a vertex buffer.
+    pub fn release_vertex_buffer(&mut self, vb: VertexBufferId) -> D3dResult<()> {
+        self.vertex_buffers.remove(vb.0)?;
+        for s in self.state.streams.iter_mut() {
+            if s.is_some_and(|s| s.buffer == vb) {
+                *s = None;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,217 @@
+//! Clears and colour fills. A clear of whole, equally sized targets is a
+//! render pass with clear load operations; a clear of part of them (the
+//! viewport or scissor rectangle) is drawn (`crate::clear`).
+
+use ninebridge_gpu::wgpu;
+
+use super::targets::{
+    DepthSurface, Target, color_attachments, depth_attachment, targets_size, wgpu_color,
+};
+use crate::device::Device;
+use crate::error::{D3dResult, invalid};
+use crate::resource::SurfaceId;
+use crate::state::RenderState;
+use crate::types::{ClearFlags, d3dcolor_to_rgba};
+
+/// The intersection of two (left, top, right, bottom) rectangles (possibly empty).
+fn intersect(a: [u32; 4], b: [u32; 4]) -> [u32; 4] {
+    [
+        a[0].max(b[0]),
+        a[1].max(b[1]),
+        a[2].min(b[2]),
+        a[3].min(b[3]),
+    ]
+}
+
+impl Device {
+    /// `Clear` of the bound render targets and depth-stencil surface, inside
+    /// the viewport (and the scissor rectangle when that test is on).
+    pub fn clear(&mut self, flags: ClearFlags, color: u32, z: f32, stencil: u32) -> D3dResult<()> {
+        // Clears are not sRGB-converted in D3D9.
+        let targets = self.targets(false)?;
+        let depth = match self.state.depth_stencil {
+            Some(id) if flags.zbuffer || flags.stencil => Some(self.depth_surface(id)?),
+            Some(_) => None,
+            None if flags.zbuffer || flags.stencil => {
+                return Err(invalid!(
+                    "clearing depth/stencil without a depth-stencil surface"
+                ));
+            }
+            None => None,
+        };
+        let rgba = d3dcolor_to_rgba(color);
+        // D3D9 clears the viewport, within the scissor rectangle when the
+        // scissor test is on.
+        let (rt_w, rt_h) = targets_size(&targets);
+        let mut rect = [0, 0, rt_w, rt_h];
+        if let Some(vp) = self.state.viewport {
+            rect = intersect(
+                rect,
+                [
+                    vp.x,
+                    vp.y,
+                    vp.x.saturating_add(vp.width),
+                    vp.y.saturating_add(vp.height),
+                ],
+            );
+        }
+        if self.state.render.flag(RenderState::ScissorTestEnable) {
+            if let Some(sc) = self.state.scissor {
+                rect = intersect(rect, sc);
+            }
+        }
+        if rect[0] >= rect[2] || rect[1] >= rect[3] {
+            return Ok(());
+        }
+        let uniform_size = targets
+            .iter()
+            .flatten()
+            .all(|t| (t.width, t.height) == (rt_w, rt_h));
+        if rect != [0, 0, rt_w, rt_h] || !uniform_size {
+            return self.clear_rect(&targets, depth, flags, rgba, z, stencil, rect);
+        }
+        let clear_color = wgpu_color(rgba);
+        let commands = self.gpu.scoped("clear", |device| {
+            let mut encoder = device.create_command_encoder(&Default::default());
+            let attachments = if flags.target {
+                color_attachments(&targets, wgpu::LoadOp::Clear(clear_color))
+            } else {
+                Vec::new()
+            };
+            let depth_load = if flags.zbuffer {
+                wgpu::LoadOp::Clear(z.clamp(0.0, 1.0))
+            } else {
+                wgpu::LoadOp::Load
+            };
+            let stencil_load = if flags.stencil {
+                wgpu::LoadOp::Clear(stencil & 0xff)
+            } else {
+                wgpu::LoadOp::Load
+            };
+            let depth_attachment = depth
+                .as_ref()
+                .map(|d| depth_attachment(d, depth_load, stencil_load));
+            drop(encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                label: Some("d3d9 clear"),
+                color_attachments: &attachments,
+                depth_stencil_attachment: depth_attachment,
+                ..Default::default()
+            }));
+            encoder.finish()
+        })?;
+        self.gpu.submit([commands])?;
+        Ok(())
+    }
+
+    /// Clears `rect` (left, top, right, bottom) by drawing (see `clear.rs`).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn clear_rect(
+        &mut self,
+        targets: &[Option<Target>],
+        depth: Option<DepthSurface>,
+        flags: ClearFlags,
+        rgba: [f32; 4],
+        z: f32,
+        stencil: u32,
+        rect: [u32; 4],
+    ) -> D3dResult<()> {
+        let colors: Vec<Option<wgpu::TextureFormat>> = if flags.target {
+            targets
+                .iter()
+                .map(|t| t.as_ref().map(|t| t.format))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let key = crate::clear::ClearKey {
+            colors,
+            depth: depth
+                .as_ref()
+                .map(|(_, f)| (*f, flags.zbuffer, flags.stencil)),
+        };
+        if key.colors.iter().all(Option::is_none) && key.depth.is_none() {
+            return Ok(());
+        }
+        let pipeline = self.clear_pipelines.get(&self.gpu, &key)?;
+        let z = z.clamp(0.0, 1.0);
+        let buffer = self.uniform_buffer(bytemuck::cast_slice(&[rgba, [z, 0.0, 0.0, 0.0]]))?;
+        let group = self.gpu.scoped("create_bind_group (clear)", |d| {
+            let layout = pipeline.get_bind_group_layout(0);
+            d.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("d3d9 clear"),
+                layout: &layout,
+                entries: &[wgpu::BindGroupEntry {
+                    binding: 0,
+                    resource: buffer.as_entire_binding(),
+                }],
+            })
+        })?;
+        let commands = self.gpu.scoped("clear (rect)", |device| {
+            let mut encoder = device.create_command_encoder(&Default::default());
+            {
+                let attachments = if flags.target {
+                    color_attachments(targets, wgpu::LoadOp::Load)
+                } else {
+                    Vec::new()
+                };
+                let depth_attachment = depth
+                    .as_ref()
+                    .map(|d| depth_attachment(d, wgpu::LoadOp::Load, wgpu::LoadOp::Load));
+                let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                    label: Some("d3d9 clear (rect)"),
+                    color_attachments: &attachments,
+                    depth_stencil_attachment: depth_attachment,
+                    ..Default::default()
+                });
+                let [x0, y0, x1, y1] = rect;
+                pass.set_pipeline(&pipeline);
+                pass.set_viewport(
+                    x0 as f32,
+                    y0 as f32,
+                    (x1 - x0) as f32,
+                    (y1 - y0) as f32,
+                    0.0,
+                    1.0,
+                );
+                pass.set_scissor_rect(x0, y0, x1 - x0, y1 - y0);
+                pass.set_stencil_reference(stencil & 0xff);
+                pass.set_bind_group(0, &group, &[]);
+                pass.draw(0..3, 0..1);
+            }
+            encoder.finish()
+        })?;
+        self.gpu.submit([commands])?;
+        Ok(())
+    }
+
+    /// `ColorFill` of a whole surface with a `D3DCOLOR`, converted to the
+    /// surface's format.
+    pub fn color_fill(&mut self, surface: SurfaceId, color: u32) -> D3dResult<()> {
+        let s = self.surfaces.get(surface.0)?;
+        if s.depth {
+            return Err(invalid!("color_fill of a depth-stencil surface"));
+        }
+        let rgba = d3dcolor_to_rgba(color);
+        let clear_color = wgpu_color(rgba);
+        let view = s.view.clone();
+        let commands = self.gpu.scoped("color_fill", |device| {
+            let mut encoder = device.create_command_encoder(&Default::default());
+            drop(encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                label: Some("d3d9 color fill"),
+                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                    view: &view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(clear_color),
+                        store: wgpu::StoreOp::Store,
+                    },
+                })],
+                ..Default::default()
+            }));
+            encoder.finish()
+        })?;
+        self.gpu.submit([commands])?;
+        Ok(())
+    }
+}

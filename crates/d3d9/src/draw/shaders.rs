@@ -1,0 +1,201 @@
+//! The shaders of a draw: the pixel-shader variant the fixed-function
+//! state selects, the compiled vertex/pixel pair, and the vertex shader
+//! rewritten for linking (missing inputs, clip planes) and point expansion.
+//! Rewritten modules are cached by what changes the code.
+
+use std::sync::Arc;
+
+use ninebridge_gpu::wgpu;
+
+use crate::compile::compiled;
+use crate::device::Device;
+use crate::error::{D3dError, D3dResult, not_available};
+use crate::pipeline::CompiledShader;
+use crate::resource::TextureKind;
+use crate::shader::ShaderVariant;
+use crate::state::RenderState;
+use crate::types::CmpFunc;
+
+impl Device {
+    /// The pixel-shader variant the current fixed-function state selects.
+    fn pixel_variant(&self) -> ShaderVariant {
+        let rs = &self.state.render;
+        let alpha_test = if rs.flag(RenderState::AlphaTestEnable) {
+            CmpFunc::from_d3d(rs.get(RenderState::AlphaFunc)).filter(|f| *f != CmpFunc::Always)
+        } else {
+            None
+        };
+        let mut sampler_kinds = [TextureKind::TwoD; 16];
+        let ps_1x = self
+            .state
+            .pixel_shader
+            .and_then(|id| self.pixel_shaders.get(id.0).ok())
+            .is_some_and(|s| matches!(&s.source, crate::device::ShaderSource::Bytecode(b) if crate::shader::is_ps_1x(b)));
+        if ps_1x {
+            for (kind, bound) in sampler_kinds.iter_mut().zip(&self.state.textures) {
+                if let Some(t) = bound.and_then(|id| self.textures.get(id.0).ok()) {
+                    *kind = t.kind;
+                }
+            }
+        }
+        ShaderVariant {
+            alpha_test,
+            fog: rs.flag(RenderState::FogEnable),
+            flat: rs.get(RenderState::ShadeMode) == 1,
+            sampler_kinds,
+        }
+    }
+
+    /// The compiled vertex and pixel shaders of the current state, in the
+    /// variants it selects.
+    pub(super) fn shaders(&mut self) -> D3dResult<(Arc<CompiledShader>, Arc<CompiledShader>)> {
+        let vs_id = self.state.vertex_shader.ok_or_else(|| {
+            not_available!(
+                "fixed-function vertex processing is not implemented; set a vertex shader"
+            )
+        })?;
+        let ps_id = self.state.pixel_shader.ok_or_else(|| {
+            not_available!("fixed-function pixel processing is not implemented; set a pixel shader")
+        })?;
+        let variant = self.pixel_variant();
+        let vs = compiled(
+            &self.gpu,
+            self.translator.as_ref(),
+            self.vertex_shaders.get_mut(vs_id.0)?,
+            // Vertex shaders vary only with the shade mode (flat colours).
+            ShaderVariant {
+                flat: variant.flat,
+                ..ShaderVariant::default()
+            },
+            &mut self.next_shader_id,
+        )
+        .map_err(|reason| D3dError::Shader {
+            stage: "vertex",
+            reason,
+        })?;
+        let ps = compiled(
+            &self.gpu,
+            self.translator.as_ref(),
+            self.pixel_shaders.get_mut(ps_id.0)?,
+            variant,
+            &mut self.next_shader_id,
+        )
+        .map_err(|reason| D3dError::Shader {
+            stage: "pixel",
+            reason,
+        })?;
+        Ok((vs, ps))
+    }
+
+    /// The vertex shader rewritten to draw points as quads, when points are
+    /// not 1-pixel points (`None`: draw them as wgpu points).
+    pub(super) fn expand_points(
+        &mut self,
+        vs: &Arc<CompiledShader>,
+        viewport: (f32, f32),
+    ) -> D3dResult<Option<Arc<CompiledShader>>> {
+        let rs = &self.state.render;
+        let p = crate::link::PointExpansion {
+            size: rs.float(RenderState::PointSize),
+            min: rs.float(RenderState::PointSizeMin),
+            max: rs.float(RenderState::PointSizeMax),
+            sprite: rs.flag(RenderState::PointSpriteEnable),
+            viewport,
+        };
+        let shader_size = crate::link::writes_point_size(&vs.interface);
+        if !shader_size && !p.sprite && p.size.clamp(p.min, p.max) == 1.0 {
+            return Ok(None);
+        }
+        let key = (
+            vs.id,
+            [p.size, p.min, p.max, viewport.0, viewport.1].map(f32::to_bits),
+            p.sprite,
+        );
+        if let Some(done) = self.expanded.get(&key) {
+            return Ok(Some(done.clone()));
+        }
+        let mut module = (*vs.naga).clone();
+        let fail = |reason: String| D3dError::Shader {
+            stage: "vertex",
+            reason: format!("point expansion: {reason}"),
+        };
+        crate::link::expand_points(&mut module, &vs.entry_point, &p).map_err(fail)?;
+        self.next_shader_id += 1;
+        let program = crate::shader::ShaderProgram {
+            module,
+            entry_point: vs.entry_point.clone(),
+            stage: naga::ShaderStage::Vertex,
+            inputs: vs.inputs.clone(),
+        };
+        let expanded = Arc::new(
+            crate::compile::compile_program(&self.gpu, program, self.next_shader_id)
+                .map_err(fail)?,
+        );
+        self.expanded.insert(key, expanded.clone());
+        Ok(Some(expanded))
+    }
+
+    /// The vertex shader linked to `ps` and the enabled clip planes.
+    pub(super) fn link(
+        &mut self,
+        vs: Arc<CompiledShader>,
+        ps: &CompiledShader,
+    ) -> D3dResult<Arc<CompiledShader>> {
+        let missing: Vec<_> = ps
+            .interface
+            .iter()
+            .filter(|i| !vs.interface.iter().any(|o| o.location == i.location))
+            .cloned()
+            .collect();
+        let rs = &self.state.render;
+        let mask = if rs.flag(RenderState::Clipping) {
+            rs.get(RenderState::ClipPlaneEnable) & 0x3f
+        } else {
+            0
+        };
+        let planes: Vec<[f32; 4]> = (0..crate::device::MAX_CLIP_PLANES)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| self.state.clip_planes[i])
+            .collect();
+        if missing.is_empty() && planes.is_empty() {
+            return Ok(vs);
+        }
+        if !planes.is_empty() && !self.gpu.features().contains(wgpu::Features::CLIP_DISTANCES) {
+            return Err(not_available!(
+                "user clip planes need the CLIP_DISTANCES feature, which this adapter lacks"
+            ));
+        }
+        let key: crate::device::LinkKey = (
+            vs.id,
+            missing.iter().map(|m| m.location).collect(),
+            planes.iter().map(|p| p.map(f32::to_bits)).collect(),
+        );
+        if let Some(linked) = self.linked.get(&key) {
+            return Ok(linked.clone());
+        }
+        let mut module = (*vs.naga).clone();
+        crate::link::patch_vertex(&mut module, &vs.entry_point, &missing, &planes).map_err(
+            |reason| D3dError::Shader {
+                stage: "vertex",
+                reason: format!("linking: {reason}"),
+            },
+        )?;
+        self.next_shader_id += 1;
+        let program = crate::shader::ShaderProgram {
+            module,
+            entry_point: vs.entry_point.clone(),
+            stage: naga::ShaderStage::Vertex,
+            inputs: vs.inputs.clone(),
+        };
+        let linked = Arc::new(
+            crate::compile::compile_program(&self.gpu, program, self.next_shader_id).map_err(
+                |reason| D3dError::Shader {
+                    stage: "vertex",
+                    reason: format!("linking: {reason}"),
+                },
+            )?,
+        );
+        self.linked.insert(key, linked.clone());
+        Ok(linked)
+    }
+}

@@ -1,0 +1,123 @@
+//! Render targets and render-pass attachments: the bound colour targets
+//! resolved to views, and the one place colour and depth-stencil
+//! attachments are built for draws, clears and rectangle clears.
+
+use ninebridge_gpu::wgpu;
+
+use crate::device::{Device, MAX_RENDER_TARGETS};
+use crate::error::{D3dResult, invalid};
+use crate::resource::SurfaceId;
+
+/// A resolved render target of the current state.
+pub(super) struct Target {
+    pub(super) view: wgpu::TextureView,
+    pub(super) format: wgpu::TextureFormat,
+    pub(super) width: u32,
+    pub(super) height: u32,
+}
+
+/// The size every bound target covers: the smallest width and height
+/// (`u32::MAX` for no targets).
+pub(super) fn targets_size(targets: &[Option<Target>]) -> (u32, u32) {
+    targets
+        .iter()
+        .flatten()
+        .fold((u32::MAX, u32::MAX), |(w, h), t| {
+            (w.min(t.width), h.min(t.height))
+        })
+}
+
+/// An RGBA colour as wgpu's `f64` colour.
+pub(super) fn wgpu_color(rgba: [f32; 4]) -> wgpu::Color {
+    wgpu::Color {
+        r: f64::from(rgba[0]),
+        g: f64::from(rgba[1]),
+        b: f64::from(rgba[2]),
+        a: f64::from(rgba[3]),
+    }
+}
+
+/// A depth-stencil surface of a pass: its view and format.
+pub(super) type DepthSurface = (wgpu::TextureView, wgpu::TextureFormat);
+
+/// The colour attachments of `targets` (unbound slots stay `None`), each
+/// loaded with `load` and stored.
+pub(super) fn color_attachments(
+    targets: &[Option<Target>],
+    load: wgpu::LoadOp<wgpu::Color>,
+) -> Vec<Option<wgpu::RenderPassColorAttachment<'_>>> {
+    targets
+        .iter()
+        .map(|t| {
+            t.as_ref().map(|t| wgpu::RenderPassColorAttachment {
+                view: &t.view,
+                depth_slice: None,
+                resolve_target: None,
+                ops: wgpu::Operations {
+                    load,
+                    store: wgpu::StoreOp::Store,
+                },
+            })
+        })
+        .collect()
+}
+
+/// The depth-stencil attachment of `surface`, depth loaded with `depth` and
+/// stencil with `stencil` (the stencil aspect only where the format has
+/// one), both stored.
+pub(super) fn depth_attachment(
+    (view, format): &DepthSurface,
+    depth: wgpu::LoadOp<f32>,
+    stencil: wgpu::LoadOp<u32>,
+) -> wgpu::RenderPassDepthStencilAttachment<'_> {
+    wgpu::RenderPassDepthStencilAttachment {
+        view,
+        depth_ops: Some(wgpu::Operations {
+            load: depth,
+            store: wgpu::StoreOp::Store,
+        }),
+        stencil_ops: format.has_stencil_aspect().then_some(wgpu::Operations {
+            load: stencil,
+            store: wgpu::StoreOp::Store,
+        }),
+    }
+}
+
+impl Device {
+    /// The bound render targets; `srgb` selects the sRGB views where the
+    /// format has one.
+    pub(super) fn targets(&self, srgb: bool) -> D3dResult<Vec<Option<Target>>> {
+        let mut out = Vec::with_capacity(MAX_RENDER_TARGETS);
+        for (i, rt) in self.state.render_targets.iter().enumerate() {
+            match rt {
+                Some(id) => {
+                    let s = self.surfaces.get(id.0)?;
+                    // sRGB writes apply to 8-bit targets; D3D9 ignores them
+                    // on formats without the capability (float targets).
+                    let (view, format) = match (&s.srgb_view, srgb) {
+                        (Some(v), true) => (v.clone(), s.texture.format().add_srgb_suffix()),
+                        _ => (s.view.clone(), s.texture.format()),
+                    };
+                    out.push(Some(Target {
+                        view,
+                        format,
+                        width: s.width,
+                        height: s.height,
+                    }));
+                }
+                None if i == 0 => return Err(invalid!("no render target 0 is set")),
+                None => out.push(None),
+            }
+        }
+        while matches!(out.last(), Some(None)) {
+            out.pop();
+        }
+        Ok(out)
+    }
+
+    /// The view and format of surface `id`, as a depth-stencil attachment.
+    pub(super) fn depth_surface(&self, id: SurfaceId) -> D3dResult<DepthSurface> {
+        let s = self.surfaces.get(id.0)?;
+        Ok((s.view.clone(), s.texture.format()))
+    }
+}
