@@ -2,8 +2,14 @@
 //! D3D9 device and compares the probes as the cases' README defines.
 
 mod case;
+mod draw;
+mod input_layout;
+mod probe;
 mod report;
+mod resources;
 mod runner;
+mod states;
+mod textures;
 mod ulp;
 
 use std::fs;

@@ -1,0 +1,176 @@
+//! Draw execution: `uniform` uploads, `draw quad` (the full-screen triangle
+//! the reference runner draws), `draw` with the test's input layout, and
+//! `clear rtv`. Other commands are state commands (`states`).
+
+use ninebridge_d3d9::{
+    DeclType, DeclUsage, PrimitiveType, VertexBufferId, VertexDeclId, VertexElement,
+};
+
+use super::case::{ClearArgs, Command, DrawArgs, UniformArgs};
+use super::runner::{BlockEnv, CaseRun, UNSET_WORD};
+use super::states::d3dcolor;
+
+fn number_words(ty: &str, values: &[serde_json::Number]) -> Result<Vec<u32>, String> {
+    let base = ty.trim_end_matches(|c: char| c.is_ascii_digit());
+    values
+        .iter()
+        .map(|n| match base {
+            "float" => n.as_f64().map(|v| (v as f32).to_bits()),
+            "int" => n
+                .as_i64()
+                .and_then(|v| i32::try_from(v).ok())
+                .map(|v| v as u32),
+            "uint" => n.as_u64().and_then(|v| u32::try_from(v).ok()),
+            _ => None,
+        })
+        .collect::<Option<Vec<u32>>>()
+        .ok_or_else(|| {
+            format!("uniform type {ty} with values {values:?} is not expressible as 32-bit words")
+        })
+}
+
+fn topology(name: &str) -> Result<PrimitiveType, String> {
+    match name {
+        "point list" => Ok(PrimitiveType::PointList),
+        "line list" => Ok(PrimitiveType::LineList),
+        "line strip" => Ok(PrimitiveType::LineStrip),
+        "triangle list" => Ok(PrimitiveType::TriangleList),
+        "triangle strip" => Ok(PrimitiveType::TriangleStrip),
+        "triangle fan" => Ok(PrimitiveType::TriangleFan),
+        _ => Err(format!("topology {name} is not a D3D9 primitive type")),
+    }
+}
+
+fn primitive_count(pt: PrimitiveType, vertices: u32) -> u32 {
+    match pt {
+        PrimitiveType::PointList => vertices,
+        PrimitiveType::LineList => vertices / 2,
+        PrimitiveType::LineStrip => vertices.saturating_sub(1),
+        PrimitiveType::TriangleList => vertices / 3,
+        PrimitiveType::TriangleStrip | PrimitiveType::TriangleFan => vertices.saturating_sub(2),
+    }
+}
+
+impl CaseRun<'_> {
+    /// Runs one non-probe command of a test block.
+    pub(super) fn command(&mut self, cmd: &Command, env: &BlockEnv) -> Result<(), String> {
+        let args = || cmd.args.clone();
+        match cmd.op.as_str() {
+            "uniform" => {
+                let a: UniformArgs = serde_json::from_value(args())
+                    .map_err(|e| format!("uniform arguments: {e}"))?;
+                let words = number_words(&a.ty, &a.values)?;
+                let start = a.offset_dwords as usize;
+                let end = start + words.len();
+                if self.uniforms.len() < end {
+                    self.uniforms.resize(end, UNSET_WORD);
+                }
+                self.uniforms[start..end].copy_from_slice(&words);
+                Ok(())
+            }
+            "draw quad" => {
+                self.apply_states()?;
+                let (vb, decl) = self.quad()?;
+                let d = &mut self.device;
+                let err = |e: ninebridge_d3d9::D3dError| e.to_string();
+                d.set_vertex_declaration(Some(decl)).map_err(err)?;
+                d.set_stream_source(0, Some(vb), 0, 8).map_err(err)?;
+                d.set_vertex_shader(Some(env.vs)).map_err(err)?;
+                d.set_pixel_shader(Some(env.ps)).map_err(err)?;
+                d.draw_primitive(PrimitiveType::TriangleList, 0, 1)
+                    .map_err(err)
+            }
+            "draw" => {
+                let a: DrawArgs =
+                    serde_json::from_value(args()).map_err(|e| format!("draw arguments: {e}"))?;
+                let pt = topology(&a.topology)?;
+                let (decl, streams) = &env.layout;
+                self.apply_states()?;
+                let d = &mut self.device;
+                let err = |e: ninebridge_d3d9::D3dError| e.to_string();
+                d.set_vertex_declaration(Some(*decl)).map_err(err)?;
+                for stream in 0..16 {
+                    d.set_stream_source(stream, None, 0, 0).map_err(err)?;
+                }
+                for (stream, vb, stride) in streams {
+                    d.set_stream_source(*stream, Some(*vb), 0, *stride)
+                        .map_err(err)?;
+                }
+                d.set_vertex_shader(Some(env.vs)).map_err(err)?;
+                d.set_pixel_shader(Some(env.ps)).map_err(err)?;
+                d.draw_primitive(pt, 0, primitive_count(pt, a.vertex_count))
+                    .map_err(err)
+            }
+            "clear rtv" => {
+                let a: ClearArgs =
+                    serde_json::from_value(args()).map_err(|e| format!("clear arguments: {e}"))?;
+                let v = a.value;
+                let rgba = [0, 1, 2, 3].map(|i| v.get(i).copied().unwrap_or(0.0));
+                let (_, surface) = env
+                    .targets
+                    .iter()
+                    .find(|(s, _)| *s == a.slot)
+                    .ok_or(format!("no rtv {}", a.slot))?;
+                self.device
+                    .color_fill(*surface, d3dcolor(rgba))
+                    .map_err(|e| e.to_string())
+            }
+            _ => self.state_command(cmd),
+        }
+    }
+
+    /// The full-screen triangle's buffer and declaration, created on first use.
+    pub(super) fn quad(&mut self) -> Result<(VertexBufferId, VertexDeclId), String> {
+        if let Some(q) = self.quad {
+            return Ok(q);
+        }
+        let err = |e: ninebridge_d3d9::D3dError| e.to_string();
+        let verts: Vec<u8> = [-2.0f32, -2.0, -2.0, 4.0, 4.0, -2.0]
+            .iter()
+            .flat_map(|f| f.to_le_bytes())
+            .collect();
+        let vb = self
+            .device
+            .create_vertex_buffer(verts.len() as u32)
+            .map_err(err)?;
+        self.device
+            .lock_vertex_buffer(vb, 0, 0)
+            .map_err(err)?
+            .copy_from_slice(&verts);
+        self.device.unlock_vertex_buffer(vb).map_err(err)?;
+        let decl = self
+            .device
+            .create_vertex_declaration(&[VertexElement {
+                stream: 0,
+                offset: 0,
+                ty: DeclType::Float2,
+                usage: DeclUsage::Position,
+                usage_index: 0,
+            }])
+            .map_err(err)?;
+        self.quad = Some((vb, decl));
+        Ok((vb, decl))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn uniform_words() {
+        let n = |v: serde_json::Value| serde_json::from_value::<serde_json::Number>(v).unwrap();
+        assert_eq!(
+            number_words("float4", &[n(1.0.into())]).unwrap(),
+            [0x3f80_0000]
+        );
+        assert_eq!(number_words("int", &[n((-1).into())]).unwrap(), [u32::MAX]);
+        assert_eq!(number_words("uint", &[n(7.into())]).unwrap(), [7]);
+        assert!(number_words("double2", &[n(1.0.into())]).is_err());
+    }
+
+    #[test]
+    fn primitive_counts() {
+        assert_eq!(primitive_count(PrimitiveType::TriangleStrip, 4), 2);
+    }
+}

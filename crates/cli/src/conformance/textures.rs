@@ -1,0 +1,193 @@
+//! Textures from `srv` blocks (2D, volume and cube, every level filled from
+//! the block's data) and sampler state from `sampler` blocks.
+
+use ninebridge_d3d9::{Format, SamplerState, TextureId};
+
+use super::case::hex_bytes;
+use super::runner::CaseRun;
+
+/// The D3D9 format of a resource format name.
+pub(super) fn format_of(name: &str) -> Result<Format, String> {
+    match name {
+        "r32g32b32a32-float" => Ok(Format::A32B32G32R32F),
+        "r32-float" => Ok(Format::R32F),
+        "r32g32-float" => Ok(Format::G32R32F),
+        "r16g16b16a16-float" => Ok(Format::A16B16G16R16F),
+        _ => Err(format!(
+            "format {name} has no D3D9 equivalent (D3DFMT_UNKNOWN)"
+        )),
+    }
+}
+
+/// The shape of a resource.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SizeKind {
+    TwoD,
+    Volume,
+    Cube,
+}
+
+/// Parses `(2d, w, h)`, `(3d, w, h, d)` or `(cube, n)`.
+pub(super) fn parse_size(size: &str) -> Result<(u32, u32, u32, SizeKind), String> {
+    let inner = size.trim().trim_start_matches('(').trim_end_matches(')');
+    let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+    let num = |s: &str| s.parse::<u32>().map_err(|_| format!("size {size:?}"));
+    match parts.as_slice() {
+        ["2d", w, h] => Ok((num(w)?, num(h)?, 1, SizeKind::TwoD)),
+        ["3d", w, h, d] => Ok((num(w)?, num(h)?, num(d)?, SizeKind::Volume)),
+        ["cube", n] => Ok((num(n)?, num(n)?, 1, SizeKind::Cube)),
+        _ => Err(format!("resource size {size:?} is not a D3D9 texture")),
+    }
+}
+
+impl CaseRun<'_> {
+    /// The texture of `srv` block `index`, created and filled on first use.
+    pub(super) fn texture(&mut self, index: usize) -> Result<TextureId, String> {
+        if let Some(t) = self.block_textures.get(&index) {
+            return Ok(*t);
+        }
+        let b = self.block(index)?;
+        let format = format_of(b.format.as_deref().unwrap_or("?"))?;
+        let (w, h, d, kind) = parse_size(b.size.as_deref().unwrap_or(""))?;
+        let levels = b.levels.unwrap_or(1).max(1);
+        let data = hex_bytes(b.data_u32_hex.as_deref().unwrap_or(""))?;
+        let dev = &mut self.device;
+        let err = |e: ninebridge_d3d9::D3dError| e.to_string();
+        let texel = ninebridge_d3d9::format_info(format).host_bytes as usize;
+        let mut offset = 0usize;
+        let mut take = |len: usize| -> Result<Vec<u8>, String> {
+            let chunk = data
+                .get(offset..offset + len)
+                .ok_or_else(|| {
+                    format!(
+                        "srv data has {} bytes, more needed at offset {offset}",
+                        data.len()
+                    )
+                })?
+                .to_vec();
+            offset += len;
+            Ok(chunk)
+        };
+        let level_len = |l: u32, depth: u32| {
+            let edge = |e: u32| e.checked_shr(l).unwrap_or(0).max(1) as usize;
+            let (lw, lh, ld) = (edge(w), edge(h), edge(depth));
+            lw * lh * ld * texel
+        };
+        let tex = match kind {
+            SizeKind::TwoD => {
+                let t = dev
+                    .create_texture(w, h, levels, false, format)
+                    .map_err(err)?;
+                for l in 0..levels {
+                    let bytes = take(level_len(l, 1))?;
+                    dev.lock_rect(t, l).map_err(err)?.copy_from_slice(&bytes);
+                    dev.unlock_rect(t, l).map_err(err)?;
+                }
+                t
+            }
+            SizeKind::Volume => {
+                let t = dev
+                    .create_volume_texture(w, h, d, levels, format)
+                    .map_err(err)?;
+                for l in 0..levels {
+                    let bytes = take(level_len(l, d))?;
+                    dev.lock_box(t, l).map_err(err)?.copy_from_slice(&bytes);
+                    dev.unlock_box(t, l).map_err(err)?;
+                }
+                t
+            }
+            SizeKind::Cube => {
+                use ninebridge_d3d9::CubeFace::*;
+                let t = dev.create_cube_texture(w, levels, format).map_err(err)?;
+                for face in [
+                    PositiveX, NegativeX, PositiveY, NegativeY, PositiveZ, NegativeZ,
+                ] {
+                    for l in 0..levels {
+                        let bytes = take(level_len(l, 1))?;
+                        dev.lock_cube_rect(t, face, l)
+                            .map_err(err)?
+                            .copy_from_slice(&bytes);
+                        dev.unlock_cube_rect(t, face, l).map_err(err)?;
+                    }
+                }
+                t
+            }
+        };
+        self.block_textures.insert(index, tex);
+        Ok(tex)
+    }
+
+    /// Sets stage `stage`'s sampler states from a `sampler` block's lines.
+    pub(super) fn sampler(&mut self, stage: u32, lines: &[String]) -> Result<(), String> {
+        let dev = &mut self.device;
+        let mut set = |s, v| {
+            dev.set_sampler_state(stage, s, v)
+                .map_err(|e| e.to_string())
+        };
+        // A declared sampler defaults to point filtering and clamp.
+        for s in [
+            SamplerState::AddressU,
+            SamplerState::AddressV,
+            SamplerState::AddressW,
+        ] {
+            set(s, 3)?;
+        }
+        for s in [
+            SamplerState::MinFilter,
+            SamplerState::MagFilter,
+            SamplerState::MipFilter,
+        ] {
+            set(s, 1)?;
+        }
+        for line in lines {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.as_slice() {
+                [] => {}
+                [comment, ..] if comment.starts_with('%') => {}
+                ["filter", min, mag, mip] => {
+                    let f = |name: &str| match name {
+                        "point" => Ok(1),
+                        "linear" => Ok(2),
+                        _ => Err(format!("sampler filter {name}")),
+                    };
+                    set(SamplerState::MinFilter, f(min)?)?;
+                    set(SamplerState::MagFilter, f(mag)?)?;
+                    set(SamplerState::MipFilter, f(mip)?)?;
+                }
+                ["address", modes @ ..] if modes.len() == 3 => {
+                    for (s, name) in [
+                        SamplerState::AddressU,
+                        SamplerState::AddressV,
+                        SamplerState::AddressW,
+                    ]
+                    .into_iter()
+                    .zip(modes)
+                    {
+                        let v = match *name {
+                            "wrap" => 1,
+                            "mirror" => 2,
+                            "clamp" => 3,
+                            "border" => 4,
+                            other => return Err(format!("sampler address mode {other}")),
+                        };
+                        set(s, v)?;
+                    }
+                }
+                _ => return Err(format!("sampler line {line:?} not understood")),
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("(2d, 2, 3)").unwrap(), (2, 3, 1, SizeKind::TwoD));
+        assert_eq!(parse_size("(cube, 4)").unwrap(), (4, 4, 1, SizeKind::Cube));
+        assert!(parse_size("(buffer, 4)").is_err());
+    }
+}
