@@ -1,7 +1,6 @@
 //! `ninebridge conformance`: runs the vkd3d-derived D3D9 shader cases on the
 //! D3D9 device and compares the probes as the cases' README defines.
 
-mod case;
 mod draw;
 mod input_layout;
 mod probe;
@@ -10,7 +9,6 @@ mod resources;
 mod runner;
 mod states;
 mod textures;
-mod ulp;
 
 use std::fs;
 use std::io::Write;
@@ -20,6 +18,7 @@ use anyhow::{Context, bail};
 use clap::Subcommand;
 use ninebridge_d3d9::Gpu;
 
+use ninebridge_conformance::{case, ulp};
 use report::{Counts, ProbeResult, Status};
 
 /// Conformance commands.

@@ -6,28 +6,9 @@ use ninebridge_d3d9::{
     DeclType, DeclUsage, PrimitiveType, VertexBufferId, VertexDeclId, VertexElement,
 };
 
-use super::case::{ClearArgs, Command, DrawArgs, UniformArgs};
+use super::case::{ClearArgs, Command, DrawArgs, UniformArgs, number_words};
 use super::runner::{BlockEnv, CaseRun, UNSET_WORD};
 use super::states::d3dcolor;
-
-fn number_words(ty: &str, values: &[serde_json::Number]) -> Result<Vec<u32>, String> {
-    let base = ty.trim_end_matches(|c: char| c.is_ascii_digit());
-    values
-        .iter()
-        .map(|n| match base {
-            "float" => n.as_f64().map(|v| (v as f32).to_bits()),
-            "int" => n
-                .as_i64()
-                .and_then(|v| i32::try_from(v).ok())
-                .map(|v| v as u32),
-            "uint" => n.as_u64().and_then(|v| u32::try_from(v).ok()),
-            _ => None,
-        })
-        .collect::<Option<Vec<u32>>>()
-        .ok_or_else(|| {
-            format!("uniform type {ty} with values {values:?} is not expressible as 32-bit words")
-        })
-}
 
 fn topology(name: &str) -> Result<PrimitiveType, String> {
     match name {
@@ -156,18 +137,6 @@ impl CaseRun<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn uniform_words() {
-        let n = |v: serde_json::Value| serde_json::from_value::<serde_json::Number>(v).unwrap();
-        assert_eq!(
-            number_words("float4", &[n(1.0.into())]).unwrap(),
-            [0x3f80_0000]
-        );
-        assert_eq!(number_words("int", &[n((-1).into())]).unwrap(), [u32::MAX]);
-        assert_eq!(number_words("uint", &[n(7.into())]).unwrap(), [7]);
-        assert!(number_words("double2", &[n(1.0.into())]).is_err());
-    }
 
     #[test]
     fn primitive_counts() {

@@ -5,9 +5,11 @@
 
 use ninebridge_d3d9::{Format, SamplerState, Viewport};
 
+use ninebridge_conformance::parse_size;
+
 use super::case::{Block, hex_bytes};
 use super::runner::{BlockEnv, CaseRun, DEFAULT_RT};
-use super::textures::{format_of, parse_size};
+use super::textures::format_of;
 
 impl CaseRun<'_> {
     /// The bytecode hex of a test's shader, or why it has none.

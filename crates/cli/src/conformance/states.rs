@@ -3,6 +3,7 @@
 //! command text into the runner's state, then set on the device before every
 //! draw together with the shader constants.
 
+use ninebridge_conformance::{AlphaFunc, Fog, StateCommand, parse_state_command};
 use ninebridge_d3d9::{CmpFunc, RenderState, TransformState};
 
 use super::case::Command;
@@ -51,16 +52,6 @@ impl Default for RunnerStates {
 pub fn d3dcolor(rgba: [f64; 4]) -> u32 {
     let ch = |v: f64| ((v * 255.0) as i64 as u32) & 0xff;
     (ch(rgba[3]) << 24) | (ch(rgba[0]) << 16) | (ch(rgba[1]) << 8) | ch(rgba[2])
-}
-
-pub(super) fn floats(words: &[&str]) -> Result<Vec<f64>, String> {
-    words
-        .iter()
-        .map(|w| {
-            w.parse::<f64>()
-                .map_err(|_| format!("{w:?} is not a number"))
-        })
-        .collect()
 }
 
 impl CaseRun<'_> {
@@ -115,93 +106,62 @@ impl CaseRun<'_> {
 
     /// Runs a state command; any other op is not supported.
     pub(super) fn state_command(&mut self, cmd: &Command) -> Result<(), String> {
-        let words: Vec<&str> = cmd.text.split_whitespace().collect();
-        match cmd.op.as_str() {
-            "fog" => {
-                let s = &mut self.states;
-                match words.as_slice() {
-                    ["fog", "disable"] => s.fog_enable = false,
-                    ["fog", "none"] => {
-                        s.fog_enable = true;
-                        s.fog_table_mode = 0;
-                    }
-                    ["fog", "linear", proj, start, end] => {
-                        let v = floats(&[start, end])?;
-                        s.fog_enable = true;
-                        s.fog_table_mode = 3;
-                        s.ortho = *proj == "ortho";
-                        s.fog_start = v[0] as f32;
-                        s.fog_end = v[1] as f32;
-                    }
-                    ["fog", mode @ ("exp" | "exp2"), proj, density] => {
-                        s.fog_enable = true;
-                        s.fog_table_mode = if *mode == "exp" { 1 } else { 2 };
-                        s.ortho = *proj == "ortho";
-                        s.fog_density = floats(&[density])?[0] as f32;
-                    }
-                    _ => return Err("fog command not understood".into()),
-                }
-                Ok(())
+        let s = &mut self.states;
+        match parse_state_command(&cmd.op, &cmd.text)? {
+            StateCommand::Fog(Fog::Disable) => s.fog_enable = false,
+            StateCommand::Fog(Fog::None) => {
+                s.fog_enable = true;
+                s.fog_table_mode = 0;
             }
-            "fog-colour" => {
-                let v = floats(words.get(1..5).ok_or("fog-colour needs 4 values")?)?;
-                self.states.fog_colour = d3dcolor([v[0], v[1], v[2], v[3]]);
-                Ok(())
+            StateCommand::Fog(Fog::Linear { ortho, start, end }) => {
+                s.fog_enable = true;
+                s.fog_table_mode = 3;
+                s.ortho = ortho;
+                s.fog_start = start;
+                s.fog_end = end;
             }
-            "clip-plane" => {
-                let n: u32 = words
-                    .get(1)
-                    .and_then(|w| w.parse().ok())
-                    .ok_or("clip-plane index")?;
-                let v = floats(words.get(2..6).ok_or("clip-plane needs 4 values")?)?;
+            StateCommand::Fog(Fog::Exp {
+                squared,
+                ortho,
+                density,
+            }) => {
+                s.fog_enable = true;
+                s.fog_table_mode = if squared { 2 } else { 1 };
+                s.ortho = ortho;
+                s.fog_density = density;
+            }
+            StateCommand::FogColour(rgba) => s.fog_colour = d3dcolor(rgba),
+            StateCommand::ClipPlane { index, plane } => {
                 self.device
-                    .set_clip_plane(n, [v[0] as f32, v[1] as f32, v[2] as f32, v[3] as f32])
+                    .set_clip_plane(index, plane)
                     .map_err(|e| e.to_string())?;
-                self.states.clip_planes |= 1 << n;
-                Ok(())
+                self.states.clip_planes |= 1 << index;
             }
-            "point-size" => {
-                let v = floats(words.get(1..4).ok_or("point-size needs 3 values")?)?;
-                self.states.point_size = [v[0] as f32, v[1] as f32, v[2] as f32];
-                Ok(())
-            }
-            "point-sprite" => {
-                self.states.point_sprite = words.get(1) == Some(&"on");
-                Ok(())
-            }
-            "alpha" => {
-                // `alpha test FUNC [REF]`, FUNC possibly two words.
-                let rest = words.get(2..).ok_or("alpha test needs a function")?;
-                let (func_words, reference) = match rest.last().and_then(|w| w.parse::<f64>().ok())
-                {
-                    Some(r) => (&rest[..rest.len() - 1], Some(r)),
-                    None => (rest, None),
-                };
-                let func = match func_words.join(" ").as_str() {
-                    "never" => CmpFunc::Never,
-                    "less" => CmpFunc::Less,
-                    "equal" => CmpFunc::Equal,
-                    "less equal" => CmpFunc::LessEqual,
-                    "greater" => CmpFunc::Greater,
-                    "not equal" => CmpFunc::NotEqual,
-                    "greater equal" => CmpFunc::GreaterEqual,
-                    "always" => CmpFunc::Always,
-                    other => return Err(format!("alpha test function {other:?}")),
-                };
-                self.states.alpha_func = func;
+            StateCommand::PointSize(size) => s.point_size = size,
+            StateCommand::PointSprite(on) => s.point_sprite = on,
+            StateCommand::AlphaTest { func, reference } => {
+                s.alpha_func = cmp_func(func);
                 if let Some(r) = reference {
-                    self.states.alpha_ref = ((r * 255.0) as i64 as u32) & 0xff;
+                    s.alpha_ref = ((r * 255.0) as i64 as u32) & 0xff;
                 }
-                Ok(())
             }
-            "shade" => {
-                self.states.flat = words.get(2) == Some(&"flat");
-                Ok(())
-            }
-            other => Err(format!(
-                "command {other:?} is not supported by the D3D9 runner"
-            )),
+            StateCommand::Shade { flat } => s.flat = flat,
         }
+        Ok(())
+    }
+}
+
+/// The D3D9 comparison of an alpha test function.
+fn cmp_func(func: AlphaFunc) -> CmpFunc {
+    match func {
+        AlphaFunc::Never => CmpFunc::Never,
+        AlphaFunc::Less => CmpFunc::Less,
+        AlphaFunc::Equal => CmpFunc::Equal,
+        AlphaFunc::LessEqual => CmpFunc::LessEqual,
+        AlphaFunc::Greater => CmpFunc::Greater,
+        AlphaFunc::NotEqual => CmpFunc::NotEqual,
+        AlphaFunc::GreaterEqual => CmpFunc::GreaterEqual,
+        AlphaFunc::Always => CmpFunc::Always,
     }
 }
 

@@ -3,8 +3,8 @@
 
 use ninebridge_d3d9::{Format, SamplerState, TextureId};
 
-use super::case::hex_bytes;
 use super::runner::CaseRun;
+use ninebridge_conformance::{SizeKind, hex_bytes, parse_size};
 
 /// The D3D9 format of a resource format name.
 pub(super) fn format_of(name: &str) -> Result<Format, String> {
@@ -16,27 +16,6 @@ pub(super) fn format_of(name: &str) -> Result<Format, String> {
         _ => Err(format!(
             "format {name} has no D3D9 equivalent (D3DFMT_UNKNOWN)"
         )),
-    }
-}
-
-/// The shape of a resource.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum SizeKind {
-    TwoD,
-    Volume,
-    Cube,
-}
-
-/// Parses `(2d, w, h)`, `(3d, w, h, d)` or `(cube, n)`.
-pub(super) fn parse_size(size: &str) -> Result<(u32, u32, u32, SizeKind), String> {
-    let inner = size.trim().trim_start_matches('(').trim_end_matches(')');
-    let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
-    let num = |s: &str| s.parse::<u32>().map_err(|_| format!("size {size:?}"));
-    match parts.as_slice() {
-        ["2d", w, h] => Ok((num(w)?, num(h)?, 1, SizeKind::TwoD)),
-        ["3d", w, h, d] => Ok((num(w)?, num(h)?, num(d)?, SizeKind::Volume)),
-        ["cube", n] => Ok((num(n)?, num(n)?, 1, SizeKind::Cube)),
-        _ => Err(format!("resource size {size:?} is not a D3D9 texture")),
     }
 }
 
@@ -177,17 +156,5 @@ impl CaseRun<'_> {
             }
         }
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sizes() {
-        assert_eq!(parse_size("(2d, 2, 3)").unwrap(), (2, 3, 1, SizeKind::TwoD));
-        assert_eq!(parse_size("(cube, 4)").unwrap(), (4, 4, 1, SizeKind::Cube));
-        assert!(parse_size("(buffer, 4)").is_err());
     }
 }

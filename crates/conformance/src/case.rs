@@ -161,6 +161,27 @@ pub fn hex_bytes(hex: &str) -> Result<Vec<u8>, String> {
         .collect()
 }
 
+/// The 32-bit words of a `uniform` command's values: `float*` as `f32`
+/// bits, `int*` and `uint*` as integers that must fit 32 bits.
+pub fn number_words(ty: &str, values: &[serde_json::Number]) -> Result<Vec<u32>, String> {
+    let base = ty.trim_end_matches(|c: char| c.is_ascii_digit());
+    values
+        .iter()
+        .map(|n| match base {
+            "float" => n.as_f64().map(|v| (v as f32).to_bits()),
+            "int" => n
+                .as_i64()
+                .and_then(|v| i32::try_from(v).ok())
+                .map(|v| v as u32),
+            "uint" => n.as_u64().and_then(|v| u32::try_from(v).ok()),
+            _ => None,
+        })
+        .collect::<Option<Vec<u32>>>()
+        .ok_or_else(|| {
+            format!("uniform type {ty} with values {values:?} is not expressible as 32-bit words")
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -171,5 +192,17 @@ mod tests {
         assert!(hex_bytes("abc").is_err());
         assert!(hex_bytes("zz").is_err());
         assert!(hex_bytes("é0").is_err());
+    }
+
+    #[test]
+    fn uniform_words() {
+        let n = |v: serde_json::Value| serde_json::from_value::<serde_json::Number>(v).unwrap();
+        assert_eq!(
+            number_words("float4", &[n(1.0.into())]).unwrap(),
+            [0x3f80_0000]
+        );
+        assert_eq!(number_words("int", &[n((-1).into())]).unwrap(), [u32::MAX]);
+        assert_eq!(number_words("uint", &[n(7.into())]).unwrap(), [7]);
+        assert!(number_words("double2", &[n(1.0.into())]).is_err());
     }
 }
