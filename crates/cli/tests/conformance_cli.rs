@@ -2,24 +2,17 @@
 //! shaders from the project's assembler: pass, fail, error and skip probes,
 //! the JSONL records, the summary line, filters and the baseline check.
 
+mod support;
+
 use std::path::Path;
-use std::process::Command;
 
-fn hex(tokens: &[u32]) -> String {
-    tokens
-        .iter()
-        .flat_map(|t| t.to_le_bytes())
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
+use support::{asm, ninebridge, records};
 
-fn asm(text: &str) -> String {
-    hex(&ninebridge_d3dbc::assemble(text).expect("test shader assembles"))
-}
-
+/// A probe with an explicit source line.
 fn probe(line: u32, rect: [u32; 4], values: [f64; 4], ulps: u32) -> serde_json::Value {
-    serde_json::json!({"op": "probe", "line": line, "text": "probe", "skip": false,
-        "args": {"target": "rtv 0", "rect": rect, "kind": "rgba", "values": values, "ulps": ulps}})
+    let mut p = support::probe_rect(rect, values, ulps);
+    p["line"] = serde_json::json!(line);
+    p
 }
 
 /// A case: c0 drawn by a ps_2_0 over the default 640x480 target.
@@ -57,21 +50,6 @@ fn write_cases(dir: &Path) {
     )
     .unwrap();
     std::fs::write(dir.join("broken.sm2.json"), b"{ not json").unwrap();
-}
-
-fn ninebridge(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_ninebridge"))
-        .args(args)
-        .output()
-        .expect("binary runs")
-}
-
-fn records(path: &Path) -> Vec<serde_json::Value> {
-    std::fs::read_to_string(path)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
 }
 
 #[test]

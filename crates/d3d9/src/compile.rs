@@ -47,10 +47,19 @@ pub(crate) fn compile_program(
     }
     let entry_point = program.entry_point.clone();
     let inputs = program.inputs.clone();
-    let interface = match program.stage {
+    let mut interface = match program.stage {
         naga::ShaderStage::Fragment => crate::link::fragment_inputs(&program.module, &entry_point),
         _ => crate::link::vertex_outputs(&program.module, &entry_point),
     };
+    for input in &mut interface {
+        if let Some((_, v)) = program
+            .unwritten_inputs
+            .iter()
+            .find(|(loc, _)| *loc == input.location)
+        {
+            input.unwritten = *v;
+        }
+    }
     let naga = Arc::new(program.module.clone());
     let module = gpu
         .create_shader("d3d9 shader", program.module)

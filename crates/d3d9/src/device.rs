@@ -205,7 +205,9 @@ pub struct Device {
 
 /// What a linked vertex shader was made for: the vertex variant, the pixel
 /// inputs it had to add, and the clip planes (as bits).
-pub(crate) type LinkKey = (u64, Vec<u32>, Vec<[u32; 4]>);
+/// A linked vertex shader: the vertex shader, the (location, unwritten
+/// value bits) of the pixel inputs it gains, and the clip planes' bits.
+pub(crate) type LinkKey = (u64, Vec<(u32, [u32; 4])>, Vec<[u32; 4]>);
 
 impl std::fmt::Debug for Device {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -2,8 +2,9 @@
 //! outputs to the translated vertex module:
 //!
 //! - every pixel shader input the vertex shader does not write gets a VS
-//!   output (D3D9 reads such inputs as 0; wgpu rejects the pipeline), except
-//!   the fog factor, which vs < 3.0 shaders without `oFog` take from the
+//!   output holding what D3D9 reads there (`StageInput::unwritten`: white for
+//!   the diffuse colour below ps_3_0, otherwise 0; wgpu rejects a pipeline
+//!   whose pixel inputs have no vertex output), except the fog factor, which vs < 3.0 shaders without `oFog` take from the
 //!   specular alpha (`oD1.w`), as D3D9 does;
 //! - user clip planes (`D3DRS_CLIPPLANEENABLE`) become `clip_distances`, the
 //!   plane equations baked in (D3D9 applies them to the clip-space position
@@ -29,6 +30,8 @@ pub(crate) struct StageInput {
     pub(crate) location: u32,
     pub(crate) binding: Binding,
     pub(crate) inner: TypeInner,
+    /// Pixel inputs: what D3D9 reads when no vertex output feeds it.
+    pub(crate) unwritten: [f32; 4],
 }
 
 fn collect_located(
@@ -48,6 +51,7 @@ fn collect_located(
                 location: *location,
                 binding: b.clone(),
                 inner: inner.clone(),
+                unwritten: [0.0; 4],
             });
         }
         _ => {}
@@ -207,13 +211,10 @@ pub(crate) fn patch_vertex(
             .get(position_member)
             .ok_or("position component missing")?;
         // Pre-emitted values first (literals, zero values), outside the Emit range.
-        let zeros: Vec<_> = missing_tys
+        let zeros: Vec<_> = missing
             .iter()
-            .map(|ty| {
-                function
-                    .expressions
-                    .append(Expression::ZeroValue(*ty), Span::UNDEFINED)
-            })
+            .zip(&missing_tys)
+            .map(|(m, ty)| unwritten_value(&mut function.expressions, m, *ty))
             .collect();
         let plane_literals: Vec<[Handle<Expression>; 4]> = planes
             .iter()
@@ -299,6 +300,26 @@ pub(crate) fn patch_vertex(
         binding: None,
     });
     Ok(())
+}
+
+/// The constant a linked vertex output holds for pixel input `m`: its
+/// unwritten value, as a vector of literals or a zero value. Literals and
+/// zero values need no `Emit`.
+fn unwritten_value(
+    expressions: &mut naga::Arena<Expression>,
+    m: &StageInput,
+    ty: Handle<Type>,
+) -> Handle<Expression> {
+    match &m.inner {
+        TypeInner::Vector { size, .. } if m.unwritten != [0.0; 4] => {
+            let components = m.unwritten[..*size as usize]
+                .iter()
+                .map(|v| expressions.append(Expression::Literal(Literal::F32(*v)), Span::UNDEFINED))
+                .collect();
+            expressions.append(Expression::Compose { ty, components }, Span::UNDEFINED)
+        }
+        _ => expressions.append(Expression::ZeroValue(ty), Span::UNDEFINED),
+    }
 }
 
 fn module_scalar_f32(inner: &TypeInner) -> bool {

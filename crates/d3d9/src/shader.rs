@@ -54,6 +54,11 @@ pub struct ShaderProgram {
     pub stage: naga::ShaderStage,
     /// Vertex shaders: the attributes read.
     pub inputs: Vec<ProgramInput>,
+    /// Pixel shaders: (location, value) of inputs that D3D9 reads as
+    /// something other than 0 when no vertex shader output feeds them
+    /// (below ps_3_0, the diffuse colour reads white). Inputs not listed
+    /// read 0.
+    pub unwritten_inputs: Vec<(u32, [f32; 4])>,
 }
 
 /// Turns D3D9 bytecode into a [`ShaderProgram`] for one variant.

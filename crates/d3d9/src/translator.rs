@@ -60,11 +60,19 @@ impl ShaderTranslator for BytecodeTranslator {
                 location: input.location,
             });
         }
+        let unwritten_inputs = t
+            .interface
+            .varyings
+            .iter()
+            .filter(|v| t.stage == naga::ShaderStage::Fragment && v.unwritten != [0.0; 4])
+            .map(|v| (v.location, v.unwritten))
+            .collect();
         Ok(ShaderProgram {
             module: t.module,
             entry_point: t.entry_point,
             stage: t.stage,
             inputs,
+            unwritten_inputs,
         })
     }
 }

@@ -38,6 +38,7 @@ impl ShaderTranslator for WgslTranslator {
             stage: ep.stage,
             module,
             inputs,
+            unwritten_inputs: Vec::new(),
         })
     }
 }

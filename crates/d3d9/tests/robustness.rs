@@ -67,6 +67,7 @@ impl ShaderTranslator for WgslTranslator {
             stage: ep.stage,
             module,
             inputs,
+            unwritten_inputs: Vec::new(),
         })
     }
 }

@@ -188,7 +188,7 @@ pub struct VertexInput {
 }
 
 /// A value passed from the vertex to the pixel stage.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Varying {
     /// D3D usage.
     pub usage: Usage,
@@ -199,6 +199,30 @@ pub struct Varying {
     /// Components: 1 for the SM1/2 fog factor (an `f32`), otherwise 4
     /// (`vec4<f32>`).
     pub components: u32,
+    /// Pixel shader inputs: what D3D9 reads when no vertex shader output
+    /// feeds this input ([`unwritten_input`]); vertex outputs: 0.
+    pub unwritten: [f32; 4],
+}
+
+/// What a pixel shader of major version `ps_major` reads from an input no
+/// vertex shader output feeds. Below ps_3_0 the diffuse colour (`v0`,
+/// colour 0) reads opaque white, the default of the diffuse vertex colour
+/// (Windows drivers agree on it); every other input (texture coordinates,
+/// specular, fog and all ps_3_0 inputs) reads 0.
+pub fn unwritten_input(ps_major: u8, usage: Usage, usage_index: u32) -> [f32; 4] {
+    if ps_major < 3 && usage == Usage::Color && usage_index == 0 {
+        [1.0; 4]
+    } else {
+        [0.0; 4]
+    }
+}
+
+/// The value a vertex shader output register holds before the shader writes
+/// it: below vs_3_0 the diffuse output `oD0` starts as opaque white (so a
+/// partly written one keeps 1 in the components it does not write); every
+/// other output starts at 0.
+pub fn output_register_default(vs_major: u8, usage: Usage, usage_index: u32) -> [f32; 4] {
+    unwritten_input(vs_major, usage, usage_index)
 }
 
 /// A member of a uniform block: name, byte offset and size (std140).
@@ -314,6 +338,11 @@ pub const PIXEL_RENDERER_FIELDS: &[UniformField] = &[
         offset: 168,
         size: 4,
     },
+    UniformField {
+        name: "alpha_scale",
+        offset: 172,
+        size: 4,
+    },
 ];
 
 /// The layout of the renderer block of a stage.
@@ -333,7 +362,7 @@ pub fn renderer_layout(stage: ShaderStage) -> UniformLayout {
 }
 
 /// What a translated module expects from the renderer.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ShaderInterface {
     /// Vertex or fragment.
     pub stage: ShaderStage,

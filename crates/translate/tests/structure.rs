@@ -140,7 +140,7 @@ fn uniform_blocks_match_the_documented_layout() {
             .collect();
         assert_eq!(got, want);
     }
-    assert_eq!(PIXEL_RENDERER_FIELDS.len(), 7);
+    assert_eq!(PIXEL_RENDERER_FIELDS.len(), 8);
     // The texture of stage 3 and its sampler sit at 2 + 2k and 3 + 2k.
     assert_eq!(t.interface.textures.len(), 1);
     let tex = &t.interface.textures[0];

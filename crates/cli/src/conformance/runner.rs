@@ -58,6 +58,7 @@ impl Runner {
             vertex_shaders: HashMap::new(),
             pixel_shaders: HashMap::new(),
             quad: None,
+            sticky_failure: None,
             results: Vec::new(),
         };
         for block in case.blocks.iter().filter(|b| b.kind == "test") {
@@ -80,6 +81,10 @@ pub(super) struct CaseRun<'a> {
     pub(super) vertex_shaders: HashMap<String, VertexShaderId>,
     pub(super) pixel_shaders: HashMap<String, PixelShaderId>,
     pub(super) quad: Option<(VertexBufferId, VertexDeclId)>,
+    /// The first `uniform`, `clear rtv` or state command that failed: what
+    /// it should have set persists across draws and blocks, so every later
+    /// probe of the case is an error rather than a result of wrong state.
+    pub(super) sticky_failure: Option<String>,
     pub(super) results: Vec<ProbeResult>,
 }
 
@@ -135,9 +140,10 @@ impl CaseRun<'_> {
                 continue;
             }
             match cmd.op.as_str() {
-                "probe" => match (&failure, &env) {
+                "probe" => match (self.sticky_failure.as_ref().or(failure.as_ref()), &env) {
                     (Some(reason), _) => {
-                        self.result(cmd, Status::Error, Vec::new(), reason.clone())
+                        let reason = reason.clone();
+                        self.result(cmd, Status::Error, Vec::new(), reason)
                     }
                     (None, Ok(env)) => {
                         let targets = env.targets.clone();
@@ -149,10 +155,20 @@ impl CaseRun<'_> {
                 },
                 _ => {
                     let Ok(env) = &env else { continue };
-                    if let Err(reason) = self.command(cmd, env) {
-                        failure = Some(format!("line {}: {}: {reason}", cmd.line, cmd.text));
-                    } else if cmd.op.starts_with("draw") {
-                        failure = None;
+                    let is_draw = cmd.op.starts_with("draw");
+                    match self.command(cmd, env) {
+                        // A failed draw leaves the pixels of that draw
+                        // missing; the next draw that works redraws them.
+                        Err(reason) if is_draw => {
+                            failure = Some(format!("line {}: {}: {reason}", cmd.line, cmd.text));
+                        }
+                        Err(reason) => {
+                            self.sticky_failure.get_or_insert_with(|| {
+                                format!("line {}: {}: {reason}", cmd.line, cmd.text)
+                            });
+                        }
+                        Ok(()) if is_draw => failure = None,
+                        Ok(()) => {}
                     }
                 }
             }

@@ -3,7 +3,7 @@
 //! command text into the runner's state, then set on the device before every
 //! draw together with the shader constants.
 
-use ninebridge_conformance::{AlphaFunc, Fog, StateCommand, parse_state_command};
+use ninebridge_conformance::{AlphaFunc, Fog, StateCommand, alpha_ref_dword, parse_state_command};
 use ninebridge_d3d9::{CmpFunc, RenderState, TransformState};
 
 use super::case::Command;
@@ -137,13 +137,12 @@ impl CaseRun<'_> {
                     .map_err(|e| e.to_string())?;
                 self.states.clip_planes |= 1 << index;
             }
+            StateCommand::ClipPlaneDisable { index } => s.clip_planes &= !(1 << index),
             StateCommand::PointSize(size) => s.point_size = size,
             StateCommand::PointSprite(on) => s.point_sprite = on,
             StateCommand::AlphaTest { func, reference } => {
                 s.alpha_func = cmp_func(func);
-                if let Some(r) = reference {
-                    s.alpha_ref = ((r * 255.0) as i64 as u32) & 0xff;
-                }
+                s.alpha_ref = alpha_ref_dword(reference);
             }
             StateCommand::Shade { flat } => s.flat = flat,
         }

@@ -32,8 +32,32 @@ impl Device {
         Ok(s)
     }
 
+    /// The alpha test's quantisation for render target 0: fixed-point
+    /// targets store alpha in 8 bits or fewer and D3D9 compares that stored
+    /// value with `ALPHAREF` (255), float targets compare the shader's
+    /// alpha itself (0).
+    fn alpha_test_scale(&self) -> f32 {
+        use wgpu::TextureFormat as F;
+        let format = self.state.render_targets[0]
+            .and_then(|id| self.surfaces.get(id.0).ok())
+            .map(|s| s.texture.format());
+        match format {
+            Some(
+                F::R16Float
+                | F::Rg16Float
+                | F::Rgba16Float
+                | F::R32Float
+                | F::Rg32Float
+                | F::Rgba32Float
+                | F::Rg11b10Ufloat,
+            ) => 0.0,
+            _ => 255.0,
+        }
+    }
+
     /// The renderer block of bind group `stage_group` (0 vertex, 1 pixel):
-    /// pixel offset, fog, alpha reference and fog mode, padded to 176 bytes.
+    /// pixel offset, fog, alpha reference, fog mode and the alpha test's
+    /// quantisation, padded to 176 bytes.
     fn renderer_bytes(&self, stage_group: u32, _viewport: (f32, f32)) -> Vec<u8> {
         let rs = &self.state.render;
         let mut out = Vec::new();
@@ -69,6 +93,7 @@ impl Device {
         };
         out.extend_from_slice(&fog_mode.to_le_bytes());
         out.extend_from_slice(&u32::from(!self.state.projection_is_ortho).to_le_bytes());
+        out.extend_from_slice(&self.alpha_test_scale().to_le_bytes());
         out.resize(176, 0);
         out
     }

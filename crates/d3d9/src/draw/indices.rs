@@ -27,12 +27,14 @@ fn bytes_to_indices(data: &[u8], index32: bool) -> Vec<u32> {
     }
 }
 
-/// Triangle-fan indices as a list: (v0, vi, vi+1) for each triangle.
+/// Triangle-fan indices as a list: (vi, vi+1, v0) for each triangle, the
+/// fan's winding with vi first, so that flat shading takes triangle i's
+/// colour from vertex i + 1 as fans do (the first vertex convention).
 pub(super) fn fan_to_list(fan: &[u32]) -> Vec<u32> {
     let mut out = Vec::with_capacity(fan.len().saturating_sub(2) * 3);
     if let Some((&first, rest)) = fan.split_first() {
         for pair in rest.windows(2) {
-            out.extend_from_slice(&[first, pair[0], pair[1]]);
+            out.extend_from_slice(&[pair[0], pair[1], first]);
         }
     }
     out
@@ -137,7 +139,7 @@ mod tests {
 
     #[test]
     fn fans_become_lists() {
-        assert_eq!(fan_to_list(&[5, 6, 7, 8]), [5, 6, 7, 5, 7, 8]);
+        assert_eq!(fan_to_list(&[5, 6, 7, 8]), [6, 7, 5, 7, 8, 5]);
         assert!(fan_to_list(&[1, 2]).is_empty());
         assert!(fan_to_list(&[]).is_empty());
     }

@@ -126,6 +126,7 @@ impl Device {
             entry_point: vs.entry_point.clone(),
             stage: naga::ShaderStage::Vertex,
             inputs: vs.inputs.clone(),
+            unwritten_inputs: Vec::new(),
         };
         let expanded = Arc::new(
             crate::compile::compile_program(&self.gpu, program, self.next_shader_id)
@@ -167,7 +168,10 @@ impl Device {
         }
         let key: crate::device::LinkKey = (
             vs.id,
-            missing.iter().map(|m| m.location).collect(),
+            missing
+                .iter()
+                .map(|m| (m.location, m.unwritten.map(f32::to_bits)))
+                .collect(),
             planes.iter().map(|p| p.map(f32::to_bits)).collect(),
         );
         if let Some(linked) = self.linked.get(&key) {
@@ -186,6 +190,7 @@ impl Device {
             entry_point: vs.entry_point.clone(),
             stage: naga::ShaderStage::Vertex,
             inputs: vs.inputs.clone(),
+            unwritten_inputs: Vec::new(),
         };
         let linked = Arc::new(
             crate::compile::compile_program(&self.gpu, program, self.next_shader_id).map_err(

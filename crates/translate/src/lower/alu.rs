@@ -161,12 +161,14 @@ impl Ctx<'_> {
             {
                 // vs_1_x `mov a0`: floor to an integer.
                 let v = self.srcv(ins, 0)?;
+                let v = self.address_source(v);
                 let f = self.b.math1(M::Floor, v);
                 return self.write_addr(&dst, f, pred);
             }
             O::Mova => {
                 // Round half away from zero.
                 let v = self.srcv(ins, 0)?;
+                let v = self.address_source(v);
                 let a = self.b.math1(M::Abs, v);
                 let h = self.splat_f(0.5);
                 let a = self.b.binary(B::Add, a, h);
@@ -456,6 +458,40 @@ impl Ctx<'_> {
     fn src_scalar_replicate(&mut self, s: &SrcParam) -> Result<Expr, TranslateError> {
         let v = self.src(s)?;
         Ok(self.b.index(v, 0))
+    }
+
+    /// The float an address register is computed from, under the float rules
+    /// Windows drivers apply to shader arithmetic (those of D3D10, which
+    /// D3D9 leaves open): a NaN converts to 0, denormals are flushed to zero
+    /// (so `floor` of a tiny negative value is 0, not -1), and magnitudes are
+    /// clamped to the `i32` range so the conversion is defined on every
+    /// driver. This matters for constants written as integer bits: an `int`
+    /// below 2^23 reads as a denormal float, a negative one as a NaN.
+    fn address_source(&mut self, v: Expr) -> Expr {
+        let bits = self.b.expr(Expression::As {
+            expr: v,
+            kind: ScalarKind::Uint,
+            convert: None,
+        });
+        let exp_mask = self.b.u32(0x7f80_0000);
+        let exp_mask = self.b.splat4(exp_mask);
+        let exponent = self.b.binary(B::And, bits, exp_mask);
+        let zero_u = self.b.u32(0);
+        let zero_u = self.b.splat4(zero_u);
+        // Exponent 0: zero or denormal; exponent all ones: inf or NaN.
+        let denormal = self.b.binary(B::Equal, exponent, zero_u);
+        let mant_mask = self.b.u32(0x007f_ffff);
+        let mant_mask = self.b.splat4(mant_mask);
+        let mantissa = self.b.binary(B::And, bits, mant_mask);
+        let special = self.b.binary(B::Equal, exponent, exp_mask);
+        let has_mantissa = self.b.binary(B::NotEqual, mantissa, zero_u);
+        let nan = self.b.binary(B::And, special, has_mantissa);
+        let to_zero = self.b.binary(B::InclusiveOr, denormal, nan);
+        let zero = self.splat_f(0.0);
+        let v = self.b.select(to_zero, zero, v);
+        let lo = self.splat_f(-2_147_483_648.0);
+        let hi = self.splat_f(2_147_483_520.0);
+        self.b.math3(M::Clamp, v, lo, hi)
     }
 
     /// Writes an address register (`a0`) from a float vector already rounded.

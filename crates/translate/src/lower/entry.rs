@@ -140,7 +140,7 @@ fn renderer_global(ctx: &mut Ctx) -> Handle<GlobalVariable> {
     let members = if ctx.stage == ShaderStage::Fragment {
         let arr = array(ctx, f4, interface::BUMPENV_STAGES);
         let (f, u) = (ctx.b.types.f32, ctx.b.types.u32);
-        let tys = [f4, f4, arr, arr, f, u, u];
+        let tys = [f4, f4, arr, arr, f, u, u, f];
         layout
             .fields
             .iter()
@@ -438,6 +438,7 @@ pub(crate) fn build_entry_point(
                 usage_index,
                 location: loc,
                 components: comps,
+                unwritten: interface::unwritten_input(ctx.model.major, usage, usage_index),
             });
         }
         // D3D9 fogs the output of every pixel shader model.
@@ -492,6 +493,7 @@ pub(crate) fn build_entry_point(
                     usage_index: 0,
                     location: loc,
                     components: 1,
+                    unwritten: [0.0; 4],
                 });
             }
         }
@@ -682,6 +684,7 @@ fn vertex_outputs(
             usage_index: index,
             location: loc,
             components: if scalar { 1 } else { 4 },
+            unwritten: [0.0; 4],
         });
     }
     Ok(())
@@ -806,10 +809,25 @@ fn apply_fog(ctx: &mut Ctx, color: Expr, frag_coord: Option<Expr>, fog_in: Optio
     ctx.b.compose(ctx.b.types.vec4f, vec![r, g, b, a])
 }
 
-/// Discards the pixel unless `color.a <func> alpha_ref`.
+/// Discards the pixel unless `color.a <func> alpha_ref`. With a nonzero
+/// `alpha_scale` (fixed-point render targets: 255) both sides are first
+/// quantised as the target stores them, `round(saturate(a) * scale)`, so an
+/// `EQUAL` test passes for every alpha that lands on the reference's 8-bit
+/// value; with 0 (float targets) the shader's alpha is compared as it is,
+/// values above 1 included.
 fn alpha_test(ctx: &mut Ctx, color: Expr, func: CompareFunc) {
-    let a = ctx.b.index(color, 3);
-    let reference = ctx.renderer_field(4);
+    let raw_a = ctx.b.index(color, 3);
+    let raw_ref = ctx.renderer_field(4);
+    let scale = ctx.renderer_field(7);
+    let zero = ctx.b.f32(0.0);
+    let quantise = ctx.b.binary(B::Greater, scale, zero);
+    let sat = ctx.b.math1(M::Saturate, raw_a);
+    let qa = ctx.b.binary(B::Multiply, sat, scale);
+    let qa = ctx.b.math1(M::Round, qa);
+    let qr = ctx.b.binary(B::Multiply, raw_ref, scale);
+    let qr = ctx.b.math1(M::Round, qr);
+    let a = ctx.b.select(quantise, qa, raw_a);
+    let reference = ctx.b.select(quantise, qr, raw_ref);
     let op = match func {
         CompareFunc::Never | CompareFunc::Always => None,
         CompareFunc::Less => Some(B::Less),

@@ -8,14 +8,14 @@
 //! subroutines (`call`/`label`) share them the way D3D does.
 
 use naga::{
-    AddressSpace, BinaryOperator, Expression, GlobalVariable, Handle, MathFunction, ScalarKind,
-    Span, UnaryOperator,
+    AddressSpace, BinaryOperator, Expression, GlobalVariable, Handle, Literal, MathFunction,
+    ScalarKind, Span, UnaryOperator,
 };
 use ninebridge_d3dbc::{DstParam, RegisterType, RelativeAddress, SrcModifier, SrcParam};
 
 use super::Ctx;
 use crate::error::TranslateError;
-use crate::interface;
+use crate::interface::{self, Usage};
 
 /// The register variables created so far. A shader touches a few dozen
 /// registers at most, so a linear scan beats hashing.
@@ -68,11 +68,20 @@ impl Ctx<'_> {
             RegisterType::Predicate => self.b.types.vec4b,
             _ => self.b.types.vec4f,
         };
-        let init = self
-            .b
-            .module
-            .global_expressions
-            .append(Expression::ZeroValue(ty), Span::UNDEFINED);
+        let init = match self.output_default(kind, index) {
+            Some(value) => {
+                let exprs = &mut self.b.module.global_expressions;
+                let components = value
+                    .map(|v| exprs.append(Expression::Literal(Literal::F32(v)), Span::UNDEFINED))
+                    .to_vec();
+                exprs.append(Expression::Compose { ty, components }, Span::UNDEFINED)
+            }
+            None => self
+                .b
+                .module
+                .global_expressions
+                .append(Expression::ZeroValue(ty), Span::UNDEFINED),
+        };
         let name = if kind == RegisterType::TexCrdOut && self.stage == naga::ShaderStage::Fragment {
             // ps_1_x keeps the interpolated coordinates apart from `t#`.
             format!("texcoord{index}")
@@ -92,6 +101,16 @@ impl Ctx<'_> {
         );
         self.regs.insert((kind, index), h);
         h
+    }
+
+    /// The starting value of a vertex colour output register (`oD#`) when it
+    /// is not 0 ([`interface::output_register_default`]).
+    fn output_default(&self, kind: RegisterType, index: u32) -> Option<[f32; 4]> {
+        if kind != RegisterType::AttrOut || self.stage != naga::ShaderStage::Vertex {
+            return None;
+        }
+        let v = interface::output_register_default(self.model.major, Usage::Color, index);
+        (v != [0.0; 4]).then_some(v)
     }
 
     /// A pointer expression to register (`kind`, `index`).

@@ -11,6 +11,7 @@ struct PixelRenderer {
     float alpha_ref;
     uint fog_mode;
     uint fog_use_w;
+    float alpha_scale;
 };
 struct FragmentOutput {
     vec4 color0_;

@@ -11,6 +11,7 @@ struct PixelRenderer {
     float alpha_ref;
     uint fog_mode;
     uint fog_use_w;
+    float alpha_scale;
 };
 struct FragmentOutput {
     vec4 color0_;
@@ -47,7 +48,9 @@ void main() {
     float _e37 = (_e19.z * _e30);
     vec3 _e56 = mix(_e17.xyz, _e9.xyz, vec3(clamp(((_e21 == 3u) ? ((_e19.y - _e30) / (_e19.y - _e19.x)) : ((_e21 == 2u) ? exp(-((_e37 * _e37))) : ((_e21 == 1u) ? exp(-(_e37)) : fog0_))), 0.0, 1.0)));
     float _e63 = _group_1_binding_1_fs.alpha_ref;
-    if (!((_e9.w >= _e63))) {
+    float _e65 = _group_1_binding_1_fs.alpha_scale;
+    bool _e67 = (_e65 > 0.0);
+    if (!(((_e67 ? roundEven((clamp(_e9.w, 0.0, 1.0) * _e65)) : _e9.w) >= (_e67 ? roundEven((_e63 * _e65)) : _e63)))) {
         discard;
     }
     FragmentOutput _tmp_return = FragmentOutput(vec4(_e56.x, _e56.y, _e56.z, _e9.w));

@@ -11,6 +11,7 @@ struct PixelRenderer {
     float alpha_ref;
     uint fog_mode;
     uint fog_use_w;
+    float alpha_scale;
 };
 struct FragmentOutput {
     vec4 color0_;
@@ -26,6 +27,9 @@ void main() {
     vec4 color0_ = _vs2fs_location8;
     v0_ = color0_;
     vec4 _e1 = v0_;
+    float _e7 = _group_1_binding_1_fs.alpha_ref;
+    float _e9 = _group_1_binding_1_fs.alpha_scale;
+    bool _e11 = (_e9 > 0.0);
     if (!(false)) {
         discard;
     }

@@ -8,6 +8,7 @@ struct PixelRenderer {
     alpha_ref: f32,
     fog_mode: u32,
     fog_use_w: u32,
+    alpha_scale: f32,
 }
 
 struct FragmentOutput {

@@ -8,6 +8,7 @@ struct PixelRenderer {
     alpha_ref: f32,
     fog_mode: u32,
     fog_use_w: u32,
+    alpha_scale: f32,
 }
 
 struct FragmentOutput {
@@ -41,7 +42,9 @@ fn main(@location(8) color0_: vec4<f32>, @location(0) texcoord0_: vec4<f32>, @bu
     let _e37 = (_e19.z * _e30);
     let _e56 = mix(_e17.xyz, _e9.xyz, vec3(saturate(select(select(select(fog0_, exp(-(_e37)), (_e21 == 1u)), exp(-((_e37 * _e37))), (_e21 == 2u)), ((_e19.y - _e30) / (_e19.y - _e19.x)), (_e21 == 3u)))));
     let _e63 = d3d_renderer.alpha_ref;
-    if !((_e9.w >= _e63)) {
+    let _e65 = d3d_renderer.alpha_scale;
+    let _e67 = (_e65 > 0f);
+    if !((select(_e9.w, round((saturate(_e9.w) * _e65)), _e67) >= select(_e63, round((_e63 * _e65)), _e67))) {
         discard;
     }
     return FragmentOutput(vec4<f32>(_e56.x, _e56.y, _e56.z, _e9.w));

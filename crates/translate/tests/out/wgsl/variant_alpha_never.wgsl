@@ -8,6 +8,7 @@ struct PixelRenderer {
     alpha_ref: f32,
     fog_mode: u32,
     fog_use_w: u32,
+    alpha_scale: f32,
 }
 
 struct FragmentOutput {
@@ -23,6 +24,9 @@ var<uniform> d3d_renderer: PixelRenderer;
 fn main(@location(8) color0_: vec4<f32>) -> FragmentOutput {
     v0_ = color0_;
     let _e1 = v0_;
+    let _e7 = d3d_renderer.alpha_ref;
+    let _e9 = d3d_renderer.alpha_scale;
+    let _e11 = (_e9 > 0f);
     if !(false) {
         discard;
     }

@@ -21,7 +21,7 @@ var<uniform> d3d_constants: D3DConstants;
 var<private> r0_: vec4<f32> = vec4<f32>();
 var<private> r1_: vec4<f32> = vec4<f32>();
 var<private> oPos: vec4<f32> = vec4<f32>();
-var<private> oD0_: vec4<f32> = vec4<f32>();
+var<private> oD0_: vec4<f32> = vec4<f32>(1f, 1f, 1f, 1f);
 @group(0) @binding(1) 
 var<uniform> d3d_renderer: VertexRenderer;
 

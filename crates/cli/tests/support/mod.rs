@@ -1,0 +1,150 @@
+//! Case files written by the tests themselves: shaders from the project's
+//! assembler, commands in the shape the conformance README describes, and a
+//! run of the real `ninebridge conformance run` over them.
+#![allow(dead_code)] // each test binary uses its own subset
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::{Value, json};
+
+/// Little-endian hex bytes of `tokens`, as the `hex` fields hold them.
+pub fn hex(tokens: &[u32]) -> String {
+    tokens
+        .iter()
+        .flat_map(|t| t.to_le_bytes())
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Assembles `text` and returns its bytecode as hex.
+pub fn asm(text: &str) -> String {
+    hex(&ninebridge_d3dbc::assemble(text).expect("test shader assembles"))
+}
+
+/// A command with no parsed arguments (state commands, `draw quad`).
+pub fn command(op: &str, text: &str) -> Value {
+    json!({"op": op, "text": text, "skip": false, "args": {}})
+}
+
+/// `draw quad`.
+pub fn draw_quad() -> Value {
+    command("draw quad", "draw quad")
+}
+
+/// `uniform OFFSET TYPE VALUES...`.
+pub fn uniform(offset_dwords: u32, ty: &str, values: &[Value]) -> Value {
+    json!({"op": "uniform", "text": "uniform", "skip": false,
+        "args": {"offset_dwords": offset_dwords, "type": ty, "values": values}})
+}
+
+/// `uniform OFFSET float4 a b c d`.
+pub fn uniform4(offset_dwords: u32, v: [f32; 4]) -> Value {
+    uniform(offset_dwords, "float4", &v.map(|x| json!(x)))
+}
+
+/// `clear rtv SLOT r g b a`.
+pub fn clear(slot: u32, value: [f64; 4]) -> Value {
+    json!({"op": "clear rtv", "text": "clear rtv", "skip": false,
+        "args": {"slot": slot, "value": value}})
+}
+
+/// `probe (x, y) rgba (values) ulps` on render target 0.
+pub fn probe(x: u32, y: u32, values: [f64; 4], ulps: u32) -> Value {
+    probe_rect([x, y, x + 1, y + 1], values, ulps)
+}
+
+/// A rectangle probe (`rect` is x0, y0, x1, y1, exclusive).
+pub fn probe_rect(rect: [u32; 4], values: [f64; 4], ulps: u32) -> Value {
+    json!({"op": "probe", "text": "probe", "skip": false,
+        "args": {"target": "rtv 0", "rect": rect, "kind": "rgba", "values": values, "ulps": ulps}})
+}
+
+/// A runnable test block drawing with `vs` and `ps` (hex bytecode).
+pub fn test_block(vs: &str, ps: &str, commands: Vec<Value>) -> Value {
+    json!({"kind": "test", "runnable": true,
+        "vs": {"ok": true, "hex": vs}, "ps": {"ok": true, "hex": ps},
+        "state": {"srv": {}, "rtv": {}, "vb": {}, "sampler": {}, "input_layout": null},
+        "commands": commands})
+}
+
+/// The README's default vertex shader at shader model 2
+/// (`return pos;` for a `position` input).
+pub fn default_vs_sm2() -> String {
+    asm("vs_2_0\ndcl_position v0\nmov oPos, v0\n")
+}
+
+/// A case of `blocks`; commands get their index in the file as `line`
+/// (probes are found by it in the results).
+pub fn case(blocks: Vec<Value>) -> Value {
+    let mut line = 1u64;
+    let blocks: Vec<Value> = blocks
+        .into_iter()
+        .map(|mut b| {
+            if let Some(cmds) = b["commands"].as_array_mut() {
+                for c in cmds {
+                    c["line"] = json!(line);
+                    line += 1;
+                }
+            }
+            b
+        })
+        .collect();
+    json!({"default_vs": {"ok": true, "hex": default_vs_sm2()}, "blocks": blocks})
+}
+
+/// Runs `ninebridge` with `args`.
+pub fn ninebridge(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_ninebridge"))
+        .args(args)
+        .output()
+        .expect("binary runs")
+}
+
+/// The JSONL records of a results file.
+pub fn records(path: &Path) -> Vec<Value> {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// Runs `case` through `ninebridge conformance run` and returns its probe
+/// records in file order.
+pub fn run_case(case: &Value) -> Vec<Value> {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("rule.sm2.json"),
+        serde_json::to_vec(case).unwrap(),
+    )
+    .unwrap();
+    let results = dir.path().join("out.jsonl");
+    let out = ninebridge(&[
+        "conformance",
+        "run",
+        dir.path().to_str().unwrap(),
+        "--results",
+        results.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut r = records(&results);
+    r.sort_by_key(|r| r["line"].as_u64());
+    r
+}
+
+/// Asserts every record passed, naming the ones that did not.
+pub fn assert_all_pass(records: &[Value]) {
+    let bad: Vec<String> = records
+        .iter()
+        .filter(|r| r["status"] != "pass")
+        .map(|r| r.to_string())
+        .collect();
+    assert!(!records.is_empty(), "no probe ran");
+    assert!(bad.is_empty(), "probes not passing:\n{}", bad.join("\n"));
+}
