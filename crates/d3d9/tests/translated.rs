@@ -123,3 +123,90 @@ fn vertex_fog_blends_the_fog_colour() {
     let p = pixels(&d, rt)[9];
     assert_eq!(p, [0.25, 0.75, 0.0, 0.25]);
 }
+
+/// A one-colour triangle over an 8x8 target of `format`, alpha `alpha`,
+/// drawn with the alpha test `func` against ALPHAREF `reference`; whether
+/// the pixels were written.
+fn alpha_test_writes(format: Format, alpha: f32, func: CmpFunc, reference: u32) -> bool {
+    let (mut d, _) = setup();
+    let rt = d.create_render_target(8, 8, format).unwrap();
+    d.set_render_target(0, Some(rt)).unwrap();
+    d.color_fill(rt, 0).unwrap();
+    d.set_render_state(RenderState::AlphaTestEnable, 1);
+    d.set_render_state(RenderState::AlphaFunc, func.to_d3d());
+    d.set_render_state(RenderState::AlphaRef, reference);
+    let v: [[f32; 6]; 3] = [
+        [-1.0, 1.0, 0.0, 1.0, 0.0, alpha],
+        [3.0, 1.0, 0.0, 1.0, 0.0, alpha],
+        [-1.0, -3.0, 0.0, 1.0, 0.0, alpha],
+    ];
+    let bytes: Vec<u8> = v.iter().flatten().flat_map(|f| f.to_le_bytes()).collect();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &bytes, 24)
+        .unwrap();
+    let data = d.get_render_target_data(rt).unwrap();
+    // Green is written by the draw and nowhere else.
+    match format {
+        Format::A8R8G8B8 => data[1] == 0xff,
+        _ => f32::from_le_bytes(data[4..8].try_into().unwrap()) == 1.0,
+    }
+}
+
+/// On an 8-bit target D3D9 compares the alpha the target stores: 0.499
+/// and 0.4985 are both stored as 127 and equal ALPHAREF 127, 0.5 is stored
+/// as 128. On a float target the shader's alpha is compared as it is.
+#[test]
+fn alpha_test_compares_the_stored_8_bit_alpha_on_8_bit_targets() {
+    let eq = CmpFunc::Equal;
+    assert!(alpha_test_writes(Format::A8R8G8B8, 0.499, eq, 127));
+    assert!(alpha_test_writes(Format::A8R8G8B8, 0.4985, eq, 127));
+    assert!(!alpha_test_writes(Format::A8R8G8B8, 0.5, eq, 127));
+    assert!(!alpha_test_writes(Format::A32B32G32R32F, 0.499, eq, 127));
+    assert!(alpha_test_writes(
+        Format::A32B32G32R32F,
+        127.0 / 255.0,
+        eq,
+        127
+    ));
+}
+
+/// ALPHAREF is an 8-bit value in the low 8 bits of the DWORD (D3D9's
+/// documentation of D3DRS_ALPHAREF): 0x180 compares as 0x80.
+#[test]
+fn alpha_reference_uses_the_low_8_bits() {
+    assert!(alpha_test_writes(
+        Format::A8R8G8B8,
+        128.0 / 255.0,
+        CmpFunc::Equal,
+        0x180
+    ));
+    assert!(!alpha_test_writes(
+        Format::A8R8G8B8,
+        128.0 / 255.0,
+        CmpFunc::Greater,
+        0x180
+    ));
+}
+
+/// A flat-shaded triangle fan takes triangle i's colour from vertex i + 1,
+/// the first vertex after the centre.
+#[test]
+fn flat_shaded_fans_take_the_vertex_after_the_centre() {
+    let (mut d, rt) = setup();
+    d.set_render_state(RenderState::ShadeMode, 1);
+    // Centre (-1, -1) black; then (1, -1) red, (1, 1) green, (-1, 1) blue:
+    // triangle 0 covers the lower right half, triangle 1 the upper left.
+    let v: [[f32; 6]; 4] = [
+        [-1.0, -1.0, 0.0, 0.0, 0.0, 1.0],
+        [1.0, -1.0, 1.0, 0.0, 0.0, 1.0],
+        [1.0, 1.0, 0.0, 1.0, 0.0, 1.0],
+        [-1.0, 1.0, 0.0, 0.0, 1.0, 1.0],
+    ];
+    let bytes: Vec<u8> = v.iter().flatten().flat_map(|f| f.to_le_bytes()).collect();
+    d.draw_primitive_up(PrimitiveType::TriangleFan, 2, &bytes, 24)
+        .unwrap();
+    let p = pixels(&d, rt);
+    // Row 6, column 6 lies below the diagonal from (-1, -1) to (1, 1), in
+    // triangle 0; row 1, column 1 above it, in triangle 1.
+    assert_eq!(p[6 * 8 + 6], [1.0, 0.0, 0.0, 1.0], "triangle 0: vertex 1");
+    assert_eq!(p[8 + 1], [0.0, 1.0, 0.0, 1.0], "triangle 1: vertex 2");
+}
