@@ -81,7 +81,7 @@ pub fn case(blocks: Vec<Value>) -> Value {
     let blocks: Vec<Value> = blocks
         .into_iter()
         .map(|mut b| {
-            if let Some(cmds) = b["commands"].as_array_mut() {
+            if let Some(cmds) = b.get_mut("commands").and_then(|c| c.as_array_mut()) {
                 for c in cmds {
                     c["line"] = json!(line);
                     line += 1;
@@ -147,4 +147,54 @@ pub fn assert_all_pass(records: &[Value]) {
         .collect();
     assert!(!records.is_empty(), "no probe ran");
     assert!(bad.is_empty(), "probes not passing:\n{}", bad.join("\n"));
+}
+
+/// Little-endian hex of float words.
+pub fn float_hex(values: &[f32]) -> String {
+    hex(&values.iter().map(|v| v.to_bits()).collect::<Vec<_>>())
+}
+
+/// An `srv` block: a 2D texture of `format` from `texels` (row-major words).
+pub fn srv_2d(format: &str, w: u32, h: u32, texels: &[f32]) -> Value {
+    json!({"kind": "srv", "format": format, "size": format!("(2d, {w}, {h})"), "levels": 1,
+        "data_u32_hex": float_hex(texels)})
+}
+
+/// A `sampler` block with its `filter`/`address` lines.
+pub fn sampler(lines: &[&str]) -> Value {
+    json!({"kind": "sampler", "lines": lines})
+}
+
+/// An `rtv` block.
+pub fn rtv(format: &str, w: u32, h: u32) -> Value {
+    json!({"kind": "rtv", "format": format, "size": format!("(2d, {w}, {h})"), "levels": 1})
+}
+
+/// A `vb` block of float words.
+pub fn vb(values: &[f32]) -> Value {
+    json!({"kind": "vb", "data_u32_hex": float_hex(values)})
+}
+
+/// An `input layout` block.
+pub fn input_layout(lines: &[&str]) -> Value {
+    json!({"kind": "input_layout", "lines": lines})
+}
+
+/// `test_block` binding resource blocks: `state` is the README's
+/// `{"srv": {slot: block index}, "sampler": ..., "rtv": ..., "vb": ...,
+/// "input_layout": index}`.
+pub fn test_block_with(vs: &str, ps: &str, state: Value, commands: Vec<Value>) -> Value {
+    let mut b = test_block(vs, ps, commands);
+    for key in ["srv", "sampler", "rtv", "vb", "input_layout"] {
+        if let Some(v) = state.get(key) {
+            b["state"][key] = v.clone();
+        }
+    }
+    b
+}
+
+/// `draw TOPOLOGY COUNT` from the bound `vb` and input layout.
+pub fn draw(topology: &str, vertex_count: u32) -> Value {
+    json!({"op": "draw", "text": "draw", "skip": false,
+        "args": {"topology": topology, "vertex_count": vertex_count, "instance_count": 1}})
 }
