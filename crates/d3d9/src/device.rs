@@ -901,6 +901,9 @@ impl Device {
     /// `CreateVertexShader` from bytecode; translation happens at first draw
     /// (per variant), and its failure is reported by that draw.
     pub fn create_vertex_shader(&mut self, bytecode: &[u8]) -> D3dResult<VertexShaderId> {
+        self.translator
+            .check_stage(bytecode, naga::ShaderStage::Vertex)
+            .map_err(|reason| invalid!("CreateVertexShader: {reason}"))?;
         let s = Shader {
             source: ShaderSource::Bytecode(bytecode.to_vec()),
             variants: HashMap::new(),
@@ -910,6 +913,9 @@ impl Device {
 
     /// `CreatePixelShader` from bytecode.
     pub fn create_pixel_shader(&mut self, bytecode: &[u8]) -> D3dResult<PixelShaderId> {
+        self.translator
+            .check_stage(bytecode, naga::ShaderStage::Fragment)
+            .map_err(|reason| invalid!("CreatePixelShader: {reason}"))?;
         let s = Shader {
             source: ShaderSource::Bytecode(bytecode.to_vec()),
             variants: HashMap::new(),

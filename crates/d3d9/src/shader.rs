@@ -66,6 +66,14 @@ pub trait ShaderTranslator {
     /// Translates `bytecode` (little-endian tokens) for `variant`; the error is
     /// a one-line reason.
     fn translate(&self, bytecode: &[u8], variant: &ShaderVariant) -> Result<ShaderProgram, String>;
+
+    /// Checks at creation that `bytecode` is a shader of `stage`, as D3D9's
+    /// `Create*Shader` does; the error is a one-line reason. The default
+    /// accepts everything (the translator checks when it translates).
+    fn check_stage(&self, bytecode: &[u8], stage: naga::ShaderStage) -> Result<(), String> {
+        let _ = (bytecode, stage);
+        Ok(())
+    }
 }
 
 /// The resource bindings (group, binding) the program's entry point uses,

@@ -47,7 +47,32 @@ impl BytecodeTranslator {
     }
 }
 
+/// The high word of a vertex shader's version token (`D3DVS_VERSION`).
+const VERTEX_SHADER_TYPE: u32 = 0xfffe;
+/// The high word of a pixel shader's version token (`D3DPS_VERSION`).
+const PIXEL_SHADER_TYPE: u32 = 0xffff;
+
 impl ShaderTranslator for BytecodeTranslator {
+    /// The version token's high word names the stage; D3D9 refuses bytecode
+    /// of the other stage, and bytes with no version token, at creation.
+    fn check_stage(&self, bytecode: &[u8], stage: naga::ShaderStage) -> Result<(), String> {
+        let (expected, other) = match stage {
+            naga::ShaderStage::Vertex => (VERTEX_SHADER_TYPE, PIXEL_SHADER_TYPE),
+            _ => (PIXEL_SHADER_TYPE, VERTEX_SHADER_TYPE),
+        };
+        let version = bytecode
+            .get(..4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+        match version {
+            Some(v) if v >> 16 == expected => Ok(()),
+            Some(v) if v >> 16 == other => Err(format!(
+                "version token {v:#010x} is a shader of the other stage"
+            )),
+            Some(v) => Err(format!("{v:#010x} is not a shader version token")),
+            None => Err(format!("{} bytes hold no version token", bytecode.len())),
+        }
+    }
+
     fn translate(&self, bytecode: &[u8], variant: &ShaderVariant) -> Result<ShaderProgram, String> {
         let t = translate_bytes(bytecode, &self.options(variant)).map_err(|e| e.to_string())?;
         let mut inputs = Vec::with_capacity(t.interface.vertex_inputs.len());

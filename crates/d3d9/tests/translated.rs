@@ -210,3 +210,54 @@ fn flat_shaded_fans_take_the_vertex_after_the_centre() {
     assert_eq!(p[6 * 8 + 6], [1.0, 0.0, 0.0, 1.0], "triangle 0: vertex 1");
     assert_eq!(p[8 + 1], [0.0, 1.0, 0.0, 1.0], "triangle 1: vertex 2");
 }
+
+/// D3D9 refuses bytecode of the other stage at creation, and bytes that
+/// hold no version token, with D3DERR_INVALIDCALL.
+#[test]
+fn shaders_of_the_other_stage_are_refused_at_creation() {
+    let (mut d, _) = setup();
+    let vs = bytes("vs_2_0\ndcl_position v0\nmov oPos, v0\n");
+    let ps = bytes("ps_2_0\nmov oC0, c0\n");
+    for result in [
+        d.create_vertex_shader(&ps).map(|_| ()),
+        d.create_pixel_shader(&vs).map(|_| ()),
+        d.create_pixel_shader(&[0x00, 0x02]).map(|_| ()),
+    ] {
+        let err = result.expect_err("refused");
+        assert!(matches!(err, D3dError::InvalidCall(_)), "{err}");
+    }
+    assert!(d.create_vertex_shader(&vs).is_ok());
+}
+
+/// Vertex fog is clamped to [0, 1] before blending: oFog 2 leaves the
+/// colour, oFog -1 gives the fog colour.
+#[test]
+fn vertex_fog_factor_is_saturated() {
+    for (fog, expect) in [(2.0, [1.0, 0.0, 0.0, 0.25]), (-1.0, [0.0, 1.0, 0.0, 0.25])] {
+        let (mut d, rt) = setup();
+        d.set_render_state(RenderState::ShadeMode, 1);
+        d.set_render_state(RenderState::FogEnable, 1);
+        d.set_render_state(RenderState::FogColor, 0xff00_ff00);
+        d.set_vertex_shader_constant_f(0, &[[fog, 0.0, 0.0, 0.0]])
+            .unwrap();
+        d.draw_primitive_up(PrimitiveType::TriangleList, 1, &triangle(), 24)
+            .unwrap();
+        assert_eq!(pixels(&d, rt)[9], expect, "oFog {fog}");
+    }
+}
+
+/// A sampler stage with no texture reads opaque black (0, 0, 0, 1).
+#[test]
+fn an_unbound_stage_reads_opaque_black() {
+    let (mut d, rt) = setup();
+    let ps = d
+        .create_pixel_shader(&bytes(
+            "ps_2_0\ndef c0, 0.5, 0.5, 0, 0\ndcl_2d s0\ntexld r0, c0, s0\nmov oC0, r0\n",
+        ))
+        .unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    d.color_fill(rt, 0xffff_ffff).unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &triangle(), 24)
+        .unwrap();
+    assert_eq!(pixels(&d, rt)[9], [0.0, 0.0, 0.0, 1.0]);
+}
