@@ -1,0 +1,104 @@
+//! Device-level enumerations: device and back-buffer types, swap effects,
+//! queries, state-block types and the debug monitor tokens.
+
+use crate::macros::d3d_enum;
+
+d3d_enum! {
+    /// `D3DDEVTYPE`.
+    DevType {
+        /// `D3DDEVTYPE_HAL`: hardware.
+        Hal = 1,
+        /// `D3DDEVTYPE_REF`: the reference rasteriser.
+        Ref = 2,
+        /// `D3DDEVTYPE_SW`: a pluggable software device.
+        Sw = 3,
+        /// `D3DDEVTYPE_NULLREF`: a reference device that renders nothing.
+        NullRef = 4,
+    }
+}
+
+d3d_enum! {
+    /// `D3DBACKBUFFER_TYPE`.
+    BackBufferType {
+        /// `D3DBACKBUFFER_TYPE_MONO`.
+        Mono = 0,
+        /// `D3DBACKBUFFER_TYPE_LEFT`.
+        Left = 1,
+        /// `D3DBACKBUFFER_TYPE_RIGHT`.
+        Right = 2,
+    }
+}
+
+d3d_enum! {
+    /// `D3DSWAPEFFECT`.
+    SwapEffect {
+        /// `D3DSWAPEFFECT_DISCARD`.
+        Discard = 1,
+        /// `D3DSWAPEFFECT_FLIP`.
+        Flip = 2,
+        /// `D3DSWAPEFFECT_COPY`.
+        Copy = 3,
+        /// `D3DSWAPEFFECT_OVERLAY` (Direct3D 9Ex).
+        Overlay = 4,
+        /// `D3DSWAPEFFECT_FLIPEX` (Direct3D 9Ex).
+        FlipEx = 5,
+    }
+}
+
+d3d_enum! {
+    /// `D3DQUERYTYPE`.
+    QueryType {
+        /// `D3DQUERYTYPE_VCACHE`.
+        VCache = 4,
+        /// `D3DQUERYTYPE_RESOURCEMANAGER`.
+        ResourceManager = 5,
+        /// `D3DQUERYTYPE_VERTEXSTATS`.
+        VertexStats = 6,
+        /// `D3DQUERYTYPE_EVENT`.
+        Event = 8,
+        /// `D3DQUERYTYPE_OCCLUSION`.
+        Occlusion = 9,
+        /// `D3DQUERYTYPE_TIMESTAMP`.
+        Timestamp = 10,
+        /// `D3DQUERYTYPE_TIMESTAMPDISJOINT`.
+        TimestampDisjoint = 11,
+        /// `D3DQUERYTYPE_TIMESTAMPFREQ`.
+        TimestampFreq = 12,
+        /// `D3DQUERYTYPE_PIPELINETIMINGS`.
+        PipelineTimings = 13,
+        /// `D3DQUERYTYPE_INTERFACETIMINGS`.
+        InterfaceTimings = 14,
+        /// `D3DQUERYTYPE_VERTEXTIMINGS`.
+        VertexTimings = 15,
+        /// `D3DQUERYTYPE_PIXELTIMINGS`.
+        PixelTimings = 16,
+        /// `D3DQUERYTYPE_BANDWIDTHTIMINGS`.
+        BandwidthTimings = 17,
+        /// `D3DQUERYTYPE_CACHEUTILIZATION`.
+        CacheUtilization = 18,
+        /// `D3DQUERYTYPE_MEMORYPRESSURE` (Direct3D 9Ex).
+        MemoryPressure = 19,
+    }
+}
+
+d3d_enum! {
+    /// `D3DSTATEBLOCKTYPE`: what `CreateStateBlock` captures.
+    StateBlockType {
+        /// `D3DSBT_ALL`.
+        All = 1,
+        /// `D3DSBT_PIXELSTATE`.
+        PixelState = 2,
+        /// `D3DSBT_VERTEXSTATE`.
+        VertexState = 3,
+    }
+}
+
+d3d_enum! {
+    /// `D3DDEBUGMONITORTOKENS`: the values of `D3DRS_DEBUGMONITORTOKEN`.
+    DebugMonitorTokens {
+        /// `D3DDMT_ENABLE`.
+        Enable = 0,
+        /// `D3DDMT_DISABLE`.
+        Disable = 1,
+    }
+}
