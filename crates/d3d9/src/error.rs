@@ -14,13 +14,18 @@ pub enum D3dError {
     /// device (a format, a declaration type, a render state value).
     #[error("D3DERR_NOTAVAILABLE: {0}")]
     NotAvailable(String),
-    /// A handle that names no live object of its kind.
-    #[error("D3DERR_INVALIDCALL: {kind} handle {id} is not a live object")]
+    /// A handle that names no live object of its kind: never created,
+    /// released, or of another kind.
+    #[error(
+        "D3DERR_INVALIDCALL: {kind} handle (slot {index}, generation {generation}) is not a live object"
+    )]
     BadHandle {
         /// The kind of object (`texture`, `vertex buffer`, ...).
         kind: &'static str,
-        /// The handle's index.
-        id: u32,
+        /// The handle's slot.
+        index: u32,
+        /// The handle's generation.
+        generation: u32,
     },
     /// The shader could not be translated or compiled.
     #[error("shader {stage} rejected: {reason}")]

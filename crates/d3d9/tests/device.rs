@@ -261,6 +261,17 @@ fn invalid_calls_are_typed_errors_and_the_device_survives() {
         d.set_texture(0, Some(gone)),
         Err(D3dError::BadHandle { .. })
     ));
+    // The next texture takes the released slot; the old handle still names
+    // nothing (generational handles), the new one works.
+    let next = d.create_texture(1, 1, 1, false, Format::R32F).unwrap();
+    let err = d.set_texture(0, Some(gone)).unwrap_err().to_string();
+    assert!(
+        err.starts_with("D3DERR_INVALIDCALL: texture handle"),
+        "{err}"
+    );
+    assert!(d.release_texture(gone).is_err());
+    d.set_texture(0, Some(next)).unwrap();
+    d.set_texture(0, None).unwrap();
     assert!(matches!(
         d.set_texture(99, None),
         Err(D3dError::InvalidCall(_))
