@@ -91,7 +91,10 @@ fn statuses_records_and_summary() {
     assert_eq!(err["status"], "error");
     // The bad pixel shader is refused at creation, as D3D9 does.
     assert!(
-        err["detail"].as_str().unwrap().contains("CreatePixelShader"),
+        err["detail"]
+            .as_str()
+            .unwrap()
+            .contains("CreatePixelShader"),
         "{err}"
     );
     assert_eq!(
