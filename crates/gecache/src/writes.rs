@@ -63,9 +63,8 @@ impl WritePipeline {
     pub fn land_due(&mut self, now: u64, held: usize, mem: &mut [u8]) {
         let newest_free = self.closed.len().saturating_sub(held);
         let delay = self.delay;
-        let mut i = 0;
         let mut kept = Vec::new();
-        for block in self.closed.drain(..) {
+        for (i, block) in self.closed.drain(..).enumerate() {
             let due = match block.forced {
                 Some(at) => at <= now,
                 None => i < newest_free && block.closed_at + delay <= now,
@@ -75,7 +74,6 @@ impl WritePipeline {
             } else {
                 kept.push(block);
             }
-            i += 1;
         }
         self.closed = kept;
     }
