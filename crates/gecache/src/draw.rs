@@ -86,6 +86,14 @@ pub struct Sprite {
     pub prim: Primitive,
 }
 
+impl Sprite {
+    /// Pixels between the next 16-byte block starting and a block reaching
+    /// memory: 1, or 4 with bilinear filtering.
+    pub fn write_delay(&self) -> u64 {
+        if self.bilinear { 4 } else { 1 }
+    }
+}
+
 /// One pixel of a draw, in drawing order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PixelEvent {
@@ -137,7 +145,7 @@ pub fn draw(
     let row_blocks = ((first + u64::from(sprite.width) * bpp - 1) / 16 - first / 16 + 1) as usize;
     let cap = row_blocks.min(RUN_AHEAD_CAP_BLOCKS);
     let two_rows = 2 * u64::from(sprite.width);
-    let mut writes = WritePipeline::new(if sprite.bilinear { 4 } else { 1 });
+    let mut writes = WritePipeline::new(sprite.write_delay());
     let mut report = DrawReport::default();
     let mut hit_run = 0u64;
     let mut n = 0u64;
