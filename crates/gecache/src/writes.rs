@@ -63,19 +63,18 @@ impl WritePipeline {
     pub fn land_due(&mut self, now: u64, held: usize, mem: &mut [u8]) {
         let newest_free = self.closed.len().saturating_sub(held);
         let delay = self.delay;
-        let mut kept = Vec::new();
-        for (i, block) in self.closed.drain(..).enumerate() {
+        let mut i = 0;
+        self.closed.retain(|block| {
             let due = match block.forced {
                 Some(at) => at <= now,
                 None => i < newest_free && block.closed_at + delay <= now,
             };
+            i += 1;
             if due {
                 block.land(mem);
-            } else {
-                kept.push(block);
             }
-        }
-        self.closed = kept;
+            !due
+        });
     }
 
     /// A sample at pixel `now` missed: the blocks held back by the
