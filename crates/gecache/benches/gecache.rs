@@ -54,7 +54,11 @@ fn hits(c: &mut Criterion) {
             cache.sample(&mem, &tex, u, v).unwrap();
         }
         let lines = w / format.cache_bits().line_width() * h / 8;
-        assert_eq!(cache.stats().misses, u64::from(lines), "every line loaded once");
+        assert_eq!(
+            cache.stats().misses,
+            u64::from(lines),
+            "every line loaded once"
+        );
         group.bench_function(name, |b| {
             b.iter(|| {
                 let mut sum = 0u32;

@@ -172,7 +172,9 @@ impl Script {
             .ops
             .into_iter()
             .enumerate()
-            .map(|(index, v)| Op::deserialize(v).map_err(|error| ScriptError::Parse { index, error }))
+            .map(|(index, v)| {
+                Op::deserialize(v).map_err(|error| ScriptError::Parse { index, error })
+            })
             .collect::<Result<_, _>>()?;
         Ok(Self {
             memory_size: raw.memory_size,
@@ -202,7 +204,8 @@ pub fn run_op(ge: &mut Ge, index: usize, op: &Op) -> Result<Option<crate::Sample
     let run = |error| ScriptError::Run { index, error };
     match op {
         Op::Write { addr, hex } => {
-            let bytes = parse_hex(hex).map_err(|(reason, at)| ScriptError::Hex { index, reason, at })?;
+            let bytes =
+                parse_hex(hex).map_err(|(reason, at)| ScriptError::Hex { index, reason, at })?;
             ge.write(*addr, &bytes).map_err(run)?;
         }
         &Op::Tex {

@@ -183,8 +183,14 @@ fn bad_transfers_and_writes_are_refused_with_their_numbers() {
         bpp: 4,
     };
     let err = ge.transfer(t).unwrap_err().to_string();
-    assert!(err.contains("transfer destination of 4096 bytes at 0x800"), "{err}");
-    let err = ge.transfer(BlockTransfer { bpp: 3, ..t }).unwrap_err().to_string();
+    assert!(
+        err.contains("transfer destination of 4096 bytes at 0x800"),
+        "{err}"
+    );
+    let err = ge
+        .transfer(BlockTransfer { bpp: 3, ..t })
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("3 bytes per pixel"), "{err}");
     assert!(Ge::new(0).is_err());
     assert!(Ge::new(1 << 40).is_err());

@@ -201,7 +201,12 @@ fn tag_ignores_format_and_the_bytes_are_read_in_the_new_format() {
     let expect: [(TexFormat, u32, u32, &[u32]); 3] = [
         (TexFormat::Rgb565, 32, 16, &[0x2211, 0x4433, 0x6655, 0x8877]),
         (TexFormat::Clut8, 64, 32, &[0x11, 0x22, 0x33, 0x44]),
-        (TexFormat::Clut4, 128, 64, &[0x1, 0x1, 0x2, 0x2, 0x3, 0x3, 0x4]),
+        (
+            TexFormat::Clut4,
+            128,
+            64,
+            &[0x1, 0x1, 0x2, 0x2, 0x3, 0x3, 0x4],
+        ),
     ];
     for (format, bufw, w, values) in expect {
         set(&mut ge, 0x10000, bufw, format, w, 16);
@@ -246,7 +251,11 @@ fn tag_includes_the_mip_level() {
 fn lines_hold_raw_bytes_loaded_when_a_sample_first_needs_them() {
     let mut ge = ge();
     set(&mut ge, 0, 16, TexFormat::Rgba8888, 16, 16);
-    assert_eq!(ge.stats().lines_loaded, 0, "setting a texture loads nothing");
+    assert_eq!(
+        ge.stats().lines_loaded,
+        0,
+        "setting a texture loads nothing"
+    );
     words(&mut ge, 0, &[0x1234_5678]);
     assert_eq!(value(&mut ge, 0, 0), 0x1234_5678, "read at first use");
     words(&mut ge, 0, &[0x9abc_def0]);
@@ -281,10 +290,7 @@ fn swizzled_line_is_one_128_byte_read_linear_is_eight_of_16() {
     let mut r = regs(0, 16, TexFormat::Rgba8888, 16, 16);
     ge.set_texture(r).unwrap();
     ge.sample(0, 0).unwrap();
-    assert_eq!(
-        (ge.stats().memory_reads, ge.stats().bytes_read),
-        (8, 128)
-    );
+    assert_eq!((ge.stats().memory_reads, ge.stats().bytes_read), (8, 128));
     ge.flush();
     r.swizzled = true;
     ge.set_texture(r).unwrap();
@@ -305,7 +311,11 @@ fn swizzling_does_not_change_line_shape_or_sets() {
         assert!(!hit(&mut ge, 0, 0));
         assert!(hit(&mut ge, w - 1, 7), "{format}");
         assert!(!hit(&mut ge, w, 0), "{format}");
-        let (_, pw, _) = REPEATS.iter().copied().find(|r| r.0.cache_bits() == format.cache_bits()).unwrap();
+        let (_, pw, _) = REPEATS
+            .iter()
+            .copied()
+            .find(|r| r.0.cache_bits() == format.cache_bits())
+            .unwrap();
         // Two more lines in the first line's set, then the two others ...
         for k in 1..5 {
             assert!(!hit(&mut ge, k * pw, 0), "{format}");
@@ -393,7 +403,11 @@ fn dxt1_takes_8_times_its_memory_in_the_cache_dxt3_and_dxt5_4_times() {
         let s = ge.stats();
         assert_eq!(s.lines_loaded, 16 * 8);
         assert_eq!(s.lines_loaded * 128, s.bytes_read * ratio, "{format}");
-        assert_eq!(s.memory_reads, 2 * s.lines_loaded, "{format}: two blocks a line");
+        assert_eq!(
+            s.memory_reads,
+            2 * s.lines_loaded,
+            "{format}: two blocks a line"
+        );
     }
 }
 
@@ -442,7 +456,10 @@ fn impossible_textures_are_refused_with_their_numbers() {
         (regs(8, 16, TexFormat::Rgba8888, 16, 16), "0x8"),
         (regs(0, 6, TexFormat::Rgba8888, 16, 16), "buffer width 6"),
         (regs(0, 6, TexFormat::Dxt1, 16, 16), "DXT buffer width 6"),
-        (regs(0, 64, TexFormat::Rgba8888, 64, 64), "past the 4096-byte memory"),
+        (
+            regs(0, 64, TexFormat::Rgba8888, 64, 64),
+            "past the 4096-byte memory",
+        ),
         (
             TextureRegs {
                 level: 8,

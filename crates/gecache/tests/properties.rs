@@ -113,12 +113,21 @@ fn direct(mem: &[u8], r: &TextureRegs, u: u32, v: u32) -> u32 {
     } else {
         r.addr + v * pitch + bit_x / 8
     } as usize;
-    let le = |n: usize| mem[at..at + n].iter().rev().fold(0u32, |a, &b| a << 8 | u32::from(b));
+    let le = |n: usize| {
+        mem[at..at + n]
+            .iter()
+            .rev()
+            .fold(0u32, |a, &b| a << 8 | u32::from(b))
+    };
     match bits {
         32 => le(4),
         16 => le(2),
         8 => le(1),
-        _ => u32::from(if u % 2 == 0 { mem[at] & 15 } else { mem[at] >> 4 }),
+        _ => u32::from(if u % 2 == 0 {
+            mem[at] & 15
+        } else {
+            mem[at] >> 4
+        }),
     }
 }
 

@@ -38,8 +38,7 @@ fn lines_load_lazily_and_are_never_refreshed_during_the_primitive() {
 }
 
 #[test]
-fn narrow_sprite_miss_after_two_rows_of_hits_lacks_the_whole_row_above_until_four_pixels_later()
-{
+fn narrow_sprite_miss_after_two_rows_of_hits_lacks_the_whole_row_above_until_four_pixels_later() {
     let ge = blur_up(Primitive::Sprite);
     // Rows 1 to 8 all hit, so at row 9's first pixel (the first miss in
     // band 1) the writes of all of row 8 are still behind the fetches: that
@@ -215,15 +214,27 @@ fn bad_sprites_are_refused_with_their_numbers() {
     let mut ge = Ge::new(4096).unwrap();
     assert!(ge.draw(&sprite(0, 16, 1, 1), |_| {}).is_err(), "no texture");
     set(&mut ge, 0, 32, TexFormat::Clut8, 32, 32);
-    let err = ge.draw(&sprite(0, 16, 1, 1), |_| {}).unwrap_err().to_string();
+    let err = ge
+        .draw(&sprite(0, 16, 1, 1), |_| {})
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("clut8 cannot be a framebuffer"), "{err}");
     set(&mut ge, 0, 16, TexFormat::Rgba8888, 16, 16);
     for (s, text) in [
         (sprite(0, 16, 0, 4), "sprite size 0x4"),
-        (sprite(0, 16, 17, 4), "columns 0..17 are past the framebuffer width 16"),
-        (sprite(2, 16, 1, 1), "0x2 is not aligned to its 4-byte pixels"),
+        (
+            sprite(0, 16, 17, 4),
+            "columns 0..17 are past the framebuffer width 16",
+        ),
+        (
+            sprite(2, 16, 1, 1),
+            "0x2 is not aligned to its 4-byte pixels",
+        ),
         (sprite(0, 16, 16, 64), "reach 0x1000"),
-        (sprite(0, 16, 16, 65), "reach 0x1040, past the 4096-byte memory"),
+        (
+            sprite(0, 16, 16, 65),
+            "reach 0x1040, past the 4096-byte memory",
+        ),
     ] {
         match ge.draw(&s, |_| {}) {
             Err(e) => assert!(e.to_string().contains(text), "{e}"),
