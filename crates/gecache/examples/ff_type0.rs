@@ -25,7 +25,7 @@ pub fn initial() -> Vec<u16> {
             if (5..11).contains(&x) && (4..9).contains(&y) {
                 0xffff
             } else {
-                (0xf000 | (x / 2) << 8 | (y / 2) << 4 | (x + y) % 16) as u16
+                (0xf000 | (x / 2) << 8 | (y / 2) << 4 | ((x + y) % 16)) as u16
             }
         })
         .collect()
