@@ -7,7 +7,7 @@
 //!
 //! Design:
 //!
-//! - [`format`]: the cache's view of a texture format, bits per cached texel
+//! - [`mod@format`]: the cache's view of a texture format, bits per cached texel
 //!   (DXT counts as 32, being cached decoded), the line shape (16 bytes x 8
 //!   rows: 4, 8, 16 or 32 texels wide) and the set-index table.
 //! - [`texture`]: the texture registers of one level, validated once
