@@ -31,6 +31,16 @@ pub const MAX_SPRITE_SIDE: u32 = 1024;
 /// The run-ahead cap for rows wider than that many blocks.
 pub const RUN_AHEAD_CAP_BLOCKS: usize = 12;
 
+/// The approximate fetch run-ahead: how many closed 16-byte blocks the
+/// writes lag behind after `hit_run` consecutive hitting pixels, in a sprite
+/// `width` pixels wide whose rows touch `row_blocks` blocks. Grows linearly
+/// over two rows' worth of hits to `min(row_blocks, 12)`.
+pub fn held_blocks(hit_run: u64, width: u32, row_blocks: usize) -> usize {
+    let two_rows = 2 * u64::from(width.max(1));
+    let cap = row_blocks.min(RUN_AHEAD_CAP_BLOCKS) as u64;
+    (hit_run.min(two_rows) * cap / two_rows) as usize
+}
+
 /// How a pixel combines its texel with the framebuffer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -143,8 +153,6 @@ pub fn draw(
     // Blocks one row of the sprite touches (its start within a block counts).
     let first = row_bytes(0) + u64::from(sprite.x) * bpp;
     let row_blocks = ((first + u64::from(sprite.width) * bpp - 1) / 16 - first / 16 + 1) as usize;
-    let cap = row_blocks.min(RUN_AHEAD_CAP_BLOCKS);
-    let two_rows = 2 * u64::from(sprite.width);
     let mut writes = WritePipeline::new(sprite.write_delay());
     let mut report = DrawReport::default();
     let mut hit_run = 0u64;
@@ -154,7 +162,7 @@ pub fn draw(
         for i in 0..sprite.width {
             let tu = i64::from(sprite.u) + i64::from(i) * i64::from(sprite.du);
             if sprite.prim == Primitive::Sprite {
-                let held = (hit_run.min(two_rows) * cap as u64 / two_rows) as usize;
+                let held = held_blocks(hit_run, sprite.width, row_blocks);
                 writes.land_due(n, held, mem);
             }
             let (u, v) = (clamp(tu, tw), clamp(tv, th));

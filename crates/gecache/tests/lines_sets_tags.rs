@@ -233,6 +233,21 @@ fn lines_coincide_only_where_the_format_maps_them_to_the_same_set() {
 }
 
 #[test]
+fn tag_ignores_swizzling() {
+    let mut ge = ge();
+    fill(&mut ge, 0x0000, 0x1000, 0x31);
+    fill(&mut ge, 0x8000, 0x1000, 0x32);
+    set(&mut ge, 0x0000, 16, TexFormat::Rgba8888, 16, 16);
+    assert_eq!(value(&mut ge, 5, 9), 0x3131_3131);
+    let mut r = regs(0x8000, 16, TexFormat::Rgba8888, 16, 16);
+    r.swizzled = true;
+    ge.set_texture(r).unwrap();
+    let s = ge.sample(6, 10).unwrap();
+    assert_eq!((s.value, s.hit), (0x3131_3131, true));
+    assert_eq!(value(&mut ge, 0, 0), 0x3232_3232);
+}
+
+#[test]
 fn tag_includes_the_mip_level() {
     let mut ge = ge();
     fill(&mut ge, 0, 0x400, 0x5a);

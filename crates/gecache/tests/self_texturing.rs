@@ -242,3 +242,30 @@ fn bad_sprites_are_refused_with_their_numbers() {
         }
     }
 }
+
+#[test]
+fn fetch_run_ahead_grows_for_about_two_rows_of_hits_then_stops() {
+    use ninebridge_gecache::draw::held_blocks;
+    // A 64-pixel 32-bit row is 16 blocks.
+    let (w, blocks) = (64, 16);
+    assert_eq!(held_blocks(0, w, blocks), 0, "no hits, no lag");
+    let one_row = held_blocks(64, w, blocks);
+    let two_rows = held_blocks(128, w, blocks);
+    assert!(0 < one_row && one_row < two_rows, "{one_row} {two_rows}");
+    assert_eq!(held_blocks(128 * 5, w, blocks), two_rows, "stops growing");
+}
+
+#[test]
+fn wide_64_pixel_row_lacks_its_last_10_to_14_blocks_narrow_rows_the_whole_row() {
+    use ninebridge_gecache::draw::held_blocks;
+    // At the next row's first pixel the row above's last block is still
+    // open (its next block only now starts); the held ones come before it.
+    let unwritten = |w: u32, blocks: usize| held_blocks(u64::from(w) * 4, w, blocks) + 1;
+    let wide = unwritten(64, 16);
+    assert!((10..=14).contains(&wide), "{wide} blocks");
+    // Narrower sprites: the whole row (32-bit 16 px = 4 blocks, 16-bit
+    // 32 px = 4 blocks, 16-bit 64 px = 8 blocks).
+    for (w, blocks) in [(16, 4), (32, 4), (64, 8)] {
+        assert!(unwritten(w, blocks) >= blocks, "{w} px");
+    }
+}
