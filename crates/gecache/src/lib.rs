@@ -5,6 +5,25 @@
 //! [`GeCache::sample`] what a sample returns, and [`draw()`] what a
 //! self-texturing sprite writes.
 //!
+//! ```
+//! use ninebridge_gecache::{GeCache, TexFormat, Texture, TextureRegs};
+//! let mut mem = vec![0u8; 4096];
+//! mem[..4].copy_from_slice(&[1, 2, 3, 4]);
+//! let regs = TextureRegs {
+//!     addr: 0, bufw: 4, format: TexFormat::Rgba8888, width: 4, height: 8,
+//!     swizzled: false, level: 0,
+//! };
+//! let tex = Texture::new(regs, mem.len())?;
+//! let mut cache = GeCache::new();
+//! let s = cache.sample(&mem, &tex, 0, 0)?;
+//! assert_eq!((s.value, s.hit), (0x0403_0201, false));
+//! mem[0] = 9; // a CPU write: the cache does not see it
+//! assert_eq!(cache.sample(&mem, &tex, 0, 0)?.value, 0x0403_0201);
+//! cache.flush(); // TEXFLUSH
+//! assert_eq!(cache.sample(&mem, &tex, 0, 0)?.value, 0x0403_0209);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! Design:
 //!
 //! - [`mod@format`]: the cache's view of a texture format, bits per cached texel
