@@ -76,8 +76,16 @@ fn decode(b: &[u8; 8]) -> Op {
             fb: (b[1] & 0x80 != 0).then_some(u32::from(b[2]) * 128),
             fb_bufw: (b[2] & 0x80 != 0).then_some(u32::from(b[3]) * 2),
             bilinear: b[7] & 0x40 != 0,
-            blend: if b[7] & 0x80 != 0 { Blend::Average } else { Blend::Replace },
-            prim: if b[0] & 0x80 != 0 { Primitive::Triangles } else { Primitive::Sprite },
+            blend: if b[7] & 0x80 != 0 {
+                Blend::Average
+            } else {
+                Blend::Replace
+            },
+            prim: if b[0] & 0x80 != 0 {
+                Primitive::Triangles
+            } else {
+                Primitive::Sprite
+            },
         }),
     }
 }
