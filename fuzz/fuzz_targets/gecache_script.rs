@@ -67,8 +67,8 @@ fn decode(b: &[u8; 8]) -> Op {
         _ => Op::Sprite(SpriteOp {
             x: u32::from(b[1] % 64),
             y: u32::from(b[2] % 64),
-            width: u32::from(b[3] % 80),
-            height: u32::from(b[4] % 80),
+            width: u32::from(b[3] % 40),
+            height: u32::from(b[4] % 40),
             u: Some(i32::from(b[5] as i8)),
             v: Some(i32::from(b[6] as i8)),
             du: i32::from(b[7] & 7) - 3,
