@@ -5,6 +5,7 @@
 //! and are printed as one line (`error: ...`) with a non-zero exit status.
 
 mod conformance;
+mod gecache;
 mod pack;
 mod shader;
 mod shaderpack;
@@ -39,6 +40,9 @@ enum Command {
     /// D3D9 conformance: run the vkd3d-derived shader cases on the device.
     #[command(subcommand)]
     Conformance(conformance::Command),
+    /// PSP GE texture cache model: run a script of samples, flushes and sprites.
+    #[command(subcommand)]
+    Gecache(gecache::Command),
 }
 
 fn main() -> ExitCode {
@@ -57,6 +61,7 @@ fn main() -> ExitCode {
         Command::Conformance(cmd) => conformance::run(cmd),
         Command::Pack(cmd) => pack::run(cmd),
         Command::Shaderpack(cmd) => shaderpack::run(cmd),
+        Command::Gecache(cmd) => gecache::run(cmd),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
