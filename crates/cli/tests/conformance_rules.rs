@@ -424,7 +424,9 @@ fn uniforms_reach_the_vertex_shader_too() {
 /// Integer bits in a float constant used as an address (item 4): an `int`
 /// below 2^23 is a denormal and a negative one a NaN; `mova` (vs_2_0,
 /// vs_3_0) and `mov a0` (vs_1_1) turn both into 0, as drivers flush
-/// denormals and convert NaN to 0, so `c[a0.x + 4]` reads c4.
+/// denormals and convert NaN to 0, so `c[a0.x + 4]` reads c4. Numbers:
+/// vs_1_1 floors; `mova` rounds to nearest, ties to even (Windows gives
+/// index 0 for 0.5 and 2 for 1.5 in vkd3d's non-const-indexing test).
 #[test]
 fn address_registers_from_integer_bits() {
     let ps = asm("ps_2_0\ndcl t0\nmov oC0, t0\n");
@@ -437,18 +439,27 @@ fn address_registers_from_integer_bits() {
             uniform4(12, [3.0, 3.0, 3.0, 3.0]),
             uniform4(16, [4.0, 4.0, 4.0, 4.0]),
             uniform4(20, [5.0, 5.0, 5.0, 5.0]),
+            uniform4(24, [6.0, 6.0, 6.0, 6.0]),
         ];
         for bits in [1i64, 2, 7, 0x7f_ffff, -1, -2, 0x8000_0001u32 as i32 as i64] {
             commands.push(uniform(0, "int", &[json!(bits)]));
             commands.push(draw_quad());
             commands.push(probe(3, 3, [4.0; 4], 0));
         }
-        // A normal float still indexes as a number: 1.0 reads c5, -1.0 c3.
-        for (value, expect) in [
-            (1.0f32, 5.0),
-            (-1.0, 3.0),
-            (0.6, if vs.starts_with("vs_1") { 4.0 } else { 5.0 }),
-        ] {
+        // A normal float indexes as a number: `mov a0` floors, `mova` rounds
+        // to nearest with ties to even (0.5 -> 0, 1.5 -> 2, 2.5 -> 2).
+        let vs11 = vs.starts_with("vs_1");
+        let cases: [(f32, f64, f64); 7] = [
+            (1.0, 5.0, 5.0),
+            (-1.0, 3.0, 3.0),
+            (0.6, 4.0, 5.0),
+            (0.5, 4.0, 4.0),
+            (-0.5, 3.0, 4.0),
+            (1.5, 5.0, 6.0),
+            (2.5, 6.0, 6.0),
+        ];
+        for (value, floor, nearest_even) in cases {
+            let expect = if vs11 { floor } else { nearest_even };
             commands.push(uniform(0, "float", &[json!(value)]));
             commands.push(draw_quad());
             commands.push(probe(3, 3, [expect; 4], 0));

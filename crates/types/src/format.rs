@@ -148,7 +148,7 @@ d3d_enum! {
         BinaryBuffer = 199,
         /// Vendor `INTZ`: a depth-stencil texture sampled as depth values.
         Intz = make_fourcc(*b"INTZ"),
-        /// Vendor `DF16`: a 16-bit depth texture (fetch4/PCF hardware).
+        /// Vendor `DF16`: a 16-bit depth texture.
         Df16 = make_fourcc(*b"DF16"),
         /// Vendor `DF24`: a 24-bit depth texture.
         Df24 = make_fourcc(*b"DF24"),

@@ -27,10 +27,29 @@ macro_rules! d3d_enum {
             pub const fn to_d3d(self) -> u32 {
                 self as u32
             }
+
+            /// The variant named `name`, ignoring case and non-alphanumeric
+            /// characters (`"less equal"`, `"less-equal"` and `"LESSEQUAL"`
+            /// all name `LessEqual`): for command lines and test files.
+            pub fn from_name(name: &str) -> Option<Self> {
+                $(if $crate::macros::name_matches(stringify!($var), name) {
+                    return Some(Self::$var);
+                })+
+                None
+            }
         }
     };
 }
 pub(crate) use d3d_enum;
+
+/// Whether `name`, without non-alphanumerics and case, spells `variant`.
+pub(crate) fn name_matches(variant: &str, name: &str) -> bool {
+    let key = name
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase());
+    variant.chars().map(|c| c.to_ascii_lowercase()).eq(key)
+}
 
 /// Declares a `u32` newtype for a D3D9 bit set: named constants, set
 /// operators, and `from_d3d`/`to_d3d` that keep unknown bits (D3D9 passes

@@ -460,3 +460,25 @@ fn serde_round_trips() {
         "2289436780"
     );
 }
+
+#[test]
+fn names() {
+    for name in [
+        "less equal",
+        "less-equal",
+        "LESSEQUAL",
+        "lessequal",
+        "LessEqual",
+    ] {
+        assert_eq!(CmpFunc::from_name(name), Some(CmpFunc::LessEqual), "{name}");
+    }
+    assert_eq!(CmpFunc::from_name("lequal"), None);
+    assert_eq!(CmpFunc::from_name(""), None);
+    assert_eq!(Format::from_name("dxt1"), Some(Format::Dxt1));
+    assert_eq!(Format::from_name("A8R8G8B8"), Some(Format::A8R8G8B8));
+    assert_eq!(Cull::from_name("ccw"), Some(Cull::Ccw));
+    assert_eq!(ShadeMode::from_name("flat"), Some(ShadeMode::Flat));
+    for &f in Format::ALL {
+        assert_eq!(Format::from_name(&format!("{f:?}")), Some(f));
+    }
+}

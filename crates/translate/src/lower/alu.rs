@@ -166,15 +166,12 @@ impl Ctx<'_> {
                 return self.write_addr(&dst, f, pred);
             }
             O::Mova => {
-                // Round half away from zero.
+                // Round to nearest, ties to even: Windows drivers give
+                // `mova` of 0.5 -> 0, 1.5 -> 2 (vkd3d's non-const-indexing
+                // probes), which ties away from zero would not.
                 let v = self.srcv(ins, 0)?;
                 let v = self.address_source(v);
-                let a = self.b.math1(M::Abs, v);
-                let h = self.splat_f(0.5);
-                let a = self.b.binary(B::Add, a, h);
-                let a = self.b.math1(M::Floor, a);
-                let s = self.b.math1(M::Sign, v);
-                let r = self.b.binary(B::Multiply, a, s);
+                let r = self.b.math1(M::Round, v);
                 return self.write_addr(&dst, r, pred);
             }
             O::SetP => {

@@ -1,12 +1,7 @@
 //! `D3DRENDERSTATETYPE`: every render state, with D3D9's documented default.
 
 use crate::macros::d3d_enum;
-#[allow(unused_imports)] // named by the variants' doc links
-use crate::{
-    Blend, BlendOp, CmpFunc, ColorWriteEnable, Cull, DebugMonitorTokens, DegreeType, FillMode,
-    FogMode, MaterialColorSource, PatchEdgeStyle, ShadeMode, StencilOp, VertexBlendFlags,
-    ZBufferType,
-};
+use crate::pipeline::ZBufferType;
 
 d3d_enum! {
     /// `D3DRENDERSTATETYPE`: the states `SetRenderState` sets, each a raw
@@ -21,11 +16,11 @@ d3d_enum! {
     ///   if it returns 0 or 1)" and, under `POINTSPRITEENABLE`, that 1.0 is the
     ///   default; 1.0 is what runtimes report, and is used.
     RenderState {
-        /// `D3DRS_ZENABLE`: A [`ZBufferType`]. Default: see [`RenderState::zenable_default`].
+        /// `D3DRS_ZENABLE`: A [`ZBufferType`](crate::ZBufferType). Default: see [`RenderState::zenable_default`].
         ZEnable = 7,
-        /// `D3DRS_FILLMODE`: A [`FillMode`]; default `D3DFILL_SOLID`.
+        /// `D3DRS_FILLMODE`: A [`FillMode`](crate::FillMode); default `D3DFILL_SOLID`.
         FillMode = 8,
-        /// `D3DRS_SHADEMODE`: A [`ShadeMode`]; default `D3DSHADE_GOURAUD`.
+        /// `D3DRS_SHADEMODE`: A [`ShadeMode`](crate::ShadeMode); default `D3DSHADE_GOURAUD`.
         ShadeMode = 9,
         /// `D3DRS_ZWRITEENABLE`: Depth writes; default TRUE.
         ZWriteEnable = 14,
@@ -33,17 +28,17 @@ d3d_enum! {
         AlphaTestEnable = 15,
         /// `D3DRS_LASTPIXEL`: Draw the last pixel of lines; default TRUE.
         LastPixel = 16,
-        /// `D3DRS_SRCBLEND`: A [`Blend`]; default `D3DBLEND_ONE`.
+        /// `D3DRS_SRCBLEND`: A [`Blend`](crate::Blend); default `D3DBLEND_ONE`.
         SrcBlend = 19,
-        /// `D3DRS_DESTBLEND`: A [`Blend`]; default `D3DBLEND_ZERO`.
+        /// `D3DRS_DESTBLEND`: A [`Blend`](crate::Blend); default `D3DBLEND_ZERO`.
         DestBlend = 20,
-        /// `D3DRS_CULLMODE`: A [`Cull`]; default `D3DCULL_CCW`.
+        /// `D3DRS_CULLMODE`: A [`Cull`](crate::Cull); default `D3DCULL_CCW`.
         CullMode = 22,
-        /// `D3DRS_ZFUNC`: A [`CmpFunc`]; default `D3DCMP_LESSEQUAL`.
+        /// `D3DRS_ZFUNC`: A [`CmpFunc`](crate::CmpFunc); default `D3DCMP_LESSEQUAL`.
         ZFunc = 23,
         /// `D3DRS_ALPHAREF`: Alpha reference in the low 8 bits; default 0.
         AlphaRef = 24,
-        /// `D3DRS_ALPHAFUNC`: A [`CmpFunc`]; default `D3DCMP_ALWAYS`.
+        /// `D3DRS_ALPHAFUNC`: A [`CmpFunc`](crate::CmpFunc); default `D3DCMP_ALWAYS`.
         AlphaFunc = 25,
         /// `D3DRS_DITHERENABLE`: Dithering; default FALSE.
         DitherEnable = 26,
@@ -55,7 +50,7 @@ d3d_enum! {
         SpecularEnable = 29,
         /// `D3DRS_FOGCOLOR`: A `D3DCOLOR`; default 0.
         FogColor = 34,
-        /// `D3DRS_FOGTABLEMODE`: Pixel fog [`FogMode`]; default `D3DFOG_NONE`.
+        /// `D3DRS_FOGTABLEMODE`: Pixel fog [`FogMode`](crate::FogMode); default `D3DFOG_NONE`.
         FogTableMode = 35,
         /// `D3DRS_FOGSTART`: Linear fog start (float bits); default 0.0.
         FogStart = 36,
@@ -67,13 +62,13 @@ d3d_enum! {
         RangeFogEnable = 48,
         /// `D3DRS_STENCILENABLE`: Stencil test; default FALSE.
         StencilEnable = 52,
-        /// `D3DRS_STENCILFAIL`: A [`StencilOp`]; default `D3DSTENCILOP_KEEP`.
+        /// `D3DRS_STENCILFAIL`: A [`StencilOp`](crate::StencilOp); default `D3DSTENCILOP_KEEP`.
         StencilFail = 53,
-        /// `D3DRS_STENCILZFAIL`: A [`StencilOp`]; default `D3DSTENCILOP_KEEP`.
+        /// `D3DRS_STENCILZFAIL`: A [`StencilOp`](crate::StencilOp); default `D3DSTENCILOP_KEEP`.
         StencilZFail = 54,
-        /// `D3DRS_STENCILPASS`: A [`StencilOp`]; default `D3DSTENCILOP_KEEP`.
+        /// `D3DRS_STENCILPASS`: A [`StencilOp`](crate::StencilOp); default `D3DSTENCILOP_KEEP`.
         StencilPass = 55,
-        /// `D3DRS_STENCILFUNC`: A [`CmpFunc`]; default `D3DCMP_ALWAYS`.
+        /// `D3DRS_STENCILFUNC`: A [`CmpFunc`](crate::CmpFunc); default `D3DCMP_ALWAYS`.
         StencilFunc = 56,
         /// `D3DRS_STENCILREF`: Stencil reference; default 0.
         StencilRef = 57,
@@ -105,7 +100,7 @@ d3d_enum! {
         Lighting = 137,
         /// `D3DRS_AMBIENT`: Ambient light `D3DCOLOR`; default 0.
         Ambient = 139,
-        /// `D3DRS_FOGVERTEXMODE`: Vertex fog [`FogMode`]; default `D3DFOG_NONE`.
+        /// `D3DRS_FOGVERTEXMODE`: Vertex fog [`FogMode`](crate::FogMode); default `D3DFOG_NONE`.
         FogVertexMode = 140,
         /// `D3DRS_COLORVERTEX`: Per-vertex colour in lighting; default TRUE.
         ColorVertex = 141,
@@ -113,15 +108,15 @@ d3d_enum! {
         LocalViewer = 142,
         /// `D3DRS_NORMALIZENORMALS`: Normalise normals; default FALSE.
         NormalizeNormals = 143,
-        /// `D3DRS_DIFFUSEMATERIALSOURCE`: A [`MaterialColorSource`]; default `D3DMCS_COLOR1`.
+        /// `D3DRS_DIFFUSEMATERIALSOURCE`: A [`MaterialColorSource`](crate::MaterialColorSource); default `D3DMCS_COLOR1`.
         DiffuseMaterialSource = 145,
-        /// `D3DRS_SPECULARMATERIALSOURCE`: A [`MaterialColorSource`]; default `D3DMCS_COLOR2`.
+        /// `D3DRS_SPECULARMATERIALSOURCE`: A [`MaterialColorSource`](crate::MaterialColorSource); default `D3DMCS_COLOR2`.
         SpecularMaterialSource = 146,
-        /// `D3DRS_AMBIENTMATERIALSOURCE`: A [`MaterialColorSource`]; default `D3DMCS_MATERIAL`.
+        /// `D3DRS_AMBIENTMATERIALSOURCE`: A [`MaterialColorSource`](crate::MaterialColorSource); default `D3DMCS_MATERIAL`.
         AmbientMaterialSource = 147,
-        /// `D3DRS_EMISSIVEMATERIALSOURCE`: A [`MaterialColorSource`]; default `D3DMCS_MATERIAL`.
+        /// `D3DRS_EMISSIVEMATERIALSOURCE`: A [`MaterialColorSource`](crate::MaterialColorSource); default `D3DMCS_MATERIAL`.
         EmissiveMaterialSource = 148,
-        /// `D3DRS_VERTEXBLEND`: A [`VertexBlendFlags`]; default `D3DVBF_DISABLE`.
+        /// `D3DRS_VERTEXBLEND`: A [`VertexBlendFlags`](crate::VertexBlendFlags); default `D3DVBF_DISABLE`.
         VertexBlend = 151,
         /// `D3DRS_CLIPPLANEENABLE`: Bit n enables user clip plane n; default 0.
         ClipPlaneEnable = 152,
@@ -143,23 +138,23 @@ d3d_enum! {
         MultisampleAntialias = 161,
         /// `D3DRS_MULTISAMPLEMASK`: Sample write mask; default 0xFFFFFFFF.
         MultisampleMask = 162,
-        /// `D3DRS_PATCHEDGESTYLE`: A [`PatchEdgeStyle`]; default `D3DPATCHEDGE_DISCRETE`.
+        /// `D3DRS_PATCHEDGESTYLE`: A [`PatchEdgeStyle`](crate::PatchEdgeStyle); default `D3DPATCHEDGE_DISCRETE`.
         PatchEdgeStyle = 163,
-        /// `D3DRS_DEBUGMONITORTOKEN`: A [`DebugMonitorTokens`]; default `D3DDMT_ENABLE`.
+        /// `D3DRS_DEBUGMONITORTOKEN`: A [`DebugMonitorTokens`](crate::DebugMonitorTokens); default `D3DDMT_ENABLE`.
         DebugMonitorToken = 165,
         /// `D3DRS_POINTSIZE_MAX`: Maximum point size (float bits); default 64.0.
         PointSizeMax = 166,
         /// `D3DRS_INDEXEDVERTEXBLENDENABLE`: Indexed vertex blending; default FALSE.
         IndexedVertexBlendEnable = 167,
-        /// `D3DRS_COLORWRITEENABLE`: [`ColorWriteEnable`] of target 0; default 0xF.
+        /// `D3DRS_COLORWRITEENABLE`: [`ColorWriteEnable`](crate::ColorWriteEnable) of target 0; default 0xF.
         ColorWriteEnable = 168,
         /// `D3DRS_TWEENFACTOR`: Tween factor (float bits); default 0.0.
         TweenFactor = 170,
-        /// `D3DRS_BLENDOP`: A [`BlendOp`]; default `D3DBLENDOP_ADD`.
+        /// `D3DRS_BLENDOP`: A [`BlendOp`](crate::BlendOp); default `D3DBLENDOP_ADD`.
         BlendOp = 171,
-        /// `D3DRS_POSITIONDEGREE`: N-patch position [`DegreeType`]; default `D3DDEGREE_CUBIC`.
+        /// `D3DRS_POSITIONDEGREE`: N-patch position [`DegreeType`](crate::DegreeType); default `D3DDEGREE_CUBIC`.
         PositionDegree = 172,
-        /// `D3DRS_NORMALDEGREE`: N-patch normal [`DegreeType`]; default `D3DDEGREE_LINEAR`.
+        /// `D3DRS_NORMALDEGREE`: N-patch normal [`DegreeType`](crate::DegreeType); default `D3DDEGREE_LINEAR`.
         NormalDegree = 173,
         /// `D3DRS_SCISSORTESTENABLE`: Scissor test; default FALSE.
         ScissorTestEnable = 174,
@@ -183,19 +178,19 @@ d3d_enum! {
         EnableAdaptiveTessellation = 184,
         /// `D3DRS_TWOSIDEDSTENCILMODE`: Two-sided stencil; default FALSE.
         TwoSidedStencilMode = 185,
-        /// `D3DRS_CCW_STENCILFAIL`: Counter-clockwise [`StencilOp`]; default KEEP.
+        /// `D3DRS_CCW_STENCILFAIL`: Counter-clockwise [`StencilOp`](crate::StencilOp); default KEEP.
         CcwStencilFail = 186,
-        /// `D3DRS_CCW_STENCILZFAIL`: Counter-clockwise [`StencilOp`]; default KEEP.
+        /// `D3DRS_CCW_STENCILZFAIL`: Counter-clockwise [`StencilOp`](crate::StencilOp); default KEEP.
         CcwStencilZFail = 187,
-        /// `D3DRS_CCW_STENCILPASS`: Counter-clockwise [`StencilOp`]; default KEEP.
+        /// `D3DRS_CCW_STENCILPASS`: Counter-clockwise [`StencilOp`](crate::StencilOp); default KEEP.
         CcwStencilPass = 188,
-        /// `D3DRS_CCW_STENCILFUNC`: Counter-clockwise [`CmpFunc`]; default ALWAYS.
+        /// `D3DRS_CCW_STENCILFUNC`: Counter-clockwise [`CmpFunc`](crate::CmpFunc); default ALWAYS.
         CcwStencilFunc = 189,
-        /// `D3DRS_COLORWRITEENABLE1`: [`ColorWriteEnable`] of target 1; default 0xF.
+        /// `D3DRS_COLORWRITEENABLE1`: [`ColorWriteEnable`](crate::ColorWriteEnable) of target 1; default 0xF.
         ColorWriteEnable1 = 190,
-        /// `D3DRS_COLORWRITEENABLE2`: [`ColorWriteEnable`] of target 2; default 0xF.
+        /// `D3DRS_COLORWRITEENABLE2`: [`ColorWriteEnable`](crate::ColorWriteEnable) of target 2; default 0xF.
         ColorWriteEnable2 = 191,
-        /// `D3DRS_COLORWRITEENABLE3`: [`ColorWriteEnable`] of target 3; default 0xF.
+        /// `D3DRS_COLORWRITEENABLE3`: [`ColorWriteEnable`](crate::ColorWriteEnable) of target 3; default 0xF.
         ColorWriteEnable3 = 192,
         /// `D3DRS_BLENDFACTOR`: `D3DBLEND_BLENDFACTOR` colour; default 0xFFFFFFFF.
         BlendFactor = 193,
@@ -221,11 +216,11 @@ d3d_enum! {
         Wrap15 = 205,
         /// `D3DRS_SEPARATEALPHABLENDENABLE`: Separate alpha blending; default FALSE.
         SeparateAlphaBlendEnable = 206,
-        /// `D3DRS_SRCBLENDALPHA`: Alpha [`Blend`]; default `D3DBLEND_ONE`.
+        /// `D3DRS_SRCBLENDALPHA`: Alpha [`Blend`](crate::Blend); default `D3DBLEND_ONE`.
         SrcBlendAlpha = 207,
-        /// `D3DRS_DESTBLENDALPHA`: Alpha [`Blend`]; default `D3DBLEND_ZERO`.
+        /// `D3DRS_DESTBLENDALPHA`: Alpha [`Blend`](crate::Blend); default `D3DBLEND_ZERO`.
         DestBlendAlpha = 208,
-        /// `D3DRS_BLENDOPALPHA`: Alpha [`BlendOp`]; default `D3DBLENDOP_ADD`.
+        /// `D3DRS_BLENDOPALPHA`: Alpha [`BlendOp`](crate::BlendOp); default `D3DBLENDOP_ADD`.
         BlendOpAlpha = 209,
     }
 }
