@@ -150,7 +150,7 @@ d3d_enum! {
         Flat = 1,
         /// `D3DSHADE_GOURAUD`: interpolated.
         Gouraud = 2,
-        /// `D3DSHADE_PHONG` (not implemented by D3D9 drivers; treated as Gouraud).
+        /// `D3DSHADE_PHONG` (documented as not supported).
         Phong = 3,
     }
 }

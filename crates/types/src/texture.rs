@@ -39,7 +39,7 @@ d3d_enum! {
         PyramidalQuad = 6,
         /// `D3DTEXF_GAUSSIANQUAD`.
         GaussianQuad = 7,
-        /// `D3DTEXF_CONVOLUTIONMONO` (Direct3D 9Ex, `D3DFMT_A1` only).
+        /// `D3DTEXF_CONVOLUTIONMONO`: for monochrome textures (Direct3D 9Ex).
         ConvolutionMono = 8,
     }
 }
