@@ -107,6 +107,11 @@ impl Ctx<'_> {
     }
 
     /// The uniform block of D3D constants, created on first use.
+    /// The register counts of this stage's constants block.
+    pub(crate) fn constant_counts(&self) -> interface::ConstantCounts {
+        interface::constant_counts(self.stage, self.options.software_vp)
+    }
+
     fn constants_var(&mut self) -> Handle<GlobalVariable> {
         if let Some(h) = self.constants {
             return h;
@@ -138,7 +143,7 @@ impl Ctx<'_> {
         index: u32,
         rel: Option<RelativeAddress>,
     ) -> Result<Handle<Expression>, TranslateError> {
-        let count = interface::float_constants(self.stage);
+        let count = self.constant_counts().float;
         let value = match rel {
             None => {
                 if let Some(v) = self.float_def(index) {
@@ -203,7 +208,7 @@ impl Ctx<'_> {
             let c = v.map(|x| self.b.i32(x));
             return self.b.compose(self.b.types.vec4i, c.to_vec());
         }
-        if index >= interface::INT_CONSTANTS {
+        if index >= self.constant_counts().int {
             let c = [0; 4].map(|x| self.b.i32(x));
             return self.b.compose(self.b.types.vec4i, c.to_vec());
         }
@@ -219,7 +224,7 @@ impl Ctx<'_> {
         if let Some(&(_, v)) = self.bool_defs.iter().find(|(r, _)| *r == index) {
             return self.b.bool(v);
         }
-        if index >= interface::BOOL_CONSTANTS {
+        if index >= self.constant_counts().bool {
             return self.b.bool(false);
         }
         let g = self.constants_var();
