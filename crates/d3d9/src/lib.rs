@@ -39,6 +39,7 @@
 mod clear;
 mod compile;
 mod convert;
+mod d3d8_decl;
 mod device;
 mod draw;
 mod error;
@@ -51,6 +52,7 @@ mod translator;
 mod types;
 
 pub use convert::{FormatInfo, SamplerKey, Upload, format_info, level_bytes};
+pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
 pub use device::{
     Device, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, TransformState,
     VS_FLOAT_CONSTANTS,

@@ -42,5 +42,6 @@ pub use register::{Register, RegisterType};
 pub use token::{content_key, scan_tokens};
 pub use usage::{RegisterUsage, register_usage, samplers};
 pub use validate::{
-    ValidateOptions, ValidationError, ValidationErrorKind, d3d8_vertex_inputs, validate, validate_with,
+    ValidateOptions, ValidationError, ValidationErrorKind, d3d8_vertex_inputs, validate,
+    validate_with,
 };

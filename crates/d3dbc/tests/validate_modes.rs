@@ -77,10 +77,7 @@ fn software_vp_float_constants_reach_c8191() {
     for c in [256, 2047, 2048, 4096, 8191] {
         assert_eq!(check(&src(c), SW), [], "c{c}");
     }
-    assert_eq!(
-        check("vs_2_0\ndcl_position v0\nmov oPos, c4000", SW),
-        []
-    );
+    assert_eq!(check("vs_2_0\ndcl_position v0\nmov oPos, c4000", SW), []);
 }
 
 #[test]

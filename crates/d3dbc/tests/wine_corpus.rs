@@ -336,7 +336,9 @@ fn d3d8_vertex_shaders_are_detected_and_valid() {
     let Some(dir) = corpus() else { return };
     let mut d3d8 = 0;
     for (name, tokens) in shaders(&dir) {
-        let Ok(program) = parse(&tokens) else { continue };
+        let Ok(program) = parse(&tokens) else {
+            continue;
+        };
         let detected = ninebridge_d3dbc::d3d8_vertex_inputs(&program, false);
         if name.starts_with("d3d8_") && program.model.is_vs_1x() {
             d3d8 += usize::from(detected);

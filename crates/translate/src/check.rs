@@ -110,7 +110,9 @@ fn effect(program: &Program, kind: &K) -> &'static str {
         K::Undeclared { register } if pixel && register.starts_with('t') => {
             "bound as texture coordinate varying (D3D9's default when the vertex shader does not write it)"
         }
-        K::Undeclared { register } if pixel && register.starts_with('v') && program.model.major < 3 => {
+        K::Undeclared { register }
+            if pixel && register.starts_with('v') && program.model.major < 3 =>
+        {
             "bound as colour varying (D3D9's default when the vertex shader does not write it)"
         }
         K::Undeclared { register } if pixel && register.starts_with('v') => {

@@ -189,7 +189,11 @@ fn wine_corpus_translates_and_validates() {
     // but the 23 shaders D3D9 refuses (d3dbc's wine_corpus REJECTED) and the
     // call to an undefined label.
     assert_eq!(lenient, parsed);
-    assert_eq!(strict, parsed - 24, "{strict} of {parsed} translate by default");
+    assert_eq!(
+        strict,
+        parsed - 24,
+        "{strict} of {parsed} translate by default"
+    );
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",

@@ -82,7 +82,10 @@ fn snapshots() {
         let options = options_of(&text);
         let relaxations = ninebridge_translate::relaxations(&program, &options);
         if options.lenient {
-            assert!(!relaxations.is_empty(), "{name}: lenient, but nothing to relax");
+            assert!(
+                !relaxations.is_empty(),
+                "{name}: lenient, but nothing to relax"
+            );
             let listing: String = relaxations.iter().map(|r| format!("{r}\n")).collect();
             let out = root().join("out/relaxations").join(format!("{name}.txt"));
             if let Err(e) = ninebridge_testutil::check_golden(&out, &listing) {

@@ -36,7 +36,11 @@ fn d3d8_register_numbers_follow_d3dvsde() {
     ];
     assert_eq!(REGISTERS as usize, expected.len());
     for (n, want) in expected.iter().enumerate() {
-        assert_eq!(register_usage(n as u32), Some(*want), "D3DVSDE register {n}");
+        assert_eq!(
+            register_usage(n as u32),
+            Some(*want),
+            "D3DVSDE register {n}"
+        );
     }
     assert_eq!(register_usage(REGISTERS), None);
 }
@@ -81,7 +85,10 @@ fn d3d8_option_overrides_dcl_usages_in_vs_1_x() {
 fn software_vp_constant_block_holds_the_sw_files() {
     let layout = constants_layout_for(naga::ShaderStage::Vertex, true);
     // 8192 float4 + 2048 int4 + 2048 bool-in-uint4, 16 bytes each.
-    assert_eq!(layout.field("c").map(|f| (f.offset, f.size)), Some((0, 8192 * 16)));
+    assert_eq!(
+        layout.field("c").map(|f| (f.offset, f.size)),
+        Some((0, 8192 * 16))
+    );
     assert_eq!(
         layout.field("i").map(|f| (f.offset, f.size)),
         Some((8192 * 16, 2048 * 16))
@@ -115,7 +122,10 @@ fn software_vp_reads_high_constants_from_the_storage_block() {
     let wgsl = to_wgsl(&t).expect("wgsl");
     assert!(wgsl.contains("var<storage> d3d_constants"), "{wgsl}");
     assert!(wgsl.contains("array<vec4<f32>, 8192>"), "{wgsl}");
-    assert!(wgsl.contains("[8000]"), "c8000 is read from the block:\n{wgsl}");
+    assert!(
+        wgsl.contains("[8000]"),
+        "c8000 is read from the block:\n{wgsl}"
+    );
     // On a hardware device c8000 is past the file: it reads 0.
     let hw_wgsl = to_wgsl(&translate(&p, &hw).expect("translates")).expect("wgsl");
     assert!(!hw_wgsl.contains("[8000]"), "{hw_wgsl}");
@@ -146,7 +156,10 @@ fn lenient_reads_out_of_range_constants_as_zero() {
     assert_eq!(r[0].instruction, Some(0));
     assert!(r[0].effect.contains("reads 0"), "{}", r[0]);
     let wgsl = to_wgsl(&translate(&p, &lenient).expect("translates")).expect("wgsl");
-    assert!(!wgsl.contains("d3d_constants"), "no constant block is read:\n{wgsl}");
+    assert!(
+        !wgsl.contains("d3d_constants"),
+        "no constant block is read:\n{wgsl}"
+    );
     assert!(wgsl.contains("vec4<f32>(0f, 0f, 0f, 0f)"), "{wgsl}");
 }
 

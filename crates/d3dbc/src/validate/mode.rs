@@ -62,9 +62,10 @@ pub(super) fn software_vp_count(model: ShaderModel, kind: RegisterType) -> Optio
     match kind {
         // The register number has 11 bits: c0-c2047 are `Const`, c2048-c8191
         // the files `Const2`..`Const4`, 2048 each.
-        RegisterType::Const | RegisterType::Const2 | RegisterType::Const3 | RegisterType::Const4 => {
-            Some(SOFTWARE_VP_FLOAT_CONSTANTS / 4)
-        }
+        RegisterType::Const
+        | RegisterType::Const2
+        | RegisterType::Const3
+        | RegisterType::Const4 => Some(SOFTWARE_VP_FLOAT_CONSTANTS / 4),
         RegisterType::ConstInt if model.major >= 2 => Some(SOFTWARE_VP_INT_CONSTANTS),
         RegisterType::ConstBool if model.major >= 2 => Some(SOFTWARE_VP_BOOL_CONSTANTS),
         _ => None,
