@@ -159,24 +159,33 @@ fn d3d8_vertex_shaders_translate_with_register_bound_inputs() {
 fn malformed_bytecode_is_one_error_line_lenient_or_not() {
     let dir = tempfile::tempdir().expect("tempdir");
     let file = dir.path().join("bad.bin");
-    // ps_2_0, then an instruction announcing 5 parameter tokens with 1 left.
-    let tokens = [0xFFFF_0200u32, 0x0500_0002, 0x800F_0000];
-    let bytes: Vec<u8> = tokens.iter().flat_map(|t| t.to_le_bytes()).collect();
-    std::fs::write(&file, bytes).expect("write");
     let f = file.to_str().unwrap();
-    for args in [
-        vec!["shader", "translate", f, "--to", "spv", "--lenient"],
-        vec!["shader", "translate", f, "--to", "spv"],
-        vec!["shader", "disasm", f],
-        vec!["shader", "info", f],
-    ] {
-        let o = ninebridge(&args);
-        assert!(!o.status.success(), "{args:?}");
-        let err = stderr(&o);
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(
-            err.starts_with("error: ") && err.contains("instruction 0"),
-            "{args:?}: {err}"
-        );
+    let cases: [(&[u32], &str); 2] = [
+        // ps_2_0, then an instruction announcing 5 parameter tokens with 1 left.
+        (&[0xFFFF_0200, 0x0500_0002, 0x800F_0000], "instruction 0"),
+        // ps_2_0, mov r0, c0, and no end token where instruction 1 would start.
+        (
+            &[0xFFFF_0200, 0x0200_0001, 0x800F_0000, 0xA0E4_0000],
+            "instruction 1",
+        ),
+    ];
+    for (tokens, at) in cases {
+        let bytes: Vec<u8> = tokens.iter().flat_map(|t| t.to_le_bytes()).collect();
+        std::fs::write(&file, bytes).expect("write");
+        for args in [
+            vec!["shader", "translate", f, "--to", "spv", "--lenient"],
+            vec!["shader", "translate", f, "--to", "spv"],
+            vec!["shader", "disasm", f],
+            vec!["shader", "info", f],
+        ] {
+            let o = ninebridge(&args);
+            assert!(!o.status.success(), "{args:?}");
+            let err = stderr(&o);
+            assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+            assert!(
+                err.starts_with("error: ") && err.contains(at),
+                "{args:?}: {err}"
+            );
+        }
     }
 }
