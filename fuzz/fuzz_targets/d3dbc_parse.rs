@@ -1,4 +1,4 @@
-//! Arbitrary bytes -> parse -> validate -> disassemble -> assemble.
+//! Arbitrary bytes -> parse -> validate (every mode) -> disassemble -> assemble.
 //! Nothing may panic, and every parsed shader must survive the text round
 //! trip token for token (comment blocks aside).
 #![no_main]
@@ -12,7 +12,13 @@ fuzz_target!(|data: &[u8]| {
     let Ok(program) = ninebridge_d3dbc::parse_bytes(&bytes) else {
         return;
     };
-    let _ = ninebridge_d3dbc::validate(&program);
+    // Every validator mode: the widened ones never report more.
+    let strict = ninebridge_d3dbc::validate(&program);
+    for (d3d8, software_vp) in [(true, false), (false, true), (true, true)] {
+        let options = ninebridge_d3dbc::ValidateOptions { d3d8, software_vp };
+        let wide = ninebridge_d3dbc::validate_with(&program, &options);
+        assert!(wide.len() <= strict.len(), "{options:?} reports more than the default");
+    }
     let _ = ninebridge_d3dbc::register_usage(&program);
     let _ = ninebridge_d3dbc::samplers(&program);
     let text = ninebridge_d3dbc::disassemble(&program);

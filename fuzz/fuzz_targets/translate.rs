@@ -1,6 +1,8 @@
 //! Any bytes: parse as D3D9 bytecode, translate with options taken from the
-//! first byte, write SPIR-V. Must never panic; a module naga rejects is a
-//! translator bug and aborts.
+//! first two bytes (fixed-function variants; lenient, Direct3D 8 inputs and
+//! software vertex processing modes), write SPIR-V. The tools' strict check
+//! and relaxation list run on every parsed program. Must never panic; a
+//! module naga rejects is a translator bug and aborts.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -8,6 +10,9 @@ use ninebridge_translate::{CompareFunc, SamplerKind, TranslateError, TranslateOp
 
 fuzz_target!(|data: &[u8]| {
     let Some((&flags, rest)) = data.split_first() else {
+        return;
+    };
+    let Some((&modes, rest)) = rest.split_first() else {
         return;
     };
     let kind = match flags >> 6 {
@@ -26,9 +31,24 @@ fuzz_target!(|data: &[u8]| {
         } else {
             ninebridge_translate::TextureSwizzle::IDENTITY
         }; 16],
+        lenient: modes & 1 != 0,
+        d3d8_inputs: modes & 2 != 0,
+        software_vp: modes & 4 != 0,
     };
     let len = rest.len() & !3;
-    match ninebridge_translate::translate_bytes(&rest[..len], &options) {
+    let Ok(program) = ninebridge_d3dbc::parse_bytes(&rest[..len]) else {
+        return;
+    };
+    // The strict check and the relaxation list agree: a program the check
+    // refuses has at least one relaxation to report.
+    let relaxations = ninebridge_translate::relaxations(&program, &options);
+    if ninebridge_translate::check(&program, &options).is_err() {
+        assert!(!relaxations.is_empty(), "refused, but nothing to relax");
+    }
+    for r in &relaxations {
+        let _ = r.to_string();
+    }
+    match ninebridge_translate::translate(&program, &options) {
         Ok(t) => {
             ninebridge_translate::to_spirv(&t).expect("SPIR-V of a validated module");
         }

@@ -2,8 +2,11 @@
 //!
 //! `info` and `disasm` read little-endian token files (`.bin`, as
 //! `GetFunction` returns them); `asm` writes them. A shader that does not
-//! parse or that D3D9 would reject fails with one line naming the
-//! instruction index and the reason.
+//! parse fails with one line naming the instruction index and the reason.
+//! One that parses but that D3D9 would reject is still shown by `info` and
+//! `disasm`, with the validator's findings as `// warning:` lines (`--strict`
+//! fails instead); `translate` refuses it unless `--lenient`, which lists
+//! each relaxation on standard error.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -19,11 +22,21 @@ pub enum Command {
     Info {
         /// Shader bytecode (little-endian 32-bit tokens).
         file: PathBuf,
+        /// Fail on a shader D3D9 would reject instead of listing the findings.
+        #[arg(long)]
+        strict: bool,
+        #[command(flatten)]
+        mode: Mode,
     },
     /// Print the assembly of a shader.
     Disasm {
         /// Shader bytecode (little-endian 32-bit tokens).
         file: PathBuf,
+        /// Fail on a shader D3D9 would reject instead of listing the findings.
+        #[arg(long)]
+        strict: bool,
+        #[command(flatten)]
+        mode: Mode,
     },
     /// Translate bytecode to WGSL, SPIR-V (binary), MSL or GLSL.
     Translate {
@@ -45,6 +58,13 @@ pub enum Command {
         /// D3D9's "0 times anything is 0" multiply.
         #[arg(long)]
         mul_zero: bool,
+        /// Translate anything that parses: out-of-range constants read 0,
+        /// undeclared inputs are bound by register; each relaxation is listed
+        /// on standard error.
+        #[arg(long)]
+        lenient: bool,
+        #[command(flatten)]
+        mode: Mode,
         /// Output file (default: standard output).
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -59,17 +79,41 @@ pub enum Command {
     },
 }
 
+/// How the shader was created, beyond its version token.
+#[derive(clap::Args, Clone, Copy, Debug)]
+pub struct Mode {
+    /// The device does software vertex processing: vertex shaders may use
+    /// c0-c8191, i0-i2047, b0-b2047 (vs_*_sw files).
+    #[arg(long)]
+    software_vp: bool,
+    /// Direct3D 8 bytecode: a vs_1_x shader's v<n> is bound by register
+    /// number (D3DVSD_REG) even if it has dcls (detected when it has none).
+    #[arg(long)]
+    d3d8: bool,
+}
+
+impl Mode {
+    fn validate_options(self) -> ninebridge_d3dbc::ValidateOptions {
+        ninebridge_d3dbc::ValidateOptions {
+            d3d8: self.d3d8,
+            software_vp: self.software_vp,
+        }
+    }
+}
+
 /// Runs one `shader` subcommand.
 pub fn run(cmd: Command) -> Result<()> {
     match cmd {
-        Command::Info { file } => {
+        Command::Info { file, strict, mode } => {
             let program = load(&file)?;
-            print!("{}", info_text(&program));
+            let warnings = findings(&program, &file, strict, mode)?;
+            print!("{}{warnings}", info_text(&program));
             Ok(())
         }
-        Command::Disasm { file } => {
+        Command::Disasm { file, strict, mode } => {
             let program = load(&file)?;
-            print!("{}", ninebridge_d3dbc::disassemble(&program));
+            let warnings = findings(&program, &file, strict, mode)?;
+            print!("{warnings}{}", ninebridge_d3dbc::disassemble(&program));
             Ok(())
         }
         Command::Translate {
@@ -79,6 +123,8 @@ pub fn run(cmd: Command) -> Result<()> {
             fog,
             sampler_kinds,
             mul_zero,
+            lenient,
+            mode,
             output,
         } => {
             let kind = ninebridge_translate::OutputKind::from_name(&to).with_context(|| {
@@ -87,6 +133,9 @@ pub fn run(cmd: Command) -> Result<()> {
             let mut options = ninebridge_translate::TranslateOptions {
                 fog,
                 d3d9_mul_zero: mul_zero,
+                lenient,
+                d3d8_inputs: mode.d3d8,
+                software_vp: mode.software_vp,
                 ..Default::default()
             };
             if let Some(f) = alpha_test {
@@ -107,6 +156,14 @@ pub fn run(cmd: Command) -> Result<()> {
                 }
             }
             let program = load(&file)?;
+            if lenient {
+                for r in ninebridge_translate::relaxations(&program, &options) {
+                    eprintln!("warning: {}: {r}", file.display());
+                }
+            } else {
+                ninebridge_translate::check(&program, &options)
+                    .with_context(|| format!("{} (--lenient translates it)", file.display()))?;
+            }
             let translation = ninebridge_translate::translate(&program, &options)
                 .with_context(|| file.display().to_string())?;
             let bytes = ninebridge_translate::output::write(&translation, kind)
@@ -128,7 +185,7 @@ pub fn run(cmd: Command) -> Result<()> {
                 .with_context(|| format!("cannot read {}", file.display()))?;
             let program = ninebridge_d3dbc::assemble_program(&text)
                 .with_context(|| file.display().to_string())?;
-            check_valid(&program, &file)?;
+            check_valid(&program, &file, &Default::default())?;
             let tokens = ninebridge_d3dbc::encode(&program);
             std::fs::write(&output, ninebridge_d3dbc::token::bytes_from_words(&tokens))
                 .with_context(|| format!("cannot write {}", output.display()))?;
@@ -137,17 +194,33 @@ pub fn run(cmd: Command) -> Result<()> {
     }
 }
 
-/// Reads, parses and validates a bytecode file.
+/// Reads and parses a bytecode file.
 fn load(file: &Path) -> Result<Program> {
     let bytes = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
-    let program =
-        ninebridge_d3dbc::parse_bytes(&bytes).with_context(|| file.display().to_string())?;
-    check_valid(&program, file)?;
-    Ok(program)
+    ninebridge_d3dbc::parse_bytes(&bytes).with_context(|| file.display().to_string())
 }
 
-fn check_valid(program: &Program, file: &Path) -> Result<()> {
-    let errors = ninebridge_d3dbc::validate(program);
+/// The validator's findings as `// warning:` lines (empty when valid), or
+/// with `strict` the first of them as the error.
+fn findings(program: &Program, file: &Path, strict: bool, mode: Mode) -> Result<String> {
+    let options = mode.validate_options();
+    if strict {
+        check_valid(program, file, &options)?;
+        return Ok(String::new());
+    }
+    let mut s = String::new();
+    for e in ninebridge_d3dbc::validate_with(program, &options) {
+        let _ = writeln!(s, "// warning: {e}");
+    }
+    Ok(s)
+}
+
+fn check_valid(
+    program: &Program,
+    file: &Path,
+    options: &ninebridge_d3dbc::ValidateOptions,
+) -> Result<()> {
+    let errors = ninebridge_d3dbc::validate_with(program, options);
     if let Some(first) = errors.first() {
         let more = match errors.len() {
             1 => String::new(),

@@ -102,8 +102,10 @@ fn invalid_bytecode_is_one_line_naming_the_instruction() {
             .collect::<Vec<u8>>(),
     )
     .expect("write");
+    // Without --strict the shader is shown with warnings
+    // (tests/shader_lenient_cli.rs); with it, refused in one line.
     for sub in ["info", "disasm"] {
-        let o = ninebridge(&["shader", sub, bin.to_str().unwrap()]);
+        let o = ninebridge(&["shader", sub, "--strict", bin.to_str().unwrap()]);
         assert!(!o.status.success());
         let err = stderr(&o);
         assert_eq!(err.lines().count(), 1, "{err}");

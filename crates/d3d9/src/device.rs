@@ -887,6 +887,20 @@ impl Device {
         Ok(VertexDeclId(self.declarations.insert(elements.to_vec())))
     }
 
+    /// A Direct3D 8 vertex declaration (`D3DVSD_STREAM`, `D3DVSD_REG`,
+    /// `D3DVSD_SKIP`, ..., `D3DVSD_END()`) as this device's declaration:
+    /// register `v<n>` becomes the element of `D3DVSDE_*` register n's usage,
+    /// which is how D3D8 shaders' inputs are translated
+    /// ([`crate::parse_d3d8_declaration`], which also returns the
+    /// `D3DVSD_CONST` values for the caller to load when it sets the shader).
+    pub fn create_vertex_declaration_d3d8(&mut self, tokens: &[u32]) -> D3dResult<VertexDeclId> {
+        let decl = crate::d3d8_decl::parse_d3d8_declaration(tokens).map_err(|e| match e {
+            crate::D3d8DeclError::Tessellator { .. } => crate::error::not_available!("{e}"),
+            e => invalid!("{e}"),
+        })?;
+        self.create_vertex_declaration(&decl.elements)
+    }
+
     /// `SetVertexDeclaration`.
     pub fn set_vertex_declaration(&mut self, decl: Option<VertexDeclId>) -> D3dResult<()> {
         if let Some(d) = decl {

@@ -25,6 +25,9 @@
 //! group 0 vertex, group 1 pixel; binding 0 the D3D constants, 1 the
 //! renderer block, 2+2k / 3+2k texture and sampler of stage k.
 //!
+//! - `d3d8_decl.rs`: Direct3D 8 vertex declarations (`D3DVSD_*` tokens)
+//!   converted to D3D9 elements whose usages match how D3D8 shaders'
+//!   `v<n>` are translated.
 //! - `link.rs`: D3D9-style linking of a vertex to a pixel shader (inputs the
 //!   VS does not write, fog from specular alpha), user clip planes and point
 //!   sizes / point sprites (points drawn as instanced quads), by rewriting
@@ -39,6 +42,7 @@
 mod clear;
 mod compile;
 mod convert;
+mod d3d8_decl;
 mod device;
 mod draw;
 mod error;
@@ -51,6 +55,7 @@ mod translator;
 mod types;
 
 pub use convert::{FormatInfo, SamplerKey, Upload, format_info, level_bytes};
+pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
 pub use device::{
     Device, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, TransformState,
     VS_FLOAT_CONSTANTS,

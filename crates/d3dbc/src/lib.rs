@@ -41,4 +41,7 @@ pub use parse::{ParseError, parse, parse_bytes};
 pub use register::{Register, RegisterType};
 pub use token::{content_key, scan_tokens};
 pub use usage::{RegisterUsage, register_usage, samplers};
-pub use validate::{ValidationError, ValidationErrorKind, validate};
+pub use validate::{
+    ValidateOptions, ValidationError, ValidationErrorKind, d3d8_vertex_inputs, validate,
+    validate_with,
+};

@@ -9,8 +9,8 @@ use std::path::Path;
 use ninebridge_d3dbc::{assemble, disassemble, parse, validate};
 
 const MODELS: &[&str] = &[
-    "vs_1_1", "vs_2_0", "vs_2_x", "vs_3_0", "ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4", "ps_2_0",
-    "ps_2_x", "ps_3_0",
+    "vs_1_0", "ps_1_0", "vs_1_1", "vs_2_0", "vs_2_x", "vs_3_0", "ps_1_1", "ps_1_2", "ps_1_3",
+    "ps_1_4", "ps_2_0", "ps_2_x", "ps_3_0",
 ];
 
 #[test]

@@ -38,12 +38,22 @@ fn missing_end_and_too_long() {
     // vs_1_1, nop, nop and no end token.
     assert_eq!(
         err(&[0xFFFE_0101, 0, 0]),
-        ParseError::MissingEnd { tokens: 3 }
+        ParseError::MissingEnd {
+            tokens: 3,
+            instruction: 2
+        }
     );
     let mut long = vec![0xFFFE_0101];
     long.extend(std::iter::repeat_n(0u32, 70_000));
     long.push(END);
-    assert_eq!(err(&long), ParseError::TooLong { max: 65536 });
+    // The 65535 nops after the version token are instructions 0..65534.
+    assert_eq!(
+        err(&long),
+        ParseError::TooLong {
+            max: 65536,
+            instruction: 65535
+        }
+    );
 }
 
 #[test]

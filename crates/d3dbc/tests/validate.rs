@@ -85,9 +85,14 @@ fn declarations() {
         invalid("ps_2_0\ndcl t0\ntexld r0, t0, s0\nmov oC0, r0", Some(1)),
         K::Undeclared { .. }
     ));
-    // The D3D8 encoding: a vertex shader reading an undeclared input.
+    // A D3D9 vs_1_1 (it has a dcl) reading an undeclared input; without any
+    // dcl it is D3D8 bytecode (tests/validate_modes.rs).
     assert!(matches!(
-        invalid("vs_1_1\nmov oPos, v0", Some(0)),
+        invalid("vs_1_1\ndcl_position v0\nadd oPos, v0, v1", Some(1)),
+        K::Undeclared { .. }
+    ));
+    assert!(matches!(
+        invalid("vs_2_0\nmov oPos, v0", Some(0)),
         K::Undeclared { .. }
     ));
     // Relatively addressed inputs are not checked (known only at run time).

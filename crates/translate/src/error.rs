@@ -18,6 +18,15 @@ pub enum TranslateError {
         /// What is wrong.
         reason: String,
     },
+    /// The creating runtime would refuse the shader ([`crate::check`]):
+    /// the first validator finding, and how many more there are.
+    #[error("{error}{}", if *more == 0 { String::new() } else { format!(" (and {more} more)") })]
+    Invalid {
+        /// The first finding (it names its instruction).
+        error: ninebridge_d3dbc::ValidationError,
+        /// Findings after the first.
+        more: usize,
+    },
     /// Shader-wide problem (no instructions, unknown model, control flow that
     /// does not nest, ...).
     #[error("{0}")]

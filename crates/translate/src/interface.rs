@@ -254,13 +254,54 @@ impl UniformLayout {
     }
 }
 
+/// The register counts of a stage's constants block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConstantCounts {
+    /// `c#` registers (float4).
+    pub float: u32,
+    /// `i#` registers (int4).
+    pub int: u32,
+    /// `b#` registers (one bool in each uint4's `.x`).
+    pub bool: u32,
+}
+
+/// The counts of [`constants_layout_for`]: 256/224 float, 16 int, 16 bool;
+/// a vertex shader under software vertex processing gets the `vs_3_sw`
+/// files (8192 float, 2048 int, 2048 bool).
+pub fn constant_counts(stage: ShaderStage, software_vp: bool) -> ConstantCounts {
+    if software_vp && stage == ShaderStage::Vertex {
+        use ninebridge_d3dbc::validate::mode as sw;
+        ConstantCounts {
+            float: sw::SOFTWARE_VP_FLOAT_CONSTANTS,
+            int: sw::SOFTWARE_VP_INT_CONSTANTS,
+            bool: sw::SOFTWARE_VP_BOOL_CONSTANTS,
+        }
+    } else {
+        ConstantCounts {
+            float: float_constants(stage),
+            int: INT_CONSTANTS,
+            bool: BOOL_CONSTANTS,
+        }
+    }
+}
+
 /// The layout of the constants block for a stage: `c` (float4 x 256 or 224),
 /// `i` (int4 x 16), `b` (uint4 x 16, the bool in `.x`, nonzero = true).
 pub fn constants_layout(stage: ShaderStage) -> UniformLayout {
-    let c = float_constants(stage) * 16;
+    constants_layout_for(stage, false)
+}
+
+/// [`constants_layout`] with the counts of [`constant_counts`]. Under
+/// software vertex processing the vertex block (192 KiB) is larger than a
+/// uniform binding may be, so it is a read-only storage buffer at the same
+/// binding, with the same layout rules (every member is 16-byte strided).
+pub fn constants_layout_for(stage: ShaderStage, software_vp: bool) -> UniformLayout {
+    let n = constant_counts(stage, software_vp);
+    let c = n.float * 16;
+    let (i, b) = (n.int * 16, n.bool * 16);
     UniformLayout {
         binding: CONSTANTS_BINDING,
-        size: c + 512,
+        size: c + i + b,
         fields: vec![
             UniformField {
                 name: "c",
@@ -270,12 +311,12 @@ pub fn constants_layout(stage: ShaderStage) -> UniformLayout {
             UniformField {
                 name: "i",
                 offset: c,
-                size: 256,
+                size: i,
             },
             UniformField {
                 name: "b",
-                offset: c + 256,
-                size: 256,
+                offset: c + i,
+                size: b,
             },
         ],
     }

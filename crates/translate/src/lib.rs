@@ -31,12 +31,15 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod check;
+pub mod d3d8;
 pub mod error;
 pub mod interface;
 mod lower;
 pub mod options;
 pub mod output;
 
+pub use check::{Relaxation, check, findings, relaxations, validate_options};
 pub use error::TranslateError;
 pub use interface::ShaderInterface;
 pub use options::{Channel, CompareFunc, SamplerKind, TextureSwizzle, TranslateOptions};

@@ -157,4 +157,18 @@ pub struct TranslateOptions {
     /// (identity by default), for formats whose missing channels D3D9 fills
     /// differently from wgpu.
     pub texture_swizzles: [TextureSwizzle; 16],
+    /// Direct3D 8 vertex shader: `v<n>` is bound by register number (the
+    /// D3D8 declaration's `D3DVSD_REG(n, type)`), at location `n` with the
+    /// usage [`crate::d3d8::register_usage`] gives, even if the shader has
+    /// `dcl`s. A vs_1_x shader without any `dcl` is taken so without it.
+    pub d3d8_inputs: bool,
+    /// Software vertex processing: the vertex constants block holds the
+    /// `vs_3_sw` files (8192 float, 2048 integer, 2048 boolean registers)
+    /// and, too large for a uniform binding, is a read-only storage buffer
+    /// ([`crate::interface::constants_layout_for`]).
+    pub software_vp: bool,
+    /// Tools only (the device never sets it): translate what D3D9 would
+    /// refuse as far as it has a meaning (see [`crate::relaxations`]); a
+    /// call to an undefined label does nothing.
+    pub lenient: bool,
 }

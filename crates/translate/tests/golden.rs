@@ -5,7 +5,10 @@
 //! `NINEBRIDGE_BLESS=1` rewrites them; review the diff.
 //!
 //! A line `// options: ...` in an input selects the variant: `alpha=FUNC`,
-//! `fog`, `flat`, `mulzero`, `redone=STAGE,...`, `samplers=KIND,KIND,...`.
+//! `fog`, `flat`, `mulzero`, `redone=STAGE,...`, `samplers=KIND,KIND,...`,
+//! `d3d8`, `swvp`, `lenient`. Inputs without `lenient` must be shaders the
+//! runtime accepts; a `lenient` one also snapshots its relaxations in
+//! `tests/out/relaxations/NAME.txt`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -34,6 +37,12 @@ fn options_of(text: &str) -> TranslateOptions {
                 o.flat_shading = true;
             } else if word == "mulzero" {
                 o.d3d9_mul_zero = true;
+            } else if word == "d3d8" {
+                o.d3d8_inputs = true;
+            } else if word == "swvp" {
+                o.software_vp = true;
+            } else if word == "lenient" {
+                o.lenient = true;
             } else if let Some(list) = word.strip_prefix("samplers=") {
                 for (i, k) in list.split(',').enumerate() {
                     o.sampler_kinds[i] = SamplerKind::from_name(k).expect("sampler kind");
@@ -71,6 +80,20 @@ fn snapshots() {
         let program = ninebridge_d3dbc::assemble_program(&text)
             .unwrap_or_else(|e| panic!("{name}: assembler: {e}"));
         let options = options_of(&text);
+        let relaxations = ninebridge_translate::relaxations(&program, &options);
+        if options.lenient {
+            assert!(
+                !relaxations.is_empty(),
+                "{name}: lenient, but nothing to relax"
+            );
+            let listing: String = relaxations.iter().map(|r| format!("{r}\n")).collect();
+            let out = root().join("out/relaxations").join(format!("{name}.txt"));
+            if let Err(e) = ninebridge_testutil::check_golden(&out, &listing) {
+                errors.push(e);
+            }
+        } else if let Err(e) = ninebridge_translate::check(&program, &options) {
+            panic!("{name}: the runtime would refuse it ({e}); add `lenient`");
+        }
         let t = translate(&program, &options).unwrap_or_else(|e| panic!("{name}: {e}"));
         let outputs = [
             ("wgsl", to_wgsl(&t).expect("wgsl")),

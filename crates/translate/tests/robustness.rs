@@ -79,6 +79,9 @@ fn options() -> impl Strategy<Value = TranslateOptions> {
             } else {
                 ninebridge_translate::TextureSwizzle::IDENTITY
             }; 16],
+            lenient: alpha >= 8,
+            d3d8_inputs: kind == 1,
+            software_vp: kind == 2,
         }
     })
 }

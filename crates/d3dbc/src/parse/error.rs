@@ -33,16 +33,20 @@ pub enum ParseError {
         model: ShaderModel,
     },
     /// The tokens end before the end token.
-    #[error("missing end token 0x0000ffff after {tokens} tokens")]
+    #[error("instruction {instruction} (token {tokens}): missing end token 0x0000ffff")]
     MissingEnd {
         /// Tokens read.
         tokens: usize,
+        /// Instructions read: the index the end token should have had.
+        instruction: usize,
     },
     /// More than 65536 tokens before the end token.
-    #[error("no end token within {max} tokens")]
+    #[error("instruction {instruction}: no end token within {max} tokens")]
     TooLong {
         /// The limit.
         max: usize,
+        /// Instructions read before the limit.
+        instruction: usize,
     },
     /// An opcode that is not D3DSIO 0..96, phase, comment or end.
     #[error("instruction {instruction} (token {offset}): unknown opcode {code:#06x}")]

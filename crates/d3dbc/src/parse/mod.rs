@@ -66,11 +66,15 @@ pub fn parse(tokens: &[u32]) -> Result<Program, ParseError> {
     let mut pos = 1;
     loop {
         if pos >= MAX_TOKENS {
-            return Err(ParseError::TooLong { max: MAX_TOKENS });
+            return Err(ParseError::TooLong {
+                max: MAX_TOKENS,
+                instruction: program.instructions.len(),
+            });
         }
-        let token = *tokens
-            .get(pos)
-            .ok_or(ParseError::MissingEnd { tokens: pos })?;
+        let token = *tokens.get(pos).ok_or(ParseError::MissingEnd {
+            tokens: pos,
+            instruction: program.instructions.len(),
+        })?;
         if token == END_TOKEN {
             program.token_count = pos + 1;
             break;

@@ -14,19 +14,33 @@
 //! model and role (read/written), empty write masks, source and result
 //! modifiers per model, relative addressing, predication, co-issue,
 //! balanced `if`/`loop`/`rep` blocks, and ps_3_0 `position0` inputs.
+//! [`validate_with`] widens the rules for Direct3D 8 vertex shaders and
+//! software vertex processing ([`mode`]).
 
 mod error;
+pub mod mode;
 
 pub use error::{ValidationError, ValidationErrorKind};
+pub use mode::{ValidateOptions, d3d8_vertex_inputs};
 
 use crate::ir::{DeclUsage, DstParam, Instruction, Payload, Program, SrcModifier, SrcParam};
 use crate::model::ShaderModel;
 use crate::opcode::Opcode;
 use crate::register::{Register, RegisterType};
 
-/// Validates a parsed program; an empty list means D3D9 would accept it.
+/// Validates a parsed program; an empty list means D3D9 would accept it on
+/// a hardware vertex processing device (or, for a vs_1_x shader without
+/// any `dcl`, D3D8 would: see [`mode`]).
 pub fn validate(program: &Program) -> Vec<ValidationError> {
+    validate_with(program, &ValidateOptions::default())
+}
+
+/// [`validate`] for a shader created as `options` say (D3D8 bytecode,
+/// software vertex processing).
+pub fn validate_with(program: &Program, options: &ValidateOptions) -> Vec<ValidationError> {
     let model = program.model;
+    let d3d8 = d3d8_vertex_inputs(program, options.d3d8);
+    let sw = options.software_vp;
     let mut errors = Vec::new();
     let mut flow: Vec<(Opcode, usize)> = Vec::new();
     for (index, ins) in program.instructions.iter().enumerate() {
@@ -43,8 +57,10 @@ pub fn validate(program: &Program) -> Vec<ValidationError> {
             });
             continue;
         }
-        check_instruction(model, ins, &mut push);
-        check_declared_use(program, ins, &mut push);
+        check_instruction(model, sw, ins, &mut push);
+        if !d3d8 {
+            check_declared_use(program, ins, &mut push);
+        }
         if let Some(kind) = track_flow(&mut flow, ins.opcode, index) {
             push(kind);
         }
@@ -103,6 +119,23 @@ pub fn opcode_allowed(op: Opcode, model: ShaderModel) -> bool {
         TexDepth | Bem | Phase => model.is_ps_1_4(),
         TexM3x3Diff => false,
     }
+}
+
+/// [`register_count`] on a device with software vertex processing when
+/// `software_vp` is set (larger vertex constant files).
+pub fn register_count_with(
+    model: ShaderModel,
+    kind: RegisterType,
+    write: bool,
+    software_vp: bool,
+) -> Option<u32> {
+    if software_vp
+        && !write
+        && let Some(n) = mode::software_vp_count(model, kind)
+    {
+        return Some(n);
+    }
+    register_count(model, kind, write)
 }
 
 /// Registers `kind` has in `model` for reading (`write == false`) or
@@ -199,13 +232,14 @@ pub fn register_count(model: ShaderModel, kind: RegisterType, write: bool) -> Op
 /// only has its file checked: the runtime checks the address at run time.
 fn check_register(
     model: ShaderModel,
+    sw: bool,
     reg: Register,
     write: bool,
     relative: bool,
     push: &mut impl FnMut(ValidationErrorKind),
 ) {
     let name = || reg.name(model);
-    match register_count(model, reg.kind, write) {
+    match register_count_with(model, reg.kind, write, sw) {
         Some(_) if relative => {}
         None => push(ValidationErrorKind::RegisterNotAllowed {
             register: name(),
@@ -222,8 +256,13 @@ fn check_register(
 }
 
 /// The register file a `dcl` or `def*` may name: any file the model reads or writes.
-fn check_declared(model: ShaderModel, reg: Register, push: &mut impl FnMut(ValidationErrorKind)) {
-    let readable = register_count(model, reg.kind, false);
+fn check_declared(
+    model: ShaderModel,
+    sw: bool,
+    reg: Register,
+    push: &mut impl FnMut(ValidationErrorKind),
+) {
+    let readable = register_count_with(model, reg.kind, false, sw);
     let writable = register_count(model, reg.kind, true);
     match readable.max(writable) {
         None => push(ValidationErrorKind::RegisterNotAllowed {
@@ -242,6 +281,7 @@ fn check_declared(model: ShaderModel, reg: Register, push: &mut impl FnMut(Valid
 
 fn check_instruction(
     model: ShaderModel,
+    sw: bool,
     ins: &Instruction,
     push: &mut impl FnMut(ValidationErrorKind),
 ) {
@@ -265,7 +305,7 @@ fn check_instruction(
     }
     if let Some(dst) = &ins.dst {
         if ins.opcode.is_declaration() {
-            check_declared(model, dst.reg, push);
+            check_declared(model, sw, dst.reg, push);
             if let Payload::Decl(decl) = ins.payload
                 && model.is_pixel()
                 && model.major >= 3
@@ -280,7 +320,7 @@ fn check_instruction(
         } else {
             // texkill names the register it reads in the destination slot.
             let write = ins.opcode != Opcode::TexKill;
-            check_register(model, dst.reg, write, dst.relative.is_some(), push);
+            check_register(model, sw, dst.reg, write, dst.relative.is_some(), push);
         }
         check_dst_modifiers(model, ins, dst, push, &modifier_error);
         if dst.relative.is_some()
@@ -293,7 +333,7 @@ fn check_instruction(
         }
     }
     for src in &ins.src {
-        check_src(model, src, push, &modifier_error);
+        check_src(model, sw, src, push, &modifier_error);
     }
 }
 
@@ -325,11 +365,12 @@ fn check_dst_modifiers(
 
 fn check_src(
     model: ShaderModel,
+    sw: bool,
     src: &SrcParam,
     push: &mut impl FnMut(ValidationErrorKind),
     modifier_error: &impl Fn(&str) -> ValidationErrorKind,
 ) {
-    check_register(model, src.reg, false, src.relative.is_some(), push);
+    check_register(model, sw, src.reg, false, src.relative.is_some(), push);
     let ps1x_only = |name| {
         if model.is_ps_1x() {
             None

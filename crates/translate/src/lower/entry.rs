@@ -89,27 +89,35 @@ fn uniform_global(
 
 /// The D3D constants block `{ c, i, b }` (see [`interface::constants_layout`]).
 pub(crate) fn constants_global(ctx: &mut Ctx) -> Handle<GlobalVariable> {
-    let layout = interface::constants_layout(ctx.stage);
-    let n = interface::float_constants(ctx.stage);
+    let sw = ctx.options.software_vp;
+    let layout = interface::constants_layout_for(ctx.stage, sw);
+    let counts = interface::constant_counts(ctx.stage, sw);
     let (f4, i4, u4) = (ctx.b.types.vec4f, ctx.b.types.vec4i, ctx.b.types.vec4u);
-    let c = array(ctx, f4, n);
-    let i = array(ctx, i4, interface::INT_CONSTANTS);
-    let b = array(ctx, u4, interface::BOOL_CONSTANTS);
+    let c = array(ctx, f4, counts.float);
+    let i = array(ctx, i4, counts.int);
+    let b = array(ctx, u4, counts.bool);
+    let offset = |name| layout.field(name).map_or(0, |f| f.offset);
     let ty = ctx.b.module.types.insert(
         naga::Type {
             name: Some("D3DConstants".to_string()),
             inner: TypeInner::Struct {
                 members: vec![
-                    member("c", c, 0),
-                    member("i", i, n * 16),
-                    member("b", b, n * 16 + 256),
+                    member("c", c, offset("c")),
+                    member("i", i, offset("i")),
+                    member("b", b, offset("b")),
                 ],
                 span: layout.size,
             },
         },
         Span::UNDEFINED,
     );
-    uniform_global(ctx, "d3d_constants", ty, interface::CONSTANTS_BINDING)
+    let g = uniform_global(ctx, "d3d_constants", ty, interface::CONSTANTS_BINDING);
+    if sw && ctx.stage == ShaderStage::Vertex {
+        ctx.b.module.global_variables[g].space = AddressSpace::Storage {
+            access: naga::StorageAccess::LOAD,
+        };
+    }
+    g
 }
 
 impl Ctx<'_> {
@@ -341,13 +349,17 @@ pub(crate) fn build_entry_point(
     let mut frag_coord = None;
     let mut fog_in = None;
     if ctx.stage == ShaderStage::Vertex {
+        let d3d8 = ninebridge_d3dbc::d3d8_vertex_inputs(ctx.program, ctx.options.d3d8_inputs);
         for reg in used(ctx, RegisterType::Input) {
             let decl = ctx
                 .program
                 .declaration_of(ninebridge_d3dbc::Register::new(RegisterType::Input, reg));
-            let (usage, usage_index) = decl
-                .map(|d| (usage_of(d), u32::from(d.usage_index)))
-                .unwrap_or((Usage::Position, reg));
+            let (usage, usage_index) = match decl {
+                Some(d) if !d3d8 => (usage_of(d), u32::from(d.usage_index)),
+                // D3D8: `v<n>` is what D3DVSD_REG(n, ..) binds.
+                _ if d3d8 => crate::d3d8::register_usage(reg).unwrap_or((Usage::Position, reg)),
+                _ => (Usage::Position, reg),
+            };
             let arg = push_arg(ctx, &mut io, format!("v{reg}"), vec4f, location(reg));
             let p = ctx.reg_ptr(RegisterType::Input, reg);
             ctx.b.store(p, arg);
@@ -558,7 +570,10 @@ pub(crate) fn build_entry_point(
     });
 
     if ctx.constants.is_some() {
-        iface.constants = Some(interface::constants_layout(ctx.stage));
+        iface.constants = Some(interface::constants_layout_for(
+            ctx.stage,
+            ctx.options.software_vp,
+        ));
     }
     if ctx.renderer.is_some() {
         iface.renderer = Some(interface::renderer_layout(ctx.stage));

@@ -103,6 +103,9 @@ impl Ctx<'_> {
 
     fn call(&mut self, label: u32) -> Result<(), TranslateError> {
         let Some(&function) = self.label_fns.get(&label) else {
+            if self.options.lenient {
+                return Ok(());
+            }
             return Err(self.err(format!("label l{label} is not defined")));
         };
         self.b.stmt(Statement::Call {

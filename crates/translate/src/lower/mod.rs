@@ -198,9 +198,16 @@ fn nested_ret(program: &Program, seg: &Segment) -> bool {
 }
 
 /// The labels reachable from `d3d_main`, callees before callers.
-fn call_order(program: &Program, segs: &[Segment]) -> Result<Vec<usize>, TranslateError> {
+/// With `lenient`, calls to labels that are not defined are left out (the
+/// call does nothing) rather than refused.
+fn call_order(
+    program: &Program,
+    segs: &[Segment],
+    lenient: bool,
+) -> Result<Vec<usize>, TranslateError> {
     fn visit(
         program: &Program,
+        lenient: bool,
         segs: &[Segment],
         seg: usize,
         state: &mut [u8],
@@ -220,11 +227,14 @@ fn call_order(program: &Program, segs: &[Segment]) -> Result<Vec<usize>, Transla
         }
         for label in callees(program, &segs[seg]) {
             let Some(target) = segs.iter().position(|s| s.label == Some(label)) else {
+                if lenient {
+                    continue;
+                }
                 return Err(TranslateError::Program(format!(
                     "call to label l{label}, which is not defined"
                 )));
             };
-            visit(program, segs, target, state, order)?;
+            visit(program, lenient, segs, target, state, order)?;
         }
         if let Some(s) = state.get_mut(seg) {
             *s = 2;
@@ -234,7 +244,7 @@ fn call_order(program: &Program, segs: &[Segment]) -> Result<Vec<usize>, Transla
     }
     let mut state = vec![0u8; segs.len()];
     let mut order = Vec::new();
-    visit(program, segs, 0, &mut state, &mut order)?;
+    visit(program, lenient, segs, 0, &mut state, &mut order)?;
     Ok(order)
 }
 
@@ -252,7 +262,7 @@ pub(crate) fn lower<'a>(
     let mut ctx = Ctx::new(program, options);
     texture::declare_samplers(&mut ctx)?;
     let segs = segments(program);
-    let order = call_order(program, &segs)?;
+    let order = call_order(program, &segs, options.lenient)?;
     // Without subroutines and without a `ret` inside flow control, the body
     // goes straight into the entry point (one function less to validate and
     // write); otherwise it is the function `d3d_main` the entry point calls.

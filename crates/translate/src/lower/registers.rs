@@ -126,6 +126,25 @@ impl Ctx<'_> {
     }
 
     /// The uniform block of D3D constants, created on first use.
+    /// Lenient mode: whether constant `index` of `kind` is past the model's
+    /// file, so that it reads 0 as the relaxation says (the block itself is
+    /// sized for the largest model of the stage).
+    fn lenient_out_of_range(&self, kind: RegisterType, index: u32) -> bool {
+        let sw = self.options.software_vp;
+        let count = if kind == RegisterType::Const && sw && self.model.is_vertex() {
+            // c2048 and up live in the files Const2..Const4.
+            Some(ninebridge_d3dbc::validate::mode::SOFTWARE_VP_FLOAT_CONSTANTS)
+        } else {
+            ninebridge_d3dbc::validate::register_count_with(self.model, kind, false, sw)
+        };
+        self.options.lenient && count.is_none_or(|n| index >= n)
+    }
+
+    /// The register counts of this stage's constants block.
+    pub(crate) fn constant_counts(&self) -> interface::ConstantCounts {
+        interface::constant_counts(self.stage, self.options.software_vp)
+    }
+
     fn constants_var(&mut self) -> Handle<GlobalVariable> {
         if let Some(h) = self.constants {
             return h;
@@ -157,12 +176,12 @@ impl Ctx<'_> {
         index: u32,
         rel: Option<RelativeAddress>,
     ) -> Result<Handle<Expression>, TranslateError> {
-        let count = interface::float_constants(self.stage);
+        let count = self.constant_counts().float;
         let value = match rel {
             None => {
                 if let Some(v) = self.float_def(index) {
                     self.b.vec4_lit(v)
-                } else if index < count {
+                } else if index < count && !self.lenient_out_of_range(RegisterType::Const, index) {
                     let g = self.constants_var();
                     let gp = self.b.global(g);
                     let arr = self.b.index(gp, 0);
@@ -222,7 +241,9 @@ impl Ctx<'_> {
             let c = v.map(|x| self.b.i32(x));
             return self.b.compose(self.b.types.vec4i, c.to_vec());
         }
-        if index >= interface::INT_CONSTANTS {
+        if index >= self.constant_counts().int
+            || self.lenient_out_of_range(RegisterType::ConstInt, index)
+        {
             let c = [0; 4].map(|x| self.b.i32(x));
             return self.b.compose(self.b.types.vec4i, c.to_vec());
         }
@@ -238,7 +259,9 @@ impl Ctx<'_> {
         if let Some(&(_, v)) = self.bool_defs.iter().find(|(r, _)| *r == index) {
             return self.b.bool(v);
         }
-        if index >= interface::BOOL_CONSTANTS {
+        if index >= self.constant_counts().bool
+            || self.lenient_out_of_range(RegisterType::ConstBool, index)
+        {
             return self.b.bool(false);
         }
         let g = self.constants_var();
