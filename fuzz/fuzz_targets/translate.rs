@@ -6,7 +6,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use ninebridge_translate::{CompareFunc, SamplerKind, TranslateError, TranslateOptions};
+use ninebridge_translate::{CmpFunc, SamplerKind, TranslateError, TranslateOptions};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&flags, rest)) = data.split_first() else {
@@ -21,7 +21,7 @@ fuzz_target!(|data: &[u8]| {
         _ => SamplerKind::Volume,
     };
     let options = TranslateOptions {
-        alpha_test: CompareFunc::from_d3d(u32::from(flags & 0xF)),
+        alpha_test: CmpFunc::from_d3d(u32::from(flags & 0xF)),
         fog: flags & 0x10 != 0,
         d3d9_mul_zero: flags & 0x20 != 0,
         sampler_kinds: [kind; 16],

@@ -140,7 +140,7 @@ pub fn run(cmd: Command) -> Result<()> {
             };
             if let Some(f) = alpha_test {
                 options.alpha_test = Some(
-                    ninebridge_translate::CompareFunc::from_name(&f)
+                    ninebridge_translate::CmpFunc::from_name(&f)
                         .with_context(|| format!("unknown alpha test function {f:?}"))?,
                 );
             }

@@ -12,6 +12,7 @@
 use std::fmt::Write as _;
 
 use crate::ctab::ConstantTable;
+use crate::ir::DeclUsageName as _;
 use crate::ir::{
     DstParam, Instruction, Payload, Program, RelativeAddress, SrcModifier, SrcParam, Swizzle,
     WriteMask,

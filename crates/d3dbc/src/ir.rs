@@ -350,71 +350,24 @@ impl SrcModifier {
     }
 }
 
-/// Vertex input / interpolated value semantics of `dcl_*` (D3DDECLUSAGE).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DeclUsage {
-    /// `position` (0)
-    Position = 0,
-    /// `blendweight` (1)
-    BlendWeight = 1,
-    /// `blendindices` (2)
-    BlendIndices = 2,
-    /// `normal` (3)
-    Normal = 3,
-    /// `psize` (4)
-    PSize = 4,
-    /// `texcoord` (5)
-    TexCoord = 5,
-    /// `tangent` (6)
-    Tangent = 6,
-    /// `binormal` (7)
-    Binormal = 7,
-    /// `tessfactor` (8)
-    TessFactor = 8,
-    /// `positiont` (9)
-    PositionT = 9,
-    /// `color` (10)
-    Color = 10,
-    /// `fog` (11)
-    Fog = 11,
-    /// `depth` (12)
-    Depth = 12,
-    /// `sample` (13)
-    Sample = 13,
+/// Vertex input / interpolated value semantics of `dcl_*` (D3DDECLUSAGE):
+/// the shared D3D9 type.
+pub use ninebridge_types::DeclUsage;
+
+/// The assembly spelling of a [`DeclUsage`] (`texcoord`, `psize`).
+pub trait DeclUsageName {
+    /// The assembly name (`texcoord`).
+    fn name(self) -> &'static str;
 }
 
-impl DeclUsage {
-    /// Every usage, in code order.
-    pub const ALL: [DeclUsage; 14] = [
-        DeclUsage::Position,
-        DeclUsage::BlendWeight,
-        DeclUsage::BlendIndices,
-        DeclUsage::Normal,
-        DeclUsage::PSize,
-        DeclUsage::TexCoord,
-        DeclUsage::Tangent,
-        DeclUsage::Binormal,
-        DeclUsage::TessFactor,
-        DeclUsage::PositionT,
-        DeclUsage::Color,
-        DeclUsage::Fog,
-        DeclUsage::Depth,
-        DeclUsage::Sample,
-    ];
-
-    /// Decodes the 5-bit usage field.
-    pub fn from_code(code: u32) -> Option<DeclUsage> {
-        DeclUsage::ALL.get(code as usize).copied()
-    }
-
-    /// The assembly name (`texcoord`).
-    pub fn name(self) -> &'static str {
+impl DeclUsageName for DeclUsage {
+    fn name(self) -> &'static str {
         match self {
             DeclUsage::Position => "position",
             DeclUsage::BlendWeight => "blendweight",
             DeclUsage::BlendIndices => "blendindices",
             DeclUsage::Normal => "normal",
-            DeclUsage::PSize => "psize",
+            DeclUsage::PointSize => "psize",
             DeclUsage::TexCoord => "texcoord",
             DeclUsage::Tangent => "tangent",
             DeclUsage::Binormal => "binormal",

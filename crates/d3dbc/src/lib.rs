@@ -31,9 +31,9 @@ pub use ctab::{ConstantTable, CtabError};
 pub use disasm::disassemble;
 pub use encode::encode;
 pub use ir::{
-    Comment, ConstantDef, ConstantValue, DeclToken, DeclUsage, Declaration, DstParam, Instruction,
-    Payload, Program, RelativeAddress, SamplerTextureType, SrcModifier, SrcParam, Swizzle,
-    WriteMask,
+    Comment, ConstantDef, ConstantValue, DeclToken, DeclUsage, DeclUsageName, Declaration,
+    DstParam, Instruction, Payload, Program, RelativeAddress, SamplerTextureType, SrcModifier,
+    SrcParam, Swizzle, WriteMask,
 };
 pub use model::{ShaderKind, ShaderModel};
 pub use opcode::{Comparison, Opcode, TexLdKind};

@@ -111,7 +111,7 @@ fn instruction(model: ShaderModel) -> impl Strategy<Value = Instruction> {
                 }
                 ins.payload = match opcode {
                     Opcode::Dcl => Payload::Decl(DeclToken {
-                        usage: DeclUsage::from_code(decl.0).expect("usage < 14"),
+                        usage: DeclUsage::from_d3d(decl.0).expect("usage < 14"),
                         usage_index: decl.1,
                         texture_type: SamplerTextureType::from_code(decl.2).expect("valid type"),
                     }),

@@ -8,7 +8,7 @@
 //! = 16); a translated D3D8 shader reports `v<n>` with the D3D9 usage of that
 //! name, so a D3D8 declaration converts to ordinary D3D9 vertex elements.
 
-use crate::interface::Usage;
+use crate::interface::DeclUsage;
 
 /// `MAX_D3DVSDE`: input registers a D3D8 declaration can name (0..=16;
 /// shaders read v0-v15, `D3DVSDE_NORMAL2` = 16 feeds fixed function only).
@@ -18,18 +18,18 @@ pub const REGISTERS: u32 = 17;
 /// (`D3DVSDE_*`): 0 position, 1 blend weight, 2 blend indices, 3 normal,
 /// 4 point size, 5 diffuse (colour 0), 6 specular (colour 1), 7-14 texture
 /// coordinates 0-7, 15 position 1, 16 normal 1. `None` past 16.
-pub fn register_usage(n: u32) -> Option<(Usage, u32)> {
+pub fn register_usage(n: u32) -> Option<(DeclUsage, u32)> {
     Some(match n {
-        0 => (Usage::Position, 0),
-        1 => (Usage::BlendWeight, 0),
-        2 => (Usage::BlendIndices, 0),
-        3 => (Usage::Normal, 0),
-        4 => (Usage::PointSize, 0),
-        5 => (Usage::Color, 0),
-        6 => (Usage::Color, 1),
-        7..=14 => (Usage::TexCoord, n - 7),
-        15 => (Usage::Position, 1),
-        16 => (Usage::Normal, 1),
+        0 => (DeclUsage::Position, 0),
+        1 => (DeclUsage::BlendWeight, 0),
+        2 => (DeclUsage::BlendIndices, 0),
+        3 => (DeclUsage::Normal, 0),
+        4 => (DeclUsage::PointSize, 0),
+        5 => (DeclUsage::Color, 0),
+        6 => (DeclUsage::Color, 1),
+        7..=14 => (DeclUsage::TexCoord, n - 7),
+        15 => (DeclUsage::Position, 1),
+        16 => (DeclUsage::Normal, 1),
         _ => return None,
     })
 }

@@ -63,67 +63,7 @@ pub fn float_constants(stage: ShaderStage) -> u32 {
     }
 }
 
-/// `D3DDECLUSAGE`: what a vertex element or varying means.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Usage {
-    /// `D3DDECLUSAGE_POSITION` (0).
-    Position,
-    /// `D3DDECLUSAGE_BLENDWEIGHT` (1).
-    BlendWeight,
-    /// `D3DDECLUSAGE_BLENDINDICES` (2).
-    BlendIndices,
-    /// `D3DDECLUSAGE_NORMAL` (3).
-    Normal,
-    /// `D3DDECLUSAGE_PSIZE` (4).
-    PointSize,
-    /// `D3DDECLUSAGE_TEXCOORD` (5).
-    TexCoord,
-    /// `D3DDECLUSAGE_TANGENT` (6).
-    Tangent,
-    /// `D3DDECLUSAGE_BINORMAL` (7).
-    Binormal,
-    /// `D3DDECLUSAGE_TESSFACTOR` (8).
-    TessFactor,
-    /// `D3DDECLUSAGE_POSITIONT` (9).
-    PositionT,
-    /// `D3DDECLUSAGE_COLOR` (10).
-    Color,
-    /// `D3DDECLUSAGE_FOG` (11).
-    Fog,
-    /// `D3DDECLUSAGE_DEPTH` (12).
-    Depth,
-    /// `D3DDECLUSAGE_SAMPLE` (13).
-    Sample,
-}
-
-impl Usage {
-    /// The usage for a `D3DDECLUSAGE` value.
-    pub fn from_d3d(value: u32) -> Option<Self> {
-        use Usage::*;
-        Some(match value {
-            0 => Position,
-            1 => BlendWeight,
-            2 => BlendIndices,
-            3 => Normal,
-            4 => PointSize,
-            5 => TexCoord,
-            6 => Tangent,
-            7 => Binormal,
-            8 => TessFactor,
-            9 => PositionT,
-            10 => Color,
-            11 => Fog,
-            12 => Depth,
-            13 => Sample,
-            _ => return None,
-        })
-    }
-
-    /// The `D3DDECLUSAGE` value.
-    pub fn to_d3d(self) -> u32 {
-        self as u32
-    }
-}
+pub use ninebridge_types::DeclUsage;
 
 /// The location of the varying with D3D meaning (`usage`, `index`), the same
 /// in every vertex and pixel shader:
@@ -138,16 +78,16 @@ impl Usage {
 ///
 /// Locations from 16 up exceed wgpu's default inter-stage limit; shaders
 /// that use them need a device with a higher `max_inter_stage_shader_variables`.
-pub fn varying_location(usage: Usage, index: u32) -> u32 {
+pub fn varying_location(usage: DeclUsage, index: u32) -> u32 {
     match (usage, index) {
-        (Usage::TexCoord, 0..=7) => index,
-        (Usage::Color, 0..=1) => 8 + index,
-        (Usage::Fog, 0) => 10,
-        (Usage::Normal, 0) => 11,
-        (Usage::Tangent, 0) => 12,
-        (Usage::Binormal, 0) => 13,
-        (Usage::PointSize, 0) => 14,
-        (Usage::BlendWeight, 0) => 15,
+        (DeclUsage::TexCoord, 0..=7) => index,
+        (DeclUsage::Color, 0..=1) => 8 + index,
+        (DeclUsage::Fog, 0) => 10,
+        (DeclUsage::Normal, 0) => 11,
+        (DeclUsage::Tangent, 0) => 12,
+        (DeclUsage::Binormal, 0) => 13,
+        (DeclUsage::PointSize, 0) => 14,
+        (DeclUsage::BlendWeight, 0) => 15,
         _ => 16 + 16 * usage.to_d3d() + index.min(15),
     }
 }
@@ -180,7 +120,7 @@ pub struct TextureBinding {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VertexInput {
     /// D3D usage from the `dcl` (vs_1_1 without `dcl`: by register).
-    pub usage: Usage,
+    pub usage: DeclUsage,
     /// Usage index.
     pub usage_index: u32,
     /// The input register `v#`, which is also the `@location`.
@@ -191,7 +131,7 @@ pub struct VertexInput {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Varying {
     /// D3D usage.
-    pub usage: Usage,
+    pub usage: DeclUsage,
     /// Usage index.
     pub usage_index: u32,
     /// `varying_location(usage, usage_index)`.
@@ -209,8 +149,8 @@ pub struct Varying {
 /// colour 0) reads opaque white, the default of the diffuse vertex colour
 /// (Windows drivers agree on it); every other input (texture coordinates,
 /// specular, fog and all ps_3_0 inputs) reads 0.
-pub fn unwritten_input(ps_major: u8, usage: Usage, usage_index: u32) -> [f32; 4] {
-    if ps_major < 3 && usage == Usage::Color && usage_index == 0 {
+pub fn unwritten_input(ps_major: u8, usage: DeclUsage, usage_index: u32) -> [f32; 4] {
+    if ps_major < 3 && usage == DeclUsage::Color && usage_index == 0 {
         [1.0; 4]
     } else {
         [0.0; 4]
@@ -221,7 +161,7 @@ pub fn unwritten_input(ps_major: u8, usage: Usage, usage_index: u32) -> [f32; 4]
 /// it: below vs_3_0 the diffuse output `oD0` starts as opaque white (so a
 /// partly written one keeps 1 in the components it does not write); every
 /// other output starts at 0.
-pub fn output_register_default(vs_major: u8, usage: Usage, usage_index: u32) -> [f32; 4] {
+pub fn output_register_default(vs_major: u8, usage: DeclUsage, usage_index: u32) -> [f32; 4] {
     unwritten_input(vs_major, usage, usage_index)
 }
 

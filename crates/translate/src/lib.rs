@@ -15,13 +15,13 @@
 //! Lowering lives in `lower/` (see its module comment for the design).
 //!
 //! ```
-//! use ninebridge_translate::{TranslateOptions, CompareFunc, translate, to_wgsl};
+//! use ninebridge_translate::{TranslateOptions, CmpFunc, translate, to_wgsl};
 //!
 //! let program = ninebridge_d3dbc::assemble_program(
 //!     "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n",
 //! )?;
 //! let options = TranslateOptions {
-//!     alpha_test: Some(CompareFunc::Greater),
+//!     alpha_test: Some(CmpFunc::Greater),
 //!     ..Default::default()
 //! };
 //! let t = translate(&program, &options)?;
@@ -42,7 +42,7 @@ pub mod output;
 pub use check::{Relaxation, check, findings, relaxations, validate_options};
 pub use error::TranslateError;
 pub use interface::ShaderInterface;
-pub use options::{Channel, CompareFunc, SamplerKind, TextureSwizzle, TranslateOptions};
+pub use options::{Channel, CmpFunc, SamplerKind, TextureSwizzle, TranslateOptions};
 pub use output::{OutputKind, to_glsl, to_msl, to_spirv, to_spirv_bytes, to_wgsl};
 
 use std::cell::RefCell;

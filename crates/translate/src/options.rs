@@ -2,64 +2,9 @@
 //! D3D9 applies around a shader. Together they form the variant key, so
 //! [`TranslateOptions`] is `Hash + Eq + Clone`.
 
-/// A D3D9 comparison function (`D3DCMPFUNC`), used for the alpha test.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum CompareFunc {
-    /// `D3DCMP_NEVER` (1): every pixel is discarded.
-    Never,
-    /// `D3DCMP_LESS` (2).
-    Less,
-    /// `D3DCMP_EQUAL` (3).
-    Equal,
-    /// `D3DCMP_LESSEQUAL` (4).
-    LessEqual,
-    /// `D3DCMP_GREATER` (5).
-    Greater,
-    /// `D3DCMP_NOTEQUAL` (6).
-    NotEqual,
-    /// `D3DCMP_GREATEREQUAL` (7).
-    GreaterEqual,
-    /// `D3DCMP_ALWAYS` (8): the test passes; no code is generated.
-    Always,
-}
-
-impl CompareFunc {
-    /// The function for a `D3DCMPFUNC` value (1..=8), `None` otherwise.
-    pub fn from_d3d(value: u32) -> Option<Self> {
-        Some(match value {
-            1 => Self::Never,
-            2 => Self::Less,
-            3 => Self::Equal,
-            4 => Self::LessEqual,
-            5 => Self::Greater,
-            6 => Self::NotEqual,
-            7 => Self::GreaterEqual,
-            8 => Self::Always,
-            _ => return None,
-        })
-    }
-
-    /// Parses the names used by the CLI and the conformance files
-    /// (`never`, `less`, `equal`, `less-equal`/`lessequal`/`less equal`, ...).
-    pub fn from_name(name: &str) -> Option<Self> {
-        let key: String = name
-            .chars()
-            .filter(|c| c.is_ascii_alphanumeric())
-            .map(|c| c.to_ascii_lowercase())
-            .collect();
-        Some(match key.as_str() {
-            "never" => Self::Never,
-            "less" => Self::Less,
-            "equal" => Self::Equal,
-            "lessequal" => Self::LessEqual,
-            "greater" => Self::Greater,
-            "notequal" => Self::NotEqual,
-            "greaterequal" => Self::GreaterEqual,
-            "always" => Self::Always,
-            _ => return None,
-        })
-    }
-}
+/// A D3D9 comparison function (`D3DCMPFUNC`), used for the alpha test: the
+/// shared D3D9 type (`Always` generates no code, `Never` discards every pixel).
+pub use ninebridge_types::CmpFunc;
 
 /// The kind of texture bound to a sampler stage (ps_1_x declares none).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -136,7 +81,7 @@ pub struct TranslateOptions {
     /// Pixel shaders: the alpha test applied after the shader (`None` or
     /// `Always` generates nothing). The reference value is the renderer
     /// uniform `alpha_ref`.
-    pub alpha_test: Option<CompareFunc>,
+    pub alpha_test: Option<CmpFunc>,
     /// Pixel shaders (every model, as D3D9): blend the fog colour over
     /// `oC0.rgb` with the fog factor after the shader. The factor comes from
     /// the vertex fog varying (`.x` of the fog 0 varying for SM3) or from

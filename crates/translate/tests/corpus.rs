@@ -102,7 +102,7 @@ fn check(name: &str, words: &[u32], val: Option<&Path>, dir: &Path) -> Result<Ou
         let mut variants = vec![TranslateOptions::default()];
         if program.model.is_pixel() {
             variants.push(TranslateOptions {
-                alpha_test: Some(ninebridge_translate::CompareFunc::GreaterEqual),
+                alpha_test: Some(ninebridge_translate::CmpFunc::GreaterEqual),
                 fog: true,
                 d3d9_mul_zero: true,
                 sampler_kinds: [SamplerKind::Cube; 16],

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use ninebridge_translate::{
-    CompareFunc, SamplerKind, TranslateOptions, to_glsl, to_msl, to_spirv_bytes, to_wgsl, translate,
+    CmpFunc, SamplerKind, TranslateOptions, to_glsl, to_msl, to_spirv_bytes, to_wgsl, translate,
 };
 
 fn options_of(text: &str) -> TranslateOptions {
@@ -25,7 +25,7 @@ fn options_of(text: &str) -> TranslateOptions {
         };
         for word in rest.split_whitespace() {
             if let Some(f) = word.strip_prefix("alpha=") {
-                o.alpha_test = Some(CompareFunc::from_name(f).expect("alpha function"));
+                o.alpha_test = Some(CmpFunc::from_name(f).expect("alpha function"));
             } else if word == "fog" {
                 o.fog = true;
             } else if let Some(list) = word.strip_prefix("redone=") {

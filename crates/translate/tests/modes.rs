@@ -2,7 +2,7 @@
 //! Direct3D 8 vertex inputs (`D3DVSDE_*` register numbers), software vertex
 //! processing (the `vs_3_sw` constant files), and the lenient mode tools use.
 
-use ninebridge_translate::interface::{Usage, constants_layout_for};
+use ninebridge_translate::interface::{DeclUsage, constants_layout_for};
 use ninebridge_translate::{TranslateError, TranslateOptions, to_wgsl, translate};
 
 fn program(src: &str) -> ninebridge_d3dbc::Program {
@@ -16,23 +16,23 @@ fn d3d8_register_numbers_follow_d3dvsde() {
     // PSIZE 4, DIFFUSE 5, SPECULAR 6, TEXCOORD0..7 7..14, POSITION2 15,
     // NORMAL2 16, MAX_D3DVSDE 17.
     let expected = [
-        (Usage::Position, 0),
-        (Usage::BlendWeight, 0),
-        (Usage::BlendIndices, 0),
-        (Usage::Normal, 0),
-        (Usage::PointSize, 0),
-        (Usage::Color, 0),
-        (Usage::Color, 1),
-        (Usage::TexCoord, 0),
-        (Usage::TexCoord, 1),
-        (Usage::TexCoord, 2),
-        (Usage::TexCoord, 3),
-        (Usage::TexCoord, 4),
-        (Usage::TexCoord, 5),
-        (Usage::TexCoord, 6),
-        (Usage::TexCoord, 7),
-        (Usage::Position, 1),
-        (Usage::Normal, 1),
+        (DeclUsage::Position, 0),
+        (DeclUsage::BlendWeight, 0),
+        (DeclUsage::BlendIndices, 0),
+        (DeclUsage::Normal, 0),
+        (DeclUsage::PointSize, 0),
+        (DeclUsage::Color, 0),
+        (DeclUsage::Color, 1),
+        (DeclUsage::TexCoord, 0),
+        (DeclUsage::TexCoord, 1),
+        (DeclUsage::TexCoord, 2),
+        (DeclUsage::TexCoord, 3),
+        (DeclUsage::TexCoord, 4),
+        (DeclUsage::TexCoord, 5),
+        (DeclUsage::TexCoord, 6),
+        (DeclUsage::TexCoord, 7),
+        (DeclUsage::Position, 1),
+        (DeclUsage::Normal, 1),
     ];
     assert_eq!(REGISTERS as usize, expected.len());
     for (n, want) in expected.iter().enumerate() {
@@ -49,7 +49,7 @@ fn d3d8_register_numbers_follow_d3dvsde() {
 fn d3d8_vertex_shader_binds_v_n_at_location_n() {
     let p = program("vs_1_1\nmov oPos, v0\nmov oD1, v6\nmov oT3, v10");
     let t = translate(&p, &TranslateOptions::default()).expect("translates");
-    let inputs: Vec<(Usage, u32, u32)> = t
+    let inputs: Vec<(DeclUsage, u32, u32)> = t
         .interface
         .vertex_inputs
         .iter()
@@ -58,9 +58,9 @@ fn d3d8_vertex_shader_binds_v_n_at_location_n() {
     assert_eq!(
         inputs,
         [
-            (Usage::Position, 0, 0),
-            (Usage::Color, 1, 6),
-            (Usage::TexCoord, 3, 10)
+            (DeclUsage::Position, 0, 0),
+            (DeclUsage::Color, 1, 6),
+            (DeclUsage::TexCoord, 3, 10)
         ]
     );
 }
@@ -71,13 +71,13 @@ fn d3d8_option_overrides_dcl_usages_in_vs_1_x() {
     // as D3DVSDE_POSITION's register.
     let p = program("vs_1_1\ndcl_normal v0\nmov oPos, v0");
     let d3d9 = translate(&p, &TranslateOptions::default()).expect("translates");
-    assert_eq!(d3d9.interface.vertex_inputs[0].usage, Usage::Normal);
+    assert_eq!(d3d9.interface.vertex_inputs[0].usage, DeclUsage::Normal);
     let d3d8 = TranslateOptions {
         d3d8_inputs: true,
         ..Default::default()
     };
     let t = translate(&p, &d3d8).expect("translates");
-    assert_eq!(t.interface.vertex_inputs[0].usage, Usage::Position);
+    assert_eq!(t.interface.vertex_inputs[0].usage, DeclUsage::Position);
     assert_eq!(t.interface.vertex_inputs[0].location, 0);
 }
 
@@ -176,14 +176,14 @@ fn lenient_binds_undeclared_ps_2_0_inputs_by_register_type() {
     assert!(r[0].effect.contains("texture coordinate"), "{}", r[0]);
     assert!(r[1].effect.contains("colour"), "{}", r[1]);
     let t = translate(&p, &lenient).expect("translates");
-    let varyings: Vec<(Usage, u32)> = t
+    let varyings: Vec<(DeclUsage, u32)> = t
         .interface
         .varyings
         .iter()
         .map(|v| (v.usage, v.usage_index))
         .collect();
-    assert!(varyings.contains(&(Usage::TexCoord, 0)), "{varyings:?}");
-    assert!(varyings.contains(&(Usage::Color, 1)), "{varyings:?}");
+    assert!(varyings.contains(&(DeclUsage::TexCoord, 0)), "{varyings:?}");
+    assert!(varyings.contains(&(DeclUsage::Color, 1)), "{varyings:?}");
 }
 
 #[test]

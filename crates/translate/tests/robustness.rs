@@ -69,7 +69,7 @@ fn instruction() -> impl Strategy<Value = Vec<u32>> {
 fn options() -> impl Strategy<Value = TranslateOptions> {
     (any::<bool>(), any::<bool>(), 0u32..10, 0usize..3).prop_map(|(fog, mz, alpha, kind)| {
         TranslateOptions {
-            alpha_test: ninebridge_translate::CompareFunc::from_d3d(alpha),
+            alpha_test: ninebridge_translate::CmpFunc::from_d3d(alpha),
             fog,
             d3d9_mul_zero: mz,
             sampler_kinds: [[SamplerKind::TwoD, SamplerKind::Cube, SamplerKind::Volume][kind]; 16],

@@ -5,10 +5,10 @@
 
 use naga::{AddressSpace, Binding, ShaderStage, Statement, TypeInner};
 use ninebridge_translate::interface::{
-    self, PIXEL_RENDERER_FIELDS, TextureDim, Usage, varying_location,
+    self, DeclUsage, PIXEL_RENDERER_FIELDS, TextureDim, varying_location,
 };
 use ninebridge_translate::{
-    CompareFunc, SamplerKind, TranslateError, TranslateOptions, Translation, translate,
+    CmpFunc, SamplerKind, TranslateError, TranslateOptions, Translation, translate,
 };
 
 fn asm(text: &str) -> ninebridge_d3dbc::Program {
@@ -75,18 +75,18 @@ fn locations(t: &Translation, outputs: bool) -> Vec<(u32, u32)> {
 fn varying_locations_are_distinct_for_fixed_registers() {
     let mut seen = std::collections::BTreeSet::new();
     for n in 0..8 {
-        assert!(seen.insert(varying_location(Usage::TexCoord, n)));
+        assert!(seen.insert(varying_location(DeclUsage::TexCoord, n)));
     }
     for n in 0..2 {
-        assert!(seen.insert(varying_location(Usage::Color, n)));
+        assert!(seen.insert(varying_location(DeclUsage::Color, n)));
     }
-    assert!(seen.insert(varying_location(Usage::Fog, 0)));
-    assert_eq!(varying_location(Usage::TexCoord, 3), 3);
-    assert_eq!(varying_location(Usage::Color, 1), 9);
-    assert_eq!(varying_location(Usage::Fog, 0), 10);
+    assert!(seen.insert(varying_location(DeclUsage::Fog, 0)));
+    assert_eq!(varying_location(DeclUsage::TexCoord, 3), 3);
+    assert_eq!(varying_location(DeclUsage::Color, 1), 9);
+    assert_eq!(varying_location(DeclUsage::Fog, 0), 10);
     for u in 0..14 {
         for i in 0..16 {
-            let usage = Usage::from_d3d(u).unwrap();
+            let usage = DeclUsage::from_d3d(u).unwrap();
             assert!(varying_location(usage, i) < 16 + 16 * 14);
         }
     }
@@ -99,7 +99,7 @@ fn uniform_blocks_match_the_documented_layout() {
         "ps_2_0\ndcl v0\nmov oC0, v0\n",
         &TranslateOptions {
             fog: true,
-            alpha_test: Some(CompareFunc::Less),
+            alpha_test: Some(CmpFunc::Less),
             ..Default::default()
         },
     )
@@ -204,14 +204,14 @@ fn alpha_test_variants() {
     let always = tr(
         ps,
         &TranslateOptions {
-            alpha_test: Some(CompareFunc::Always),
+            alpha_test: Some(CmpFunc::Always),
             ..Default::default()
         },
     )
     .unwrap();
     assert!(!has_kill(&always) && !always.interface.alpha_test);
     for f in 1..=7 {
-        let func = CompareFunc::from_d3d(f).unwrap();
+        let func = CmpFunc::from_d3d(f).unwrap();
         let t = tr(
             ps,
             &TranslateOptions {
@@ -235,16 +235,29 @@ fn fog_is_applied_to_every_pixel_model() {
     // Native D3D9 fogs ps_3_0 output too; the factor is `.x` of the fog varying.
     let t = tr("ps_3_0\ndcl_color v0\nmov oC0, v0\n", &options).unwrap();
     assert!(t.interface.fog);
-    let fog = t.interface.varyings.iter().find(|v| v.usage == Usage::Fog);
+    let fog = t
+        .interface
+        .varyings
+        .iter()
+        .find(|v| v.usage == DeclUsage::Fog);
     assert_eq!(fog.map(|v| v.components), Some(1));
     // An SM3 fog input is a 4-component register, with or without fog.
     let t = tr("ps_3_0\ndcl_fog v0.xy\nmov oC0, v0\n", &options).unwrap();
     assert!(t.interface.fog);
-    let fog = t.interface.varyings.iter().find(|v| v.usage == Usage::Fog);
+    let fog = t
+        .interface
+        .varyings
+        .iter()
+        .find(|v| v.usage == DeclUsage::Fog);
     assert_eq!(fog.map(|v| v.components), Some(4));
     let t = tr("ps_2_0\ndcl v0\nmov oC0, v0\n", &options).unwrap();
     assert!(t.interface.fog);
-    assert!(t.interface.varyings.iter().any(|v| v.usage == Usage::Fog));
+    assert!(
+        t.interface
+            .varyings
+            .iter()
+            .any(|v| v.usage == DeclUsage::Fog)
+    );
 }
 
 #[test]
@@ -336,7 +349,10 @@ fn vertex_inputs_keep_their_register_as_location() {
         .iter()
         .map(|i| (i.usage, i.usage_index, i.location))
         .collect();
-    assert_eq!(inputs, [(Usage::Position, 0, 3), (Usage::TexCoord, 1, 7)]);
+    assert_eq!(
+        inputs,
+        [(DeclUsage::Position, 0, 3), (DeclUsage::TexCoord, 1, 7)]
+    );
     assert_eq!(locations(&t, false), [(3, 4), (7, 4)]);
 }
 
@@ -529,7 +545,7 @@ fn point_size_output_is_the_psize_varying() {
             .interface
             .varyings
             .iter()
-            .find(|v| v.usage == Usage::PointSize);
+            .find(|v| v.usage == DeclUsage::PointSize);
         assert_eq!(psize.map(|v| v.location), Some(14), "{text}");
     }
 }

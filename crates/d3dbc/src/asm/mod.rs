@@ -19,7 +19,9 @@ mod preprocess;
 pub use error::{AsmError, AsmErrorKind};
 
 use crate::encode::encode;
-use crate::ir::{DeclToken, DeclUsage, Instruction, Payload, Program, SamplerTextureType};
+use crate::ir::{
+    DeclToken, DeclUsage, DeclUsageName, Instruction, Payload, Program, SamplerTextureType,
+};
 use crate::model::{SW_MINOR, ShaderKind, ShaderModel};
 use crate::opcode::{Comparison, Opcode, TexLdKind};
 use crate::token::MAX_TOKENS;

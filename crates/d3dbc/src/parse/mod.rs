@@ -324,7 +324,7 @@ impl Cursor<'_> {
             return Err(self.reserved(offset, "declaration", token, bad));
         }
         let usage_code = token & 0x1F;
-        let usage = DeclUsage::from_code(usage_code).ok_or(ParseError::BadUsage {
+        let usage = DeclUsage::from_d3d(usage_code).ok_or(ParseError::BadUsage {
             instruction: self.index,
             offset,
             code: usage_code,

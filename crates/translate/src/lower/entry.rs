@@ -11,14 +11,14 @@ use naga::{
     MathFunction as M, ResourceBinding, Sampling, ShaderStage, Span, Statement, StructMember,
     TypeInner,
 };
-use ninebridge_d3dbc::{Declaration, RegisterType};
+use ninebridge_d3dbc::{DeclUsageName, Declaration, RegisterType};
 
 use super::Ctx;
 use crate::error::TranslateError;
 use crate::interface::{
-    self, ShaderInterface, TextureBinding, Usage, Varying, VertexInput, varying_location,
+    self, DeclUsage, ShaderInterface, TextureBinding, Varying, VertexInput, varying_location,
 };
-use crate::options::CompareFunc;
+use crate::options::CmpFunc;
 
 type Expr = Handle<Expression>;
 
@@ -191,8 +191,8 @@ fn location(loc: u32) -> Binding {
 /// flat for colours under `TranslateOptions::flat_shading`. Both stages
 /// derive it from the usage alone, so they always agree (wgpu refuses
 /// mismatched interpolation); `_centroid` is therefore not honoured.
-fn varying(ctx: &Ctx, loc: u32, usage: Usage) -> Binding {
-    let flat = ctx.options.flat_shading && usage == Usage::Color;
+fn varying(ctx: &Ctx, loc: u32, usage: DeclUsage) -> Binding {
+    let flat = ctx.options.flat_shading && usage == DeclUsage::Color;
     Binding::Location {
         location: loc,
         interpolation: Some(if flat {
@@ -204,10 +204,6 @@ fn varying(ctx: &Ctx, loc: u32, usage: Usage) -> Binding {
         blend_src: None,
         per_primitive: false,
     }
-}
-
-fn usage_of(decl: &Declaration) -> Usage {
-    Usage::from_d3d(decl.usage as u32).unwrap_or(Usage::TexCoord)
 }
 
 /// Output/input member of the entry point under construction.
@@ -355,10 +351,10 @@ pub(crate) fn build_entry_point(
                 .program
                 .declaration_of(ninebridge_d3dbc::Register::new(RegisterType::Input, reg));
             let (usage, usage_index) = match decl {
-                Some(d) if !d3d8 => (usage_of(d), u32::from(d.usage_index)),
+                Some(d) if !d3d8 => (d.usage, u32::from(d.usage_index)),
                 // D3D8: `v<n>` is what D3DVSD_REG(n, ..) binds.
-                _ if d3d8 => crate::d3d8::register_usage(reg).unwrap_or((Usage::Position, reg)),
-                _ => (Usage::Position, reg),
+                _ if d3d8 => crate::d3d8::register_usage(reg).unwrap_or((DeclUsage::Position, reg)),
+                _ => (DeclUsage::Position, reg),
             };
             let arg = push_arg(ctx, &mut io, format!("v{reg}"), vec4f, location(reg));
             let p = ctx.reg_ptr(RegisterType::Input, reg);
@@ -370,11 +366,11 @@ pub(crate) fn build_entry_point(
             });
         }
     } else {
-        let mut inputs: Vec<(Usage, u32, RegisterType, u32, u8, bool)> = Vec::new();
+        let mut inputs: Vec<(DeclUsage, u32, RegisterType, u32, u8, bool)> = Vec::new();
         if ctx.model.major >= 3 {
             for d in declared(ctx, RegisterType::Input) {
                 inputs.push((
-                    usage_of(&d),
+                    d.usage,
                     u32::from(d.usage_index),
                     RegisterType::Input,
                     d.reg.index,
@@ -408,9 +404,9 @@ pub(crate) fn build_entry_point(
             }
             for (kind, r, centroid) in seen {
                 let usage = if kind == RegisterType::Input {
-                    Usage::Color
+                    DeclUsage::Color
                 } else {
-                    Usage::TexCoord
+                    DeclUsage::TexCoord
                 };
                 inputs.push((usage, r, kind, r, 0xF, centroid));
             }
@@ -422,16 +418,16 @@ pub(crate) fn build_entry_point(
             }
             // Only the SM1/2 fog factor is a scalar; an SM3 fog input is a
             // plain register with its declared mask.
-            let (ty, comps) = if usage == Usage::Fog && ctx.model.major < 3 {
+            let (ty, comps) = if usage == DeclUsage::Fog && ctx.model.major < 3 {
                 (f32t, 1)
             } else {
                 (vec4f, 4)
             };
-            let name = format!("{}{}", usage_name(usage), usage_index);
+            let name = format!("{}{}", usage.name(), usage_index);
             let binding = varying(ctx, loc, usage);
             let arg = push_arg(ctx, &mut io, name, ty, binding);
             let arg4 = if comps == 1 { ctx.b.splat4(arg) } else { arg };
-            if usage == Usage::Fog && usage_index == 0 {
+            if usage == DeclUsage::Fog && usage_index == 0 {
                 // The vertex fog factor of fixed-function fog.
                 fog_in = Some(if comps == 1 { arg } else { ctx.b.index(arg, 0) });
             }
@@ -490,18 +486,18 @@ pub(crate) fn build_entry_point(
             ctx.b.store(p, v);
         }
         if wants_fog {
-            let loc = varying_location(Usage::Fog, 0);
+            let loc = varying_location(DeclUsage::Fog, 0);
             if !iface.varyings.iter().any(|v| v.location == loc) {
                 let arg = push_arg(
                     ctx,
                     &mut io,
                     "fog0".into(),
                     f32t,
-                    varying(ctx, loc, Usage::Fog),
+                    varying(ctx, loc, DeclUsage::Fog),
                 );
                 fog_in = Some(arg);
                 iface.varyings.push(Varying {
-                    usage: Usage::Fog,
+                    usage: DeclUsage::Fog,
                     usage_index: 0,
                     location: loc,
                     components: 1,
@@ -593,25 +589,6 @@ pub(crate) fn build_entry_point(
     Ok(())
 }
 
-fn usage_name(u: Usage) -> &'static str {
-    match u {
-        Usage::Position => "position",
-        Usage::BlendWeight => "blendweight",
-        Usage::BlendIndices => "blendindices",
-        Usage::Normal => "normal",
-        Usage::PointSize => "psize",
-        Usage::TexCoord => "texcoord",
-        Usage::Tangent => "tangent",
-        Usage::Binormal => "binormal",
-        Usage::TessFactor => "tessfactor",
-        Usage::PositionT => "positiont",
-        Usage::Color => "color",
-        Usage::Fog => "fog",
-        Usage::Depth => "depth",
-        Usage::Sample => "sample",
-    }
-}
-
 fn vertex_outputs(
     ctx: &mut Ctx,
     io: &mut Io,
@@ -620,12 +597,12 @@ fn vertex_outputs(
     let vec4f = ctx.b.types.vec4f;
     let f32t = ctx.b.types.f32;
     // (usage, index, register kind, register, mask)
-    let mut outs: Vec<(Usage, u32, RegisterType, u32, u8)> = Vec::new();
+    let mut outs: Vec<(DeclUsage, u32, RegisterType, u32, u8)> = Vec::new();
     let mut position = None;
     if ctx.model.major >= 3 {
         for d in declared(ctx, RegisterType::TexCrdOut) {
-            let usage = usage_of(&d);
-            if usage == Usage::Position && d.usage_index == 0 {
+            let usage = d.usage;
+            if usage == DeclUsage::Position && d.usage_index == 0 {
                 position = Some((RegisterType::TexCrdOut, d.reg.index, d.write_mask.0));
             } else {
                 outs.push((
@@ -640,16 +617,16 @@ fn vertex_outputs(
     } else {
         position = Some((RegisterType::RastOut, 0, 0xF));
         for r in used(ctx, RegisterType::AttrOut) {
-            outs.push((Usage::Color, r, RegisterType::AttrOut, r, 0xF));
+            outs.push((DeclUsage::Color, r, RegisterType::AttrOut, r, 0xF));
         }
         for r in used(ctx, RegisterType::TexCrdOut) {
-            outs.push((Usage::TexCoord, r, RegisterType::TexCrdOut, r, 0xF));
+            outs.push((DeclUsage::TexCoord, r, RegisterType::TexCrdOut, r, 0xF));
         }
         if ctx.regs.contains_key(&(RegisterType::RastOut, 1)) {
-            outs.push((Usage::Fog, 0, RegisterType::RastOut, 1, 0xF));
+            outs.push((DeclUsage::Fog, 0, RegisterType::RastOut, 1, 0xF));
         }
         if ctx.regs.contains_key(&(RegisterType::RastOut, 2)) {
-            outs.push((Usage::PointSize, 0, RegisterType::RastOut, 2, 0xF));
+            outs.push((DeclUsage::PointSize, 0, RegisterType::RastOut, 2, 0xF));
         }
     }
     // Position, with the half-pixel offset scaled by w.
@@ -682,12 +659,12 @@ fn vertex_outputs(
         }
         let v = ctx.load_reg(kind, reg);
         let mut v = pack(ctx, v, mask);
-        if usage == Usage::Color && ctx.model.major < 3 {
+        if usage == DeclUsage::Color && ctx.model.major < 3 {
             v = ctx.b.math1(M::Saturate, v);
         }
-        let name = format!("{}{}", usage_name(usage), index);
+        let name = format!("{}{}", usage.name(), index);
         // `oFog` (SM1/2) is a scalar; an SM3 fog output keeps its mask.
-        let scalar = usage == Usage::Fog && ctx.model.major < 3;
+        let scalar = usage == DeclUsage::Fog && ctx.model.major < 3;
         if scalar {
             let x = ctx.b.index(v, 0);
             io.push_member(name, f32t, varying(ctx, loc, usage), 4, x);
@@ -738,7 +715,7 @@ fn pixel_outputs(
             iface.fog = true;
         }
         if let Some(func) = ctx.options.alpha_test {
-            if func != CompareFunc::Always {
+            if func != CmpFunc::Always {
                 alpha_test(ctx, first.1, func);
                 iface.alpha_test = true;
             }
@@ -830,7 +807,7 @@ fn apply_fog(ctx: &mut Ctx, color: Expr, frag_coord: Option<Expr>, fog_in: Optio
 /// `EQUAL` test passes for every alpha that lands on the reference's 8-bit
 /// value; with 0 (float targets) the shader's alpha is compared as it is,
 /// values above 1 included.
-fn alpha_test(ctx: &mut Ctx, color: Expr, func: CompareFunc) {
+fn alpha_test(ctx: &mut Ctx, color: Expr, func: CmpFunc) {
     let raw_a = ctx.b.index(color, 3);
     let raw_ref = ctx.renderer_field(4);
     let scale = ctx.renderer_field(7);
@@ -844,17 +821,17 @@ fn alpha_test(ctx: &mut Ctx, color: Expr, func: CompareFunc) {
     let a = ctx.b.select(quantise, qa, raw_a);
     let reference = ctx.b.select(quantise, qr, raw_ref);
     let op = match func {
-        CompareFunc::Never | CompareFunc::Always => None,
-        CompareFunc::Less => Some(B::Less),
-        CompareFunc::Equal => Some(B::Equal),
-        CompareFunc::LessEqual => Some(B::LessEqual),
-        CompareFunc::Greater => Some(B::Greater),
-        CompareFunc::NotEqual => Some(B::NotEqual),
-        CompareFunc::GreaterEqual => Some(B::GreaterEqual),
+        CmpFunc::Never | CmpFunc::Always => None,
+        CmpFunc::Less => Some(B::Less),
+        CmpFunc::Equal => Some(B::Equal),
+        CmpFunc::LessEqual => Some(B::LessEqual),
+        CmpFunc::Greater => Some(B::Greater),
+        CmpFunc::NotEqual => Some(B::NotEqual),
+        CmpFunc::GreaterEqual => Some(B::GreaterEqual),
     };
     let pass = match op {
         Some(op) => ctx.b.binary(op, a, reference),
-        None => ctx.b.bool(func == CompareFunc::Always),
+        None => ctx.b.bool(func == CmpFunc::Always),
     };
     let fail = ctx.b.expr(Expression::Unary {
         op: naga::UnaryOperator::LogicalNot,

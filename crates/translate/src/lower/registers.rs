@@ -15,7 +15,7 @@ use ninebridge_d3dbc::{DstParam, RegisterType, RelativeAddress, SrcModifier, Src
 
 use super::Ctx;
 use crate::error::TranslateError;
-use crate::interface::{self, Usage};
+use crate::interface::{self, DeclUsage};
 
 /// The register variables created so far. A shader touches a few dozen
 /// registers at most, so a linear scan beats hashing.
@@ -109,7 +109,7 @@ impl Ctx<'_> {
         if kind != RegisterType::AttrOut || self.stage != naga::ShaderStage::Vertex {
             return None;
         }
-        let v = interface::output_register_default(self.model.major, Usage::Color, index);
+        let v = interface::output_register_default(self.model.major, DeclUsage::Color, index);
         (v != [0.0; 4]).then_some(v)
     }
 
