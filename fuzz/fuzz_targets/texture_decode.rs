@@ -5,13 +5,13 @@
 
 use libfuzzer_sys::fuzz_target;
 use ninebridge_texture::mip::mip;
-use ninebridge_texture::{D3dFormat, decode_into};
+use ninebridge_texture::{FORMATS, Format, FormatExt, decode_into};
 
 fuzz_target!(|data: &[u8]| {
     let Some((head, src)) = data.split_first_chunk::<12>() else {
         return;
     };
-    let format = D3dFormat::ALL[head[0] as usize % D3dFormat::ALL.len()];
+    let format = FORMATS[head[0] as usize % FORMATS.len()];
     // Sizes up to 1023 keep each run fast; 0 and out-of-range values test
     // the dimension error.
     let width = u16::from_le_bytes([head[1], head[2]]) as u32 % 1024;

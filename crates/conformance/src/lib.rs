@@ -12,4 +12,4 @@ pub mod ulp;
 
 pub use case::{Case, hex_bytes, number_words};
 pub use size::{SizeKind, parse_size};
-pub use state::{AlphaFunc, Fog, StateCommand, alpha_ref_dword, parse_state_command};
+pub use state::{CmpFunc, Fog, StateCommand, alpha_ref_dword, parse_state_command};

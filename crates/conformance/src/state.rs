@@ -3,26 +3,7 @@
 //! `clip-plane n disable`, `point-size size min max`, `point-sprite on|off`,
 //! `alpha test FUNC [REF]` and `shade mode flat|linear`. The runner applies them to its state.
 
-/// An alpha test comparison (`D3DCMPFUNC`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AlphaFunc {
-    /// `never`
-    Never,
-    /// `less`
-    Less,
-    /// `equal`
-    Equal,
-    /// `less equal`
-    LessEqual,
-    /// `greater`
-    Greater,
-    /// `not equal`
-    NotEqual,
-    /// `greater equal`
-    GreaterEqual,
-    /// `always`
-    Always,
-}
+pub use ninebridge_types::CmpFunc;
 
 /// A `fog` command.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -77,7 +58,7 @@ pub enum StateCommand {
     /// `alpha test FUNC [REF]`
     AlphaTest {
         /// The comparison.
-        func: AlphaFunc,
+        func: CmpFunc,
         /// The reference value (0..1), when given.
         reference: Option<f32>,
     },
@@ -200,14 +181,14 @@ fn parse_alpha_test(words: &[&str]) -> Result<StateCommand, String> {
         None => (words, None),
     };
     let func = match func_words.join(" ").as_str() {
-        "never" => AlphaFunc::Never,
-        "less" => AlphaFunc::Less,
-        "equal" => AlphaFunc::Equal,
-        "less equal" => AlphaFunc::LessEqual,
-        "greater" => AlphaFunc::Greater,
-        "not equal" => AlphaFunc::NotEqual,
-        "greater equal" => AlphaFunc::GreaterEqual,
-        "always" => AlphaFunc::Always,
+        "never" => CmpFunc::Never,
+        "less" => CmpFunc::Less,
+        "equal" => CmpFunc::Equal,
+        "less equal" => CmpFunc::LessEqual,
+        "greater" => CmpFunc::Greater,
+        "not equal" => CmpFunc::NotEqual,
+        "greater equal" => CmpFunc::GreaterEqual,
+        "always" => CmpFunc::Always,
         other => return Err(format!("alpha test function {other:?}")),
     };
     Ok(StateCommand::AlphaTest { func, reference })
@@ -257,14 +238,14 @@ mod tests {
             assert_eq!(
                 parse_state_command(op, "alpha test less equal 0.5").unwrap(),
                 StateCommand::AlphaTest {
-                    func: AlphaFunc::LessEqual,
+                    func: CmpFunc::LessEqual,
                     reference: Some(0.5)
                 }
             );
             assert_eq!(
                 parse_state_command(op, "alpha test never").unwrap(),
                 StateCommand::AlphaTest {
-                    func: AlphaFunc::Never,
+                    func: CmpFunc::Never,
                     reference: None
                 }
             );
@@ -277,14 +258,14 @@ mod tests {
     #[test]
     fn all_eight_alpha_functions() {
         let names = [
-            ("never", AlphaFunc::Never),
-            ("less", AlphaFunc::Less),
-            ("equal", AlphaFunc::Equal),
-            ("less equal", AlphaFunc::LessEqual),
-            ("greater", AlphaFunc::Greater),
-            ("not equal", AlphaFunc::NotEqual),
-            ("greater equal", AlphaFunc::GreaterEqual),
-            ("always", AlphaFunc::Always),
+            ("never", CmpFunc::Never),
+            ("less", CmpFunc::Less),
+            ("equal", CmpFunc::Equal),
+            ("less equal", CmpFunc::LessEqual),
+            ("greater", CmpFunc::Greater),
+            ("not equal", CmpFunc::NotEqual),
+            ("greater equal", CmpFunc::GreaterEqual),
+            ("always", CmpFunc::Always),
         ];
         for (name, func) in names {
             let text = format!("alpha test {name} 1.0");

@@ -9,7 +9,7 @@
 //! 8x/4x footprint) does not depend on it. The decoded BGRA8 is swapped to
 //! the GE's 8888 byte order (R, G, B, A).
 
-use ninebridge_texture::{D3dFormat, decode_into};
+use ninebridge_texture::{Format, decode_into};
 
 use crate::format::TexFormat;
 
@@ -19,9 +19,9 @@ use crate::format::TexFormat;
 /// already checked both, so this never happens in practice).
 pub(crate) fn decode_line(format: TexFormat, blocks: &[u8], line: &mut [u8; 128]) -> bool {
     let (d3d, block) = match format {
-        TexFormat::Dxt1 => (D3dFormat::DXT1, 8),
-        TexFormat::Dxt3 => (D3dFormat::DXT3, 16),
-        TexFormat::Dxt5 => (D3dFormat::DXT5, 16),
+        TexFormat::Dxt1 => (Format::Dxt1, 8),
+        TexFormat::Dxt3 => (Format::Dxt3, 16),
+        TexFormat::Dxt5 => (Format::Dxt5, 16),
         _ => return false,
     };
     if decode_into(d3d, 4, 8, blocks, block, line).is_err() {

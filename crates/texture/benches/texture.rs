@@ -11,7 +11,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use ninebridge_texture::crc::texmod_crc32;
 use ninebridge_texture::hash::content_key_2d;
 use ninebridge_texture::mip::{mip_chain, mip_into};
-use ninebridge_texture::{D3dFormat, decode_into};
+use ninebridge_texture::{Format, FormatExt, decode_into};
 
 const SIZE: usize = 2048;
 
@@ -68,11 +68,11 @@ fn bench_dxt(c: &mut Criterion) {
     let rgba = synthetic_rgba();
     let out_len = SIZE * SIZE * 4;
     for (name, ours, tf) in [
-        ("bc1_decode_2048", D3dFormat::DXT1, texpresso::Format::Bc1),
-        ("bc3_decode_2048", D3dFormat::DXT5, texpresso::Format::Bc3),
+        ("bc1_decode_2048", Format::Dxt1, texpresso::Format::Bc1),
+        ("bc3_decode_2048", Format::Dxt5, texpresso::Format::Bc3),
     ] {
         let blocks = encode(&rgba, tf);
-        let block_bytes = ours.block().bytes as usize;
+        let block_bytes = ours.block().unwrap().bytes as usize;
         let mut out = vec![0u8; out_len];
         let mut group = c.benchmark_group(name);
         group.throughput(Throughput::Bytes(out_len as u64));
@@ -95,7 +95,7 @@ fn bench_dxt(c: &mut Criterion) {
                 for (i, block) in black_box(&blocks).chunks_exact(block_bytes).enumerate() {
                     let (bx, by) = (i % (SIZE / 4), i / (SIZE / 4));
                     let dst = &mut out[by * 4 * pitch + bx * 16..];
-                    if ours == D3dFormat::DXT1 {
+                    if ours == Format::Dxt1 {
                         bcdec_rs::bc1(block, dst, pitch);
                     } else {
                         bcdec_rs::bc3(block, dst, pitch);
@@ -106,7 +106,7 @@ fn bench_dxt(c: &mut Criterion) {
         let mut px = vec![0u32; SIZE * SIZE];
         group.bench_function("texture2ddecoder", |b| {
             b.iter(|| {
-                if ours == D3dFormat::DXT1 {
+                if ours == Format::Dxt1 {
                     texture2ddecoder::decode_bc1(black_box(&blocks), SIZE, SIZE, &mut px).unwrap();
                 } else {
                     texture2ddecoder::decode_bc3(black_box(&blocks), SIZE, SIZE, &mut px).unwrap();
@@ -126,8 +126,8 @@ fn bench_convert(c: &mut Criterion) {
     let mut out = vec![0u8; out_len];
     let mut group = c.benchmark_group("convert_2048");
     group.throughput(Throughput::Bytes(out_len as u64));
-    for format in [D3dFormat::R5G6B5, D3dFormat::A4R4G4B4] {
-        group.bench_function(format.name(), |b| {
+    for format in [Format::R5G6B5, Format::A4R4G4B4] {
+        group.bench_function(format.name().unwrap(), |b| {
             b.iter(|| {
                 decode_into(
                     format,
@@ -184,7 +184,7 @@ fn bench_hashes(c: &mut Criterion) {
         b.iter(|| xxhash_rust::xxh3::xxh3_64_with_seed(black_box(level0), black_box(0x1000)));
     });
     group.bench_function("content_key_2d", |b| {
-        b.iter(|| content_key_2d(0x1000, D3dFormat::DXT5, 2048, 1024, black_box(level0)));
+        b.iter(|| content_key_2d(0x1000, Format::Dxt5, 2048, 1024, black_box(level0)));
     });
     group.finish();
 }

@@ -62,8 +62,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         payload.extend(encode(&level.data, level.width, level.height));
     }
     let levels = chain.len() as u32 + 1;
-    let layout =
-        TextureLayout::texture_2d(ninebridge_texture::D3dFormat::DXT5, SIZE, SIZE, levels)?;
+    let layout = TextureLayout::texture_2d(ninebridge_texture::Format::Dxt5, SIZE, SIZE, levels)?;
     assert_eq!(
         payload.len(),
         layout.total_size(),

@@ -1,5 +1,6 @@
-//! The D3DFORMAT table: numeric values, storage blocks, decodability, and the
-//! size of one mip level.
+//! The texture core's D3DFORMAT table: for each [`Format`] (the shared D3D9
+//! enum of `ninebridge-types`) it can size, the storage block, decodability
+//! and D3D name, read through [`FormatExt`]; and the size of one mip level.
 //!
 //! Every format is described by its storage block: plain formats are a 1x1
 //! block of `bits / 8` bytes, DXT formats a 4x4 block of 8 or 16 bytes, the
@@ -9,17 +10,14 @@
 
 use thiserror::Error;
 
+pub use ninebridge_types::Format;
+
 /// Largest width or height a texture may have (spec 000: 8192x8192).
 pub const MAX_DIMENSION: u32 = 8192;
 /// Largest depth of a volume texture (spec 000: depth 512).
 pub const MAX_DEPTH: u32 = 512;
 /// Largest number of mip levels (spec 000: 16 levels).
 pub const MAX_LEVELS: u32 = 16;
-
-/// Builds a FOURCC code from its four characters, as `MAKEFOURCC` does.
-pub const fn fourcc(code: &[u8; 4]) -> u32 {
-    u32::from_le_bytes(*code)
-}
 
 /// The storage block of a format: `width` x `height` pixels in `bytes` bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -84,6 +82,12 @@ pub enum SizeError {
         /// The alignment asked for.
         alignment: u32,
     },
+    /// A format the table does not describe (it has no storage block here).
+    #[error("format {format:?} has no storage block in the texture table")]
+    Format {
+        /// The format asked for.
+        format: Format,
+    },
     /// A size that does not fit the address space.
     #[error("size of a {width}x{height}x{depth} texture overflows")]
     Overflow {
@@ -96,41 +100,27 @@ pub enum SizeError {
     },
 }
 
+/// What the table says about one format.
+#[derive(Clone, Copy)]
+struct Entry {
+    name: &'static str,
+    block: BlockInfo,
+    decodable: bool,
+}
+
 macro_rules! formats {
-    ($( $(#[$doc:meta])* $name:ident = $value:expr, $block:expr, $decodable:expr; )*) => {
-        /// A Direct3D 9 surface format (`D3DFORMAT`), with its numeric value as
-        /// the discriminant (FOURCC formats use their four-character code).
-        #[allow(non_camel_case_types, clippy::upper_case_acronyms)] // D3D's own names
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[repr(u32)]
-        pub enum D3dFormat {
-            $( $(#[$doc])* $name = $value, )*
-        }
+    ($( $name:ident = $format:ident, $block:expr, $decodable:expr; )*) => {
+        /// Every format the table describes, in table order.
+        pub const FORMATS: &[Format] = &[$(Format::$format,)*];
 
-        impl D3dFormat {
-            /// Every format in the table, in value order of declaration.
-            pub const ALL: &'static [D3dFormat] = &[$(D3dFormat::$name,)*];
-
-            /// The format with this `D3DFORMAT` value, if the table has it.
-            pub const fn from_u32(value: u32) -> Option<Self> {
-                $( if value == $value { return Some(D3dFormat::$name); } )*
-                None
-            }
-
-            /// The D3D name (`"A8R8G8B8"`, `"DXT1"`, ...).
-            pub const fn name(self) -> &'static str {
-                match self { $( D3dFormat::$name => stringify!($name), )* }
-            }
-
-            /// The storage block of this format.
-            pub const fn block(self) -> BlockInfo {
-                match self { $( D3dFormat::$name => $block, )* }
-            }
-
-            /// Whether [`decode`](crate::decode()) converts this format to BGRA8
-            /// (spec 000's table). Other formats can be sized but not sampled.
-            pub const fn is_decodable(self) -> bool {
-                match self { $( D3dFormat::$name => $decodable, )* }
+        const fn entry(format: Format) -> Option<Entry> {
+            match format {
+                $( Format::$format => Some(Entry {
+                    name: stringify!($name),
+                    block: $block,
+                    decodable: $decodable,
+                }), )*
+                _ => None,
             }
         }
     };
@@ -144,149 +134,196 @@ const DXT16: BlockInfo = BlockInfo::new(4, 4, 16);
 const PAIR: BlockInfo = BlockInfo::new(2, 1, 4);
 
 formats! {
-    /// 24-bit RGB.
-    R8G8B8 = 20, px(24), false;
-    /// 32-bit BGRA in memory; decoded by copy.
-    A8R8G8B8 = 21, px(32), true;
-    /// 32-bit BGRX; decoded with alpha forced to 255.
-    X8R8G8B8 = 22, px(32), true;
-    /// 16-bit 5:6:5; expanded by bit replication.
-    R5G6B5 = 23, px(16), true;
-    /// 16-bit 5:5:5 with an unused bit (sizable, not decodable per spec 000).
-    X1R5G5B5 = 24, px(16), false;
-    /// 16-bit 5:5:5 with one alpha bit.
-    A1R5G5B5 = 25, px(16), true;
-    /// 16-bit 4:4:4:4.
-    A4R4G4B4 = 26, px(16), true;
-    /// 8-bit 3:3:2.
-    R3G3B2 = 27, px(8), false;
-    /// 8-bit alpha only; decoded as black with that alpha.
-    A8 = 28, px(8), true;
-    /// 16-bit alpha plus 3:3:2.
-    A8R3G3B2 = 29, px(16), false;
-    /// 16-bit 4:4:4 with an unused nibble.
-    X4R4G4B4 = 30, px(16), false;
-    /// 32-bit 2:10:10:10, red low.
-    A2B10G10R10 = 31, px(32), false;
-    /// 32-bit RGBA in memory.
-    A8B8G8R8 = 32, px(32), false;
-    /// 32-bit RGBX in memory.
-    X8B8G8R8 = 33, px(32), false;
-    /// Two 16-bit channels.
-    G16R16 = 34, px(32), false;
-    /// 32-bit 2:10:10:10, blue low.
-    A2R10G10B10 = 35, px(32), false;
-    /// Four 16-bit channels.
-    A16B16G16R16 = 36, px(64), false;
-    /// 8-bit palette index plus alpha.
-    A8P8 = 40, px(16), false;
-    /// 8-bit palette index.
-    P8 = 41, px(8), false;
-    /// 8-bit luminance; decoded as grey with alpha 255.
-    L8 = 50, px(8), true;
-    /// 8-bit luminance plus 8-bit alpha (L in the low byte).
-    A8L8 = 51, px(16), true;
-    /// 4-bit luminance plus 4-bit alpha.
-    A4L4 = 52, px(8), false;
-    /// Signed 8:8 bump map.
-    V8U8 = 60, px(16), false;
-    /// Signed 5:5 bump map with 6-bit luminance.
-    L6V5U5 = 61, px(16), false;
-    /// Signed 8:8 bump map with luminance.
-    X8L8V8U8 = 62, px(32), false;
-    /// Signed 8:8:8:8.
-    Q8W8V8U8 = 63, px(32), false;
-    /// Signed 16:16.
-    V16U16 = 64, px(32), false;
-    /// Signed 2:10:10:10.
-    A2W10V10U10 = 67, px(32), false;
-    /// Lockable 16-bit depth.
-    D16_LOCKABLE = 70, px(16), false;
-    /// 32-bit depth.
-    D32 = 71, px(32), false;
-    /// 15-bit depth, 1-bit stencil.
-    D15S1 = 73, px(16), false;
-    /// 24-bit depth, 8-bit stencil.
-    D24S8 = 75, px(32), false;
-    /// 24-bit depth.
-    D24X8 = 77, px(32), false;
-    /// 24-bit depth, 4-bit stencil.
-    D24X4S4 = 79, px(32), false;
-    /// 16-bit depth.
-    D16 = 80, px(16), false;
-    /// 16-bit luminance.
-    L16 = 81, px(16), false;
-    /// Lockable 32-bit float depth.
-    D32F_LOCKABLE = 82, px(32), false;
-    /// 24-bit float depth, 8-bit stencil.
-    D24FS8 = 83, px(32), false;
-    /// Signed 16:16:16:16.
-    Q16W16V16U16 = 110, px(64), false;
-    /// 16-bit float red.
-    R16F = 111, px(16), false;
-    /// Two 16-bit floats.
-    G16R16F = 112, px(32), false;
-    /// Four 16-bit floats.
-    A16B16G16R16F = 113, px(64), false;
-    /// 32-bit float red.
-    R32F = 114, px(32), false;
-    /// Two 32-bit floats.
-    G32R32F = 115, px(64), false;
-    /// Four 32-bit floats.
-    A32B32G32R32F = 116, px(128), false;
-    /// Signed normal-map 8:8.
-    CxV8U8 = 117, px(16), false;
-    /// One bit per pixel (rows padded to whole bytes).
-    A1 = 118, BlockInfo::new(8, 1, 1), false;
-    /// Packed YUV 4:2:2, UYVY order.
-    UYVY = fourcc(b"UYVY"), PAIR, false;
-    /// Packed YUV 4:2:2, YUY2 order.
-    YUY2 = fourcc(b"YUY2"), PAIR, false;
-    /// Packed RGBG.
-    R8G8_B8G8 = fourcc(b"RGBG"), PAIR, false;
-    /// Packed GRGB.
-    G8R8_G8B8 = fourcc(b"GRGB"), PAIR, false;
-    /// BC1: 4x4 blocks of 8 bytes, 1-bit alpha in 3-colour mode.
-    DXT1 = fourcc(b"DXT1"), DXT8, true;
-    /// BC2 with premultiplied colour (kept as stored).
-    DXT2 = fourcc(b"DXT2"), DXT16, true;
-    /// BC2: explicit 4-bit alpha.
-    DXT3 = fourcc(b"DXT3"), DXT16, true;
-    /// BC3 with premultiplied colour (kept as stored).
-    DXT4 = fourcc(b"DXT4"), DXT16, true;
-    /// BC3: interpolated alpha.
-    DXT5 = fourcc(b"DXT5"), DXT16, true;
+    // 24-bit RGB.
+    R8G8B8 = R8G8B8, px(24), false;
+    // 32-bit BGRA in memory; decoded by copy.
+    A8R8G8B8 = A8R8G8B8, px(32), true;
+    // 32-bit BGRX; decoded with alpha forced to 255.
+    X8R8G8B8 = X8R8G8B8, px(32), true;
+    // 16-bit 5:6:5; expanded by bit replication.
+    R5G6B5 = R5G6B5, px(16), true;
+    // 16-bit 5:5:5 with an unused bit (sizable, not decodable per spec 000).
+    X1R5G5B5 = X1R5G5B5, px(16), false;
+    // 16-bit 5:5:5 with one alpha bit.
+    A1R5G5B5 = A1R5G5B5, px(16), true;
+    // 16-bit 4:4:4:4.
+    A4R4G4B4 = A4R4G4B4, px(16), true;
+    // 8-bit 3:3:2.
+    R3G3B2 = R3G3B2, px(8), false;
+    // 8-bit alpha only; decoded as black with that alpha.
+    A8 = A8, px(8), true;
+    // 16-bit alpha plus 3:3:2.
+    A8R3G3B2 = A8R3G3B2, px(16), false;
+    // 16-bit 4:4:4 with an unused nibble.
+    X4R4G4B4 = X4R4G4B4, px(16), false;
+    // 32-bit 2:10:10:10, red low.
+    A2B10G10R10 = A2B10G10R10, px(32), false;
+    // 32-bit RGBA in memory.
+    A8B8G8R8 = A8B8G8R8, px(32), false;
+    // 32-bit RGBX in memory.
+    X8B8G8R8 = X8B8G8R8, px(32), false;
+    // Two 16-bit channels.
+    G16R16 = G16R16, px(32), false;
+    // 32-bit 2:10:10:10, blue low.
+    A2R10G10B10 = A2R10G10B10, px(32), false;
+    // Four 16-bit channels.
+    A16B16G16R16 = A16B16G16R16, px(64), false;
+    // 8-bit palette index plus alpha.
+    A8P8 = A8P8, px(16), false;
+    // 8-bit palette index.
+    P8 = P8, px(8), false;
+    // 8-bit luminance; decoded as grey with alpha 255.
+    L8 = L8, px(8), true;
+    // 8-bit luminance plus 8-bit alpha (L in the low byte).
+    A8L8 = A8L8, px(16), true;
+    // 4-bit luminance plus 4-bit alpha.
+    A4L4 = A4L4, px(8), false;
+    // Signed 8:8 bump map.
+    V8U8 = V8U8, px(16), false;
+    // Signed 5:5 bump map with 6-bit luminance.
+    L6V5U5 = L6V5U5, px(16), false;
+    // Signed 8:8 bump map with luminance.
+    X8L8V8U8 = X8L8V8U8, px(32), false;
+    // Signed 8:8:8:8.
+    Q8W8V8U8 = Q8W8V8U8, px(32), false;
+    // Signed 16:16.
+    V16U16 = V16U16, px(32), false;
+    // Signed 2:10:10:10.
+    A2W10V10U10 = A2W10V10U10, px(32), false;
+    // Lockable 16-bit depth.
+    D16_LOCKABLE = D16Lockable, px(16), false;
+    // 32-bit depth.
+    D32 = D32, px(32), false;
+    // 15-bit depth, 1-bit stencil.
+    D15S1 = D15S1, px(16), false;
+    // 24-bit depth, 8-bit stencil.
+    D24S8 = D24S8, px(32), false;
+    // 24-bit depth.
+    D24X8 = D24X8, px(32), false;
+    // 24-bit depth, 4-bit stencil.
+    D24X4S4 = D24X4S4, px(32), false;
+    // 16-bit depth.
+    D16 = D16, px(16), false;
+    // 16-bit luminance.
+    L16 = L16, px(16), false;
+    // Lockable 32-bit float depth.
+    D32F_LOCKABLE = D32FLockable, px(32), false;
+    // 24-bit float depth, 8-bit stencil.
+    D24FS8 = D24FS8, px(32), false;
+    // Signed 16:16:16:16.
+    Q16W16V16U16 = Q16W16V16U16, px(64), false;
+    // 16-bit float red.
+    R16F = R16F, px(16), false;
+    // Two 16-bit floats.
+    G16R16F = G16R16F, px(32), false;
+    // Four 16-bit floats.
+    A16B16G16R16F = A16B16G16R16F, px(64), false;
+    // 32-bit float red.
+    R32F = R32F, px(32), false;
+    // Two 32-bit floats.
+    G32R32F = G32R32F, px(64), false;
+    // Four 32-bit floats.
+    A32B32G32R32F = A32B32G32R32F, px(128), false;
+    // Signed normal-map 8:8.
+    CxV8U8 = CxV8U8, px(16), false;
+    // One bit per pixel (rows padded to whole bytes).
+    A1 = A1, BlockInfo::new(8, 1, 1), false;
+    // Packed YUV 4:2:2, UYVY order.
+    UYVY = Uyvy, PAIR, false;
+    // Packed YUV 4:2:2, YUY2 order.
+    YUY2 = Yuy2, PAIR, false;
+    // Packed RGBG.
+    R8G8_B8G8 = R8G8B8G8, PAIR, false;
+    // Packed GRGB.
+    G8R8_G8B8 = G8R8G8B8, PAIR, false;
+    // BC1: 4x4 blocks of 8 bytes, 1-bit alpha in 3-colour mode.
+    DXT1 = Dxt1, DXT8, true;
+    // BC2 with premultiplied colour (kept as stored).
+    DXT2 = Dxt2, DXT16, true;
+    // BC2: explicit 4-bit alpha.
+    DXT3 = Dxt3, DXT16, true;
+    // BC3 with premultiplied colour (kept as stored).
+    DXT4 = Dxt4, DXT16, true;
+    // BC3: interpolated alpha.
+    DXT5 = Dxt5, DXT16, true;
 }
 
-impl D3dFormat {
-    /// The numeric `D3DFORMAT` value.
-    pub const fn as_u32(self) -> u32 {
-        self as u32
-    }
+/// The texture core's view of a [`Format`]: its storage block, whether
+/// [`decode`](crate::decode()) knows it, and its D3D name. Formats outside the
+/// table ([`FormatExt::is_sizable`] false) have no block and cannot be decoded.
+pub trait FormatExt: Copy {
+    /// Whether the table describes the format (it can be sized).
+    fn is_sizable(self) -> bool;
+
+    /// The storage block, `None` outside the table.
+    fn block(self) -> Option<BlockInfo>;
+
+    /// Whether [`decode`](crate::decode()) converts this format to BGRA8
+    /// (spec 000's table). Other formats can be sized but not sampled.
+    fn is_decodable(self) -> bool;
+
+    /// The D3D name (`"A8R8G8B8"`, `"DXT1"`, `"D16_LOCKABLE"`), `None`
+    /// outside the table.
+    fn name(self) -> Option<&'static str>;
 
     /// Average storage bits per pixel (4 for DXT1, 8 for DXT2-5).
-    pub const fn bits_per_pixel(self) -> u32 {
-        let b = self.block();
-        b.bytes * 8 / (b.width * b.height)
+    fn bits_per_pixel(self) -> Option<u32>;
+
+    /// The format as text: `DXT1 ('DXT1')`, `X1R5G5B5 (24)`.
+    fn display(self) -> FormatDisplay;
+}
+
+impl FormatExt for Format {
+    fn is_sizable(self) -> bool {
+        entry(self).is_some()
     }
 
-    /// Whether this is one of the DXT (BC1-3) block-compressed formats.
-    pub const fn is_compressed(self) -> bool {
-        self.block().is_compressed()
+    fn block(self) -> Option<BlockInfo> {
+        match entry(self) {
+            Some(e) => Some(e.block),
+            None => None,
+        }
     }
 
-    /// Whether this value is a FOURCC code rather than a small enum value.
-    pub const fn is_fourcc(self) -> bool {
-        self.as_u32() > 0xff
+    fn is_decodable(self) -> bool {
+        matches!(
+            entry(self),
+            Some(Entry {
+                decodable: true,
+                ..
+            })
+        )
+    }
+
+    fn name(self) -> Option<&'static str> {
+        entry(self).map(|e| e.name)
+    }
+
+    fn bits_per_pixel(self) -> Option<u32> {
+        self.block().map(|b| b.bytes * 8 / (b.width * b.height))
+    }
+
+    fn display(self) -> FormatDisplay {
+        FormatDisplay(self)
     }
 }
 
-impl std::fmt::Display for D3dFormat {
+/// [`Format`] as text ([`FormatExt::display`]): the D3D name with the value,
+/// the FOURCC characters for FOURCC formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormatDisplay(pub Format);
+
+impl std::fmt::Display for FormatDisplay {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.is_fourcc() {
-            write!(f, "{} ('{}')", self.name(), fourcc_text(self.as_u32()))
+        let format = self.0;
+        match format.name() {
+            Some(name) => f.write_str(name)?,
+            None => write!(f, "{format:?}")?,
+        }
+        if format.is_fourcc() {
+            write!(f, " ('{}')", fourcc_text(format.to_d3d()))
         } else {
-            write!(f, "{} ({})", self.name(), self.as_u32())
+            write!(f, " ({})", format.to_d3d())
         }
     }
 }
@@ -307,14 +344,14 @@ pub fn fourcc_text(value: u32) -> String {
 }
 
 /// Bytes of one row of blocks of a level `width` pixels wide.
-pub(crate) fn row_bytes(format: D3dFormat, width: u32) -> Option<usize> {
-    let b = format.block();
+pub(crate) fn row_bytes(format: Format, width: u32) -> Option<usize> {
+    let b = format.block()?;
     (width.div_ceil(b.width) as usize).checked_mul(b.bytes as usize)
 }
 
-/// Rows of blocks of a level `height` pixels high.
-pub(crate) fn block_rows(format: D3dFormat, height: u32) -> u32 {
-    height.div_ceil(format.block().height)
+/// Rows of blocks of a level `height` pixels high, `None` outside the table.
+pub(crate) fn block_rows(format: Format, height: u32) -> Option<u32> {
+    Some(height.div_ceil(format.block()?.height))
 }
 
 /// Bytes of one mip level of `width` x `height` pixels, in whole blocks: DXT1
@@ -322,22 +359,23 @@ pub(crate) fn block_rows(format: D3dFormat, height: u32) -> u32 {
 /// every other format `width * height * bits / 8`.
 ///
 /// ```
-/// use ninebridge_texture::{D3dFormat, level_size};
-/// assert_eq!(level_size(D3dFormat::DXT1, 1, 1), Ok(8));
-/// assert_eq!(level_size(D3dFormat::DXT5, 5, 4), Ok(32));
-/// assert_eq!(level_size(D3dFormat::A8R8G8B8, 3, 2), Ok(24));
+/// use ninebridge_texture::{Format, level_size};
+/// assert_eq!(level_size(Format::Dxt1, 1, 1), Ok(8));
+/// assert_eq!(level_size(Format::Dxt5, 5, 4), Ok(32));
+/// assert_eq!(level_size(Format::A8R8G8B8, 3, 2), Ok(24));
 /// ```
-pub fn level_size(format: D3dFormat, width: u32, height: u32) -> Result<usize, SizeError> {
+pub fn level_size(format: Format, width: u32, height: u32) -> Result<usize, SizeError> {
     if !(1..=MAX_DIMENSION).contains(&width) || !(1..=MAX_DIMENSION).contains(&height) {
         return Err(SizeError::Dimension { width, height });
     }
-    row_bytes(format, width)
-        .and_then(|row| row.checked_mul(block_rows(format, height) as usize))
-        .ok_or(SizeError::Overflow {
-            width,
-            height,
-            depth: 1,
-        })
+    let (Some(row), Some(rows)) = (row_bytes(format, width), block_rows(format, height)) else {
+        return Err(SizeError::Format { format });
+    };
+    row.checked_mul(rows as usize).ok_or(SizeError::Overflow {
+        width,
+        height,
+        depth: 1,
+    })
 }
 
 /// The size of mip `level` of a dimension (halved per level, minimum 1).
@@ -370,29 +408,40 @@ mod tests {
 
     #[test]
     fn values_round_trip_and_are_unique() {
-        for &f in D3dFormat::ALL {
-            assert_eq!(D3dFormat::from_u32(f.as_u32()), Some(f));
+        for &f in FORMATS {
+            assert_eq!(Format::from_d3d(f.to_d3d()), Some(f));
+            assert!(f.is_sizable());
         }
-        let mut values: Vec<u32> = D3dFormat::ALL.iter().map(|f| f.as_u32()).collect();
+        let mut values: Vec<u32> = FORMATS.iter().map(|f| f.to_d3d()).collect();
         values.sort_unstable();
         values.dedup();
-        assert_eq!(values.len(), D3dFormat::ALL.len());
-        assert_eq!(D3dFormat::from_u32(0), None);
-        assert_eq!(D3dFormat::from_u32(fourcc(b"ATI2")), None);
+        assert_eq!(values.len(), FORMATS.len());
+        assert!(!Format::Unknown.is_sizable());
+        assert!(!Format::Ati2.is_sizable());
+        assert_eq!(
+            Format::Ati2.to_d3d(),
+            ninebridge_types::make_fourcc(*b"ATI2")
+        );
+        assert_eq!(
+            level_size(Format::Ati2, 4, 4),
+            Err(SizeError::Format {
+                format: Format::Ati2
+            })
+        );
     }
 
     #[test]
     fn spec_values() {
-        assert_eq!(D3dFormat::A8R8G8B8.as_u32(), 21);
-        assert_eq!(D3dFormat::X1R5G5B5.as_u32(), 24);
-        assert_eq!(D3dFormat::A8L8.as_u32(), 51);
-        assert_eq!(D3dFormat::DXT1.as_u32(), 0x3154_5844);
-        assert_eq!(D3dFormat::DXT5.as_u32(), 0x3554_5844);
-        assert!(!D3dFormat::X1R5G5B5.is_decodable());
-        let decodable: Vec<_> = D3dFormat::ALL
+        assert_eq!(Format::A8R8G8B8.to_d3d(), 21);
+        assert_eq!(Format::X1R5G5B5.to_d3d(), 24);
+        assert_eq!(Format::A8L8.to_d3d(), 51);
+        assert_eq!(Format::Dxt1.to_d3d(), 0x3154_5844);
+        assert_eq!(Format::Dxt5.to_d3d(), 0x3554_5844);
+        assert!(!Format::X1R5G5B5.is_decodable());
+        let decodable: Vec<_> = FORMATS
             .iter()
             .filter(|f| f.is_decodable())
-            .map(|f| f.name())
+            .map(|f| f.name().unwrap())
             .collect();
         assert_eq!(
             decodable,
@@ -405,32 +454,32 @@ mod tests {
 
     #[test]
     fn bits_per_pixel() {
-        assert_eq!(D3dFormat::DXT1.bits_per_pixel(), 4);
-        assert_eq!(D3dFormat::DXT3.bits_per_pixel(), 8);
-        assert_eq!(D3dFormat::R8G8B8.bits_per_pixel(), 24);
-        assert_eq!(D3dFormat::A32B32G32R32F.bits_per_pixel(), 128);
-        assert_eq!(D3dFormat::A1.bits_per_pixel(), 1);
-        assert_eq!(D3dFormat::UYVY.bits_per_pixel(), 16);
+        assert_eq!(Format::Dxt1.bits_per_pixel(), Some(4));
+        assert_eq!(Format::Dxt3.bits_per_pixel(), Some(8));
+        assert_eq!(Format::R8G8B8.bits_per_pixel(), Some(24));
+        assert_eq!(Format::A32B32G32R32F.bits_per_pixel(), Some(128));
+        assert_eq!(Format::A1.bits_per_pixel(), Some(1));
+        assert_eq!(Format::Uyvy.bits_per_pixel(), Some(16));
     }
 
     #[test]
     fn level_sizes_use_whole_blocks() {
-        assert_eq!(level_size(D3dFormat::DXT1, 1, 1), Ok(8));
-        assert_eq!(level_size(D3dFormat::DXT1, 2, 2), Ok(8));
-        assert_eq!(level_size(D3dFormat::DXT3, 3, 3), Ok(16));
-        assert_eq!(level_size(D3dFormat::DXT5, 5, 9), Ok(2 * 3 * 16));
-        assert_eq!(level_size(D3dFormat::DXT1, 8192, 8192), Ok(2048 * 2048 * 8));
-        assert_eq!(level_size(D3dFormat::R5G6B5, 3, 5), Ok(30));
-        assert_eq!(level_size(D3dFormat::A1, 9, 2), Ok(4));
-        assert_eq!(level_size(D3dFormat::YUY2, 3, 1), Ok(8));
+        assert_eq!(level_size(Format::Dxt1, 1, 1), Ok(8));
+        assert_eq!(level_size(Format::Dxt1, 2, 2), Ok(8));
+        assert_eq!(level_size(Format::Dxt3, 3, 3), Ok(16));
+        assert_eq!(level_size(Format::Dxt5, 5, 9), Ok(2 * 3 * 16));
+        assert_eq!(level_size(Format::Dxt1, 8192, 8192), Ok(2048 * 2048 * 8));
+        assert_eq!(level_size(Format::R5G6B5, 3, 5), Ok(30));
+        assert_eq!(level_size(Format::A1, 9, 2), Ok(4));
+        assert_eq!(level_size(Format::Yuy2, 3, 1), Ok(8));
         assert_eq!(
-            level_size(D3dFormat::L8, 0, 4),
+            level_size(Format::L8, 0, 4),
             Err(SizeError::Dimension {
                 width: 0,
                 height: 4
             })
         );
-        assert!(level_size(D3dFormat::L8, 4, 8193).is_err());
+        assert!(level_size(Format::L8, 4, 8193).is_err());
     }
 
     #[test]
@@ -446,7 +495,11 @@ mod tests {
 
     #[test]
     fn display() {
-        assert_eq!(D3dFormat::DXT1.to_string(), "DXT1 ('DXT1')");
-        assert_eq!(D3dFormat::X1R5G5B5.to_string(), "X1R5G5B5 (24)");
+        assert_eq!(Format::Dxt1.display().to_string(), "DXT1 ('DXT1')");
+        assert_eq!(Format::X1R5G5B5.display().to_string(), "X1R5G5B5 (24)");
+        assert_eq!(
+            Format::D16Lockable.display().to_string(),
+            "D16_LOCKABLE (70)"
+        );
     }
 }

@@ -17,7 +17,7 @@
 
 use xxhash_rust::xxh3::xxh3_64_with_seed;
 
-use crate::format::D3dFormat;
+use crate::format::Format;
 
 /// A content key being built, one field at a time, in the order of the chain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,16 +61,10 @@ impl ContentKey {
 }
 
 /// Key of a 2D texture: guest address, format, width, height, level-0 bytes.
-pub fn content_key_2d(
-    guest: u32,
-    format: D3dFormat,
-    width: u32,
-    height: u32,
-    level0: &[u8],
-) -> u64 {
+pub fn content_key_2d(guest: u32, format: Format, width: u32, height: u32, level0: &[u8]) -> u64 {
     ContentKey::new()
         .u32(guest)
-        .u32(format.as_u32())
+        .u32(format.to_d3d())
         .u32(width)
         .u32(height)
         .bytes(level0)
@@ -79,11 +73,11 @@ pub fn content_key_2d(
 
 /// Key of a cube texture: guest address, format, edge length, then each
 /// face's level-0 bytes in face order (no height field).
-pub fn content_key_cube(guest: u32, format: D3dFormat, edge: u32, faces: &[&[u8]; 6]) -> u64 {
+pub fn content_key_cube(guest: u32, format: Format, edge: u32, faces: &[&[u8]; 6]) -> u64 {
     faces
         .iter()
         .fold(
-            ContentKey::new().u32(guest).u32(format.as_u32()).u32(edge),
+            ContentKey::new().u32(guest).u32(format.to_d3d()).u32(edge),
             |key, face| key.bytes(face),
         )
         .finish()
@@ -93,7 +87,7 @@ pub fn content_key_cube(guest: u32, format: D3dFormat, edge: u32, faces: &[&[u8]
 /// the level-0 bytes of all slices.
 pub fn content_key_volume(
     guest: u32,
-    format: D3dFormat,
+    format: Format,
     width: u32,
     height: u32,
     depth: u32,
@@ -101,7 +95,7 @@ pub fn content_key_volume(
 ) -> u64 {
     ContentKey::new()
         .u32(guest)
-        .u32(format.as_u32())
+        .u32(format.to_d3d())
         .u32(width)
         .u32(height)
         .u32(depth)

@@ -19,7 +19,7 @@
 use std::ops::Range;
 
 use crate::format::{
-    D3dFormat, MAX_DEPTH, MAX_DIMENSION, MAX_LEVELS, SizeError, full_chain_levels, level_size,
+    Format, MAX_DEPTH, MAX_DIMENSION, MAX_LEVELS, SizeError, full_chain_levels, level_size,
     mip_dimension,
 };
 
@@ -71,7 +71,7 @@ impl LevelRegion {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TextureLayout {
     kind: TextureKind,
-    format: D3dFormat,
+    format: Format,
     levels: u32,
     /// Regions of face 0; other faces add `face_stride`.
     regions: [LevelRegion; MAX_LEVELS as usize],
@@ -82,7 +82,7 @@ pub struct TextureLayout {
 impl TextureLayout {
     /// Lays out a 2D texture with `levels` stored levels (0 = full chain).
     pub fn texture_2d(
-        format: D3dFormat,
+        format: Format,
         width: u32,
         height: u32,
         levels: u32,
@@ -94,7 +94,7 @@ impl TextureLayout {
     /// levels (0 = full chain), each face starting at a multiple of
     /// `face_alignment` bytes (a power of two; 1 packs them as D3D9 does).
     pub fn cube(
-        format: D3dFormat,
+        format: Format,
         edge: u32,
         levels: u32,
         face_alignment: u32,
@@ -112,7 +112,7 @@ impl TextureLayout {
 
     /// Lays out a volume texture with `levels` stored levels (0 = full chain).
     pub fn volume(
-        format: D3dFormat,
+        format: Format,
         width: u32,
         height: u32,
         depth: u32,
@@ -123,7 +123,7 @@ impl TextureLayout {
 
     fn new(
         kind: TextureKind,
-        format: D3dFormat,
+        format: Format,
         width: u32,
         height: u32,
         depth: u32,
@@ -197,7 +197,7 @@ impl TextureLayout {
     }
 
     /// The texture's format.
-    pub fn format(&self) -> D3dFormat {
+    pub fn format(&self) -> Format {
         self.format
     }
 
@@ -238,7 +238,7 @@ mod tests {
 
     #[test]
     fn dxt1_full_chain_uses_whole_blocks() {
-        let l = TextureLayout::texture_2d(D3dFormat::DXT1, 16, 16, 0).unwrap();
+        let l = TextureLayout::texture_2d(Format::Dxt1, 16, 16, 0).unwrap();
         assert_eq!(l.levels(), 5);
         // 16x16: 128, 8x8: 32, 4x4: 8, 2x2: 8, 1x1: 8.
         let sizes: Vec<_> = (0..5).map(|i| l.level(0, i).unwrap().size).collect();
@@ -251,8 +251,8 @@ mod tests {
 
     #[test]
     fn storage_levels_are_independent_of_sampling() {
-        let one = TextureLayout::cube(D3dFormat::DXT5, 8, 1, 1).unwrap();
-        let all = TextureLayout::cube(D3dFormat::DXT5, 8, 4, 1).unwrap();
+        let one = TextureLayout::cube(Format::Dxt5, 8, 1, 1).unwrap();
+        let all = TextureLayout::cube(Format::Dxt5, 8, 4, 1).unwrap();
         assert_eq!(one.face_stride(), 64);
         // 8x8: 64, 4x4: 16, 2x2: 16, 1x1: 16.
         assert_eq!(all.face_stride(), 112);
@@ -266,22 +266,22 @@ mod tests {
 
     #[test]
     fn cube_face_alignment() {
-        let packed = TextureLayout::cube(D3dFormat::DXT1, 1, 1, 1).unwrap();
+        let packed = TextureLayout::cube(Format::Dxt1, 1, 1, 1).unwrap();
         assert_eq!(packed.face_stride(), 8);
-        let xemu = TextureLayout::cube(D3dFormat::DXT1, 4, 3, 128).unwrap();
+        let xemu = TextureLayout::cube(Format::Dxt1, 4, 3, 128).unwrap();
         // 8 + 8 + 8 = 24 bytes per face, each face at a 128-byte boundary.
         assert_eq!(xemu.face_stride(), 128);
         assert_eq!(xemu.level(3, 2).unwrap().offset, 3 * 128 + 16);
         assert_eq!(
-            TextureLayout::cube(D3dFormat::DXT1, 4, 1, 96),
+            TextureLayout::cube(Format::Dxt1, 4, 1, 96),
             Err(SizeError::Alignment { alignment: 96 })
         );
-        assert!(TextureLayout::cube(D3dFormat::DXT1, 4, 1, 0).is_err());
+        assert!(TextureLayout::cube(Format::Dxt1, 4, 1, 0).is_err());
     }
 
     #[test]
     fn volume_depth_halves() {
-        let l = TextureLayout::volume(D3dFormat::A8R8G8B8, 4, 4, 4, 0).unwrap();
+        let l = TextureLayout::volume(Format::A8R8G8B8, 4, 4, 4, 0).unwrap();
         assert_eq!(l.levels(), 3);
         let r1 = l.level(0, 1).unwrap();
         assert_eq!((r1.width, r1.height, r1.depth, r1.size), (2, 2, 2, 32));
@@ -294,22 +294,22 @@ mod tests {
     #[test]
     fn limits() {
         assert!(matches!(
-            TextureLayout::texture_2d(D3dFormat::L8, 8193, 1, 1),
+            TextureLayout::texture_2d(Format::L8, 8193, 1, 1),
             Err(SizeError::Dimension { .. })
         ));
         assert_eq!(
-            TextureLayout::volume(D3dFormat::L8, 1, 1, 513, 1),
+            TextureLayout::volume(Format::L8, 1, 1, 513, 1),
             Err(SizeError::Depth { depth: 513 })
         );
         assert!(matches!(
-            TextureLayout::texture_2d(D3dFormat::L8, 4, 4, 4),
+            TextureLayout::texture_2d(Format::L8, 4, 4, 4),
             Err(SizeError::Levels {
                 levels: 4,
                 max: 3,
                 ..
             })
         ));
-        let big = TextureLayout::texture_2d(D3dFormat::A32B32G32R32F, 8192, 8192, 0).unwrap();
+        let big = TextureLayout::texture_2d(Format::A32B32G32R32F, 8192, 8192, 0).unwrap();
         assert_eq!(big.levels(), 14);
         assert_eq!(big.level(0, 0).unwrap().size, 8192 * 8192 * 16);
     }

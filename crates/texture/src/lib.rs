@@ -31,4 +31,4 @@ pub mod layout;
 pub mod mip;
 
 pub use decode::{DecodeError, decode, decode_into};
-pub use format::{BlockInfo, D3dFormat, SizeError, level_size};
+pub use format::{BlockInfo, FORMATS, Format, FormatDisplay, FormatExt, SizeError, level_size};

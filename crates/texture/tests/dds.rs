@@ -3,7 +3,7 @@
 //! `ddsfile`, each payload byte numbering its own position.
 
 use ddsfile::{Caps2, D3DFormat as Dd, Dds, NewD3dParams};
-use ninebridge_texture::D3dFormat;
+use ninebridge_texture::Format;
 use ninebridge_texture::dds::{DdsError, DdsTexture};
 use ninebridge_texture::hash::{content_key_2d, content_key_cube, content_key_volume};
 use ninebridge_texture::layout::TextureKind;
@@ -43,7 +43,7 @@ fn texture_2d_levels_use_whole_blocks() {
     let tex = DdsTexture::from_bytes(&bytes).unwrap();
     assert_eq!(
         (tex.format(), tex.width(), tex.height(), tex.depth()),
-        (D3dFormat::DXT1, 8, 8, 1)
+        (Format::Dxt1, 8, 8, 1)
     );
     assert_eq!(
         (tex.levels(), tex.faces(), tex.kind()),
@@ -54,7 +54,7 @@ fn texture_2d_levels_use_whole_blocks() {
     assert_eq!(tex.decode_level(0, 3, 0).unwrap().len(), 4);
     assert_eq!(
         tex.content_key(5).unwrap(),
-        content_key_2d(5, D3dFormat::DXT1, 8, 8, &payload(&bytes)[..32])
+        content_key_2d(5, Format::Dxt1, 8, 8, &payload(&bytes)[..32])
     );
     assert_eq!(
         tex.texmod_crc32().unwrap(),
@@ -97,7 +97,7 @@ fn cube_faces_are_packed_with_their_chains() {
     let faces: [&[u8]; 6] = std::array::from_fn(|f| &p[f * 80..f * 80 + 64]);
     assert_eq!(
         tex.content_key(9).unwrap(),
-        content_key_cube(9, D3dFormat::A8R8G8B8, 4, &faces)
+        content_key_cube(9, Format::A8R8G8B8, 4, &faces)
     );
 
     // Five faces only.
@@ -132,7 +132,7 @@ fn volume_levels_hold_their_slices() {
     assert_eq!(tex.region(0, 1).unwrap().depth, 2);
     assert_eq!(
         tex.content_key(0).unwrap(),
-        content_key_volume(0, D3dFormat::L8, 4, 4, 4, &p[..64])
+        content_key_volume(0, Format::L8, 4, 4, 4, &p[..64])
     );
 }
 

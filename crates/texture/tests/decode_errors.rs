@@ -1,21 +1,21 @@
 //! Each of the decoder's six errors, with the numbers in its message.
 
-use ninebridge_texture::{D3dFormat, DecodeError, decode, decode_into};
+use ninebridge_texture::{DecodeError, FORMATS, Format, FormatExt, decode, decode_into};
 
 #[test]
 fn format_error_for_sizable_but_undecodable_formats() {
-    let err = decode(D3dFormat::X1R5G5B5, 1, 1, &[0, 0], 0).unwrap_err();
+    let err = decode(Format::X1R5G5B5, 1, 1, &[0, 0], 0).unwrap_err();
     assert_eq!(
         err,
         DecodeError::Format {
-            format: D3dFormat::X1R5G5B5
+            format: Format::X1R5G5B5
         }
     );
     assert_eq!(
         err.to_string(),
         "format X1R5G5B5 (24) cannot be decoded to BGRA8"
     );
-    for f in D3dFormat::ALL.iter().filter(|f| !f.is_decodable()) {
+    for f in FORMATS.iter().filter(|f| !f.is_decodable()) {
         assert!(matches!(
             decode(*f, 4, 4, &[0; 1024], 0),
             Err(DecodeError::Format { .. })
@@ -27,14 +27,14 @@ fn format_error_for_sizable_but_undecodable_formats() {
 fn dimension_error() {
     for (w, h) in [(0, 1), (1, 0), (8193, 1), (1, 8193)] {
         assert_eq!(
-            decode(D3dFormat::L8, w, h, &[0; 16], 0),
+            decode(Format::L8, w, h, &[0; 16], 0),
             Err(DecodeError::Dimension {
                 width: w,
                 height: h
             })
         );
     }
-    let msg = decode(D3dFormat::L8, 0, 9000, &[0], 0)
+    let msg = decode(Format::L8, 0, 9000, &[0], 0)
         .unwrap_err()
         .to_string();
     assert_eq!(msg, "dimension 0x9000 is outside 1..=8192");
@@ -43,18 +43,18 @@ fn dimension_error() {
 #[test]
 fn null_error_for_empty_buffers() {
     assert_eq!(
-        decode(D3dFormat::DXT1, 4, 4, &[], 0),
+        decode(Format::Dxt1, 4, 4, &[], 0),
         Err(DecodeError::Null { which: "source" })
     );
     assert_eq!(
-        decode_into(D3dFormat::DXT1, 4, 4, &[0; 8], 0, &mut []),
+        decode_into(Format::Dxt1, 4, 4, &[0; 8], 0, &mut []),
         Err(DecodeError::Null { which: "output" })
     );
 }
 
 #[test]
 fn pitch_error() {
-    let err = decode(D3dFormat::A8R8G8B8, 4, 2, &[0; 64], 15).unwrap_err();
+    let err = decode(Format::A8R8G8B8, 4, 2, &[0; 64], 15).unwrap_err();
     assert_eq!(
         err,
         DecodeError::Pitch {
@@ -68,7 +68,7 @@ fn pitch_error() {
     );
     // DXT rows are rows of blocks: 5 pixels wide is 2 blocks of 8 bytes.
     assert_eq!(
-        decode(D3dFormat::DXT1, 5, 4, &[0; 64], 12),
+        decode(Format::Dxt1, 5, 4, &[0; 64], 12),
         Err(DecodeError::Pitch {
             pitch: 12,
             row_bytes: 16
@@ -79,8 +79,8 @@ fn pitch_error() {
 #[test]
 fn source_size_error_counts_only_the_last_rows_own_bytes() {
     // 3 rows of 8 bytes at pitch 10: 10 + 10 + 8 = 28 bytes.
-    assert!(decode(D3dFormat::R5G6B5, 4, 3, &[0; 28], 10).is_ok());
-    let err = decode(D3dFormat::R5G6B5, 4, 3, &[0; 27], 10).unwrap_err();
+    assert!(decode(Format::R5G6B5, 4, 3, &[0; 28], 10).is_ok());
+    let err = decode(Format::R5G6B5, 4, 3, &[0; 27], 10).unwrap_err();
     assert_eq!(
         err,
         DecodeError::SourceSize {
@@ -91,7 +91,7 @@ fn source_size_error_counts_only_the_last_rows_own_bytes() {
     assert_eq!(err.to_string(), "source has 27 bytes, the level needs 28");
     // A 1x1 DXT1 level still needs its whole 8-byte block.
     assert_eq!(
-        decode(D3dFormat::DXT1, 1, 1, &[0; 7], 0),
+        decode(Format::Dxt1, 1, 1, &[0; 7], 0),
         Err(DecodeError::SourceSize {
             needed: 8,
             actual: 7
@@ -101,7 +101,7 @@ fn source_size_error_counts_only_the_last_rows_own_bytes() {
 
 #[test]
 fn output_size_error() {
-    let err = decode_into(D3dFormat::DXT1, 5, 5, &[0; 32], 0, &mut [0; 99]).unwrap_err();
+    let err = decode_into(Format::Dxt1, 5, 5, &[0; 32], 0, &mut [0; 99]).unwrap_err();
     assert_eq!(
         err,
         DecodeError::OutputSize {
@@ -120,19 +120,19 @@ fn errors_are_checked_in_spec_order() {
     // Undecodable format wins over a bad dimension; dimension over null; null
     // over pitch; pitch over size.
     assert!(matches!(
-        decode(D3dFormat::P8, 0, 0, &[], 0),
+        decode(Format::P8, 0, 0, &[], 0),
         Err(DecodeError::Format { .. })
     ));
     assert!(matches!(
-        decode(D3dFormat::L8, 0, 0, &[], 0),
+        decode(Format::L8, 0, 0, &[], 0),
         Err(DecodeError::Dimension { .. })
     ));
     assert!(matches!(
-        decode(D3dFormat::L8, 4, 4, &[], 1),
+        decode(Format::L8, 4, 4, &[], 1),
         Err(DecodeError::Null { .. })
     ));
     assert!(matches!(
-        decode(D3dFormat::L8, 4, 4, &[0], 1),
+        decode(Format::L8, 4, 4, &[0], 1),
         Err(DecodeError::Pitch { .. })
     ));
 }

@@ -3,11 +3,11 @@
 
 use ninebridge_texture::dds::DdsTexture;
 use ninebridge_texture::mip::{mip, mip_box_into};
-use ninebridge_texture::{D3dFormat, decode, decode_into};
+use ninebridge_texture::{FORMATS, Format, decode, decode_into};
 use proptest::prelude::*;
 
-fn any_format() -> impl Strategy<Value = D3dFormat> {
-    (0..D3dFormat::ALL.len()).prop_map(|i| D3dFormat::ALL[i])
+fn any_format() -> impl Strategy<Value = Format> {
+    (0..FORMATS.len()).prop_map(|i| FORMATS[i])
 }
 
 proptest! {

@@ -1,4 +1,4 @@
-//! Mapping a DDS pixel format onto a [`D3dFormat`].
+//! Mapping a DDS pixel format onto a [`Format`].
 //!
 //! `ddsfile` recognises the common bit-mask layouts and FOURCC codes; its
 //! answer is mapped variant by variant. FOURCC codes it does not know are
@@ -11,7 +11,7 @@
 use ddsfile::{D3DFormat as Dd, PixelFormat};
 
 use super::DdsError;
-use crate::format::{D3dFormat, fourcc_text};
+use crate::format::{Format, FormatExt, fourcc_text};
 
 /// The raw pixel-format fields (`DDS_PIXELFORMAT` after its size field).
 #[derive(Clone, Copy, Debug, Default)]
@@ -52,7 +52,7 @@ const RGB: u32 = 0x40;
 const LUMINANCE: u32 = 0x2_0000;
 
 /// Luminance and alpha-only layouts that `ddsfile` does not recognise.
-fn luminance_or_alpha(raw: &RawPixelFormat) -> Option<D3dFormat> {
+fn luminance_or_alpha(raw: &RawPixelFormat) -> Option<Format> {
     if raw.flags & FOURCC != 0 {
         return None;
     }
@@ -62,20 +62,20 @@ fn luminance_or_alpha(raw: &RawPixelFormat) -> Option<D3dFormat> {
     let red_only = raw.flags & RGB != 0 && raw.r == 0xff && raw.g == 0 && raw.b == 0;
     if raw.flags & LUMINANCE != 0 || red_only {
         return match (raw.bits, alpha, raw.a) {
-            (8, true, 0xf0) => Some(D3dFormat::A4L4),
-            (8, false, _) => Some(D3dFormat::L8),
-            (16, true, 0xff00) => Some(D3dFormat::A8L8),
-            (16, false, _) => Some(D3dFormat::L16),
+            (8, true, 0xf0) => Some(Format::A4L4),
+            (8, false, _) => Some(Format::L8),
+            (16, true, 0xff00) => Some(Format::A8L8),
+            (16, false, _) => Some(Format::L16),
             _ => None,
         };
     }
     if raw.flags & ALPHA != 0 && raw.bits == 8 && raw.a == 0xff {
-        return Some(D3dFormat::A8);
+        return Some(Format::A8);
     }
     None
 }
 
-pub(super) fn d3d_format(spf: &PixelFormat, raw: &RawPixelFormat) -> Result<D3dFormat, DdsError> {
+pub(super) fn d3d_format(spf: &PixelFormat, raw: &RawPixelFormat) -> Result<Format, DdsError> {
     if let Some(known) = Dd::try_from_pixel_format(spf) {
         return Ok(from_ddsfile(known));
     }
@@ -83,10 +83,12 @@ pub(super) fn d3d_format(spf: &PixelFormat, raw: &RawPixelFormat) -> Result<D3dF
         return Ok(format);
     }
     if let Some(fourcc) = &spf.fourcc {
-        return D3dFormat::from_u32(fourcc.0).ok_or(DdsError::UnknownFourcc {
-            fourcc: fourcc.0,
-            text: fourcc_text(fourcc.0),
-        });
+        return Format::from_d3d(fourcc.0).filter(|f| f.is_sizable()).ok_or(
+            DdsError::UnknownFourcc {
+                fourcc: fourcc.0,
+                text: fourcc_text(fourcc.0),
+            },
+        );
     }
     Err(DdsError::UnknownMasks {
         flags: raw.flags,
@@ -98,44 +100,44 @@ pub(super) fn d3d_format(spf: &PixelFormat, raw: &RawPixelFormat) -> Result<D3dF
     })
 }
 
-fn from_ddsfile(f: Dd) -> D3dFormat {
+fn from_ddsfile(f: Dd) -> Format {
     match f {
-        Dd::A8B8G8R8 => D3dFormat::A8B8G8R8,
-        Dd::G16R16 => D3dFormat::G16R16,
-        Dd::A2B10G10R10 => D3dFormat::A2B10G10R10,
-        Dd::A1R5G5B5 => D3dFormat::A1R5G5B5,
-        Dd::R5G6B5 => D3dFormat::R5G6B5,
-        Dd::A8 => D3dFormat::A8,
-        Dd::A8R8G8B8 => D3dFormat::A8R8G8B8,
-        Dd::X8R8G8B8 => D3dFormat::X8R8G8B8,
-        Dd::X8B8G8R8 => D3dFormat::X8B8G8R8,
-        Dd::A2R10G10B10 => D3dFormat::A2R10G10B10,
-        Dd::R8G8B8 => D3dFormat::R8G8B8,
-        Dd::X1R5G5B5 => D3dFormat::X1R5G5B5,
-        Dd::A4R4G4B4 => D3dFormat::A4R4G4B4,
-        Dd::X4R4G4B4 => D3dFormat::X4R4G4B4,
-        Dd::A8R3G3B2 => D3dFormat::A8R3G3B2,
-        Dd::A8L8 => D3dFormat::A8L8,
-        Dd::L16 => D3dFormat::L16,
-        Dd::L8 => D3dFormat::L8,
-        Dd::A4L4 => D3dFormat::A4L4,
-        Dd::DXT1 => D3dFormat::DXT1,
-        Dd::DXT2 => D3dFormat::DXT2,
-        Dd::DXT3 => D3dFormat::DXT3,
-        Dd::DXT4 => D3dFormat::DXT4,
-        Dd::DXT5 => D3dFormat::DXT5,
-        Dd::R8G8_B8G8 => D3dFormat::R8G8_B8G8,
-        Dd::G8R8_G8B8 => D3dFormat::G8R8_G8B8,
-        Dd::A16B16G16R16 => D3dFormat::A16B16G16R16,
-        Dd::Q16W16V16U16 => D3dFormat::Q16W16V16U16,
-        Dd::R16F => D3dFormat::R16F,
-        Dd::G16R16F => D3dFormat::G16R16F,
-        Dd::A16B16G16R16F => D3dFormat::A16B16G16R16F,
-        Dd::R32F => D3dFormat::R32F,
-        Dd::G32R32F => D3dFormat::G32R32F,
-        Dd::A32B32G32R32F => D3dFormat::A32B32G32R32F,
-        Dd::UYVY => D3dFormat::UYVY,
-        Dd::YUY2 => D3dFormat::YUY2,
-        Dd::CXV8U8 => D3dFormat::CxV8U8,
+        Dd::A8B8G8R8 => Format::A8B8G8R8,
+        Dd::G16R16 => Format::G16R16,
+        Dd::A2B10G10R10 => Format::A2B10G10R10,
+        Dd::A1R5G5B5 => Format::A1R5G5B5,
+        Dd::R5G6B5 => Format::R5G6B5,
+        Dd::A8 => Format::A8,
+        Dd::A8R8G8B8 => Format::A8R8G8B8,
+        Dd::X8R8G8B8 => Format::X8R8G8B8,
+        Dd::X8B8G8R8 => Format::X8B8G8R8,
+        Dd::A2R10G10B10 => Format::A2R10G10B10,
+        Dd::R8G8B8 => Format::R8G8B8,
+        Dd::X1R5G5B5 => Format::X1R5G5B5,
+        Dd::A4R4G4B4 => Format::A4R4G4B4,
+        Dd::X4R4G4B4 => Format::X4R4G4B4,
+        Dd::A8R3G3B2 => Format::A8R3G3B2,
+        Dd::A8L8 => Format::A8L8,
+        Dd::L16 => Format::L16,
+        Dd::L8 => Format::L8,
+        Dd::A4L4 => Format::A4L4,
+        Dd::DXT1 => Format::Dxt1,
+        Dd::DXT2 => Format::Dxt2,
+        Dd::DXT3 => Format::Dxt3,
+        Dd::DXT4 => Format::Dxt4,
+        Dd::DXT5 => Format::Dxt5,
+        Dd::R8G8_B8G8 => Format::R8G8B8G8,
+        Dd::G8R8_G8B8 => Format::G8R8G8B8,
+        Dd::A16B16G16R16 => Format::A16B16G16R16,
+        Dd::Q16W16V16U16 => Format::Q16W16V16U16,
+        Dd::R16F => Format::R16F,
+        Dd::G16R16F => Format::G16R16F,
+        Dd::A16B16G16R16F => Format::A16B16G16R16F,
+        Dd::R32F => Format::R32F,
+        Dd::G32R32F => Format::G32R32F,
+        Dd::A32B32G32R32F => Format::A32B32G32R32F,
+        Dd::UYVY => Format::Uyvy,
+        Dd::YUY2 => Format::Yuy2,
+        Dd::CXV8U8 => Format::CxV8U8,
     }
 }

@@ -1,7 +1,7 @@
 //! Reading DDS files for the tools.
 //!
 //! The header is parsed by the `ddsfile` crate; its pixel format is mapped
-//! onto [`D3dFormat`] (`format_map.rs`) and the payload is addressed with the
+//! onto [`Format`] (`format_map.rs`) and the payload is addressed with the
 //! crate's own [`TextureLayout`] (D3D9 packing: faces back to back, each face
 //! holding its whole mip chain; volume levels holding their slices). DX10
 //! extended headers are rejected, since DXGI formats are not D3D9 formats.
@@ -17,7 +17,7 @@ pub use error::DdsError;
 use ddsfile::{Caps2, Dds};
 
 use crate::decode::decode;
-use crate::format::{D3dFormat, SizeError};
+use crate::format::{Format, SizeError};
 use crate::hash::{content_key_2d, content_key_cube, content_key_volume};
 use crate::layout::{LevelRegion, TextureKind, TextureLayout};
 
@@ -100,7 +100,7 @@ impl DdsTexture {
     }
 
     /// The D3D format of the payload.
-    pub fn format(&self) -> D3dFormat {
+    pub fn format(&self) -> Format {
         self.layout.format()
     }
 

@@ -12,7 +12,7 @@
 //! keep their stored (premultiplied) colour.
 
 use super::DecodePlan;
-use crate::format::D3dFormat;
+use crate::format::Format;
 
 /// Expands a 565 colour to a BGRA8 pixel's three channels `(r, g, b)`.
 #[inline(always)]
@@ -222,11 +222,11 @@ fn store4(dst: &mut [u8], px: &[u32]) {
 pub(super) fn decode(plan: &DecodePlan, src: &[u8], out: &mut [u8]) {
     let kernels = super::simd::bc_kernels();
     match plan.format {
-        D3dFormat::DXT1 => decode_blocks::<8>(plan, src, out, dxt1, kernels.map(|k| k.dxt1)),
-        D3dFormat::DXT2 | D3dFormat::DXT3 => {
+        Format::Dxt1 => decode_blocks::<8>(plan, src, out, dxt1, kernels.map(|k| k.dxt1)),
+        Format::Dxt2 | Format::Dxt3 => {
             decode_blocks::<16>(plan, src, out, dxt3, kernels.map(|k| k.dxt3))
         }
-        D3dFormat::DXT4 | D3dFormat::DXT5 => {
+        Format::Dxt4 | Format::Dxt5 => {
             decode_blocks::<16>(plan, src, out, dxt5, kernels.map(|k| k.dxt5))
         }
         // Only the DXT formats are routed here.
@@ -239,9 +239,9 @@ pub(super) fn decode(plan: &DecodePlan, src: &[u8], out: &mut [u8]) {
 #[cfg(test)]
 pub(super) fn decode_scalar(plan: &DecodePlan, src: &[u8], out: &mut [u8]) {
     match plan.format {
-        D3dFormat::DXT1 => decode_blocks::<8>(plan, src, out, dxt1, None),
-        D3dFormat::DXT2 | D3dFormat::DXT3 => decode_blocks::<16>(plan, src, out, dxt3, None),
-        D3dFormat::DXT4 | D3dFormat::DXT5 => decode_blocks::<16>(plan, src, out, dxt5, None),
+        Format::Dxt1 => decode_blocks::<8>(plan, src, out, dxt1, None),
+        Format::Dxt2 | Format::Dxt3 => decode_blocks::<16>(plan, src, out, dxt3, None),
+        Format::Dxt4 | Format::Dxt5 => decode_blocks::<16>(plan, src, out, dxt5, None),
         _ => {}
     }
 }

@@ -4,17 +4,17 @@
 
 use thiserror::Error;
 
-use crate::format::{D3dFormat, MAX_DIMENSION};
+use crate::format::{Format, FormatExt, MAX_DIMENSION};
 
 /// Why a level could not be decoded. Any failure means the texture cannot be
 /// sampled; nothing is drawn with a partially decoded texture.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum DecodeError {
     /// `E_FORMAT`: the format can be sized but not decoded.
-    #[error("format {format} cannot be decoded to BGRA8")]
+    #[error("format {} cannot be decoded to BGRA8", format.display())]
     Format {
         /// The format asked for.
-        format: D3dFormat,
+        format: Format,
     },
     /// `E_DIMENSION`: width or height outside 1..=8192.
     #[error("dimension {width}x{height} is outside 1..={max}", max = MAX_DIMENSION)]

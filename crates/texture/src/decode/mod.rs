@@ -19,13 +19,13 @@ mod simd;
 
 pub use error::DecodeError;
 
-use crate::format::{self, D3dFormat, MAX_DIMENSION};
+use crate::format::{self, Format, FormatExt, MAX_DIMENSION};
 
 /// A validated decode: sizes that are known to fit the buffers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DecodePlan {
     /// The format being decoded.
-    pub format: D3dFormat,
+    pub format: Format,
     /// Width in pixels.
     pub width: usize,
     /// Height in pixels.
@@ -46,7 +46,7 @@ impl DecodePlan {
     /// Validates a decode, checking the spec's errors in order: format,
     /// dimension, null, pitch, source size, output size.
     pub fn new(
-        format: D3dFormat,
+        format: Format,
         width: u32,
         height: u32,
         src_len: usize,
@@ -68,7 +68,8 @@ impl DecodePlan {
         // Dimensions are at most 8192, so none of these products can overflow
         // even a 32-bit usize except the last row offset; check that one.
         let row_bytes = format::row_bytes(format, width).unwrap_or(usize::MAX);
-        let block_rows = format::block_rows(format, height) as usize;
+        let block_rows =
+            format::block_rows(format, height).ok_or(DecodeError::Format { format })? as usize;
         let pitch = match src_pitch {
             0 => row_bytes,
             p if p < row_bytes => {
@@ -116,14 +117,14 @@ impl DecodePlan {
 /// that prefix is written). Allocates nothing.
 ///
 /// ```
-/// use ninebridge_texture::{D3dFormat, decode_into};
+/// use ninebridge_texture::{Format, decode_into};
 /// // One R5G6B5 pixel of pure red.
 /// let mut out = [0u8; 4];
-/// decode_into(D3dFormat::R5G6B5, 1, 1, &0xf800u16.to_le_bytes(), 0, &mut out).unwrap();
+/// decode_into(Format::R5G6B5, 1, 1, &0xf800u16.to_le_bytes(), 0, &mut out).unwrap();
 /// assert_eq!(out, [0, 0, 255, 255]);
 /// ```
 pub fn decode_into(
-    format: D3dFormat,
+    format: Format,
     width: u32,
     height: u32,
     src: &[u8],
@@ -133,7 +134,7 @@ pub fn decode_into(
     let plan = DecodePlan::new(format, width, height, src.len(), src_pitch, out.len())?;
     let src = &src[..plan.src_needed];
     let out = &mut out[..plan.out_bytes];
-    if format.is_compressed() {
+    if format.is_block_compressed() {
         bc::decode(&plan, src, out);
     } else {
         pixels::decode(&plan, src, out);
@@ -143,7 +144,7 @@ pub fn decode_into(
 
 /// Decodes one level into a new `width * height * 4` byte BGRA8 buffer.
 pub fn decode(
-    format: D3dFormat,
+    format: Format,
     width: u32,
     height: u32,
     src: &[u8],

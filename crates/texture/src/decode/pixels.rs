@@ -4,7 +4,7 @@
 //! `chunks_exact`, which the compiler vectorises) stay free of bounds checks.
 
 use super::DecodePlan;
-use crate::format::D3dFormat;
+use crate::format::Format;
 
 const OPAQUE: u32 = 0xff00_0000;
 
@@ -69,14 +69,14 @@ pub(super) fn decode(plan: &DecodePlan, src: &[u8], out: &mut [u8]) {
         .map(|r| r.get(..plan.row_bytes).unwrap_or(r))
         .zip(out.chunks_exact_mut(out_pitch));
     match plan.format {
-        D3dFormat::A8R8G8B8 => rows.for_each(|(s, d)| d.copy_from_slice(s)),
-        D3dFormat::X8R8G8B8 => rows.for_each(|(s, d)| {
+        Format::A8R8G8B8 => rows.for_each(|(s, d)| d.copy_from_slice(s)),
+        Format::X8R8G8B8 => rows.for_each(|(s, d)| {
             for (s, d) in s.chunks_exact(4).zip(d.chunks_exact_mut(4)) {
                 let p = u32::from_le_bytes([s[0], s[1], s[2], s[3]]) | OPAQUE;
                 d.copy_from_slice(&p.to_le_bytes());
             }
         }),
-        D3dFormat::R5G6B5 => rows.for_each(|(s, d)| {
+        Format::R5G6B5 => rows.for_each(|(s, d)| {
             let done = super::simd::r5g6b5_row(s, d);
             row16(
                 s.get(done * 2..).unwrap_or(&[]),
@@ -84,8 +84,8 @@ pub(super) fn decode(plan: &DecodePlan, src: &[u8], out: &mut [u8]) {
                 r5g6b5,
             );
         }),
-        D3dFormat::A1R5G5B5 => rows.for_each(|(s, d)| row16(s, d, a1r5g5b5)),
-        D3dFormat::A4R4G4B4 => rows.for_each(|(s, d)| {
+        Format::A1R5G5B5 => rows.for_each(|(s, d)| row16(s, d, a1r5g5b5)),
+        Format::A4R4G4B4 => rows.for_each(|(s, d)| {
             let done = super::simd::a4r4g4b4_row(s, d);
             row16(
                 s.get(done * 2..).unwrap_or(&[]),
@@ -93,9 +93,9 @@ pub(super) fn decode(plan: &DecodePlan, src: &[u8], out: &mut [u8]) {
                 a4r4g4b4,
             );
         }),
-        D3dFormat::A8 => rows.for_each(|(s, d)| row8(s, d, |a| (a as u32) << 24)),
-        D3dFormat::L8 => rows.for_each(|(s, d)| row8(s, d, |l| ((l as u32) * 0x01_0101) | OPAQUE)),
-        D3dFormat::A8L8 => rows.for_each(|(s, d)| {
+        Format::A8 => rows.for_each(|(s, d)| row8(s, d, |a| (a as u32) << 24)),
+        Format::L8 => rows.for_each(|(s, d)| row8(s, d, |l| ((l as u32) * 0x01_0101) | OPAQUE)),
+        Format::A8L8 => rows.for_each(|(s, d)| {
             row16(s, d, |p| {
                 let p = p as u32;
                 ((p & 0xff) * 0x01_0101) | ((p >> 8) << 24)
