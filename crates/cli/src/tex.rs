@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand};
+use ninebridge_texture::FormatExt;
 use ninebridge_texture::crc::texmod_crc32;
 use ninebridge_texture::dds::DdsTexture;
 use ninebridge_texture::layout::TextureKind;
@@ -88,7 +89,8 @@ fn info(file: &Path) -> Result<()> {
     };
     println!("file: {}", file.display());
     println!(
-        "format: {format}{}",
+        "format: {}{}",
+        format.display(),
         if format.is_decodable() {
             ""
         } else {

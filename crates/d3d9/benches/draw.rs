@@ -82,13 +82,7 @@ fn device(gpu: Gpu) -> Device {
     let ps = d.create_pixel_shader(&bytecode(PS)).unwrap();
     d.set_vertex_shader(Some(vs)).unwrap();
     d.set_pixel_shader(Some(ps)).unwrap();
-    let element = |offset, ty, usage| VertexElement {
-        stream: 0,
-        offset,
-        ty,
-        usage,
-        usage_index: 0,
-    };
+    let element = |offset, ty, usage| VertexElement::new(0, offset, ty, usage, 0);
     let decl = d
         .create_vertex_declaration(&[
             element(0, DeclType::Float2, DeclUsage::Position),

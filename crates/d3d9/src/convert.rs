@@ -2,10 +2,11 @@
 //! function is a mapping of plain values, unit-tested on the host.
 
 use ninebridge_gpu::wgpu;
+use ninebridge_texture::FormatExt;
 
 use crate::error::{D3dResult, invalid, not_available};
-use crate::state::{RenderState, RenderStates, SamplerState, SamplerStates};
-use crate::types::{CmpFunc, DeclType, Format, PrimitiveType};
+use crate::state::{RenderStates, SamplerStates};
+use ninebridge_types::{CmpFunc, DeclType, Format, PrimitiveType, RenderState, SamplerState};
 
 /// How host texel data becomes GPU texel data.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,7 +25,7 @@ pub enum Upload {
     /// Two half floats expanded to (r, g, 1, 1) halves.
     Rg16ToRgba16,
     /// Decoded to BGRA8 by the texture core (`ninebridge_texture::decode`).
-    Decode(ninebridge_texture::D3dFormat),
+    Decode(Format),
 }
 
 /// What a D3D9 format is on the GPU.
@@ -43,8 +44,9 @@ pub struct FormatInfo {
     pub depth: bool,
 }
 
-/// The GPU description of `format`.
-pub fn format_info(format: Format) -> FormatInfo {
+/// The GPU description of `format`; formats this device does not support
+/// are [`D3dError::NotAvailable`](crate::D3dError::NotAvailable).
+pub fn format_info(format: Format) -> D3dResult<FormatInfo> {
     use wgpu::TextureFormat as T;
     let color = |host_bytes, texture, upload, target| FormatInfo {
         host_bytes,
@@ -60,7 +62,7 @@ pub fn format_info(format: Format) -> FormatInfo {
         target,
         depth: true,
     };
-    match format {
+    Ok(match format {
         Format::A8R8G8B8 => color(4, T::Bgra8Unorm, Upload::Copy, T::Bgra8Unorm),
         Format::X8R8G8B8 => color(4, T::Bgra8Unorm, Upload::ForceAlpha, T::Bgra8Unorm),
         Format::A8B8G8R8 => color(4, T::Rgba8Unorm, Upload::Copy, T::Rgba8Unorm),
@@ -81,23 +83,21 @@ pub fn format_info(format: Format) -> FormatInfo {
         | Format::Dxt3
         | Format::Dxt4
         | Format::Dxt5 => {
-            // Every variant's value is a texture-core D3DFORMAT.
-            match ninebridge_texture::D3dFormat::from_u32(format.to_d3d()) {
-                Some(core) => color(0, T::Bgra8Unorm, Upload::Decode(core), T::Bgra8Unorm),
-                None => color(4, T::Bgra8Unorm, Upload::Copy, T::Bgra8Unorm),
-            }
+            // Every one of these the texture core decodes.
+            color(0, T::Bgra8Unorm, Upload::Decode(format), T::Bgra8Unorm)
         }
         Format::D16 => depth(2, T::Depth16Unorm),
         Format::D24S8 => depth(4, T::Depth24PlusStencil8),
         Format::D24X8 => depth(4, T::Depth24Plus),
         Format::D32FLockable => depth(4, T::Depth32Float),
-    }
+        _ => return Err(not_available!("format {format:?} is not supported")),
+    })
 }
 
 /// Bytes of one `width` x `height` x `depth` level of `format` in the
 /// application's memory (rows of texels or of 4x4 blocks, tightly packed).
 pub fn level_bytes(format: Format, width: u32, height: u32, depth: u32) -> D3dResult<usize> {
-    let info = format_info(format);
+    let info = format_info(format)?;
     let slice = match info.upload {
         Upload::Decode(core) => ninebridge_texture::level_size(core, width, height)
             .map_err(|e| invalid!("{format:?} level of {width}x{height}: {e}"))?,
@@ -115,11 +115,12 @@ pub fn convert_level(
     depth: u32,
     src: &[u8],
 ) -> D3dResult<Vec<u8>> {
-    let Upload::Decode(core) = format_info(format).upload else {
+    let Upload::Decode(core) = format_info(format)?.upload else {
         return Ok(convert_texels(format, src));
     };
     let slice = level_bytes(format, width, height, 1)?;
-    let rows = height.div_ceil(core.block().height).max(1) as usize;
+    let block_height = core.block().map_or(1, |b| b.height);
+    let rows = height.div_ceil(block_height).max(1) as usize;
     let mut out = Vec::with_capacity(width as usize * height as usize * depth as usize * 4);
     for z in 0..depth as usize {
         let start = z * slice;
@@ -139,7 +140,8 @@ pub fn convert_level(
 pub fn convert_texels(format: Format, src: &[u8]) -> Vec<u8> {
     const ONE_F32: [u8; 4] = 1.0f32.to_le_bytes();
     const ONE_F16: [u8; 2] = 0x3c00u16.to_le_bytes();
-    match format_info(format).upload {
+    // A format without info has no texture to convert for; copy.
+    match format_info(format).map_or(Upload::Copy, |info| info.upload) {
         Upload::Copy => src.to_vec(),
         Upload::ForceAlpha => {
             let mut out = src.to_vec();
@@ -214,6 +216,11 @@ pub fn vertex_format(ty: DeclType) -> D3dResult<wgpu::VertexFormat> {
             return Err(not_available!(
                 "D3DDECLTYPE {ty:?} ({}) needs unpacking wgpu cannot fetch directly",
                 ty.to_d3d()
+            ));
+        }
+        DeclType::Unused => {
+            return Err(invalid!(
+                "D3DDECLTYPE_UNUSED outside the D3DDECL_END marker"
             ));
         }
     })

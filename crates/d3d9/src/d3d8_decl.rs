@@ -19,7 +19,7 @@
 
 use thiserror::Error;
 
-use crate::types::{DeclType, DeclUsage, VertexElement};
+use ninebridge_types::{DeclType, VertexElement};
 
 /// `D3DVSD_END()`.
 pub const D3DVSD_END: u32 = 0xFFFF_FFFF;
@@ -147,7 +147,7 @@ pub fn parse_d3d8_declaration(tokens: &[u32]) -> Result<D3d8Declaration, D3d8Dec
                         .filter(|_| field <= 7)
                         .ok_or(D3d8DeclError::BadType { index, ty: field })?;
                     let (usage, usage_index) = ninebridge_translate::d3d8::register_usage(register)
-                        .and_then(|(u, i)| Some((DeclUsage::from_d3d(u.to_d3d())?, i as u8)))
+                        .map(|(u, i)| (u, i as u8))
                         .ok_or(D3d8DeclError::BadRegister { index, register })?;
                     if loaded & (1 << register) != 0 {
                         return Err(D3d8DeclError::DuplicateRegister { index, register });
@@ -158,14 +158,9 @@ pub fn parse_d3d8_declaration(tokens: &[u32]) -> Result<D3d8Declaration, D3d8Dec
                         stream: *s,
                         offset: *offset,
                     })?;
-                    out.elements.push(VertexElement {
-                        stream: *s,
-                        offset: at,
-                        ty,
-                        usage,
-                        usage_index,
-                    });
-                    ty.size()
+                    out.elements
+                        .push(VertexElement::new(*s, at, ty, usage, usage_index));
+                    ty.size_in_bytes()
                 };
                 *offset += size;
             }
@@ -196,6 +191,7 @@ pub fn parse_d3d8_declaration(tokens: &[u32]) -> Result<D3d8Declaration, D3d8Dec
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ninebridge_types::DeclUsage;
 
     /// `D3DVSD_STREAM(n)`.
     fn stream(n: u32) -> u32 {
@@ -214,13 +210,7 @@ mod tests {
     const FLOAT2: u32 = 1;
 
     fn element(stream: u16, offset: u16, ty: DeclType, usage: DeclUsage, i: u8) -> VertexElement {
-        VertexElement {
-            stream,
-            offset,
-            ty,
-            usage,
-            usage_index: i,
-        }
+        VertexElement::new(stream, offset, ty, usage, i)
     }
 
     #[test]

@@ -11,8 +11,11 @@ use crate::error::{D3dResult, invalid, not_available};
 use crate::pipeline::{CompiledShader, PipelineCache};
 use crate::resource::*;
 use crate::shader::{ShaderProgram, ShaderTranslator, ShaderVariant};
-use crate::state::{RenderState, RenderStates, SamplerSlot, SamplerState, SamplerStates};
-use crate::types::{CubeFace, Format, VertexElement, Viewport};
+use crate::state::{RenderStates, SamplerStates, flat_index};
+use ninebridge_types::{
+    CubeFace, DeclMethod, Format, RenderState, SamplerSlot, SamplerState, TransformState,
+    VertexElement, Viewport,
+};
 
 /// Vertex shader float constants (`c0..c255`).
 pub const VS_FLOAT_CONSTANTS: usize = 256;
@@ -24,18 +27,6 @@ pub const MAX_RENDER_TARGETS: usize = 4;
 pub const MAX_STREAMS: usize = 16;
 /// User clip planes.
 pub const MAX_CLIP_PLANES: usize = 6;
-
-/// `D3DTRANSFORMSTATETYPE`: the fixed-function transforms. With shaders only
-/// the projection matters: table fog reads whether it is orthographic.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TransformState {
-    /// `D3DTS_VIEW`.
-    View,
-    /// `D3DTS_PROJECTION`.
-    Projection,
-    /// `D3DTS_WORLD`.
-    World,
-}
 
 /// The constant registers of one stage.
 #[derive(Clone, Debug)]
@@ -438,11 +429,12 @@ impl Device {
     /// 257..260 for vertex textures).
     pub fn set_texture(&mut self, sampler: u32, texture: Option<TextureId>) -> D3dResult<()> {
         let slot = SamplerSlot::from_d3d(sampler)
+            .and_then(flat_index)
             .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
         if let Some(t) = texture {
             self.textures.get(t.0)?;
         }
-        self.state.textures[slot.flat()] = texture;
+        self.state.textures[slot] = texture;
         Ok(())
     }
 
@@ -454,8 +446,9 @@ impl Device {
         value: u32,
     ) -> D3dResult<()> {
         let slot = SamplerSlot::from_d3d(sampler)
+            .and_then(flat_index)
             .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
-        self.state.samplers[slot.flat()].set(state, value);
+        self.state.samplers[slot].set(state, value);
         Ok(())
     }
 
@@ -542,7 +535,7 @@ impl Device {
         height: u32,
         format: Format,
     ) -> D3dResult<SurfaceId> {
-        let info = format_info(format);
+        let info = format_info(format)?;
         if matches!(info.upload, crate::convert::Upload::Decode(_)) {
             return Err(not_available!("{format:?} cannot be a render target"));
         }
@@ -562,7 +555,7 @@ impl Device {
         height: u32,
         format: Format,
     ) -> D3dResult<SurfaceId> {
-        let info = format_info(format);
+        let info = format_info(format)?;
         if !info.depth {
             return Err(invalid!("{format:?} is not a depth-stencil format"));
         }
@@ -706,11 +699,12 @@ impl Device {
         Ok(())
     }
 
-    /// `SetTransform`, row-major `m[row][col]`. Only the projection's shape
+    /// `SetTransform`, row-major `m[row][col]`. With shaders only the
+    /// projection matters, and only its shape
     /// matters to a shader pipeline: table fog uses depth `z` for an
     /// orthographic projection (`_14 = _24 = _34 = 0`, `_44 = 1`), else `w`.
     pub fn set_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
-        if state == TransformState::Projection {
+        if state == TransformState::PROJECTION {
             self.state.projection_is_ortho =
                 m[0][3] == 0.0 && m[1][3] == 0.0 && m[2][3] == 0.0 && m[3][3] == 1.0;
         }
@@ -867,6 +861,12 @@ impl Device {
         elements: &[VertexElement],
     ) -> D3dResult<VertexDeclId> {
         for (i, e) in elements.iter().enumerate() {
+            if e.method != DeclMethod::Default {
+                return Err(not_available!(
+                    "element {i} uses tessellator method {:?}",
+                    e.method
+                ));
+            }
             if usize::from(e.stream) >= MAX_STREAMS {
                 return Err(invalid!(
                     "element {i} uses stream {} >= {MAX_STREAMS}",

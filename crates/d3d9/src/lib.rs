@@ -4,9 +4,10 @@
 //! plain data, kept and checked on the host, and only turned into GPU
 //! objects when a draw needs them.
 //!
-//! - `types.rs` and `state.rs`: D3D9's enumerations with their numeric values
-//!   and the render/sampler state tables with D3D9's defaults; states are
-//!   raw `DWORD`s, interpreted at draw time as D3D9 does.
+//! - D3D9's enumerations and plain structs are `ninebridge-types`' (one
+//!   vocabulary for every crate), re-exported here; `state.rs` holds the
+//!   render/sampler state tables with D3D9's defaults; states are raw
+//!   `DWORD`s, interpreted at draw time as D3D9 does.
 //! - `convert.rs`: pure mappings from that state to wgpu descriptors
 //!   (formats, blend, depth-stencil, samplers, vertex formats), unit-tested.
 //! - `resource.rs`: textures (2D, cube, volume) and buffers with host shadow
@@ -52,26 +53,24 @@ mod resource;
 mod shader;
 mod state;
 mod translator;
-mod types;
 
 pub use convert::{FormatInfo, SamplerKey, Upload, format_info, level_bytes};
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
 pub use device::{
-    Device, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, TransformState,
+    Device, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS,
     VS_FLOAT_CONSTANTS,
 };
 pub use error::{D3dError, D3dResult};
 pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
+pub use ninebridge_types::{
+    ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, PrimitiveType,
+    RenderState, SamplerSlot, SamplerState, TransformState, VERTEX_TEXTURE_SAMPLER0, VertexElement,
+    Viewport, d3dcolor_to_rgba,
+};
 pub use resource::{
     IndexBufferId, MAX_TEXTURE_EDGE, PixelShaderId, SurfaceId, TextureId, TextureKind,
     VertexBufferId, VertexDeclId, VertexShaderId,
 };
 pub use shader::{ProgramInput, ShaderProgram, ShaderTranslator, ShaderVariant};
-pub use state::{
-    RenderState, RenderStates, SamplerSlot, SamplerState, SamplerStates, VERTEX_SAMPLER_BASE,
-};
+pub use state::{RenderStates, SamplerStates};
 pub use translator::BytecodeTranslator;
-pub use types::{
-    ClearFlags, CmpFunc, CubeFace, DeclType, DeclUsage, Format, PrimitiveType, VertexElement,
-    Viewport, d3dcolor_to_rgba,
-};

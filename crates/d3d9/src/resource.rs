@@ -5,7 +5,7 @@ use ninebridge_gpu::wgpu;
 
 use crate::convert::{FormatInfo, convert_level, format_info};
 use crate::error::{D3dError, D3dResult, invalid};
-use crate::types::Format;
+use ninebridge_types::Format;
 
 /// Declares a typed handle: a table key (slot index and the slot's
 /// generation), opaque to callers.
@@ -290,7 +290,7 @@ pub(crate) fn texture_descriptor(
     format: Format,
     render_target: bool,
 ) -> D3dResult<(FormatInfo, u32, wgpu::TextureDescriptor<'static>)> {
-    let info = format_info(format);
+    let info = format_info(format)?;
     if info.depth {
         return Err(invalid!(
             "depth format {format:?} cannot be a texture here; use create_depth_stencil_surface"

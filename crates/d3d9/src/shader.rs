@@ -9,7 +9,7 @@
 
 use naga::valid::{Capabilities, ValidationFlags, Validator};
 
-use crate::types::{CmpFunc, DeclUsage};
+use ninebridge_types::{CmpFunc, DeclUsage};
 
 /// The state outside a shader that changes its generated code.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -1,11 +1,10 @@
 //! The D3D9 bytecode translator (`ninebridge-translate`) behind the
 //! device's [`ShaderTranslator`] seam.
 
-use ninebridge_translate::{CompareFunc, SamplerKind, TranslateOptions, translate_bytes};
+use ninebridge_translate::{SamplerKind, TranslateOptions, translate_bytes};
 
 use crate::resource::TextureKind;
 use crate::shader::{ProgramInput, ShaderProgram, ShaderTranslator, ShaderVariant};
-use crate::types::{CmpFunc, DeclUsage};
 
 /// Translates D3D9 bytecode with `ninebridge_translate`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -15,24 +14,11 @@ pub struct BytecodeTranslator {
     pub d3d9_mul_zero: bool,
 }
 
-fn compare(func: CmpFunc) -> CompareFunc {
-    match func {
-        CmpFunc::Never => CompareFunc::Never,
-        CmpFunc::Less => CompareFunc::Less,
-        CmpFunc::Equal => CompareFunc::Equal,
-        CmpFunc::LessEqual => CompareFunc::LessEqual,
-        CmpFunc::Greater => CompareFunc::Greater,
-        CmpFunc::NotEqual => CompareFunc::NotEqual,
-        CmpFunc::GreaterEqual => CompareFunc::GreaterEqual,
-        CmpFunc::Always => CompareFunc::Always,
-    }
-}
-
 impl BytecodeTranslator {
     /// The translator options of a device variant.
     pub fn options(&self, variant: &ShaderVariant) -> TranslateOptions {
         TranslateOptions {
-            alpha_test: variant.alpha_test.map(compare),
+            alpha_test: variant.alpha_test,
             fog: variant.fog,
             d3d9_mul_zero: self.d3d9_mul_zero,
             flat_shading: variant.flat,
@@ -77,10 +63,8 @@ impl ShaderTranslator for BytecodeTranslator {
         let t = translate_bytes(bytecode, &self.options(variant)).map_err(|e| e.to_string())?;
         let mut inputs = Vec::with_capacity(t.interface.vertex_inputs.len());
         for input in &t.interface.vertex_inputs {
-            let usage = DeclUsage::from_d3d(input.usage.to_d3d())
-                .ok_or_else(|| format!("translator reported unknown usage {:?}", input.usage))?;
             inputs.push(ProgramInput {
-                usage,
+                usage: input.usage,
                 usage_index: input.usage_index,
                 location: input.location,
             });
@@ -105,6 +89,7 @@ impl ShaderTranslator for BytecodeTranslator {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ninebridge_types::CmpFunc;
 
     #[test]
     fn variant_maps_to_translate_options() {
@@ -116,7 +101,7 @@ mod tests {
         };
         v.sampler_kinds[3] = TextureKind::Cube;
         let o = BytecodeTranslator::default().options(&v);
-        assert_eq!(o.alpha_test, Some(CompareFunc::Greater));
+        assert_eq!(o.alpha_test, Some(CmpFunc::Greater));
         assert!(o.fog && o.flat_shading);
         assert_eq!(o.sampler_kinds[3], SamplerKind::Cube);
         assert_eq!(o.sampler_kinds[0], SamplerKind::TwoD);

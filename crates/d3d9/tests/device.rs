@@ -95,20 +95,8 @@ fn setup() -> (Device, SurfaceId) {
     d.set_pixel_shader(Some(ps)).unwrap();
     let decl = d
         .create_vertex_declaration(&[
-            VertexElement {
-                stream: 0,
-                offset: 0,
-                ty: DeclType::Float2,
-                usage: DeclUsage::Position,
-                usage_index: 0,
-            },
-            VertexElement {
-                stream: 0,
-                offset: 8,
-                ty: DeclType::Float2,
-                usage: DeclUsage::TexCoord,
-                usage_index: 0,
-            },
+            VertexElement::new(0, 0, DeclType::Float2, DeclUsage::Position, 0),
+            VertexElement::new(0, 8, DeclType::Float2, DeclUsage::TexCoord, 0),
         ])
         .unwrap();
     d.set_vertex_declaration(Some(decl)).unwrap();
@@ -405,11 +393,7 @@ fn clear_covers_the_viewport_and_scissor_only() {
     let (mut d, rt) = setup();
     let ds = d.create_depth_stencil_surface(8, 4, Format::D24S8).unwrap();
     d.set_depth_stencil_surface(Some(ds)).unwrap();
-    let all = ClearFlags {
-        target: true,
-        zbuffer: true,
-        stencil: true,
-    };
+    let all = ClearFlags::TARGET | ClearFlags::ZBUFFER | ClearFlags::STENCIL;
     d.clear(all, 0xff00_0000, 1.0, 0).unwrap();
     // The right half of the target, its top row cut by the scissor.
     d.set_viewport(Viewport {

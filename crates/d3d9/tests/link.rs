@@ -55,13 +55,13 @@ fn setup() -> (Device, SurfaceId) {
     d.set_vertex_shader(Some(vs)).unwrap();
     d.set_pixel_shader(Some(ps)).unwrap();
     let decl = d
-        .create_vertex_declaration(&[VertexElement {
-            stream: 0,
-            offset: 0,
-            ty: DeclType::Float2,
-            usage: DeclUsage::Position,
-            usage_index: 0,
-        }])
+        .create_vertex_declaration(&[VertexElement::new(
+            0,
+            0,
+            DeclType::Float2,
+            DeclUsage::Position,
+            0,
+        )])
         .unwrap();
     d.set_vertex_declaration(Some(decl)).unwrap();
     d.set_render_state(RenderState::CullMode, 1);
@@ -144,13 +144,13 @@ fn points_are_squares_of_the_point_size_and_sprites_get_texcoords() {
     d.set_vertex_shader(Some(vs)).unwrap();
     d.set_pixel_shader(Some(ps)).unwrap();
     let decl = d
-        .create_vertex_declaration(&[VertexElement {
-            stream: 0,
-            offset: 0,
-            ty: DeclType::Float2,
-            usage: DeclUsage::Position,
-            usage_index: 0,
-        }])
+        .create_vertex_declaration(&[VertexElement::new(
+            0,
+            0,
+            DeclType::Float2,
+            DeclUsage::Position,
+            0,
+        )])
         .unwrap();
     d.set_vertex_declaration(Some(decl)).unwrap();
     d.color_fill(rt, 0).unwrap();

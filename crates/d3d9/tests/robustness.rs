@@ -121,9 +121,7 @@ proptest! {
         let ps = d.create_pixel_shader(PS.as_bytes()).unwrap();
         d.set_vertex_shader(Some(vs)).unwrap();
         d.set_pixel_shader(Some(ps)).unwrap();
-        let decl = d.create_vertex_declaration(&[VertexElement {
-            stream: 0, offset: 0, ty: DeclType::Float2, usage: DeclUsage::Position, usage_index: 0,
-        }]).unwrap();
+        let decl = d.create_vertex_declaration(&[VertexElement::new(0, 0, DeclType::Float2, DeclUsage::Position, 0)]).unwrap();
         d.set_vertex_declaration(Some(decl)).unwrap();
         let vb = d.create_vertex_buffer(64).unwrap();
         d.set_stream_source(0, Some(vb), 0, 8).unwrap();

@@ -31,20 +31,8 @@ fn setup() -> (Device, SurfaceId) {
     d.set_pixel_shader(Some(ps)).unwrap();
     let decl = d
         .create_vertex_declaration(&[
-            VertexElement {
-                stream: 0,
-                offset: 0,
-                ty: DeclType::Float2,
-                usage: DeclUsage::Position,
-                usage_index: 0,
-            },
-            VertexElement {
-                stream: 0,
-                offset: 8,
-                ty: DeclType::Float4,
-                usage: DeclUsage::Color,
-                usage_index: 0,
-            },
+            VertexElement::new(0, 0, DeclType::Float2, DeclUsage::Position, 0),
+            VertexElement::new(0, 8, DeclType::Float4, DeclUsage::Color, 0),
         ])
         .unwrap();
     d.set_vertex_declaration(Some(decl)).unwrap();

@@ -121,13 +121,13 @@ impl CaseRun<'_> {
         self.device.unlock_vertex_buffer(vb).map_err(err)?;
         let decl = self
             .device
-            .create_vertex_declaration(&[VertexElement {
-                stream: 0,
-                offset: 0,
-                ty: DeclType::Float2,
-                usage: DeclUsage::Position,
-                usage_index: 0,
-            }])
+            .create_vertex_declaration(&[VertexElement::new(
+                0,
+                0,
+                DeclType::Float2,
+                DeclUsage::Position,
+                0,
+            )])
             .map_err(err)?;
         self.quad = Some((vb, decl));
         Ok((vb, decl))

@@ -73,14 +73,8 @@ impl CaseRun<'_> {
                 usage_index = idx.parse().map_err(|_| format!("semantic index {idx:?}"))?;
             }
             let offset = strides.entry(stream).or_insert(0);
-            elements.push(VertexElement {
-                stream,
-                offset: *offset,
-                ty,
-                usage,
-                usage_index,
-            });
-            *offset += ty.size() as u16;
+            elements.push(VertexElement::new(stream, *offset, ty, usage, usage_index));
+            *offset += ty.size_in_bytes() as u16;
         }
         let decl = self
             .device

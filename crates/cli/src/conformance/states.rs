@@ -3,7 +3,7 @@
 //! command text into the runner's state, then set on the device before every
 //! draw together with the shader constants.
 
-use ninebridge_conformance::{AlphaFunc, Fog, StateCommand, alpha_ref_dword, parse_state_command};
+use ninebridge_conformance::{Fog, StateCommand, alpha_ref_dword, parse_state_command};
 use ninebridge_d3d9::{CmpFunc, RenderState, TransformState};
 
 use super::case::Command;
@@ -85,7 +85,7 @@ impl CaseRun<'_> {
         if !s.ortho {
             proj[3][3] = 1.01;
         }
-        d.set_transform(TransformState::Projection, proj);
+        d.set_transform(TransformState::PROJECTION, proj);
         // Constants: the words as float4 registers from c0, in both stages.
         let regs: Vec<[f32; 4]> = self
             .uniforms
@@ -141,26 +141,12 @@ impl CaseRun<'_> {
             StateCommand::PointSize(size) => s.point_size = size,
             StateCommand::PointSprite(on) => s.point_sprite = on,
             StateCommand::AlphaTest { func, reference } => {
-                s.alpha_func = cmp_func(func);
+                s.alpha_func = func;
                 s.alpha_ref = alpha_ref_dword(reference);
             }
             StateCommand::Shade { flat } => s.flat = flat,
         }
         Ok(())
-    }
-}
-
-/// The D3D9 comparison of an alpha test function.
-fn cmp_func(func: AlphaFunc) -> CmpFunc {
-    match func {
-        AlphaFunc::Never => CmpFunc::Never,
-        AlphaFunc::Less => CmpFunc::Less,
-        AlphaFunc::Equal => CmpFunc::Equal,
-        AlphaFunc::LessEqual => CmpFunc::LessEqual,
-        AlphaFunc::Greater => CmpFunc::Greater,
-        AlphaFunc::NotEqual => CmpFunc::NotEqual,
-        AlphaFunc::GreaterEqual => CmpFunc::GreaterEqual,
-        AlphaFunc::Always => CmpFunc::Always,
     }
 }
 

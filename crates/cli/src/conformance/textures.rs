@@ -32,7 +32,9 @@ impl CaseRun<'_> {
         let data = hex_bytes(b.data_u32_hex.as_deref().unwrap_or(""))?;
         let dev = &mut self.device;
         let err = |e: ninebridge_d3d9::D3dError| e.to_string();
-        let texel = ninebridge_d3d9::format_info(format).host_bytes as usize;
+        let texel = ninebridge_d3d9::format_info(format)
+            .map_err(err)?
+            .host_bytes as usize;
         let mut offset = 0usize;
         let mut take = |len: usize| -> Result<Vec<u8>, String> {
             let chunk = data

@@ -10,8 +10,7 @@ use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::pipeline::{BindingKind, CachedPipeline, CompiledShader};
 use crate::resource::TextureKind;
-use crate::state::{PIXEL_SAMPLER_STAGES, RenderState};
-use crate::types::d3dcolor_to_rgba;
+use ninebridge_types::{PIXEL_SAMPLERS, RenderState, d3dcolor_to_rgba};
 
 impl Device {
     /// The sampler of flat sampler stage `flat`, from the cache or created.
@@ -133,7 +132,7 @@ impl Device {
             let mut resources = Vec::with_capacity(used.len());
             for b in &used {
                 let stage_base = if group == 0 {
-                    PIXEL_SAMPLER_STAGES as usize
+                    PIXEL_SAMPLERS as usize
                 } else {
                     0
                 };
@@ -215,7 +214,7 @@ impl Device {
             .state
             .samplers
             .get(flat)
-            .is_some_and(|s| s.get(crate::state::SamplerState::SrgbTexture) != 0);
+            .is_some_and(|s| s.get(ninebridge_types::SamplerState::SrgbTexture) != 0);
         Ok(match (&tex.srgb_view, srgb) {
             (Some(v), true) => v.clone(),
             _ => tex.view.clone(),
@@ -237,7 +236,7 @@ impl Device {
             kind,
             extent,
             1,
-            crate::types::Format::A32B32G32R32F,
+            ninebridge_types::Format::A32B32G32R32F,
             false,
         )?;
         let tex = self

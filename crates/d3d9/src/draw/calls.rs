@@ -7,7 +7,7 @@ use super::Indices;
 use crate::device::{Device, Stream};
 use crate::error::{D3dResult, invalid};
 use crate::resource::VertexBufferId;
-use crate::types::PrimitiveType;
+use ninebridge_types::PrimitiveType;
 
 impl Device {
     /// `DrawPrimitive`.

@@ -10,8 +10,7 @@ use super::targets::{
 use crate::device::Device;
 use crate::error::{D3dResult, invalid};
 use crate::resource::SurfaceId;
-use crate::state::RenderState;
-use crate::types::{ClearFlags, d3dcolor_to_rgba};
+use ninebridge_types::{ClearFlags, RenderState, d3dcolor_to_rgba};
 
 /// The intersection of two (left, top, right, bottom) rectangles (possibly empty).
 fn intersect(a: [u32; 4], b: [u32; 4]) -> [u32; 4] {
@@ -30,9 +29,13 @@ impl Device {
         // Clears are not sRGB-converted in D3D9.
         let targets = self.targets(false)?;
         let depth = match self.state.depth_stencil {
-            Some(id) if flags.zbuffer || flags.stencil => Some(self.depth_surface(id)?),
+            Some(id)
+                if flags.contains(ClearFlags::ZBUFFER) || flags.contains(ClearFlags::STENCIL) =>
+            {
+                Some(self.depth_surface(id)?)
+            }
             Some(_) => None,
-            None if flags.zbuffer || flags.stencil => {
+            None if flags.contains(ClearFlags::ZBUFFER) || flags.contains(ClearFlags::STENCIL) => {
                 return Err(invalid!(
                     "clearing depth/stencil without a depth-stencil surface"
                 ));
@@ -73,17 +76,17 @@ impl Device {
         let clear_color = wgpu_color(rgba);
         let commands = self.gpu.scoped("clear", |device| {
             let mut encoder = device.create_command_encoder(&Default::default());
-            let attachments = if flags.target {
+            let attachments = if flags.contains(ClearFlags::TARGET) {
                 color_attachments(&targets, wgpu::LoadOp::Clear(clear_color))
             } else {
                 Vec::new()
             };
-            let depth_load = if flags.zbuffer {
+            let depth_load = if flags.contains(ClearFlags::ZBUFFER) {
                 wgpu::LoadOp::Clear(z.clamp(0.0, 1.0))
             } else {
                 wgpu::LoadOp::Load
             };
-            let stencil_load = if flags.stencil {
+            let stencil_load = if flags.contains(ClearFlags::STENCIL) {
                 wgpu::LoadOp::Clear(stencil & 0xff)
             } else {
                 wgpu::LoadOp::Load
@@ -115,7 +118,7 @@ impl Device {
         stencil: u32,
         rect: [u32; 4],
     ) -> D3dResult<()> {
-        let colors: Vec<Option<wgpu::TextureFormat>> = if flags.target {
+        let colors: Vec<Option<wgpu::TextureFormat>> = if flags.contains(ClearFlags::TARGET) {
             targets
                 .iter()
                 .map(|t| t.as_ref().map(|t| t.format))
@@ -125,9 +128,13 @@ impl Device {
         };
         let key = crate::clear::ClearKey {
             colors,
-            depth: depth
-                .as_ref()
-                .map(|(_, f)| (*f, flags.zbuffer, flags.stencil)),
+            depth: depth.as_ref().map(|(_, f)| {
+                (
+                    *f,
+                    flags.contains(ClearFlags::ZBUFFER),
+                    flags.contains(ClearFlags::STENCIL),
+                )
+            }),
         };
         if key.colors.iter().all(Option::is_none) && key.depth.is_none() {
             return Ok(());
@@ -149,7 +156,7 @@ impl Device {
         let commands = self.gpu.scoped("clear (rect)", |device| {
             let mut encoder = device.create_command_encoder(&Default::default());
             {
-                let attachments = if flags.target {
+                let attachments = if flags.contains(ClearFlags::TARGET) {
                     color_attachments(targets, wgpu::LoadOp::Load)
                 } else {
                     Vec::new()

@@ -8,7 +8,7 @@ use super::Indices;
 use crate::device::Device;
 use crate::error::{D3dResult, invalid};
 use crate::resource::Buffer;
-use crate::types::PrimitiveType;
+use ninebridge_types::PrimitiveType;
 
 /// An index buffer bound for a draw: buffer, format, first index, base vertex.
 pub(super) type IndexBinding = (wgpu::Buffer, wgpu::IndexFormat, u32, i32);

@@ -32,8 +32,7 @@ use crate::convert;
 use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::pipeline::PipelineKey;
-use crate::state::RenderState;
-use crate::types::{PrimitiveType, d3dcolor_to_rgba};
+use ninebridge_types::{PrimitiveType, RenderState, d3dcolor_to_rgba};
 use targets::{color_attachments, depth_attachment, targets_size, wgpu_color};
 
 /// Where the vertices of a draw come from.
@@ -67,7 +66,7 @@ impl Device {
         let vs = self.link(vs, &ps)?;
         let (layouts, streams) = self.vertex_layout(&vs)?;
         let (rt_w, rt_h) = targets_size(&targets);
-        let vp = self.state.viewport.unwrap_or(crate::types::Viewport {
+        let vp = self.state.viewport.unwrap_or(ninebridge_types::Viewport {
             x: 0,
             y: 0,
             width: rt_w,

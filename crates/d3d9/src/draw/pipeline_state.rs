@@ -12,8 +12,8 @@ use crate::convert;
 use crate::device::{Device, Stream};
 use crate::error::{D3dResult, invalid, not_available};
 use crate::pipeline::{CachedPipeline, CompiledShader, PipelineKey, create_pipeline};
-use crate::state::{RenderState, RenderStates};
-use crate::types::PrimitiveType;
+use crate::state::RenderStates;
+use ninebridge_types::{PrimitiveType, RenderState};
 
 /// One vertex buffer slot of a pipeline: stride and attributes.
 pub(super) type BufferLayout = (u64, Vec<wgpu::VertexAttribute>);

@@ -13,8 +13,7 @@ use crate::error::{D3dError, D3dResult, not_available};
 use crate::pipeline::CompiledShader;
 use crate::resource::TextureKind;
 use crate::shader::ShaderVariant;
-use crate::state::RenderState;
-use crate::types::CmpFunc;
+use ninebridge_types::{CmpFunc, RenderState};
 
 impl Device {
     /// The pixel-shader variant the current fixed-function state selects.
