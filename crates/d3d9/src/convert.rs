@@ -6,7 +6,10 @@ use ninebridge_texture::FormatExt;
 
 use crate::error::{D3dResult, invalid, not_available};
 use crate::state::{RenderStates, SamplerStates};
-use ninebridge_types::{CmpFunc, DeclType, Format, PrimitiveType, RenderState, SamplerState};
+use ninebridge_types::{
+    Blend, BlendOp, CmpFunc, Cull, DeclType, Format, PrimitiveType, RenderState, SamplerState,
+    StencilOp, TextureAddress, TextureFilterType,
+};
 
 /// How host texel data becomes GPU texel data.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -242,49 +245,56 @@ pub fn topology(ty: PrimitiveType) -> wgpu::PrimitiveTopology {
 /// Front face and cull mode for `D3DRS_CULLMODE` (D3D9's front faces are
 /// clockwise; `D3DCULL_CCW`, the default, culls counter-clockwise ones).
 pub fn cull(rs: &RenderStates) -> D3dResult<(wgpu::FrontFace, Option<wgpu::Face>)> {
-    match rs.get(RenderState::CullMode) {
-        1 => Ok((wgpu::FrontFace::Cw, None)),
-        2 => Ok((wgpu::FrontFace::Cw, Some(wgpu::Face::Front))),
-        3 => Ok((wgpu::FrontFace::Cw, Some(wgpu::Face::Back))),
-        v => Err(invalid!("D3DCULL {v} does not exist")),
+    let v = rs.get(RenderState::CullMode);
+    match Cull::from_d3d(v) {
+        Some(Cull::None) => Ok((wgpu::FrontFace::Cw, None)),
+        Some(Cull::Cw) => Ok((wgpu::FrontFace::Cw, Some(wgpu::Face::Front))),
+        Some(Cull::Ccw) => Ok((wgpu::FrontFace::Cw, Some(wgpu::Face::Back))),
+        None => Err(invalid!("D3DCULL {v} does not exist")),
     }
 }
 
 fn blend_factor(value: u32) -> D3dResult<wgpu::BlendFactor> {
     use wgpu::BlendFactor as B;
-    Ok(match value {
-        1 => B::Zero,
-        2 => B::One,
-        3 => B::Src,
-        4 => B::OneMinusSrc,
-        5 => B::SrcAlpha,
-        6 => B::OneMinusSrcAlpha,
-        7 => B::DstAlpha,
-        8 => B::OneMinusDstAlpha,
-        9 => B::Dst,
-        10 => B::OneMinusDst,
-        11 => B::SrcAlphaSaturated,
-        14 => B::Constant,
-        15 => B::OneMinusConstant,
-        12 | 13 => {
+    Ok(match Blend::from_d3d(value) {
+        Some(Blend::Zero) => B::Zero,
+        Some(Blend::One) => B::One,
+        Some(Blend::SrcColor) => B::Src,
+        Some(Blend::InvSrcColor) => B::OneMinusSrc,
+        Some(Blend::SrcAlpha) => B::SrcAlpha,
+        Some(Blend::InvSrcAlpha) => B::OneMinusSrcAlpha,
+        Some(Blend::DestAlpha) => B::DstAlpha,
+        Some(Blend::InvDestAlpha) => B::OneMinusDstAlpha,
+        Some(Blend::DestColor) => B::Dst,
+        Some(Blend::InvDestColor) => B::OneMinusDst,
+        Some(Blend::SrcAlphaSat) => B::SrcAlphaSaturated,
+        Some(Blend::BlendFactor) => B::Constant,
+        Some(Blend::InvBlendFactor) => B::OneMinusConstant,
+        Some(Blend::BothSrcAlpha | Blend::BothInvSrcAlpha) => {
             return Err(not_available!(
                 "D3DBLEND_BOTHSRCALPHA/BOTHINVSRCALPHA ({value}) are not supported"
             ));
         }
-        _ => return Err(invalid!("D3DBLEND {value} does not exist")),
+        // The Direct3D 9Ex dual-source factors are not D3D9 values.
+        Some(Blend::SrcColor2 | Blend::InvSrcColor2) | None => {
+            return Err(invalid!("D3DBLEND {value} does not exist"));
+        }
     })
 }
 
 fn blend_op(value: u32) -> D3dResult<wgpu::BlendOperation> {
     use wgpu::BlendOperation as O;
-    Ok(match value {
-        1 => O::Add,
-        2 => O::Subtract,
-        3 => O::ReverseSubtract,
-        4 => O::Min,
-        5 => O::Max,
-        _ => return Err(invalid!("D3DBLENDOP {value} does not exist")),
-    })
+    Ok(
+        match BlendOp::from_d3d(value)
+            .ok_or_else(|| invalid!("D3DBLENDOP {value} does not exist"))?
+        {
+            BlendOp::Add => O::Add,
+            BlendOp::Subtract => O::Subtract,
+            BlendOp::RevSubtract => O::ReverseSubtract,
+            BlendOp::Min => O::Min,
+            BlendOp::Max => O::Max,
+        },
+    )
 }
 
 fn blend_component(src: u32, dst: u32, op: u32) -> D3dResult<wgpu::BlendComponent> {
@@ -338,17 +348,20 @@ pub fn write_mask(rs: &RenderStates, index: usize) -> wgpu::ColorWrites {
 
 fn stencil_op(value: u32) -> D3dResult<wgpu::StencilOperation> {
     use wgpu::StencilOperation as S;
-    Ok(match value {
-        1 => S::Keep,
-        2 => S::Zero,
-        3 => S::Replace,
-        4 => S::IncrementClamp,
-        5 => S::DecrementClamp,
-        6 => S::Invert,
-        7 => S::IncrementWrap,
-        8 => S::DecrementWrap,
-        _ => return Err(invalid!("D3DSTENCILOP {value} does not exist")),
-    })
+    Ok(
+        match StencilOp::from_d3d(value)
+            .ok_or_else(|| invalid!("D3DSTENCILOP {value} does not exist"))?
+        {
+            StencilOp::Keep => S::Keep,
+            StencilOp::Zero => S::Zero,
+            StencilOp::Replace => S::Replace,
+            StencilOp::IncrSat => S::IncrementClamp,
+            StencilOp::DecrSat => S::DecrementClamp,
+            StencilOp::Invert => S::Invert,
+            StencilOp::Incr => S::IncrementWrap,
+            StencilOp::Decr => S::DecrementWrap,
+        },
+    )
 }
 
 /// The depth-stencil state for a depth surface of `format`.
@@ -433,25 +446,29 @@ pub struct SamplerKey {
 
 fn address(value: u32) -> D3dResult<wgpu::AddressMode> {
     use wgpu::AddressMode as A;
-    Ok(match value {
-        1 => A::Repeat,
-        2 => A::MirrorRepeat,
-        3 => A::ClampToEdge,
-        4 => A::ClampToBorder,
-        // MIRRORONCE mirrors once then clamps: exact for coordinates in
-        // -1..2, mirror-repeat beyond that (documented approximation).
-        5 => A::MirrorRepeat,
-        _ => return Err(invalid!("D3DTEXTUREADDRESS {value} does not exist")),
-    })
+    Ok(
+        match TextureAddress::from_d3d(value)
+            .ok_or_else(|| invalid!("D3DTEXTUREADDRESS {value} does not exist"))?
+        {
+            TextureAddress::Wrap => A::Repeat,
+            TextureAddress::Mirror => A::MirrorRepeat,
+            TextureAddress::Clamp => A::ClampToEdge,
+            TextureAddress::Border => A::ClampToBorder,
+            // MIRRORONCE mirrors once then clamps: exact for coordinates in
+            // -1..2, mirror-repeat beyond that (documented approximation).
+            TextureAddress::MirrorOnce => A::MirrorRepeat,
+        },
+    )
 }
 
 fn filter(value: u32, what: &str) -> D3dResult<wgpu::FilterMode> {
-    match value {
-        0 | 1 => Ok(wgpu::FilterMode::Nearest),
-        2 | 3 => Ok(wgpu::FilterMode::Linear),
+    use TextureFilterType as F;
+    match F::from_d3d(value) {
+        Some(F::None | F::Point) => Ok(wgpu::FilterMode::Nearest),
+        Some(F::Linear | F::Anisotropic) => Ok(wgpu::FilterMode::Linear),
         // PYRAMIDALQUAD / GAUSSIANQUAD are treated as linear by most drivers.
-        6 | 7 => Ok(wgpu::FilterMode::Linear),
-        _ => Err(invalid!(
+        Some(F::PyramidalQuad | F::GaussianQuad) => Ok(wgpu::FilterMode::Linear),
+        Some(F::FlatCubic | F::GaussianCubic | F::ConvolutionMono) | None => Err(invalid!(
             "D3DTEXTUREFILTERTYPE {value} does not exist for {what}"
         )),
     }
@@ -489,18 +506,20 @@ pub fn sampler_key(ss: &SamplerStates, border_supported: bool) -> D3dResult<Samp
     };
     let mag = filter(ss.get(MagFilter), "MAGFILTER")?;
     let min = filter(ss.get(MinFilter), "MINFILTER")?;
-    let (mip, lod_max) = match ss.get(MipFilter) {
-        0 => (wgpu::MipmapFilterMode::Nearest, 0.0f32),
-        1 => (wgpu::MipmapFilterMode::Nearest, 32.0),
-        2 => (wgpu::MipmapFilterMode::Linear, 32.0),
-        v => {
+    let v = ss.get(MipFilter);
+    let (mip, lod_max) = match TextureFilterType::from_d3d(v) {
+        Some(TextureFilterType::None) => (wgpu::MipmapFilterMode::Nearest, 0.0f32),
+        Some(TextureFilterType::Point) => (wgpu::MipmapFilterMode::Nearest, 32.0),
+        Some(TextureFilterType::Linear) => (wgpu::MipmapFilterMode::Linear, 32.0),
+        _ => {
             return Err(invalid!(
                 "D3DTEXTUREFILTERTYPE {v} does not exist for MIPFILTER"
             ));
         }
     };
     let lod_min = ss.get(MaxMipLevel).min(15);
-    let anisotropic = ss.get(MinFilter) == 3 || ss.get(MagFilter) == 3;
+    let anisotropic = ss.get(MinFilter) == TextureFilterType::Anisotropic.to_d3d()
+        || ss.get(MagFilter) == TextureFilterType::Anisotropic.to_d3d();
     let anisotropy = if anisotropic
         && min == wgpu::FilterMode::Linear
         && mag == wgpu::FilterMode::Linear

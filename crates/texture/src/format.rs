@@ -279,10 +279,7 @@ impl FormatExt for Format {
     }
 
     fn block(self) -> Option<BlockInfo> {
-        match entry(self) {
-            Some(e) => Some(e.block),
-            None => None,
-        }
+        entry(self).map(|e| e.block)
     }
 
     fn is_decodable(self) -> bool {
