@@ -600,6 +600,16 @@ mod tests {
         assert!(convert_level(Format::Dxt1, 4, 4, 1, &block[..4]).is_err());
     }
 
+    /// `Format` names every D3DFORMAT; the device refuses those it has no
+    /// GPU format for, and `D3DDECLTYPE_UNUSED` outside the end marker.
+    #[test]
+    fn unsupported_formats_and_unused_decl_type_are_errors() {
+        for format in [Format::Unknown, Format::P8, Format::Index16, Format::Intz] {
+            assert!(format_info(format).is_err(), "{format:?}");
+        }
+        assert!(vertex_format(DeclType::Unused).is_err());
+    }
+
     #[test]
     fn x8r8g8b8_alpha_is_opaque() {
         assert_eq!(

@@ -3,9 +3,11 @@
 //!
 //! Design (spec `000`, "Textures and Texture Packs"; spec `003` for layout):
 //!
-//! - [`format`] is the D3DFORMAT table: every format's numeric value, its
-//!   storage block (a 4x4 block for DXT, one pixel for plain formats) and
-//!   whether [`decode`] knows it. [`level_size`] sizes one mip level.
+//! - [`format`] is the texture core's D3DFORMAT table, keyed by the shared
+//!   [`Format`] of `ninebridge-types`: each format's storage block (a 4x4
+//!   block for DXT, one pixel for plain formats), D3D name and whether
+//!   [`decode`] knows it, read through [`FormatExt`]; formats outside the
+//!   table cannot be sized or decoded. [`level_size`] sizes one mip level.
 //! - [`layout`] places the levels of 2D, cube and volume textures in one
 //!   allocation: DXT levels always occupy whole blocks, the storage level count
 //!   is independent of how many levels are sampled, and cube faces are aligned

@@ -1,6 +1,8 @@
 //! Each of the decoder's six errors, with the numbers in its message.
 
-use ninebridge_texture::{DecodeError, FORMATS, Format, FormatExt, decode, decode_into};
+use ninebridge_texture::{
+    DecodeError, FORMATS, Format, FormatExt, SizeError, decode, decode_into, level_size,
+};
 
 #[test]
 fn format_error_for_sizable_but_undecodable_formats() {
@@ -20,6 +22,26 @@ fn format_error_for_sizable_but_undecodable_formats() {
             decode(*f, 4, 4, &[0; 1024], 0),
             Err(DecodeError::Format { .. })
         ));
+    }
+}
+
+/// `Format` names every D3DFORMAT; those the table does not describe
+/// (`UNKNOWN`, index formats, vendor formats, ...) are neither sized nor decoded.
+#[test]
+fn formats_outside_the_table_are_refused() {
+    let outside: Vec<Format> = Format::ALL
+        .iter()
+        .copied()
+        .filter(|f| !f.is_sizable())
+        .collect();
+    assert!(outside.contains(&Format::Unknown) && outside.contains(&Format::Ati2));
+    for f in outside {
+        assert_eq!(f.block(), None, "{f:?}");
+        assert!(matches!(
+            decode(f, 4, 4, &[0; 64], 0),
+            Err(DecodeError::Format { format }) if format == f
+        ));
+        assert_eq!(level_size(f, 4, 4), Err(SizeError::Format { format: f }));
     }
 }
 
