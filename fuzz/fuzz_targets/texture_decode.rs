@@ -5,7 +5,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use ninebridge_texture::mip::mip;
-use ninebridge_texture::{FORMATS, Format, FormatExt, decode_into};
+use ninebridge_texture::{FORMATS, FormatExt, decode_into};
 
 fuzz_target!(|data: &[u8]| {
     let Some((head, src)) = data.split_first_chunk::<12>() else {
