@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 use ninebridge_d3d9::{DeclType, DeclUsage, VertexElement};
+use ninebridge_d3dbc::DeclUsageName;
 
 use super::case::hex_bytes;
 use super::runner::{CaseRun, InputLayout};
@@ -23,22 +24,13 @@ fn usage_of(semantic: &str) -> Result<(DeclUsage, u8), String> {
     let lower = semantic.to_ascii_lowercase();
     let name = lower.trim_end_matches(|c: char| c.is_ascii_digit());
     let index: u8 = lower[name.len()..].parse().unwrap_or(0);
+    // HLSL semantics are the assembly usage names, plus `SV_Position`.
     let usage = match name {
-        "position" | "sv_position" => DeclUsage::Position,
-        "blendweight" => DeclUsage::BlendWeight,
-        "blendindices" => DeclUsage::BlendIndices,
-        "normal" => DeclUsage::Normal,
-        "psize" => DeclUsage::PointSize,
-        "texcoord" => DeclUsage::TexCoord,
-        "tangent" => DeclUsage::Tangent,
-        "binormal" => DeclUsage::Binormal,
-        "tessfactor" => DeclUsage::TessFactor,
-        "positiont" => DeclUsage::PositionT,
-        "color" => DeclUsage::Color,
-        "fog" => DeclUsage::Fog,
-        "depth" => DeclUsage::Depth,
-        "sample" => DeclUsage::Sample,
-        _ => return Err(format!("semantic {semantic} has no D3DDECLUSAGE")),
+        "sv_position" => DeclUsage::Position,
+        _ => *DeclUsage::ALL
+            .iter()
+            .find(|u| u.name() == name)
+            .ok_or_else(|| format!("semantic {semantic} has no D3DDECLUSAGE"))?,
     };
     Ok((usage, index))
 }
