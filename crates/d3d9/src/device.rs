@@ -201,6 +201,8 @@ pub struct Device {
     pub(crate) expanded: HashMap<(u64, [u32; 5], bool), Arc<CompiledShader>>,
     /// Pipelines of partial clears.
     pub(crate) clear_pipelines: crate::clear::ClearPipelines,
+    /// The open encoder, render pass and uniform ring of batched draws.
+    pub(crate) recorder: crate::draw::SharedRecorder,
 }
 
 /// What a linked vertex shader was made for: the vertex variant, the pixel
@@ -239,6 +241,7 @@ impl Device {
             linked: HashMap::new(),
             expanded: HashMap::new(),
             clear_pipelines: Default::default(),
+            recorder: Default::default(),
         }
     }
 
@@ -373,6 +376,7 @@ impl Device {
 
     fn unlock_sub(&mut self, texture: TextureId, face: u32, level: u32) -> D3dResult<()> {
         let tex = self.textures.get(texture.0)?;
+        self.flush()?;
         self.gpu.scoped("write_texture", |_| {
             tex.upload(self.gpu.queue(), face, level)
         })?
@@ -801,6 +805,7 @@ impl Device {
 
     /// `IDirect3DVertexBuffer9::Unlock`.
     pub fn unlock_vertex_buffer(&mut self, vb: VertexBufferId) -> D3dResult<()> {
+        self.flush()?;
         let queue = self.gpu.queue();
         self.vertex_buffers.get_mut(vb.0)?.unlock(queue)
     }
@@ -817,6 +822,7 @@ impl Device {
 
     /// `IDirect3DIndexBuffer9::Unlock`.
     pub fn unlock_index_buffer(&mut self, ib: IndexBufferId) -> D3dResult<()> {
+        self.flush()?;
         let queue = self.gpu.queue();
         self.index_buffers.get_mut(ib.0)?.unlock(queue)
     }
@@ -992,6 +998,7 @@ impl Device {
     /// of texels in the surface's GPU format (`R32F` targets: 4 bytes a texel,
     /// `A32B32G32R32F`: 16).
     pub fn get_render_target_data(&self, surface: SurfaceId) -> D3dResult<Vec<u8>> {
+        self.flush()?;
         let s = self.surfaces.get(surface.0)?;
         Ok(self
             .gpu
@@ -1004,6 +1011,7 @@ impl Device {
         surface: SurfaceId,
         rect: (u32, u32, u32, u32),
     ) -> D3dResult<Vec<u8>> {
+        self.flush()?;
         let s = self.surfaces.get(surface.0)?;
         Ok(self
             .gpu

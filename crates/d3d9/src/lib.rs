@@ -60,6 +60,7 @@ pub use device::{
     Device, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, TransformState,
     VS_FLOAT_CONSTANTS,
 };
+pub use draw::BatchStats;
 pub use error::{D3dError, D3dResult};
 pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
 pub use resource::{

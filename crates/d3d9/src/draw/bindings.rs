@@ -116,6 +116,9 @@ impl Device {
         let Some(max_group) = max_group else {
             return Ok(Vec::new());
         };
+        // The blocks of one draw: at most two constants blocks (software
+        // vertex processing's are 192 KiB) and two renderer blocks.
+        self.reserve_ring(2 * (196_608 + 4096))?;
         let mut groups = Vec::new();
         for group in 0..=max_group {
             let used: Vec<_> = vs
@@ -126,7 +129,7 @@ impl Device {
                 .copied()
                 .collect();
             enum Res {
-                Buf(wgpu::Buffer),
+                Buf(wgpu::Buffer, u64, u64),
                 View(wgpu::TextureView),
                 Samp(wgpu::Sampler),
             }
@@ -144,10 +147,13 @@ impl Device {
                         } else {
                             self.state.ps_constants.bytes()
                         };
-                        Res::Buf(self.uniform_buffer(&bytes)?)
+                        let (ring, offset) = self.ring_upload(&bytes)?;
+                        Res::Buf(ring, offset, bytes.len() as u64)
                     }
                     (BindingKind::Uniform, 1) => {
-                        Res::Buf(self.uniform_buffer(&self.renderer_bytes(group, viewport))?)
+                        let bytes = self.renderer_bytes(group, viewport);
+                        let (ring, offset) = self.ring_upload(&bytes)?;
+                        Res::Buf(ring, offset, bytes.len() as u64)
                     }
                     (BindingKind::Texture(dim), n) if n >= 2 => {
                         let flat = stage_base + ((n - 2) / 2) as usize;
@@ -170,7 +176,13 @@ impl Device {
                 .map(|(b, r)| wgpu::BindGroupEntry {
                     binding: b.binding,
                     resource: match r {
-                        Res::Buf(buf) => buf.as_entire_binding(),
+                        Res::Buf(buf, offset, size) => {
+                            wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                                buffer: buf,
+                                offset: *offset,
+                                size: std::num::NonZeroU64::new(size.next_multiple_of(16)),
+                            })
+                        }
                         Res::View(v) => wgpu::BindingResource::TextureView(v),
                         Res::Samp(s) => wgpu::BindingResource::Sampler(s),
                     },

@@ -21,7 +21,7 @@ var<private> v0_1: vec4<f32> = vec4<f32>();
 var<uniform> d3d_constants: D3DConstants;
 var<private> oPos: vec4<f32> = vec4<f32>();
 var<private> v5_1: vec4<f32> = vec4<f32>();
-var<private> oD0_: vec4<f32> = vec4<f32>();
+var<private> oD0_: vec4<f32> = vec4<f32>(1f, 1f, 1f, 1f);
 var<private> v7_1: vec4<f32> = vec4<f32>();
 var<private> oT0_: vec4<f32> = vec4<f32>();
 @group(0) @binding(1) 
