@@ -4,6 +4,7 @@
 //! `Command` enum and a `run` function. Errors reach `main` as `anyhow::Error`
 //! and are printed as one line (`error: ...`) with a non-zero exit status.
 
+mod bench;
 mod conformance;
 mod gecache;
 mod pack;
@@ -43,6 +44,9 @@ enum Command {
     /// PSP GE texture cache model: run a script of samples, flushes and sprites.
     #[command(subcommand)]
     Gecache(gecache::Command),
+    /// Benchmarks: the D3D9 device beside bare wgpu.
+    #[command(subcommand)]
+    Bench(bench::Command),
 }
 
 fn main() -> ExitCode {
@@ -62,6 +66,7 @@ fn main() -> ExitCode {
         Command::Pack(cmd) => pack::run(cmd),
         Command::Shaderpack(cmd) => shaderpack::run(cmd),
         Command::Gecache(cmd) => gecache::run(cmd),
+        Command::Bench(cmd) => bench::run(cmd),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

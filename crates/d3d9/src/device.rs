@@ -90,6 +90,22 @@ impl Constants {
         Ok(())
     }
 
+    /// Bytes of the whole std140 block: `c`, then 16 `i`, then 16 `b`.
+    pub(crate) fn block_size(&self) -> u64 {
+        (self.f.len() * 16 + 512) as u64
+    }
+
+    /// The leading bytes of the block a shader that reads `read` needs.
+    pub(crate) fn bytes_read(&self, read: crate::pipeline::ConstantsRead) -> Vec<u8> {
+        match read {
+            crate::pipeline::ConstantsRead::Floats(n) => {
+                let n = (n as usize).min(self.f.len());
+                bytemuck::cast_slice(&self.f[..n]).to_vec()
+            }
+            crate::pipeline::ConstantsRead::All => self.bytes(),
+        }
+    }
+
     /// The std140 bytes of the constants block (`c`, then `i`, then `b` as uint4).
     pub(crate) fn bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.f.len() * 16 + 512);
@@ -203,6 +219,8 @@ pub struct Device {
     pub(crate) clear_pipelines: crate::clear::ClearPipelines,
     /// The open encoder, render pass and uniform ring of batched draws.
     pub(crate) recorder: crate::draw::SharedRecorder,
+    /// Bind groups by layout and resources (uniform offsets are dynamic).
+    pub(crate) bind_group_cache: HashMap<crate::draw::BindGroupKey, wgpu::BindGroup>,
 }
 
 /// What a linked vertex shader was made for: the vertex variant, the pixel
@@ -242,6 +260,7 @@ impl Device {
             expanded: HashMap::new(),
             clear_pipelines: Default::default(),
             recorder: Default::default(),
+            bind_group_cache: HashMap::new(),
         }
     }
 

@@ -28,6 +28,8 @@
 //! - `d3d8_decl.rs`: Direct3D 8 vertex declarations (`D3DVSD_*` tokens)
 //!   converted to D3D9 elements whose usages match how D3D8 shaders'
 //!   `v<n>` are translated.
+//! - `frame_bench.rs`: the frame benchmark (`ninebridge bench frame`), the
+//!   device beside bare wgpu on the same frame.
 //! - `link.rs`: D3D9-style linking of a vertex to a pixel shader (inputs the
 //!   VS does not write, fog from specular alpha), user clip planes and point
 //!   sizes / point sprites (points drawn as instanced quads), by rewriting
@@ -46,6 +48,7 @@ mod d3d8_decl;
 mod device;
 mod draw;
 mod error;
+pub mod frame_bench;
 mod link;
 mod pipeline;
 mod resource;

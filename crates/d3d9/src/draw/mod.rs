@@ -30,6 +30,7 @@ mod recorder;
 mod shaders;
 mod targets;
 
+pub(crate) use bindings::BindGroupKey;
 pub use recorder::BatchStats;
 pub(crate) use recorder::SharedRecorder;
 
@@ -213,8 +214,8 @@ impl Device {
             }
             pass.set_stencil_reference(stencil_ref);
             pass.set_blend_constant(wgpu_color(blend_constant));
-            for (i, g) in groups.iter().enumerate() {
-                pass.set_bind_group(i as u32, g, &[]);
+            for (i, (g, offsets)) in groups.iter().enumerate() {
+                pass.set_bind_group(i as u32, g, offsets);
             }
             for (slot, (buffer, offset)) in vertex_buffers.iter().enumerate() {
                 pass.set_vertex_buffer(slot as u32, buffer.slice(*offset..));

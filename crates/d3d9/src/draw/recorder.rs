@@ -97,32 +97,36 @@ impl Device {
         record(pass)
     }
 
-    /// Appends `bytes` to the uniform ring and returns the ring and the
-    /// offset they will sit at when the batch is submitted.
-    pub(super) fn ring_upload(&self, bytes: &[u8]) -> D3dResult<(wgpu::Buffer, u64)> {
+    /// Appends `bytes` to the uniform ring for a binding of `window` bytes
+    /// (at least `bytes`), and returns the ring and the offset they will sit
+    /// at when the batch is submitted. Only `bytes` are written: the rest of
+    /// the window, which the shader never reads, may overlap the next
+    /// blocks.
+    pub(super) fn ring_upload(&self, bytes: &[u8], window: u64) -> D3dResult<(wgpu::Buffer, u64)> {
         let align = u64::from(
             self.gpu
                 .limits()
                 .min_uniform_buffer_offset_alignment
                 .max(self.gpu.limits().min_storage_buffer_offset_alignment),
         );
-        let len = (bytes.len() as u64).max(16).next_multiple_of(16);
-        let offset = (self.recorder.borrow().staging.len() as u64).next_multiple_of(align);
-        if offset + len > RING_SIZE {
+        let len = (bytes.len() as u64).next_multiple_of(16);
+        let window = window.max(len).max(16).next_multiple_of(16);
+        let mut rec = self.recorder.borrow_mut();
+        let offset = (rec.staging.len() as u64).next_multiple_of(align);
+        if offset + window > RING_SIZE {
             // `reserve_ring` runs before a draw's first block, so a draw's
             // blocks never straddle a flush.
             return Err(crate::error::invalid!(
-                "{len} uniform bytes do not fit the {RING_SIZE}-byte ring"
+                "{window} uniform bytes do not fit the {RING_SIZE}-byte ring"
             ));
         }
-        let mut rec = self.recorder.borrow_mut();
         let ring = match &rec.ring {
             Some(r) => r.clone(),
             None => {
                 let r = self.gpu.scoped("create_buffer", |d| {
                     d.create_buffer(&wgpu::BufferDescriptor {
                         label: Some("d3d9 uniform ring"),
-                        size: RING_SIZE.max(len),
+                        size: RING_SIZE,
                         usage: wgpu::BufferUsages::UNIFORM
                             | wgpu::BufferUsages::STORAGE
                             | wgpu::BufferUsages::COPY_DST,
@@ -133,7 +137,6 @@ impl Device {
                 r
             }
         };
-        let offset = (rec.staging.len() as u64).next_multiple_of(align);
         rec.staging.resize(offset as usize, 0);
         rec.staging.extend_from_slice(bytes);
         rec.staging.resize((offset + len) as usize, 0);
