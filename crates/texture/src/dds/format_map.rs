@@ -5,7 +5,8 @@
 //! looked up in our own table (numeric FOURCCs such as 113 are D3DFORMAT
 //! values). `ddsfile` keeps the red mask only when the RGB flag is set, so
 //! luminance formats written with the LUMINANCE flag alone never match its
-//! table; those are recognised here from the raw pixel-format fields. Anything
+//! table; those, and 8-bit `PALETTEINDEXED8` (`P8`), are recognised here from
+//! the raw pixel-format fields. Anything
 //! else is an error naming the masks.
 
 use ddsfile::{D3DFormat as Dd, PixelFormat};
@@ -48,6 +49,7 @@ impl RawPixelFormat {
 const ALPHA_PIXELS: u32 = 0x1;
 const ALPHA: u32 = 0x2;
 const FOURCC: u32 = 0x4;
+const PALETTE_INDEXED8: u32 = 0x20;
 const RGB: u32 = 0x40;
 const LUMINANCE: u32 = 0x2_0000;
 
@@ -78,6 +80,9 @@ fn luminance_or_alpha(raw: &RawPixelFormat) -> Option<D3dFormat> {
 pub(super) fn d3d_format(spf: &PixelFormat, raw: &RawPixelFormat) -> Result<D3dFormat, DdsError> {
     if let Some(known) = Dd::try_from_pixel_format(spf) {
         return Ok(from_ddsfile(known));
+    }
+    if raw.flags & (PALETTE_INDEXED8 | FOURCC) == PALETTE_INDEXED8 && raw.bits == 8 {
+        return Ok(D3dFormat::P8);
     }
     if let Some(format) = luminance_or_alpha(raw) {
         return Ok(format);
