@@ -168,8 +168,10 @@ fn header_errors_name_the_problem() {
             format!("file is too short for a DDS header ({len} bytes)")
         );
     }
-    assert!(matches!(
-        DdsTexture::from_bytes(b"PNG\0"),
-        Err(DdsError::Header(_))
-    ));
+    let not_dds = DdsTexture::from_bytes(b"PNG\0").unwrap_err();
+    assert!(matches!(not_dds, DdsError::NotDds));
+    assert_eq!(
+        not_dds.to_string(),
+        "not a DDS file (it does not start with \"DDS \")"
+    );
 }

@@ -11,6 +11,9 @@ pub enum DdsError {
     /// The header could not be parsed (bad magic, wrong struct size).
     #[error("invalid DDS header: {0}")]
     Header(String),
+    /// The file does not start with the `DDS ` magic.
+    #[error("not a DDS file (it does not start with \"DDS \")")]
+    NotDds,
     /// The file ends before its header does (128 bytes, 148 with a DX10
     /// extension).
     #[error("file is too short for a DDS header ({size} bytes)")]

@@ -42,6 +42,7 @@ impl DdsTexture {
                 DdsError::ShortHeader { size: bytes.len() }
             }
             ddsfile::Error::ShortFile => DdsError::ShortHeader { size: bytes.len() },
+            ddsfile::Error::BadMagicNumber => DdsError::NotDds,
             other => DdsError::Header(other.to_string()),
         })?;
         if let Some(h10) = &dds.header10 {
