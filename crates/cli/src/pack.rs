@@ -1,5 +1,6 @@
 //! `ninebridge pack`: build, inspect, verify and extract `.hvt` texture packs.
 
+use std::collections::HashMap;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
@@ -7,7 +8,7 @@ use anyhow::{Context, bail};
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
 use ninebridge_packs::build::{
-    BATCH_BYTES, build_from_sources, collect_sources, load_bgra, save_png,
+    BATCH_BYTES, Source, build_from_sources, collect_sources, load_bgra, save_png,
 };
 use ninebridge_packs::hvt::TexturePack;
 use rayon::prelude::*;
@@ -100,9 +101,10 @@ fn verify(path: &Path, against: Option<&Path>) -> anyhow::Result<()> {
         return Ok(());
     };
     let sources = collect_sources(&[dir.to_path_buf()])?;
+    let by_crc: HashMap<u32, &Source> = sources.iter().map(|s| (s.crc, s)).collect();
     let entries: Vec<_> = pack.entries().collect();
     for (index, entry) in entries.iter().enumerate() {
-        if !sources.iter().any(|s| s.crc == entry.crc) {
+        if !by_crc.contains_key(&entry.crc) {
             bail!(
                 "entry {index} ({:08x}) has no source image in {}",
                 entry.crc,
@@ -110,10 +112,7 @@ fn verify(path: &Path, against: Option<&Path>) -> anyhow::Result<()> {
             );
         }
     }
-    if let Some(extra) = sources
-        .iter()
-        .find(|s| !entries.iter().any(|e| e.crc == s.crc))
-    {
+    if let Some(extra) = sources.iter().find(|s| pack.find_index(s.crc).is_none()) {
         bail!(
             "{} ({:08x}) is not in the pack",
             extra.path.display(),
@@ -125,7 +124,7 @@ fn verify(path: &Path, against: Option<&Path>) -> anyhow::Result<()> {
         .par_iter()
         .enumerate()
         .try_for_each(|(index, entry)| {
-            let source = sources.iter().find(|s| s.crc == entry.crc);
+            let source = by_crc.get(&entry.crc);
             bar.inc(1);
             let Some(source) = source else {
                 return Ok(());
