@@ -114,7 +114,7 @@ fn run_cases(
     if files.is_empty() {
         bail!("no case files found");
     }
-    let gpu = Gpu::from_env().context("opening the GPU")?;
+    let gpu = crate::backend_stderr::captured(Gpu::from_env).context("opening the GPU")?;
     let info = gpu.adapter_info();
     println!(
         "adapter: {} ({:?}, {})",

@@ -7,6 +7,7 @@
 //! reader such as `head` that stops early) ends the command quietly, as for
 //! other Unix tools: SIGPIPE keeps its default action.
 
+mod backend_stderr;
 mod conformance;
 mod errors;
 mod pack;
@@ -47,12 +48,13 @@ enum Command {
 
 fn main() -> ExitCode {
     quiet_pipes_and_layers();
+    backend_stderr::init();
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_env("NINEBRIDGE_LOG")
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
         )
-        .with_writer(std::io::stderr)
+        .with_writer(backend_stderr::log_writer)
         .init();
 
     let cli = Cli::parse();
