@@ -300,3 +300,23 @@ fn dds_palette_files_decode_and_short_palettes_are_refused() {
         "palette has 1000 bytes after the header, 256 entries need 1024"
     );
 }
+
+proptest::proptest! {
+    /// Any sizes, pitch, source and palette: a typed error or a full
+    /// BGRA8 buffer, never a panic.
+    #[test]
+    fn paletted_decoding_never_panics(
+        a8p8 in proptest::bool::ANY,
+        w in 0u32..40,
+        h in 0u32..40,
+        pitch in 0usize..100,
+        src in proptest::collection::vec(proptest::num::u8::ANY, 0..2000),
+        palette_len in 0usize..1100,
+    ) {
+        let format = if a8p8 { D3dFormat::A8P8 } else { D3dFormat::P8 };
+        let palette = vec![0x5a; palette_len];
+        if let Ok(out) = decode_paletted(format, w, h, &src, pitch, &palette) {
+            proptest::prop_assert_eq!(out.len(), (w * h * 4) as usize);
+        }
+    }
+}
