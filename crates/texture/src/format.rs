@@ -129,7 +129,7 @@ macro_rules! formats {
 
             /// Whether [`decode`](crate::decode()) converts this format to BGRA8:
             /// spec 000's table plus the other colour formats the device
-            /// samples (see [`crate::decode`] for the tone rules). Palette
+            /// samples (see [`mod@crate::decode`] for the tone rules). Palette
             /// formats go through [`decode_paletted`](crate::decode::decode_paletted);
             /// other formats can be sized but not decoded.
             pub const fn is_decodable(self) -> bool {
