@@ -320,3 +320,29 @@ proptest::proptest! {
         }
     }
 }
+
+/// The corpus holds one picture saved as DX9 `R8G8B8A8` and as DX9
+/// `R10G10B10A2` (red in the low bits) with D3DX's backwards 10:10:10:2
+/// masks: read with the masks swapped, both decode to the same pixels.
+#[test]
+fn ten_bit_masks_are_swapped() {
+    let Some(dir) = ninebridge_testutil::shared_subdir("ten_bit_masks_are_swapped", "corpus/dds")
+    else {
+        return;
+    };
+    let load =
+        |name: &str| DdsTexture::from_bytes(&std::fs::read(dir.join(name)).unwrap()).unwrap();
+    let ten = load("idds_DX9_R10G10B10A2_UNORM.dds");
+    let eight = load("idds_DX9_R8G8B8A8_UNORM.dds");
+    assert_eq!(ten.format(), D3dFormat::A2B10G10R10);
+    assert_eq!(eight.format(), D3dFormat::A8B8G8R8);
+    let (a, b) = (
+        ten.decode_level(0, 0, 0).unwrap(),
+        eight.decode_level(0, 0, 0).unwrap(),
+    );
+    assert_eq!(a.len(), b.len());
+    for (i, (p, q)) in a.chunks(4).zip(b.chunks(4)).enumerate() {
+        // Colour channels agree; 2-bit alpha is 255 where 8-bit alpha is.
+        assert_eq!(p[..3], q[..3], "pixel {i}");
+    }
+}
