@@ -127,8 +127,11 @@ macro_rules! formats {
                 match self { $( D3dFormat::$name => $block, )* }
             }
 
-            /// Whether [`decode`](crate::decode()) converts this format to BGRA8
-            /// (spec 000's table). Other formats can be sized but not sampled.
+            /// Whether [`decode`](crate::decode()) converts this format to BGRA8:
+            /// spec 000's table plus the other colour formats the device
+            /// samples (see [`mod@crate::decode`] for the tone rules). Palette
+            /// formats go through [`decode_paletted`](crate::decode::decode_paletted);
+            /// other formats can be sized but not decoded.
             pub const fn is_decodable(self) -> bool {
                 match self { $( D3dFormat::$name => $decodable, )* }
             }
@@ -144,16 +147,16 @@ const DXT16: BlockInfo = BlockInfo::new(4, 4, 16);
 const PAIR: BlockInfo = BlockInfo::new(2, 1, 4);
 
 formats! {
-    /// 24-bit RGB.
-    R8G8B8 = 20, px(24), false;
+    /// 24-bit RGB (B, G, R in memory); decoded with alpha 255.
+    R8G8B8 = 20, px(24), true;
     /// 32-bit BGRA in memory; decoded by copy.
     A8R8G8B8 = 21, px(32), true;
     /// 32-bit BGRX; decoded with alpha forced to 255.
     X8R8G8B8 = 22, px(32), true;
     /// 16-bit 5:6:5; expanded by bit replication.
     R5G6B5 = 23, px(16), true;
-    /// 16-bit 5:5:5 with an unused bit (sizable, not decodable per spec 000).
-    X1R5G5B5 = 24, px(16), false;
+    /// 16-bit 5:5:5 with an unused bit; decoded with alpha 255.
+    X1R5G5B5 = 24, px(16), true;
     /// 16-bit 5:5:5 with one alpha bit.
     A1R5G5B5 = 25, px(16), true;
     /// 16-bit 4:4:4:4.
@@ -166,21 +169,23 @@ formats! {
     A8R3G3B2 = 29, px(16), false;
     /// 16-bit 4:4:4 with an unused nibble.
     X4R4G4B4 = 30, px(16), false;
-    /// 32-bit 2:10:10:10, red low.
-    A2B10G10R10 = 31, px(32), false;
+    /// 32-bit 2:10:10:10, red low; channels rounded to 8 bits.
+    A2B10G10R10 = 31, px(32), true;
     /// 32-bit RGBA in memory.
-    A8B8G8R8 = 32, px(32), false;
-    /// 32-bit RGBX in memory.
-    X8B8G8R8 = 33, px(32), false;
-    /// Two 16-bit channels.
-    G16R16 = 34, px(32), false;
-    /// 32-bit 2:10:10:10, blue low.
-    A2R10G10B10 = 35, px(32), false;
-    /// Four 16-bit channels.
-    A16B16G16R16 = 36, px(64), false;
-    /// 8-bit palette index plus alpha.
+    A8B8G8R8 = 32, px(32), true;
+    /// 32-bit RGBX in memory; decoded with alpha 255.
+    X8B8G8R8 = 33, px(32), true;
+    /// Two 16-bit channels; decoded as (r, g, 1, 1), rounded to 8 bits.
+    G16R16 = 34, px(32), true;
+    /// 32-bit 2:10:10:10, blue low; channels rounded to 8 bits.
+    A2R10G10B10 = 35, px(32), true;
+    /// Four 16-bit channels, rounded to 8 bits.
+    A16B16G16R16 = 36, px(64), true;
+    /// 8-bit palette index plus alpha; decoded only with a palette
+    /// ([`decode_paletted`](crate::decode::decode_paletted)).
     A8P8 = 40, px(16), false;
-    /// 8-bit palette index.
+    /// 8-bit palette index; decoded only with a palette
+    /// ([`decode_paletted`](crate::decode::decode_paletted)).
     P8 = 41, px(8), false;
     /// 8-bit luminance; decoded as grey with alpha 255.
     L8 = 50, px(8), true;
@@ -222,18 +227,18 @@ formats! {
     D24FS8 = 83, px(32), false;
     /// Signed 16:16:16:16.
     Q16W16V16U16 = 110, px(64), false;
-    /// 16-bit float red.
-    R16F = 111, px(16), false;
-    /// Two 16-bit floats.
-    G16R16F = 112, px(32), false;
-    /// Four 16-bit floats.
-    A16B16G16R16F = 113, px(64), false;
-    /// 32-bit float red.
-    R32F = 114, px(32), false;
-    /// Two 32-bit floats.
-    G32R32F = 115, px(64), false;
-    /// Four 32-bit floats.
-    A32B32G32R32F = 116, px(128), false;
+    /// 16-bit float red; decoded as (r, 1, 1, 1) by the float tone rule.
+    R16F = 111, px(16), true;
+    /// Two 16-bit floats; decoded as (r, g, 1, 1) by the float tone rule.
+    G16R16F = 112, px(32), true;
+    /// Four 16-bit floats; decoded by the float tone rule.
+    A16B16G16R16F = 113, px(64), true;
+    /// 32-bit float red; decoded as (r, 1, 1, 1) by the float tone rule.
+    R32F = 114, px(32), true;
+    /// Two 32-bit floats; decoded as (r, g, 1, 1) by the float tone rule.
+    G32R32F = 115, px(64), true;
+    /// Four 32-bit floats; decoded by the float tone rule.
+    A32B32G32R32F = 116, px(128), true;
     /// Signed normal-map 8:8.
     CxV8U8 = 117, px(16), false;
     /// One bit per pixel (rows padded to whole bytes).
@@ -273,6 +278,12 @@ impl D3dFormat {
     /// Whether this is one of the DXT (BC1-3) block-compressed formats.
     pub const fn is_compressed(self) -> bool {
         self.block().is_compressed()
+    }
+
+    /// Whether this is a palette format (`P8`, `A8P8`): it decodes only with
+    /// the palette that goes with it.
+    pub const fn needs_palette(self) -> bool {
+        matches!(self, D3dFormat::P8 | D3dFormat::A8P8)
     }
 
     /// Whether this value is a FOURCC code rather than a small enum value.
@@ -388,7 +399,8 @@ mod tests {
         assert_eq!(D3dFormat::A8L8.as_u32(), 51);
         assert_eq!(D3dFormat::DXT1.as_u32(), 0x3154_5844);
         assert_eq!(D3dFormat::DXT5.as_u32(), 0x3554_5844);
-        assert!(!D3dFormat::X1R5G5B5.is_decodable());
+        assert!(D3dFormat::X1R5G5B5.is_decodable());
+        assert!(!D3dFormat::P8.is_decodable() && D3dFormat::P8.needs_palette());
         let decodable: Vec<_> = D3dFormat::ALL
             .iter()
             .filter(|f| f.is_decodable())
@@ -397,8 +409,33 @@ mod tests {
         assert_eq!(
             decodable,
             [
-                "A8R8G8B8", "X8R8G8B8", "R5G6B5", "A1R5G5B5", "A4R4G4B4", "A8", "L8", "A8L8",
-                "DXT1", "DXT2", "DXT3", "DXT4", "DXT5"
+                "R8G8B8",
+                "A8R8G8B8",
+                "X8R8G8B8",
+                "R5G6B5",
+                "X1R5G5B5",
+                "A1R5G5B5",
+                "A4R4G4B4",
+                "A8",
+                "A2B10G10R10",
+                "A8B8G8R8",
+                "X8B8G8R8",
+                "G16R16",
+                "A2R10G10B10",
+                "A16B16G16R16",
+                "L8",
+                "A8L8",
+                "R16F",
+                "G16R16F",
+                "A16B16G16R16F",
+                "R32F",
+                "G32R32F",
+                "A32B32G32R32F",
+                "DXT1",
+                "DXT2",
+                "DXT3",
+                "DXT4",
+                "DXT5"
             ]
         );
     }

@@ -4,16 +4,16 @@ use ninebridge_texture::{D3dFormat, DecodeError, decode, decode_into};
 
 #[test]
 fn format_error_for_sizable_but_undecodable_formats() {
-    let err = decode(D3dFormat::X1R5G5B5, 1, 1, &[0, 0], 0).unwrap_err();
+    let err = decode(D3dFormat::R3G3B2, 1, 1, &[0, 0], 0).unwrap_err();
     assert_eq!(
         err,
         DecodeError::Format {
-            format: D3dFormat::X1R5G5B5
+            format: D3dFormat::R3G3B2
         }
     );
     assert_eq!(
         err.to_string(),
-        "format X1R5G5B5 (24) cannot be decoded to BGRA8"
+        "format R3G3B2 (27) cannot be decoded to BGRA8"
     );
     for f in D3dFormat::ALL.iter().filter(|f| !f.is_decodable()) {
         assert!(matches!(
