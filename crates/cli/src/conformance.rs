@@ -24,7 +24,10 @@ use report::{Counts, ProbeResult, Status};
 /// Conformance commands.
 #[derive(Subcommand)]
 pub enum Command {
-    /// Run case files (or folders of them) and report every probe.
+    /// Run case files (or folders of them) and report every probe. Exits
+    /// non-zero when a probe failed or a case could not run, except with
+    /// `--baseline` (non-zero only when a baseline probe stopped passing) or
+    /// `--write-baseline` (which records the run as it is).
     Run {
         /// Case files or folders holding `*.json` cases.
         #[arg(required = true)]
@@ -35,7 +38,8 @@ pub enum Command {
         /// Only run cases whose file name contains this text.
         #[arg(long)]
         filter: Option<String>,
-        /// Fail (non-zero exit) when a probe listed in this baseline does not pass.
+        /// Fail (non-zero exit) only when a probe listed in this baseline does
+        /// not pass; other failures are reported but accepted.
         #[arg(long)]
         baseline: Option<PathBuf>,
         /// Write the passing probes as a new baseline file.
@@ -98,11 +102,19 @@ fn run_cases(
     baseline: Option<&Path>,
     write_baseline: Option<&Path>,
 ) -> anyhow::Result<()> {
+    // Read the baseline first: a typo in its name should not cost a run.
+    let baseline = baseline
+        .map(|p| {
+            fs::read_to_string(p)
+                .with_context(|| format!("cannot read baseline {}", p.display()))
+                .map(|text| report::parse_baseline(&text))
+        })
+        .transpose()?;
     let files = case_files(paths, filter)?;
     if files.is_empty() {
         bail!("no case files found");
     }
-    let gpu = Gpu::from_env().context("opening the GPU")?;
+    let gpu = crate::backend_stderr::captured(Gpu::from_env).context("opening the GPU")?;
     let info = gpu.adapter_info();
     println!(
         "adapter: {} ({:?}, {})",
@@ -130,15 +142,19 @@ fn run_cases(
                 .map_err(|e| format!("malformed case file: {e}"))
         }) {
             Ok(case) => runner.run_case(&name, &case),
-            Err(reason) => vec![ProbeResult {
-                case: name.clone(),
-                line: 0,
-                status: Status::Error,
-                expected: Vec::new(),
-                got: Vec::new(),
-                detail: reason,
-                xcheck: None,
-            }],
+            Err(reason) => {
+                // Only the results file would say why otherwise.
+                eprintln!("{}: {reason}", file.display());
+                vec![ProbeResult {
+                    case: name.clone(),
+                    line: 0,
+                    status: Status::Error,
+                    expected: Vec::new(),
+                    got: Vec::new(),
+                    detail: reason,
+                    xcheck: None,
+                }]
+            }
         };
         let c = Counts::of(&results);
         println!(
@@ -157,28 +173,35 @@ fn run_cases(
         w.flush()?;
     }
     let total = Counts::of(&all);
-    if total.errors > 0 {
-        println!(
-            "({} of the failures are errors: the case could not be run up to the probe)",
-            total.errors
-        );
+    match total.errors {
+        0 => {}
+        1 => println!("(1 of the failures is an error: the case could not be run up to the probe)"),
+        n => {
+            println!("({n} of the failures are errors: the cases could not be run up to the probe)")
+        }
     }
     println!("{}", total.summary_line());
     if let Some(p) = write_baseline {
         fs::write(p, report::baseline_text(&all))
             .with_context(|| format!("writing {}", p.display()))?;
     }
-    if let Some(p) = baseline {
-        let text =
-            fs::read_to_string(p).with_context(|| format!("reading baseline {}", p.display()))?;
-        let lost = report::regressions(&report::parse_baseline(&text), &all);
-        if !lost.is_empty() {
-            bail!(
-                "{} probe(s) of the baseline no longer pass: {}",
-                lost.len(),
+    if let Some(baseline) = baseline {
+        let lost = report::regressions(&baseline, &all);
+        match lost.len() {
+            0 => {}
+            1 => bail!("1 probe of the baseline no longer passes: {}", lost[0]),
+            n => bail!(
+                "{n} probes of the baseline no longer pass: {}",
                 lost.join(", ")
-            );
+            ),
         }
+    } else if write_baseline.is_none() && total.failed + total.errors > 0 {
+        bail!(
+            "{} did not pass ({} failed, {} could not run)",
+            crate::errors::count(total.failed + total.errors, "probe", "probes"),
+            total.failed,
+            total.errors
+        );
     }
     Ok(())
 }

@@ -2,9 +2,15 @@
 //!
 //! Each group lives in its own module (`tex.rs`, ...) exposing a clap
 //! `Command` enum and a `run` function. Errors reach `main` as `anyhow::Error`
-//! and are printed as one line (`error: ...`) with a non-zero exit status.
+//! and are printed as one line (`error: ...`, each cause said once: see
+//! `errors.rs`) with a non-zero exit status. A closed standard output (a
+//! reader such as `head` that stops early) ends the command quietly, as for
+//! other Unix tools: SIGPIPE keeps its default action.
 
+mod backend_stderr;
+mod bench;
 mod conformance;
+mod errors;
 mod gecache;
 mod pack;
 mod shader;
@@ -43,15 +49,20 @@ enum Command {
     /// PSP GE texture cache model: run a script of samples, flushes and sprites.
     #[command(subcommand)]
     Gecache(gecache::Command),
+    /// Benchmarks: the D3D9 device beside bare wgpu.
+    #[command(subcommand)]
+    Bench(bench::Command),
 }
 
 fn main() -> ExitCode {
+    quiet_pipes_and_layers();
+    backend_stderr::init();
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_env("NINEBRIDGE_LOG")
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
         )
-        .with_writer(std::io::stderr)
+        .with_writer(backend_stderr::log_writer)
         .init();
 
     let cli = Cli::parse();
@@ -62,13 +73,38 @@ fn main() -> ExitCode {
         Command::Pack(cmd) => pack::run(cmd),
         Command::Shaderpack(cmd) => shaderpack::run(cmd),
         Command::Gecache(cmd) => gecache::run(cmd),
+        Command::Bench(cmd) => bench::run(cmd),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
-            // One line: the chain of causes joined, never a backtrace or panic.
-            eprintln!("error: {err:#}");
+            // One line: the chain of causes, each said once; never a
+            // backtrace or panic.
+            eprintln!("error: {}", errors::one_line(&err));
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Process set-up done before anything else runs (no other thread exists yet).
+///
+/// * SIGPIPE gets its default action back (Rust ignores it, which turns a
+///   closed stdout into a `failed printing to stdout` panic): `ninebridge ...
+///   | head -3` then ends quietly, as `cat` or `grep` do.
+/// * Mesa's Vulkan device-select layer is switched off unless the user set
+///   `NODEVICE_SELECT`: it only orders the adapters, which wgpu does itself,
+///   and without a display it prints `error: XDG_RUNTIME_DIR is invalid ...`
+///   to our stderr, where it reads like one of our error lines.
+fn quiet_pipes_and_layers() {
+    #[cfg(unix)]
+    // SAFETY: restoring a signal's default disposition has no memory-safety
+    // requirements; it runs before any other thread exists.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+    if std::env::var_os("NODEVICE_SELECT").is_none() {
+        // SAFETY: called first thing in `main`, before any thread is spawned,
+        // so nothing reads the environment concurrently.
+        unsafe { std::env::set_var("NODEVICE_SELECT", "1") };
     }
 }

@@ -130,6 +130,12 @@ pub fn run(cmd: Command) -> Result<()> {
             let kind = ninebridge_translate::OutputKind::from_name(&to).with_context(|| {
                 format!("unknown output language {to:?} (wgsl, spv, msl, glsl)")
             })?;
+            if matches!(kind, ninebridge_translate::OutputKind::Spirv)
+                && output.is_none()
+                && std::io::IsTerminal::is_terminal(&std::io::stdout())
+            {
+                bail!("SPIR-V is binary and standard output is a terminal: give -o FILE.spv");
+            }
             let mut options = ninebridge_translate::TranslateOptions {
                 fog,
                 d3d9_mul_zero: mul_zero,
@@ -141,7 +147,7 @@ pub fn run(cmd: Command) -> Result<()> {
             if let Some(f) = alpha_test {
                 options.alpha_test = Some(
                     ninebridge_translate::CmpFunc::from_name(&f)
-                        .with_context(|| format!("unknown alpha test function {f:?}"))?,
+                        .with_context(|| format!("unknown alpha test function {f:?} (never, less, equal, less-equal, greater, not-equal, greater-equal, always)"))?,
                 );
             }
             if let Some(list) = sampler_kinds {

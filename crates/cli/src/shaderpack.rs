@@ -6,10 +6,14 @@ use anyhow::{Context, bail};
 use clap::Subcommand;
 use ninebridge_packs::hvs::{HvsError, ShaderPack, ShaderPackWriter, Side};
 
+use crate::errors::count;
+
 /// Shader-pack subcommands.
 #[derive(Subcommand)]
 pub enum Command {
-    /// Build a pack from `ORIGINAL.bin=REPLACEMENT.bin` pairs of ps_2_0 token files.
+    /// Build a pack from `ORIGINAL.bin=REPLACEMENT.bin` pairs of ps_2_0 token
+    /// files. Every replacement must translate (the production translator,
+    /// default options), as the runtime will translate it.
     Build {
         /// The pack to write (replaced atomically).
         #[arg(long, short)]
@@ -27,7 +31,8 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Check every rule of the format: `ok: N entries`, or the rule that failed.
+    /// Check every rule of the format and translate every replacement:
+    /// `ok: N entries`, or the rule or translation that failed.
     Verify {
         /// The pack.
         pack: PathBuf,
@@ -41,25 +46,44 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Inspect { pack, json } => inspect(&pack, json),
         Command::Verify { pack } => {
             let pack_file = open(&pack)?;
-            println!("ok: {} entries", pack_file.len());
+            for entry in pack_file.entries() {
+                translates(entry.replacement)
+                    .with_context(|| format!("{}: entry {}", pack.display(), entry.index))?;
+            }
+            println!(
+                "ok: {}; every replacement translates",
+                count(pack_file.len(), "entry", "entries")
+            );
             Ok(())
         }
     }
 }
 
+/// Opens a pack; every error names `path` once (I/O errors already do).
 fn open(path: &Path) -> anyhow::Result<ShaderPack> {
-    ShaderPack::open(path).with_context(|| format!("{}", path.display()))
+    ShaderPack::open(path).map_err(|err| match err {
+        HvsError::Io { .. } => err.into(),
+        other => anyhow::Error::new(other).context(path.display().to_string()),
+    })
+}
+
+/// The release gate of the spec: a replacement must go through the
+/// production translation path (default options) as the runtime would.
+fn translates(replacement: &[u8]) -> anyhow::Result<()> {
+    ninebridge_translate::translate_bytes(replacement, &Default::default())
+        .map(|_| ())
+        .context("the replacement does not translate")
 }
 
 fn build(out: &Path, pairs: &[String]) -> anyhow::Result<()> {
     let mut writer = ShaderPackWriter::new();
-    for pair in pairs {
+    for (index, pair) in pairs.iter().enumerate() {
         let Some((original, replacement)) = pair.split_once('=') else {
             bail!("{pair:?}: expected ORIGINAL=REPLACEMENT");
         };
         let read = |p: &str| std::fs::read(p).with_context(|| p.to_string());
         let (o, r) = (read(original)?, read(replacement)?);
-        writer.add(o, r).map_err(|err| match &err {
+        writer.add(o, r.clone()).map_err(|err| match &err {
             // Name the file whose tokens are wrong.
             HvsError::Shader { side, error, .. } => {
                 let file = if *side == Side::Original {
@@ -71,12 +95,13 @@ fn build(out: &Path, pairs: &[String]) -> anyhow::Result<()> {
             }
             _ => anyhow::anyhow!("{pair}: {err}"),
         })?;
+        translates(&r).with_context(|| format!("entry {index}: {replacement}"))?;
     }
     let size = writer.write(out)?;
     println!(
-        "wrote {}: {} entries, {} bytes",
+        "wrote {}: {}, {} bytes",
         out.display(),
-        writer.len(),
+        count(writer.len(), "entry", "entries"),
         size
     );
     Ok(())

@@ -48,15 +48,11 @@ pub struct DecodeArgs {
     /// Volume slice to decode.
     #[arg(long, default_value_t = 0)]
     slice: u32,
-    /// Write the level as an RGBA PNG.
-    #[arg(
-        long,
-        value_name = "OUT.png",
-        conflicts_with = "raw",
-        required_unless_present = "raw"
-    )]
+    /// Write the level as an RGBA PNG (this or --raw is needed).
+    #[arg(long, value_name = "OUT.png", conflicts_with = "raw")]
     png: Option<PathBuf>,
-    /// Write the level's tight BGRA8 bytes and nothing else.
+    /// Write the level's tight BGRA8 bytes and nothing else (this or --png
+    /// is needed).
     #[arg(long, value_name = "OUT.bgra")]
     raw: Option<PathBuf>,
 }
@@ -91,7 +87,7 @@ fn info(file: &Path) -> Result<()> {
     println!(
         "format: {}{}",
         format.display(),
-        if format.is_decodable() {
+        if tex.is_decodable() {
             ""
         } else {
             " (not decodable)"
@@ -109,8 +105,13 @@ fn info(file: &Path) -> Result<()> {
 }
 
 fn decode(args: &DecodeArgs) -> Result<()> {
+    if args.png.is_none() && args.raw.is_none() {
+        bail!("no output given: add --png OUT.png or --raw OUT.bgra");
+    }
     let tex = load(&args.file)?;
-    let region = tex.region(args.face, args.level)?;
+    let region = tex
+        .region(args.face, args.level)
+        .with_context(|| args.file.display().to_string())?;
     let bgra = tex
         .decode_level(args.face, args.level, args.slice)
         .with_context(|| args.file.display().to_string())?;
@@ -118,8 +119,6 @@ fn decode(args: &DecodeArgs) -> Result<()> {
         fs::write(out, &bgra).with_context(|| format!("cannot write {}", out.display()))?;
     } else if let Some(out) = &args.png {
         write_png(out, region.width, region.height, &bgra)?;
-    } else {
-        bail!("give --png OUT.png or --raw OUT.bgra");
     }
     Ok(())
 }

@@ -65,10 +65,21 @@ fn statuses_records_and_summary() {
         results.to_str().unwrap(),
     ]);
     let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    // Failures and errors make the run fail; the malformed case says why on
+    // stderr, and the last line is the one error line.
+    assert_eq!(out.status.code(), Some(1), "{stdout}\n{stderr}");
+    let broken = dir.path().join("broken.sm2.json");
     assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
+        stderr
+            .lines()
+            .any(|l| l.starts_with(&format!("{}: malformed case file: ", broken.display()))),
+        "{stderr}"
+    );
+    assert_eq!(
+        stderr.lines().last(),
+        Some("error: 3 probes did not pass (1 failed, 2 could not run)"),
+        "{stderr}"
     );
     let status = |case: &str, line: u64| {
         records(&results)
@@ -161,8 +172,36 @@ fn filter_and_baseline() {
     ]);
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
-    let expected = "error: 1 probe(s) of the baseline no longer pass: basic.sm2.json:5";
+    let expected = "error: 1 probe of the baseline no longer passes: basic.sm2.json:5";
     assert!(stderr.lines().any(|l| l == expected), "{stderr}");
+}
+
+#[test]
+fn unreadable_baseline_is_refused_before_running() {
+    let dir = tempfile::tempdir().unwrap();
+    write_cases(dir.path());
+    let missing = dir.path().join("no-such-baseline.txt");
+    let out = ninebridge(&[
+        "conformance",
+        "run",
+        dir.path().to_str().unwrap(),
+        "--baseline",
+        missing.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    // Nothing ran: no adapter line, no table.
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "error: cannot read baseline {}: No such file or directory (os error 2)\n",
+            missing.display()
+        )
+    );
 }
 
 #[test]

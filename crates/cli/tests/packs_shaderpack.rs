@@ -49,7 +49,10 @@ fn build_inspect_verify() {
 
     let out = ninebridge(&["shaderpack", "verify", &pack]);
     assert!(out.status.success());
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "ok: 2 entries\n");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "ok: 2 entries; every replacement translates\n"
+    );
 
     let out = ninebridge(&["shaderpack", "inspect", &pack]);
     assert_eq!(

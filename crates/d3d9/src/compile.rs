@@ -72,6 +72,7 @@ pub(crate) fn compile_program(
         bindings,
         naga,
         interface,
+        constants_read: crate::pipeline::ConstantsRead::All,
     })
 }
 
@@ -96,7 +97,11 @@ pub(crate) fn compiled(
     let result = match &shader.source {
         ShaderSource::Bytecode(code) => translator
             .translate(code, &variant)
-            .and_then(|program| compile_program(gpu, program, id)),
+            .and_then(|program| compile_program(gpu, program, id))
+            .map(|mut compiled| {
+                compiled.constants_read = crate::pipeline::ConstantsRead::of_bytecode(code);
+                compiled
+            }),
         ShaderSource::Program(program) => compile_program(gpu, (**program).clone(), id),
     }
     .map(Arc::new);

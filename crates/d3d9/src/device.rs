@@ -81,6 +81,22 @@ impl Constants {
         Ok(())
     }
 
+    /// Bytes of the whole std140 block: `c`, then 16 `i`, then 16 `b`.
+    pub(crate) fn block_size(&self) -> u64 {
+        (self.f.len() * 16 + 512) as u64
+    }
+
+    /// The leading bytes of the block a shader that reads `read` needs.
+    pub(crate) fn bytes_read(&self, read: crate::pipeline::ConstantsRead) -> Vec<u8> {
+        match read {
+            crate::pipeline::ConstantsRead::Floats(n) => {
+                let n = (n as usize).min(self.f.len());
+                bytemuck::cast_slice(&self.f[..n]).to_vec()
+            }
+            crate::pipeline::ConstantsRead::All => self.bytes(),
+        }
+    }
+
     /// The std140 bytes of the constants block (`c`, then `i`, then `b` as uint4).
     pub(crate) fn bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.f.len() * 16 + 512);
@@ -192,6 +208,10 @@ pub struct Device {
     pub(crate) expanded: HashMap<(u64, [u32; 5], bool), Arc<CompiledShader>>,
     /// Pipelines of partial clears.
     pub(crate) clear_pipelines: crate::clear::ClearPipelines,
+    /// The open encoder, render pass and uniform ring of batched draws.
+    pub(crate) recorder: crate::draw::SharedRecorder,
+    /// Bind groups by layout and resources (uniform offsets are dynamic).
+    pub(crate) bind_group_cache: HashMap<crate::draw::BindGroupKey, wgpu::BindGroup>,
 }
 
 /// What a linked vertex shader was made for: the vertex variant, the pixel
@@ -230,6 +250,8 @@ impl Device {
             linked: HashMap::new(),
             expanded: HashMap::new(),
             clear_pipelines: Default::default(),
+            recorder: Default::default(),
+            bind_group_cache: HashMap::new(),
         }
     }
 
@@ -364,6 +386,7 @@ impl Device {
 
     fn unlock_sub(&mut self, texture: TextureId, face: u32, level: u32) -> D3dResult<()> {
         let tex = self.textures.get(texture.0)?;
+        self.flush()?;
         self.gpu.scoped("write_texture", |_| {
             tex.upload(self.gpu.queue(), face, level)
         })?
@@ -795,6 +818,7 @@ impl Device {
 
     /// `IDirect3DVertexBuffer9::Unlock`.
     pub fn unlock_vertex_buffer(&mut self, vb: VertexBufferId) -> D3dResult<()> {
+        self.flush()?;
         let queue = self.gpu.queue();
         self.vertex_buffers.get_mut(vb.0)?.unlock(queue)
     }
@@ -811,6 +835,7 @@ impl Device {
 
     /// `IDirect3DIndexBuffer9::Unlock`.
     pub fn unlock_index_buffer(&mut self, ib: IndexBufferId) -> D3dResult<()> {
+        self.flush()?;
         let queue = self.gpu.queue();
         self.index_buffers.get_mut(ib.0)?.unlock(queue)
     }
@@ -992,6 +1017,7 @@ impl Device {
     /// of texels in the surface's GPU format (`R32F` targets: 4 bytes a texel,
     /// `A32B32G32R32F`: 16).
     pub fn get_render_target_data(&self, surface: SurfaceId) -> D3dResult<Vec<u8>> {
+        self.flush()?;
         let s = self.surfaces.get(surface.0)?;
         Ok(self
             .gpu
@@ -1004,6 +1030,7 @@ impl Device {
         surface: SurfaceId,
         rect: (u32, u32, u32, u32),
     ) -> D3dResult<Vec<u8>> {
+        self.flush()?;
         let s = self.surfaces.get(surface.0)?;
         Ok(self
             .gpu

@@ -29,6 +29,8 @@
 //! - `d3d8_decl.rs`: Direct3D 8 vertex declarations (`D3DVSD_*` tokens)
 //!   converted to D3D9 elements whose usages match how D3D8 shaders'
 //!   `v<n>` are translated.
+//! - `frame_bench.rs`: the frame benchmark (`ninebridge bench frame`), the
+//!   device beside bare wgpu on the same frame.
 //! - `link.rs`: D3D9-style linking of a vertex to a pixel shader (inputs the
 //!   VS does not write, fog from specular alpha), user clip planes and point
 //!   sizes / point sprites (points drawn as instanced quads), by rewriting
@@ -47,6 +49,7 @@ mod d3d8_decl;
 mod device;
 mod draw;
 mod error;
+pub mod frame_bench;
 mod link;
 mod pipeline;
 mod resource;
@@ -60,6 +63,7 @@ pub use device::{
     Device, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS,
     VS_FLOAT_CONSTANTS,
 };
+pub use draw::BatchStats;
 pub use error::{D3dError, D3dResult};
 pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
 pub use ninebridge_types::{

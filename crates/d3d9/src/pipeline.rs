@@ -40,6 +40,57 @@ pub(crate) struct CompiledShader {
     pub(crate) naga: Arc<naga::Module>,
     /// Located inputs (pixel shaders) or outputs (vertex shaders).
     pub(crate) interface: Vec<crate::link::StageInput>,
+    /// Which constant registers the shader can read.
+    pub(crate) constants_read: ConstantsRead,
+}
+
+/// The part of the constants block a shader can read: float registers
+/// `c0..c<floats>` only, or (relative addressing, integer or boolean
+/// constants, or unknown code) the whole block. A draw writes only that
+/// part into the uniform ring; the rest of its window is never read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ConstantsRead {
+    /// Float registers below this one.
+    Floats(u32),
+    /// The whole block.
+    All,
+}
+
+impl ConstantsRead {
+    /// What D3D9 bytecode can read, from its instructions' sources (the
+    /// matrix macros read 2 to 4 consecutive registers).
+    pub(crate) fn of_bytecode(bytecode: &[u8]) -> ConstantsRead {
+        use ninebridge_d3dbc::{Opcode, RegisterType};
+        let Ok(program) = ninebridge_d3dbc::parse_bytes(bytecode) else {
+            return ConstantsRead::All;
+        };
+        let mut floats = 0u32;
+        for (_, ins) in program.body() {
+            for (i, src) in ins.src.iter().enumerate() {
+                match src.reg.kind {
+                    RegisterType::Const => {
+                        if src.relative.is_some() {
+                            return ConstantsRead::All;
+                        }
+                        let span = match (ins.opcode, i) {
+                            (Opcode::M4x4 | Opcode::M3x4, 1) => 4,
+                            (Opcode::M4x3 | Opcode::M3x3, 1) => 3,
+                            (Opcode::M3x2, 1) => 2,
+                            _ => 1,
+                        };
+                        floats = floats.max(src.reg.index + span);
+                    }
+                    RegisterType::Const2
+                    | RegisterType::Const3
+                    | RegisterType::Const4
+                    | RegisterType::ConstInt
+                    | RegisterType::ConstBool => return ConstantsRead::All,
+                    _ => {}
+                }
+            }
+        }
+        ConstantsRead::Floats(floats)
+    }
 }
 
 /// Everything a render pipeline bakes in.
@@ -60,6 +111,61 @@ pub(crate) struct PipelineKey {
 #[derive(Debug)]
 pub(crate) struct CachedPipeline {
     pub(crate) pipeline: wgpu::RenderPipeline,
+    /// The bind group layouts of groups 0.. (explicit, so that the uniform
+    /// blocks take dynamic offsets into the uniform ring).
+    pub(crate) layouts: Vec<wgpu::BindGroupLayout>,
+}
+
+/// The layout entry of a binding the shaders use. Uniform blocks take a
+/// dynamic offset (the draw's place in the uniform ring); textures and
+/// samplers are what the translator declares (float textures, filtering
+/// samplers). Every entry is visible to both stages.
+fn layout_entry(b: &UsedBinding) -> wgpu::BindGroupLayoutEntry {
+    let ty = match b.kind {
+        BindingKind::Uniform => wgpu::BindingType::Buffer {
+            ty: wgpu::BufferBindingType::Uniform,
+            has_dynamic_offset: true,
+            min_binding_size: None,
+        },
+        BindingKind::Texture(dim) => wgpu::BindingType::Texture {
+            sample_type: wgpu::TextureSampleType::Float { filterable: true },
+            view_dimension: dim,
+            multisampled: false,
+        },
+        BindingKind::Sampler => wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+    };
+    wgpu::BindGroupLayoutEntry {
+        binding: b.binding,
+        visibility: wgpu::ShaderStages::VERTEX_FRAGMENT,
+        ty,
+        count: None,
+    }
+}
+
+/// The bind group layouts for the bindings of `vs` and `ps` (groups 0 to
+/// the highest used; a group neither uses is empty).
+fn bind_group_layouts(
+    device: &wgpu::Device,
+    vs: &CompiledShader,
+    ps: &CompiledShader,
+) -> Vec<wgpu::BindGroupLayout> {
+    let mut used: Vec<UsedBinding> = vs.bindings.iter().chain(&ps.bindings).copied().collect();
+    used.sort_unstable_by_key(|b| (b.group, b.binding));
+    used.dedup_by_key(|b| (b.group, b.binding));
+    let groups = used.iter().map(|b| b.group + 1).max().unwrap_or(0);
+    (0..groups)
+        .map(|g| {
+            let entries: Vec<_> = used
+                .iter()
+                .filter(|b| b.group == g)
+                .map(layout_entry)
+                .collect();
+            device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+                label: Some("d3d9 bind group layout"),
+                entries: &entries,
+            })
+        })
+        .collect()
 }
 
 /// The in-memory pipeline cache.
@@ -82,7 +188,7 @@ impl PipelineCache {
     }
 }
 
-/// Creates the pipeline for `key` (layout derived from the shaders).
+/// Creates the pipeline for `key` (layout from the shaders' bindings).
 pub(crate) fn create_pipeline(
     gpu: &ninebridge_gpu::Gpu,
     key: &PipelineKey,
@@ -104,10 +210,17 @@ pub(crate) fn create_pipeline(
             })
         })
         .collect();
-    let pipeline = gpu.scoped("create_render_pipeline", |device| {
-        device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+    let (pipeline, layouts) = gpu.scoped("create_render_pipeline", |device| {
+        let layouts = bind_group_layouts(device, vs, ps);
+        let refs: Vec<Option<&wgpu::BindGroupLayout>> = layouts.iter().map(Some).collect();
+        let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+            label: Some("d3d9 pipeline layout"),
+            bind_group_layouts: &refs,
+            immediate_size: 0,
+        });
+        let pipeline = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
             label: Some("d3d9 pipeline"),
-            layout: None,
+            layout: Some(&layout),
             vertex: wgpu::VertexState {
                 module: &vs.module,
                 entry_point: Some(&vs.entry_point),
@@ -125,7 +238,8 @@ pub(crate) fn create_pipeline(
             }),
             multiview_mask: None,
             cache: None,
-        })
+        });
+        (pipeline, layouts)
     })?;
-    Ok(CachedPipeline { pipeline })
+    Ok(CachedPipeline { pipeline, layouts })
 }

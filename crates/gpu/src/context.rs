@@ -58,6 +58,18 @@ impl GpuOptions {
     }
 }
 
+/// The backend sets to try, in order, until one yields an adapter. A named
+/// backend is the only attempt. Otherwise the primary backends (Vulkan,
+/// Metal, DX12) come first and GL is only initialised when none of them has
+/// an adapter: probing GL on a headless machine is slow, and its EGL
+/// platform code prints to stderr (`error: XDG_RUNTIME_DIR is invalid ...`).
+fn attempt_order(backend: Option<Backend>) -> Vec<wgpu::Backends> {
+    match backend {
+        Some(b) => vec![b.to_wgpu()],
+        None => vec![wgpu::Backends::PRIMARY, wgpu::Backends::GL],
+    }
+}
+
 /// An open, headless wgpu device with its queue. Clones share the device.
 #[derive(Clone)]
 pub struct Gpu {
@@ -92,13 +104,15 @@ impl Gpu {
     /// Opens the first adapter of the chosen backends and creates a device
     /// with every feature of [`WANTED_FEATURES`] the adapter supports.
     pub fn new(options: &GpuOptions) -> Result<Self, GpuError> {
-        let adapter = match options.backend {
-            Some(b) => Self::adapter(b.to_wgpu())?,
-            // The primary backends first (Vulkan, Metal, DX12): probing GL
-            // on a headless machine is slow and noisy. GL is the fallback.
-            None => Self::adapter(wgpu::Backends::PRIMARY)
-                .or_else(|_| Self::adapter(wgpu::Backends::all()))?,
-        };
+        let mut attempts = attempt_order(options.backend).into_iter();
+        let mut result = Self::adapter(attempts.next().unwrap_or(wgpu::Backends::PRIMARY));
+        for backends in attempts {
+            if result.is_ok() {
+                break;
+            }
+            result = Self::adapter(backends);
+        }
+        let adapter = result?;
         let adapter_info = adapter.get_info();
         let features = adapter.features() & WANTED_FEATURES;
         let limits = adapter.limits();
@@ -218,5 +232,23 @@ impl Gpu {
             .poll(wgpu::PollType::wait_indefinitely())
             .map(|_| ())
             .map_err(|e| GpuError::Poll(e.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gl_is_only_a_fallback() {
+        let order = attempt_order(None);
+        assert!(order[0].contains(wgpu::Backends::VULKAN));
+        assert!(!order[0].contains(wgpu::Backends::GL));
+        assert_eq!(order[1..], [wgpu::Backends::GL]);
+        assert_eq!(
+            attempt_order(Some(Backend::Vulkan)),
+            [wgpu::Backends::VULKAN]
+        );
+        assert_eq!(attempt_order(Some(Backend::Gl)), [wgpu::Backends::GL]);
     }
 }

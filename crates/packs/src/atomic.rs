@@ -10,8 +10,15 @@ use std::path::{Path, PathBuf};
 
 use tempfile::NamedTempFile;
 
-/// An I/O failure and the file it concerns.
+/// An I/O failure and the pack it concerns (the final path, never the
+/// temporary file's).
 pub(crate) type PathError = (PathBuf, io::Error);
+
+/// The error for a pack path that names a folder (the OS's own, ENODEV or
+/// EISDIR depending on the call, says nothing useful).
+pub(crate) fn folder_error() -> io::Error {
+    io::Error::new(io::ErrorKind::IsADirectory, "is a folder, not a pack file")
+}
 
 /// A new temporary file in `path`'s folder, readable like any file the user
 /// creates (`NamedTempFile` alone would leave the pack at mode 0600).
@@ -27,14 +34,27 @@ pub(crate) fn temp_beside(path: &Path) -> Result<NamedTempFile, PathError> {
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(std::fs::Permissions::from_mode(0o644));
     }
-    builder.tempfile_in(&dir).map_err(|err| (dir, err))
+    // Errors name the pack the user asked for, never the internal temporary
+    // name: the folder is checked first (the OS's own error), and tempfile's
+    // errors, which append that name, are reduced to their kind.
+    let fail = |err| (path.to_path_buf(), err);
+    if !std::fs::metadata(&dir).map_err(fail)?.is_dir() {
+        return Err(fail(io::Error::new(
+            io::ErrorKind::NotADirectory,
+            format!("{} is not a folder", dir.display()),
+        )));
+    }
+    builder
+        .tempfile_in(&dir)
+        .map_err(|err| fail(io::Error::from(err.kind())))
 }
 
 /// Syncs `temp`, renames it to `path` and syncs the folder so the rename
 /// itself survives a crash.
 pub(crate) fn persist(temp: NamedTempFile, path: &Path) -> Result<(), PathError> {
-    let temp_path = temp.path().to_path_buf();
-    temp.as_file().sync_all().map_err(|err| (temp_path, err))?;
+    temp.as_file()
+        .sync_all()
+        .map_err(|err| (path.to_path_buf(), err))?;
     temp.persist(path)
         .map_err(|err| (path.to_path_buf(), err.error))?;
     #[cfg(unix)]

@@ -9,6 +9,7 @@ use ninebridge_packs::build::{ImageKind, Source, build_from_sources};
 use ninebridge_packs::hvs::{ShaderPack, ShaderPackWriter, TokenError, check_shader};
 use ninebridge_packs::hvt::TexturePack;
 use ninebridge_texture::dds::DdsTexture;
+use ninebridge_texture::layout::TextureKind;
 
 /// `(file, model)` rows of the corpus index whose shader ends with the end token.
 fn shader_index(dir: &std::path::Path) -> Vec<(String, String)> {
@@ -123,7 +124,10 @@ fn real_dds_files_build_into_a_pack() {
         let (Ok(crc), Ok(pixels)) = (texture.texmod_crc32(), texture.decode_level(0, 0, 0)) else {
             continue;
         };
-        if texture.width() > 8192
+        // Cube maps and volumes are refused by the build (one 2D image per
+        // entry); `build_refuses_cube_maps` covers them.
+        if texture.kind() != TextureKind::Texture2d
+            || texture.width() > 8192
             || texture.height() > 8192
             || expected.iter().any(|(c, _)| *c == crc)
         {
@@ -153,4 +157,29 @@ fn real_dds_files_build_into_a_pack() {
             "{crc:08x}"
         );
     }
+}
+
+#[test]
+fn build_refuses_cube_maps() {
+    let Some(dir) = ninebridge_testutil::shared_subdir("packs corpus cube", "corpus/dds") else {
+        return;
+    };
+    let path = dir.join("idds_SYSTEX_ENVLIGHT.dds");
+    let source = Source {
+        crc: 1,
+        path: path.clone(),
+        kind: ImageKind::Dds,
+    };
+    let out = tempfile::tempdir().unwrap();
+    let err = build_from_sources(&[source], &out.path().join("p.hvt"), 1 << 20, &|| {})
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        err,
+        format!(
+            "{}: a cube map (6 faces); a .hvt entry is one 2D image, so save the one you mean as a 2D DDS or PNG",
+            path.display()
+        )
+    );
+    assert!(!out.path().join("p.hvt").exists());
 }

@@ -134,16 +134,16 @@ const DXT16: BlockInfo = BlockInfo::new(4, 4, 16);
 const PAIR: BlockInfo = BlockInfo::new(2, 1, 4);
 
 formats! {
-    // 24-bit RGB.
-    R8G8B8 = R8G8B8, px(24), false;
+    // 24-bit RGB (B, G, R in memory); decoded with alpha 255.
+    R8G8B8 = R8G8B8, px(24), true;
     // 32-bit BGRA in memory; decoded by copy.
     A8R8G8B8 = A8R8G8B8, px(32), true;
     // 32-bit BGRX; decoded with alpha forced to 255.
     X8R8G8B8 = X8R8G8B8, px(32), true;
     // 16-bit 5:6:5; expanded by bit replication.
     R5G6B5 = R5G6B5, px(16), true;
-    // 16-bit 5:5:5 with an unused bit (sizable, not decodable per spec 000).
-    X1R5G5B5 = X1R5G5B5, px(16), false;
+    // 16-bit 5:5:5 with an unused bit; decoded with alpha 255.
+    X1R5G5B5 = X1R5G5B5, px(16), true;
     // 16-bit 5:5:5 with one alpha bit.
     A1R5G5B5 = A1R5G5B5, px(16), true;
     // 16-bit 4:4:4:4.
@@ -156,21 +156,22 @@ formats! {
     A8R3G3B2 = A8R3G3B2, px(16), false;
     // 16-bit 4:4:4 with an unused nibble.
     X4R4G4B4 = X4R4G4B4, px(16), false;
-    // 32-bit 2:10:10:10, red low.
-    A2B10G10R10 = A2B10G10R10, px(32), false;
+    // 32-bit 2:10:10:10, red low; channels rounded to 8 bits.
+    A2B10G10R10 = A2B10G10R10, px(32), true;
     // 32-bit RGBA in memory.
-    A8B8G8R8 = A8B8G8R8, px(32), false;
-    // 32-bit RGBX in memory.
-    X8B8G8R8 = X8B8G8R8, px(32), false;
-    // Two 16-bit channels.
-    G16R16 = G16R16, px(32), false;
-    // 32-bit 2:10:10:10, blue low.
-    A2R10G10B10 = A2R10G10B10, px(32), false;
-    // Four 16-bit channels.
-    A16B16G16R16 = A16B16G16R16, px(64), false;
-    // 8-bit palette index plus alpha.
+    A8B8G8R8 = A8B8G8R8, px(32), true;
+    // 32-bit RGBX in memory; decoded with alpha 255.
+    X8B8G8R8 = X8B8G8R8, px(32), true;
+    // Two 16-bit channels; decoded as (r, g, 1, 1), rounded to 8 bits.
+    G16R16 = G16R16, px(32), true;
+    // 32-bit 2:10:10:10, blue low; channels rounded to 8 bits.
+    A2R10G10B10 = A2R10G10B10, px(32), true;
+    // Four 16-bit channels, rounded to 8 bits.
+    A16B16G16R16 = A16B16G16R16, px(64), true;
+    // 8-bit palette index plus alpha; decoded only with a palette
+    // (`decode_paletted`).
     A8P8 = A8P8, px(16), false;
-    // 8-bit palette index.
+    // 8-bit palette index; decoded only with a palette (`decode_paletted`).
     P8 = P8, px(8), false;
     // 8-bit luminance; decoded as grey with alpha 255.
     L8 = L8, px(8), true;
@@ -212,18 +213,18 @@ formats! {
     D24FS8 = D24FS8, px(32), false;
     // Signed 16:16:16:16.
     Q16W16V16U16 = Q16W16V16U16, px(64), false;
-    // 16-bit float red.
-    R16F = R16F, px(16), false;
-    // Two 16-bit floats.
-    G16R16F = G16R16F, px(32), false;
-    // Four 16-bit floats.
-    A16B16G16R16F = A16B16G16R16F, px(64), false;
-    // 32-bit float red.
-    R32F = R32F, px(32), false;
-    // Two 32-bit floats.
-    G32R32F = G32R32F, px(64), false;
-    // Four 32-bit floats.
-    A32B32G32R32F = A32B32G32R32F, px(128), false;
+    // 16-bit float red; decoded as (r, 1, 1, 1) by the float tone rule.
+    R16F = R16F, px(16), true;
+    // Two 16-bit floats; decoded as (r, g, 1, 1) by the float tone rule.
+    G16R16F = G16R16F, px(32), true;
+    // Four 16-bit floats; decoded by the float tone rule.
+    A16B16G16R16F = A16B16G16R16F, px(64), true;
+    // 32-bit float red; decoded as (r, 1, 1, 1) by the float tone rule.
+    R32F = R32F, px(32), true;
+    // Two 32-bit floats; decoded as (r, g, 1, 1) by the float tone rule.
+    G32R32F = G32R32F, px(64), true;
+    // Four 32-bit floats; decoded by the float tone rule.
+    A32B32G32R32F = A32B32G32R32F, px(128), true;
     // Signed normal-map 8:8.
     CxV8U8 = CxV8U8, px(16), false;
     // One bit per pixel (rows padded to whole bytes).
@@ -258,9 +259,16 @@ pub trait FormatExt: Copy {
     /// The storage block, `None` outside the table.
     fn block(self) -> Option<BlockInfo>;
 
-    /// Whether [`decode`](crate::decode()) converts this format to BGRA8
-    /// (spec 000's table). Other formats can be sized but not sampled.
+    /// Whether [`decode`](crate::decode()) converts this format to BGRA8:
+    /// spec 000's table plus the other colour formats the device
+    /// samples (see [`mod@crate::decode`] for the tone rules). Palette
+    /// formats go through [`decode_paletted`](crate::decode::decode_paletted);
+    /// other formats can be sized but not decoded.
     fn is_decodable(self) -> bool;
+
+    /// Whether this is a palette format (`P8`, `A8P8`): it decodes only with
+    /// the palette that goes with it.
+    fn needs_palette(self) -> bool;
 
     /// The D3D name (`"A8R8G8B8"`, `"DXT1"`, `"D16_LOCKABLE"`), `None`
     /// outside the table.
@@ -290,6 +298,10 @@ impl FormatExt for Format {
                 ..
             })
         )
+    }
+
+    fn needs_palette(self) -> bool {
+        matches!(self, Format::P8 | Format::A8P8)
     }
 
     fn name(self) -> Option<&'static str> {
@@ -434,7 +446,8 @@ mod tests {
         assert_eq!(Format::A8L8.to_d3d(), 51);
         assert_eq!(Format::Dxt1.to_d3d(), 0x3154_5844);
         assert_eq!(Format::Dxt5.to_d3d(), 0x3554_5844);
-        assert!(!Format::X1R5G5B5.is_decodable());
+        assert!(Format::X1R5G5B5.is_decodable());
+        assert!(!Format::P8.is_decodable() && Format::P8.needs_palette());
         let decodable: Vec<_> = FORMATS
             .iter()
             .filter(|f| f.is_decodable())
@@ -443,8 +456,33 @@ mod tests {
         assert_eq!(
             decodable,
             [
-                "A8R8G8B8", "X8R8G8B8", "R5G6B5", "A1R5G5B5", "A4R4G4B4", "A8", "L8", "A8L8",
-                "DXT1", "DXT2", "DXT3", "DXT4", "DXT5"
+                "R8G8B8",
+                "A8R8G8B8",
+                "X8R8G8B8",
+                "R5G6B5",
+                "X1R5G5B5",
+                "A1R5G5B5",
+                "A4R4G4B4",
+                "A8",
+                "A2B10G10R10",
+                "A8B8G8R8",
+                "X8B8G8R8",
+                "G16R16",
+                "A2R10G10B10",
+                "A16B16G16R16",
+                "L8",
+                "A8L8",
+                "R16F",
+                "G16R16F",
+                "A16B16G16R16F",
+                "R32F",
+                "G32R32F",
+                "A32B32G32R32F",
+                "DXT1",
+                "DXT2",
+                "DXT3",
+                "DXT4",
+                "DXT5"
             ]
         );
     }

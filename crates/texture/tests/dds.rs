@@ -159,12 +159,19 @@ fn header_errors_name_the_problem() {
         "unsupported FOURCC \"ATI2\" (0x32495441)"
     );
 
-    assert!(matches!(
-        DdsTexture::from_bytes(b"DDS "),
-        Err(DdsError::Header(_))
-    ));
-    assert!(matches!(
-        DdsTexture::from_bytes(b"PNG\0"),
-        Err(DdsError::Header(_))
-    ));
+    // A truncated or empty file: too short for the header, with its size.
+    for len in [0, 4, 100, 127] {
+        let err = DdsTexture::from_bytes(&short[..len]).unwrap_err();
+        assert!(matches!(err, DdsError::ShortHeader { size } if size == len));
+        assert_eq!(
+            err.to_string(),
+            format!("file is too short for a DDS header ({len} bytes)")
+        );
+    }
+    let not_dds = DdsTexture::from_bytes(b"PNG\0").unwrap_err();
+    assert!(matches!(not_dds, DdsError::NotDds));
+    assert_eq!(
+        not_dds.to_string(),
+        "not a DDS file (it does not start with \"DDS \")"
+    );
 }

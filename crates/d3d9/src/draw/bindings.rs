@@ -12,6 +12,21 @@ use crate::pipeline::{BindingKind, CachedPipeline, CompiledShader};
 use crate::resource::TextureKind;
 use ninebridge_types::{PIXEL_SAMPLERS, RenderState, d3dcolor_to_rgba};
 
+/// Bind groups kept before the cache starts over.
+const BIND_GROUP_CACHE_LIMIT: usize = 4096;
+
+/// What one binding of a cached bind group names: a uniform block of the
+/// ring (its size; the offset is dynamic), a texture view or a sampler.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum GroupResource {
+    Uniform(u64),
+    View(wgpu::TextureView),
+    Sampler(wgpu::Sampler),
+}
+
+/// A cached bind group's key: its layout and what each binding names.
+pub(crate) type BindGroupKey = (wgpu::BindGroupLayout, Vec<GroupResource>);
+
 impl Device {
     /// The sampler of flat sampler stage `flat`, from the cache or created.
     fn sampler(&mut self, flat: usize) -> D3dResult<wgpu::Sampler> {
@@ -98,62 +113,69 @@ impl Device {
     }
 
     /// The bind groups of a draw with `pipeline`, groups 0 to the highest
-    /// one either shader uses.
+    /// one either shader uses, each with the dynamic offsets of its uniform
+    /// blocks (in binding order). The blocks are written to the uniform ring;
+    /// the groups themselves name only the ring, texture views and samplers,
+    /// so they are cached and a draw that changes constants makes none.
     pub(super) fn bind_groups(
         &mut self,
         pipeline: &CachedPipeline,
         vs: &CompiledShader,
         ps: &CompiledShader,
         viewport: (f32, f32),
-    ) -> D3dResult<Vec<wgpu::BindGroup>> {
-        let max_group = vs
-            .bindings
-            .iter()
-            .chain(&ps.bindings)
-            .map(|b| b.group)
-            .max();
-        let Some(max_group) = max_group else {
-            return Ok(Vec::new());
-        };
-        let mut groups = Vec::new();
-        for group in 0..=max_group {
-            let used: Vec<_> = vs
+    ) -> D3dResult<Vec<(wgpu::BindGroup, Vec<u32>)>> {
+        // The blocks of one draw: at most two constants blocks (software
+        // vertex processing's are 192 KiB) and two renderer blocks.
+        self.reserve_ring(2 * (196_608 + 4096))?;
+        let mut groups = Vec::with_capacity(pipeline.layouts.len());
+        for (group, layout) in pipeline.layouts.iter().enumerate() {
+            let group = group as u32;
+            let mut used: Vec<_> = vs
                 .bindings
                 .iter()
                 .chain(&ps.bindings)
                 .filter(|b| b.group == group)
                 .copied()
                 .collect();
-            enum Res {
-                Buf(wgpu::Buffer),
-                View(wgpu::TextureView),
-                Samp(wgpu::Sampler),
-            }
+            used.sort_unstable_by_key(|b| b.binding);
+            used.dedup_by_key(|b| b.binding);
+            let stage_base = if group == 0 {
+                PIXEL_SAMPLERS as usize
+            } else {
+                0
+            };
             let mut resources = Vec::with_capacity(used.len());
+            let mut offsets = Vec::new();
+            let mut ring = None;
             for b in &used {
-                let stage_base = if group == 0 {
-                    PIXEL_SAMPLERS as usize
-                } else {
-                    0
-                };
                 let res = match (b.kind, b.binding) {
                     (BindingKind::Uniform, 0) => {
-                        let bytes = if group == 0 {
-                            self.state.vs_constants.bytes()
+                        let (constants, read) = if group == 0 {
+                            (&self.state.vs_constants, vs.constants_read)
                         } else {
-                            self.state.ps_constants.bytes()
+                            (&self.state.ps_constants, ps.constants_read)
                         };
-                        Res::Buf(self.uniform_buffer(&bytes)?)
+                        let window = constants.block_size();
+                        let bytes = constants.bytes_read(read);
+                        let (buffer, offset) = self.ring_upload(&bytes, window)?;
+                        ring = Some(buffer);
+                        offsets.push(offset as u32);
+                        GroupResource::Uniform(window)
                     }
                     (BindingKind::Uniform, 1) => {
-                        Res::Buf(self.uniform_buffer(&self.renderer_bytes(group, viewport))?)
+                        let bytes = self.renderer_bytes(group, viewport);
+                        let window = bytes.len() as u64;
+                        let (buffer, offset) = self.ring_upload(&bytes, window)?;
+                        ring = Some(buffer);
+                        offsets.push(offset as u32);
+                        GroupResource::Uniform(window)
                     }
                     (BindingKind::Texture(dim), n) if n >= 2 => {
                         let flat = stage_base + ((n - 2) / 2) as usize;
-                        Res::View(self.texture_view(flat, dim)?)
+                        GroupResource::View(self.texture_view(flat, dim)?)
                     }
                     (BindingKind::Sampler, n) if n >= 3 => {
-                        Res::Samp(self.sampler(stage_base + ((n - 3) / 2) as usize)?)
+                        GroupResource::Sampler(self.sampler(stage_base + ((n - 3) / 2) as usize)?)
                     }
                     (kind, n) => {
                         return Err(invalid!(
@@ -163,27 +185,48 @@ impl Device {
                 };
                 resources.push(res);
             }
+            let key = (layout.clone(), resources);
+            if let Some(bg) = self.bind_group_cache.get(&key) {
+                groups.push((bg.clone(), offsets));
+                continue;
+            }
+            let (_, resources) = &key;
             let entries: Vec<wgpu::BindGroupEntry<'_>> = used
                 .iter()
-                .zip(&resources)
+                .zip(resources)
                 .map(|(b, r)| wgpu::BindGroupEntry {
                     binding: b.binding,
                     resource: match r {
-                        Res::Buf(buf) => buf.as_entire_binding(),
-                        Res::View(v) => wgpu::BindingResource::TextureView(v),
-                        Res::Samp(s) => wgpu::BindingResource::Sampler(s),
+                        GroupResource::Uniform(size) => {
+                            wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                                buffer: ring.as_ref().expect("a uniform block was uploaded"),
+                                offset: 0,
+                                size: std::num::NonZeroU64::new(*size),
+                            })
+                        }
+                        GroupResource::View(v) => wgpu::BindingResource::TextureView(v),
+                        GroupResource::Sampler(s) => wgpu::BindingResource::Sampler(s),
                     },
                 })
                 .collect();
-            let bg = self.gpu.scoped("create_bind_group", |d| {
-                let layout = pipeline.pipeline.get_bind_group_layout(group);
-                d.create_bind_group(&wgpu::BindGroupDescriptor {
+            // Not scoped per draw: the descriptor follows the pipeline's own
+            // layout, and a wgpu error here still surfaces, as the flush's
+            // `Err`, because the pass that uses the group fails validation.
+            let bg = self
+                .gpu
+                .device()
+                .create_bind_group(&wgpu::BindGroupDescriptor {
                     label: Some("d3d9 bind group"),
-                    layout: &layout,
+                    layout,
                     entries: &entries,
-                })
-            })?;
-            groups.push(bg);
+                });
+            if self.bind_group_cache.len() >= BIND_GROUP_CACHE_LIMIT {
+                // The keys hold texture views alive: start over rather than
+                // keep released textures forever.
+                self.bind_group_cache.clear();
+            }
+            self.bind_group_cache.insert(key, bg.clone());
+            groups.push((bg, offsets));
         }
         Ok(groups)
     }

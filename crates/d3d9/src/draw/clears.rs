@@ -26,6 +26,8 @@ impl Device {
     /// `Clear` of the bound render targets and depth-stencil surface, inside
     /// the viewport (and the scissor rectangle when that test is on).
     pub fn clear(&mut self, flags: ClearFlags, color: u32, z: f32, stencil: u32) -> D3dResult<()> {
+        // Clears are submitted on their own: the recorded draws go first.
+        self.flush()?;
         // Clears are not sRGB-converted in D3D9.
         let targets = self.targets(false)?;
         let depth = match self.state.depth_stencil {
@@ -194,6 +196,7 @@ impl Device {
     /// `ColorFill` of a whole surface with a `D3DCOLOR`, converted to the
     /// surface's format.
     pub fn color_fill(&mut self, surface: SurfaceId, color: u32) -> D3dResult<()> {
+        self.flush()?;
         let s = self.surfaces.get(surface.0)?;
         if s.depth {
             return Err(invalid!("color_fill of a depth-stencil surface"));

@@ -1,9 +1,11 @@
 //! Draws, clears and colour fills: resolving the current state into a
-//! pipeline, bind groups and one render pass per call.
+//! pipeline and bind groups, recorded into a render pass that stays open
+//! across draws (`recorder.rs`).
 //!
-//! Design: every call resolves the whole state afresh and records one
-//! render pass; what is expensive to build (compiled and linked shaders,
-//! pipelines, samplers) is cached by a key of the state it depends on.
+//! Design: every draw resolves the state afresh; what is expensive to build
+//! (compiled and linked shaders, pipelines, samplers) is cached by a key of
+//! the state it depends on, and draws are batched: one pass while the
+//! attachments stay the same, one submission per flush.
 //!
 //! - `calls.rs`: the public draw calls, checking arguments;
 //! - `shaders.rs`: the shader pair, variants, linking and point expansion;
@@ -13,7 +15,8 @@
 //! - `bindings.rs`: bind groups (constants, renderer block, textures,
 //!   samplers); `buffers.rs`: the transient buffers they and draws use;
 //! - `targets.rs`: render targets and the render-pass attachments;
-//! - `clears.rs`: `Clear` and `ColorFill`.
+//! - `clears.rs`: `Clear` and `ColorFill`;
+//! - `recorder.rs`: the open encoder and pass, the uniform ring, flushes.
 //!
 //! The draw path itself (`draw_internal`) is here.
 
@@ -23,8 +26,13 @@ mod calls;
 mod clears;
 mod indices;
 mod pipeline_state;
+mod recorder;
 mod shaders;
 mod targets;
+
+pub(crate) use bindings::BindGroupKey;
+pub use recorder::BatchStats;
+pub(crate) use recorder::SharedRecorder;
 
 use ninebridge_gpu::wgpu;
 
@@ -117,6 +125,7 @@ impl Device {
             Some((_, format)) => Some(convert::depth_stencil(&rs, *format)?),
             None => None,
         };
+        let key_layouts = layouts.clone();
         let key = PipelineKey {
             vs: vs.id,
             ps: ps.id,
@@ -144,6 +153,13 @@ impl Device {
                 None => vertex_buffers.push((self.zero_buffer()?, 0)),
             }
         }
+        check_ranges(
+            &key_layouts,
+            &vertex_buffers,
+            index_buffer.as_ref(),
+            indices,
+            draw_count,
+        )?;
         let scissor = if rs.flag(RenderState::ScissorTestEnable) {
             let r = self.state.scissor.unwrap_or([0, 0, rt_w, rt_h]);
             let (x0, y0) = (r[0].min(rt_w), r[1].min(rt_h));
@@ -158,58 +174,114 @@ impl Device {
         let stencil_ref = rs.get(RenderState::StencilRef) & 0xff;
         let blend_constant = d3dcolor_to_rgba(rs.get(RenderState::BlendFactor));
 
-        let commands = self.gpu.scoped("draw", |device| {
-            let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor {
-                label: Some("d3d9 draw"),
-            });
-            {
-                let attachments = color_attachments(&targets, wgpu::LoadOp::Load);
-                let depth_attachment = depth_surface
-                    .as_ref()
-                    .map(|d| depth_attachment(d, wgpu::LoadOp::Load, wgpu::LoadOp::Load));
-                let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                    label: Some("d3d9 draw"),
+        let key = recorder::PassKey {
+            colors: targets
+                .iter()
+                .map(|t| t.as_ref().map(|t| t.view.clone()))
+                .collect(),
+            depth: depth_surface.as_ref().map(|(view, _)| view.clone()),
+        };
+        let begin = |encoder: &mut wgpu::CommandEncoder| {
+            let attachments = color_attachments(&targets, wgpu::LoadOp::Load);
+            let depth_attachment = depth_surface
+                .as_ref()
+                .map(|d| depth_attachment(d, wgpu::LoadOp::Load, wgpu::LoadOp::Load));
+            encoder
+                .begin_render_pass(&wgpu::RenderPassDescriptor {
+                    label: Some("d3d9 draws"),
                     color_attachments: &attachments,
                     depth_stencil_attachment: depth_attachment,
                     ..Default::default()
-                });
-                pass.set_pipeline(&pipeline.pipeline);
-                // Half a pixel right and down: D3D9's pixel centres sit at
-                // integer window coordinates, wgpu's at + 0.5.
-                pass.set_viewport(
-                    vp.x as f32 + 0.5,
-                    vp.y as f32 + 0.5,
-                    (vp_x1 - vp.x) as f32,
-                    (vp_y1 - vp.y) as f32,
-                    vp.min_z,
-                    vp.max_z,
-                );
-                if let Some((x, y, w, h)) = scissor {
-                    pass.set_scissor_rect(x, y, w, h);
-                }
-                pass.set_stencil_reference(stencil_ref);
-                pass.set_blend_constant(wgpu_color(blend_constant));
-                for (i, g) in groups.iter().enumerate() {
-                    pass.set_bind_group(i as u32, g, &[]);
-                }
-                for (slot, (buffer, offset)) in vertex_buffers.iter().enumerate() {
-                    pass.set_vertex_buffer(slot as u32, buffer.slice(*offset..));
-                }
-                match (&index_buffer, indices) {
-                    (Some((buffer, format, first, base)), _) => {
-                        pass.set_index_buffer(buffer.slice(..), *format);
-                        pass.draw_indexed(*first..*first + draw_count, *base, 0..1);
-                    }
-                    (None, Indices::None { first }) if instanced => {
-                        pass.draw(0..6, first..first + draw_count)
-                    }
-                    (None, Indices::None { first }) => pass.draw(first..first + draw_count, 0..1),
-                    (None, _) => {}
-                }
+                })
+                .forget_lifetime()
+        };
+        self.with_pass(key, begin, |pass| {
+            pass.set_pipeline(&pipeline.pipeline);
+            // Half a pixel right and down: D3D9's pixel centres sit at
+            // integer window coordinates, wgpu's at + 0.5.
+            pass.set_viewport(
+                vp.x as f32 + 0.5,
+                vp.y as f32 + 0.5,
+                (vp_x1 - vp.x) as f32,
+                (vp_y1 - vp.y) as f32,
+                vp.min_z,
+                vp.max_z,
+            );
+            match scissor {
+                Some((x, y, w, h)) => pass.set_scissor_rect(x, y, w, h),
+                None => pass.set_scissor_rect(0, 0, rt_w, rt_h),
             }
-            encoder.finish()
-        })?;
-        self.gpu.submit([commands])?;
+            pass.set_stencil_reference(stencil_ref);
+            pass.set_blend_constant(wgpu_color(blend_constant));
+            for (i, (g, offsets)) in groups.iter().enumerate() {
+                pass.set_bind_group(i as u32, g, offsets);
+            }
+            for (slot, (buffer, offset)) in vertex_buffers.iter().enumerate() {
+                pass.set_vertex_buffer(slot as u32, buffer.slice(*offset..));
+            }
+            match (&index_buffer, indices) {
+                (Some((buffer, format, first, base)), _) => {
+                    pass.set_index_buffer(buffer.slice(..), *format);
+                    pass.draw_indexed(*first..*first + draw_count, *base, 0..1);
+                }
+                (None, Indices::None { first }) if instanced => {
+                    pass.draw(0..6, first..first + draw_count)
+                }
+                (None, Indices::None { first }) => pass.draw(first..first + draw_count, 0..1),
+                (None, _) => {}
+            }
+        });
         Ok(())
     }
+}
+
+/// Checks that a draw stays inside its buffers before it is recorded: the
+/// batch is validated only when it is submitted, so a draw past the end of
+/// a vertex or index buffer (D3D9 leaves it undefined) must fail here, on
+/// its own, rather than invalidate every draw recorded with it.
+fn check_ranges(
+    layouts: &[pipeline_state::BufferLayout],
+    vertex_buffers: &[(wgpu::Buffer, u64)],
+    index_buffer: Option<&indices::IndexBinding>,
+    indices: Indices<'_>,
+    draw_count: u32,
+) -> D3dResult<()> {
+    // Vertices (or, for expanded points, instances) the draw reads from
+    // buffers stepped per vertex; indexed draws read vertices through the
+    // index buffer, whose range is checked instead.
+    let stepped_end = match (index_buffer, indices) {
+        (None, Indices::None { first }) => Some(u64::from(first) + u64::from(draw_count)),
+        _ => None,
+    };
+    if let Some(end) = stepped_end {
+        for ((stride, attrs), (buffer, offset)) in layouts.iter().zip(vertex_buffers) {
+            let Some(last_byte) = attrs.iter().map(|a| a.offset + a.format.size()).max() else {
+                continue;
+            };
+            if *stride == 0 || end == 0 {
+                continue;
+            }
+            let available = buffer.size().saturating_sub(*offset);
+            let needed = (end - 1) * stride + last_byte;
+            if needed > available {
+                return Err(invalid!(
+                    "the draw reads {needed} bytes of a vertex stream that holds {available} from its offset (vertices up to {end}, stride {stride})"
+                ));
+            }
+        }
+    }
+    if let Some((buffer, format, first, _)) = index_buffer {
+        let size = match format {
+            wgpu::IndexFormat::Uint16 => 2,
+            wgpu::IndexFormat::Uint32 => 4,
+        };
+        let end = u64::from(*first) + u64::from(draw_count);
+        if end * size > buffer.size() {
+            return Err(invalid!(
+                "the draw reads indices up to {end} of an index buffer of {} bytes",
+                buffer.size()
+            ));
+        }
+    }
+    Ok(())
 }

@@ -127,10 +127,10 @@ impl Device {
             inputs: vs.inputs.clone(),
             unwritten_inputs: Vec::new(),
         };
-        let expanded = Arc::new(
-            crate::compile::compile_program(&self.gpu, program, self.next_shader_id)
-                .map_err(fail)?,
-        );
+        let mut expanded = crate::compile::compile_program(&self.gpu, program, self.next_shader_id)
+            .map_err(fail)?;
+        expanded.constants_read = vs.constants_read;
+        let expanded = Arc::new(expanded);
         self.expanded.insert(key, expanded.clone());
         Ok(Some(expanded))
     }
@@ -191,14 +191,13 @@ impl Device {
             inputs: vs.inputs.clone(),
             unwritten_inputs: Vec::new(),
         };
-        let linked = Arc::new(
-            crate::compile::compile_program(&self.gpu, program, self.next_shader_id).map_err(
-                |reason| D3dError::Shader {
-                    stage: "vertex",
-                    reason: format!("linking: {reason}"),
-                },
-            )?,
-        );
+        let mut linked = crate::compile::compile_program(&self.gpu, program, self.next_shader_id)
+            .map_err(|reason| D3dError::Shader {
+            stage: "vertex",
+            reason: format!("linking: {reason}"),
+        })?;
+        linked.constants_read = vs.constants_read;
+        let linked = Arc::new(linked);
         self.linked.insert(key, linked.clone());
         Ok(linked)
     }

@@ -61,12 +61,26 @@ pub enum BuildError {
         source: png::DecodingError,
     },
     /// A DDS could not be parsed or decoded.
-    #[error("{path}: unreadable DDS: {message}")]
+    #[error("{path}: unreadable DDS: {source}")]
     Dds {
         /// The file.
         path: PathBuf,
         /// The texture core's error.
-        message: String,
+        source: ninebridge_texture::dds::DdsError,
+    },
+    /// A cube map or volume DDS: a pack entry is one 2D BGRA image.
+    #[error(
+        "{path}: a {kind} ({layers} {layer_name}); a .hvt entry is one 2D image, so save the one you mean as a 2D DDS or PNG"
+    )]
+    NotTwoD {
+        /// The file.
+        path: PathBuf,
+        /// `"cube map"` or `"volume texture"`.
+        kind: &'static str,
+        /// Faces of the cube or slices of the volume.
+        layers: u32,
+        /// `"faces"` or `"slices"`.
+        layer_name: &'static str,
     },
     /// An image's size is outside 1..=8192 or changed between passes.
     #[error("{path}: {width}x{height} image, a pack entry must be 1..=8192 on each side")]

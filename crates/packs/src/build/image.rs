@@ -1,11 +1,13 @@
 //! Reading replacement images as BGRA8: PNG through the `png` crate, DDS
-//! through the texture core (level 0, face 0, slice 0).
+//! through the texture core (level 0 of a 2D texture; cube maps and volumes
+//! are refused, since an entry holds one 2D image).
 
 use std::fs::File;
 use std::io::BufReader;
 use std::path::Path;
 
 use ninebridge_texture::dds::DdsTexture;
+use ninebridge_texture::layout::TextureKind;
 use png::{ColorType, Transformations};
 
 use super::error::BuildError;
@@ -53,9 +55,20 @@ fn dds_texture(path: &Path) -> Result<DdsTexture, BuildError> {
         path: path.to_path_buf(),
         source,
     })?;
-    DdsTexture::from_bytes(&bytes).map_err(|err| BuildError::Dds {
+    let texture = DdsTexture::from_bytes(&bytes).map_err(|source| BuildError::Dds {
         path: path.to_path_buf(),
-        message: err.to_string(),
+        source,
+    })?;
+    let (kind, layers, layer_name) = match texture.kind() {
+        TextureKind::Texture2d => return Ok(texture),
+        TextureKind::Cube => ("cube map", texture.faces(), "faces"),
+        TextureKind::Volume => ("volume texture", texture.depth(), "slices"),
+    };
+    Err(BuildError::NotTwoD {
+        path: path.to_path_buf(),
+        kind,
+        layers,
+        layer_name,
     })
 }
 
@@ -93,9 +106,9 @@ pub fn load_bgra(path: &Path, kind: ImageKind) -> Result<BgraImage, BuildError> 
             let texture = dds_texture(path)?;
             let pixels = texture
                 .decode_level(0, 0, 0)
-                .map_err(|err| BuildError::Dds {
+                .map_err(|source| BuildError::Dds {
                     path: path.to_path_buf(),
-                    message: err.to_string(),
+                    source,
                 })?;
             Ok(BgraImage {
                 width: texture.width(),

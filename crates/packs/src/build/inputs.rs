@@ -21,8 +21,10 @@ pub struct Source {
 /// Resolves every input and rejects duplicate CRCs, naming both files.
 ///
 /// * an image file must be named by its CRC (see [`super::names`]);
-/// * a folder contributes every `.png`/`.dds` below it (sorted, recursively;
-///   other files are ignored);
+/// * a folder holding a `texmod.def` is a TexMod pack: that definition
+///   names its images;
+/// * any other folder contributes every `.png`/`.dds` below it (sorted,
+///   recursively; other files are ignored);
 /// * a `.def` file is read as TexMod's `0xHASH|file` list, files relative to
 ///   the definition's folder (`\` accepted as a separator).
 pub fn collect_sources(inputs: &[PathBuf]) -> Result<Vec<Source>, BuildError> {
@@ -33,7 +35,10 @@ pub fn collect_sources(inputs: &[PathBuf]) -> Result<Vec<Source>, BuildError> {
             source,
         })?;
         if meta.is_dir() {
-            collect_dir(input, &mut sources)?;
+            match texmod_def_in(input)? {
+                Some(def) => collect_def(&def, &mut sources)?,
+                None => collect_dir(input, &mut sources)?,
+            }
         } else if is_def(input) {
             collect_def(input, &mut sources)?;
         } else {
@@ -78,7 +83,28 @@ fn named_image(path: &Path) -> Result<Source, BuildError> {
     })
 }
 
-/// Every image below `dir`, in sorted order so builds are reproducible.
+/// The `texmod.def` (any letter case) directly inside `dir`, if there is
+/// one: such a folder is a TexMod pack, its images named by the definition.
+fn texmod_def_in(dir: &Path) -> Result<Option<PathBuf>, BuildError> {
+    let io = |source| BuildError::Io {
+        path: dir.to_path_buf(),
+        source,
+    };
+    for entry in std::fs::read_dir(dir).map_err(io)? {
+        let path = entry.map_err(io)?.path();
+        let is_def = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.eq_ignore_ascii_case("texmod.def"));
+        if is_def && path.is_file() {
+            return Ok(Some(path));
+        }
+    }
+    Ok(None)
+}
+
+/// Every image below `dir`, in sorted order so builds are reproducible; a
+/// subfolder holding a `texmod.def` is read as a TexMod pack.
 fn collect_dir(dir: &Path, sources: &mut Vec<Source>) -> Result<(), BuildError> {
     let io = |source| BuildError::Io {
         path: dir.to_path_buf(),
@@ -90,6 +116,9 @@ fn collect_dir(dir: &Path, sources: &mut Vec<Source>) -> Result<(), BuildError> 
         .collect::<Result<_, _>>()
         .map_err(io)?;
     children.sort();
+    if let Some(def) = texmod_def_in(dir)? {
+        return collect_def(&def, sources);
+    }
     for child in children {
         if child.is_dir() {
             collect_dir(&child, sources)?;

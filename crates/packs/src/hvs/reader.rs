@@ -128,7 +128,11 @@ impl ShaderPack {
             path: path.to_path_buf(),
             source,
         };
-        let size = std::fs::metadata(path).map_err(io)?.len();
+        let meta = std::fs::metadata(path).map_err(io)?;
+        if meta.is_dir() {
+            return Err(io(crate::atomic::folder_error()));
+        }
+        let size = meta.len();
         if size > MAX_FILE_SIZE {
             return Err(HvsError::TooLarge {
                 size,

@@ -177,7 +177,7 @@ pub enum HvtWriteError {
     /// Creating, writing, syncing or renaming the file failed.
     #[error("{path}: {source}")]
     Io {
-        /// The file involved (the temporary file or the final path).
+        /// The pack's path (also for failures on its temporary file).
         path: PathBuf,
         /// The underlying error.
         source: std::io::Error,

@@ -80,7 +80,11 @@ impl TexturePack {
             source,
         };
         let file = File::open(path).map_err(io)?;
-        let size = file.metadata().map_err(io)?.len();
+        let meta = file.metadata().map_err(io)?;
+        if meta.is_dir() {
+            return Err(io(crate::atomic::folder_error()));
+        }
+        let size = meta.len();
         if size > MAX_FILE_SIZE {
             return Err(HvtError::FileTooLarge {
                 size,

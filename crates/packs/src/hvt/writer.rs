@@ -35,7 +35,6 @@ pub struct TextureSpec {
 /// `finish` deletes the temporary file and leaves any existing pack untouched.
 pub struct TexturePackWriter {
     path: PathBuf,
-    temp_path: PathBuf,
     out: BufWriter<NamedTempFile>,
     directory: Vec<DirEntry>,
     next: usize,
@@ -53,10 +52,9 @@ impl TexturePackWriter {
             .map_or(0, |last| last.data_offset + last.data_bytes);
 
         let temp = atomic::temp_beside(&path).map_err(HvtWriteError::from)?;
-        let temp_path = temp.path().to_path_buf();
         let mut out = BufWriter::with_capacity(1 << 20, temp);
         let io = |source| HvtWriteError::Io {
-            path: temp_path.clone(),
+            path: path.clone(),
             source,
         };
         // `layout` proved the count fits in 1..=65536.
@@ -68,7 +66,6 @@ impl TexturePackWriter {
         }
         Ok(Self {
             path,
-            temp_path,
             out,
             directory,
             next: 0,
@@ -110,7 +107,7 @@ impl TexturePackWriter {
         self.out
             .write_all(pixels)
             .map_err(|source| HvtWriteError::Io {
-                path: self.temp_path.clone(),
+                path: self.path.clone(),
                 source,
             })?;
         self.next += 1;
@@ -130,9 +127,8 @@ impl TexturePackWriter {
             .directory
             .last()
             .map_or(0, |last| last.data_offset + last.data_bytes);
-        let temp_path = self.temp_path;
         let temp = self.out.into_inner().map_err(|err| HvtWriteError::Io {
-            path: temp_path.clone(),
+            path: self.path.clone(),
             source: err.into_error(),
         })?;
         atomic::persist(temp, &self.path).map_err(HvtWriteError::from)?;

@@ -8,9 +8,26 @@ use crate::format::SizeError;
 /// Why a DDS file could not be read, or a level of it not returned.
 #[derive(Debug, Error)]
 pub enum DdsError {
-    /// The header could not be parsed (bad magic, truncated, wrong struct size).
+    /// The header could not be parsed (bad magic, wrong struct size).
     #[error("invalid DDS header: {0}")]
     Header(String),
+    /// The file does not start with the `DDS ` magic.
+    #[error("not a DDS file (it does not start with \"DDS \")")]
+    NotDds,
+    /// The file ends before its header does (128 bytes, 148 with a DX10
+    /// extension).
+    #[error("file is too short for a DDS header ({size} bytes)")]
+    ShortHeader {
+        /// The file's size.
+        size: usize,
+    },
+    /// A palette format (`P8`, `A8P8`) whose 1024-byte palette, stored after
+    /// the header, is cut short.
+    #[error("palette has {actual} bytes after the header, 256 entries need 1024")]
+    Palette {
+        /// Bytes after the header.
+        actual: usize,
+    },
     /// A DX10 extended header: DXGI formats are not D3D9 formats.
     #[error("DX10 header (DXGI format {dxgi_format}) is not supported: D3D9 formats only")]
     Dx10 {

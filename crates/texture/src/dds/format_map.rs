@@ -5,7 +5,9 @@
 //! looked up in our own table (numeric FOURCCs such as 113 are D3DFORMAT
 //! values). `ddsfile` keeps the red mask only when the RGB flag is set, so
 //! luminance formats written with the LUMINANCE flag alone never match its
-//! table; those are recognised here from the raw pixel-format fields. Anything
+//! table; those, and 8-bit `PALETTEINDEXED8` (`P8`), are recognised here from
+//! the raw pixel-format fields. The two 10:10:10:2 layouts are mapped with
+//! their masks swapped, the convention of the files D3DX wrote. Anything
 //! else is an error naming the masks.
 
 use ddsfile::{D3DFormat as Dd, PixelFormat};
@@ -48,6 +50,7 @@ impl RawPixelFormat {
 const ALPHA_PIXELS: u32 = 0x1;
 const ALPHA: u32 = 0x2;
 const FOURCC: u32 = 0x4;
+const PALETTE_INDEXED8: u32 = 0x20;
 const RGB: u32 = 0x40;
 const LUMINANCE: u32 = 0x2_0000;
 
@@ -79,6 +82,9 @@ pub(super) fn d3d_format(spf: &PixelFormat, raw: &RawPixelFormat) -> Result<Form
     if let Some(known) = Dd::try_from_pixel_format(spf) {
         return Ok(from_ddsfile(known));
     }
+    if raw.flags & (PALETTE_INDEXED8 | FOURCC) == PALETTE_INDEXED8 && raw.bits == 8 {
+        return Ok(Format::P8);
+    }
     if let Some(format) = luminance_or_alpha(raw) {
         return Ok(format);
     }
@@ -104,14 +110,18 @@ fn from_ddsfile(f: Dd) -> Format {
     match f {
         Dd::A8B8G8R8 => Format::A8B8G8R8,
         Dd::G16R16 => Format::G16R16,
-        Dd::A2B10G10R10 => Format::A2B10G10R10,
+        // 10:10:10:2 masks are read swapped: D3DX wrote them backwards, and
+        // the DDS files in circulation follow it (the corpus's
+        // `DX9_R10G10B10A2_UNORM` file, red in the low bits, carries the
+        // masks of red in the high bits). See `ten_bit_masks_are_swapped`.
+        Dd::A2B10G10R10 => Format::A2R10G10B10,
         Dd::A1R5G5B5 => Format::A1R5G5B5,
         Dd::R5G6B5 => Format::R5G6B5,
         Dd::A8 => Format::A8,
         Dd::A8R8G8B8 => Format::A8R8G8B8,
         Dd::X8R8G8B8 => Format::X8R8G8B8,
         Dd::X8B8G8R8 => Format::X8B8G8R8,
-        Dd::A2R10G10B10 => Format::A2R10G10B10,
+        Dd::A2R10G10B10 => Format::A2B10G10R10,
         Dd::R8G8B8 => Format::R8G8B8,
         Dd::X1R5G5B5 => Format::X1R5G5B5,
         Dd::A4R4G4B4 => Format::A4R4G4B4,

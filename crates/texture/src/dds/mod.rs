@@ -5,6 +5,8 @@
 //! crate's own [`TextureLayout`] (D3D9 packing: faces back to back, each face
 //! holding its whole mip chain; volume levels holding their slices). DX10
 //! extended headers are rejected, since DXGI formats are not D3D9 formats.
+//! `P8` and `A8P8` files carry a 1024-byte palette (256 R, G, B, A entries)
+//! between the header and the first level (the legacy DDS palette layout).
 //!
 //! Hostile headers are cheap: the size limits are checked before anything is
 //! sized, and the payload must hold every level the header declares.
@@ -16,8 +18,8 @@ pub use error::DdsError;
 
 use ddsfile::{Caps2, Dds};
 
-use crate::decode::decode;
-use crate::format::{Format, SizeError};
+use crate::decode::{PALETTE_BYTES, decode, decode_paletted};
+use crate::format::{Format, FormatExt, SizeError};
 use crate::hash::{content_key_2d, content_key_cube, content_key_volume};
 use crate::layout::{LevelRegion, TextureKind, TextureLayout};
 
@@ -29,12 +31,20 @@ pub struct DdsTexture {
     height: u32,
     depth: u32,
     data: Vec<u8>,
+    palette: Option<Vec<u8>>,
 }
 
 impl DdsTexture {
     /// Parses a DDS file held in memory.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, DdsError> {
-        let dds = Dds::read(bytes).map_err(|e| DdsError::Header(e.to_string()))?;
+        let dds = Dds::read(bytes).map_err(|e| match e {
+            ddsfile::Error::Io(io) if io.kind() == std::io::ErrorKind::UnexpectedEof => {
+                DdsError::ShortHeader { size: bytes.len() }
+            }
+            ddsfile::Error::ShortFile => DdsError::ShortHeader { size: bytes.len() },
+            ddsfile::Error::BadMagicNumber => DdsError::NotDds,
+            other => DdsError::Header(other.to_string()),
+        })?;
         if let Some(h10) = &dds.header10 {
             return Err(DdsError::Dx10 {
                 dxgi_format: h10.dxgi_format as u32,
@@ -82,6 +92,15 @@ impl DdsTexture {
             }
         };
         let mut data = dds.data;
+        let palette = if format.needs_palette() {
+            if data.len() < PALETTE_BYTES {
+                return Err(DdsError::Palette { actual: data.len() });
+            }
+            let pixels = data.split_off(PALETTE_BYTES);
+            Some(std::mem::replace(&mut data, pixels))
+        } else {
+            None
+        };
         if data.len() < layout.total_size() {
             return Err(DdsError::Truncated {
                 needed: layout.total_size(),
@@ -96,6 +115,7 @@ impl DdsTexture {
             height,
             depth,
             data,
+            palette,
         })
     }
 
@@ -176,13 +196,23 @@ impl DdsTexture {
     pub fn decode_level(&self, face: u32, level: u32, slice: u32) -> Result<Vec<u8>, DdsError> {
         let region = self.region(face, level)?;
         let bytes = self.level_bytes(face, level, slice)?;
-        Ok(decode(
-            self.format(),
-            region.width,
-            region.height,
-            bytes,
-            0,
-        )?)
+        let (format, width, height) = (self.format(), region.width, region.height);
+        Ok(match &self.palette {
+            Some(palette) => decode_paletted(format, width, height, bytes, 0, palette)?,
+            None => decode(format, width, height, bytes, 0)?,
+        })
+    }
+
+    /// The palette of a `P8`/`A8P8` file: 256 entries of R, G, B, A bytes,
+    /// stored between the header and the first level.
+    pub fn palette(&self) -> Option<&[u8]> {
+        self.palette.as_deref()
+    }
+
+    /// Whether [`decode_level`](Self::decode_level) can decode this file's
+    /// format (palette formats with their palette).
+    pub fn is_decodable(&self) -> bool {
+        self.format().is_decodable() || self.palette.is_some()
     }
 
     /// The TexMod CRC32 of level 0 (face 0, all slices).

@@ -16,6 +16,19 @@ pub enum DecodeError {
         /// The format asked for.
         format: Format,
     },
+    /// A format other than `P8`/`A8P8` given to
+    /// [`decode_paletted`](super::decode_paletted).
+    #[error("format {} is not a palette format", format.display())]
+    NotPaletted {
+        /// The format asked for.
+        format: Format,
+    },
+    /// A palette shorter than 256 entries of 4 bytes.
+    #[error("palette has {actual} bytes, 256 entries need 1024")]
+    PaletteSize {
+        /// Bytes given.
+        actual: usize,
+    },
     /// `E_DIMENSION`: width or height outside 1..=8192.
     #[error("dimension {width}x{height} is outside 1..={max}", max = MAX_DIMENSION)]
     Dimension {

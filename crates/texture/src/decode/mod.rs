@@ -5,6 +5,24 @@
 //! input pitch may be larger than a row of blocks (0 means tight) and the last
 //! row needs only its own bytes. Compressed edge blocks are cropped.
 //!
+//! Channel rules (D3D9's sampled values, then 8 bits per channel):
+//!
+//! - channels a format lacks read as D3D9 samples them: 1.0 (255) for
+//!   missing blue and alpha of `G16R16`, green, blue and alpha of `R16F`/`R32F`,
+//!   blue and alpha of `G16R16F`/`G32R32F`; `X` bits read as alpha 255;
+//! - unsigned-normalised channels wider than 8 bits (10 and 16 bits, and the
+//!   2-bit alpha) are rounded to the nearest 8-bit value,
+//!   `round(v * 255 / (2^bits - 1))`; 5- and 6-bit channels are expanded by
+//!   bit replication as spec 000 states;
+//! - **float tone rule** (`R16F`, `G16R16F`, `A16B16G16R16F`, `R32F`,
+//!   `G32R32F`, `A32B32G32R32F`): NaN reads as 0, any other value is clamped
+//!   to [0, 1] (so HDR values above 1 saturate, negatives become 0) and
+//!   `v * 255` is rounded to the nearest integer, halves up; no tone mapping
+//!   or sRGB curve is applied;
+//! - palette formats (`P8`, `A8P8`) need their palette, 256 entries of R, G,
+//!   B, A bytes ([`decode_paletted`]); `P8` takes alpha from the entry,
+//!   `A8P8` from its own high byte.
+//!
 //! [`decode_into`] is the heap-free core: it validates everything up front
 //! ([`DecodePlan`]) and then runs a per-format row loop that cannot fail.
 //! [`decode()`] allocates the output for convenience.
@@ -56,6 +74,18 @@ impl DecodePlan {
         if !format.is_decodable() {
             return Err(DecodeError::Format { format });
         }
+        Self::sized(format, width, height, src_len, src_pitch, out_len)
+    }
+
+    /// [`DecodePlan::new`] without the format check (palette formats too).
+    fn sized(
+        format: Format,
+        width: u32,
+        height: u32,
+        src_len: usize,
+        src_pitch: usize,
+        out_len: usize,
+    ) -> Result<Self, DecodeError> {
         if !(1..=MAX_DIMENSION).contains(&width) || !(1..=MAX_DIMENSION).contains(&height) {
             return Err(DecodeError::Dimension { width, height });
         }
@@ -154,5 +184,43 @@ pub fn decode(
     let plan = DecodePlan::new(format, width, height, src.len(), src_pitch, usize::MAX)?;
     let mut out = vec![0u8; plan.out_bytes];
     decode_into(format, width, height, src, src_pitch, &mut out)?;
+    Ok(out)
+}
+
+/// Bytes of a palette: 256 entries of R, G, B, A.
+pub const PALETTE_BYTES: usize = 256 * 4;
+
+/// Decodes one level of a palette format (`P8` or `A8P8`) into a new
+/// `width * height * 4` byte BGRA8 buffer. `palette` holds 256 entries of
+/// R, G, B, A bytes (D3D9's `PALETTEENTRY`, `peFlags` being alpha); only
+/// its first [`PALETTE_BYTES`] bytes are read.
+///
+/// ```
+/// use ninebridge_texture::Format;
+/// use ninebridge_texture::decode::decode_paletted;
+/// let mut palette = vec![0u8; 1024];
+/// palette[4..8].copy_from_slice(&[10, 20, 30, 40]); // entry 1
+/// let out = decode_paletted(Format::P8, 1, 1, &[1], 0, &palette).unwrap();
+/// assert_eq!(out, [30, 20, 10, 40]);
+/// ```
+pub fn decode_paletted(
+    format: Format,
+    width: u32,
+    height: u32,
+    src: &[u8],
+    src_pitch: usize,
+    palette: &[u8],
+) -> Result<Vec<u8>, DecodeError> {
+    if !format.needs_palette() {
+        return Err(DecodeError::NotPaletted { format });
+    }
+    let plan = DecodePlan::sized(format, width, height, src.len(), src_pitch, usize::MAX)?;
+    if palette.len() < PALETTE_BYTES {
+        return Err(DecodeError::PaletteSize {
+            actual: palette.len(),
+        });
+    }
+    let mut out = vec![0u8; plan.out_bytes];
+    pixels::decode_paletted(&plan, &src[..plan.src_needed], &mut out, palette);
     Ok(out)
 }

@@ -1,0 +1,84 @@
+//! `ninebridge bench frame [--draws N] [--json]`: the frame benchmark of
+//! `ninebridge_d3d9::frame_bench`, a frame of N draws through the D3D9
+//! device beside the same frame encoded with bare wgpu on the same adapter,
+//! printed as frames/s and draws/s with their ratio.
+
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+use clap::Subcommand;
+use ninebridge_d3d9::Gpu;
+use ninebridge_d3d9::frame_bench::FrameBench;
+
+/// Benchmarks.
+#[derive(Subcommand)]
+pub enum Command {
+    /// One frame of N draws (a texture, six constant registers and, every
+    /// 50th draw, the blend state changing between draws) through the D3D9
+    /// device and encoded directly with wgpu, side by side.
+    Frame {
+        /// Draws per frame.
+        #[arg(long, default_value_t = 1000)]
+        draws: u32,
+        /// Seconds each side runs for at least.
+        #[arg(long, default_value_t = 2.0)]
+        seconds: f64,
+        /// Print `{"ours_draws_per_s", "wgpu_draws_per_s", "ratio"}` only.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Runs a bench subcommand.
+pub fn run(cmd: Command) -> Result<()> {
+    let Command::Frame {
+        draws,
+        seconds,
+        json,
+    } = cmd;
+    if draws == 0 || draws > 100_000 {
+        bail!("--draws must be 1 to 100000, got {draws}");
+    }
+    if !(seconds.is_finite() && seconds > 0.0 && seconds <= 600.0) {
+        bail!("--seconds must be more than 0 and at most 600, got {seconds}");
+    }
+    let gpu = Gpu::from_env().context("no GPU adapter")?;
+    let adapter = gpu.adapter_info().name.clone();
+    let mut bench = FrameBench::new(gpu, draws).context("setting up the frame")?;
+    let rates = bench
+        .measure(Duration::from_secs_f64(seconds))
+        .context("drawing the frame")?;
+    if json {
+        println!(
+            "{}",
+            serde_json::json!({
+                "ours_draws_per_s": rates.ours_draws_per_s,
+                "wgpu_draws_per_s": rates.wgpu_draws_per_s,
+                "ratio": rates.ratio,
+            })
+        );
+        return Ok(());
+    }
+    let fps = |draws_per_s: f64| draws_per_s / f64::from(draws);
+    let stats = bench.device().batch_stats();
+    println!("frame of {draws} draws on {adapter}");
+    println!(
+        "d3d9 device: {:>10.1} frames/s {:>12.0} draws/s",
+        fps(rates.ours_draws_per_s),
+        rates.ours_draws_per_s
+    );
+    println!(
+        "bare wgpu:   {:>10.1} frames/s {:>12.0} draws/s",
+        fps(rates.wgpu_draws_per_s),
+        rates.wgpu_draws_per_s
+    );
+    println!("ratio (device / wgpu): {:.2}", rates.ratio);
+    println!(
+        "device batching: {} draws in {} passes, {} submissions, {} pipelines",
+        stats.draws,
+        stats.passes,
+        stats.submits,
+        bench.device().pipeline_count()
+    );
+    Ok(())
+}

@@ -1,0 +1,190 @@
+//! Batching draws: one command encoder and one render pass kept open across
+//! draws, uniform blocks sub-allocated from a ring buffer, one submission
+//! per flush.
+//!
+//! Design notes:
+//! - A draw records into the open pass when its attachments (views of the
+//!   render targets and the depth-stencil surface) are the pass's; otherwise
+//!   the pass ends and a new one loads the new attachments. Ending a pass
+//!   does not submit: consecutive passes share the encoder.
+//! - Anything that reaches GPU memory outside the encoder (an upload through
+//!   the queue, a readback, a clear or colour fill submitted on its own)
+//!   would see, or be seen by, the recorded draws out of order, so it
+//!   [`Device::flush`]es first: the pass ends, the ring's bytes are written,
+//!   the encoder is submitted.
+//! - Uniform blocks (constants and renderer blocks) are appended to a CPU
+//!   copy of the ring at 256-byte-aligned offsets and written to the GPU
+//!   ring in one `write_buffer` at the flush, before the submission that
+//!   reads them. A full ring flushes and starts again at offset 0 (the
+//!   queue orders that write after the earlier submission).
+//! - Recording is not validated call by call: what the device creates is
+//!   valid by construction, and the submission at the flush runs inside an
+//!   error scope, so a wgpu error surfaces as the flush's `Err`.
+
+use std::cell::RefCell;
+
+use ninebridge_gpu::wgpu;
+
+use crate::device::Device;
+use crate::error::D3dResult;
+
+/// Bytes of the uniform ring.
+const RING_SIZE: u64 = 16 << 20;
+
+/// The attachments a pass was begun with.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct PassKey {
+    pub(crate) colors: Vec<Option<wgpu::TextureView>>,
+    pub(crate) depth: Option<wgpu::TextureView>,
+}
+
+/// Counters of the batching (the device's `draw` statistics).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BatchStats {
+    /// Draws recorded.
+    pub draws: u64,
+    /// Render passes begun for draws.
+    pub passes: u64,
+    /// Submissions (flushes that had work).
+    pub submits: u64,
+    /// Uniform bytes written through the ring.
+    pub uniform_bytes: u64,
+}
+
+/// The open encoder, pass and ring of a device.
+#[derive(Debug, Default)]
+pub(crate) struct Recorder {
+    encoder: Option<wgpu::CommandEncoder>,
+    pass: Option<(PassKey, wgpu::RenderPass<'static>)>,
+    ring: Option<wgpu::Buffer>,
+    /// Bytes of the ring written since the last flush, from offset 0.
+    staging: Vec<u8>,
+    pub(crate) stats: BatchStats,
+}
+
+/// A [`Recorder`] behind a `RefCell`, so that `&self` calls that read GPU
+/// memory (readbacks) can flush first.
+pub(crate) type SharedRecorder = RefCell<Recorder>;
+
+impl Device {
+    /// Records with the open render pass for these attachments, beginning
+    /// one (loading the attachments) when none is open or the open one has
+    /// other attachments.
+    pub(super) fn with_pass<R>(
+        &self,
+        key: PassKey,
+        begin: impl FnOnce(&mut wgpu::CommandEncoder) -> wgpu::RenderPass<'static>,
+        record: impl FnOnce(&mut wgpu::RenderPass<'static>) -> R,
+    ) -> R {
+        let mut rec = self.recorder.borrow_mut();
+        let rec = &mut *rec;
+        if rec.pass.as_ref().is_some_and(|(k, _)| *k != key) {
+            rec.pass = None;
+        }
+        if rec.pass.is_none() {
+            let encoder = rec.encoder.get_or_insert_with(|| {
+                self.gpu
+                    .device()
+                    .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                        label: Some("d3d9 draws"),
+                    })
+            });
+            rec.pass = Some((key, begin(encoder)));
+            rec.stats.passes += 1;
+        }
+        rec.stats.draws += 1;
+        let (_, pass) = rec.pass.as_mut().expect("a pass was just opened");
+        record(pass)
+    }
+
+    /// Appends `bytes` to the uniform ring for a binding of `window` bytes
+    /// (at least `bytes`), and returns the ring and the offset they will sit
+    /// at when the batch is submitted. Only `bytes` are written: the rest of
+    /// the window, which the shader never reads, may overlap the next
+    /// blocks.
+    pub(super) fn ring_upload(&self, bytes: &[u8], window: u64) -> D3dResult<(wgpu::Buffer, u64)> {
+        let align = u64::from(
+            self.gpu
+                .limits()
+                .min_uniform_buffer_offset_alignment
+                .max(self.gpu.limits().min_storage_buffer_offset_alignment),
+        );
+        let len = (bytes.len() as u64).next_multiple_of(16);
+        let window = window.max(len).max(16).next_multiple_of(16);
+        let mut rec = self.recorder.borrow_mut();
+        let offset = (rec.staging.len() as u64).next_multiple_of(align);
+        if offset + window > RING_SIZE {
+            // `reserve_ring` runs before a draw's first block, so a draw's
+            // blocks never straddle a flush.
+            return Err(crate::error::invalid!(
+                "{window} uniform bytes do not fit the {RING_SIZE}-byte ring"
+            ));
+        }
+        let ring = match &rec.ring {
+            Some(r) => r.clone(),
+            None => {
+                let r = self.gpu.scoped("create_buffer", |d| {
+                    d.create_buffer(&wgpu::BufferDescriptor {
+                        label: Some("d3d9 uniform ring"),
+                        size: RING_SIZE,
+                        usage: wgpu::BufferUsages::UNIFORM
+                            | wgpu::BufferUsages::STORAGE
+                            | wgpu::BufferUsages::COPY_DST,
+                        mapped_at_creation: false,
+                    })
+                })?;
+                rec.ring = Some(r.clone());
+                r
+            }
+        };
+        rec.staging.resize(offset as usize, 0);
+        rec.staging.extend_from_slice(bytes);
+        rec.staging.resize((offset + len) as usize, 0);
+        rec.stats.uniform_bytes += len;
+        Ok((ring, offset))
+    }
+
+    /// Flushes when fewer than `bytes` remain in the ring, so that the
+    /// uniform blocks of one draw land in one batch.
+    pub(super) fn reserve_ring(&self, bytes: u64) -> D3dResult<()> {
+        let used = self.recorder.borrow().staging.len() as u64;
+        if used + bytes > RING_SIZE {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Submits everything recorded: ends the pass, writes the ring's bytes,
+    /// submits the encoder. Called before anything that reaches GPU memory
+    /// outside the encoder; a no-op when nothing is pending.
+    pub fn flush(&self) -> D3dResult<()> {
+        let (encoder, staging, ring) = {
+            let mut rec = self.recorder.borrow_mut();
+            rec.pass = None;
+            let encoder = rec.encoder.take();
+            if encoder.is_some() {
+                rec.stats.submits += 1;
+            }
+            (encoder, std::mem::take(&mut rec.staging), rec.ring.clone())
+        };
+        if let (Some(ring), false) = (&ring, staging.is_empty()) {
+            self.gpu.queue().write_buffer(ring, 0, &staging);
+        }
+        if let Some(encoder) = encoder {
+            let commands = self.gpu.scoped("draw", |_| encoder.finish())?;
+            self.gpu.submit([commands])?;
+        }
+        let mut rec = self.recorder.borrow_mut();
+        if rec.staging.is_empty() {
+            // Keep the allocation for the next batch.
+            rec.staging = staging;
+            rec.staging.clear();
+        }
+        Ok(())
+    }
+
+    /// The batching counters so far.
+    pub fn batch_stats(&self) -> BatchStats {
+        self.recorder.borrow().stats
+    }
+}

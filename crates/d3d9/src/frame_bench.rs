@@ -1,0 +1,448 @@
+//! The frame benchmark behind `ninebridge bench frame` and the criterion
+//! bench `frame`: one frame of N draws into one render target, each draw
+//! changing what games change between draws (the texture of stage 0, six
+//! constant registers, and every 50th draw the blend state), drawn through
+//! the D3D9 device and, side by side on the same adapter, encoded directly
+//! with wgpu: one pass, one pipeline per blend state, the constants at
+//! dynamic offsets of one buffer written once per frame, bind groups made
+//! once. The reference is the floor a translation layer can reach on this
+//! adapter; the ratio of the two rates is what the device costs.
+
+use std::time::{Duration, Instant};
+
+use ninebridge_gpu::{Gpu, wgpu};
+
+use crate::{
+    BytecodeTranslator, D3dResult, DeclType, DeclUsage, Device, Format, PrimitiveType, RenderState,
+    SurfaceId, TextureId, VertexElement,
+};
+
+/// Render target edge in pixels.
+const EDGE: u32 = 256;
+/// Textures the draws cycle through.
+const TEXTURES: usize = 8;
+/// Every this many draws the blend state flips.
+const BLEND_EVERY: u32 = 50;
+
+const VS: &str = "vs_2_0\ndcl_position v0\ndcl_texcoord v1\n\
+    mad r0, v0, c0, c1\nmov oPos, r0\nmad oT0, v1, c2, c3\n";
+const PS: &str =
+    "ps_2_0\ndcl t0.xy\ndcl_2d s0\ntexld r0, t0, s0\nmad r0, r0, c0, c1\nmov oC0, r0\n";
+
+/// The reference's shaders: the same arithmetic, constants in one block
+/// per stage at a dynamic offset.
+const WGSL: &str = r#"
+struct Vc { c: array<vec4<f32>, 4> }
+struct Pc { c: array<vec4<f32>, 2> }
+@group(0) @binding(0) var<uniform> vc: Vc;
+@group(1) @binding(0) var<uniform> pc: Pc;
+@group(1) @binding(1) var t0: texture_2d<f32>;
+@group(1) @binding(2) var s0: sampler;
+struct Out { @builtin(position) pos: vec4<f32>, @location(0) tc: vec4<f32> }
+@vertex fn vs(@location(0) pos: vec4<f32>, @location(1) tc: vec4<f32>) -> Out {
+    return Out(pos * vc.c[0] + vc.c[1], tc * vc.c[2] + vc.c[3]);
+}
+@fragment fn fs(@location(0) tc: vec4<f32>) -> @location(0) vec4<f32> {
+    return textureSample(t0, s0, tc.xy) * pc.c[0] + pc.c[1];
+}
+"#;
+
+/// A quad as two triangles: position (FLOAT2) and texture coordinate (FLOAT2).
+fn quad() -> Vec<u8> {
+    let v: [[f32; 4]; 6] = [
+        [-1.0, 1.0, 0.0, 0.0],
+        [1.0, 1.0, 1.0, 0.0],
+        [-1.0, -1.0, 0.0, 1.0],
+        [-1.0, -1.0, 0.0, 1.0],
+        [1.0, 1.0, 1.0, 0.0],
+        [1.0, -1.0, 1.0, 1.0],
+    ];
+    v.iter().flatten().flat_map(|f| f.to_le_bytes()).collect()
+}
+
+/// 16x16 BGRA texels of texture `i`.
+fn texels(i: usize) -> Vec<u8> {
+    (0..256u32)
+        .flat_map(|p| {
+            [
+                (p * 7 + i as u32 * 31) as u8,
+                (p * 3) as u8,
+                (i * 40) as u8,
+                0xff,
+            ]
+        })
+        .collect()
+}
+
+/// The constants of draw `i`: a small quad somewhere on the target.
+fn constants(i: u32) -> ([[f32; 4]; 4], [[f32; 4]; 2]) {
+    let x = (i % 16) as f32 / 8.0 - 0.9375;
+    let y = (i / 16 % 16) as f32 / 8.0 - 0.9375;
+    let vs = [
+        [0.0625, 0.0625, 1.0, 1.0],
+        [x, y, 0.0, 0.0],
+        [1.0, 1.0, 1.0, 1.0],
+        [0.0; 4],
+    ];
+    let ps = [[0.9, 0.8, 0.7, 1.0], [0.01 * (i % 7) as f32, 0.0, 0.0, 0.0]];
+    (vs, ps)
+}
+
+fn bytecode(asm: &str) -> D3dResult<Vec<u8>> {
+    let tokens =
+        ninebridge_d3dbc::assemble(asm).map_err(|e| crate::error::invalid!("bench shader: {e}"))?;
+    Ok(tokens.iter().flat_map(|t| t.to_le_bytes()).collect())
+}
+
+/// Rates of one measurement.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FrameRates {
+    /// Draws per second through the D3D9 device.
+    pub ours_draws_per_s: f64,
+    /// Draws per second of the same frame encoded with bare wgpu.
+    pub wgpu_draws_per_s: f64,
+    /// `ours / wgpu`.
+    pub ratio: f64,
+}
+
+/// Both sides of the frame benchmark, set up once.
+pub struct FrameBench {
+    draws: u32,
+    device: Device,
+    textures: Vec<TextureId>,
+    target: SurfaceId,
+    reference: Reference,
+}
+
+impl FrameBench {
+    /// Sets up both sides on `gpu` for frames of `draws` draws.
+    pub fn new(gpu: Gpu, draws: u32) -> D3dResult<Self> {
+        let reference = Reference::new(&gpu)?;
+        let mut d = Device::new(gpu, Box::new(BytecodeTranslator::default()));
+        let target = d.create_render_target(EDGE, EDGE, Format::A8R8G8B8)?;
+        d.set_render_target(0, Some(target))?;
+        let vs = d.create_vertex_shader(&bytecode(VS)?)?;
+        let ps = d.create_pixel_shader(&bytecode(PS)?)?;
+        d.set_vertex_shader(Some(vs))?;
+        d.set_pixel_shader(Some(ps))?;
+        let element = |offset, ty, usage| VertexElement::new(0, offset, ty, usage, 0);
+        let decl = d.create_vertex_declaration(&[
+            element(0, DeclType::Float2, DeclUsage::Position),
+            element(8, DeclType::Float2, DeclUsage::TexCoord),
+        ])?;
+        d.set_vertex_declaration(Some(decl))?;
+        let data = quad();
+        let vb = d.create_vertex_buffer(data.len() as u32)?;
+        d.lock_vertex_buffer(vb, 0, 0)?.copy_from_slice(&data);
+        d.unlock_vertex_buffer(vb)?;
+        d.set_stream_source(0, Some(vb), 0, 16)?;
+        let mut textures = Vec::new();
+        for i in 0..TEXTURES {
+            let t = d.create_texture(16, 16, 1, false, Format::A8R8G8B8)?;
+            d.lock_rect(t, 0)?.copy_from_slice(&texels(i));
+            d.unlock_rect(t, 0)?;
+            textures.push(t);
+        }
+        d.set_render_state(RenderState::CullMode, 1);
+        d.set_render_state(RenderState::SrcBlend, 5); // D3DBLEND_SRCALPHA
+        d.set_render_state(RenderState::DestBlend, 6); // D3DBLEND_INVSRCALPHA
+        Ok(FrameBench {
+            draws,
+            device: d,
+            textures,
+            target,
+            reference,
+        })
+    }
+
+    /// One frame through the device, waited for.
+    pub fn ours_frame(&mut self) -> D3dResult<()> {
+        let d = &mut self.device;
+        d.set_render_target(0, Some(self.target))?;
+        for i in 0..self.draws {
+            let (vs, ps) = constants(i);
+            d.set_texture(0, Some(self.textures[i as usize % TEXTURES]))?;
+            d.set_vertex_shader_constant_f(0, &vs)?;
+            d.set_pixel_shader_constant_f(0, &ps)?;
+            if i % BLEND_EVERY == 0 {
+                d.set_render_state(RenderState::AlphaBlendEnable, (i / BLEND_EVERY) % 2);
+            }
+            d.draw_primitive(PrimitiveType::TriangleList, 0, 2)?;
+        }
+        d.flush()?;
+        d.gpu().wait_idle()?;
+        Ok(())
+    }
+
+    /// The same frame encoded with bare wgpu, waited for.
+    pub fn reference_frame(&mut self) -> D3dResult<()> {
+        self.reference.frame(self.device.gpu(), self.draws)
+    }
+
+    /// Frames of both sides, alternating, until each has run for at least
+    /// `min_time` (after one warm-up frame each).
+    pub fn measure(&mut self, min_time: Duration) -> D3dResult<FrameRates> {
+        self.ours_frame()?;
+        self.reference_frame()?;
+        let (mut ours, mut reference) = (Duration::ZERO, Duration::ZERO);
+        let mut frames = 0u32;
+        while ours < min_time || reference < min_time || frames < 3 {
+            let t = Instant::now();
+            self.ours_frame()?;
+            ours += t.elapsed();
+            let t = Instant::now();
+            self.reference_frame()?;
+            reference += t.elapsed();
+            frames += 1;
+        }
+        let draws = f64::from(frames) * f64::from(self.draws);
+        let ours = draws / ours.as_secs_f64();
+        let wgpu_rate = draws / reference.as_secs_f64();
+        Ok(FrameRates {
+            ours_draws_per_s: ours,
+            wgpu_draws_per_s: wgpu_rate,
+            ratio: ours / wgpu_rate,
+        })
+    }
+
+    /// The device under test (its batching counters, pipelines, ...).
+    pub fn device(&self) -> &Device {
+        &self.device
+    }
+}
+
+/// The bare-wgpu side.
+struct Reference {
+    pipelines: [wgpu::RenderPipeline; 2],
+    vertex_groups: wgpu::BindGroup,
+    pixel_groups: Vec<wgpu::BindGroup>,
+    constants: wgpu::Buffer,
+    stride: u64,
+    vertices: wgpu::Buffer,
+    target: wgpu::TextureView,
+}
+
+impl Reference {
+    fn new(gpu: &Gpu) -> D3dResult<Self> {
+        let device = gpu.device();
+        let module = naga::front::wgsl::parse_str(WGSL)
+            .map_err(|e| crate::error::invalid!("bench WGSL: {}", e.message()))?;
+        let shader = gpu.create_shader("frame bench reference", module)?;
+        let uniform = |binding, visibility| wgpu::BindGroupLayoutEntry {
+            binding,
+            visibility,
+            ty: wgpu::BindingType::Buffer {
+                ty: wgpu::BufferBindingType::Uniform,
+                has_dynamic_offset: true,
+                min_binding_size: None,
+            },
+            count: None,
+        };
+        let vertex_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: None,
+            entries: &[uniform(0, wgpu::ShaderStages::VERTEX)],
+        });
+        let pixel_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: None,
+            entries: &[
+                uniform(0, wgpu::ShaderStages::FRAGMENT),
+                wgpu::BindGroupLayoutEntry {
+                    binding: 1,
+                    visibility: wgpu::ShaderStages::FRAGMENT,
+                    ty: wgpu::BindingType::Texture {
+                        sample_type: wgpu::TextureSampleType::Float { filterable: true },
+                        view_dimension: wgpu::TextureViewDimension::D2,
+                        multisampled: false,
+                    },
+                    count: None,
+                },
+                wgpu::BindGroupLayoutEntry {
+                    binding: 2,
+                    visibility: wgpu::ShaderStages::FRAGMENT,
+                    ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+                    count: None,
+                },
+            ],
+        });
+        let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+            label: None,
+            bind_group_layouts: &[Some(&vertex_layout), Some(&pixel_layout)],
+            immediate_size: 0,
+        });
+        let pipeline = |blend: Option<wgpu::BlendState>| {
+            device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+                label: Some("frame bench reference"),
+                layout: Some(&layout),
+                vertex: wgpu::VertexState {
+                    module: &shader,
+                    entry_point: Some("vs"),
+                    compilation_options: Default::default(),
+                    buffers: &[Some(wgpu::VertexBufferLayout {
+                        array_stride: 16,
+                        step_mode: wgpu::VertexStepMode::Vertex,
+                        attributes: &wgpu::vertex_attr_array![0 => Float32x2, 1 => Float32x2],
+                    })],
+                },
+                primitive: Default::default(),
+                depth_stencil: None,
+                multisample: Default::default(),
+                fragment: Some(wgpu::FragmentState {
+                    module: &shader,
+                    entry_point: Some("fs"),
+                    compilation_options: Default::default(),
+                    targets: &[Some(wgpu::ColorTargetState {
+                        format: wgpu::TextureFormat::Bgra8Unorm,
+                        blend,
+                        write_mask: wgpu::ColorWrites::ALL,
+                    })],
+                }),
+                multiview_mask: None,
+                cache: None,
+            })
+        };
+        let pipelines = [
+            pipeline(None),
+            pipeline(Some(wgpu::BlendState::ALPHA_BLENDING)),
+        ];
+        let texture = |usage, edge| {
+            device.create_texture(&wgpu::TextureDescriptor {
+                label: None,
+                size: wgpu::Extent3d {
+                    width: edge,
+                    height: edge,
+                    depth_or_array_layers: 1,
+                },
+                mip_level_count: 1,
+                sample_count: 1,
+                dimension: wgpu::TextureDimension::D2,
+                format: wgpu::TextureFormat::Bgra8Unorm,
+                usage,
+                view_formats: &[],
+            })
+        };
+        let target =
+            texture(wgpu::TextureUsages::RENDER_ATTACHMENT, EDGE).create_view(&Default::default());
+        let stride = u64::from(device.limits().min_uniform_buffer_offset_alignment).max(64);
+        let constants = device.create_buffer(&wgpu::BufferDescriptor {
+            label: None,
+            // Per draw: the vertex block at 0, the pixel block at `stride`.
+            size: stride * 2 * 100_000,
+            usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        let sampler = device.create_sampler(&Default::default());
+        let binding = |size| {
+            wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                buffer: &constants,
+                offset: 0,
+                size: wgpu::BufferSize::new(size),
+            })
+        };
+        let vertex_groups = device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: None,
+            layout: &vertex_layout,
+            entries: &[wgpu::BindGroupEntry {
+                binding: 0,
+                resource: binding(64),
+            }],
+        });
+        let mut pixel_groups = Vec::new();
+        for i in 0..TEXTURES {
+            let tex = texture(
+                wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+                16,
+            );
+            gpu.queue().write_texture(
+                tex.as_image_copy(),
+                &texels(i),
+                wgpu::TexelCopyBufferLayout {
+                    offset: 0,
+                    bytes_per_row: Some(64),
+                    rows_per_image: Some(16),
+                },
+                tex.size(),
+            );
+            let view = tex.create_view(&Default::default());
+            pixel_groups.push(device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: None,
+                layout: &pixel_layout,
+                entries: &[
+                    wgpu::BindGroupEntry {
+                        binding: 0,
+                        resource: binding(32),
+                    },
+                    wgpu::BindGroupEntry {
+                        binding: 1,
+                        resource: wgpu::BindingResource::TextureView(&view),
+                    },
+                    wgpu::BindGroupEntry {
+                        binding: 2,
+                        resource: wgpu::BindingResource::Sampler(&sampler),
+                    },
+                ],
+            }));
+        }
+        let vertices = device.create_buffer(&wgpu::BufferDescriptor {
+            label: None,
+            size: quad().len() as u64,
+            usage: wgpu::BufferUsages::VERTEX | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        gpu.queue().write_buffer(&vertices, 0, &quad());
+        Ok(Reference {
+            pipelines,
+            vertex_groups,
+            pixel_groups,
+            constants,
+            stride,
+            vertices,
+            target,
+        })
+    }
+
+    fn frame(&self, gpu: &Gpu, draws: u32) -> D3dResult<()> {
+        let draws = draws.min(100_000);
+        let mut bytes = vec![0u8; (self.stride * 2 * u64::from(draws)) as usize];
+        for i in 0..draws {
+            let (vs, ps) = constants(i);
+            let at = (self.stride * 2 * u64::from(i)) as usize;
+            bytes[at..at + 64].copy_from_slice(bytemuck::cast_slice(&vs));
+            let at = at + self.stride as usize;
+            bytes[at..at + 32].copy_from_slice(bytemuck::cast_slice(&ps));
+        }
+        gpu.queue().write_buffer(&self.constants, 0, &bytes);
+        let mut encoder = gpu.device().create_command_encoder(&Default::default());
+        {
+            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                label: Some("frame bench reference"),
+                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                    view: &self.target,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Load,
+                        store: wgpu::StoreOp::Store,
+                    },
+                })],
+                ..Default::default()
+            });
+            pass.set_vertex_buffer(0, self.vertices.slice(..));
+            for i in 0..draws {
+                if i % BLEND_EVERY == 0 {
+                    pass.set_pipeline(&self.pipelines[((i / BLEND_EVERY) % 2) as usize]);
+                }
+                let at = (self.stride * 2 * u64::from(i)) as u32;
+                pass.set_bind_group(0, &self.vertex_groups, &[at]);
+                pass.set_bind_group(
+                    1,
+                    &self.pixel_groups[i as usize % TEXTURES],
+                    &[at + self.stride as u32],
+                );
+                pass.draw(0..6, 0..1);
+            }
+        }
+        gpu.submit([encoder.finish()])?;
+        gpu.wait_idle()?;
+        Ok(())
+    }
+}
