@@ -1,11 +1,11 @@
 //! The device: handle tables, the current state, and the state-setting and
 //! resource-creation methods of `IDirect3DDevice9`, named as in D3D9.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use ninebridge_gpu::{Gpu, wgpu};
 
+use crate::FastMap;
 use crate::convert::{SamplerKey, format_info};
 use crate::error::{D3dResult, invalid, not_available};
 use crate::pipeline::{CompiledShader, PipelineCache};
@@ -179,7 +179,7 @@ pub(crate) enum ShaderSource {
 #[derive(Debug)]
 pub(crate) struct Shader {
     pub(crate) source: ShaderSource,
-    pub(crate) variants: HashMap<ShaderVariant, Result<Arc<CompiledShader>, String>>,
+    pub(crate) variants: FastMap<ShaderVariant, Result<Arc<CompiledShader>, String>>,
 }
 
 /// A Direct3D 9 device on a wgpu [`Gpu`].
@@ -195,23 +195,23 @@ pub struct Device {
     pub(crate) pixel_shaders: Table<Shader>,
     pub(crate) state: DeviceState,
     pub(crate) pipelines: PipelineCache,
-    pub(crate) samplers: HashMap<SamplerKey, wgpu::Sampler>,
+    pub(crate) samplers: FastMap<SamplerKey, wgpu::Sampler>,
     pub(crate) next_shader_id: u64,
     /// 1x1 (0, 0, 0, 1) textures for sampler stages without a texture.
-    pub(crate) dummies: HashMap<TextureKind, wgpu::TextureView>,
+    pub(crate) dummies: FastMap<TextureKind, wgpu::TextureView>,
     /// 16 zero bytes feeding shader inputs the declaration lacks.
     pub(crate) zero_vertex: Option<wgpu::Buffer>,
     /// Vertex shaders linked to a pixel shader's inputs and clip planes.
-    pub(crate) linked: HashMap<LinkKey, Arc<CompiledShader>>,
+    pub(crate) linked: FastMap<LinkKey, Arc<CompiledShader>>,
     /// Vertex shaders rewritten to expand points: (shader id, size, min,
     /// max, sprite, viewport) as bits.
-    pub(crate) expanded: HashMap<(u64, [u32; 5], bool), Arc<CompiledShader>>,
+    pub(crate) expanded: FastMap<(u64, [u32; 5], bool), Arc<CompiledShader>>,
     /// Pipelines of partial clears.
     pub(crate) clear_pipelines: crate::clear::ClearPipelines,
     /// The open encoder, render pass and uniform ring of batched draws.
     pub(crate) recorder: crate::draw::SharedRecorder,
     /// Bind groups by layout and resources (uniform offsets are dynamic).
-    pub(crate) bind_group_cache: HashMap<crate::draw::BindGroupKey, wgpu::BindGroup>,
+    pub(crate) bind_group_cache: FastMap<crate::draw::BindGroupKey, wgpu::BindGroup>,
 }
 
 /// What a linked vertex shader was made for: the vertex variant, the pixel
@@ -243,15 +243,15 @@ impl Device {
             pixel_shaders: Table::new("pixel shader"),
             state: DeviceState::default(),
             pipelines: PipelineCache::default(),
-            samplers: HashMap::new(),
+            samplers: FastMap::default(),
             next_shader_id: 0,
-            dummies: HashMap::new(),
+            dummies: FastMap::default(),
             zero_vertex: None,
-            linked: HashMap::new(),
-            expanded: HashMap::new(),
+            linked: FastMap::default(),
+            expanded: FastMap::default(),
             clear_pipelines: Default::default(),
             recorder: Default::default(),
-            bind_group_cache: HashMap::new(),
+            bind_group_cache: FastMap::default(),
         }
     }
 
@@ -945,7 +945,7 @@ impl Device {
             .map_err(|reason| invalid!("CreateVertexShader: {reason}"))?;
         let s = Shader {
             source: ShaderSource::Bytecode(bytecode.to_vec()),
-            variants: HashMap::new(),
+            variants: FastMap::default(),
         };
         Ok(VertexShaderId(self.vertex_shaders.insert(s)))
     }
@@ -957,7 +957,7 @@ impl Device {
             .map_err(|reason| invalid!("CreatePixelShader: {reason}"))?;
         let s = Shader {
             source: ShaderSource::Bytecode(bytecode.to_vec()),
-            variants: HashMap::new(),
+            variants: FastMap::default(),
         };
         Ok(PixelShaderId(self.pixel_shaders.insert(s)))
     }
@@ -972,7 +972,7 @@ impl Device {
         }
         let s = Shader {
             source: ShaderSource::Program(Box::new(program)),
-            variants: HashMap::new(),
+            variants: FastMap::default(),
         };
         Ok(VertexShaderId(self.vertex_shaders.insert(s)))
     }
@@ -990,7 +990,7 @@ impl Device {
         }
         let s = Shader {
             source: ShaderSource::Program(Box::new(program)),
-            variants: HashMap::new(),
+            variants: FastMap::default(),
         };
         Ok(PixelShaderId(self.pixel_shaders.insert(s)))
     }

@@ -2,6 +2,7 @@
 //! that explain them.
 
 use ninebridge_gpu::GpuError;
+use ninebridge_types::HResult;
 use thiserror::Error;
 
 /// An error of a D3D9 device call.
@@ -40,8 +41,31 @@ pub enum D3dError {
     Gpu(#[from] GpuError),
 }
 
+impl D3dError {
+    /// The HRESULT a D3D9 device returns for this error: invalid calls, dead
+    /// handles and shaders the device cannot use are `D3DERR_INVALIDCALL`;
+    /// what is valid D3D9 but not available here `D3DERR_NOTAVAILABLE`; wgpu
+    /// running out of memory `D3DERR_OUTOFVIDEOMEMORY`; a lost device
+    /// `D3DERR_DEVICELOST`; any other wgpu failure
+    /// `D3DERR_DRIVERINTERNALERROR`.
+    pub fn hresult(&self) -> HResult {
+        match self {
+            D3dError::InvalidCall(_) | D3dError::BadHandle { .. } | D3dError::Shader { .. } => {
+                HResult::D3DERR_INVALIDCALL
+            }
+            D3dError::NotAvailable(_) => HResult::D3DERR_NOTAVAILABLE,
+            D3dError::Gpu(GpuError::OutOfMemory { .. }) => HResult::D3DERR_OUTOFVIDEOMEMORY,
+            D3dError::Gpu(GpuError::NoAdapter { .. } | GpuError::RequestDevice { .. }) => {
+                HResult::D3DERR_DEVICELOST
+            }
+            D3dError::Gpu(_) => HResult::D3DERR_DRIVERINTERNALERROR,
+        }
+    }
+}
+
 /// Shorthand for device results.
 pub type D3dResult<T> = Result<T, D3dError>;
+
 
 /// Builds an [`D3dError::InvalidCall`] from format arguments.
 macro_rules! invalid {
@@ -54,3 +78,37 @@ macro_rules! not_available {
     ($($arg:tt)*) => { $crate::error::D3dError::NotAvailable(format!($($arg)*)) };
 }
 pub(crate) use not_available;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each error maps to the HRESULT D3D9 documents for it.
+    #[test]
+    fn errors_map_to_their_hresults() {
+        let cases = [
+            (D3dError::InvalidCall("x".into()), 0x8876_086c_u32),
+            (
+                D3dError::BadHandle {
+                    kind: "texture",
+                    index: 1,
+                    generation: 2,
+                },
+                0x8876_086c,
+            ),
+            (
+                D3dError::Shader {
+                    stage: "pixel",
+                    reason: "x".into(),
+                },
+                0x8876_086c,
+            ),
+            (D3dError::NotAvailable("x".into()), 0x8876_086a),
+            (D3dError::Gpu(GpuError::Poll("lost".into())), 0x8876_0827),
+        ];
+        for (err, code) in cases {
+            assert_eq!(err.hresult().to_d3d(), code, "{err}");
+            assert!(err.hresult().is_failure());
+        }
+    }
+}

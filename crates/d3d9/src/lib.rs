@@ -57,6 +57,10 @@ mod shader;
 mod state;
 mod translator;
 
+/// The hash map of the device's caches: keys are hashed on every draw, so a
+/// fast non-cryptographic hasher (foldhash) instead of SipHash.
+pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
+
 pub use convert::{FormatInfo, SamplerKey, Upload, format_info, level_bytes};
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
 pub use device::{

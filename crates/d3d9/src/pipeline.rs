@@ -1,7 +1,7 @@
 //! Translated shaders on the GPU and the render pipeline cache, keyed by
 //! every piece of state a wgpu pipeline bakes in.
 
-use std::collections::HashMap;
+use crate::FastMap;
 use std::sync::Arc;
 
 use ninebridge_gpu::wgpu;
@@ -171,7 +171,7 @@ fn bind_group_layouts(
 /// The in-memory pipeline cache.
 #[derive(Debug, Default)]
 pub(crate) struct PipelineCache {
-    map: HashMap<PipelineKey, Arc<CachedPipeline>>,
+    map: FastMap<PipelineKey, Arc<CachedPipeline>>,
 }
 
 impl PipelineCache {

@@ -45,7 +45,42 @@ pub enum TranslateError {
     },
 }
 
+/// What kind of failure a [`TranslateError`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The input is not a shader D3D9 would run: it does not parse, the
+    /// runtime would refuse it, or it is malformed as a whole.
+    Invalid,
+    /// A valid shader uses something the translator does not express (an
+    /// instruction form, a register use).
+    Unsupported,
+    /// The translator or a naga back end failed on valid input: a bug here.
+    Internal,
+}
+
 impl TranslateError {
+    /// The kind of failure, for callers that treat bad input, gaps of the
+    /// translator and its own bugs differently.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            TranslateError::Parse(_)
+            | TranslateError::Invalid { .. }
+            | TranslateError::Program(_) => ErrorKind::Invalid,
+            TranslateError::Instruction { .. } => ErrorKind::Unsupported,
+            TranslateError::Validation(_) | TranslateError::Output { .. } => ErrorKind::Internal,
+        }
+    }
+
+    /// The index of the instruction the error is about, when it is about one.
+    pub fn instruction_index(&self) -> Option<usize> {
+        match self {
+            TranslateError::Instruction { index, .. } => Some(*index),
+            TranslateError::Invalid { error, .. } => error.instruction,
+            TranslateError::Parse(e) => e.instruction_index(),
+            _ => None,
+        }
+    }
+
     pub(crate) fn output(backend: &'static str, err: impl std::fmt::Display) -> Self {
         TranslateError::Output {
             backend,

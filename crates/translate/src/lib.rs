@@ -40,7 +40,7 @@ pub mod options;
 pub mod output;
 
 pub use check::{Relaxation, check, findings, relaxations, validate_options};
-pub use error::TranslateError;
+pub use error::{ErrorKind, TranslateError};
 pub use interface::ShaderInterface;
 pub use options::{Channel, CmpFunc, SamplerKind, TextureSwizzle, TranslateOptions};
 pub use output::{OutputKind, to_glsl, to_msl, to_spirv, to_spirv_bytes, to_wgsl};

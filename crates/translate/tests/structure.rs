@@ -549,3 +549,22 @@ fn point_size_output_is_the_psize_varying() {
         assert_eq!(psize.map(|v| v.location), Some(14), "{text}");
     }
 }
+
+/// Errors carry their kind and, where there is one, the instruction.
+#[test]
+fn errors_carry_kind_and_instruction() {
+    use ninebridge_translate::ErrorKind;
+    // Bytes that do not parse: invalid input, at token 0.
+    let e = ninebridge_translate::translate_bytes(&[1, 2, 3], &TranslateOptions::default())
+        .unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Invalid, "{e}");
+    assert_eq!(e.instruction_index(), None);
+    // A truncated instruction: invalid input at instruction 1.
+    let mut tokens = ninebridge_d3dbc::assemble("ps_2_0\nmov r0, c0\nmov oC0, r0\n").unwrap();
+    tokens.truncate(tokens.len() - 3);
+    let bytes: Vec<u8> = tokens.iter().flat_map(|t| t.to_le_bytes()).collect();
+    let e =
+        ninebridge_translate::translate_bytes(&bytes, &TranslateOptions::default()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Invalid, "{e}");
+    assert_eq!(e.instruction_index(), Some(1), "{e}");
+}

@@ -195,3 +195,28 @@ impl ParseError {
         }
     }
 }
+
+impl ParseError {
+    /// The index of the instruction the error is about; `None` for errors
+    /// of the whole byte stream (size, version token).
+    pub fn instruction_index(&self) -> Option<usize> {
+        use ParseError as E;
+        match self {
+            E::UnalignedBytes { .. } | E::Empty | E::BadVersion { .. } | E::UnknownModel { .. } => {
+                None
+            }
+            E::MissingEnd { instruction, .. }
+            | E::TooLong { instruction, .. }
+            | E::UnknownOpcode { instruction, .. }
+            | E::Truncated { instruction, .. }
+            | E::LengthMismatch { instruction, .. }
+            | E::ReservedBits { instruction, .. }
+            | E::BadRegisterType { instruction, .. }
+            | E::BadAddressRegister { instruction, .. }
+            | E::BadSrcModifier { instruction, .. }
+            | E::BadUsage { instruction, .. }
+            | E::BadTextureType { instruction, .. }
+            | E::BadControl { instruction, .. } => Some(*instruction),
+        }
+    }
+}
