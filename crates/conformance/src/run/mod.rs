@@ -102,7 +102,7 @@ struct CaseRun<'a> {
     /// The first `uniform`, `clear rtv` or state command that failed: what
     /// it should have set persists across draws and blocks, so every later
     /// probe of the case is an error rather than a result of wrong state.
-    sticky_failure: Option<String>,
+    sticky_failure: Option<CommandError>,
     results: Vec<ProbeResult>,
 }
 
@@ -162,7 +162,8 @@ impl CaseRun<'_> {
             return;
         }
         let env = self.setup(block);
-        let mut failure: Option<String> = env.as_ref().err().map(ToString::to_string);
+        // The last draw that failed, until a draw works again.
+        let mut failed_draw: Option<CommandError> = None;
         for cmd in &block.commands {
             if cmd.skip {
                 if cmd.op == "probe" {
@@ -176,19 +177,21 @@ impl CaseRun<'_> {
                 continue;
             }
             match cmd.op.as_str() {
-                "probe" => match (self.sticky_failure.as_ref().or(failure.as_ref()), &env) {
-                    (Some(reason), _) => {
-                        let reason = reason.clone();
-                        self.result(cmd, Status::Error, Vec::new(), reason)
+                "probe" => {
+                    let reason = match (&self.sticky_failure, &env) {
+                        (Some(sticky), _) => Some(sticky.to_string()),
+                        (None, Err(setup)) => Some(setup.to_string()),
+                        (None, Ok(_)) => failed_draw.as_ref().map(ToString::to_string),
+                    };
+                    match (reason, &env) {
+                        (Some(reason), _) => self.result(cmd, Status::Error, Vec::new(), reason),
+                        (None, Ok(env)) => {
+                            let targets = env.targets.clone();
+                            self.probe(cmd, &targets);
+                        }
+                        (None, Err(_)) => {}
                     }
-                    (None, Ok(env)) => {
-                        let targets = env.targets.clone();
-                        self.probe(cmd, &targets);
-                    }
-                    (None, Err(reason)) => {
-                        self.result(cmd, Status::Error, Vec::new(), reason.to_string())
-                    }
-                },
+                }
                 _ => {
                     let Ok(env) = &env else { continue };
                     let is_draw = cmd.op.starts_with("draw");
@@ -196,13 +199,13 @@ impl CaseRun<'_> {
                         // A failed draw leaves the pixels of that draw
                         // missing; the next draw that works redraws them.
                         Err(reason) if is_draw => {
-                            failure = Some(CommandError::new(cmd, reason).to_string());
+                            failed_draw = Some(CommandError::new(cmd, reason));
                         }
                         Err(reason) => {
                             self.sticky_failure
-                                .get_or_insert_with(|| CommandError::new(cmd, reason).to_string());
+                                .get_or_insert_with(|| CommandError::new(cmd, reason));
                         }
-                        Ok(()) if is_draw => failure = None,
+                        Ok(()) if is_draw => failed_draw = None,
                         Ok(()) => {}
                     }
                 }
