@@ -1,14 +1,7 @@
 //! `ninebridge conformance`: runs the vkd3d-derived D3D9 shader cases on the
-//! D3D9 device and compares the probes as the cases' README defines.
-
-mod draw;
-mod input_layout;
-mod probe;
-mod report;
-mod resources;
-mod runner;
-mod states;
-mod textures;
+//! D3D9 device and compares the probes as the cases' README defines. The
+//! runner is `ninebridge_conformance::run`; this module parses the
+//! arguments, finds the case files, prints the table and picks the exit code.
 
 use std::fs;
 use std::io::Write;
@@ -18,8 +11,8 @@ use anyhow::{Context, bail};
 use clap::Subcommand;
 use ninebridge_d3d9::Gpu;
 
-use ninebridge_conformance::{case, ulp};
-use report::{Counts, ProbeResult, Status};
+use ninebridge_conformance::report::{self, Counts, ProbeResult, Status};
+use ninebridge_conformance::{Case, Runner};
 
 /// Conformance commands.
 #[derive(Subcommand)]
@@ -120,7 +113,7 @@ fn run_cases(
         "adapter: {} ({:?}, {})",
         info.name, info.backend, info.driver_info
     );
-    let runner = runner::Runner::new(gpu);
+    let runner = Runner::new(gpu);
     let mut out = match results_path {
         Some(p) => Some(std::io::BufWriter::new(
             fs::File::create(p).with_context(|| format!("creating {}", p.display()))?,
@@ -137,10 +130,7 @@ fn run_cases(
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let results = match fs::read(file).map_err(|e| e.to_string()).and_then(|bytes| {
-            serde_json::from_slice::<case::Case>(&bytes)
-                .map_err(|e| format!("malformed case file: {e}"))
-        }) {
+        let results = match Case::load(file) {
             Ok(case) => runner.run_case(&name, &case),
             Err(reason) => {
                 // Only the results file would say why otherwise.
@@ -151,7 +141,7 @@ fn run_cases(
                     status: Status::Error,
                     expected: Vec::new(),
                     got: Vec::new(),
-                    detail: reason,
+                    detail: reason.to_string(),
                     xcheck: None,
                 }]
             }

@@ -88,6 +88,8 @@ pub struct Mode {
     software_vp: bool,
     /// Direct3D 8 bytecode: a vs_1_x shader's v<n> is bound by register
     /// number (D3DVSD_REG) even if it has dcls (detected when it has none).
+    // The comment is the `--help` text, which prints it as written.
+    #[allow(rustdoc::invalid_html_tags)]
     #[arg(long)]
     d3d8: bool,
 }

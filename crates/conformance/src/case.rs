@@ -7,6 +7,8 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use crate::error::{DataError, LoadError};
+
 /// One case file.
 #[derive(Debug, Deserialize)]
 pub struct Case {
@@ -145,25 +147,33 @@ pub struct ProbeArgs {
     pub ulps: u32,
 }
 
+impl Case {
+    /// Reads and parses the case file at `path`.
+    pub fn load(path: &std::path::Path) -> Result<Case, LoadError> {
+        let bytes = std::fs::read(path)?;
+        Ok(serde_json::from_slice(&bytes)?)
+    }
+}
+
 /// Decodes a `hex` field into bytes.
-pub fn hex_bytes(hex: &str) -> Result<Vec<u8>, String> {
+pub fn hex_bytes(hex: &str) -> Result<Vec<u8>, DataError> {
     let hex = hex.trim();
     if hex.len() % 2 != 0 {
-        return Err(format!("hex data has odd length {}", hex.len()));
+        return Err(DataError::OddHexLength(hex.len()));
     }
     (0..hex.len())
         .step_by(2)
         .map(|i| {
             hex.get(i..i + 2)
                 .and_then(|pair| u8::from_str_radix(pair, 16).ok())
-                .ok_or_else(|| format!("bad hex byte at offset {i}"))
+                .ok_or(DataError::BadHexByte { offset: i })
         })
         .collect()
 }
 
 /// The 32-bit words of a `uniform` command's values: `float*` as `f32`
 /// bits, `int*` and `uint*` as integers that must fit 32 bits.
-pub fn number_words(ty: &str, values: &[serde_json::Number]) -> Result<Vec<u32>, String> {
+pub fn number_words(ty: &str, values: &[serde_json::Number]) -> Result<Vec<u32>, DataError> {
     let base = ty.trim_end_matches(|c: char| c.is_ascii_digit());
     values
         .iter()
@@ -177,8 +187,9 @@ pub fn number_words(ty: &str, values: &[serde_json::Number]) -> Result<Vec<u32>,
             _ => None,
         })
         .collect::<Option<Vec<u32>>>()
-        .ok_or_else(|| {
-            format!("uniform type {ty} with values {values:?} is not expressible as 32-bit words")
+        .ok_or_else(|| DataError::UniformWords {
+            ty: ty.to_string(),
+            values: values.to_vec(),
         })
 }
 

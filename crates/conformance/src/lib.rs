@@ -1,15 +1,33 @@
-//! The D3D9 conformance case files, without a GPU: the JSON case model, the
-//! parsing of the text the runner interprets (state commands, resource sizes,
-//! uniform values, hex data) and the ULP comparison of probes. Case files are
-//! untrusted input: every parser here returns an error rather than panicking
-//! (`fuzz/fuzz_targets/conformance_case.rs` checks that). The runner that
-//! executes cases on a device lives in `ninebridge-cli`.
+//! The D3D9 conformance cases.
+//!
+//! Design: the crate has two layers. The first, always built and free of
+//! any GPU dependency, is the case files themselves: the JSON case model
+//! (`case`), the parsing of the text the runner interprets (state commands in
+//! `state`, resource sizes in `size`, uniform values and hex data in `case`),
+//! the ULP comparison of probes (`ulp`) and the probe results, summary and
+//! baseline (`report`). Case files are untrusted input: every parser here
+//! returns a typed error (`error`) rather than panicking
+//! (`fuzz/fuzz_targets/conformance_case.rs` checks that).
+//!
+//! The second layer, behind the `device` feature, is the runner (`run`): it
+//! executes cases on a `ninebridge-d3d9` device as the reference runner the
+//! conformance README describes does, and turns every failure into an
+//! `error` result for the probes it affects. The `ninebridge conformance`
+//! command only parses its arguments, prints and chooses the exit code.
 
 pub mod case;
+pub mod error;
+pub mod report;
+#[cfg(feature = "device")]
+pub mod run;
 pub mod size;
 pub mod state;
 pub mod ulp;
 
 pub use case::{Case, hex_bytes, number_words};
+pub use error::{DataError, LoadError, StateError};
+pub use report::{Counts, ProbeResult, Status};
+#[cfg(feature = "device")]
+pub use run::{CaseError, Runner};
 pub use size::{SizeKind, parse_size};
 pub use state::{CmpFunc, Fog, StateCommand, alpha_ref_dword, parse_state_command};

@@ -5,6 +5,8 @@
 
 pub use ninebridge_types::CmpFunc;
 
+use crate::error::StateError;
+
 /// A `fog` command.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Fog {
@@ -70,12 +72,12 @@ pub enum StateCommand {
 }
 
 /// Parses whitespace-separated numbers.
-pub fn floats(words: &[&str]) -> Result<Vec<f64>, String> {
+pub fn floats(words: &[&str]) -> Result<Vec<f64>, StateError> {
     words
         .iter()
         .map(|w| {
             w.parse::<f64>()
-                .map_err(|_| format!("{w:?} is not a number"))
+                .map_err(|_| StateError::NotANumber(w.to_string()))
         })
         .collect()
 }
@@ -87,7 +89,7 @@ pub fn floats(words: &[&str]) -> Result<Vec<f64>, String> {
 /// that is not a well-formed state command is an error naming it, never a
 /// silent no-op: a state the runner cannot set would make every later probe
 /// meaningless.
-pub fn parse_state_command(op: &str, text: &str) -> Result<StateCommand, String> {
+pub fn parse_state_command(op: &str, text: &str) -> Result<StateCommand, StateError> {
     let source = if text.trim().is_empty() { op } else { text };
     let words: Vec<&str> = source.split_whitespace().collect();
     match words.as_slice() {
@@ -101,7 +103,7 @@ pub fn parse_state_command(op: &str, text: &str) -> Result<StateCommand, String>
                 .parse()
                 .ok()
                 .filter(|i| *i < MAX_CLIP_PLANES)
-                .ok_or_else(|| format!("clip-plane index {index:?} is not 0..7"))?;
+                .ok_or_else(|| StateError::ClipPlaneIndex(index.to_string()))?;
             if rest == ["disable"] {
                 return Ok(StateCommand::ClipPlaneDisable { index });
             }
@@ -124,9 +126,7 @@ pub fn parse_state_command(op: &str, text: &str) -> Result<StateCommand, String>
         ["alpha", "test", rest @ ..] => parse_alpha_test(rest),
         ["shade", "mode", "flat"] => Ok(StateCommand::Shade { flat: true }),
         ["shade", "mode", "linear" | "gouraud"] => Ok(StateCommand::Shade { flat: false }),
-        _ => Err(format!(
-            "command {source:?} is not a state command the D3D9 runner knows"
-        )),
+        _ => Err(StateError::Unknown(source.to_string())),
     }
 }
 
@@ -134,24 +134,23 @@ pub fn parse_state_command(op: &str, text: &str) -> Result<StateCommand, String>
 const MAX_CLIP_PLANES: u32 = 8;
 
 /// Exactly `n` numbers after a command's keyword.
-fn exact_floats(what: &str, words: &[&str], n: usize) -> Result<Vec<f64>, String> {
+fn exact_floats(what: &'static str, words: &[&str], n: usize) -> Result<Vec<f64>, StateError> {
     if words.len() != n {
-        return Err(format!(
-            "{what} takes {n} numbers, got {:?}",
-            words.join(" ")
-        ));
+        return Err(StateError::WrongCount {
+            what,
+            count: n,
+            got: words.join(" "),
+        });
     }
     floats(words)
 }
 
 /// `fog disable|none`, `fog linear PROJ START END`, `fog exp|exp2 PROJ DENSITY`.
-fn parse_fog(words: &[&str]) -> Result<Fog, String> {
+fn parse_fog(words: &[&str]) -> Result<Fog, StateError> {
     let ortho = |proj: &str| match proj {
         "ortho" => Ok(true),
         "non-ortho" => Ok(false),
-        other => Err(format!(
-            "fog projection {other:?} is not ortho or non-ortho"
-        )),
+        other => Err(StateError::FogProjection(other.to_string())),
     };
     Ok(match words {
         ["disable"] => Fog::Disable,
@@ -169,13 +168,13 @@ fn parse_fog(words: &[&str]) -> Result<Fog, String> {
             ortho: ortho(proj)?,
             density: floats(&[density])?[0] as f32,
         },
-        _ => return Err(format!("fog command {:?} not understood", words.join(" "))),
+        _ => return Err(StateError::Fog(words.join(" "))),
     })
 }
 
 /// `alpha test FUNC [REF]`, FUNC possibly two words (`less equal`). The
 /// reference is read as a 32-bit float, as the reference runner does.
-fn parse_alpha_test(words: &[&str]) -> Result<StateCommand, String> {
+fn parse_alpha_test(words: &[&str]) -> Result<StateCommand, StateError> {
     let (func_words, reference) = match words.last().and_then(|w| w.parse::<f32>().ok()) {
         Some(r) => (&words[..words.len() - 1], Some(r)),
         None => (words, None),
@@ -189,7 +188,7 @@ fn parse_alpha_test(words: &[&str]) -> Result<StateCommand, String> {
         "not equal" => CmpFunc::NotEqual,
         "greater equal" => CmpFunc::GreaterEqual,
         "always" => CmpFunc::Always,
-        other => return Err(format!("alpha test function {other:?}")),
+        other => return Err(StateError::AlphaFunc(other.to_string())),
     };
     Ok(StateCommand::AlphaTest { func, reference })
 }

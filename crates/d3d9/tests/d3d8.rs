@@ -2,15 +2,10 @@
 //! vertex declaration (`D3DVSD_REG(n, type)` binds stream data to `v<n>`),
 //! drawn with the real translator on the default adapter.
 
-use ninebridge_d3d9::*;
+mod common;
 
-fn bytes(asm: &str) -> Vec<u8> {
-    ninebridge_d3dbc::assemble(asm)
-        .expect("test shader assembles")
-        .iter()
-        .flat_map(|t| t.to_le_bytes())
-        .collect()
-}
+use common::{bytecode_device, bytes, float_bytes, pixels};
+use ninebridge_d3d9::*;
 
 fn stream(n: u32) -> u32 {
     (1 << 29) | n
@@ -25,27 +20,16 @@ const D3DVSDT_D3DCOLOR: u32 = 4;
 fn triangle(color: u32) -> Vec<u8> {
     let mut out = Vec::new();
     for p in [[-1.0f32, 1.0, 0.5], [3.0, 1.0, 0.5], [-1.0, -3.0, 0.5]] {
-        out.extend(p.iter().flat_map(|f| f.to_le_bytes()));
+        out.extend(float_bytes(&p));
         out.extend(color.to_le_bytes());
     }
     out
 }
 
-fn pixels(d: &Device, rt: SurfaceId) -> Vec<[f32; 4]> {
-    d.get_render_target_data(rt)
-        .unwrap()
-        .chunks_exact(16)
-        .map(|p| {
-            std::array::from_fn(|i| f32::from_le_bytes(p[i * 4..i * 4 + 4].try_into().unwrap()))
-        })
-        .collect()
-}
-
 /// Draws with the vertex shader `vs` (D3D8 bytecode) and the D3D8
 /// declaration `decl`; the pixel shader outputs the diffuse colour.
 fn draw(vs: &str, decl: &[u32], color: u32) -> Vec<[f32; 4]> {
-    let gpu = Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
-    let mut d = Device::new(gpu, Box::new(BytecodeTranslator::default()));
+    let mut d = bytecode_device();
     let rt = d.create_render_target(4, 4, Format::A32B32G32R32F).unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     let vs = d.create_vertex_shader(&bytes(vs)).unwrap();
@@ -97,8 +81,7 @@ fn registers_not_usage_order_decide_the_binding() {
 
 #[test]
 fn malformed_d3d8_declarations_are_invalid_calls() {
-    let gpu = Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
-    let mut d = Device::new(gpu, Box::new(BytecodeTranslator::default()));
+    let mut d = bytecode_device();
     let e = d
         .create_vertex_declaration_d3d8(&[reg(0, D3DVSDT_FLOAT3), D3DVSD_END])
         .unwrap_err();

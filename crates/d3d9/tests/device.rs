@@ -2,46 +2,10 @@
 //! shaders written in WGSL to the binding contract and handed over through a
 //! test translator (the "bytecode" is the WGSL text).
 
+mod common;
+
+use common::{float_bytes, floats, wgsl_device};
 use ninebridge_d3d9::*;
-
-/// Parses the WGSL "bytecode"; vertex inputs: location n is TEXCOORD n-1,
-/// location 0 POSITION, as a D3D translator would report them.
-struct WgslTranslator;
-
-impl ShaderTranslator for WgslTranslator {
-    fn translate(&self, bytecode: &[u8], variant: &ShaderVariant) -> Result<ShaderProgram, String> {
-        let text = std::str::from_utf8(bytecode).map_err(|e| e.to_string())?;
-        let text = if variant.alpha_test.is_some() {
-            text.replace("//ALPHATEST", "if c.a < 0.5 { discard; }")
-        } else {
-            text.to_string()
-        };
-        let module = naga::front::wgsl::parse_str(&text).map_err(|e| e.message().to_string())?;
-        let ep = module.entry_points.first().ok_or("no entry point")?;
-        let mut inputs = Vec::new();
-        for arg in &ep.function.arguments {
-            if let Some(naga::Binding::Location { location, .. }) = arg.binding {
-                let (usage, usage_index) = if location == 0 {
-                    (DeclUsage::Position, 0)
-                } else {
-                    (DeclUsage::TexCoord, location - 1)
-                };
-                inputs.push(ProgramInput {
-                    usage,
-                    usage_index,
-                    location,
-                });
-            }
-        }
-        Ok(ShaderProgram {
-            entry_point: ep.name.clone(),
-            stage: ep.stage,
-            module,
-            inputs,
-            unwritten_inputs: Vec::new(),
-        })
-    }
-}
 
 const VS: &str = r#"
 struct R { half_pixel: vec4<f32> }
@@ -67,26 +31,14 @@ struct K { c: array<vec4<f32>, 224>, i: array<vec4<i32>, 16>, b: array<vec4<u32>
 }
 "#;
 
-fn device() -> Device {
-    let gpu = Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
-    Device::new(gpu, Box::new(WgslTranslator))
-}
-
-fn floats(bytes: &[u8]) -> Vec<f32> {
-    bytes
-        .chunks_exact(4)
-        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
-}
-
 fn vertex_bytes(v: &[[f32; 4]]) -> Vec<u8> {
-    v.iter().flatten().flat_map(|f| f.to_le_bytes()).collect()
+    float_bytes(v.iter().flatten())
 }
 
 /// A device with an 8x4 float target, the test shaders, and a declaration
 /// of FLOAT2 position + FLOAT2 texcoord (stride 16).
 fn setup() -> (Device, SurfaceId) {
-    let mut d = device();
+    let mut d = wgsl_device();
     let rt = d.create_render_target(8, 4, Format::A32B32G32R32F).unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     let vs = d.create_vertex_shader(VS.as_bytes()).unwrap();
@@ -107,10 +59,7 @@ fn setup() -> (Device, SurfaceId) {
 /// An R32F 2x2 texture (1, 2 / 3, 4) on stage 0.
 fn bind_r32f(d: &mut Device) {
     let tex = d.create_texture(2, 2, 1, false, Format::R32F).unwrap();
-    let texels: Vec<u8> = [1.0f32, 2.0, 3.0, 4.0]
-        .iter()
-        .flat_map(|f| f.to_le_bytes())
-        .collect();
+    let texels = float_bytes(&[1.0f32, 2.0, 3.0, 4.0]);
     d.lock_rect(tex, 0).unwrap().copy_from_slice(&texels);
     d.unlock_rect(tex, 0).unwrap();
     d.set_texture(0, Some(tex)).unwrap();

@@ -1,34 +1,10 @@
 //! D3D9-style linking done by the device: pixel inputs the vertex shader
 //! does not write, fog from the specular alpha, and user clip planes.
 
+mod common;
+
+use common::{float_bytes, pixels, wgsl_device};
 use ninebridge_d3d9::*;
-
-/// WGSL "bytecode"; vertex input location 0 is POSITION.
-struct WgslTranslator;
-
-impl ShaderTranslator for WgslTranslator {
-    fn translate(&self, bytecode: &[u8], _: &ShaderVariant) -> Result<ShaderProgram, String> {
-        let text = std::str::from_utf8(bytecode).map_err(|e| e.to_string())?;
-        let module = naga::front::wgsl::parse_str(text).map_err(|e| e.message().to_string())?;
-        let ep = module.entry_points.first().ok_or("no entry point")?;
-        let inputs = if ep.stage == naga::ShaderStage::Vertex {
-            vec![ProgramInput {
-                usage: DeclUsage::Position,
-                usage_index: 0,
-                location: 0,
-            }]
-        } else {
-            Vec::new()
-        };
-        Ok(ShaderProgram {
-            entry_point: ep.name.clone(),
-            stage: ep.stage,
-            module,
-            inputs,
-            unwritten_inputs: Vec::new(),
-        })
-    }
-}
 
 /// Writes position and the specular colour (location 9) only.
 const VS: &str = r#"
@@ -46,8 +22,7 @@ const PS: &str = r#"
 "#;
 
 fn setup() -> (Device, SurfaceId) {
-    let gpu = Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
-    let mut d = Device::new(gpu, Box::new(WgslTranslator));
+    let mut d = wgsl_device();
     let rt = d.create_render_target(4, 2, Format::A32B32G32R32F).unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     let vs = d.create_vertex_shader(VS.as_bytes()).unwrap();
@@ -70,20 +45,7 @@ fn setup() -> (Device, SurfaceId) {
 }
 
 fn quad() -> Vec<u8> {
-    [-1.0f32, -1.0, -1.0, 3.0, 3.0, -1.0]
-        .iter()
-        .flat_map(|f| f.to_le_bytes())
-        .collect()
-}
-
-fn pixels(d: &Device, rt: SurfaceId) -> Vec<[f32; 4]> {
-    d.get_render_target_data(rt)
-        .unwrap()
-        .chunks_exact(16)
-        .map(|p| {
-            std::array::from_fn(|i| f32::from_le_bytes(p[i * 4..i * 4 + 4].try_into().unwrap()))
-        })
-        .collect()
+    float_bytes(&[-1.0f32, -1.0, -1.0, 3.0, 3.0, -1.0])
 }
 
 #[test]
@@ -135,8 +97,7 @@ const POINT_PS: &str = r#"
 
 #[test]
 fn points_are_squares_of_the_point_size_and_sprites_get_texcoords() {
-    let gpu = Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
-    let mut d = Device::new(gpu, Box::new(WgslTranslator));
+    let mut d = wgsl_device();
     let rt = d.create_render_target(8, 8, Format::A32B32G32R32F).unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     let vs = d.create_vertex_shader(POINT_VS.as_bytes()).unwrap();
@@ -154,7 +115,7 @@ fn points_are_squares_of_the_point_size_and_sprites_get_texcoords() {
         .unwrap();
     d.set_vertex_declaration(Some(decl)).unwrap();
     d.color_fill(rt, 0).unwrap();
-    let centre: Vec<u8> = [0.0f32, 0.0].iter().flat_map(|f| f.to_le_bytes()).collect();
+    let centre = float_bytes(&[0.0f32, 0.0]);
     // A 4-pixel point at the centre (window 4, 4) covers D3D9 pixel
     // centres 2..5.
     d.set_render_state(RenderState::PointSize, 4.0f32.to_bits());

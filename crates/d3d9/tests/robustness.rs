@@ -1,6 +1,9 @@
 //! Random call sequences with arbitrary state values and arguments give
 //! `Ok` or a typed error, never a panic, and the device keeps drawing.
 
+mod common;
+
+use common::{float_bytes, wgsl_device};
 use ninebridge_d3d9::*;
 use proptest::prelude::*;
 
@@ -43,35 +46,6 @@ const SAMPLER_STATES: &[SamplerState] = &[
     SamplerState::MaxAnisotropy,
 ];
 
-/// WGSL programs as "bytecode" (see tests/device.rs); anything else is an
-/// error from the translator.
-struct WgslTranslator;
-
-impl ShaderTranslator for WgslTranslator {
-    fn translate(&self, bytecode: &[u8], _: &ShaderVariant) -> Result<ShaderProgram, String> {
-        let text = std::str::from_utf8(bytecode).map_err(|e| e.to_string())?;
-        let module = naga::front::wgsl::parse_str(text).map_err(|e| e.message().to_string())?;
-        let ep = module.entry_points.first().ok_or("no entry point")?;
-        let inputs = vec![ProgramInput {
-            usage: DeclUsage::Position,
-            usage_index: 0,
-            location: 0,
-        }];
-        let inputs = if ep.stage == naga::ShaderStage::Vertex {
-            inputs
-        } else {
-            Vec::new()
-        };
-        Ok(ShaderProgram {
-            entry_point: ep.name.clone(),
-            stage: ep.stage,
-            module,
-            inputs,
-            unwritten_inputs: Vec::new(),
-        })
-    }
-}
-
 const VS: &str =
     "@vertex fn main(@location(0) p: vec4<f32>) -> @builtin(position) vec4<f32> { return p; }";
 const PS: &str = "@fragment fn main() -> @location(0) vec4<f32> { return vec4(1.0); }";
@@ -113,8 +87,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
     #[test]
     fn random_call_sequences_leave_a_working_device(calls in proptest::collection::vec(call(), 1..24)) {
-        let gpu = Gpu::from_env().expect("a wgpu adapter");
-        let mut d = Device::new(gpu, Box::new(WgslTranslator));
+        let mut d = wgsl_device();
         let rt = d.create_render_target(16, 16, Format::A32B32G32R32F).unwrap();
         d.set_render_target(0, Some(rt)).unwrap();
         let vs = d.create_vertex_shader(VS.as_bytes()).unwrap();
@@ -158,7 +131,7 @@ proptest! {
         }
         d.set_render_state(RenderState::CullMode, 1);
         d.set_render_target(0, Some(rt)).unwrap();
-        let tri: Vec<u8> = [-1.0f32, -1.0, -1.0, 3.0, 3.0, -1.0].iter().flat_map(|f| f.to_le_bytes()).collect();
+        let tri = float_bytes(&[-1.0f32, -1.0, -1.0, 3.0, 3.0, -1.0]);
         d.draw_primitive_up(PrimitiveType::TriangleList, 1, &tri, 8).unwrap();
         let px = d.get_render_target_data(rt).unwrap();
         prop_assert_eq!(&px[..4], &1.0f32.to_le_bytes());

@@ -2,21 +2,15 @@
 //! from the project's assembler: flat shading, the alpha test and vertex
 //! fog, as D3D9 applies them around the shaders.
 
-use ninebridge_d3d9::*;
+mod common;
 
-fn bytes(asm: &str) -> Vec<u8> {
-    ninebridge_d3dbc::assemble(asm)
-        .expect("test shader assembles")
-        .iter()
-        .flat_map(|t| t.to_le_bytes())
-        .collect()
-}
+use common::{bytecode_device, bytes, float_bytes, pixels};
+use ninebridge_d3d9::*;
 
 /// Position (FLOAT2) and colour (FLOAT4) per vertex; the VS writes oD0 and
 /// oFog = c0.x; the PS outputs v0.
 fn setup() -> (Device, SurfaceId) {
-    let gpu = Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
-    let mut d = Device::new(gpu, Box::new(BytecodeTranslator::default()));
+    let mut d = bytecode_device();
     let rt = d.create_render_target(8, 8, Format::A32B32G32R32F).unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     let vs = d
@@ -50,17 +44,7 @@ fn triangle() -> Vec<u8> {
         [3.0, 1.0, 0.0, 1.0, 0.0, 0.5],
         [-1.0, -3.0, 0.0, 0.0, 1.0, 1.0],
     ];
-    v.iter().flatten().flat_map(|f| f.to_le_bytes()).collect()
-}
-
-fn pixels(d: &Device, rt: SurfaceId) -> Vec<[f32; 4]> {
-    d.get_render_target_data(rt)
-        .unwrap()
-        .chunks_exact(16)
-        .map(|p| {
-            std::array::from_fn(|i| f32::from_le_bytes(p[i * 4..i * 4 + 4].try_into().unwrap()))
-        })
-        .collect()
+    float_bytes(v.iter().flatten())
 }
 
 #[test]
@@ -128,7 +112,7 @@ fn alpha_test_writes(format: Format, alpha: f32, func: CmpFunc, reference: u32) 
         [3.0, 1.0, 0.0, 1.0, 0.0, alpha],
         [-1.0, -3.0, 0.0, 1.0, 0.0, alpha],
     ];
-    let bytes: Vec<u8> = v.iter().flatten().flat_map(|f| f.to_le_bytes()).collect();
+    let bytes: Vec<u8> = float_bytes(v.iter().flatten());
     d.draw_primitive_up(PrimitiveType::TriangleList, 1, &bytes, 24)
         .unwrap();
     let data = d.get_render_target_data(rt).unwrap();
@@ -189,7 +173,7 @@ fn flat_shaded_fans_take_the_vertex_after_the_centre() {
         [1.0, 1.0, 0.0, 1.0, 0.0, 1.0],
         [-1.0, 1.0, 0.0, 0.0, 1.0, 1.0],
     ];
-    let bytes: Vec<u8> = v.iter().flatten().flat_map(|f| f.to_le_bytes()).collect();
+    let bytes: Vec<u8> = float_bytes(v.iter().flatten());
     d.draw_primitive_up(PrimitiveType::TriangleFan, 2, &bytes, 24)
         .unwrap();
     let p = pixels(&d, rt);

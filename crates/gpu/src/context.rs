@@ -102,7 +102,7 @@ const WANTED_FEATURES: wgpu::Features = wgpu::Features::TEXTURE_COMPRESSION_BC
 
 impl Gpu {
     /// Opens the first adapter of the chosen backends and creates a device
-    /// with every feature of [`WANTED_FEATURES`] the adapter supports.
+    /// with every feature of `WANTED_FEATURES` the adapter supports.
     pub fn new(options: &GpuOptions) -> Result<Self, GpuError> {
         let mut attempts = attempt_order(options.backend).into_iter();
         let mut result = Self::adapter(attempts.next().unwrap_or(wgpu::Backends::PRIMARY));

@@ -3,10 +3,10 @@
 //!
 //! Design (spec `000`, "Textures and Texture Packs"; spec `003` for layout):
 //!
-//! - [`format`] is the texture core's D3DFORMAT table, keyed by the shared
+//! - [`mod@format`] is the texture core's D3DFORMAT table, keyed by the shared
 //!   [`Format`] of `ninebridge-types`: each format's storage block (a 4x4
 //!   block for DXT, one pixel for plain formats), D3D name and whether
-//!   [`decode`] knows it, read through [`FormatExt`]; formats outside the
+//!   [`decode()`] knows it, read through [`FormatExt`]; formats outside the
 //!   table cannot be sized or decoded. [`level_size`] sizes one mip level.
 //! - [`layout`] places the levels of 2D, cube and volume textures in one
 //!   allocation: DXT levels always occupy whole blocks, the storage level count

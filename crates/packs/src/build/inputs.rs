@@ -20,7 +20,7 @@ pub struct Source {
 
 /// Resolves every input and rejects duplicate CRCs, naming both files.
 ///
-/// * an image file must be named by its CRC (see [`super::names`]);
+/// * an image file must be named by its CRC (see the `names` module);
 /// * a folder holding a `texmod.def` is a TexMod pack: that definition
 ///   names its images;
 /// * any other folder contributes every `.png`/`.dds` below it (sorted,

@@ -5,36 +5,36 @@
 
 use ninebridge_d3d9::{Format, SamplerState, Viewport};
 
-use ninebridge_conformance::parse_size;
+use crate::parse_size;
 
-use super::case::{Block, hex_bytes};
-use super::runner::{BlockEnv, CaseRun, DEFAULT_RT};
 use super::textures::format_of;
+use super::{BlockEnv, CaseError, CaseRun, DEFAULT_RT, slot_error};
+use crate::case::{Block, hex_bytes};
 
 impl CaseRun<'_> {
     /// The bytecode hex of a test's shader, or why it has none.
     pub(super) fn shader_hex<'b>(
         &'b self,
-        shader: Option<&'b super::case::ShaderRef>,
-        stage: &str,
-    ) -> Result<&'b str, String> {
-        let shader = shader.ok_or_else(|| format!("the test binds no {stage} shader"))?;
+        shader: Option<&'b crate::case::ShaderRef>,
+        stage: &'static str,
+    ) -> Result<&'b str, CaseError> {
+        let shader = shader.ok_or(CaseError::NoShader(stage))?;
         if let Some(err) = &shader.error {
             let first = err.lines().next().unwrap_or("");
-            return Err(format!("{stage} shader did not compile: {first}"));
+            return Err(CaseError::ShaderDidNotCompile {
+                stage,
+                message: first.to_string(),
+            });
         }
         match (&shader.hex, shader.ok) {
             (Some(hex), Some(true) | None) => Ok(hex),
-            _ => Err(format!("{stage} shader has no bytecode")),
+            _ => Err(CaseError::NoBytecode(stage)),
         }
     }
 
     /// Creates and binds everything a test block uses.
-    pub(super) fn setup(&mut self, block: &Block) -> Result<BlockEnv, String> {
-        let state = block
-            .state
-            .as_ref()
-            .ok_or("test block without a state section")?;
+    pub(super) fn setup(&mut self, block: &Block) -> Result<BlockEnv, CaseError> {
+        let state = block.state.as_ref().ok_or(CaseError::NoState)?;
         // Shaders.
         let vs_hex = self
             .shader_hex(
@@ -46,10 +46,7 @@ impl CaseRun<'_> {
         let vs = match self.vertex_shaders.get(&vs_hex) {
             Some(id) => *id,
             None => {
-                let id = self
-                    .device
-                    .create_vertex_shader(&hex_bytes(&vs_hex)?)
-                    .map_err(|e| e.to_string())?;
+                let id = self.device.create_vertex_shader(&hex_bytes(&vs_hex)?)?;
                 self.vertex_shaders.insert(vs_hex, id);
                 id
             }
@@ -57,10 +54,7 @@ impl CaseRun<'_> {
         let ps = match self.pixel_shaders.get(&ps_hex) {
             Some(id) => *id,
             None => {
-                let id = self
-                    .device
-                    .create_pixel_shader(&hex_bytes(&ps_hex)?)
-                    .map_err(|e| e.to_string())?;
+                let id = self.device.create_pixel_shader(&hex_bytes(&ps_hex)?)?;
                 self.pixel_shaders.insert(ps_hex, id);
                 id
             }
@@ -68,17 +62,14 @@ impl CaseRun<'_> {
         // Render targets.
         let mut targets = Vec::new();
         for (slot, &index) in &state.rtv {
-            let slot: u32 = slot.parse().map_err(|_| format!("rtv slot {slot:?}"))?;
+            let slot: u32 = slot.parse().map_err(|_| slot_error("rtv", slot))?;
             let surface = match self.block_surfaces.get(&index) {
                 Some(s) => *s,
                 None => {
                     let b = self.block(index)?;
                     let format = format_of(b.format.as_deref().unwrap_or("?"))?;
                     let (w, h, _, _) = parse_size(b.size.as_deref().unwrap_or(""))?;
-                    let s = self
-                        .device
-                        .create_render_target(w, h, format)
-                        .map_err(|e| e.to_string())?;
+                    let s = self.device.create_render_target(w, h, format)?;
                     self.block_surfaces.insert(index, s);
                     s
                 }
@@ -89,10 +80,11 @@ impl CaseRun<'_> {
             let rt = match self.default_rt {
                 Some(rt) => rt,
                 None => {
-                    let rt = self
-                        .device
-                        .create_render_target(DEFAULT_RT.0, DEFAULT_RT.1, Format::A32B32G32R32F)
-                        .map_err(|e| e.to_string())?;
+                    let rt = self.device.create_render_target(
+                        DEFAULT_RT.0,
+                        DEFAULT_RT.1,
+                        Format::A32B32G32R32F,
+                    )?;
                     self.default_rt = Some(rt);
                     rt
                 }
@@ -103,36 +95,28 @@ impl CaseRun<'_> {
         for slot in 0..4u32 {
             let surface = targets.iter().find(|(s, _)| *s == slot).map(|(_, id)| *id);
             if slot == 0 || surface.is_some() {
-                self.device
-                    .set_render_target(slot, surface)
-                    .map_err(|e| e.to_string())?;
+                self.device.set_render_target(slot, surface)?;
             } else {
-                self.device
-                    .set_render_target(slot, None)
-                    .map_err(|e| e.to_string())?;
+                self.device.set_render_target(slot, None)?;
             }
         }
         let (mut w, mut h) = (u32::MAX, u32::MAX);
         for (_, s) in &targets {
-            let (sw, sh) = self.device.surface_size(*s).map_err(|e| e.to_string())?;
+            let (sw, sh) = self.device.surface_size(*s)?;
             w = w.min(sw);
             h = h.min(sh);
         }
-        self.device
-            .set_viewport(Viewport {
-                x: 0,
-                y: 0,
-                width: w,
-                height: h,
-                min_z: 0.0,
-                max_z: 1.0,
-            })
-            .map_err(|e| e.to_string())?;
+        self.device.set_viewport(Viewport {
+            x: 0,
+            y: 0,
+            width: w,
+            height: h,
+            min_z: 0.0,
+            max_z: 1.0,
+        })?;
         // Textures and samplers: D3D9 defaults on every stage, then the declared ones.
         for stage in 0..16u32 {
-            self.device
-                .set_texture(stage, None)
-                .map_err(|e| e.to_string())?;
+            self.device.set_texture(stage, None)?;
             for (s, v) in [
                 (SamplerState::AddressU, 1),
                 (SamplerState::AddressV, 1),
@@ -141,20 +125,16 @@ impl CaseRun<'_> {
                 (SamplerState::MinFilter, 1),
                 (SamplerState::MipFilter, 0),
             ] {
-                self.device
-                    .set_sampler_state(stage, s, v)
-                    .map_err(|e| e.to_string())?;
+                self.device.set_sampler_state(stage, s, v)?;
             }
         }
         for (slot, &index) in &state.srv {
-            let stage: u32 = slot.parse().map_err(|_| format!("srv slot {slot:?}"))?;
+            let stage: u32 = slot.parse().map_err(|_| slot_error("srv", slot))?;
             let tex = self.texture(index)?;
-            self.device
-                .set_texture(stage, Some(tex))
-                .map_err(|e| e.to_string())?;
+            self.device.set_texture(stage, Some(tex))?;
         }
         for (slot, &index) in &state.sampler {
-            let stage: u32 = slot.parse().map_err(|_| format!("sampler slot {slot:?}"))?;
+            let stage: u32 = slot.parse().map_err(|_| slot_error("sampler", slot))?;
             let lines = self.block(index)?.lines.clone();
             self.sampler(stage, &lines)?;
         }
@@ -171,10 +151,7 @@ impl CaseRun<'_> {
     }
 
     /// The case's block `index`.
-    pub(super) fn block(&self, index: usize) -> Result<&Block, String> {
-        self.case
-            .blocks
-            .get(index)
-            .ok_or_else(|| format!("block {index} does not exist"))
+    pub(super) fn block(&self, index: usize) -> Result<&Block, CaseError> {
+        self.case.blocks.get(index).ok_or(CaseError::NoBlock(index))
     }
 }

@@ -6,21 +6,21 @@ use std::collections::HashMap;
 use ninebridge_d3d9::{DeclType, DeclUsage, VertexElement};
 use ninebridge_d3dbc::DeclUsageName;
 
-use super::case::hex_bytes;
-use super::runner::{CaseRun, InputLayout};
+use super::{CaseError, CaseRun, InputLayout, slot_error};
+use crate::case::hex_bytes;
 
-fn decl_type(name: &str) -> Result<DeclType, String> {
+fn decl_type(name: &str) -> Result<DeclType, CaseError> {
     match name {
         "r32-float" => Ok(DeclType::Float1),
         "r32g32-float" => Ok(DeclType::Float2),
         "r32g32b32-float" => Ok(DeclType::Float3),
         "r32g32b32a32-float" => Ok(DeclType::Float4),
         "r8g8b8a8-unorm" => Ok(DeclType::UByte4N),
-        _ => Err(format!("input layout format {name} has no D3DDECLTYPE")),
+        _ => Err(CaseError::DeclType(name.to_string())),
     }
 }
 
-fn usage_of(semantic: &str) -> Result<(DeclUsage, u8), String> {
+fn usage_of(semantic: &str) -> Result<(DeclUsage, u8), CaseError> {
     let lower = semantic.to_ascii_lowercase();
     let name = lower.trim_end_matches(|c: char| c.is_ascii_digit());
     let index: u8 = lower[name.len()..].parse().unwrap_or(0);
@@ -30,7 +30,7 @@ fn usage_of(semantic: &str) -> Result<(DeclUsage, u8), String> {
         _ => *DeclUsage::ALL
             .iter()
             .find(|u| u.name() == name)
-            .ok_or_else(|| format!("semantic {semantic} has no D3DDECLUSAGE"))?,
+            .ok_or_else(|| CaseError::Semantic(semantic.to_string()))?,
     };
     Ok((usage, index))
 }
@@ -41,7 +41,7 @@ impl CaseRun<'_> {
         &mut self,
         index: Option<usize>,
         vbs: &std::collections::BTreeMap<String, usize>,
-    ) -> Result<InputLayout, String> {
+    ) -> Result<InputLayout, CaseError> {
         let lines = match index {
             Some(index) => self.block(index)?.lines.clone(),
             None => Vec::new(),
@@ -54,45 +54,36 @@ impl CaseRun<'_> {
                 [] => continue,
                 [slot, format, semantic] => (slot, format, semantic, None),
                 [slot, format, semantic, idx] => (slot, format, semantic, Some(idx)),
-                _ => return Err(format!("input layout line {line:?} not understood")),
+                _ => return Err(CaseError::InputLayoutLine(line.clone())),
             };
-            let stream: u16 = slot
-                .parse()
-                .map_err(|_| format!("input layout slot {slot:?}"))?;
+            let stream: u16 = slot.parse().map_err(|_| slot_error("input layout", slot))?;
             let ty = decl_type(format)?;
             let (usage, mut usage_index) = usage_of(semantic)?;
             if let Some(idx) = sem_index {
-                usage_index = idx.parse().map_err(|_| format!("semantic index {idx:?}"))?;
+                usage_index = idx
+                    .parse()
+                    .map_err(|_| CaseError::SemanticIndex(idx.to_string()))?;
             }
             let offset = strides.entry(stream).or_insert(0);
             elements.push(VertexElement::new(stream, *offset, ty, usage, usage_index));
             *offset += ty.size_in_bytes() as u16;
         }
-        let decl = self
-            .device
-            .create_vertex_declaration(&elements)
-            .map_err(|e| e.to_string())?;
+        let decl = self.device.create_vertex_declaration(&elements)?;
         let mut streams = Vec::new();
         for (slot, &vb_index) in vbs {
-            let stream: u32 = slot.parse().map_err(|_| format!("vb slot {slot:?}"))?;
+            let stream: u32 = slot.parse().map_err(|_| slot_error("vb", slot))?;
             let vb = match self.block_buffers.get(&vb_index) {
                 Some(vb) => *vb,
                 None => {
                     let data =
                         hex_bytes(self.block(vb_index)?.data_u32_hex.as_deref().unwrap_or(""))?;
-                    let len = u32::try_from(data.len())
-                        .map_err(|_| "vertex buffer too large".to_string())?;
-                    let vb = self
-                        .device
-                        .create_vertex_buffer(len)
-                        .map_err(|e| e.to_string())?;
+                    let len =
+                        u32::try_from(data.len()).map_err(|_| CaseError::VertexBufferTooLarge)?;
+                    let vb = self.device.create_vertex_buffer(len)?;
                     self.device
-                        .lock_vertex_buffer(vb, 0, 0)
-                        .map_err(|e| e.to_string())?
+                        .lock_vertex_buffer(vb, 0, 0)?
                         .copy_from_slice(&data);
-                    self.device
-                        .unlock_vertex_buffer(vb)
-                        .map_err(|e| e.to_string())?;
+                    self.device.unlock_vertex_buffer(vb)?;
                     self.block_buffers.insert(vb_index, vb);
                     vb
                 }

@@ -1,35 +1,53 @@
-//! The run loop: runs one case file on a D3D9 device, mirroring the reference
-//! runner the conformance README describes. Each test block is set up
-//! (`resources`), its commands executed (`draw`, `states`) and its probes
-//! read back (`probe`). Every failure is caught per test block and turned into
-//! `error` results for that block's probes; nothing aborts.
+//! The runner: runs one case file on a D3D9 device, mirroring the reference
+//! runner the conformance README describes (built with the `device`
+//! feature).
+//!
+//! Design: one [`Runner`] holds the GPU; each case gets a fresh device and a
+//! `CaseRun` that owns the case's resources, created on first use and reused
+//! by later blocks. Each test block is set up (`resources`, with `textures`
+//! and `input_layout`), its commands executed (`draw`, `states`) and its
+//! probes read back (`probe`). Every failure is a [`CaseError`], caught per
+//! test block and turned into `error` results for that block's probes
+//! (state that persists makes it sticky for the rest of the case); nothing
+//! aborts.
+
+mod draw;
+mod error;
+mod input_layout;
+mod probe;
+mod resources;
+mod states;
+mod textures;
 
 use std::collections::HashMap;
 
 use ninebridge_d3d9::{
-    BytecodeTranslator, Device, Gpu, PixelShaderId, SurfaceId, TextureId, VertexBufferId,
-    VertexDeclId, VertexShaderId,
+    BytecodeTranslator, Device, PixelShaderId, SurfaceId, TextureId, VertexBufferId, VertexDeclId,
+    VertexShaderId,
 };
 
-use super::case::{Block, Case, Command};
-use super::report::{ProbeResult, Status};
-use super::states::RunnerStates;
+use ninebridge_gpu::Gpu;
+
+use crate::case::{Block, Case, Command};
+use crate::report::{ProbeResult, Status};
+pub use error::{CaseError, CommandError};
+use states::RunnerStates;
 
 /// The default render target: 640x480 A32B32G32R32F.
-pub(super) const DEFAULT_RT: (u32, u32) = (640, 480);
+const DEFAULT_RT: (u32, u32) = (640, 480);
 /// What never-written constant words hold.
-pub(super) const UNSET_WORD: u32 = 0x7f7f_7f7f;
+const UNSET_WORD: u32 = 0x7f7f_7f7f;
 
 /// Resources bound for one test block.
-pub(super) struct BlockEnv {
-    pub(super) vs: VertexShaderId,
-    pub(super) ps: PixelShaderId,
-    pub(super) targets: Vec<(u32, SurfaceId)>,
-    pub(super) layout: InputLayout,
+struct BlockEnv {
+    vs: VertexShaderId,
+    ps: PixelShaderId,
+    targets: Vec<(u32, SurfaceId)>,
+    layout: InputLayout,
 }
 
 /// A declaration and its streams: (stream, buffer, stride).
-pub(super) type InputLayout = (VertexDeclId, Vec<(u32, VertexBufferId, u32)>);
+type InputLayout = (VertexDeclId, Vec<(u32, VertexBufferId, u32)>);
 
 /// Runs case files on one GPU.
 pub struct Runner {
@@ -68,29 +86,47 @@ impl Runner {
     }
 }
 
-pub(super) struct CaseRun<'a> {
-    pub(super) name: &'a str,
-    pub(super) case: &'a Case,
-    pub(super) device: Device,
-    pub(super) uniforms: Vec<u32>,
-    pub(super) states: RunnerStates,
-    pub(super) default_rt: Option<SurfaceId>,
-    pub(super) block_surfaces: HashMap<usize, SurfaceId>,
-    pub(super) block_textures: HashMap<usize, TextureId>,
-    pub(super) block_buffers: HashMap<usize, VertexBufferId>,
-    pub(super) vertex_shaders: HashMap<String, VertexShaderId>,
-    pub(super) pixel_shaders: HashMap<String, PixelShaderId>,
-    pub(super) quad: Option<(VertexBufferId, VertexDeclId)>,
+struct CaseRun<'a> {
+    name: &'a str,
+    case: &'a Case,
+    device: Device,
+    uniforms: Vec<u32>,
+    states: RunnerStates,
+    default_rt: Option<SurfaceId>,
+    block_surfaces: HashMap<usize, SurfaceId>,
+    block_textures: HashMap<usize, TextureId>,
+    block_buffers: HashMap<usize, VertexBufferId>,
+    vertex_shaders: HashMap<String, VertexShaderId>,
+    pixel_shaders: HashMap<String, PixelShaderId>,
+    quad: Option<(VertexBufferId, VertexDeclId)>,
     /// The first `uniform`, `clear rtv` or state command that failed: what
     /// it should have set persists across draws and blocks, so every later
     /// probe of the case is an error rather than a result of wrong state.
-    pub(super) sticky_failure: Option<String>,
-    pub(super) results: Vec<ProbeResult>,
+    sticky_failure: Option<CommandError>,
+    results: Vec<ProbeResult>,
+}
+
+/// The error of a slot name that is not a number.
+fn slot_error(kind: &'static str, slot: &str) -> CaseError {
+    CaseError::Slot {
+        kind,
+        slot: slot.to_string(),
+    }
+}
+
+impl CommandError {
+    fn new(cmd: &Command, reason: CaseError) -> Self {
+        CommandError {
+            line: cmd.line,
+            text: cmd.text.clone(),
+            reason,
+        }
+    }
 }
 
 impl CaseRun<'_> {
     /// Records a probe result for `cmd`.
-    pub(super) fn result(
+    fn result(
         &mut self,
         cmd: &Command,
         status: Status,
@@ -126,7 +162,8 @@ impl CaseRun<'_> {
             return;
         }
         let env = self.setup(block);
-        let mut failure: Option<String> = env.as_ref().err().cloned();
+        // The last draw that failed, until a draw works again.
+        let mut failed_draw: Option<CommandError> = None;
         for cmd in &block.commands {
             if cmd.skip {
                 if cmd.op == "probe" {
@@ -140,19 +177,21 @@ impl CaseRun<'_> {
                 continue;
             }
             match cmd.op.as_str() {
-                "probe" => match (self.sticky_failure.as_ref().or(failure.as_ref()), &env) {
-                    (Some(reason), _) => {
-                        let reason = reason.clone();
-                        self.result(cmd, Status::Error, Vec::new(), reason)
+                "probe" => {
+                    let reason = match (&self.sticky_failure, &env) {
+                        (Some(sticky), _) => Some(sticky.to_string()),
+                        (None, Err(setup)) => Some(setup.to_string()),
+                        (None, Ok(_)) => failed_draw.as_ref().map(ToString::to_string),
+                    };
+                    match (reason, &env) {
+                        (Some(reason), _) => self.result(cmd, Status::Error, Vec::new(), reason),
+                        (None, Ok(env)) => {
+                            let targets = env.targets.clone();
+                            self.probe(cmd, &targets);
+                        }
+                        (None, Err(_)) => {}
                     }
-                    (None, Ok(env)) => {
-                        let targets = env.targets.clone();
-                        self.probe(cmd, &targets);
-                    }
-                    (None, Err(reason)) => {
-                        self.result(cmd, Status::Error, Vec::new(), reason.clone())
-                    }
-                },
+                }
                 _ => {
                     let Ok(env) = &env else { continue };
                     let is_draw = cmd.op.starts_with("draw");
@@ -160,14 +199,13 @@ impl CaseRun<'_> {
                         // A failed draw leaves the pixels of that draw
                         // missing; the next draw that works redraws them.
                         Err(reason) if is_draw => {
-                            failure = Some(format!("line {}: {}: {reason}", cmd.line, cmd.text));
+                            failed_draw = Some(CommandError::new(cmd, reason));
                         }
                         Err(reason) => {
-                            self.sticky_failure.get_or_insert_with(|| {
-                                format!("line {}: {}: {reason}", cmd.line, cmd.text)
-                            });
+                            self.sticky_failure
+                                .get_or_insert_with(|| CommandError::new(cmd, reason));
                         }
-                        Ok(()) if is_draw => failure = None,
+                        Ok(()) if is_draw => failed_draw = None,
                         Ok(()) => {}
                     }
                 }

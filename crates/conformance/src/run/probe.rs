@@ -4,17 +4,17 @@
 
 use ninebridge_d3d9::SurfaceId;
 
-use super::case::{Command, ProbeArgs};
-use super::report::Status;
-use super::runner::CaseRun;
-use super::ulp;
+use super::{CaseError, CaseRun};
+use crate::case::{Command, ProbeArgs};
+use crate::report::Status;
+use crate::ulp;
 
 impl CaseRun<'_> {
     /// Runs a `probe` command and records its result.
     pub(super) fn probe(&mut self, cmd: &Command, targets: &[(u32, SurfaceId)]) {
         match self.probe_inner(cmd, targets) {
             Ok((status, got, detail)) => self.result(cmd, status, got, detail),
-            Err(reason) => self.result(cmd, Status::Error, Vec::new(), reason),
+            Err(reason) => self.result(cmd, Status::Error, Vec::new(), reason.to_string()),
         }
     }
 
@@ -23,33 +23,33 @@ impl CaseRun<'_> {
         &self,
         cmd: &Command,
         targets: &[(u32, SurfaceId)],
-    ) -> Result<(Status, Vec<serde_json::Value>, String), String> {
-        let a: ProbeArgs = serde_json::from_value(cmd.args.clone())
-            .map_err(|e| format!("probe arguments: {e}"))?;
+    ) -> Result<(Status, Vec<serde_json::Value>, String), CaseError> {
+        let a: ProbeArgs =
+            serde_json::from_value(cmd.args.clone()).map_err(|source| CaseError::Arguments {
+                op: "probe",
+                source,
+            })?;
         let slot: u32 = a
             .target
             .strip_prefix("rtv ")
             .and_then(|s| s.trim().parse().ok())
-            .ok_or_else(|| format!("probe of {} is not supported by the D3D9 runner", a.target))?;
+            .ok_or_else(|| CaseError::ProbeTarget(a.target.clone()))?;
         let (_, surface) = targets
             .iter()
             .find(|(s, _)| *s == slot)
-            .ok_or(format!("no rtv {slot} bound"))?;
+            .ok_or(CaseError::ProbeUnbound(slot))?;
         let [x0, y0, x1, y1] = a.rect;
         if x1 <= x0 || y1 <= y0 {
-            return Err(format!("empty probe rectangle {:?}", a.rect));
+            return Err(CaseError::EmptyRect(a.rect));
         }
         let bytes = self
             .device
-            .read_surface_rect(*surface, (x0, y0, x1 - x0, y1 - y0))
-            .map_err(|e| e.to_string())?;
+            .read_surface_rect(*surface, (x0, y0, x1 - x0, y1 - y0))?;
         let pixels = ((x1 - x0) * (y1 - y0)) as usize;
         let texel = bytes.len() / pixels.max(1);
         let n = a.values.len();
         if n == 0 || texel < 4 * n {
-            return Err(format!(
-                "probe of {n} values on a target with {texel}-byte texels"
-            ));
+            return Err(CaseError::ProbeValues { values: n, texel });
         }
         let word = |p: usize, i: usize| {
             let o = p * texel + i * 4;
@@ -65,7 +65,7 @@ impl CaseRun<'_> {
                 let (pass, value) = match a.kind.as_str() {
                     "rgba" | "f32" => {
                         let v = f32::from_bits(bits);
-                        let e = expected.as_f64().ok_or("non-numeric expected value")?;
+                        let e = expected.as_f64().ok_or(CaseError::NonNumericExpected)?;
                         (ulp::within(e, v, a.ulps), float_json(v))
                     }
                     "i32" => (
@@ -76,7 +76,7 @@ impl CaseRun<'_> {
                         expected.as_u64() == Some(u64::from(bits)),
                         serde_json::json!(bits),
                     ),
-                    other => return Err(format!("probe kind {other}")),
+                    other => return Err(CaseError::ProbeKind(other.to_string())),
                 };
                 ok &= pass;
                 got.push(value);

@@ -6,11 +6,12 @@ use ninebridge_d3d9::{
     DeclType, DeclUsage, PrimitiveType, VertexBufferId, VertexDeclId, VertexElement,
 };
 
-use super::case::{ClearArgs, Command, DrawArgs, UniformArgs, number_words};
-use super::runner::{BlockEnv, CaseRun, UNSET_WORD};
+use super::CaseError;
 use super::states::d3dcolor;
+use super::{BlockEnv, CaseRun, UNSET_WORD};
+use crate::case::{ClearArgs, Command, DrawArgs, UniformArgs, number_words};
 
-fn topology(name: &str) -> Result<PrimitiveType, String> {
+fn topology(name: &str) -> Result<PrimitiveType, CaseError> {
     match name {
         "point list" => Ok(PrimitiveType::PointList),
         "line list" => Ok(PrimitiveType::LineList),
@@ -18,7 +19,7 @@ fn topology(name: &str) -> Result<PrimitiveType, String> {
         "triangle list" => Ok(PrimitiveType::TriangleList),
         "triangle strip" => Ok(PrimitiveType::TriangleStrip),
         "triangle fan" => Ok(PrimitiveType::TriangleFan),
-        _ => Err(format!("topology {name} is not a D3D9 primitive type")),
+        _ => Err(CaseError::Topology(name.to_string())),
     }
 }
 
@@ -34,12 +35,15 @@ fn primitive_count(pt: PrimitiveType, vertices: u32) -> u32 {
 
 impl CaseRun<'_> {
     /// Runs one non-probe command of a test block.
-    pub(super) fn command(&mut self, cmd: &Command, env: &BlockEnv) -> Result<(), String> {
+    pub(super) fn command(&mut self, cmd: &Command, env: &BlockEnv) -> Result<(), CaseError> {
         let args = || cmd.args.clone();
         match cmd.op.as_str() {
             "uniform" => {
-                let a: UniformArgs = serde_json::from_value(args())
-                    .map_err(|e| format!("uniform arguments: {e}"))?;
+                let a: UniformArgs =
+                    serde_json::from_value(args()).map_err(|source| CaseError::Arguments {
+                        op: "uniform",
+                        source,
+                    })?;
                 let words = number_words(&a.ty, &a.values)?;
                 let start = a.offset_dwords as usize;
                 let end = start + words.len();
@@ -53,82 +57,70 @@ impl CaseRun<'_> {
                 self.apply_states()?;
                 let (vb, decl) = self.quad()?;
                 let d = &mut self.device;
-                let err = |e: ninebridge_d3d9::D3dError| e.to_string();
-                d.set_vertex_declaration(Some(decl)).map_err(err)?;
-                d.set_stream_source(0, Some(vb), 0, 8).map_err(err)?;
-                d.set_vertex_shader(Some(env.vs)).map_err(err)?;
-                d.set_pixel_shader(Some(env.ps)).map_err(err)?;
-                d.draw_primitive(PrimitiveType::TriangleList, 0, 1)
-                    .map_err(err)
+                d.set_vertex_declaration(Some(decl))?;
+                d.set_stream_source(0, Some(vb), 0, 8)?;
+                d.set_vertex_shader(Some(env.vs))?;
+                d.set_pixel_shader(Some(env.ps))?;
+                Ok(d.draw_primitive(PrimitiveType::TriangleList, 0, 1)?)
             }
             "draw" => {
-                let a: DrawArgs =
-                    serde_json::from_value(args()).map_err(|e| format!("draw arguments: {e}"))?;
+                let a: DrawArgs = serde_json::from_value(args())
+                    .map_err(|source| CaseError::Arguments { op: "draw", source })?;
                 let pt = topology(&a.topology)?;
                 let (decl, streams) = &env.layout;
                 self.apply_states()?;
                 let d = &mut self.device;
-                let err = |e: ninebridge_d3d9::D3dError| e.to_string();
-                d.set_vertex_declaration(Some(*decl)).map_err(err)?;
+                d.set_vertex_declaration(Some(*decl))?;
                 for stream in 0..16 {
-                    d.set_stream_source(stream, None, 0, 0).map_err(err)?;
+                    d.set_stream_source(stream, None, 0, 0)?;
                 }
                 for (stream, vb, stride) in streams {
-                    d.set_stream_source(*stream, Some(*vb), 0, *stride)
-                        .map_err(err)?;
+                    d.set_stream_source(*stream, Some(*vb), 0, *stride)?;
                 }
-                d.set_vertex_shader(Some(env.vs)).map_err(err)?;
-                d.set_pixel_shader(Some(env.ps)).map_err(err)?;
-                d.draw_primitive(pt, 0, primitive_count(pt, a.vertex_count))
-                    .map_err(err)
+                d.set_vertex_shader(Some(env.vs))?;
+                d.set_pixel_shader(Some(env.ps))?;
+                Ok(d.draw_primitive(pt, 0, primitive_count(pt, a.vertex_count))?)
             }
             "clear rtv" => {
                 let a: ClearArgs =
-                    serde_json::from_value(args()).map_err(|e| format!("clear arguments: {e}"))?;
+                    serde_json::from_value(args()).map_err(|source| CaseError::Arguments {
+                        op: "clear",
+                        source,
+                    })?;
                 let v = a.value;
                 let rgba = [0, 1, 2, 3].map(|i| v.get(i).copied().unwrap_or(0.0));
                 let (_, surface) = env
                     .targets
                     .iter()
                     .find(|(s, _)| *s == a.slot)
-                    .ok_or(format!("no rtv {}", a.slot))?;
-                self.device
-                    .color_fill(*surface, d3dcolor(rgba))
-                    .map_err(|e| e.to_string())
+                    .ok_or(CaseError::ClearTarget(a.slot))?;
+                Ok(self.device.color_fill(*surface, d3dcolor(rgba))?)
             }
             _ => self.state_command(cmd),
         }
     }
 
     /// The full-screen triangle's buffer and declaration, created on first use.
-    pub(super) fn quad(&mut self) -> Result<(VertexBufferId, VertexDeclId), String> {
+    pub(super) fn quad(&mut self) -> Result<(VertexBufferId, VertexDeclId), CaseError> {
         if let Some(q) = self.quad {
             return Ok(q);
         }
-        let err = |e: ninebridge_d3d9::D3dError| e.to_string();
         let verts: Vec<u8> = [-2.0f32, -2.0, -2.0, 4.0, 4.0, -2.0]
             .iter()
             .flat_map(|f| f.to_le_bytes())
             .collect();
-        let vb = self
-            .device
-            .create_vertex_buffer(verts.len() as u32)
-            .map_err(err)?;
+        let vb = self.device.create_vertex_buffer(verts.len() as u32)?;
         self.device
-            .lock_vertex_buffer(vb, 0, 0)
-            .map_err(err)?
+            .lock_vertex_buffer(vb, 0, 0)?
             .copy_from_slice(&verts);
-        self.device.unlock_vertex_buffer(vb).map_err(err)?;
-        let decl = self
-            .device
-            .create_vertex_declaration(&[VertexElement::new(
-                0,
-                0,
-                DeclType::Float2,
-                DeclUsage::Position,
-                0,
-            )])
-            .map_err(err)?;
+        self.device.unlock_vertex_buffer(vb)?;
+        let decl = self.device.create_vertex_declaration(&[VertexElement::new(
+            0,
+            0,
+            DeclType::Float2,
+            DeclUsage::Position,
+            0,
+        )])?;
         self.quad = Some((vb, decl));
         Ok((vb, decl))
     }

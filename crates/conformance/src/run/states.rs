@@ -3,11 +3,11 @@
 //! command text into the runner's state, then set on the device before every
 //! draw together with the shader constants.
 
-use ninebridge_conformance::{Fog, StateCommand, alpha_ref_dword, parse_state_command};
+use crate::{Fog, StateCommand, alpha_ref_dword, parse_state_command};
 use ninebridge_d3d9::{CmpFunc, RenderState, TransformState};
 
-use super::case::Command;
-use super::runner::{CaseRun, UNSET_WORD};
+use super::{CaseError, CaseRun, UNSET_WORD};
+use crate::case::Command;
 
 /// The render states the reference runner sets on every draw.
 #[derive(Clone, Debug)]
@@ -56,7 +56,7 @@ pub fn d3dcolor(rgba: [f64; 4]) -> u32 {
 
 impl CaseRun<'_> {
     /// Sets the runner's render states, projection and constants for a draw.
-    pub(super) fn apply_states(&mut self) -> Result<(), String> {
+    pub(super) fn apply_states(&mut self) -> Result<(), CaseError> {
         let s = self.states.clone();
         let d = &mut self.device;
         d.set_render_state(RenderState::AlphaTestEnable, 1);
@@ -97,15 +97,13 @@ impl CaseRun<'_> {
             .collect();
         let vs_regs = &regs[..regs.len().min(ninebridge_d3d9::VS_FLOAT_CONSTANTS)];
         let ps_regs = &regs[..regs.len().min(ninebridge_d3d9::PS_FLOAT_CONSTANTS)];
-        d.set_vertex_shader_constant_f(0, vs_regs)
-            .map_err(|e| e.to_string())?;
-        d.set_pixel_shader_constant_f(0, ps_regs)
-            .map_err(|e| e.to_string())?;
+        d.set_vertex_shader_constant_f(0, vs_regs)?;
+        d.set_pixel_shader_constant_f(0, ps_regs)?;
         Ok(())
     }
 
     /// Runs a state command; any other op is not supported.
-    pub(super) fn state_command(&mut self, cmd: &Command) -> Result<(), String> {
+    pub(super) fn state_command(&mut self, cmd: &Command) -> Result<(), CaseError> {
         let s = &mut self.states;
         match parse_state_command(&cmd.op, &cmd.text)? {
             StateCommand::Fog(Fog::Disable) => s.fog_enable = false,
@@ -132,9 +130,7 @@ impl CaseRun<'_> {
             }
             StateCommand::FogColour(rgba) => s.fog_colour = d3dcolor(rgba),
             StateCommand::ClipPlane { index, plane } => {
-                self.device
-                    .set_clip_plane(index, plane)
-                    .map_err(|e| e.to_string())?;
+                self.device.set_clip_plane(index, plane)?;
                 self.states.clip_planes |= 1 << index;
             }
             StateCommand::ClipPlaneDisable { index } => s.clip_planes &= !(1 << index),

@@ -3,25 +3,23 @@
 
 use ninebridge_d3d9::{Format, SamplerState, TextureId};
 
-use super::runner::CaseRun;
-use ninebridge_conformance::{SizeKind, hex_bytes, parse_size};
+use super::{CaseError, CaseRun};
+use crate::{SizeKind, hex_bytes, parse_size};
 
 /// The D3D9 format of a resource format name.
-pub(super) fn format_of(name: &str) -> Result<Format, String> {
+pub(super) fn format_of(name: &str) -> Result<Format, CaseError> {
     match name {
         "r32g32b32a32-float" => Ok(Format::A32B32G32R32F),
         "r32-float" => Ok(Format::R32F),
         "r32g32-float" => Ok(Format::G32R32F),
         "r16g16b16a16-float" => Ok(Format::A16B16G16R16F),
-        _ => Err(format!(
-            "format {name} has no D3D9 equivalent (D3DFMT_UNKNOWN)"
-        )),
+        _ => Err(CaseError::Format(name.to_string())),
     }
 }
 
 impl CaseRun<'_> {
     /// The texture of `srv` block `index`, created and filled on first use.
-    pub(super) fn texture(&mut self, index: usize) -> Result<TextureId, String> {
+    pub(super) fn texture(&mut self, index: usize) -> Result<TextureId, CaseError> {
         if let Some(t) = self.block_textures.get(&index) {
             return Ok(*t);
         }
@@ -31,19 +29,14 @@ impl CaseRun<'_> {
         let levels = b.levels.unwrap_or(1).max(1);
         let data = hex_bytes(b.data_u32_hex.as_deref().unwrap_or(""))?;
         let dev = &mut self.device;
-        let err = |e: ninebridge_d3d9::D3dError| e.to_string();
-        let texel = ninebridge_d3d9::format_info(format)
-            .map_err(err)?
-            .host_bytes as usize;
+        let texel = ninebridge_d3d9::format_info(format)?.host_bytes as usize;
         let mut offset = 0usize;
-        let mut take = |len: usize| -> Result<Vec<u8>, String> {
+        let mut take = |len: usize| -> Result<Vec<u8>, CaseError> {
             let chunk = data
                 .get(offset..offset + len)
-                .ok_or_else(|| {
-                    format!(
-                        "srv data has {} bytes, more needed at offset {offset}",
-                        data.len()
-                    )
+                .ok_or(CaseError::ShortTextureData {
+                    len: data.len(),
+                    offset,
                 })?
                 .to_vec();
             offset += len;
@@ -56,39 +49,33 @@ impl CaseRun<'_> {
         };
         let tex = match kind {
             SizeKind::TwoD => {
-                let t = dev
-                    .create_texture(w, h, levels, false, format)
-                    .map_err(err)?;
+                let t = dev.create_texture(w, h, levels, false, format)?;
                 for l in 0..levels {
                     let bytes = take(level_len(l, 1))?;
-                    dev.lock_rect(t, l).map_err(err)?.copy_from_slice(&bytes);
-                    dev.unlock_rect(t, l).map_err(err)?;
+                    dev.lock_rect(t, l)?.copy_from_slice(&bytes);
+                    dev.unlock_rect(t, l)?;
                 }
                 t
             }
             SizeKind::Volume => {
-                let t = dev
-                    .create_volume_texture(w, h, d, levels, format)
-                    .map_err(err)?;
+                let t = dev.create_volume_texture(w, h, d, levels, format)?;
                 for l in 0..levels {
                     let bytes = take(level_len(l, d))?;
-                    dev.lock_box(t, l).map_err(err)?.copy_from_slice(&bytes);
-                    dev.unlock_box(t, l).map_err(err)?;
+                    dev.lock_box(t, l)?.copy_from_slice(&bytes);
+                    dev.unlock_box(t, l)?;
                 }
                 t
             }
             SizeKind::Cube => {
                 use ninebridge_d3d9::CubeFace::*;
-                let t = dev.create_cube_texture(w, levels, format).map_err(err)?;
+                let t = dev.create_cube_texture(w, levels, format)?;
                 for face in [
                     PositiveX, NegativeX, PositiveY, NegativeY, PositiveZ, NegativeZ,
                 ] {
                     for l in 0..levels {
                         let bytes = take(level_len(l, 1))?;
-                        dev.lock_cube_rect(t, face, l)
-                            .map_err(err)?
-                            .copy_from_slice(&bytes);
-                        dev.unlock_cube_rect(t, face, l).map_err(err)?;
+                        dev.lock_cube_rect(t, face, l)?.copy_from_slice(&bytes);
+                        dev.unlock_cube_rect(t, face, l)?;
                     }
                 }
                 t
@@ -99,12 +86,9 @@ impl CaseRun<'_> {
     }
 
     /// Sets stage `stage`'s sampler states from a `sampler` block's lines.
-    pub(super) fn sampler(&mut self, stage: u32, lines: &[String]) -> Result<(), String> {
+    pub(super) fn sampler(&mut self, stage: u32, lines: &[String]) -> Result<(), CaseError> {
         let dev = &mut self.device;
-        let mut set = |s, v| {
-            dev.set_sampler_state(stage, s, v)
-                .map_err(|e| e.to_string())
-        };
+        let mut set = |s, v| dev.set_sampler_state(stage, s, v).map_err(CaseError::from);
         // A declared sampler defaults to point filtering and clamp.
         for s in [
             SamplerState::AddressU,
@@ -129,7 +113,7 @@ impl CaseRun<'_> {
                     let f = |name: &str| match name {
                         "point" => Ok(1),
                         "linear" => Ok(2),
-                        _ => Err(format!("sampler filter {name}")),
+                        _ => Err(CaseError::SamplerFilter(name.to_string())),
                     };
                     set(SamplerState::MinFilter, f(min)?)?;
                     set(SamplerState::MagFilter, f(mag)?)?;
@@ -149,12 +133,12 @@ impl CaseRun<'_> {
                             "mirror" => 2,
                             "clamp" => 3,
                             "border" => 4,
-                            other => return Err(format!("sampler address mode {other}")),
+                            other => return Err(CaseError::SamplerAddress(other.to_string())),
                         };
                         set(s, v)?;
                     }
                 }
-                _ => return Err(format!("sampler line {line:?} not understood")),
+                _ => return Err(CaseError::SamplerLine(line.clone())),
             }
         }
         Ok(())

@@ -1,0 +1,95 @@
+//! The set-up every d3d9 test file shares: the GPU and a device on it (with
+//! the real translator or with WGSL "bytecode"), shader assembly, vertex
+//! data as bytes and float readback. Each test file uses part of it.
+#![allow(dead_code)]
+
+use ninebridge_d3d9::*;
+
+/// The default adapter (lavapipe in CI).
+pub fn gpu() -> Gpu {
+    Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)")
+}
+
+/// A device with the real translator (`BytecodeTranslator`).
+pub fn bytecode_device() -> Device {
+    Device::new(gpu(), Box::new(BytecodeTranslator::default()))
+}
+
+/// A device whose shaders are WGSL text (`WgslTranslator`).
+pub fn wgsl_device() -> Device {
+    Device::new(gpu(), Box::new(WgslTranslator))
+}
+
+/// The bytecode of a shader in the project's assembly syntax.
+pub fn bytes(asm: &str) -> Vec<u8> {
+    ninebridge_d3dbc::assemble(asm)
+        .expect("test shader assembles")
+        .iter()
+        .flat_map(|t| t.to_le_bytes())
+        .collect()
+}
+
+/// Floats as little-endian bytes (vertex data, texels).
+pub fn float_bytes<'a>(values: impl IntoIterator<Item = &'a f32>) -> Vec<u8> {
+    values.into_iter().flat_map(|f| f.to_le_bytes()).collect()
+}
+
+/// Little-endian bytes read back as floats.
+pub fn floats(bytes: &[u8]) -> Vec<f32> {
+    bytes
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+/// The pixels of an A32B32G32R32F render target.
+pub fn pixels(d: &Device, rt: SurfaceId) -> Vec<[f32; 4]> {
+    floats(&d.get_render_target_data(rt).unwrap())
+        .chunks_exact(4)
+        .map(|p| [p[0], p[1], p[2], p[3]])
+        .collect()
+}
+
+/// Shaders as WGSL "bytecode", written to the binding contract. Vertex
+/// inputs: location 0 is POSITION, location n TEXCOORD n-1, as a D3D
+/// translator would report them. With the alpha test on, the line
+/// `//ALPHATEST` becomes a discard of alpha below 0.5. Text that is not WGSL
+/// is the translator's error.
+pub struct WgslTranslator;
+
+impl ShaderTranslator for WgslTranslator {
+    fn translate(&self, bytecode: &[u8], variant: &ShaderVariant) -> Result<ShaderProgram, String> {
+        let text = std::str::from_utf8(bytecode).map_err(|e| e.to_string())?;
+        let text = if variant.alpha_test.is_some() {
+            text.replace("//ALPHATEST", "if c.a < 0.5 { discard; }")
+        } else {
+            text.to_string()
+        };
+        let module = naga::front::wgsl::parse_str(&text).map_err(|e| e.message().to_string())?;
+        let ep = module.entry_points.first().ok_or("no entry point")?;
+        let mut inputs = Vec::new();
+        if ep.stage == naga::ShaderStage::Vertex {
+            for arg in &ep.function.arguments {
+                if let Some(naga::Binding::Location { location, .. }) = arg.binding {
+                    let (usage, usage_index) = if location == 0 {
+                        (DeclUsage::Position, 0)
+                    } else {
+                        (DeclUsage::TexCoord, location - 1)
+                    };
+                    inputs.push(ProgramInput {
+                        usage,
+                        usage_index,
+                        location,
+                    });
+                }
+            }
+        }
+        Ok(ShaderProgram {
+            entry_point: ep.name.clone(),
+            stage: ep.stage,
+            module,
+            inputs,
+            unwritten_inputs: Vec::new(),
+        })
+    }
+}
