@@ -81,6 +81,7 @@ pub(crate) fn compiled(
     gpu: &Gpu,
     translator: &dyn ShaderTranslator,
     shader: &mut Shader,
+    stage_tag: u8,
     variant: ShaderVariant,
     next_id: &mut u64,
 ) -> Result<Arc<CompiledShader>, String> {
@@ -92,8 +93,15 @@ pub(crate) fn compiled(
     if let Some(done) = shader.variants.get(&variant) {
         return done.clone();
     }
-    *next_id += 1;
-    let id = *next_id;
+    let id = match &shader.source {
+        ShaderSource::Bytecode(code) => stable_key(&(stage_tag, content_key_of(code), &variant)),
+        ShaderSource::Program(_) => {
+            // Programs have no bytecode to name them: a session number, in
+            // a range content keys never take (top bit set).
+            *next_id += 1;
+            *next_id | 1 << 63
+        }
+    };
     let result = match &shader.source {
         ShaderSource::Bytecode(code) => translator
             .translate(code, &variant)
@@ -107,4 +115,57 @@ pub(crate) fn compiled(
     .map(Arc::new);
     shader.variants.insert(variant, result.clone());
     result
+}
+
+/// A key that means the same thing in every process: XXH3 of `value`'s
+/// `Hash` feed (integers and enum discriminants, no addresses or random
+/// seeds), with the top bit clear. Compiled shader variants, and the linked
+/// and point-expanded vertex shaders made from them, are named by it, so a
+/// pipeline key names the same pipeline in the next session (the pipeline
+/// manifest will store these keys).
+pub(crate) fn stable_key(value: &impl std::hash::Hash) -> u64 {
+    use std::hash::Hasher;
+    let mut h = xxhash_rust::xxh3::Xxh3Default::new();
+    value.hash(&mut h);
+    h.finish() & !(1 << 63)
+}
+
+/// The bytecode's content key (FNV-1a 64 of its tokens, as the shader pack
+/// and spec 001 name shaders).
+fn content_key_of(code: &[u8]) -> u64 {
+    let tokens: Vec<u32> = code
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    ninebridge_d3dbc::content_key(&tokens)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The same value gives the same key every time (no random seed), and
+    /// different values different keys.
+    #[test]
+    fn stable_keys_are_deterministic() {
+        let a = stable_key(&(0u8, 0x1234_5678_u64, ShaderVariant::default()));
+        assert_eq!(
+            a,
+            stable_key(&(0u8, 0x1234_5678_u64, ShaderVariant::default()))
+        );
+        assert_ne!(
+            a,
+            stable_key(&(1u8, 0x1234_5678_u64, ShaderVariant::default()))
+        );
+        let flat = ShaderVariant {
+            flat: true,
+            ..ShaderVariant::default()
+        };
+        assert_ne!(a, stable_key(&(0u8, 0x1234_5678_u64, flat)));
+        assert_eq!(a >> 63, 0);
+        // Pinned (XXH3 of the u64's little-endian bytes, recorded from this
+        // build): a change means keys stored by an earlier version no longer
+        // name the same shaders.
+        assert_eq!(stable_key(&42u64), 6_171_893_878_189_139_912);
+    }
 }

@@ -66,7 +66,6 @@ impl D3dError {
 /// Shorthand for device results.
 pub type D3dResult<T> = Result<T, D3dError>;
 
-
 /// Builds an [`D3dError::InvalidCall`] from format arguments.
 macro_rules! invalid {
     ($($arg:tt)*) => { $crate::error::D3dError::InvalidCall(format!($($arg)*)) };

@@ -233,3 +233,26 @@ fn an_unbound_stage_reads_opaque_black() {
         .unwrap();
     assert_eq!(pixels(&d, rt)[9], [0.0, 0.0, 0.0, 1.0]);
 }
+
+/// Pipelines are named by the shaders' content, not by the objects: a
+/// second device given the same bytecode (another process, a shader
+/// created twice) builds pipelines under the same keys, and two shader
+/// objects of the same bytecode share their pipelines.
+#[test]
+fn shaders_of_the_same_bytecode_share_pipelines() {
+    let (mut d, _) = setup();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &triangle(), 24)
+        .unwrap();
+    let after_first = d.pipeline_count();
+    let ps = d
+        .create_pixel_shader(&bytes("ps_2_0\ndcl v0\nmov oC0, v0\n"))
+        .unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &triangle(), 24)
+        .unwrap();
+    assert_eq!(
+        d.pipeline_count(),
+        after_first,
+        "same bytecode, same pipeline"
+    );
+}

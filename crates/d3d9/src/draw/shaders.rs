@@ -61,6 +61,7 @@ impl Device {
             &self.gpu,
             self.translator.as_ref(),
             self.vertex_shaders.get_mut(vs_id.0)?,
+            0,
             // Vertex shaders vary only with the shade mode (flat colours).
             ShaderVariant {
                 flat: variant.flat,
@@ -76,6 +77,7 @@ impl Device {
             &self.gpu,
             self.translator.as_ref(),
             self.pixel_shaders.get_mut(ps_id.0)?,
+            1,
             variant,
             &mut self.next_shader_id,
         )
@@ -119,7 +121,7 @@ impl Device {
             reason: format!("point expansion: {reason}"),
         };
         crate::link::expand_points(&mut module, &vs.entry_point, &p).map_err(fail)?;
-        self.next_shader_id += 1;
+        let id = crate::compile::stable_key(&("points", &key));
         let program = crate::shader::ShaderProgram {
             module,
             entry_point: vs.entry_point.clone(),
@@ -127,8 +129,7 @@ impl Device {
             inputs: vs.inputs.clone(),
             unwritten_inputs: Vec::new(),
         };
-        let mut expanded = crate::compile::compile_program(&self.gpu, program, self.next_shader_id)
-            .map_err(fail)?;
+        let mut expanded = crate::compile::compile_program(&self.gpu, program, id).map_err(fail)?;
         expanded.constants_read = vs.constants_read;
         let expanded = Arc::new(expanded);
         self.expanded.insert(key, expanded.clone());
@@ -183,7 +184,7 @@ impl Device {
                 reason: format!("linking: {reason}"),
             },
         )?;
-        self.next_shader_id += 1;
+        let id = crate::compile::stable_key(&("linked", &key));
         let program = crate::shader::ShaderProgram {
             module,
             entry_point: vs.entry_point.clone(),
@@ -191,11 +192,13 @@ impl Device {
             inputs: vs.inputs.clone(),
             unwritten_inputs: Vec::new(),
         };
-        let mut linked = crate::compile::compile_program(&self.gpu, program, self.next_shader_id)
-            .map_err(|reason| D3dError::Shader {
-            stage: "vertex",
-            reason: format!("linking: {reason}"),
-        })?;
+        let mut linked =
+            crate::compile::compile_program(&self.gpu, program, id).map_err(|reason| {
+                D3dError::Shader {
+                    stage: "vertex",
+                    reason: format!("linking: {reason}"),
+                }
+            })?;
         linked.constants_read = vs.constants_read;
         let linked = Arc::new(linked);
         self.linked.insert(key, linked.clone());
