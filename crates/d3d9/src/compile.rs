@@ -48,8 +48,10 @@ pub(crate) fn compile_program(
     let entry_point = program.entry_point.clone();
     let inputs = program.inputs.clone();
     let mut interface = match program.stage {
-        naga::ShaderStage::Fragment => crate::link::fragment_inputs(&program.module, &entry_point),
-        _ => crate::link::vertex_outputs(&program.module, &entry_point),
+        naga::ShaderStage::Fragment => {
+            ninebridge_translate::link::fragment_inputs(&program.module, &entry_point)
+        }
+        _ => ninebridge_translate::link::vertex_outputs(&program.module, &entry_point),
     };
     for input in &mut interface {
         if let Some((_, v)) = program

@@ -205,7 +205,7 @@ pub struct Device {
     pub(crate) linked: FastMap<LinkKey, Arc<CompiledShader>>,
     /// Vertex shaders rewritten to expand points: (shader id, size, min,
     /// max, sprite, viewport) as bits.
-    pub(crate) expanded: FastMap<(u64, [u32; 5], bool), Arc<CompiledShader>>,
+    pub(crate) expanded: FastMap<(u64, bool), Arc<CompiledShader>>,
     /// Pipelines of partial clears.
     pub(crate) clear_pipelines: crate::clear::ClearPipelines,
     /// The open encoder, render pass and uniform ring of batched draws.
@@ -218,7 +218,7 @@ pub struct Device {
 /// inputs it had to add, and the clip planes (as bits).
 /// A linked vertex shader: the vertex shader, the (location, unwritten
 /// value bits) of the pixel inputs it gains, and the clip planes' bits.
-pub(crate) type LinkKey = (u64, Vec<(u32, [u32; 4])>, Vec<[u32; 4]>);
+pub(crate) type LinkKey = (u64, Vec<(u32, [u32; 4])>, usize);
 
 impl std::fmt::Debug for Device {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -263,6 +263,14 @@ impl Device {
     /// Number of pipelines created so far (the cache's size).
     pub fn pipeline_count(&self) -> usize {
         self.pipelines.len()
+    }
+
+    /// Number of vertex modules made from a vertex shader for a draw so far:
+    /// linked to a pixel shader's inputs and clip planes, or rewritten to
+    /// draw points as quads. Clip-plane equations, point sizes and the
+    /// viewport are uniforms, so changing only them makes none.
+    pub fn derived_shader_count(&self) -> usize {
+        self.linked.len() + self.expanded.len()
     }
 
     // ---- textures -------------------------------------------------------

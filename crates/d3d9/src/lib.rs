@@ -31,10 +31,9 @@
 //!   `v<n>` are translated.
 //! - `frame_bench.rs`: the frame benchmark (`ninebridge bench frame`), the
 //!   device beside bare wgpu on the same frame.
-//! - `link.rs`: D3D9-style linking of a vertex to a pixel shader (inputs the
-//!   VS does not write, fog from specular alpha), user clip planes and point
-//!   sizes / point sprites (points drawn as instanced quads), by rewriting
-//!   the vertex module's entry point.
+//! - linking a vertex shader to a pixel shader (inputs the VS does not
+//!   write, fog from specular alpha, user clip planes, points as quads) is
+//!   `ninebridge_translate::link`, with values in the renderer uniforms.
 //!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
 //! drawn wrongly): fixed-function vertex and pixel processing, indexed point
@@ -50,7 +49,6 @@ mod device;
 mod draw;
 mod error;
 pub mod frame_bench;
-mod link;
 mod pipeline;
 mod resource;
 mod shader;

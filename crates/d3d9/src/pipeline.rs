@@ -39,7 +39,7 @@ pub(crate) struct CompiledShader {
     /// The naga module, kept for linking (vertex outputs are added to it).
     pub(crate) naga: Arc<naga::Module>,
     /// Located inputs (pixel shaders) or outputs (vertex shaders).
-    pub(crate) interface: Vec<crate::link::StageInput>,
+    pub(crate) interface: Vec<ninebridge_translate::link::StageInput>,
     /// Which constant registers the shader can read.
     pub(crate) constants_read: ConstantsRead,
 }

@@ -8,7 +8,7 @@ use common::{float_bytes, floats, wgsl_device};
 use ninebridge_d3d9::*;
 
 const VS: &str = r#"
-struct R { half_pixel: vec4<f32> }
+struct R { half_pixel: vec4<f32>, clip_planes: array<vec4<f32>, 6>, point: vec4<f32>, viewport: vec4<f32> }
 @group(0) @binding(1) var<uniform> r: R;
 struct Out { @builtin(position) pos: vec4<f32>, @location(0) tc: vec4<f32> }
 @vertex fn main(@location(0) pos: vec4<f32>, @location(1) tc: vec4<f32>) -> Out {

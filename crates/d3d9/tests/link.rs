@@ -80,7 +80,7 @@ fn clip_planes_cut_in_clip_space() {
 /// Writes a constant texcoord 0, with the half-pixel offset the translator
 /// applies (D3D9 pixel centres).
 const POINT_VS: &str = r#"
-struct R { half_pixel: vec4<f32> }
+struct R { half_pixel: vec4<f32>, clip_planes: array<vec4<f32>, 6>, point: vec4<f32>, viewport: vec4<f32> }
 @group(0) @binding(1) var<uniform> r: R;
 struct Out { @builtin(position) pos: vec4<f32>, @location(0) tc: vec4<f32> }
 @vertex fn main(@location(0) pos: vec4<f32>) -> Out {
@@ -147,4 +147,76 @@ fn points_are_squares_of_the_point_size_and_sprites_get_texcoords() {
     d.draw_primitive_up(PrimitiveType::PointList, 1, &centre, 8)
         .unwrap();
     assert_eq!(pixels(&d, rt).iter().filter(|p| p[2] == 1.0).count(), 1);
+}
+
+/// Values are uniforms, not key bits: moving a clip plane, resizing points
+/// or changing the viewport creates no module and no pipeline (issue 10),
+/// and the new values still take effect.
+#[test]
+fn plane_point_size_and_viewport_values_compile_nothing() {
+    let (mut d, rt) = setup();
+    d.set_clip_plane(0, [1.0, 0.0, 0.0, 0.0]).unwrap();
+    d.set_render_state(RenderState::ClipPlaneEnable, 1);
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &quad(), 8)
+        .unwrap();
+    let (pipelines, modules) = (d.pipeline_count(), d.derived_shader_count());
+    // Keep x <= 0 now: the left half.
+    d.set_clip_plane(0, [-1.0, 0.0, 0.0, 0.0]).unwrap();
+    d.color_fill(rt, 0).unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &quad(), 8)
+        .unwrap();
+    let row: Vec<f32> = pixels(&d, rt)[..4].iter().map(|p| p[0]).collect();
+    assert_eq!(row, [0.375, 0.375, 0.0, 0.0]);
+    d.set_viewport(Viewport {
+        x: 0,
+        y: 0,
+        width: 2,
+        height: 2,
+        min_z: 0.0,
+        max_z: 1.0,
+    })
+    .unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &quad(), 8)
+        .unwrap();
+    assert_eq!(d.pipeline_count(), pipelines);
+    assert_eq!(d.derived_shader_count(), modules);
+}
+
+#[test]
+fn point_sizes_compile_nothing() {
+    let mut d = wgsl_device();
+    let rt = d.create_render_target(8, 8, Format::A32B32G32R32F).unwrap();
+    d.set_render_target(0, Some(rt)).unwrap();
+    let vs = d.create_vertex_shader(POINT_VS.as_bytes()).unwrap();
+    let ps = d.create_pixel_shader(POINT_PS.as_bytes()).unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    let decl = d
+        .create_vertex_declaration(&[VertexElement::new(
+            0,
+            0,
+            DeclType::Float2,
+            DeclUsage::Position,
+            0,
+        )])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    let centre = float_bytes(&[0.0f32, 0.0]);
+    d.set_render_state(RenderState::PointSize, 4.0f32.to_bits());
+    d.draw_primitive_up(PrimitiveType::PointList, 1, &centre, 8)
+        .unwrap();
+    let (pipelines, modules) = (d.pipeline_count(), d.derived_shader_count());
+    // A 2-pixel point now covers D3D9 pixel centres 3..4 only.
+    d.color_fill(rt, 0).unwrap();
+    d.set_render_state(RenderState::PointSize, 2.0f32.to_bits());
+    d.draw_primitive_up(PrimitiveType::PointList, 1, &centre, 8)
+        .unwrap();
+    let px = pixels(&d, rt);
+    let covered: Vec<bool> = (0..8).map(|x| px[4 * 8 + x][2] == 1.0).collect();
+    assert_eq!(
+        covered,
+        [false, false, false, true, true, false, false, false]
+    );
+    assert_eq!(d.pipeline_count(), pipelines);
+    assert_eq!(d.derived_shader_count(), modules);
 }

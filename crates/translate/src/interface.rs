@@ -267,11 +267,28 @@ pub fn constants_layout_for(stage: ShaderStage, software_vp: bool) -> UniformLay
 /// `w` x `h` viewport the renderer sets `(1/w, -1/h, 0, 0)`, which moves the
 /// geometry half a pixel right and down onto wgpu's pixel centres, or zero
 /// when it moves its viewport by (+0.5, +0.5) pixels instead).
-pub const VERTEX_RENDERER_FIELDS: &[UniformField] = &[UniformField {
-    name: "half_pixel",
-    offset: 0,
-    size: 16,
-}];
+pub const VERTEX_RENDERER_FIELDS: &[UniformField] = &[
+    UniformField {
+        name: "half_pixel",
+        offset: 0,
+        size: 16,
+    },
+    UniformField {
+        name: "clip_planes",
+        offset: 16,
+        size: 96,
+    },
+    UniformField {
+        name: "point",
+        offset: 112,
+        size: 16,
+    },
+    UniformField {
+        name: "viewport",
+        offset: 128,
+        size: 16,
+    },
+];
 
 /// Pixel renderer block:
 /// * `fog_color`: rgb of `D3DRS_FOGCOLOR` (alpha unused);
@@ -336,7 +353,7 @@ pub fn renderer_layout(stage: ShaderStage) -> UniformLayout {
         },
         _ => UniformLayout {
             binding: RENDERER_BINDING,
-            size: 16,
+            size: 144,
             fields: VERTEX_RENDERER_FIELDS.to_vec(),
         },
     }

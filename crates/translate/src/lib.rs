@@ -35,6 +35,7 @@ mod check;
 pub mod d3d8;
 pub mod error;
 pub mod interface;
+pub mod link;
 mod lower;
 pub mod options;
 pub mod output;

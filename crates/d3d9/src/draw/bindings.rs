@@ -72,7 +72,7 @@ impl Device {
     /// The renderer block of bind group `stage_group` (0 vertex, 1 pixel):
     /// pixel offset, fog, alpha reference, fog mode and the alpha test's
     /// quantisation, padded to 176 bytes.
-    fn renderer_bytes(&self, stage_group: u32, _viewport: (f32, f32)) -> Vec<u8> {
+    fn renderer_bytes(&self, stage_group: u32, viewport: (f32, f32)) -> Vec<u8> {
         let rs = &self.state.render;
         let mut out = Vec::new();
         let mut push = |v: &[f32]| out.extend_from_slice(bytemuck::cast_slice(v));
@@ -84,6 +84,20 @@ impl Device {
             // same but push it across the clip volume's edges, and clipping
             // it there costs precision (table fog on lavapipe).
             push(&[0.0; 4]);
+            // The enabled clip planes, packed (the linked shader reads the
+            // first n), then the point size and its clamps, then the
+            // viewport in pixels: values the modules never bake in.
+            let planes = self.enabled_clip_planes();
+            for i in 0..ninebridge_translate::link::MAX_CLIP_PLANES {
+                push(&planes.get(i).copied().unwrap_or([0.0; 4]));
+            }
+            push(&[
+                rs.float(RenderState::PointSize),
+                rs.float(RenderState::PointSizeMin),
+                rs.float(RenderState::PointSizeMax),
+                0.0,
+            ]);
+            push(&[viewport.0, viewport.1, 0.0, 0.0]);
             return out;
         }
         let fog = d3dcolor_to_rgba(rs.get(RenderState::FogColor));

@@ -96,22 +96,20 @@ impl Device {
         viewport: (f32, f32),
     ) -> D3dResult<Option<Arc<CompiledShader>>> {
         let rs = &self.state.render;
-        let p = crate::link::PointExpansion {
-            size: rs.float(RenderState::PointSize),
-            min: rs.float(RenderState::PointSizeMin),
-            max: rs.float(RenderState::PointSizeMax),
-            sprite: rs.flag(RenderState::PointSpriteEnable),
-            viewport,
-        };
-        let shader_size = crate::link::writes_point_size(&vs.interface);
-        if !shader_size && !p.sprite && p.size.clamp(p.min, p.max) == 1.0 {
+        let _ = viewport;
+        let sprite = rs.flag(RenderState::PointSpriteEnable);
+        let size = rs.float(RenderState::PointSize);
+        let (min, max) = (
+            rs.float(RenderState::PointSizeMin),
+            rs.float(RenderState::PointSizeMax),
+        );
+        let shader_size = ninebridge_translate::link::writes_point_size(&vs.interface);
+        if !shader_size && !sprite && size.clamp(min, max) == 1.0 {
             return Ok(None);
         }
-        let key = (
-            vs.id,
-            [p.size, p.min, p.max, viewport.0, viewport.1].map(f32::to_bits),
-            p.sprite,
-        );
+        // Sizes and the viewport are renderer uniforms: only whether points
+        // are sprites changes the module.
+        let key = (vs.id, sprite);
         if let Some(done) = self.expanded.get(&key) {
             return Ok(Some(done.clone()));
         }
@@ -120,7 +118,8 @@ impl Device {
             stage: "vertex",
             reason: format!("point expansion: {reason}"),
         };
-        crate::link::expand_points(&mut module, &vs.entry_point, &p).map_err(fail)?;
+        ninebridge_translate::link::expand_points(&mut module, &vs.entry_point, sprite)
+            .map_err(|e| fail(e.to_string()))?;
         let id = crate::compile::stable_key(&("points", &key));
         let program = crate::shader::ShaderProgram {
             module,
@@ -148,20 +147,11 @@ impl Device {
             .filter(|i| !vs.interface.iter().any(|o| o.location == i.location))
             .cloned()
             .collect();
-        let rs = &self.state.render;
-        let mask = if rs.flag(RenderState::Clipping) {
-            rs.get(RenderState::ClipPlaneEnable) & 0x3f
-        } else {
-            0
-        };
-        let planes: Vec<[f32; 4]> = (0..crate::device::MAX_CLIP_PLANES)
-            .filter(|i| mask & (1 << i) != 0)
-            .map(|i| self.state.clip_planes[i])
-            .collect();
-        if missing.is_empty() && planes.is_empty() {
+        let planes = self.enabled_clip_planes().len();
+        if missing.is_empty() && planes == 0 {
             return Ok(vs);
         }
-        if !planes.is_empty() && !self.gpu.features().contains(wgpu::Features::CLIP_DISTANCES) {
+        if planes > 0 && !self.gpu.features().contains(wgpu::Features::CLIP_DISTANCES) {
             return Err(not_available!(
                 "user clip planes need the CLIP_DISTANCES feature, which this adapter lacks"
             ));
@@ -172,18 +162,17 @@ impl Device {
                 .iter()
                 .map(|m| (m.location, m.unwritten.map(f32::to_bits)))
                 .collect(),
-            planes.iter().map(|p| p.map(f32::to_bits)).collect(),
+            planes,
         );
         if let Some(linked) = self.linked.get(&key) {
             return Ok(linked.clone());
         }
         let mut module = (*vs.naga).clone();
-        crate::link::patch_vertex(&mut module, &vs.entry_point, &missing, &planes).map_err(
-            |reason| D3dError::Shader {
+        ninebridge_translate::link::patch_vertex(&mut module, &vs.entry_point, &missing, planes)
+            .map_err(|reason| D3dError::Shader {
                 stage: "vertex",
                 reason: format!("linking: {reason}"),
-            },
-        )?;
+            })?;
         let id = crate::compile::stable_key(&("linked", &key));
         let program = crate::shader::ShaderProgram {
             module,
@@ -203,5 +192,21 @@ impl Device {
         let linked = Arc::new(linked);
         self.linked.insert(key, linked.clone());
         Ok(linked)
+    }
+
+    /// The equations of the enabled user clip planes, in plane order (with
+    /// CLIPPING on; D3D9's six planes): the linked vertex shader reads the
+    /// first n of the renderer block's `clip_planes`.
+    pub(super) fn enabled_clip_planes(&self) -> Vec<[f32; 4]> {
+        let rs = &self.state.render;
+        let mask = if rs.flag(RenderState::Clipping) {
+            rs.get(RenderState::ClipPlaneEnable) & 0x3f
+        } else {
+            0
+        };
+        (0..crate::device::MAX_CLIP_PLANES)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| self.state.clip_planes[i])
+            .collect()
     }
 }

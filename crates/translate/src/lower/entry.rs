@@ -156,7 +156,14 @@ fn renderer_global(ctx: &mut Ctx) -> Handle<GlobalVariable> {
             .map(|(field, ty)| member(field.name, ty, field.offset))
             .collect()
     } else {
-        vec![member("half_pixel", f4, 0)]
+        let planes = array(ctx, f4, crate::link::MAX_CLIP_PLANES as u32);
+        let tys = [f4, planes, f4, f4];
+        layout
+            .fields
+            .iter()
+            .zip(tys)
+            .map(|(field, ty)| member(field.name, ty, field.offset))
+            .collect()
     };
     let name = if ctx.stage == ShaderStage::Fragment {
         "PixelRenderer"

@@ -10,6 +10,9 @@ struct D3DConstants {
 };
 struct VertexRenderer {
     vec4 half_pixel;
+    vec4 clip_planes[6];
+    vec4 point;
+    vec4 viewport;
 };
 struct VertexOutput {
     vec4 position;

@@ -8,6 +8,9 @@ struct D3DConstants {
 
 struct VertexRenderer {
     half_pixel: vec4<f32>,
+    clip_planes: array<vec4<f32>, 6>,
+    point: vec4<f32>,
+    viewport: vec4<f32>,
 }
 
 struct VertexOutput {

@@ -4,11 +4,20 @@
 //! - every pixel shader input the vertex shader does not write gets a VS
 //!   output holding what D3D9 reads there (`StageInput::unwritten`: white for
 //!   the diffuse colour below ps_3_0, otherwise 0; wgpu rejects a pipeline
-//!   whose pixel inputs have no vertex output), except the fog factor, which vs < 3.0 shaders without `oFog` take from the
-//!   specular alpha (`oD1.w`), as D3D9 does;
-//! - user clip planes (`D3DRS_CLIPPLANEENABLE`) become `clip_distances`, the
-//!   plane equations baked in (D3D9 applies them to the clip-space position
-//!   the shader writes).
+//!   whose pixel inputs have no vertex output), except the fog factor, which
+//!   vs < 3.0 shaders without `oFog` take from the specular alpha (`oD1.w`),
+//!   as D3D9 does;
+//! - user clip planes (`D3DRS_CLIPPLANEENABLE`) become `clip_distances`: the
+//!   first n planes of the vertex renderer block's `clip_planes` (the
+//!   renderer packs the enabled ones), applied to the clip-space position
+//!   the shader writes;
+//! - points other than 1-pixel points are drawn as quads whose size,
+//!   clamps and viewport come from the renderer block too.
+//!
+//! Values (plane equations, point sizes, the viewport) are uniforms, never
+//! baked into the module: a linked module depends only on which inputs are
+//! added, how many planes are enabled and whether points are sprites, so a
+//! game moving a clip plane or resizing points compiles nothing.
 //!
 //! The vertex module's entry point wraps the shader and ends in one
 //! `return Compose(Output, ...)` (the translator's shape); this module
@@ -19,19 +28,144 @@ use naga::{
     StructMember, Type, TypeInner, VectorSize,
 };
 
-/// Location of the fog varying (`varying_location(Fog, 0)`).
-const FOG_LOCATION: u32 = 10;
-/// Location of the specular colour varying (`varying_location(Color, 1)`).
-const SPECULAR_LOCATION: u32 = 9;
+use ninebridge_types::DeclUsage;
+
+use crate::interface::{VERTEX_RENDERER_FIELDS, bind_group, varying_location};
+
+/// Why a module could not be linked (the translator's shape was not found:
+/// a module not made by `translate`).
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct LinkError(String);
+
+impl From<&str> for LinkError {
+    fn from(s: &str) -> Self {
+        LinkError(s.to_string())
+    }
+}
+
+impl From<String> for LinkError {
+    fn from(s: String) -> Self {
+        LinkError(s)
+    }
+}
+
+/// User clip planes the vertex renderer block holds.
+pub const MAX_CLIP_PLANES: usize = 6;
+
+/// Loads member `field` of the vertex renderer block through `pointer`
+/// (the block's `GlobalVariable` expression, which needs no `Emit`); the
+/// access and the load are appended where the caller's `Emit` range covers
+/// them.
+fn renderer_member(
+    expressions: &mut naga::Arena<Expression>,
+    field: &str,
+    pointer: Handle<Expression>,
+) -> Result<Handle<Expression>, LinkError> {
+    let index = VERTEX_RENDERER_FIELDS
+        .iter()
+        .position(|f| f.name == field)
+        .ok_or_else(|| LinkError(format!("no renderer field {field}")))? as u32;
+    let member = expressions.append(
+        Expression::AccessIndex {
+            base: pointer,
+            index,
+        },
+        Span::UNDEFINED,
+    );
+    Ok(expressions.append(Expression::Load { pointer: member }, Span::UNDEFINED))
+}
+
+/// The vertex renderer block's global variable, declared with the layout
+/// of [`VERTEX_RENDERER_FIELDS`] when the module has none (a module that
+/// never needed its renderer block, before a plane or a point needs it).
+fn renderer_global(module: &mut Module) -> Result<Handle<naga::GlobalVariable>, LinkError> {
+    let group = bind_group(naga::ShaderStage::Vertex);
+    let binding = crate::interface::RENDERER_BINDING;
+    if let Some((h, _)) = module.global_variables.iter().find(|(_, g)| {
+        g.binding
+            .as_ref()
+            .is_some_and(|b| b.group == group && b.binding == binding)
+    }) {
+        return Ok(h);
+    }
+    let vec4 = module.types.insert(
+        Type {
+            name: None,
+            inner: TypeInner::Vector {
+                size: VectorSize::Quad,
+                scalar: Scalar::F32,
+            },
+        },
+        Span::UNDEFINED,
+    );
+    let planes = module.types.insert(
+        Type {
+            name: None,
+            inner: TypeInner::Array {
+                base: vec4,
+                size: naga::ArraySize::Constant(
+                    std::num::NonZeroU32::new(MAX_CLIP_PLANES as u32).expect("six planes"),
+                ),
+                stride: 16,
+            },
+        },
+        Span::UNDEFINED,
+    );
+    let layout = crate::interface::renderer_layout(naga::ShaderStage::Vertex);
+    let members = layout
+        .fields
+        .iter()
+        .zip([vec4, planes, vec4, vec4])
+        .map(|(f, ty)| StructMember {
+            name: Some(f.name.to_string()),
+            ty,
+            binding: None,
+            offset: f.offset,
+        })
+        .collect();
+    let ty = module.types.insert(
+        Type {
+            name: Some("VertexRenderer".into()),
+            inner: TypeInner::Struct {
+                members,
+                span: layout.size,
+            },
+        },
+        Span::UNDEFINED,
+    );
+    Ok(module.global_variables.append(
+        naga::GlobalVariable {
+            name: Some("d3d_renderer".into()),
+            space: naga::AddressSpace::Uniform,
+            binding: Some(naga::ResourceBinding { group, binding }),
+            ty,
+            init: None,
+            memory_decorations: Default::default(),
+        },
+        Span::UNDEFINED,
+    ))
+}
+
+fn fog_location() -> u32 {
+    varying_location(DeclUsage::Fog, 0)
+}
+
+fn specular_location() -> u32 {
+    varying_location(DeclUsage::Color, 1)
+}
 
 /// A pixel shader input: its binding and value type.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) struct StageInput {
-    pub(crate) location: u32,
-    pub(crate) binding: Binding,
-    pub(crate) inner: TypeInner,
+pub struct StageInput {
+    /// The location.
+    pub location: u32,
+    /// The binding (interpolation included).
+    pub binding: Binding,
+    /// The value type.
+    pub inner: TypeInner,
     /// Pixel inputs: what D3D9 reads when no vertex output feeds it.
-    pub(crate) unwritten: [f32; 4],
+    pub unwritten: [f32; 4],
 }
 
 fn collect_located(
@@ -59,7 +193,7 @@ fn collect_located(
 }
 
 /// The located inputs of the fragment entry point `entry`.
-pub(crate) fn fragment_inputs(module: &Module, entry: &str) -> Vec<StageInput> {
+pub fn fragment_inputs(module: &Module, entry: &str) -> Vec<StageInput> {
     let mut out = Vec::new();
     if let Some(ep) = module.entry_points.iter().find(|e| e.name == entry) {
         for arg in &ep.function.arguments {
@@ -70,7 +204,7 @@ pub(crate) fn fragment_inputs(module: &Module, entry: &str) -> Vec<StageInput> {
 }
 
 /// The located outputs of the vertex entry point `entry`.
-pub(crate) fn vertex_outputs(module: &Module, entry: &str) -> Vec<StageInput> {
+pub fn vertex_outputs(module: &Module, entry: &str) -> Vec<StageInput> {
     let mut out = Vec::new();
     if let Some(ep) = module.entry_points.iter().find(|e| e.name == entry) {
         if let Some(r) = &ep.function.result {
@@ -81,27 +215,28 @@ pub(crate) fn vertex_outputs(module: &Module, entry: &str) -> Vec<StageInput> {
 }
 
 /// Adds the outputs for `missing` pixel inputs and clip distances for
-/// `planes` to the vertex entry point `entry`.
-pub(crate) fn patch_vertex(
+/// the first `planes` clip planes of the renderer block to the vertex entry
+/// point `entry`.
+pub fn patch_vertex(
     module: &mut Module,
     entry: &str,
     missing: &[StageInput],
-    planes: &[[f32; 4]],
-) -> Result<(), String> {
+    planes: usize,
+) -> Result<(), LinkError> {
+    if planes > MAX_CLIP_PLANES {
+        return Err(LinkError(format!(
+            "{planes} clip planes, at most {MAX_CLIP_PLANES}"
+        )));
+    }
+    let renderer = if planes > 0 {
+        Some(renderer_global(module)?)
+    } else {
+        None
+    };
     let f32_ty = module.types.insert(
         Type {
             name: None,
             inner: TypeInner::Scalar(Scalar::F32),
-        },
-        Span::UNDEFINED,
-    );
-    let vec4_ty = module.types.insert(
-        Type {
-            name: None,
-            inner: TypeInner::Vector {
-                size: VectorSize::Quad,
-                scalar: Scalar::F32,
-            },
         },
         Span::UNDEFINED,
     );
@@ -117,7 +252,7 @@ pub(crate) fn patch_vertex(
             )
         })
         .collect();
-    let clip_ty = match u32::try_from(planes.len())
+    let clip_ty = match u32::try_from(planes)
         .ok()
         .and_then(std::num::NonZeroU32::new)
     {
@@ -138,7 +273,7 @@ pub(crate) fn patch_vertex(
         .entry_points
         .iter()
         .position(|e| e.name == entry && e.stage == naga::ShaderStage::Vertex)
-        .ok_or_else(|| format!("no vertex entry point {entry:?}"))?;
+        .ok_or_else(|| LinkError(format!("no vertex entry point {entry:?}")))?;
     let result = module.entry_points[ep_index]
         .function
         .result
@@ -154,10 +289,7 @@ pub(crate) fn patch_vertex(
     let specular_member = members.iter().position(|m| {
         matches!(
             m.binding,
-            Some(Binding::Location {
-                location: SPECULAR_LOCATION,
-                ..
-            })
+            Some(Binding::Location { location, .. }) if location == specular_location()
         )
     });
 
@@ -180,7 +312,7 @@ pub(crate) fn patch_vertex(
             binding: Some(Binding::BuiltIn(BuiltIn::ClipDistances)),
             offset,
         });
-        offset += 4 * planes.len() as u32;
+        offset += 4 * planes as u32;
     }
     let new_ty = module.types.insert(
         Type {
@@ -216,20 +348,15 @@ pub(crate) fn patch_vertex(
             .zip(&missing_tys)
             .map(|(m, ty)| unwritten_value(&mut function.expressions, m, *ty))
             .collect();
-        let plane_literals: Vec<[Handle<Expression>; 4]> = planes
-            .iter()
-            .map(|p| {
-                p.map(|v| {
-                    function
-                        .expressions
-                        .append(Expression::Literal(Literal::F32(v)), Span::UNDEFINED)
-                })
-            })
-            .collect();
+        let renderer_pointer = renderer.map(|g| {
+            function
+                .expressions
+                .append(Expression::GlobalVariable(g), Span::UNDEFINED)
+        });
         let start = function.expressions.len();
         let mut added = Vec::new();
         for (m, zero) in missing.iter().zip(zeros) {
-            let from_specular = m.location == FOG_LOCATION
+            let from_specular = m.location == fog_location()
                 && module_scalar_f32(&m.inner)
                 && specular_member.is_some();
             let v = match specular_member.and_then(|i| components.get(i)) {
@@ -246,11 +373,13 @@ pub(crate) fn patch_vertex(
         }
         if let Some(ty) = clip_ty {
             let mut dists = Vec::new();
-            for lits in &plane_literals {
+            let pointer = renderer_pointer.ok_or("clip planes without a renderer block")?;
+            let all = renderer_member(&mut function.expressions, "clip_planes", pointer)?;
+            for i in 0..planes as u32 {
                 let plane = function.expressions.append(
-                    Expression::Compose {
-                        ty: vec4_ty,
-                        components: lits.to_vec(),
+                    Expression::AccessIndex {
+                        base: all,
+                        index: i,
                     },
                     Span::UNDEFINED,
                 );
@@ -326,40 +455,25 @@ fn module_scalar_f32(inner: &TypeInner) -> bool {
     matches!(inner, TypeInner::Scalar(Scalar::F32))
 }
 
-/// Location of the point size varying (`varying_location(PointSize, 0)`).
-const PSIZE_LOCATION: u32 = 14;
-
-/// How points are drawn when they are not 1-pixel points.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct PointExpansion {
-    /// `D3DRS_POINTSIZE` in pixels (used when the shader writes no size).
-    pub(crate) size: f32,
-    /// `D3DRS_POINTSIZE_MIN` / `_MAX`, clamping either size.
-    pub(crate) min: f32,
-    /// See `min`.
-    pub(crate) max: f32,
-    /// `D3DRS_POINTSPRITEENABLE`: texcoords become (0, 0)..(1, 1) over the point.
-    pub(crate) sprite: bool,
-    /// Viewport width and height in pixels.
-    pub(crate) viewport: (f32, f32),
+fn psize_location() -> u32 {
+    varying_location(DeclUsage::PointSize, 0)
 }
 
 /// Whether the vertex module writes a point size varying.
-pub(crate) fn writes_point_size(outputs: &[StageInput]) -> bool {
-    outputs.iter().any(|o| o.location == PSIZE_LOCATION)
+pub fn writes_point_size(outputs: &[StageInput]) -> bool {
+    outputs.iter().any(|o| o.location == psize_location())
 }
 
 /// Rewrites the vertex entry point to draw each point as a quad: the
 /// pipeline draws 6 vertices per instance (one instance per point, every
 /// attribute stepped per instance), and the shader moves its position to
-/// the corner `vertex_index % 6` of a `size`-pixel square (D3D9 covers the
-/// pixels whose centres fall in that square). With sprites, texcoords 0..7
-/// are replaced by the corner's (u, v, 0, 1), (0, 0) at the top left.
-pub(crate) fn expand_points(
-    module: &mut Module,
-    entry: &str,
-    p: &PointExpansion,
-) -> Result<(), String> {
+/// the corner `vertex_index % 6` of a square of the shader's point size (or
+/// the renderer block's `point.x`), clamped to `point.y..point.z` (D3D9
+/// covers the pixels whose centres fall in that square; `viewport.xy` gives
+/// the pixels per clip unit). With `sprite`, texcoords 0..7 are replaced by
+/// the corner's (u, v, 0, 1), (0, 0) at the top left.
+pub fn expand_points(module: &mut Module, entry: &str, sprite: bool) -> Result<(), LinkError> {
+    let renderer = renderer_global(module)?;
     let u32_ty = module.types.insert(
         Type {
             name: None,
@@ -381,7 +495,7 @@ pub(crate) fn expand_points(
         .entry_points
         .iter()
         .position(|e| e.name == entry && e.stage == naga::ShaderStage::Vertex)
-        .ok_or_else(|| format!("no vertex entry point {entry:?}"))?;
+        .ok_or_else(|| LinkError(format!("no vertex entry point {entry:?}")))?;
     let result = module.entry_points[ep_index]
         .function
         .result
@@ -402,8 +516,8 @@ pub(crate) fn expand_points(
             .map(|(i, _)| i)
             .collect()
     };
-    let psize_member = located(&|l| l == PSIZE_LOCATION).first().copied();
-    let texcoord_members: Vec<usize> = if p.sprite {
+    let psize_member = located(&|l| l == psize_location()).first().copied();
+    let texcoord_members: Vec<usize> = if sprite {
         located(&|l| l < 8)
             .into_iter()
             .filter(|&i| members[i].ty == vec4_ty)
@@ -413,7 +527,8 @@ pub(crate) fn expand_points(
     };
 
     let function = &mut module.entry_points[ep_index].function;
-    let arg_index = u32::try_from(function.arguments.len()).map_err(|_| "too many arguments")?;
+    let arg_index = u32::try_from(function.arguments.len())
+        .map_err(|_| LinkError::from("too many arguments"))?;
     function.arguments.push(naga::FunctionArgument {
         name: Some("point_vertex_index".into()),
         ty: u32_ty,
@@ -433,20 +548,27 @@ pub(crate) fn expand_points(
         let vi = ex.append(Expression::FunctionArgument(arg_index), Span::UNDEFINED);
         let [six, one_u, two_u, three_u, four_u, five_u] = [6, 1, 2, 3, 4, 5]
             .map(|v| ex.append(Expression::Literal(Literal::U32(v)), Span::UNDEFINED));
-        let [plus, minus, zero, one, half, size, min, max, vw, vh] = [
-            1.0,
-            -1.0,
-            0.0,
-            1.0,
-            0.5,
-            p.size,
-            p.min,
-            p.max,
-            p.viewport.0,
-            p.viewport.1,
-        ]
-        .map(|v| ex.append(Expression::Literal(Literal::F32(v)), Span::UNDEFINED));
+        let [plus, minus, zero, one, half] = [1.0, -1.0, 0.0, 1.0, 0.5]
+            .map(|v| ex.append(Expression::Literal(Literal::F32(v)), Span::UNDEFINED));
+        let renderer_pointer = ex.append(Expression::GlobalVariable(renderer), Span::UNDEFINED);
         let start = ex.len();
+        let point = renderer_member(ex, "point", renderer_pointer)?;
+        let viewport = renderer_member(ex, "viewport", renderer_pointer)?;
+        let [size, min, max] = [0, 1, 2].map(|index| {
+            ex.append(
+                Expression::AccessIndex { base: point, index },
+                Span::UNDEFINED,
+            )
+        });
+        let [vw, vh] = [0, 1].map(|index| {
+            ex.append(
+                Expression::AccessIndex {
+                    base: viewport,
+                    index,
+                },
+                Span::UNDEFINED,
+            )
+        });
         let mut bin =
             |op, left, right| ex.append(Expression::Binary { op, left, right }, Span::UNDEFINED);
         use naga::BinaryOperator as B;
