@@ -83,7 +83,7 @@ impl Device {
             max_z: 1.0,
         });
         let expanded = if pt == PrimitiveType::PointList {
-            self.expand_points(&vs, (vp.width as f32, vp.height as f32))?
+            self.expand_points(&vs)?
         } else {
             None
         };

@@ -93,10 +93,8 @@ impl Device {
     pub(super) fn expand_points(
         &mut self,
         vs: &Arc<CompiledShader>,
-        viewport: (f32, f32),
     ) -> D3dResult<Option<Arc<CompiledShader>>> {
         let rs = &self.state.render;
-        let _ = viewport;
         let sprite = rs.flag(RenderState::PointSpriteEnable);
         let size = rs.float(RenderState::PointSize);
         let (min, max) = (
