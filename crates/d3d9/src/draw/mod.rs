@@ -41,7 +41,7 @@ use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::pipeline::PipelineKey;
 use ninebridge_types::{PrimitiveType, RenderState, d3dcolor_to_rgba};
-use targets::{color_attachments, depth_attachment, targets_size, wgpu_color};
+use targets::{color_attachments, depth_attachment, targets_size};
 
 /// Where the vertices of a draw come from.
 #[derive(Clone, Copy, Debug)]
@@ -199,35 +199,35 @@ impl Device {
             pass.set_pipeline(&pipeline.pipeline);
             // Half a pixel right and down: D3D9's pixel centres sit at
             // integer window coordinates, wgpu's at + 0.5.
-            pass.set_viewport(
+            pass.set_viewport([
                 vp.x as f32 + 0.5,
                 vp.y as f32 + 0.5,
                 (vp_x1 - vp.x) as f32,
                 (vp_y1 - vp.y) as f32,
                 vp.min_z,
                 vp.max_z,
-            );
-            match scissor {
-                Some((x, y, w, h)) => pass.set_scissor_rect(x, y, w, h),
-                None => pass.set_scissor_rect(0, 0, rt_w, rt_h),
-            }
+            ]);
+            pass.set_scissor_rect(scissor.unwrap_or((0, 0, rt_w, rt_h)));
             pass.set_stencil_reference(stencil_ref);
-            pass.set_blend_constant(wgpu_color(blend_constant));
+            pass.set_blend_constant(blend_constant);
             for (i, (g, offsets)) in groups.iter().enumerate() {
                 pass.set_bind_group(i as u32, g, offsets);
             }
             for (slot, (buffer, offset)) in vertex_buffers.iter().enumerate() {
-                pass.set_vertex_buffer(slot as u32, buffer.slice(*offset..));
+                pass.set_vertex_buffer(slot as u32, buffer, *offset);
             }
             match (&index_buffer, indices) {
                 (Some((buffer, format, first, base)), _) => {
-                    pass.set_index_buffer(buffer.slice(..), *format);
-                    pass.draw_indexed(*first..*first + draw_count, *base, 0..1);
+                    pass.set_index_buffer(buffer, *format);
+                    pass.pass()
+                        .draw_indexed(*first..*first + draw_count, *base, 0..1);
                 }
                 (None, Indices::None { first }) if instanced => {
-                    pass.draw(0..6, first..first + draw_count)
+                    pass.pass().draw(0..6, first..first + draw_count)
                 }
-                (None, Indices::None { first }) => pass.draw(first..first + draw_count, 0..1),
+                (None, Indices::None { first }) => {
+                    pass.pass().draw(first..first + draw_count, 0..1)
+                }
                 (None, _) => {}
             }
         });

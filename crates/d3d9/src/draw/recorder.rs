@@ -51,11 +51,121 @@ pub struct BatchStats {
     pub uniform_bytes: u64,
 }
 
+/// What the open pass was last given, so that a draw sets only what
+/// differs from the draw before it (most draws change a bind group's
+/// offsets and little else).
+#[derive(Debug, Default)]
+pub(crate) struct PassState {
+    pipeline: Option<wgpu::RenderPipeline>,
+    viewport: Option<[u32; 6]>,
+    scissor: Option<(u32, u32, u32, u32)>,
+    stencil_ref: Option<u32>,
+    blend_constant: Option<[u32; 4]>,
+    bind_groups: Vec<Option<(wgpu::BindGroup, Vec<u32>)>>,
+    vertex_buffers: Vec<Option<(wgpu::Buffer, u64)>>,
+    index_buffer: Option<(wgpu::Buffer, wgpu::IndexFormat)>,
+}
+
+/// The open render pass and what it was last given.
+#[derive(Debug)]
+pub(crate) struct OpenPass {
+    pass: wgpu::RenderPass<'static>,
+    state: PassState,
+}
+
+impl OpenPass {
+    /// Sets the pipeline unless it is the one set.
+    pub(crate) fn set_pipeline(&mut self, pipeline: &wgpu::RenderPipeline) {
+        if self.state.pipeline.as_ref() != Some(pipeline) {
+            self.pass.set_pipeline(pipeline);
+            self.state.pipeline = Some(pipeline.clone());
+        }
+    }
+
+    /// Sets the viewport (x, y, width, height, min and max depth) unless it
+    /// is the one set.
+    pub(crate) fn set_viewport(&mut self, v: [f32; 6]) {
+        let bits = v.map(f32::to_bits);
+        if self.state.viewport != Some(bits) {
+            self.pass.set_viewport(v[0], v[1], v[2], v[3], v[4], v[5]);
+            self.state.viewport = Some(bits);
+        }
+    }
+
+    /// Sets the scissor rectangle unless it is the one set.
+    pub(crate) fn set_scissor_rect(&mut self, r: (u32, u32, u32, u32)) {
+        if self.state.scissor != Some(r) {
+            self.pass.set_scissor_rect(r.0, r.1, r.2, r.3);
+            self.state.scissor = Some(r);
+        }
+    }
+
+    /// Sets the stencil reference unless it is the one set.
+    pub(crate) fn set_stencil_reference(&mut self, reference: u32) {
+        if self.state.stencil_ref != Some(reference) {
+            self.pass.set_stencil_reference(reference);
+            self.state.stencil_ref = Some(reference);
+        }
+    }
+
+    /// Sets the blend constant unless it is the one set.
+    pub(crate) fn set_blend_constant(&mut self, rgba: [f32; 4]) {
+        let bits = rgba.map(f32::to_bits);
+        if self.state.blend_constant != Some(bits) {
+            self.pass
+                .set_blend_constant(super::targets::wgpu_color(rgba));
+            self.state.blend_constant = Some(bits);
+        }
+    }
+
+    /// Sets bind group `index` with its dynamic offsets unless both are the
+    /// ones set.
+    pub(crate) fn set_bind_group(&mut self, index: u32, group: &wgpu::BindGroup, offsets: &[u32]) {
+        let i = index as usize;
+        if self.state.bind_groups.len() <= i {
+            self.state.bind_groups.resize(i + 1, None);
+        }
+        let same = matches!(&self.state.bind_groups[i], Some((g, o)) if g == group && o == offsets);
+        if !same {
+            self.pass.set_bind_group(index, group, offsets);
+            self.state.bind_groups[i] = Some((group.clone(), offsets.to_vec()));
+        }
+    }
+
+    /// Sets vertex buffer `slot` from `offset` unless it is the one set.
+    pub(crate) fn set_vertex_buffer(&mut self, slot: u32, buffer: &wgpu::Buffer, offset: u64) {
+        let i = slot as usize;
+        if self.state.vertex_buffers.len() <= i {
+            self.state.vertex_buffers.resize(i + 1, None);
+        }
+        let same =
+            matches!(&self.state.vertex_buffers[i], Some((b, o)) if b == buffer && *o == offset);
+        if !same {
+            self.pass.set_vertex_buffer(slot, buffer.slice(offset..));
+            self.state.vertex_buffers[i] = Some((buffer.clone(), offset));
+        }
+    }
+
+    /// Sets the index buffer unless it is the one set.
+    pub(crate) fn set_index_buffer(&mut self, buffer: &wgpu::Buffer, format: wgpu::IndexFormat) {
+        let same = matches!(&self.state.index_buffer, Some((b, f)) if b == buffer && *f == format);
+        if !same {
+            self.pass.set_index_buffer(buffer.slice(..), format);
+            self.state.index_buffer = Some((buffer.clone(), format));
+        }
+    }
+
+    /// The pass, for the draw call itself.
+    pub(crate) fn pass(&mut self) -> &mut wgpu::RenderPass<'static> {
+        &mut self.pass
+    }
+}
+
 /// The open encoder, pass and ring of a device.
 #[derive(Debug, Default)]
 pub(crate) struct Recorder {
     encoder: Option<wgpu::CommandEncoder>,
-    pass: Option<(PassKey, wgpu::RenderPass<'static>)>,
+    pass: Option<(PassKey, OpenPass)>,
     ring: Option<wgpu::Buffer>,
     /// Bytes of the ring written since the last flush, from offset 0.
     staging: Vec<u8>,
@@ -74,7 +184,7 @@ impl Device {
         &self,
         key: PassKey,
         begin: impl FnOnce(&mut wgpu::CommandEncoder) -> wgpu::RenderPass<'static>,
-        record: impl FnOnce(&mut wgpu::RenderPass<'static>) -> R,
+        record: impl FnOnce(&mut OpenPass) -> R,
     ) -> R {
         let mut rec = self.recorder.borrow_mut();
         let rec = &mut *rec;
@@ -89,7 +199,13 @@ impl Device {
                         label: Some("d3d9 draws"),
                     })
             });
-            rec.pass = Some((key, begin(encoder)));
+            rec.pass = Some((
+                key,
+                OpenPass {
+                    pass: begin(encoder),
+                    state: PassState::default(),
+                },
+            ));
             rec.stats.passes += 1;
         }
         rec.stats.draws += 1;
