@@ -33,12 +33,13 @@ pub(crate) fn compile_program(
     gpu: &Gpu,
     program: ShaderProgram,
     id: u64,
-) -> Result<CompiledShader, String> {
+) -> Result<CompiledShader, crate::ShaderError> {
     let used = used_bindings(&program)?;
     let mut bindings = Vec::with_capacity(used.len());
     for (group, binding) in used {
-        let kind = binding_kind(&program.module, group, binding)
-            .ok_or_else(|| format!("binding ({group}, {binding}) vanished"))?;
+        let kind = binding_kind(&program.module, group, binding).ok_or_else(|| {
+            crate::ShaderError::Module(format!("binding ({group}, {binding}) vanished"))
+        })?;
         bindings.push(UsedBinding {
             group,
             binding,
@@ -65,7 +66,7 @@ pub(crate) fn compile_program(
     let naga = Arc::new(program.module.clone());
     let module = gpu
         .create_shader("d3d9 shader", program.module)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| crate::ShaderError::Module(e.to_string()))?;
     Ok(CompiledShader {
         id,
         module,
@@ -86,7 +87,7 @@ pub(crate) fn compiled(
     stage_tag: u8,
     variant: ShaderVariant,
     next_id: &mut u64,
-) -> Result<Arc<CompiledShader>, String> {
+) -> Result<Arc<CompiledShader>, crate::ShaderError> {
     // Programs given directly have a single variant.
     let variant = match shader.source {
         ShaderSource::Program(_) => ShaderVariant::default(),

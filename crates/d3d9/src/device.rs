@@ -179,7 +179,7 @@ pub(crate) enum ShaderSource {
 #[derive(Debug)]
 pub(crate) struct Shader {
     pub(crate) source: ShaderSource,
-    pub(crate) variants: FastMap<ShaderVariant, Result<Arc<CompiledShader>, String>>,
+    pub(crate) variants: FastMap<ShaderVariant, Result<Arc<CompiledShader>, crate::ShaderError>>,
 }
 
 /// A Direct3D 9 device on a wgpu [`Gpu`].

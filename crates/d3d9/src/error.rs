@@ -28,13 +28,13 @@ pub enum D3dError {
         /// The handle's generation.
         generation: u32,
     },
-    /// The shader could not be translated or compiled.
-    #[error("shader {stage} rejected: {reason}")]
+    /// The shader could not be translated, linked or compiled.
+    #[error("shader {stage} rejected: {error}")]
     Shader {
         /// `vertex` or `pixel`.
         stage: &'static str,
-        /// The translator's or wgpu's message.
-        reason: String,
+        /// Why.
+        error: ShaderError,
     },
     /// wgpu rejected an operation.
     #[error(transparent)]
@@ -59,6 +59,51 @@ impl D3dError {
                 HResult::D3DERR_DEVICELOST
             }
             D3dError::Gpu(_) => HResult::D3DERR_DRIVERINTERNALERROR,
+        }
+    }
+}
+
+/// Why a shader variant could not be made. Cloneable: a failed variant is
+/// cached with its error and reported the same way on every draw.
+#[derive(Clone, Debug, Error)]
+pub enum ShaderError {
+    /// The translator refused the bytecode: its kind (invalid input, an
+    /// unsupported form, a translator bug), the instruction when there is
+    /// one, and its message.
+    #[error("{message}")]
+    Translate {
+        /// Invalid, unsupported or internal.
+        kind: ninebridge_translate::ErrorKind,
+        /// The instruction, when the error is about one.
+        instruction: Option<usize>,
+        /// The translator's message.
+        message: String,
+    },
+    /// Bytecode of the other stage, or no version token (`Create*Shader`).
+    #[error("{0}")]
+    Stage(String),
+    /// Linking to the pixel shader or expanding points failed.
+    #[error("{step}: {message}")]
+    Link {
+        /// `linking` or `point expansion`.
+        step: &'static str,
+        /// What failed.
+        message: String,
+    },
+    /// The module failed naga's validation or wgpu's shader creation.
+    #[error("{0}")]
+    Module(String),
+    /// A custom [`ShaderTranslator`](crate::ShaderTranslator)'s own failure.
+    #[error("{0}")]
+    Translator(String),
+}
+
+impl From<ninebridge_translate::TranslateError> for ShaderError {
+    fn from(e: ninebridge_translate::TranslateError) -> Self {
+        ShaderError::Translate {
+            kind: e.kind(),
+            instruction: e.instruction_index(),
+            message: e.to_string(),
         }
     }
 }
@@ -98,7 +143,7 @@ mod tests {
             (
                 D3dError::Shader {
                     stage: "pixel",
-                    reason: "x".into(),
+                    error: ShaderError::Module("x".into()),
                 },
                 0x8876_086c,
             ),

@@ -66,8 +66,9 @@ pub use device::{
     VS_FLOAT_CONSTANTS,
 };
 pub use draw::BatchStats;
-pub use error::{D3dError, D3dResult};
+pub use error::{D3dError, D3dResult, ShaderError};
 pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
+pub use ninebridge_translate::ErrorKind;
 pub use ninebridge_types::{
     ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, PrimitiveType,
     RenderState, SamplerSlot, SamplerState, TransformState, VERTEX_TEXTURE_SAMPLER0, VertexElement,

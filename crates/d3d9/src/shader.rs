@@ -65,12 +65,20 @@ pub struct ShaderProgram {
 pub trait ShaderTranslator {
     /// Translates `bytecode` (little-endian tokens) for `variant`; the error is
     /// a one-line reason.
-    fn translate(&self, bytecode: &[u8], variant: &ShaderVariant) -> Result<ShaderProgram, String>;
+    fn translate(
+        &self,
+        bytecode: &[u8],
+        variant: &ShaderVariant,
+    ) -> Result<ShaderProgram, crate::ShaderError>;
 
     /// Checks at creation that `bytecode` is a shader of `stage`, as D3D9's
     /// `Create*Shader` does; the error is a one-line reason. The default
     /// accepts everything (the translator checks when it translates).
-    fn check_stage(&self, bytecode: &[u8], stage: naga::ShaderStage) -> Result<(), String> {
+    fn check_stage(
+        &self,
+        bytecode: &[u8],
+        stage: naga::ShaderStage,
+    ) -> Result<(), crate::ShaderError> {
         let _ = (bytecode, stage);
         Ok(())
     }
@@ -79,16 +87,23 @@ pub trait ShaderTranslator {
 /// The resource bindings (group, binding) the program's entry point uses,
 /// from naga's validation info. The module is validated here, so an invalid
 /// translation is reported before wgpu sees it.
-pub(crate) fn used_bindings(program: &ShaderProgram) -> Result<Vec<(u32, u32)>, String> {
+pub(crate) fn used_bindings(
+    program: &ShaderProgram,
+) -> Result<Vec<(u32, u32)>, crate::ShaderError> {
     let info = Validator::new(ValidationFlags::all(), Capabilities::all())
         .validate(&program.module)
-        .map_err(|e| format!("naga validation: {}", e.as_inner()))?;
+        .map_err(|e| crate::ShaderError::Module(format!("naga validation: {}", e.as_inner())))?;
     let index = program
         .module
         .entry_points
         .iter()
         .position(|ep| ep.name == program.entry_point && ep.stage == program.stage)
-        .ok_or_else(|| format!("entry point {:?} not in module", program.entry_point))?;
+        .ok_or_else(|| {
+            crate::ShaderError::Module(format!(
+                "entry point {:?} not in module",
+                program.entry_point
+            ))
+        })?;
     let ep_info = info.get_entry_point(index);
     let mut out = Vec::new();
     for (handle, var) in program.module.global_variables.iter() {

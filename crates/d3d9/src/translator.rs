@@ -41,7 +41,11 @@ const PIXEL_SHADER_TYPE: u32 = 0xffff;
 impl ShaderTranslator for BytecodeTranslator {
     /// The version token's high word names the stage; D3D9 refuses bytecode
     /// of the other stage, and bytes with no version token, at creation.
-    fn check_stage(&self, bytecode: &[u8], stage: naga::ShaderStage) -> Result<(), String> {
+    fn check_stage(
+        &self,
+        bytecode: &[u8],
+        stage: naga::ShaderStage,
+    ) -> Result<(), crate::ShaderError> {
         let (expected, other) = match stage {
             naga::ShaderStage::Vertex => (VERTEX_SHADER_TYPE, PIXEL_SHADER_TYPE),
             _ => (PIXEL_SHADER_TYPE, VERTEX_SHADER_TYPE),
@@ -51,16 +55,25 @@ impl ShaderTranslator for BytecodeTranslator {
             .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
         match version {
             Some(v) if v >> 16 == expected => Ok(()),
-            Some(v) if v >> 16 == other => Err(format!(
+            Some(v) if v >> 16 == other => Err(crate::ShaderError::Stage(format!(
                 "version token {v:#010x} is a shader of the other stage"
-            )),
-            Some(v) => Err(format!("{v:#010x} is not a shader version token")),
-            None => Err(format!("{} bytes hold no version token", bytecode.len())),
+            ))),
+            Some(v) => Err(crate::ShaderError::Stage(format!(
+                "{v:#010x} is not a shader version token"
+            ))),
+            None => Err(crate::ShaderError::Stage(format!(
+                "{} bytes hold no version token",
+                bytecode.len()
+            ))),
         }
     }
 
-    fn translate(&self, bytecode: &[u8], variant: &ShaderVariant) -> Result<ShaderProgram, String> {
-        let t = translate_bytes(bytecode, &self.options(variant)).map_err(|e| e.to_string())?;
+    fn translate(
+        &self,
+        bytecode: &[u8],
+        variant: &ShaderVariant,
+    ) -> Result<ShaderProgram, crate::ShaderError> {
+        let t = translate_bytes(bytecode, &self.options(variant))?;
         let mut inputs = Vec::with_capacity(t.interface.vertex_inputs.len());
         for input in &t.interface.vertex_inputs {
             inputs.push(ProgramInput {

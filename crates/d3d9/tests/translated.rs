@@ -256,3 +256,33 @@ fn shaders_of_the_same_bytecode_share_pipelines() {
         "same bytecode, same pipeline"
     );
 }
+
+/// A shader the translator refuses fails its draws with a typed error: the
+/// kind of failure and the instruction, reported the same way every time.
+#[test]
+fn translation_failures_carry_kind_and_instruction() {
+    let (mut d, _) = setup();
+    // ps_2_0, then opcode 0x00ff (no such instruction) as instruction 0.
+    let tokens: [u32; 3] = [0xffff_0200, 0x0000_00ff, 0x0000_ffff];
+    let bad: Vec<u8> = tokens.iter().flat_map(|t| t.to_le_bytes()).collect();
+    let ps = d.create_pixel_shader(&bad).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    for _ in 0..2 {
+        let err = d
+            .draw_primitive_up(PrimitiveType::TriangleList, 1, &triangle(), 24)
+            .unwrap_err();
+        match &err {
+            D3dError::Shader {
+                stage: "pixel",
+                error:
+                    ShaderError::Translate {
+                        kind: ErrorKind::Invalid,
+                        instruction: Some(0),
+                        ..
+                    },
+            } => {}
+            other => panic!("unexpected {other:?}"),
+        }
+        assert_eq!(err.hresult().to_d3d(), 0x8876_086c);
+    }
+}

@@ -69,9 +69,9 @@ impl Device {
             },
             &mut self.next_shader_id,
         )
-        .map_err(|reason| D3dError::Shader {
+        .map_err(|error| D3dError::Shader {
             stage: "vertex",
-            reason,
+            error,
         })?;
         let ps = compiled(
             &self.gpu,
@@ -81,9 +81,9 @@ impl Device {
             variant,
             &mut self.next_shader_id,
         )
-        .map_err(|reason| D3dError::Shader {
+        .map_err(|error| D3dError::Shader {
             stage: "pixel",
-            reason,
+            error,
         })?;
         Ok((vs, ps))
     }
@@ -112,9 +112,12 @@ impl Device {
             return Ok(Some(done.clone()));
         }
         let mut module = (*vs.naga).clone();
-        let fail = |reason: String| D3dError::Shader {
+        let fail = |message: String| D3dError::Shader {
             stage: "vertex",
-            reason: format!("point expansion: {reason}"),
+            error: crate::ShaderError::Link {
+                step: "point expansion",
+                message,
+            },
         };
         ninebridge_translate::link::expand_points(&mut module, &vs.entry_point, sprite)
             .map_err(|e| fail(e.to_string()))?;
@@ -126,7 +129,8 @@ impl Device {
             inputs: vs.inputs.clone(),
             unwritten_inputs: Vec::new(),
         };
-        let mut expanded = crate::compile::compile_program(&self.gpu, program, id).map_err(fail)?;
+        let mut expanded = crate::compile::compile_program(&self.gpu, program, id)
+            .map_err(|e| fail(e.to_string()))?;
         expanded.constants_read = vs.constants_read;
         let expanded = Arc::new(expanded);
         self.expanded.insert(key, expanded.clone());
@@ -167,9 +171,12 @@ impl Device {
         }
         let mut module = (*vs.naga).clone();
         ninebridge_translate::link::patch_vertex(&mut module, &vs.entry_point, &missing, planes)
-            .map_err(|reason| D3dError::Shader {
+            .map_err(|e| D3dError::Shader {
                 stage: "vertex",
-                reason: format!("linking: {reason}"),
+                error: crate::ShaderError::Link {
+                    step: "linking",
+                    message: e.to_string(),
+                },
             })?;
         let id = crate::compile::stable_key(&("linked", &key));
         let program = crate::shader::ShaderProgram {
@@ -179,13 +186,15 @@ impl Device {
             inputs: vs.inputs.clone(),
             unwritten_inputs: Vec::new(),
         };
-        let mut linked =
-            crate::compile::compile_program(&self.gpu, program, id).map_err(|reason| {
-                D3dError::Shader {
-                    stage: "vertex",
-                    reason: format!("linking: {reason}"),
-                }
-            })?;
+        let mut linked = crate::compile::compile_program(&self.gpu, program, id).map_err(|e| {
+            D3dError::Shader {
+                stage: "vertex",
+                error: crate::ShaderError::Link {
+                    step: "linking",
+                    message: e.to_string(),
+                },
+            }
+        })?;
         linked.constants_read = vs.constants_read;
         let linked = Arc::new(linked);
         self.linked.insert(key, linked.clone());

@@ -58,15 +58,24 @@ pub fn pixels(d: &Device, rt: SurfaceId) -> Vec<[f32; 4]> {
 pub struct WgslTranslator;
 
 impl ShaderTranslator for WgslTranslator {
-    fn translate(&self, bytecode: &[u8], variant: &ShaderVariant) -> Result<ShaderProgram, String> {
-        let text = std::str::from_utf8(bytecode).map_err(|e| e.to_string())?;
+    fn translate(
+        &self,
+        bytecode: &[u8],
+        variant: &ShaderVariant,
+    ) -> Result<ShaderProgram, ShaderError> {
+        let fail = |e: String| ShaderError::Translator(e);
+        let text = std::str::from_utf8(bytecode).map_err(|e| fail(e.to_string()))?;
         let text = if variant.alpha_test.is_some() {
             text.replace("//ALPHATEST", "if c.a < 0.5 { discard; }")
         } else {
             text.to_string()
         };
-        let module = naga::front::wgsl::parse_str(&text).map_err(|e| e.message().to_string())?;
-        let ep = module.entry_points.first().ok_or("no entry point")?;
+        let module =
+            naga::front::wgsl::parse_str(&text).map_err(|e| fail(e.message().to_string()))?;
+        let ep = module
+            .entry_points
+            .first()
+            .ok_or_else(|| fail("no entry point".into()))?;
         let mut inputs = Vec::new();
         if ep.stage == naga::ShaderStage::Vertex {
             for arg in &ep.function.arguments {
