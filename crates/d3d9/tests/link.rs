@@ -95,8 +95,8 @@ const POINT_PS: &str = r#"
 }
 "#;
 
-#[test]
-fn points_are_squares_of_the_point_size_and_sprites_get_texcoords() {
+/// An 8x8 float target drawn by the point shaders, FLOAT2 positions.
+fn point_setup() -> (Device, SurfaceId) {
     let mut d = wgsl_device();
     let rt = d.create_render_target(8, 8, Format::A32B32G32R32F).unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
@@ -114,6 +114,12 @@ fn points_are_squares_of_the_point_size_and_sprites_get_texcoords() {
         )])
         .unwrap();
     d.set_vertex_declaration(Some(decl)).unwrap();
+    (d, rt)
+}
+
+#[test]
+fn points_are_squares_of_the_point_size_and_sprites_get_texcoords() {
+    let (mut d, rt) = point_setup();
     d.color_fill(rt, 0).unwrap();
     let centre = float_bytes(&[0.0f32, 0.0]);
     // A 4-pixel point at the centre (window 4, 4) covers D3D9 pixel
@@ -184,23 +190,7 @@ fn plane_point_size_and_viewport_values_compile_nothing() {
 
 #[test]
 fn point_sizes_compile_nothing() {
-    let mut d = wgsl_device();
-    let rt = d.create_render_target(8, 8, Format::A32B32G32R32F).unwrap();
-    d.set_render_target(0, Some(rt)).unwrap();
-    let vs = d.create_vertex_shader(POINT_VS.as_bytes()).unwrap();
-    let ps = d.create_pixel_shader(POINT_PS.as_bytes()).unwrap();
-    d.set_vertex_shader(Some(vs)).unwrap();
-    d.set_pixel_shader(Some(ps)).unwrap();
-    let decl = d
-        .create_vertex_declaration(&[VertexElement::new(
-            0,
-            0,
-            DeclType::Float2,
-            DeclUsage::Position,
-            0,
-        )])
-        .unwrap();
-    d.set_vertex_declaration(Some(decl)).unwrap();
+    let (mut d, rt) = point_setup();
     let centre = float_bytes(&[0.0f32, 0.0]);
     d.set_render_state(RenderState::PointSize, 4.0f32.to_bits());
     d.draw_primitive_up(PrimitiveType::PointList, 1, &centre, 8)
