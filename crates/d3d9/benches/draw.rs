@@ -92,7 +92,7 @@ fn device(gpu: Gpu) -> Device {
     d.set_vertex_declaration(Some(decl)).unwrap();
     let data = triangle();
     let vb = d.create_vertex_buffer(data.len() as u32).unwrap();
-    d.lock_vertex_buffer(vb, 0, 0)
+    d.lock_vertex_buffer(vb, 0, 0, LockFlags::empty())
         .unwrap()
         .copy_from_slice(&data);
     d.unlock_vertex_buffer(vb).unwrap();

@@ -13,8 +13,8 @@ use crate::resource::*;
 use crate::shader::{ShaderProgram, ShaderTranslator, ShaderVariant};
 use crate::state::{RenderStates, SamplerStates, flat_index};
 use ninebridge_types::{
-    CubeFace, DeclMethod, Format, RenderState, SamplerSlot, SamplerState, TransformState,
-    VertexElement, Viewport,
+    CubeFace, DeclMethod, Format, LockFlags, RenderState, SamplerSlot, SamplerState,
+    TransformState, VertexElement, Viewport,
 };
 
 /// Vertex shader float constants (`c0..c255`).
@@ -814,38 +814,82 @@ impl Device {
         Ok(IndexBufferId(self.index_buffers.insert(b)))
     }
 
-    /// `IDirect3DVertexBuffer9::Lock` (`size` 0 = to the end).
+    /// `IDirect3DVertexBuffer9::Lock` (`size` 0 = to the end) with
+    /// `D3DLOCK_*` flags: READONLY, DISCARD and NOOVERWRITE let the unlock
+    /// skip submitting the recorded draws (see [`Device::unlock_vertex_buffer`]).
     pub fn lock_vertex_buffer(
         &mut self,
         vb: VertexBufferId,
         offset: u32,
         size: u32,
+        flags: LockFlags,
     ) -> D3dResult<&mut [u8]> {
-        self.vertex_buffers.get_mut(vb.0)?.lock(offset, size)
+        self.vertex_buffers.get_mut(vb.0)?.lock(offset, size, flags)
     }
 
-    /// `IDirect3DVertexBuffer9::Unlock`.
+    /// `IDirect3DVertexBuffer9::Unlock`: a read-only lock uploads nothing; a
+    /// discarding lock gives the buffer new GPU memory (recorded draws keep
+    /// the old); a no-overwrite lock writes its range as it is; a plain lock
+    /// submits the recorded draws first, which may read the range.
     pub fn unlock_vertex_buffer(&mut self, vb: VertexBufferId) -> D3dResult<()> {
-        self.flush()?;
+        let kind = self.vertex_buffers.get(vb.0)?.unlock_kind()?;
+        self.prepare_buffer_unlock(kind, true, vb.0)?;
         let queue = self.gpu.queue();
         self.vertex_buffers.get_mut(vb.0)?.unlock(queue)
     }
 
-    /// `IDirect3DIndexBuffer9::Lock`.
+    /// `IDirect3DIndexBuffer9::Lock`, with `D3DLOCK_*` flags as
+    /// [`Device::lock_vertex_buffer`].
     pub fn lock_index_buffer(
         &mut self,
         ib: IndexBufferId,
         offset: u32,
         size: u32,
+        flags: LockFlags,
     ) -> D3dResult<&mut [u8]> {
-        self.index_buffers.get_mut(ib.0)?.lock(offset, size)
+        self.index_buffers.get_mut(ib.0)?.lock(offset, size, flags)
     }
 
-    /// `IDirect3DIndexBuffer9::Unlock`.
+    /// `IDirect3DIndexBuffer9::Unlock`, as [`Device::unlock_vertex_buffer`].
     pub fn unlock_index_buffer(&mut self, ib: IndexBufferId) -> D3dResult<()> {
-        self.flush()?;
+        let kind = self.index_buffers.get(ib.0)?.unlock_kind()?;
+        self.prepare_buffer_unlock(kind, false, ib.0)?;
         let queue = self.gpu.queue();
         self.index_buffers.get_mut(ib.0)?.unlock(queue)
+    }
+
+    /// What an unlock of `kind` needs before the upload: a flush for a
+    /// plain lock, new GPU memory for a discard.
+    fn prepare_buffer_unlock(
+        &mut self,
+        kind: crate::resource::UnlockKind,
+        vertex: bool,
+        key: u64,
+    ) -> D3dResult<()> {
+        use crate::resource::UnlockKind;
+        match kind {
+            UnlockKind::Ordered => self.flush(),
+            UnlockKind::ReadOnly | UnlockKind::NoOverwrite => Ok(()),
+            UnlockKind::Discard => {
+                let table = if vertex {
+                    &mut self.vertex_buffers
+                } else {
+                    &mut self.index_buffers
+                };
+                let old = &table.get(key)?.gpu;
+                let (size, usage) = (old.size(), old.usage());
+                let fresh = self.gpu.scoped("create_buffer", |d| {
+                    d.create_buffer(&wgpu::BufferDescriptor {
+                        label: Some("d3d9 buffer (discarded)"),
+                        size,
+                        usage,
+                        mapped_at_creation: false,
+                    })
+                })?;
+                table.get_mut(key)?.gpu = fresh;
+                Ok(())
+            }
+        }
     }
 
     /// `SetStreamSource`.

@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 use ninebridge_gpu::{Gpu, wgpu};
 
 use crate::{
-    BytecodeTranslator, D3dResult, DeclType, DeclUsage, Device, Format, PrimitiveType, RenderState,
-    SurfaceId, TextureId, VertexElement,
+    BytecodeTranslator, D3dResult, DeclType, DeclUsage, Device, Format, LockFlags, PrimitiveType,
+    RenderState, SurfaceId, TextureId, VertexElement,
 };
 
 /// Render target edge in pixels.
@@ -133,7 +133,8 @@ impl FrameBench {
         d.set_vertex_declaration(Some(decl))?;
         let data = quad();
         let vb = d.create_vertex_buffer(data.len() as u32)?;
-        d.lock_vertex_buffer(vb, 0, 0)?.copy_from_slice(&data);
+        d.lock_vertex_buffer(vb, 0, 0, LockFlags::empty())?
+            .copy_from_slice(&data);
         d.unlock_vertex_buffer(vb)?;
         d.set_stream_source(0, Some(vb), 0, 16)?;
         let mut textures = Vec::new();

@@ -5,7 +5,7 @@ use ninebridge_gpu::wgpu;
 
 use crate::convert::{FormatInfo, convert_level, format_info};
 use crate::error::{D3dError, D3dResult, invalid};
-use ninebridge_types::Format;
+use ninebridge_types::{Format, LockFlags};
 
 /// Declares a typed handle: a table key (slot index and the slot's
 /// generation), opaque to callers.
@@ -382,13 +382,40 @@ pub(crate) struct Buffer {
     pub(crate) len: usize,
     /// Index buffers: whether indices are 32-bit (`D3DFMT_INDEX32`).
     pub(crate) index32: bool,
-    /// The byte range locked since the last unlock, if any.
-    pub(crate) locked: Option<(usize, usize)>,
+    /// The byte range locked since the last unlock and the lock's flags.
+    pub(crate) locked: Option<(usize, usize, LockFlags)>,
+}
+
+/// How an unlock reaches the GPU copy of a buffer, from the lock's flags.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum UnlockKind {
+    /// `D3DLOCK_READONLY`: nothing was written, nothing to upload.
+    ReadOnly,
+    /// `D3DLOCK_DISCARD`: the old contents may go, so the buffer gets new GPU
+    /// memory (draws recorded before keep the old) and no flush is needed.
+    Discard,
+    /// `D3DLOCK_NOOVERWRITE`: the caller promises not to touch data recorded
+    /// draws use, so the range is written without a flush.
+    NoOverwrite,
+    /// No flag: recorded draws may read the range, so they are submitted
+    /// before it changes.
+    Ordered,
 }
 
 impl Buffer {
     /// Returns the writable bytes `offset..offset+size` (size 0 means to the end).
-    pub(crate) fn lock(&mut self, offset: u32, size: u32) -> D3dResult<&mut [u8]> {
+    pub(crate) fn lock(
+        &mut self,
+        offset: u32,
+        size: u32,
+        flags: LockFlags,
+    ) -> D3dResult<&mut [u8]> {
+        if flags.contains(LockFlags::DISCARD) && flags.contains(LockFlags::NOOVERWRITE) {
+            return Err(invalid!(
+                "D3DLOCK_DISCARD and D3DLOCK_NOOVERWRITE together ({:#x})",
+                flags.to_d3d()
+            ));
+        }
         let len = self.len;
         let start = offset as usize;
         let end = if size == 0 {
@@ -401,16 +428,41 @@ impl Buffer {
                 "lock of {offset}+{size} bytes outside a {len}-byte buffer"
             ));
         }
-        self.locked = Some((start, end));
+        self.locked = Some((start, end, flags));
         Ok(&mut self.shadow[start..end])
     }
 
-    /// Uploads the locked range.
+    /// How the pending unlock reaches the GPU (`Err` when not locked).
+    pub(crate) fn unlock_kind(&self) -> D3dResult<UnlockKind> {
+        let (_, _, flags) = self
+            .locked
+            .ok_or_else(|| invalid!("unlock of a buffer that is not locked"))?;
+        Ok(if flags.contains(LockFlags::READONLY) {
+            UnlockKind::ReadOnly
+        } else if flags.contains(LockFlags::DISCARD) {
+            UnlockKind::Discard
+        } else if flags.contains(LockFlags::NOOVERWRITE) {
+            UnlockKind::NoOverwrite
+        } else {
+            UnlockKind::Ordered
+        })
+    }
+
+    /// Uploads the locked range (all of the shadow after a discard, whose
+    /// new GPU memory starts empty; nothing after a read-only lock).
     pub(crate) fn unlock(&mut self, queue: &wgpu::Queue) -> D3dResult<()> {
-        let (start, end) = self
+        let (start, end, flags) = self
             .locked
             .take()
             .ok_or_else(|| invalid!("unlock of a buffer that is not locked"))?;
+        if flags.contains(LockFlags::READONLY) {
+            return Ok(());
+        }
+        let (start, end) = if flags.contains(LockFlags::DISCARD) {
+            (0, self.shadow.len())
+        } else {
+            (start, end)
+        };
         // wgpu writes whole 4-byte words; widen the range to them.
         let start = start & !3;
         let end = (end + 3) & !3;

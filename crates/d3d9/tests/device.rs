@@ -130,7 +130,7 @@ fn indexed_draws_and_pipeline_cache() {
         [1.0, 1.0, 0.0, 0.0],
         [1.0, -1.0, 0.0, 0.0],
     ];
-    d.lock_vertex_buffer(vb, 0, 0)
+    d.lock_vertex_buffer(vb, 0, 0, LockFlags::empty())
         .unwrap()
         .copy_from_slice(&vertex_bytes(&quad));
     d.unlock_vertex_buffer(vb).unwrap();
@@ -139,7 +139,9 @@ fn indexed_draws_and_pipeline_cache() {
         .iter()
         .flat_map(|i| i.to_le_bytes())
         .collect();
-    d.lock_index_buffer(ib, 0, 0).unwrap().copy_from_slice(&idx);
+    d.lock_index_buffer(ib, 0, 0, LockFlags::empty())
+        .unwrap()
+        .copy_from_slice(&idx);
     d.unlock_index_buffer(ib).unwrap();
     d.set_stream_source(0, Some(vb), 0, 16).unwrap();
     d.set_indices(Some(ib)).unwrap();
@@ -223,7 +225,7 @@ fn invalid_calls_are_typed_errors_and_the_device_survives() {
     ));
     let vb = d.create_vertex_buffer(8).unwrap();
     assert!(matches!(
-        d.lock_vertex_buffer(vb, 4, 8),
+        d.lock_vertex_buffer(vb, 4, 8, LockFlags::empty()),
         Err(D3dError::InvalidCall(_))
     ));
     assert!(matches!(

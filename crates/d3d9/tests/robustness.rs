@@ -55,7 +55,7 @@ enum Call {
     RenderState(usize, u32),
     SamplerState(u32, usize, u32),
     Texture(u32, u32, u32),
-    Lock(u32, u32),
+    Lock(u32, u32, u32),
     Constants(u32, usize),
     Draw(u32, u32, u32),
     DrawUp(u32, u32, Vec<u8>, u32),
@@ -68,7 +68,18 @@ fn call() -> impl Strategy<Value = Call> {
         (0u32..300, 0..SAMPLER_STATES.len(), 0u32..20)
             .prop_map(|(i, s, v)| Call::SamplerState(i, s, v)),
         (0u32..70, 0u32..70, 0u32..10).prop_map(|(w, h, l)| Call::Texture(w, h, l)),
-        (any::<u32>(), any::<u32>()).prop_map(|(o, s)| Call::Lock(o % 64, s % 64)),
+        (
+            any::<u32>(),
+            any::<u32>(),
+            prop_oneof![
+                Just(0u32),
+                Just(0x10),
+                Just(0x1000),
+                Just(0x2000),
+                Just(0x3000)
+            ]
+        )
+            .prop_map(|(o, s, f)| Call::Lock(o % 64, s % 64, f)),
         (0u32..300, 0usize..40).prop_map(|(s, n)| Call::Constants(s, n)),
         (1u32..7, 0u32..8, 0u32..8).prop_map(|(p, s, c)| Call::Draw(p, s, c)),
         (
@@ -109,8 +120,8 @@ proptest! {
                         let _ = d.set_texture(0, Some(t));
                     }
                 }
-                Call::Lock(o, s) => {
-                    let _ = d.lock_vertex_buffer(vb, o, s).map(|b| b.fill(0));
+                Call::Lock(o, s, f) => {
+                    let _ = d.lock_vertex_buffer(vb, o, s, LockFlags::from_d3d(f)).map(|b| b.fill(0));
                     let _ = d.unlock_vertex_buffer(vb);
                 }
                 Call::Constants(s, n) => { let _ = d.set_pixel_shader_constant_f(s, &vec![[1.0; 4]; n]); }

@@ -286,3 +286,91 @@ fn translation_failures_carry_kind_and_instruction() {
         assert_eq!(err.hresult().to_d3d(), 0x8876_086c);
     }
 }
+
+/// Red, then green, flat-shaded triangles over the whole target, one after
+/// the other in one vertex buffer (vertices 0..3 red, 3..6 green).
+fn two_triangles() -> Vec<u8> {
+    let red = [1.0f32, 0.0, 0.0, 1.0];
+    let green = [0.0f32, 1.0, 0.0, 1.0];
+    let corners = [[-1.0f32, 1.0], [3.0, 1.0], [-1.0, -3.0]];
+    let mut out = Vec::new();
+    for colour in [red, green] {
+        for c in corners {
+            for f in c.iter().chain(&colour) {
+                out.extend_from_slice(&f.to_le_bytes());
+            }
+        }
+    }
+    out
+}
+
+/// D3DLOCK flags decide how an unlock meets the draws recorded before it:
+/// a plain lock submits them first (they see the old vertices), DISCARD
+/// gives the buffer new memory (they keep the old) and NOOVERWRITE writes
+/// a range they do not use; neither of the two submits anything, and a
+/// READONLY lock changes nothing on the GPU.
+#[test]
+fn buffer_lock_flags_keep_recorded_draws_correct() {
+    let (mut d, rt) = setup();
+    d.set_render_state(RenderState::ShadeMode, 1);
+    let data = two_triangles();
+    let vb = d.create_vertex_buffer(data.len() as u32).unwrap();
+    d.lock_vertex_buffer(vb, 0, 0, LockFlags::empty())
+        .unwrap()
+        .copy_from_slice(&data);
+    d.unlock_vertex_buffer(vb).unwrap();
+    d.set_stream_source(0, Some(vb), 0, 24).unwrap();
+    let red = [1.0, 0.0, 0.0, 1.0];
+    let green = [0.0, 1.0, 0.0, 1.0];
+    let write_first_colour = |d: &mut Device, flags, colour: [f32; 4]| {
+        let bytes = d.lock_vertex_buffer(vb, 0, 72, flags).unwrap();
+        for (i, f) in colour.iter().enumerate() {
+            bytes[8 + 4 * i..12 + 4 * i].copy_from_slice(&f.to_le_bytes());
+        }
+        d.unlock_vertex_buffer(vb).unwrap();
+    };
+
+    // DISCARD: the recorded draw keeps the old (red) vertices, no submission.
+    d.draw_primitive(PrimitiveType::TriangleList, 0, 1).unwrap();
+    let submits = d.batch_stats().submits;
+    write_first_colour(&mut d, LockFlags::DISCARD, green);
+    assert_eq!(d.batch_stats().submits, submits, "DISCARD submits nothing");
+    assert_eq!(pixels(&d, rt)[9], red);
+    d.draw_primitive(PrimitiveType::TriangleList, 0, 1).unwrap();
+    assert_eq!(pixels(&d, rt)[9], green, "the next draw reads the new data");
+
+    // NOOVERWRITE on a range the recorded draw does not read.
+    write_first_colour(&mut d, LockFlags::DISCARD, red);
+    d.draw_primitive(PrimitiveType::TriangleList, 0, 1).unwrap();
+    let submits = d.batch_stats().submits;
+    let tail = d
+        .lock_vertex_buffer(vb, 72, 72, LockFlags::NOOVERWRITE)
+        .unwrap();
+    tail.copy_from_slice(&data[72..]);
+    d.unlock_vertex_buffer(vb).unwrap();
+    assert_eq!(
+        d.batch_stats().submits,
+        submits,
+        "NOOVERWRITE submits nothing"
+    );
+    assert_eq!(pixels(&d, rt)[9], red);
+    d.draw_primitive(PrimitiveType::TriangleList, 3, 1).unwrap();
+    assert_eq!(pixels(&d, rt)[9], green);
+
+    // A plain lock submits the recorded draw before writing.
+    d.draw_primitive(PrimitiveType::TriangleList, 0, 1).unwrap();
+    let submits = d.batch_stats().submits;
+    write_first_colour(&mut d, LockFlags::empty(), green);
+    assert_eq!(d.batch_stats().submits, submits + 1);
+    assert_eq!(pixels(&d, rt)[9], red);
+
+    // READONLY: scribbling in the returned bytes reaches nothing.
+    write_first_colour(&mut d, LockFlags::READONLY, [0.5; 4]);
+    d.draw_primitive(PrimitiveType::TriangleList, 0, 1).unwrap();
+    assert_eq!(pixels(&d, rt)[9], green);
+    // DISCARD with NOOVERWRITE is refused.
+    assert!(
+        d.lock_vertex_buffer(vb, 0, 0, LockFlags::from_d3d(0x3000))
+            .is_err()
+    );
+}

@@ -111,7 +111,7 @@ impl CaseRun<'_> {
             .collect();
         let vb = self.device.create_vertex_buffer(verts.len() as u32)?;
         self.device
-            .lock_vertex_buffer(vb, 0, 0)?
+            .lock_vertex_buffer(vb, 0, 0, ninebridge_d3d9::LockFlags::empty())?
             .copy_from_slice(&verts);
         self.device.unlock_vertex_buffer(vb)?;
         let decl = self.device.create_vertex_declaration(&[VertexElement::new(

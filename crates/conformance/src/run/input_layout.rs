@@ -81,7 +81,7 @@ impl CaseRun<'_> {
                         u32::try_from(data.len()).map_err(|_| CaseError::VertexBufferTooLarge)?;
                     let vb = self.device.create_vertex_buffer(len)?;
                     self.device
-                        .lock_vertex_buffer(vb, 0, 0)?
+                        .lock_vertex_buffer(vb, 0, 0, ninebridge_d3d9::LockFlags::empty())?
                         .copy_from_slice(&data);
                     self.device.unlock_vertex_buffer(vb)?;
                     self.block_buffers.insert(vb_index, vb);

@@ -7,7 +7,7 @@ use super::Indices;
 use crate::device::{Device, Stream};
 use crate::error::{D3dResult, invalid};
 use crate::resource::VertexBufferId;
-use ninebridge_types::PrimitiveType;
+use ninebridge_types::{LockFlags, PrimitiveType};
 
 impl Device {
     /// `DrawPrimitive`.
@@ -66,7 +66,9 @@ impl Device {
         let len = u32::try_from(data.len())
             .map_err(|_| invalid!("{} bytes of user vertices", data.len()))?;
         let vb = self.create_vertex_buffer(len)?;
-        self.lock_vertex_buffer(vb, 0, 0)?.copy_from_slice(data);
+        // A new buffer no recorded draw reads: no flush needed.
+        self.lock_vertex_buffer(vb, 0, 0, LockFlags::NOOVERWRITE)?
+            .copy_from_slice(data);
         self.unlock_vertex_buffer(vb)?;
         self.state.streams[0] = Some(Stream {
             buffer: vb,
