@@ -71,8 +71,8 @@ pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
 pub use ninebridge_translate::ErrorKind;
 pub use ninebridge_types::{
     ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, LockFlags,
-    PrimitiveType, RenderState, SamplerSlot, SamplerState, TransformState, VERTEX_TEXTURE_SAMPLER0,
-    VertexElement, Viewport, d3dcolor_to_rgba,
+    PrimitiveType, Rect, RenderState, SamplerSlot, SamplerState, TransformState,
+    VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport, d3dcolor_to_rgba,
 };
 pub use resource::{
     IndexBufferId, MAX_TEXTURE_EDGE, PixelShaderId, SurfaceId, TextureId, TextureKind,

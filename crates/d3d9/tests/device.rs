@@ -345,7 +345,7 @@ fn clear_covers_the_viewport_and_scissor_only() {
     let ds = d.create_depth_stencil_surface(8, 4, Format::D24S8).unwrap();
     d.set_depth_stencil_surface(Some(ds)).unwrap();
     let all = ClearFlags::TARGET | ClearFlags::ZBUFFER | ClearFlags::STENCIL;
-    d.clear(all, 0xff00_0000, 1.0, 0).unwrap();
+    d.clear(&[], all, 0xff00_0000, 1.0, 0).unwrap();
     // The right half of the target, its top row cut by the scissor.
     d.set_viewport(Viewport {
         x: 4,
@@ -358,7 +358,7 @@ fn clear_covers_the_viewport_and_scissor_only() {
     .unwrap();
     d.set_scissor_rect([0, 1, 8, 4]).unwrap();
     d.set_render_state(RenderState::ScissorTestEnable, 1);
-    d.clear(all, 0xffff_0000, 0.0, 7).unwrap();
+    d.clear(&[], all, 0xffff_0000, 0.0, 7).unwrap();
     let px = floats(&d.get_render_target_data(rt).unwrap());
     let red = |x: usize, y: usize| px[(y * 8 + x) * 4] == 1.0;
     for y in 0..4 {
@@ -402,4 +402,49 @@ fn render_target_texture_levels_are_surfaces() {
         d.get_surface_level(tex, 2),
         Err(D3dError::InvalidCall(_))
     ));
+}
+
+/// `Clear` with rectangles clears each one, cut to the viewport; an empty
+/// or inverted rectangle clears nothing.
+#[test]
+fn clear_rectangles_are_cut_to_the_viewport() {
+    let (mut d, rt) = setup();
+    d.clear(&[], ClearFlags::TARGET, 0xff00_0000, 1.0, 0)
+        .unwrap();
+    d.set_viewport(Viewport {
+        x: 0,
+        y: 0,
+        width: 6,
+        height: 4,
+        min_z: 0.0,
+        max_z: 1.0,
+    })
+    .unwrap();
+    let rect = |left, top, right, bottom| Rect {
+        left,
+        top,
+        right,
+        bottom,
+    };
+    d.clear(
+        &[
+            rect(1, 1, 3, 3),
+            rect(5, -2, 9, 2),
+            rect(2, 3, 1, 4),
+            rect(0, 0, 0, 4),
+        ],
+        ClearFlags::TARGET,
+        0xffff_0000,
+        1.0,
+        0,
+    )
+    .unwrap();
+    let px = floats(&d.get_render_target_data(rt).unwrap());
+    let red = |x: usize, y: usize| px[(y * 8 + x) * 4] == 1.0;
+    for y in 0..4 {
+        for x in 0..8 {
+            let inside = ((1..3).contains(&x) && (1..3).contains(&y)) || (x == 5 && y < 2);
+            assert_eq!(red(x, y), inside, "pixel ({x}, {y})");
+        }
+    }
 }

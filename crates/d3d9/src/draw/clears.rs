@@ -10,7 +10,7 @@ use super::targets::{
 use crate::device::Device;
 use crate::error::{D3dResult, invalid};
 use crate::resource::SurfaceId;
-use ninebridge_types::{ClearFlags, RenderState, d3dcolor_to_rgba};
+use ninebridge_types::{ClearFlags, Rect, RenderState, d3dcolor_to_rgba};
 
 /// The intersection of two (left, top, right, bottom) rectangles (possibly empty).
 fn intersect(a: [u32; 4], b: [u32; 4]) -> [u32; 4] {
@@ -24,8 +24,18 @@ fn intersect(a: [u32; 4], b: [u32; 4]) -> [u32; 4] {
 
 impl Device {
     /// `Clear` of the bound render targets and depth-stencil surface, inside
-    /// the viewport (and the scissor rectangle when that test is on).
-    pub fn clear(&mut self, flags: ClearFlags, color: u32, z: f32, stencil: u32) -> D3dResult<()> {
+    /// the viewport (and the scissor rectangle when that test is on): all of
+    /// it when `rects` is empty (D3D9's `Count` 0, `pRects` NULL), otherwise
+    /// each rectangle intersected with it (empty and inverted ones clear
+    /// nothing).
+    pub fn clear(
+        &mut self,
+        rects: &[Rect],
+        flags: ClearFlags,
+        color: u32,
+        z: f32,
+        stencil: u32,
+    ) -> D3dResult<()> {
         // Clears are submitted on their own: the recorded draws go first.
         self.flush()?;
         // Clears are not sRGB-converted in D3D9.
@@ -66,6 +76,19 @@ impl Device {
             }
         }
         if rect[0] >= rect[2] || rect[1] >= rect[3] {
+            return Ok(());
+        }
+        if !rects.is_empty() {
+            let clamp = |v: i32| u32::try_from(v).unwrap_or(0);
+            for r in rects {
+                let r = intersect(
+                    rect,
+                    [clamp(r.left), clamp(r.top), clamp(r.right), clamp(r.bottom)],
+                );
+                if r[0] < r[2] && r[1] < r[3] {
+                    self.clear_rect(&targets, depth.clone(), flags, rgba, z, stencil, r)?;
+                }
+            }
             return Ok(());
         }
         let uniform_size = targets
