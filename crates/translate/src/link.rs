@@ -66,14 +66,17 @@ fn renderer_member(
         .iter()
         .position(|f| f.name == field)
         .ok_or_else(|| LinkError(format!("no renderer field {field}")))? as u32;
-    let member = expressions.append(
-        Expression::AccessIndex {
-            base: pointer,
-            index,
-        },
-        Span::UNDEFINED,
-    );
+    let member = access_index(expressions, pointer, index);
     Ok(expressions.append(Expression::Load { pointer: member }, Span::UNDEFINED))
+}
+
+/// Appends `base.index` (a struct member or a vector component).
+fn access_index(
+    expressions: &mut naga::Arena<Expression>,
+    base: Handle<Expression>,
+    index: u32,
+) -> Handle<Expression> {
+    expressions.append(Expression::AccessIndex { base, index }, Span::UNDEFINED)
 }
 
 /// The vertex renderer block's global variable, declared with the layout
@@ -360,13 +363,7 @@ pub fn patch_vertex(
                 && module_scalar_f32(&m.inner)
                 && specular_member.is_some();
             let v = match specular_member.and_then(|i| components.get(i)) {
-                Some(spec) if from_specular => function.expressions.append(
-                    Expression::AccessIndex {
-                        base: *spec,
-                        index: 3,
-                    },
-                    Span::UNDEFINED,
-                ),
+                Some(spec) if from_specular => access_index(&mut function.expressions, *spec, 3),
                 _ => zero,
             };
             added.push(v);
@@ -376,13 +373,7 @@ pub fn patch_vertex(
             let pointer = renderer_pointer.ok_or("clip planes without a renderer block")?;
             let all = renderer_member(&mut function.expressions, "clip_planes", pointer)?;
             for i in 0..planes as u32 {
-                let plane = function.expressions.append(
-                    Expression::AccessIndex {
-                        base: all,
-                        index: i,
-                    },
-                    Span::UNDEFINED,
-                );
+                let plane = access_index(&mut function.expressions, all, i);
                 let d = function.expressions.append(
                     Expression::Math {
                         fun: MathFunction::Dot,
@@ -554,21 +545,8 @@ pub fn expand_points(module: &mut Module, entry: &str, sprite: bool) -> Result<(
         let start = ex.len();
         let point = renderer_member(ex, "point", renderer_pointer)?;
         let viewport = renderer_member(ex, "viewport", renderer_pointer)?;
-        let [size, min, max] = [0, 1, 2].map(|index| {
-            ex.append(
-                Expression::AccessIndex { base: point, index },
-                Span::UNDEFINED,
-            )
-        });
-        let [vw, vh] = [0, 1].map(|index| {
-            ex.append(
-                Expression::AccessIndex {
-                    base: viewport,
-                    index,
-                },
-                Span::UNDEFINED,
-            )
-        });
+        let [size, min, max] = [0, 1, 2].map(|index| access_index(ex, point, index));
+        let [vw, vh] = [0, 1].map(|index| access_index(ex, viewport, index));
         let mut bin =
             |op, left, right| ex.append(Expression::Binary { op, left, right }, Span::UNDEFINED);
         use naga::BinaryOperator as B;
@@ -603,13 +581,7 @@ pub fn expand_points(module: &mut Module, entry: &str, sprite: bool) -> Result<(
             Span::UNDEFINED,
         );
         let raw_size = match psize_member.and_then(|i| components.get(i)) {
-            Some(&psize) => ex.append(
-                Expression::AccessIndex {
-                    base: psize,
-                    index: 0,
-                },
-                Span::UNDEFINED,
-            ),
+            Some(&psize) => access_index(ex, psize, 0),
             None => size,
         };
         let size = ex.append(
@@ -622,13 +594,7 @@ pub fn expand_points(module: &mut Module, entry: &str, sprite: bool) -> Result<(
             },
             Span::UNDEFINED,
         );
-        let w = ex.append(
-            Expression::AccessIndex {
-                base: pos,
-                index: 3,
-            },
-            Span::UNDEFINED,
-        );
+        let w = access_index(ex, pos, 3);
         let mut bin =
             |op, left, right| ex.append(Expression::Binary { op, left, right }, Span::UNDEFINED);
         // Half the square in NDC is size / viewport (2 NDC units span it).
