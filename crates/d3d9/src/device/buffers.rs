@@ -161,7 +161,13 @@ impl Device {
                 offset,
                 stride,
             });
-            update(slot, stream, &mut self.state.dirty, Dirty::STREAMS_CHANGED);
+            // The stride is part of the pipeline's vertex layout; the
+            // buffer and offset only of what the draw binds.
+            let flags = match slot {
+                Some(old) if old.stride == stride => Dirty::STREAMS,
+                _ => Dirty::STREAMS_CHANGED,
+            };
+            update(slot, stream, &mut self.state.dirty, flags);
         } else {
             update(slot, None, &mut self.state.dirty, Dirty::STREAMS_CHANGED);
         }

@@ -13,7 +13,7 @@ impl Device {
     pub fn set_render_state(&mut self, state: RenderState, value: u32) {
         if self.state.render.get(state) != value {
             self.state.render.set(state, value);
-            self.state.mark(Dirty::RENDER_STATE);
+            self.state.mark(Dirty::of_render_state(state));
         }
     }
 

@@ -236,6 +236,7 @@ impl Device {
             .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
         if self.state.samplers[slot].get(state) != value {
             self.state.samplers[slot].set(state, value);
+            self.samplers.stages[slot] = None;
             self.state.mark(Dirty::resources(group_of(slot)));
         }
         Ok(())

@@ -87,14 +87,25 @@ impl Block {
 }
 
 impl Device {
-    /// The sampler of flat sampler stage `flat`, from the cache or created.
-    fn sampler(&mut self, flat: usize) -> D3dResult<wgpu::Sampler> {
+    /// The sampler of flat sampler stage `flat` and its number: the
+    /// stage's own until its states change, else from the cache or created.
+    fn sampler(&mut self, flat: usize) -> D3dResult<(u64, wgpu::Sampler)> {
+        if let Some(Some(s)) = self.samplers.stages.get(flat) {
+            return Ok(s.clone());
+        }
         let border = self
             .gpu
             .features()
             .contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER);
-        let key = sampler_key(&self.state.samplers[flat], border)?;
-        self.samplers.get_or_create(&self.gpu, key)
+        let states = self
+            .state
+            .samplers
+            .get(flat)
+            .ok_or_else(|| invalid!("sampler stage {flat} does not exist"))?;
+        let key = sampler_key(states, border)?;
+        let entry = self.samplers.get_or_create(&self.gpu, key)?;
+        self.samplers.stages[flat] = Some(entry.clone());
+        Ok(entry)
     }
 
     /// The alpha test's quantisation for render target 0: fixed-point
@@ -209,7 +220,6 @@ impl Device {
         &mut self,
         index: u32,
         binding: &mut GroupBinding,
-        layout: (&wgpu::BindGroupLayout, u64),
         reads: (ConstantsRead, ConstantsRead),
         rebuild: bool,
         viewport: (f32, f32),
@@ -243,7 +253,7 @@ impl Device {
                 }
                 (None, None) => None,
             };
-            binding.group = Some(self.bind_group(index, binding, layout, renderer.as_ref())?);
+            binding.group = Some(self.bind_group(index, binding, renderer.as_ref())?);
         }
         if uses(0) {
             let batch = self.ring_batch();
@@ -274,15 +284,28 @@ impl Device {
         used: &[UsedBinding],
         layout_id: u64,
         renderer: Option<u64>,
-    ) {
+    ) -> D3dResult<()> {
         let stage_base = if index == 0 {
             PIXEL_SAMPLERS as usize
         } else {
             0
         };
-        let key = &mut self.bindings.key;
+        let mut key = std::mem::take(&mut self.bindings.key);
         key.clear();
         key.push(layout_id);
+        let result = self.push_group_key(&mut key, stage_base, used, renderer);
+        self.bindings.key = key;
+        result
+    }
+
+    /// Pushes the words of `used`'s resources to `key`.
+    fn push_group_key(
+        &mut self,
+        key: &mut Vec<u64>,
+        stage_base: usize,
+        used: &[UsedBinding],
+        renderer: Option<u64>,
+    ) -> D3dResult<()> {
         for b in used {
             match (b.kind, b.binding) {
                 (BindingKind::Uniform, 1) => key.push(renderer.unwrap_or(u64::MAX)),
@@ -299,15 +322,11 @@ impl Device {
                 }
                 (BindingKind::Sampler, n) => {
                     let stage = stage_base + (n.saturating_sub(3) / 2) as usize;
-                    if let Some(states) = self.state.samplers.get(stage) {
-                        for pair in states.raw().chunks(2) {
-                            let hi = pair.get(1).copied().unwrap_or(0);
-                            key.push(u64::from(pair[0]) | u64::from(hi) << 32);
-                        }
-                    }
+                    key.push(self.sampler(stage)?.0);
                 }
             }
         }
+        Ok(())
     }
 
     /// The bind group `index` naming the current stages' resources for the
@@ -316,11 +335,11 @@ impl Device {
         &mut self,
         index: u32,
         binding: &GroupBinding,
-        (layout, layout_id): (&wgpu::BindGroupLayout, u64),
         renderer: Option<&wgpu::Buffer>,
     ) -> D3dResult<wgpu::BindGroup> {
+        let (layout, layout_id) = (&binding.layout.0, binding.layout.1);
         let used = binding.used.as_slice();
-        self.group_key(index, used, layout_id, binding.renderer);
+        self.group_key(index, used, layout_id, binding.renderer)?;
         if let Some(bg) = self.bindings.groups.get(self.bindings.key.as_slice()) {
             return Ok(bg.clone());
         }
@@ -343,7 +362,7 @@ impl Device {
                     GroupResource::View(self.texture_view(stage_base + ((n - 2) / 2) as usize, dim)?)
                 }
                 (BindingKind::Sampler, n) if n >= 3 => {
-                    GroupResource::Sampler(self.sampler(stage_base + ((n - 3) / 2) as usize)?)
+                    GroupResource::Sampler(self.sampler(stage_base + ((n - 3) / 2) as usize)?.1)
                 }
                 (kind, n) => {
                     return Err(invalid!(

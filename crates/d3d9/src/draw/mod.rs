@@ -58,9 +58,11 @@ pub(super) enum Indices<'a> {
     User { data: &'a [u8], index32: bool },
 }
 
-/// What a draw must rebuild when these flags are raised: everything
-/// resolved (the pipeline and what it was chosen from).
-const RESOLVE: Dirty = Dirty::SHADERS.union(Dirty::PIPELINE).union(Dirty::TARGETS);
+/// What a draw must resolve afresh when these flags are raised: the
+/// shaders, targets or vertex layout the pipeline was chosen from.
+const RESOLVE: Dirty = Dirty::SHADERS
+    .union(Dirty::TARGETS)
+    .union(Dirty::VERTEX_LAYOUT);
 
 impl Device {
     /// The draw path shared by all draw calls: `primitive_count` primitives
@@ -101,16 +103,16 @@ impl Device {
         if fresh {
             self.resolved = None;
             self.resolved = Some(self.resolve(shape)?);
-        } else if dirty.contains(Dirty::STREAMS) {
-            let streams = self
-                .resolved
-                .as_ref()
-                .map(|r| r.streams.clone())
-                .unwrap_or_default();
-            let buffers = self.stream_buffers(&streams)?;
-            if let Some(r) = &mut self.resolved {
-                r.vertex_buffers = buffers;
+        } else if let Some(mut r) = self.resolved.take() {
+            // Only what the flags name: a pipeline-only state, or the
+            // buffers bound to unchanged streams.
+            if dirty.contains(Dirty::PIPELINE) {
+                self.refresh_pipeline(&mut r)?;
             }
+            if dirty.contains(Dirty::STREAMS) {
+                r.vertex_buffers = self.stream_buffers(&r.streams)?;
+            }
+            self.resolved = Some(r);
         }
         let Some(r) = &self.resolved else {
             return Err(invalid!("no resolved draw"));
@@ -155,7 +157,7 @@ impl Device {
         if nothing_drawn {
             // The resolution is current; constants and resources stay
             // dirty for the next draw that records.
-            self.state.dirty &= !(RESOLVE | Dirty::STREAMS);
+            self.state.dirty &= !(RESOLVE | Dirty::PIPELINE | Dirty::STREAMS);
             return Ok(());
         }
 
@@ -163,7 +165,6 @@ impl Device {
         // vertex processing's are 192 KiB) and two renderer blocks.
         self.reserve_ring(2 * (196_608 + 4096))?;
         let viewport = (vp.width as f32, vp.height as f32);
-        let pipeline = r.pipeline.clone();
         let reads = (r.vs.constants_read, r.ps.constants_read);
         let mut groups = self
             .resolved
@@ -171,8 +172,7 @@ impl Device {
             .map(|r| std::mem::take(&mut r.groups))
             .unwrap_or_default();
         for (index, group) in groups.iter_mut().enumerate() {
-            let layout = (&pipeline.layouts[index], pipeline.layout_ids[index]);
-            self.update_group(index as u32, group, layout, reads, fresh, viewport)?;
+            self.update_group(index as u32, group, reads, fresh, viewport)?;
         }
         if let Some(r) = &mut self.resolved {
             r.groups = groups;

@@ -11,9 +11,8 @@ use super::targets::Target;
 use crate::convert;
 use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
-use crate::pipeline::{CachedPipeline, CompiledShader, PipelineKey, create_pipeline};
+use crate::pipeline::{CachedPipeline, CompiledShader, PipelineKey};
 use crate::state::RenderStates;
-use crate::state::Stream;
 use ninebridge_types::{PrimitiveType, RenderState};
 
 /// One vertex buffer slot of a pipeline: stride and attributes.
@@ -26,7 +25,7 @@ impl Device {
     pub(super) fn vertex_layout(
         &self,
         vs: &CompiledShader,
-    ) -> D3dResult<(Vec<BufferLayout>, Vec<Option<Stream>>)> {
+    ) -> D3dResult<(Vec<BufferLayout>, Vec<Option<u16>>)> {
         let decl_id = self
             .state
             .declaration
@@ -66,7 +65,7 @@ impl Device {
         let mut streams = Vec::new();
         for (stream, stride, attrs) in slots {
             layouts.push((stride, attrs));
-            streams.push(self.state.streams[usize::from(stream)]);
+            streams.push(Some(stream));
         }
         if !zero_attrs.is_empty() {
             layouts.push((0, zero_attrs));
@@ -165,7 +164,7 @@ impl Device {
         Ok(match self.pipelines.get(&key) {
             Some(p) => p,
             None => {
-                let p = Arc::new(create_pipeline(&self.gpu, &key, vs, ps)?);
+                let p = Arc::new(self.pipelines.create(&self.gpu, &key, vs, ps)?);
                 self.pipelines.insert(key.clone(), p.clone());
                 p
             }

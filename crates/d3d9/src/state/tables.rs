@@ -70,11 +70,6 @@ impl Default for SamplerStates {
 }
 
 impl SamplerStates {
-    /// Every slot's raw value (for exact cache keys).
-    pub fn raw(&self) -> &[u32] {
-        &self.values
-    }
-
     /// The raw value of `state`.
     pub fn get(&self, state: SamplerState) -> u32 {
         self.values[state as usize]
