@@ -279,7 +279,7 @@ fn create_pipeline(
             bind_group_layouts: &refs,
             immediate_size: 0,
         });
-        let pipeline = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+        device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
             label: Some("d3d9 pipeline"),
             layout: Some(&layout),
             vertex: wgpu::VertexState {
@@ -299,8 +299,7 @@ fn create_pipeline(
             }),
             multiview_mask: None,
             cache: None,
-        });
-        pipeline
+        })
     })?;
     Ok(CachedPipeline {
         pipeline,
