@@ -144,11 +144,9 @@ impl Device {
         offset: u32,
         stride: u32,
     ) -> D3dResult<()> {
-        let slot = self
-            .state
-            .streams
-            .get_mut(stream as usize)
-            .ok_or_else(|| invalid!("stream {stream} >= {MAX_STREAMS}"))?;
+        if stream as usize >= MAX_STREAMS {
+            return Err(invalid!("stream {stream} >= {MAX_STREAMS}"));
+        }
         if let Some(b) = buffer {
             self.resources.vertex_buffers.get(b.0)?;
             if offset % 4 != 0 {
@@ -156,22 +154,41 @@ impl Device {
                     "stream offset {offset} is not a multiple of 4"
                 ));
             }
-            let stream = Some(Stream {
-                buffer: b,
-                offset,
-                stride,
-            });
-            // The stride is part of the pipeline's vertex layout; the
-            // buffer and offset only of what the draw binds.
-            let flags = match slot {
-                Some(old) if old.stride == stride => Dirty::STREAMS,
-                _ => Dirty::STREAMS_CHANGED,
-            };
-            update(slot, stream, &mut self.state.dirty, flags);
+            self.bind_stream(
+                stream as usize,
+                Some(Stream {
+                    buffer: b,
+                    offset,
+                    stride,
+                }),
+            );
         } else {
-            update(slot, None, &mut self.state.dirty, Dirty::STREAMS_CHANGED);
+            self.bind_stream(stream as usize, None);
         }
         Ok(())
+    }
+
+    /// Binds `stream` to slot `slot` (which exists), raising what the change
+    /// invalidates: a stride other than the slot's last one changes the
+    /// pipeline's vertex layout; the buffer and offset (and unbinding) only
+    /// what the draw binds, so the `*UP` draws, which bind and unbind
+    /// stream 0 around each draw, rebuild no pipeline.
+    pub(crate) fn bind_stream(&mut self, slot: usize, stream: Option<Stream>) {
+        let state = &mut self.state;
+        let (Some(held), Some(last_stride)) = (
+            state.streams.get_mut(slot),
+            state.stream_strides.get_mut(slot),
+        ) else {
+            return;
+        };
+        let mut flags = Dirty::STREAMS;
+        if let Some(new) = stream {
+            if *last_stride != Some(new.stride) {
+                *last_stride = Some(new.stride);
+                flags = Dirty::STREAMS_CHANGED;
+            }
+        }
+        update(held, stream, &mut state.dirty, flags);
     }
 
     /// `SetIndices`.

@@ -71,13 +71,17 @@ impl Device {
         self.lock_vertex_buffer(vb, 0, 0, LockFlags::NOOVERWRITE)?
             .copy_from_slice(data);
         self.unlock_vertex_buffer(vb)?;
-        self.state.streams[0] = Some(Stream {
-            buffer: vb,
-            offset: 0,
-            stride,
-        });
+        self.bind_stream(
+            0,
+            Some(Stream {
+                buffer: vb,
+                offset: 0,
+                stride,
+            }),
+        );
         let result = f(self);
-        self.state.streams[0] = None;
+        // D3D9 leaves stream 0 unset after a `*UP` draw.
+        self.bind_stream(0, None);
         self.release_vertex_buffer(vb)?;
         result
     }
@@ -134,9 +138,9 @@ impl Device {
     /// `Release` of a vertex buffer.
     pub fn release_vertex_buffer(&mut self, vb: VertexBufferId) -> D3dResult<()> {
         self.resources.vertex_buffers.remove(vb.0)?;
-        for s in self.state.streams.iter_mut() {
-            if s.is_some_and(|s| s.buffer == vb) {
-                *s = None;
+        for slot in 0..self.state.streams.len() {
+            if self.state.streams[slot].is_some_and(|s| s.buffer == vb) {
+                self.bind_stream(slot, None);
             }
         }
         Ok(())

@@ -103,7 +103,9 @@ impl Device {
         if fresh {
             self.resolved = None;
             self.resolved = Some(self.resolve(shape)?);
-        } else if let Some(mut r) = self.resolved.take() {
+        } else if dirty.intersects(Dirty::PIPELINE | Dirty::STREAMS)
+            && let Some(mut r) = self.resolved.take()
+        {
             // Only what the flags name: a pipeline-only state, or the
             // buffers bound to unchanged streams.
             if dirty.contains(Dirty::PIPELINE) {

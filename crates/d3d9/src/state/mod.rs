@@ -143,6 +143,9 @@ pub(crate) struct State {
     pub(crate) material: Material,
     pub(crate) clip_planes: [[f32; 4]; MAX_CLIP_PLANES],
     pub(crate) streams: [Option<Stream>; MAX_STREAMS],
+    /// The stride each stream was last bound with (what the vertex layout
+    /// was built from, even while the stream is unbound).
+    pub(crate) stream_strides: [Option<u32>; MAX_STREAMS],
     pub(crate) indices: Option<IndexBufferId>,
     pub(crate) declaration: Option<VertexDeclId>,
     pub(crate) vertex_shader: Option<VertexShaderId>,
@@ -171,6 +174,7 @@ impl Default for State {
             material: Material::default(),
             clip_planes: [[0.0; 4]; MAX_CLIP_PLANES],
             streams: [None; MAX_STREAMS],
+            stream_strides: [None; MAX_STREAMS],
             indices: None,
             declaration: None,
             vertex_shader: None,
