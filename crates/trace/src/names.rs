@@ -331,7 +331,8 @@ fn fvf_part(part: &str) -> Option<u32> {
         return Some(Fvf::texcoord_size_bits(size, set).to_d3d());
     }
     let count = name.strip_prefix("TEX")?.parse::<u32>().ok()?;
-    (count <= 8).then(|| Fvf::tex(count).to_d3d())
+    // The field holds 0-15; D3D9 defines 0-8, the rest is kept as given.
+    (count <= 15).then(|| Fvf::tex(count).to_d3d())
 }
 
 /// Serde for an optional FVF in its text form.
