@@ -147,13 +147,16 @@ fn create_texture(
     id: &Id,
     kind: TextureKind,
     format: Format,
+    render_target: bool,
     make: impl FnOnce(&mut Device) -> Result<ninebridge_d3d9::TextureId, D3dError>,
 ) -> Result<(), Failure> {
-    let t = make(device).map_err(dev(format!("Create{}({format:?})", match kind {
+    let what = match kind {
         TextureKind::TwoD => "Texture",
         TextureKind::Cube => "CubeTexture",
         TextureKind::Volume => "VolumeTexture",
-    })))?;
+    };
+    let rt = if render_target { ", RENDERTARGET" } else { "" };
+    let t = make(device).map_err(dev(format!("Create{what}({format:?}{rt})")))?;
     objects.textures.insert(id.clone(), TextureEntry { id: t, kind });
     Ok(())
 }
@@ -185,17 +188,17 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         }
         Call::CreateTexture(c) => {
             let rt = c.usage.contains(Usage::RENDERTARGET);
-            create_texture(device, objects, &c.id, TextureKind::TwoD, c.format, |d| {
+            create_texture(device, objects, &c.id, TextureKind::TwoD, c.format, rt, |d| {
                 d.create_texture(c.width, c.height, c.levels, rt, c.format)
             })
         }
         Call::CreateCubeTexture(c) => {
-            create_texture(device, objects, &c.id, TextureKind::Cube, c.format, |d| {
+            create_texture(device, objects, &c.id, TextureKind::Cube, c.format, false, |d| {
                 d.create_cube_texture(c.edge_length, c.levels, c.format)
             })
         }
         Call::CreateVolumeTexture(c) => {
-            create_texture(device, objects, &c.id, TextureKind::Volume, c.format, |d| {
+            create_texture(device, objects, &c.id, TextureKind::Volume, c.format, false, |d| {
                 d.create_volume_texture(c.width, c.height, c.depth, c.levels, c.format)
             })
         }

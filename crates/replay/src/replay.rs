@@ -113,6 +113,7 @@ impl Replayer {
             streams: HashMap::new(),
             indices: None,
             ctx: DrawContext::default(),
+            fvf: None,
             viewport_full: true,
             scissor_on: false,
             in_scene: false,
@@ -152,6 +153,9 @@ struct Run<'a> {
     streams: HashMap<u32, Id>,
     indices: Option<Id>,
     ctx: DrawContext,
+    /// The FVF last set (even by a failed `SetFVF`), until a declaration
+    /// replaces it: what the trace means to draw with.
+    fvf: Option<ninebridge_types::Fvf>,
     viewport_full: bool,
     scissor_on: bool,
     in_scene: bool,
@@ -189,6 +193,11 @@ impl Run<'_> {
         if let Call::Probe(p) = &step.call {
             self.probe(p);
             return;
+        }
+        match &step.call {
+            Call::SetFvf(f) => self.fvf = Some(f.fvf),
+            Call::SetVertexDeclaration(d) if d.decl.is_some() => self.fvf = None,
+            _ => {}
         }
         let result = self
             .scene_check(&step.call)
@@ -280,23 +289,125 @@ impl Run<'_> {
         self.taint_effects(&step.call, &taint);
     }
 
-    /// Names draw failures after what the device lacks for them.
+    /// Names draw failures after what the device lacks for them: the
+    /// fixed-function stages (pre-transformed vertices apart, which need
+    /// no vertex processing), or the FVF a draw without declaration needed.
     fn refine_api(&self, call: &Call, f: &Failure) -> String {
-        if let Failure::Device {
-            error: ninebridge_d3d9::D3dError::NotAvailable(_),
-            ..
-        } = f
-        {
-            if is_draw(call) {
-                if !self.ctx.vertex_shader {
-                    return "fixed-function vertex processing (draw without a vertex shader)".into();
-                }
-                if self.ctx.pixel_shader_major.is_none() {
-                    return "fixed-function pixel processing (draw without a pixel shader)".into();
+        use ninebridge_d3d9::D3dError;
+        let Failure::Device { error, .. } = f else {
+            return f.api();
+        };
+        if !is_draw(call) && !matches!(call, Call::Clear(_)) {
+            return f.api();
+        }
+        if matches!(error, D3dError::Gpu(_)) && self.target_sizes_differ() {
+            return "render target and depth-stencil surface of different sizes".into();
+        }
+        if !is_draw(call) {
+            return f.api();
+        }
+        match error {
+            D3dError::NotAvailable(_) if !self.ctx.vertex_shader => {
+                let pretransformed = self
+                    .fvf
+                    .is_some_and(|f| f.position() == ninebridge_types::Fvf::XYZRHW);
+                if pretransformed {
+                    "pre-transformed (XYZRHW) vertices without a vertex shader".into()
+                } else {
+                    "fixed-function vertex processing (draw without a vertex shader)".into()
                 }
             }
+            D3dError::NotAvailable(_) if self.ctx.pixel_shader_major.is_none() => {
+                "fixed-function pixel processing (draw without a pixel shader)".into()
+            }
+            D3dError::InvalidCall(_) if self.live.get("layout").is_some() => self
+                .live
+                .get("layout")
+                .map_or_else(|| f.api(), |t| t.api.clone()),
+            // With both shaders set: what the device refused, in its words.
+            e => {
+                let text = e.to_string();
+                let text = text.split_once(": ").map_or(text.as_str(), |(_, t)| t);
+                format!("{}: {}", f.api(), text.chars().take(90).collect::<String>())
+            }
         }
-        f.api()
+    }
+
+    /// Whether render target 0 and the depth-stencil surface differ in size
+    /// (D3D9 allows a larger depth-stencil surface).
+    fn target_sizes_differ(&self) -> bool {
+        let size = |r: &Option<SurfaceRef>| {
+            let r = r.as_ref()?;
+            let s = match r {
+                SurfaceRef::BackBuffer => self.objects.backbuffer?,
+                SurfaceRef::DepthStencil => self.objects.depth_stencil?,
+                SurfaceRef::Surface(id) => *self.objects.surfaces.get(id)?,
+                SurfaceRef::Level { texture, face, level } => *self
+                    .objects
+                    .levels
+                    .get(&(texture.clone(), face.unwrap_or(0), *level))?,
+            };
+            self.device.surface_size(s).ok()
+        };
+        match (size(&self.rt[0]), size(&self.ds)) {
+            (Some(a), Some(b)) => a != b,
+            _ => false,
+        }
+    }
+
+    /// The taints of what reading surface `r` gives: its pixels' taints,
+    /// its texture's, and the failure that left its object uncreated.
+    fn read_taints(&self, r: &SurfaceRef) -> Taints {
+        let mut out = Taints::default();
+        if let Some(ts) = self.surface_taints.get(&r.to_string()) {
+            out.extend(ts);
+        }
+        let id = match r {
+            SurfaceRef::Surface(id) => Some(id),
+            SurfaceRef::Level { texture, .. } => {
+                if let Some(ts) = self.texture_taints.get(texture) {
+                    out.extend(ts);
+                }
+                Some(texture)
+            }
+            _ => None,
+        };
+        if let Some(t) = id.and_then(|id| self.objects.missing.get(id)) {
+            out.add(t);
+        }
+        out
+    }
+
+    /// The taints a draw carries into its targets: state, bound textures
+    /// and buffers.
+    fn draw_taints(&self) -> Taints {
+        let mut carried = self.live.for_draw(self.ctx);
+        for t in self.bound_textures.values() {
+            if let Some(ts) = self.texture_taints.get(t) {
+                carried.extend(ts);
+            }
+        }
+        for b in self.streams.values().chain(self.indices.iter()) {
+            if let Some(ts) = self.buffer_taints.get(b) {
+                carried.extend(ts);
+            }
+        }
+        carried
+    }
+
+    /// The source a copy reads, if the call is a copy.
+    fn copy_source(call: &Call) -> Option<SurfaceRef> {
+        match call {
+            Call::StretchRect(s) => s.src.clone(),
+            Call::UpdateSurface(s) => s.src.clone(),
+            Call::GetRenderTargetData(s) => s.src.clone(),
+            Call::UpdateTexture(u) => u.src.clone().map(|texture| SurfaceRef::Level {
+                texture,
+                face: None,
+                level: 0,
+            }),
+            _ => None,
+        }
     }
 
     fn taint_surface(&mut self, r: &SurfaceRef, taints: &Taints) {
@@ -332,7 +443,13 @@ impl Run<'_> {
 
     /// What a failed step leaves wrong.
     fn taint_effects(&mut self, call: &Call, taint: &Taint) {
-        let one = Taints(vec![taint.clone()]);
+        let mut one = Taints(vec![taint.clone()]);
+        if is_draw(call) {
+            one.extend(&self.draw_taints());
+        }
+        if let Some(src) = Self::copy_source(call) {
+            one.extend(&self.read_taints(&src));
+        }
         let mut live = |slot: String, scope: Scope| self.live.set(slot, scope, taint.clone());
         match call {
             Call::CreateDevice(_) => self.global.add(taint),
@@ -356,7 +473,7 @@ impl Run<'_> {
             Call::VolumeData(t) => self.texture_taints.entry(t.texture.clone()).or_default().add(taint),
             Call::UpdateTexture(u) => {
                 if let Some(dst) = &u.dst {
-                    self.texture_taints.entry(dst.clone()).or_default().add(taint);
+                    self.texture_taints.entry(dst.clone()).or_default().extend(&one);
                 }
             }
             Call::SetLod(s) => self.texture_taints.entry(s.texture.clone()).or_default().add(taint),
@@ -558,36 +675,30 @@ impl Run<'_> {
                 }
             }
             c if is_draw(c) => {
-                let mut carried = self.live.for_draw(self.ctx);
-                for t in self.bound_textures.values() {
-                    if let Some(ts) = self.texture_taints.get(t) {
-                        carried.extend(ts);
-                    }
-                }
-                let buffers = self.streams.values().chain(self.indices.iter());
-                for b in buffers {
-                    if let Some(ts) = self.buffer_taints.get(b) {
-                        carried.extend(ts);
-                    }
-                }
+                let carried = self.draw_taints();
                 for t in self.targets(true, true) {
                     self.taint_surface(&t, &carried);
                 }
             }
-            _ => {}
+            c => {
+                // A copy carries its source's taints.
+                let dst = match c {
+                    Call::StretchRect(s) => s.dst.clone(),
+                    Call::UpdateSurface(s) => s.dst.clone(),
+                    Call::GetRenderTargetData(s) => s.dst.clone(),
+                    _ => None,
+                };
+                if let (Some(src), Some(dst)) = (Self::copy_source(c), dst) {
+                    let carried = self.read_taints(&src);
+                    self.taint_surface(&dst, &carried);
+                }
+            }
         }
     }
 
     fn probe(&mut self, p: &Probe) {
         let mut taints = self.global.clone();
-        if let Some(ts) = self.surface_taints.get(&p.surface.to_string()) {
-            taints.extend(ts);
-        }
-        if let SurfaceRef::Level { texture, .. } = &p.surface {
-            if let Some(ts) = self.texture_taints.get(texture) {
-                taints.extend(ts);
-            }
-        }
+        taints.extend(&self.read_taints(&p.surface));
         let read = self.read_probe(p);
         let mut result = ProbeResult {
             case: self.case.to_string(),

@@ -118,6 +118,11 @@ impl LiveState {
         self.slots.insert(slot, (scope, taint));
     }
 
+    /// The taint of `slot`, if a failed step left it wrong.
+    pub fn get(&self, slot: &str) -> Option<&Taint> {
+        self.slots.get(slot).map(|(_, t)| t)
+    }
+
     /// `slot` was set as the trace means (again).
     pub fn clear(&mut self, slot: &str) {
         self.slots.remove(slot);
