@@ -539,14 +539,14 @@ impl Run<'_> {
             }
             Call::SetIndices(_) => live("indices".into(), Scope::All),
             Call::SetRenderTarget(s) => {
-                live(format!("rt{}", s.index), Scope::All);
+                live(format!("rt{}", s.index), Scope::Targets);
                 if let Some(r) = &s.surface {
                     self.taint_surface(r, &one);
                 }
             }
-            Call::SetDepthStencilSurface(_) => live("ds".into(), Scope::All),
-            Call::SetViewport(_) => live("viewport".into(), Scope::All),
-            Call::SetScissorRect(_) => live("scissor".into(), Scope::All),
+            Call::SetDepthStencilSurface(_) => live("ds".into(), Scope::Targets),
+            Call::SetViewport(_) => live("viewport".into(), Scope::Targets),
+            Call::SetScissorRect(_) => live("scissor".into(), Scope::Targets),
             Call::SetClipPlane(c) => live(format!("clip{}", c.index), Scope::All),
             Call::MultiplyTransform(t) => live(format!("transform{:?}", t.state), Scope::NoVertexShader),
             Call::SetMaterial(_) => live("material".into(), Scope::NoVertexShader),
@@ -655,10 +655,7 @@ impl Run<'_> {
             Call::Clear(c) => {
                 let color = c.flags.contains(ninebridge_d3d9::ClearFlags::TARGET);
                 let depth = c.flags.contains(ninebridge_d3d9::ClearFlags::ZBUFFER);
-                let mut carried = self.live.for_draw(DrawContext {
-                    vertex_shader: true,
-                    pixel_shader_major: Some(3),
-                });
+                let mut carried = self.live.for_clear();
                 carried.extend(&self.global);
                 let whole = c.rects.is_none() && self.viewport_full && !self.scissor_on;
                 for t in self.targets(color, depth) {

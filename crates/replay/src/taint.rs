@@ -31,7 +31,10 @@ impl std::fmt::Display for Taint {
 /// Which draws a piece of state matters to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Scope {
-    /// Every draw (and clear).
+    /// Every draw and clear: the render targets, viewport and scissor
+    /// rectangle.
+    Targets,
+    /// Every draw.
     All,
     /// Draws without a vertex shader (fixed-function vertex processing).
     NoVertexShader,
@@ -55,7 +58,7 @@ impl Scope {
     /// Whether state of this scope matters to a draw with `ctx`.
     pub fn applies(self, ctx: DrawContext) -> bool {
         match self {
-            Scope::All => true,
+            Scope::Targets | Scope::All => true,
             Scope::NoVertexShader => !ctx.vertex_shader,
             Scope::NoPixelShader => ctx.pixel_shader_major.is_none(),
             Scope::NoPixelShaderOrPs1 => ctx.pixel_shader_major.is_none_or(|m| m < 2),
@@ -126,6 +129,17 @@ impl LiveState {
     /// `slot` was set as the trace means (again).
     pub fn clear(&mut self, slot: &str) {
         self.slots.remove(slot);
+    }
+
+    /// The taints that matter to a clear.
+    pub fn for_clear(&self) -> Taints {
+        let mut out = Taints::default();
+        for (scope, t) in self.slots.values() {
+            if *scope == Scope::Targets {
+                out.add(t);
+            }
+        }
+        out
     }
 
     /// The taints that matter to a draw with `ctx`.
