@@ -64,7 +64,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     }
     let gpu = crate::backend_stderr::captured(Gpu::from_env).context("opening the GPU")?;
     let info = gpu.adapter_info();
-    println!("adapter: {} ({:?}, {})", info.name, info.backend, info.driver_info);
+    println!(
+        "adapter: {} ({:?}, {})",
+        info.name, info.backend, info.driver_info
+    );
     let replayer = Replayer::new(gpu);
     let mut out = match &args.results {
         Some(p) => Some(std::io::BufWriter::new(
@@ -164,7 +167,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         match lost.len() {
             0 => {}
             1 => bail!("1 probe of the baseline no longer passes: {}", lost[0]),
-            n => bail!("{n} probes of the baseline no longer pass: {}", lost.join(", ")),
+            n => bail!(
+                "{n} probes of the baseline no longer pass: {}",
+                lost.join(", ")
+            ),
         }
     } else if args.write_baseline.is_none() && total.failed + total.errors > 0 {
         bail!(
@@ -181,7 +187,9 @@ fn trace_files(paths: &[PathBuf], filter: Option<&str>) -> anyhow::Result<Vec<Pa
     let mut files = Vec::new();
     for path in paths {
         if path.is_dir() {
-            for entry in fs::read_dir(path).with_context(|| format!("reading {}", path.display()))? {
+            for entry in
+                fs::read_dir(path).with_context(|| format!("reading {}", path.display()))?
+            {
                 let p = entry?.path();
                 // INDEX.json lists the Wine cases; it is not a trace.
                 let is_index = p.file_name().is_some_and(|n| n == "INDEX.json");
@@ -197,7 +205,10 @@ fn trace_files(paths: &[PathBuf], filter: Option<&str>) -> anyhow::Result<Vec<Pa
     }
     files.sort();
     if let Some(f) = filter {
-        files.retain(|p| p.file_name().is_some_and(|n| n.to_string_lossy().contains(f)));
+        files.retain(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().contains(f))
+        });
     }
     Ok(files)
 }
@@ -258,7 +269,12 @@ fn print_blocked(all: &[ProbeResult]) {
     let blocked: Vec<(&str, BTreeSet<&str>)> = all
         .iter()
         .filter(|r| r.status == Status::Error && !r.blocked_by.is_empty())
-        .map(|r| (r.case.as_str(), r.blocked_by.iter().map(String::as_str).collect()))
+        .map(|r| {
+            (
+                r.case.as_str(),
+                r.blocked_by.iter().map(String::as_str).collect(),
+            )
+        })
         .collect();
     let mut mentions: BTreeMap<&str, usize> = BTreeMap::new();
     for (_, apis) in &blocked {
@@ -284,7 +300,11 @@ fn print_blocked(all: &[ProbeResult]) {
                 })
                 .collect::<Vec<_>>()
         };
-        let open: Vec<&str> = mentions.keys().filter(|a| !done.contains(*a)).copied().collect();
+        let open: Vec<&str> = mentions
+            .keys()
+            .filter(|a| !done.contains(*a))
+            .copied()
+            .collect();
         // An API's worth: what it unlocks alone, or half of what it unlocks
         // with one other API (so a prerequisite of many probes is not left
         // last because it unlocks nothing on its own).
@@ -332,8 +352,13 @@ fn parse_baseline(text: &str) -> BTreeSet<String> {
 }
 
 fn baseline_text(all: &[ProbeResult]) -> String {
-    let mut out = String::from("# Replayed probes that pass on lavapipe; CI fails when one stops passing.\n");
-    for k in all.iter().filter(|r| r.status == Status::Pass).filter_map(key) {
+    let mut out =
+        String::from("# Replayed probes that pass on lavapipe; CI fails when one stops passing.\n");
+    for k in all
+        .iter()
+        .filter(|r| r.status == Status::Pass)
+        .filter_map(key)
+    {
         out.push_str(&k);
         out.push('\n');
     }
@@ -346,5 +371,9 @@ fn regressions(baseline: &BTreeSet<String>, all: &[ProbeResult]) -> Vec<String> 
         .filter(|r| r.status == Status::Pass)
         .filter_map(key)
         .collect();
-    baseline.iter().filter(|k| !passing.contains(*k)).cloned().collect()
+    baseline
+        .iter()
+        .filter(|k| !passing.contains(*k))
+        .cloned()
+        .collect()
 }

@@ -70,11 +70,27 @@ fn records_table_frames_and_stats() {
     assert_eq!(broken["status"], "error");
     assert!(broken["probe_index"].is_null());
     let detail = broken["detail"].as_str().unwrap();
-    assert!(detail.contains("step 1") && detail.contains("`state`"), "{detail}");
-    let keys: Vec<&str> = recs[1].as_object().unwrap().keys().map(String::as_str).collect();
+    assert!(
+        detail.contains("step 1") && detail.contains("`state`"),
+        "{detail}"
+    );
+    let keys: Vec<&str> = recs[1]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
     assert_eq!(
         keys,
-        ["case", "detail", "expected", "got", "probe_index", "source_line", "status"]
+        [
+            "case",
+            "detail",
+            "expected",
+            "got",
+            "probe_index",
+            "source_line",
+            "status"
+        ]
     );
     assert_eq!(recs[1]["status"], "pass");
     assert_eq!(recs[1]["got"], "0xff102030");
@@ -83,7 +99,10 @@ fn records_table_frames_and_stats() {
     assert_eq!(recs[2]["source_line"], 11);
     assert_eq!(recs[3]["status"], "error");
     let blocked = recs[3]["blocked_by"].as_array().unwrap();
-    assert!(blocked.contains(&serde_json::json!("SetFVF")), "{blocked:?}");
+    assert!(
+        blocked.contains(&serde_json::json!("SetFVF")),
+        "{blocked:?}"
+    );
     // A frame at Present and one at the end.
     for n in 0..2 {
         let p = png.join(format!("own_case-{n}.png"));
@@ -117,11 +136,34 @@ fn filter_and_baseline() {
     ]);
     assert!(out.status.success());
     let text = std::fs::read_to_string(&baseline).unwrap();
-    assert_eq!(text.lines().filter(|l| !l.starts_with('#')).collect::<Vec<_>>(), ["own_case:0"]);
-    let ok = ninebridge(&["replay", path, "--filter", "own", "--baseline", baseline.to_str().unwrap()]);
-    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    assert_eq!(
+        text.lines()
+            .filter(|l| !l.starts_with('#'))
+            .collect::<Vec<_>>(),
+        ["own_case:0"]
+    );
+    let ok = ninebridge(&[
+        "replay",
+        path,
+        "--filter",
+        "own",
+        "--baseline",
+        baseline.to_str().unwrap(),
+    ]);
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
     std::fs::write(&baseline, "own_case:1\n").unwrap();
-    let lost = ninebridge(&["replay", path, "--filter", "own", "--baseline", baseline.to_str().unwrap()]);
+    let lost = ninebridge(&[
+        "replay",
+        path,
+        "--filter",
+        "own",
+        "--baseline",
+        baseline.to_str().unwrap(),
+    ]);
     assert!(!lost.status.success());
     assert_eq!(
         String::from_utf8_lossy(&lost.stderr).trim(),

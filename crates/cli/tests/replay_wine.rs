@@ -30,7 +30,10 @@ fn wine_cases_keep_their_baseline() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     // Every probe of the 73 cases has a record.
-    let records = std::fs::read_to_string(results.path()).unwrap().lines().count();
+    let records = std::fs::read_to_string(results.path())
+        .unwrap()
+        .lines()
+        .count();
     assert_eq!(records, 4972, "{stdout}");
     let summary = stdout.lines().last().unwrap_or_default();
     assert!(summary.starts_with("replay: "), "{stdout}");

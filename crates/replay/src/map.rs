@@ -115,7 +115,11 @@ fn no_multisample(api: &str, m: MultiSampleType) -> Result<(), Failure> {
 }
 
 /// The device surface of a reference (texture levels via `GetSurfaceLevel`).
-pub fn surface(device: &mut Device, objects: &mut Objects, r: &SurfaceRef) -> Result<SurfaceId, Failure> {
+pub fn surface(
+    device: &mut Device,
+    objects: &mut Objects,
+    r: &SurfaceRef,
+) -> Result<SurfaceId, Failure> {
     objects.surface(r, |entry: TextureEntry, face, level| match entry.kind {
         TextureKind::TwoD => device
             .get_surface_level(entry.id, level)
@@ -157,7 +161,9 @@ fn create_texture(
     };
     let rt = if render_target { ", RENDERTARGET" } else { "" };
     let t = make(device).map_err(dev(format!("Create{what}({format:?}{rt})")))?;
-    objects.textures.insert(id.clone(), TextureEntry { id: t, kind });
+    objects
+        .textures
+        .insert(id.clone(), TextureEntry { id: t, kind });
     Ok(())
 }
 
@@ -170,7 +176,9 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 .create_render_target(c.width, c.height, c.format)
                 .map_err(dev(format!("CreateDevice back buffer ({:?})", c.format)))?;
             objects.backbuffer = Some(bb);
-            device.set_render_target(0, Some(bb)).map_err(dev("SetRenderTarget"))?;
+            device
+                .set_render_target(0, Some(bb))
+                .map_err(dev("SetRenderTarget"))?;
             if let Some(f) = c.depth_stencil_format {
                 let ds = device
                     .create_depth_stencil_surface(c.width, c.height, f)
@@ -188,20 +196,34 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         }
         Call::CreateTexture(c) => {
             let rt = c.usage.contains(Usage::RENDERTARGET);
-            create_texture(device, objects, &c.id, TextureKind::TwoD, c.format, rt, |d| {
-                d.create_texture(c.width, c.height, c.levels, rt, c.format)
-            })
+            create_texture(
+                device,
+                objects,
+                &c.id,
+                TextureKind::TwoD,
+                c.format,
+                rt,
+                |d| d.create_texture(c.width, c.height, c.levels, rt, c.format),
+            )
         }
-        Call::CreateCubeTexture(c) => {
-            create_texture(device, objects, &c.id, TextureKind::Cube, c.format, false, |d| {
-                d.create_cube_texture(c.edge_length, c.levels, c.format)
-            })
-        }
-        Call::CreateVolumeTexture(c) => {
-            create_texture(device, objects, &c.id, TextureKind::Volume, c.format, false, |d| {
-                d.create_volume_texture(c.width, c.height, c.depth, c.levels, c.format)
-            })
-        }
+        Call::CreateCubeTexture(c) => create_texture(
+            device,
+            objects,
+            &c.id,
+            TextureKind::Cube,
+            c.format,
+            false,
+            |d| d.create_cube_texture(c.edge_length, c.levels, c.format),
+        ),
+        Call::CreateVolumeTexture(c) => create_texture(
+            device,
+            objects,
+            &c.id,
+            TextureKind::Volume,
+            c.format,
+            false,
+            |d| d.create_volume_texture(c.width, c.height, c.depth, c.levels, c.format),
+        ),
         Call::CreateRenderTarget(c) => {
             no_multisample("CreateRenderTarget", c.multisample)?;
             let s = device
@@ -226,9 +248,13 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             let entry = objects.texture(&t.texture)?;
             match entry.kind {
                 TextureKind::TwoD => {
-                    let dst = device.lock_rect(entry.id, t.level).map_err(dev("LockRect"))?;
+                    let dst = device
+                        .lock_rect(entry.id, t.level)
+                        .map_err(dev("LockRect"))?;
                     copy_data(dst, &t.data, "TextureData")?;
-                    device.unlock_rect(entry.id, t.level).map_err(dev("UnlockRect"))
+                    device
+                        .unlock_rect(entry.id, t.level)
+                        .map_err(dev("UnlockRect"))
                 }
                 TextureKind::Cube => {
                     let face = CubeFace::from_d3d(t.face)
@@ -248,14 +274,18 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             let entry = objects.texture(&v.texture)?;
             let dst = device.lock_box(entry.id, v.level).map_err(dev("LockBox"))?;
             copy_data(dst, &v.data, "VolumeData")?;
-            device.unlock_box(entry.id, v.level).map_err(dev("UnlockBox"))
+            device
+                .unlock_box(entry.id, v.level)
+                .map_err(dev("UnlockBox"))
         }
         Call::SurfaceData(s) => Err(unsupported(
             "IDirect3DSurface9::LockRect",
             format!("{:?} surface {}", s.format, s.surface),
         )),
         Call::CreateVertexBuffer(c) => {
-            let vb = device.create_vertex_buffer(c.size).map_err(dev("CreateVertexBuffer"))?;
+            let vb = device
+                .create_vertex_buffer(c.size)
+                .map_err(dev("CreateVertexBuffer"))?;
             objects.vertex_buffers.insert(c.id.clone(), vb);
             Ok(())
         }
@@ -277,14 +307,18 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                     .lock_vertex_buffer(vb, b.offset, b.size, LockFlags::empty())
                     .map_err(dev("IDirect3DVertexBuffer9::Lock"))?;
                 copy_data(dst, &b.data, "BufferData")?;
-                device.unlock_vertex_buffer(vb).map_err(dev("IDirect3DVertexBuffer9::Unlock"))
+                device
+                    .unlock_vertex_buffer(vb)
+                    .map_err(dev("IDirect3DVertexBuffer9::Unlock"))
             } else {
                 let ib = objects.index_buffer(&b.buffer)?;
                 let dst = device
                     .lock_index_buffer(ib, b.offset, b.size, LockFlags::empty())
                     .map_err(dev("IDirect3DIndexBuffer9::Lock"))?;
                 copy_data(dst, &b.data, "BufferData")?;
-                device.unlock_index_buffer(ib).map_err(dev("IDirect3DIndexBuffer9::Unlock"))
+                device
+                    .unlock_index_buffer(ib)
+                    .map_err(dev("IDirect3DIndexBuffer9::Unlock"))
             }
         }
         Call::CreateVertexDeclaration(c) => {
@@ -296,8 +330,14 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             Ok(())
         }
         Call::SetVertexDeclaration(s) => {
-            let decl = s.decl.as_ref().map(|d| objects.declaration(d)).transpose()?;
-            device.set_vertex_declaration(decl).map_err(dev("SetVertexDeclaration"))
+            let decl = s
+                .decl
+                .as_ref()
+                .map(|d| objects.declaration(d))
+                .transpose()?;
+            device
+                .set_vertex_declaration(decl)
+                .map_err(dev("SetVertexDeclaration"))
         }
         Call::SetFvf(f) => Err(unsupported("SetFVF", format!("FVF {:#x}", f.fvf.to_d3d()))),
         Call::CreatePixelShader(c) => {
@@ -316,11 +356,21 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             Ok(())
         }
         Call::SetPixelShader(s) => {
-            let ps = s.shader.as_ref().map(|id| objects.pixel_shader(id)).transpose()?;
-            device.set_pixel_shader(ps.map(|p| p.0)).map_err(dev("SetPixelShader"))
+            let ps = s
+                .shader
+                .as_ref()
+                .map(|id| objects.pixel_shader(id))
+                .transpose()?;
+            device
+                .set_pixel_shader(ps.map(|p| p.0))
+                .map_err(dev("SetPixelShader"))
         }
         Call::SetVertexShader(s) => {
-            let vs = s.shader.as_ref().map(|id| objects.vertex_shader(id)).transpose()?;
+            let vs = s
+                .shader
+                .as_ref()
+                .map(|id| objects.vertex_shader(id))
+                .transpose()?;
             device.set_vertex_shader(vs).map_err(dev("SetVertexShader"))
         }
         Call::SetPixelShaderConstantF(c) => {
@@ -365,13 +415,21 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             .set_sampler_state(s.sampler, s.state, s.value)
             .map_err(dev("SetSamplerState")),
         Call::SetTexture(s) => {
-            let t = s.texture.as_ref().map(|id| objects.texture(id)).transpose()?;
+            let t = s
+                .texture
+                .as_ref()
+                .map(|id| objects.texture(id))
+                .transpose()?;
             device
                 .set_texture(s.stage, t.map(|t| t.id))
                 .map_err(dev("SetTexture"))
         }
         Call::SetStreamSource(s) => {
-            let vb = s.buffer.as_ref().map(|id| objects.vertex_buffer(id)).transpose()?;
+            let vb = s
+                .buffer
+                .as_ref()
+                .map(|id| objects.vertex_buffer(id))
+                .transpose()?;
             device
                 .set_stream_source(s.stream, vb, s.offset, s.stride)
                 .map_err(dev("SetStreamSource"))
@@ -381,7 +439,11 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             format!("stream {} setting {:#x}", s.stream, s.setting),
         )),
         Call::SetIndices(s) => {
-            let ib = s.buffer.as_ref().map(|id| objects.index_buffer(id)).transpose()?;
+            let ib = s
+                .buffer
+                .as_ref()
+                .map(|id| objects.index_buffer(id))
+                .transpose()?;
             device.set_indices(ib).map_err(dev("SetIndices"))
         }
         Call::SetRenderTarget(s) => {
@@ -450,7 +512,9 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             if c.rects.as_ref().is_some_and(Vec::is_empty) {
                 // D3D9: a count of 0 with a non-NULL pointer is invalid;
                 // the recorder writes NULL as null, so [] is such a call.
-                return Err(Failure::Invalid("Clear with an empty rectangle list".into()));
+                return Err(Failure::Invalid(
+                    "Clear with an empty rectangle list".into(),
+                ));
             }
             device
                 .clear(&rects, c.flags, c.color.0, c.z.0, c.stencil)
@@ -509,9 +573,10 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             "a copy into a system-memory surface",
         )),
         Call::SetLod(s) => Err(unsupported("SetLOD", format!("LOD {}", s.lod))),
-        Call::SetAutoGenFilterType(s) => {
-            Err(unsupported("SetAutoGenFilterType", format!("{:?}", s.filter)))
-        }
+        Call::SetAutoGenFilterType(s) => Err(unsupported(
+            "SetAutoGenFilterType",
+            format!("{:?}", s.filter),
+        )),
         Call::GenerateMipSubLevels(_) => Err(unsupported("GenerateMipSubLevels", "mip generation")),
         // Probes are read by the replayer, not sent to the device.
         Call::Probe(_) => Ok(()),

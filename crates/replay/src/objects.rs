@@ -51,12 +51,7 @@ pub struct Objects {
 }
 
 impl Objects {
-    fn lookup<T: Copy>(
-        &self,
-        map: &HashMap<Id, T>,
-        id: &Id,
-        kind: &str,
-    ) -> Result<T, Failure> {
+    fn lookup<T: Copy>(&self, map: &HashMap<Id, T>, id: &Id, kind: &str) -> Result<T, Failure> {
         if let Some(v) = map.get(id) {
             return Ok(*v);
         }

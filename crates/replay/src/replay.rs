@@ -5,8 +5,8 @@
 use std::collections::HashMap;
 
 use ninebridge_d3d9::{BytecodeTranslator, Device, Format, Gpu, RenderState};
-use ninebridge_types::TextureStageState;
 use ninebridge_trace::{Call, Id, Match, Probe, ProbeArea, Step, SurfaceRef, Trace};
+use ninebridge_types::TextureStageState;
 
 use crate::map::{self, Failure};
 use crate::objects::Objects;
@@ -208,10 +208,7 @@ impl Run<'_> {
                     step: i,
                     call: step.call.name(),
                     api: format!("{} failure cases", step.call.name()),
-                    reason: format!(
-                        "succeeded, D3D9 fails it with {}",
-                        hresult_list(step)
-                    ),
+                    reason: format!("succeeded, D3D9 fails it with {}", hresult_list(step)),
                 };
                 self.record(&taint);
                 self.global.add(&taint);
@@ -342,7 +339,11 @@ impl Run<'_> {
                 SurfaceRef::BackBuffer => self.objects.backbuffer?,
                 SurfaceRef::DepthStencil => self.objects.depth_stencil?,
                 SurfaceRef::Surface(id) => *self.objects.surfaces.get(id)?,
-                SurfaceRef::Level { texture, face, level } => *self
+                SurfaceRef::Level {
+                    texture,
+                    face,
+                    level,
+                } => *self
                     .objects
                     .levels
                     .get(&(texture.clone(), face.unwrap_or(0), *level))?,
@@ -457,33 +458,52 @@ impl Run<'_> {
             Call::CreateCubeTexture(c) => self.objects.mark_missing(&c.id, taint.clone()),
             Call::CreateVolumeTexture(c) => self.objects.mark_missing(&c.id, taint.clone()),
             Call::CreateRenderTarget(c) => self.objects.mark_missing(&c.id, taint.clone()),
-            Call::CreateDepthStencilSurface(c) => {
-                self.objects.mark_missing(&c.id, taint.clone())
-            }
-            Call::CreateOffscreenPlainSurface(c) => {
-                self.objects.mark_missing(&c.id, taint.clone())
-            }
+            Call::CreateDepthStencilSurface(c) => self.objects.mark_missing(&c.id, taint.clone()),
+            Call::CreateOffscreenPlainSurface(c) => self.objects.mark_missing(&c.id, taint.clone()),
             Call::CreateVertexBuffer(c) => self.objects.mark_missing(&c.id, taint.clone()),
             Call::CreateIndexBuffer(c) => self.objects.mark_missing(&c.id, taint.clone()),
             Call::CreateVertexDeclaration(c) => self.objects.mark_missing(&c.id, taint.clone()),
             Call::CreatePixelShader(c) | Call::CreateVertexShader(c) => {
                 self.objects.mark_missing(&c.id, taint.clone())
             }
-            Call::TextureData(t) => self.texture_taints.entry(t.texture.clone()).or_default().add(taint),
-            Call::VolumeData(t) => self.texture_taints.entry(t.texture.clone()).or_default().add(taint),
+            Call::TextureData(t) => self
+                .texture_taints
+                .entry(t.texture.clone())
+                .or_default()
+                .add(taint),
+            Call::VolumeData(t) => self
+                .texture_taints
+                .entry(t.texture.clone())
+                .or_default()
+                .add(taint),
             Call::UpdateTexture(u) => {
                 if let Some(dst) = &u.dst {
-                    self.texture_taints.entry(dst.clone()).or_default().extend(&one);
+                    self.texture_taints
+                        .entry(dst.clone())
+                        .or_default()
+                        .extend(&one);
                 }
             }
-            Call::SetLod(s) => self.texture_taints.entry(s.texture.clone()).or_default().add(taint),
-            Call::SetAutoGenFilterType(s) => {
-                self.texture_taints.entry(s.texture.clone()).or_default().add(taint)
-            }
-            Call::GenerateMipSubLevels(s) => {
-                self.texture_taints.entry(s.texture.clone()).or_default().add(taint)
-            }
-            Call::BufferData(b) => self.buffer_taints.entry(b.buffer.clone()).or_default().add(taint),
+            Call::SetLod(s) => self
+                .texture_taints
+                .entry(s.texture.clone())
+                .or_default()
+                .add(taint),
+            Call::SetAutoGenFilterType(s) => self
+                .texture_taints
+                .entry(s.texture.clone())
+                .or_default()
+                .add(taint),
+            Call::GenerateMipSubLevels(s) => self
+                .texture_taints
+                .entry(s.texture.clone())
+                .or_default()
+                .add(taint),
+            Call::BufferData(b) => self
+                .buffer_taints
+                .entry(b.buffer.clone())
+                .or_default()
+                .add(taint),
             Call::SurfaceData(s) => self.taint_surface(&s.surface, &one),
             Call::StretchRect(s) => {
                 if let Some(dst) = &s.dst {
@@ -526,7 +546,9 @@ impl Run<'_> {
                     live(slot, stage_state_scope(s.state));
                 }
             }
-            Call::SetSamplerState(s) => live(format!("samp{}.{:?}", s.sampler, s.state), Scope::All),
+            Call::SetSamplerState(s) => {
+                live(format!("samp{}.{:?}", s.sampler, s.state), Scope::All)
+            }
             Call::SetTexture(s) => live(format!("tex{}", s.stage), Scope::All),
             Call::SetStreamSource(s) => live(format!("stream{}", s.stream), Scope::All),
             Call::SetStreamSourceFreq(s) => {
@@ -548,12 +570,12 @@ impl Run<'_> {
             Call::SetViewport(_) => live("viewport".into(), Scope::Targets),
             Call::SetScissorRect(_) => live("scissor".into(), Scope::Targets),
             Call::SetClipPlane(c) => live(format!("clip{}", c.index), Scope::All),
-            Call::MultiplyTransform(t) => live(format!("transform{:?}", t.state), Scope::NoVertexShader),
+            Call::MultiplyTransform(t) => {
+                live(format!("transform{:?}", t.state), Scope::NoVertexShader)
+            }
             Call::SetMaterial(_) => live("material".into(), Scope::NoVertexShader),
             Call::SetLight(l) => live(format!("light{}", l.index), Scope::NoVertexShader),
-            Call::LightEnable(l) => {
-                live(format!("lightenable{}", l.index), Scope::NoVertexShader)
-            }
+            Call::LightEnable(l) => live(format!("lightenable{}", l.index), Scope::NoVertexShader),
             Call::SetSoftwareVertexProcessing(s) => {
                 if s.software {
                     live("swvp".into(), Scope::All);
@@ -604,7 +626,9 @@ impl Run<'_> {
             Call::SetPixelShaderConstantF(c) | Call::SetVertexShaderConstantF(c) => {
                 self.live.clear(&format!("{}{}", call.name(), c.start))
             }
-            Call::SetSamplerState(s) => self.live.clear(&format!("samp{}.{:?}", s.sampler, s.state)),
+            Call::SetSamplerState(s) => {
+                self.live.clear(&format!("samp{}.{:?}", s.sampler, s.state))
+            }
             Call::SetTexture(s) => {
                 self.live.clear(&format!("tex{}", s.stage));
                 match &s.texture {
@@ -644,8 +668,9 @@ impl Run<'_> {
                     let s = map::surface(&mut self.device, &mut self.objects, &r).ok()?;
                     self.device.surface_size(s).ok()
                 });
-                self.viewport_full =
-                    v.x == 0 && v.y == 0 && size.is_some_and(|(w, h)| (w, h) == (v.width, v.height));
+                self.viewport_full = v.x == 0
+                    && v.y == 0
+                    && size.is_some_and(|(w, h)| (w, h) == (v.width, v.height));
             }
             Call::SetScissorRect(_) => self.live.clear("scissor"),
             Call::SetRenderState(s) if s.state == RenderState::ScissorTestEnable => {
@@ -716,7 +741,12 @@ impl Run<'_> {
                 result.detail = if taints.is_empty() {
                     format!("cannot read {}: {}", p.surface, f.reason())
                 } else {
-                    format!("cannot read {}: {}; {}", p.surface, f.reason(), taints.describe())
+                    format!(
+                        "cannot read {}: {}; {}",
+                        p.surface,
+                        f.reason(),
+                        taints.describe()
+                    )
                 };
                 result.blocked_by = blocked;
             }
@@ -741,12 +771,17 @@ impl Run<'_> {
                         }
                         None => {
                             result.status = Status::Fail;
-                            let at = v.at.map_or(String::new(), |(x, y)| format!(" at ({x}, {y})"));
+                            let at =
+                                v.at.map_or(String::new(), |(x, y)| format!(" at ({x}, {y})"));
                             result.detail = format!(
                                 "pixel{at} differs by more than {} on {:?}{}",
                                 p.max_diff,
                                 p.channels,
-                                if p.todo_wine { " (todo_wine: Wine fails it too)" } else { "" }
+                                if p.todo_wine {
+                                    " (todo_wine: Wine fails it too)"
+                                } else {
+                                    ""
+                                }
                             );
                         }
                     }
@@ -771,7 +806,10 @@ impl Run<'_> {
             Some(ProbeArea::Rect([l, t, r, b])) => (l, t, r - l, b - t),
             None => return Err(Failure::Invalid("probe without an area".into())),
         };
-        let bytes = self.device.read_surface_rect(s, (x, y, w, h)).map_err(dev_read)?;
+        let bytes = self
+            .device
+            .read_surface_rect(s, (x, y, w, h))
+            .map_err(dev_read)?;
         let pixels = bytes
             .chunks_exact(4)
             .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))

@@ -24,7 +24,11 @@ pub struct Taint {
 
 impl std::fmt::Display for Taint {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "step {} {} failed: {}", self.step, self.call, self.reason)
+        write!(
+            f,
+            "step {} {} failed: {}",
+            self.step, self.call, self.reason
+        )
     }
 }
 

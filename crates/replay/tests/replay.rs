@@ -78,7 +78,11 @@ fn shader_setup() -> Vec<String> {
 
 #[test]
 fn clears_and_probes() {
-    let r = replay(&[clear("0xffff0000"), probe(0, 3, 3, "0x00ff0000"), probe(1, 3, 3, "0x0000ff00")]);
+    let r = replay(&[
+        clear("0xffff0000"),
+        probe(0, 3, 3, "0x00ff0000"),
+        probe(1, 3, 3, "0x0000ff00"),
+    ]);
     assert_eq!(r.results[0].status, Status::Pass, "{:?}", r.results[0]);
     assert_eq!(r.results[1].status, Status::Fail);
     assert_eq!(r.results[1].got.as_deref(), Some("0xffff0000"));
@@ -114,9 +118,15 @@ fn unsupported_steps_error_the_probes_they_affect_until_a_whole_clear() {
     let r = replay(&steps);
     let first = &r.results[0];
     assert_eq!(first.status, Status::Error, "{first:?}");
-    assert!(first.blocked_by.contains(&"SetFVF".to_string()), "{first:?}");
     assert!(
-        first.blocked_by.iter().any(|a| a.starts_with("fixed-function vertex")),
+        first.blocked_by.contains(&"SetFVF".to_string()),
+        "{first:?}"
+    );
+    assert!(
+        first
+            .blocked_by
+            .iter()
+            .any(|a| a.starts_with("fixed-function vertex")),
         "{first:?}"
     );
     // The pixel is still read and reported.
@@ -142,7 +152,11 @@ fn state_the_probe_does_not_depend_on_leaves_it_alone() {
     let r = replay(&steps);
     assert_eq!(r.results[0].status, Status::Pass, "{:?}", r.results[0]);
     assert_eq!(r.results[1].status, Status::Error, "{:?}", r.results[1]);
-    assert!(r.results[1].blocked_by.contains(&"SetTextureStageState".to_string()));
+    assert!(
+        r.results[1]
+            .blocked_by
+            .contains(&"SetTextureStageState".to_string())
+    );
 }
 
 #[test]
@@ -179,7 +193,11 @@ fn uncreated_objects_pass_their_failure_on() {
     let r = replay(&steps);
     let p = &r.results[0];
     assert_eq!(p.status, Status::Error);
-    assert_eq!(p.blocked_by, ["CreateOffscreenPlainSurface", "StretchRect"], "{p:?}");
+    assert_eq!(
+        p.blocked_by,
+        ["CreateOffscreenPlainSurface", "StretchRect"],
+        "{p:?}"
+    );
     // An id that names nothing is D3DERR_INVALIDCALL.
     let last = r.failed_steps.last().unwrap();
     assert_eq!(last.call, "SetTexture");
@@ -214,5 +232,9 @@ fn whole_surface_probes_report_the_first_differing_pixel() {
     assert_eq!(r.results[0].got.as_deref(), Some("0x0000ff00"));
     assert_eq!(r.results[1].status, Status::Fail);
     assert_eq!(r.results[1].got.as_deref(), Some("0xffff0000"));
-    assert!(r.results[1].detail.contains("(10, 5)"), "{}", r.results[1].detail);
+    assert!(
+        r.results[1].detail.contains("(10, 5)"),
+        "{}",
+        r.results[1].detail
+    );
 }

@@ -78,7 +78,10 @@ pub(crate) fn check_call(call: &Call) -> Result<(), CheckError> {
             if d.indices_hex.0.len() % size != 0 {
                 return Err((
                     "indices_hex",
-                    format!("{} bytes is not whole {size}-byte indices", d.indices_hex.0.len()),
+                    format!(
+                        "{} bytes is not whole {size}-byte indices",
+                        d.indices_hex.0.len()
+                    ),
                 ));
             }
             Ok(())
@@ -122,11 +125,21 @@ fn check_shader(s: &CreateShader, version_high: u32) -> Result<(), CheckError> {
     if first.0 >> 16 != version_high {
         return Err((
             "tokens",
-            format!("version token {first} is not a {} shader's", if version_high == 0xffff { "pixel" } else { "vertex" }),
+            format!(
+                "version token {first} is not a {} shader's",
+                if version_high == 0xffff {
+                    "pixel"
+                } else {
+                    "vertex"
+                }
+            ),
         ));
     }
     if last.0 != 0x0000_ffff {
-        return Err(("tokens", format!("ends with {last}, not the end token 0x0000ffff")));
+        return Err((
+            "tokens",
+            format!("ends with {last}, not the end token 0x0000ffff"),
+        ));
     }
     Ok(())
 }

@@ -34,7 +34,9 @@ pub enum TraceError {
     },
     /// The trace says it is another format, or a newer version than this
     /// reader knows.
-    #[error("`format` {format:?} version {version} is not readable (this reader: {expected:?} up to version {supported})")]
+    #[error(
+        "`format` {format:?} version {version} is not readable (this reader: {expected:?} up to version {supported})"
+    )]
     Version {
         /// The `format` field.
         format: String,

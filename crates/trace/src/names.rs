@@ -54,7 +54,11 @@ pub trait HeaderName: Sized + Copy + std::fmt::Debug {
 
     /// The header name.
     fn header_name(self) -> String {
-        let plain = format!("{}{}", Self::PREFIX, format!("{self:?}").to_ascii_uppercase());
+        let plain = format!(
+            "{}{}",
+            Self::PREFIX,
+            format!("{self:?}").to_ascii_uppercase()
+        );
         if let Some((header, _)) = SPELLINGS.iter().find(|(_, p)| *p == plain) {
             return (*header).to_string();
         }
@@ -120,9 +124,8 @@ pub mod name {
     /// Reads a header name.
     pub fn deserialize<'de, T: HeaderName, D: Deserializer<'de>>(d: D) -> Result<T, D::Error> {
         let text = String::deserialize(d)?;
-        T::parse_header(&text).ok_or_else(|| {
-            D::Error::custom(format!("unknown {}* name {text:?}", T::PREFIX))
-        })
+        T::parse_header(&text)
+            .ok_or_else(|| D::Error::custom(format!("unknown {}* name {text:?}", T::PREFIX)))
     }
 }
 
@@ -131,10 +134,7 @@ pub mod opt_name {
     use super::*;
 
     /// Writes the header name or `null`.
-    pub fn serialize<T: HeaderName, S: Serializer>(
-        v: &Option<T>,
-        s: S,
-    ) -> Result<S::Ok, S::Error> {
+    pub fn serialize<T: HeaderName, S: Serializer>(v: &Option<T>, s: S) -> Result<S::Ok, S::Error> {
         match v {
             Some(v) => s.serialize_str(&v.header_name()),
             None => s.serialize_none(),
@@ -147,9 +147,9 @@ pub mod opt_name {
     ) -> Result<Option<T>, D::Error> {
         match Option::<String>::deserialize(d)? {
             None => Ok(None),
-            Some(text) => T::parse_header(&text).map(Some).ok_or_else(|| {
-                D::Error::custom(format!("unknown {}* name {text:?}", T::PREFIX))
-            }),
+            Some(text) => T::parse_header(&text)
+                .map(Some)
+                .ok_or_else(|| D::Error::custom(format!("unknown {}* name {text:?}", T::PREFIX))),
         }
     }
 }
@@ -220,9 +220,8 @@ pub mod flags {
         let names = Vec::<String>::deserialize(d)?;
         let mut bits = 0;
         for text in &names {
-            bits |= flag_bits::<T>(text).ok_or_else(|| {
-                D::Error::custom(format!("unknown {}* flag {text:?}", T::PREFIX))
-            })?;
+            bits |= flag_bits::<T>(text)
+                .ok_or_else(|| D::Error::custom(format!("unknown {}* flag {text:?}", T::PREFIX)))?;
         }
         Ok(T::of_bits(bits))
     }
@@ -389,7 +388,9 @@ pub fn parse_transform(text: &str) -> Option<TransformState> {
         ));
     }
     let n: u8 = name.strip_prefix("WORLD")?.parse().ok()?;
-    (1..=3).contains(&n).then(|| TransformState::world_matrix(n))
+    (1..=3)
+        .contains(&n)
+        .then(|| TransformState::world_matrix(n))
 }
 
 /// Serde for a transform slot by name.

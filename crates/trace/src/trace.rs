@@ -75,9 +75,7 @@ impl Trace {
         let render_target = take(&mut top, "render_target")?;
         let depth_stencil = match top.remove("depth_stencil") {
             None | Some(Value::Null) => None,
-            Some(v) => Some(
-                names::name::deserialize(v).map_err(|e| header("depth_stencil", e))?,
-            ),
+            Some(v) => Some(names::name::deserialize(v).map_err(|e| header("depth_stencil", e))?),
         };
         let steps = steps
             .into_iter()
@@ -140,10 +138,13 @@ impl Trace {
 
     /// The probes with their step index.
     pub fn probes(&self) -> impl Iterator<Item = (usize, &crate::Probe)> {
-        self.steps.iter().enumerate().filter_map(|(i, s)| match &s.call {
-            Call::Probe(p) => Some((i, p)),
-            _ => None,
-        })
+        self.steps
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| match &s.call {
+                Call::Probe(p) => Some((i, p)),
+                _ => None,
+            })
     }
 }
 
@@ -179,7 +180,10 @@ fn check_version(top: &Map<String, Value>) -> Result<(), TraceError> {
     };
     let version = match top.get("version") {
         None => None,
-        Some(v) => Some(v.as_u64().ok_or_else(|| header("version", "not a whole number"))?),
+        Some(v) => Some(
+            v.as_u64()
+                .ok_or_else(|| header("version", "not a whole number"))?,
+        ),
     };
     let readable = format.as_deref().is_none_or(|f| f == FORMAT)
         && version.is_none_or(|v| v <= u64::from(VERSION));
@@ -229,7 +233,11 @@ fn read_step(index: usize, value: Value) -> Result<Step, TraceError> {
     let call = match Call::from_value(&name, Value::Object(map)) {
         None => return Err(err(&name, "call", format!("unknown call {name:?}"))),
         Some(Err((field, message))) => {
-            let field = if field == "." { "(fields)".into() } else { field };
+            let field = if field == "." {
+                "(fields)".into()
+            } else {
+                field
+            };
             return Err(err(&name, &field, message));
         }
         Some(Ok(call)) => call,

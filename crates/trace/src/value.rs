@@ -81,7 +81,9 @@ impl fmt::Display for Dword {
 
 /// Parses `0x` and 1 to 8 hex digits.
 pub fn parse_dword(text: &str) -> Option<u32> {
-    let hex = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X"))?;
+    let hex = text
+        .strip_prefix("0x")
+        .or_else(|| text.strip_prefix("0X"))?;
     if hex.is_empty() || hex.len() > 8 {
         return None;
     }
@@ -117,9 +119,7 @@ pub mod hresults {
     }
 
     /// Reads the codes.
-    pub fn deserialize<'de, D: Deserializer<'de>>(
-        d: D,
-    ) -> Result<Option<Vec<HResult>>, D::Error> {
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<HResult>>, D::Error> {
         let words = Option::<Vec<Dword>>::deserialize(d)?;
         Ok(words.map(|w| w.into_iter().map(|w| HResult::from_d3d(w.0)).collect()))
     }
@@ -198,7 +198,9 @@ impl Data {
     pub fn bytes(&self) -> std::borrow::Cow<'_, [u8]> {
         match self {
             Data::Hex(b) | Data::Zlib(b) => std::borrow::Cow::Borrowed(b),
-            Data::Fill { element, count } => std::borrow::Cow::Owned(element.repeat(*count as usize)),
+            Data::Fill { element, count } => {
+                std::borrow::Cow::Owned(element.repeat(*count as usize))
+            }
         }
     }
 }
@@ -225,9 +227,7 @@ impl TryFrom<DataFields> for Data {
         match (f.data_hex, f.fill_hex, f.data_zlib_base64) {
             (Some(HexBytes(b)), None, None) => Ok(Data::Hex(b)),
             (None, Some(HexBytes(element)), None) => {
-                let count = f
-                    .fill_count
-                    .ok_or("fill_hex without fill_count")?;
+                let count = f.fill_count.ok_or("fill_hex without fill_count")?;
                 if element.is_empty() {
                     return Err("fill_hex is empty".into());
                 }
@@ -283,14 +283,17 @@ impl From<Data> for DataFields {
                 ..Default::default()
             },
             Data::Zlib(b) => {
-                let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+                let mut z =
+                    flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
                 // Writing to a Vec cannot fail.
                 let compressed = z
                     .write_all(&b)
                     .and_then(|()| z.finish())
                     .unwrap_or_default();
                 DataFields {
-                    data_zlib_base64: Some(base64::engine::general_purpose::STANDARD.encode(compressed)),
+                    data_zlib_base64: Some(
+                        base64::engine::general_purpose::STANDARD.encode(compressed),
+                    ),
                     data_size: Some(b.len() as u64),
                     ..Default::default()
                 }

@@ -23,7 +23,11 @@ fn surface() -> impl Strategy<Value = SurfaceRef> {
         (0u32..20).prop_map(|n| SurfaceRef::Surface(Id(format!("s{n}")))),
         (0u32..20, proptest::option::of(0u32..6), 0u32..12).prop_map(|(t, face, level)| {
             SurfaceRef::Level {
-                texture: Id(if face.is_some() { format!("cube{t}") } else { format!("t{t}") }),
+                texture: Id(if face.is_some() {
+                    format!("cube{t}")
+                } else {
+                    format!("t{t}")
+                }),
                 face,
                 level,
             }
@@ -51,7 +55,12 @@ fn call() -> impl Strategy<Value = Call> {
                 value_name: None,
             })
         }),
-        (0u32..8, pick(TextureStageState::ALL), any::<u32>(), proptest::option::of(f32_any()))
+        (
+            0u32..8,
+            pick(TextureStageState::ALL),
+            any::<u32>(),
+            proptest::option::of(f32_any())
+        )
             .prop_map(|(stage, state, value, value_float)| {
                 Call::SetTextureStageState(SetTextureStageState {
                     stage,
@@ -134,7 +143,11 @@ fn call() -> impl Strategy<Value = Call> {
             let state = TransformState::from_d3d(slot).unwrap_or(TransformState::VIEW);
             Call::MultiplyTransform(Transform { state, matrix })
         }),
-        (surface(), proptest::option::of(any::<[i32; 4]>()), pick(TextureFilterType::ALL))
+        (
+            surface(),
+            proptest::option::of(any::<[i32; 4]>()),
+            pick(TextureFilterType::ALL)
+        )
             .prop_map(|(src, rect, filter)| {
                 Call::StretchRect(StretchRect {
                     src: Some(src.clone()),
@@ -144,7 +157,12 @@ fn call() -> impl Strategy<Value = Call> {
                     filter,
                 })
             }),
-        (pick(DeclType::ALL), pick(DeclUsage::ALL), pick(DeclMethod::ALL), any::<u8>())
+        (
+            pick(DeclType::ALL),
+            pick(DeclUsage::ALL),
+            pick(DeclMethod::ALL),
+            any::<u8>()
+        )
             .prop_map(|(ty, usage, method, usage_index)| {
                 Call::CreateVertexDeclaration(CreateVertexDeclaration {
                     id: Id("decl0".into()),
@@ -158,8 +176,14 @@ fn call() -> impl Strategy<Value = Call> {
                     }],
                 })
             }),
-        (surface(), any::<u32>(), 0u32..256, any::<bool>(), any::<bool>()).prop_map(
-            |(surface, expected, max_diff, negate, argb)| {
+        (
+            surface(),
+            any::<u32>(),
+            0u32..256,
+            any::<bool>(),
+            any::<bool>()
+        )
+            .prop_map(|(surface, expected, max_diff, negate, argb)| {
                 Call::Probe(Probe {
                     probe_index: 0,
                     x: Some(1),
@@ -184,21 +208,22 @@ fn call() -> impl Strategy<Value = Call> {
                     }],
                     negate,
                 })
-            }
-        ),
+            }),
         Just(Call::BeginScene(NoFields {})),
         Just(Call::Present(NoFields {})),
     ]
 }
 
 fn step() -> impl Strategy<Value = Step> {
-    (call(), proptest::option::of(proptest::collection::vec(any::<u32>(), 0..3))).prop_map(
-        |(call, hrs)| Step {
+    (
+        call(),
+        proptest::option::of(proptest::collection::vec(any::<u32>(), 0..3)),
+    )
+        .prop_map(|(call, hrs)| Step {
             call,
             expected_hr: hrs.map(|h| h.into_iter().map(HResult::from_d3d).collect()),
             expected_hr_line: None,
-        },
-    )
+        })
 }
 
 fn device() -> Step {
@@ -273,7 +298,10 @@ fn every_enum_value_round_trips_by_header_name() {
     all(TextureStageState::ALL);
     all(TextureFilterType::ALL);
     all(LightType::ALL);
-    assert_eq!(MultiSampleType::Samples4.header_name(), "D3DMULTISAMPLE_4_SAMPLES");
+    assert_eq!(
+        MultiSampleType::Samples4.header_name(),
+        "D3DMULTISAMPLE_4_SAMPLES"
+    );
     assert_eq!(DeclType::Float16x2.header_name(), "D3DDECLTYPE_FLOAT16_2");
     assert_eq!(Format::D16Lockable.header_name(), "D16_LOCKABLE");
     assert_eq!(RenderState::PointScaleA.header_name(), "D3DRS_POINTSCALE_A");

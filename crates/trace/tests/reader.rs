@@ -160,7 +160,9 @@ fn fvf_text_and_value_must_agree() {
 
 #[test]
 fn non_finite_floats_are_bits() {
-    let text = trace(&[r#"{"call":"SetVertexShaderConstantF","start":0,"count":1,"values":[{"bits":"0x7fc00000"},1,-0.5,{"bits":"0xff800000"}]}"#]);
+    let text = trace(&[
+        r#"{"call":"SetVertexShaderConstantF","start":0,"count":1,"values":[{"bits":"0x7fc00000"},1,-0.5,{"bits":"0xff800000"}]}"#,
+    ]);
     let t = Trace::from_slice(text.as_bytes()).unwrap();
     let again = Trace::from_slice(t.to_json().as_bytes()).unwrap();
     assert_eq!(t, again);
