@@ -773,10 +773,13 @@ impl Run<'_> {
                             result.status = Status::Fail;
                             let at =
                                 v.at.map_or(String::new(), |(x, y)| format!(" at ({x}, {y})"));
+                            let channels = match p.channels {
+                                ninebridge_trace::Channels::Rgb => "rgb",
+                                ninebridge_trace::Channels::Argb => "argb",
+                            };
                             result.detail = format!(
-                                "pixel{at} differs by more than {} on {:?}{}",
+                                "pixel{at} differs by more than {} on {channels}{}",
                                 p.max_diff,
-                                p.channels,
                                 if p.todo_wine {
                                     " (todo_wine: Wine fails it too)"
                                 } else {

@@ -139,7 +139,7 @@ pub struct Verdict {
     /// The pixel reported: a pixel probe's pixel; for a rect probe the first
     /// pixel that fails, or `expected` when none does.
     pub got: u32,
-    /// For a rect probe, the position of `got` when a pixel failed.
+    /// For a rect probe, the surface position of `got` when a pixel failed.
     pub at: Option<(u32, u32)>,
 }
 
@@ -196,10 +196,17 @@ impl Probe {
                 Some(m) => weakest = weakest.max(m),
                 None => {
                     let width = width.max(1) as usize;
+                    let at = match self.area() {
+                        Some(ProbeArea::Rect([left, top, ..])) => Some((
+                            left + (i % width) as u32,
+                            top + (i / width) as u32,
+                        )),
+                        _ => None,
+                    };
                     return Verdict {
                         matched: None,
                         got: p,
-                        at: Some(((i % width) as u32, (i / width) as u32)),
+                        at,
                     };
                 }
             }
