@@ -127,15 +127,17 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             }
         };
         let c = Counts::of(&report.results);
-        println!(
-            "{:<40} {:>6} {:>6} {:>6} {:>6} {:>7}",
-            case,
-            c.passed,
-            c.failed,
-            c.errors,
-            c.skipped,
-            report.failed_steps.len()
-        );
+        bar.suspend(|| {
+            println!(
+                "{:<40} {:>6} {:>6} {:>6} {:>6} {:>7}",
+                case,
+                c.passed,
+                c.failed,
+                c.errors,
+                c.skipped,
+                report.failed_steps.len()
+            )
+        });
         if let Some(w) = out.as_mut() {
             for r in &report.results {
                 serde_json::to_writer(&mut *w, r)?;

@@ -197,10 +197,9 @@ impl Probe {
                 None => {
                     let width = width.max(1) as usize;
                     let at = match self.area() {
-                        Some(ProbeArea::Rect([left, top, ..])) => Some((
-                            left + (i % width) as u32,
-                            top + (i / width) as u32,
-                        )),
+                        Some(ProbeArea::Rect([left, top, ..])) => {
+                            Some((left + (i % width) as u32, top + (i / width) as u32))
+                        }
                         _ => None,
                     };
                     return Verdict {
