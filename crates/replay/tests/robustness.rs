@@ -13,9 +13,26 @@ const VS: &str = r#"{"call":"CreateVertexShader","id":"vs0","version":"vs_2_0","
 const PS: &str = r#"{"call":"CreatePixelShader","id":"ps0","version":"ps_2_0","tokens":["0xffff0200","0x02000001","0x800f0800","0xa0e40000","0x0000ffff"],"opcodes":[]}"#;
 const DECL: &str = r#"{"call":"CreateVertexDeclaration","id":"decl0","elements":[{"stream":0,"offset":0,"type":"D3DDECLTYPE_FLOAT3","method":"D3DDECLMETHOD_DEFAULT","usage":"D3DDECLUSAGE_POSITION","usage_index":0},{"stream":0,"offset":12,"type":"D3DDECLTYPE_D3DCOLOR","method":"D3DDECLMETHOD_DEFAULT","usage":"D3DDECLUSAGE_COLOR","usage_index":0}]}"#;
 
-const FORMATS: &[&str] = &["A8R8G8B8", "X8R8G8B8", "R32F", "V8U8", "P8", "DXT1", "D24S8", "L8"];
-const SURFACES: &[&str] = &["backbuffer", "depthstencil", "s0", "s1", "t0.l0", "t1.l1", "t9.l0", "cube0.f2.l0"];
-const TYPES: &[&str] = &["D3DPT_POINTLIST", "D3DPT_LINELIST", "D3DPT_TRIANGLELIST", "D3DPT_TRIANGLESTRIP", "D3DPT_TRIANGLEFAN"];
+const FORMATS: &[&str] = &[
+    "A8R8G8B8", "X8R8G8B8", "R32F", "V8U8", "P8", "DXT1", "D24S8", "L8",
+];
+const SURFACES: &[&str] = &[
+    "backbuffer",
+    "depthstencil",
+    "s0",
+    "s1",
+    "t0.l0",
+    "t1.l1",
+    "t9.l0",
+    "cube0.f2.l0",
+];
+const TYPES: &[&str] = &[
+    "D3DPT_POINTLIST",
+    "D3DPT_LINELIST",
+    "D3DPT_TRIANGLELIST",
+    "D3DPT_TRIANGLESTRIP",
+    "D3DPT_TRIANGLEFAN",
+];
 
 fn pick(list: &'static [&'static str]) -> impl Strategy<Value = &'static str> {
     (0..list.len()).prop_map(move |i| list[i])

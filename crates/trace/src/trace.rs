@@ -108,8 +108,6 @@ impl Trace {
     /// top-level fields, then one step a line.
     pub fn to_json(&self) -> String {
         let mut top = Map::new();
-        top.insert("format".into(), FORMAT.into());
-        top.insert("version".into(), VERSION.into());
         if let Some(f) = &self.function {
             top.insert("function".into(), f.clone().into());
         }
@@ -125,8 +123,15 @@ impl Trace {
         for (k, v) in &self.info {
             top.insert(k.clone(), v.clone());
         }
-        let head = Value::Object(top).to_string();
-        let mut out = head[..head.len() - 1].to_string();
+        // serde_json's map is sorted: `format` and `version` are written
+        // by hand in front of it.
+        let mut out = format!("{{\"format\":\"{FORMAT}\",\"version\":{VERSION}");
+        let rest = Value::Object(top).to_string();
+        let rest = &rest[1..rest.len() - 1];
+        if !rest.is_empty() {
+            out.push(',');
+            out.push_str(rest);
+        }
         out.push_str(",\"steps\":[");
         for (i, step) in self.steps.iter().enumerate() {
             out.push_str(if i == 0 { "\n" } else { ",\n" });

@@ -184,3 +184,16 @@ fn not_json_is_a_typed_error() {
         Err(TraceError::Header { .. })
     ));
 }
+
+#[test]
+fn the_writer_puts_format_and_version_first() {
+    let t = Trace::from_slice(trace(&[]).as_bytes()).unwrap();
+    let text = t.to_json();
+    assert!(
+        text.starts_with(&format!(
+            r#"{{"format":"ninebridge-trace","version":{VERSION},"#
+        )),
+        "{text}"
+    );
+    assert_eq!(Trace::from_slice(text.as_bytes()).unwrap(), t);
+}
