@@ -42,6 +42,10 @@ pub struct Args {
     /// Print the APIs whose failures block probes, most probes first.
     #[arg(long)]
     blocked: bool,
+    /// Write one JSON object per step that did not do what the trace says:
+    /// `{"case", "step", "call", "api", "reason"}`.
+    #[arg(long)]
+    failed_steps: Option<PathBuf>,
 }
 
 /// Runs `ninebridge replay`.
@@ -69,12 +73,17 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         info.name, info.backend, info.driver_info
     );
     let replayer = Replayer::new(gpu);
-    let mut out = match &args.results {
-        Some(p) => Some(std::io::BufWriter::new(
-            fs::File::create(p).with_context(|| format!("creating {}", p.display()))?,
-        )),
-        None => None,
+    let create = |p: &Option<PathBuf>| -> anyhow::Result<_> {
+        p.as_ref()
+            .map(|p| {
+                fs::File::create(p)
+                    .map(std::io::BufWriter::new)
+                    .with_context(|| format!("creating {}", p.display()))
+            })
+            .transpose()
     };
+    let mut out = create(&args.results)?;
+    let mut steps_out = create(&args.failed_steps)?;
     let bar = crate::pack::progress(files.len(), "traces");
     let mut all: Vec<ProbeResult> = Vec::new();
     let mut totals = Totals::default();
@@ -144,13 +153,22 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 w.write_all(b"\n")?;
             }
         }
+        if let Some(w) = steps_out.as_mut() {
+            for f in &report.failed_steps {
+                let record = serde_json::json!({
+                    "case": case, "step": f.step, "call": f.call, "api": f.api, "reason": f.reason,
+                });
+                serde_json::to_writer(&mut *w, &record)?;
+                w.write_all(b"\n")?;
+            }
+        }
         totals.add(&report);
         all.extend(report.results);
         bar.inc(1);
     }
     bar.finish_and_clear();
-    if let Some(mut w) = out {
-        w.flush()?;
+    for w in [out, steps_out].into_iter().flatten() {
+        w.into_inner().map_err(|e| e.into_error())?.sync_all()?;
     }
     if let Some(p) = &args.stats_json {
         fs::write(p, stats_json(&totals, files.len()))

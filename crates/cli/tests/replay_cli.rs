@@ -44,9 +44,12 @@ fn records_table_frames_and_stats() {
     let results = dir.path().join("out.jsonl");
     let stats = dir.path().join("stats.json");
     let png = dir.path().join("png");
+    let steps = dir.path().join("steps.jsonl");
     let out = ninebridge(&[
         "replay",
         dir.path().to_str().unwrap(),
+        "--failed-steps",
+        steps.to_str().unwrap(),
         "--results",
         results.to_str().unwrap(),
         "--stats-json",
@@ -118,6 +121,12 @@ fn records_table_frames_and_stats() {
     // The one draw failed (fixed function): the device recorded none.
     assert_eq!(stats["draw"]["draws"], 0);
     assert_eq!(stats["replay"]["failed_steps"], 2);
+    let failed = records(&steps);
+    assert_eq!(failed.len(), 2);
+    assert_eq!(failed[0]["case"], "own_case");
+    assert_eq!(failed[0]["step"], 5);
+    assert_eq!(failed[0]["call"], "SetFVF");
+    assert_eq!(failed[1]["call"], "DrawPrimitiveUP");
 }
 
 #[test]

@@ -18,9 +18,11 @@
 //!   inherits the failure), or state that later draws read, scoped to the
 //!   draws it matters to (texture-stage states only to draws without a
 //!   pixel shader, or ps_1_x for the bump and projection states; lights
-//!   and materials only without a vertex shader). Draws and clears carry
-//!   the taints of what they read into their targets; a whole-surface clear
-//!   or fill made without taints removes them. A probe of a tainted surface
+//!   and materials only without a vertex shader; render targets, viewport
+//!   and scissor rectangle to clears too). Draws and clears carry the
+//!   taints of what they read into their targets, copies those of their
+//!   source; a whole-surface clear or fill made without taints removes
+//!   them. A probe of a tainted surface
 //!   is `error`, its detail the failed steps and `blocked_by` the APIs to
 //!   implement. Failing a step whose state is D3D9's default (a texture
 //!   stage state set to its default, stream frequency 1) taints nothing.
