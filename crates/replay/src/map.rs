@@ -114,6 +114,19 @@ fn no_multisample(api: &str, m: MultiSampleType) -> Result<(), Failure> {
     }
 }
 
+/// `D3DUSAGE_AUTOGENMIPMAP`: D3D9 keeps the sub-levels generated from
+/// level 0; the device has no such textures.
+fn autogen(usage: Usage) -> Result<(), Failure> {
+    if usage.contains(Usage::AUTOGENMIPMAP) {
+        Err(unsupported(
+            "D3DUSAGE_AUTOGENMIPMAP",
+            "sub-levels generated from level 0",
+        ))
+    } else {
+        Ok(())
+    }
+}
+
 /// The device surface of a reference (texture levels via `GetSurfaceLevel`).
 pub fn surface(
     device: &mut Device,
@@ -195,6 +208,7 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             Ok(())
         }
         Call::CreateTexture(c) => {
+            autogen(c.usage)?;
             let rt = c.usage.contains(Usage::RENDERTARGET);
             create_texture(
                 device,
