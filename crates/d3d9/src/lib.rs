@@ -42,7 +42,6 @@
 //! `MIPMAPLODBIAS` is ignored (wgpu samplers have no bias).
 
 mod clear;
-mod compile;
 mod convert;
 mod d3d8_decl;
 mod device;
@@ -53,7 +52,6 @@ mod pipeline;
 mod resource;
 mod shader;
 mod state;
-mod translator;
 
 /// The hash map of the device's caches: keys are hashed on every draw, so a
 /// fast non-cryptographic hasher (foldhash) instead of SipHash.
@@ -78,6 +76,7 @@ pub use resource::{
     IndexBufferId, MAX_TEXTURE_EDGE, PixelShaderId, SurfaceId, TextureId, TextureKind,
     VertexBufferId, VertexDeclId, VertexShaderId,
 };
-pub use shader::{ProgramInput, ShaderProgram, ShaderTranslator, ShaderVariant};
-pub use state::{RenderStates, SamplerStates};
-pub use translator::BytecodeTranslator;
+pub use shader::{
+    BytecodeTranslator, ProgramInput, ShaderProgram, ShaderTranslator, ShaderVariant,
+};
+pub use state::{RenderStates, SamplerStates, TextureStageStates};

@@ -114,17 +114,26 @@ pub(crate) struct CachedPipeline {
     /// The bind group layouts of groups 0.. (explicit, so that the uniform
     /// blocks take dynamic offsets into the uniform ring).
     pub(crate) layouts: Vec<wgpu::BindGroupLayout>,
+    /// A number per layout, unique in the process: bind groups are cached
+    /// by it (a layout object has no cheap identity of its own).
+    pub(crate) layout_ids: Vec<u64>,
 }
 
-/// The layout entry of a binding the shaders use. Uniform blocks take a
-/// dynamic offset (the draw's place in the uniform ring); textures and
-/// samplers are what the translator declares (float textures, filtering
-/// samplers). Every entry is visible to both stages.
+/// The next [`CachedPipeline::layout_ids`] value.
+static NEXT_LAYOUT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// The layout entry of a binding the shaders use. The constants block
+/// (binding 0) takes a dynamic offset (the draw's place in the uniform
+/// ring); the renderer block (binding 1) is a whole immutable buffer per
+/// distinct content, so draws that do not change it bind nothing new
+/// (every dynamic offset costs wgpu validation and tracking per draw).
+/// Textures and samplers are what the translator declares (float textures,
+/// filtering samplers). Every entry is visible to both stages.
 fn layout_entry(b: &UsedBinding) -> wgpu::BindGroupLayoutEntry {
     let ty = match b.kind {
         BindingKind::Uniform => wgpu::BindingType::Buffer {
             ty: wgpu::BufferBindingType::Uniform,
-            has_dynamic_offset: true,
+            has_dynamic_offset: b.binding == 0,
             min_binding_size: None,
         },
         BindingKind::Texture(dim) => wgpu::BindingType::Texture {
@@ -188,6 +197,30 @@ impl PipelineCache {
     }
 }
 
+/// Samplers by their key (wgpu samplers are immutable; D3D9 sampler states
+/// map onto a small set of them).
+#[derive(Debug, Default)]
+pub(crate) struct SamplerCache {
+    map: FastMap<crate::convert::SamplerKey, wgpu::Sampler>,
+}
+
+impl SamplerCache {
+    /// The sampler of `key`, created on first use.
+    pub(crate) fn get_or_create(
+        &mut self,
+        gpu: &ninebridge_gpu::Gpu,
+        key: crate::convert::SamplerKey,
+    ) -> crate::error::D3dResult<wgpu::Sampler> {
+        if let Some(s) = self.map.get(&key) {
+            return Ok(s.clone());
+        }
+        let desc = key.descriptor();
+        let s = gpu.scoped("create_sampler", |d| d.create_sampler(&desc))?;
+        self.map.insert(key, s.clone());
+        Ok(s)
+    }
+}
+
 /// Creates the pipeline for `key` (layout from the shaders' bindings).
 pub(crate) fn create_pipeline(
     gpu: &ninebridge_gpu::Gpu,
@@ -241,5 +274,13 @@ pub(crate) fn create_pipeline(
         });
         (pipeline, layouts)
     })?;
-    Ok(CachedPipeline { pipeline, layouts })
+    let layout_ids = layouts
+        .iter()
+        .map(|_| NEXT_LAYOUT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+        .collect();
+    Ok(CachedPipeline {
+        pipeline,
+        layouts,
+        layout_ids,
+    })
 }

@@ -473,3 +473,25 @@ impl Buffer {
         Ok(())
     }
 }
+
+/// The device's handle tables, one per kind of object.
+#[derive(Debug)]
+pub(crate) struct Resources {
+    pub(crate) textures: Table<Texture>,
+    pub(crate) surfaces: Table<Surface>,
+    pub(crate) vertex_buffers: Table<Buffer>,
+    pub(crate) index_buffers: Table<Buffer>,
+    pub(crate) declarations: Table<Vec<ninebridge_types::VertexElement>>,
+}
+
+impl Default for Resources {
+    fn default() -> Self {
+        Resources {
+            textures: Table::new("texture"),
+            surfaces: Table::new("surface"),
+            vertex_buffers: Table::new("vertex buffer"),
+            index_buffers: Table::new("index buffer"),
+            declarations: Table::new("vertex declaration"),
+        }
+    }
+}

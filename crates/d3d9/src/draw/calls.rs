@@ -4,9 +4,10 @@
 //! buffer, which also unbinds it from the streams.
 
 use super::Indices;
-use crate::device::{Device, Stream};
+use crate::device::Device;
 use crate::error::{D3dResult, invalid};
 use crate::resource::VertexBufferId;
+use crate::state::Stream;
 use ninebridge_types::{LockFlags, PrimitiveType};
 
 impl Device {
@@ -132,7 +133,7 @@ impl Device {
 
     /// `Release` of a vertex buffer.
     pub fn release_vertex_buffer(&mut self, vb: VertexBufferId) -> D3dResult<()> {
-        self.vertex_buffers.remove(vb.0)?;
+        self.resources.vertex_buffers.remove(vb.0)?;
         for s in self.state.streams.iter_mut() {
             if s.is_some_and(|s| s.buffer == vb) {
                 *s = None;

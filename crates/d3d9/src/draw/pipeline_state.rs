@@ -9,10 +9,11 @@ use ninebridge_gpu::wgpu;
 use super::targets::Target;
 
 use crate::convert;
-use crate::device::{Device, Stream};
+use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::pipeline::{CachedPipeline, CompiledShader, PipelineKey, create_pipeline};
 use crate::state::RenderStates;
+use crate::state::Stream;
 use ninebridge_types::{PrimitiveType, RenderState};
 
 /// One vertex buffer slot of a pipeline: stride and attributes.
@@ -30,7 +31,7 @@ impl Device {
             .state
             .declaration
             .ok_or_else(|| invalid!("no vertex declaration is set (FVF is not supported)"))?;
-        let elements = self.declarations.get(decl_id.0)?;
+        let elements = self.resources.declarations.get(decl_id.0)?;
         let mut slots: Vec<(u16, u64, Vec<wgpu::VertexAttribute>)> = Vec::new();
         let mut zero_attrs = Vec::new();
         for input in &vs.inputs {
