@@ -7,8 +7,8 @@ use ninebridge_d3d9::{
     CubeFace, D3dError, Device, Format, LockFlags, Rect, RenderState, SurfaceId, TextureKind,
     VertexElement, Viewport,
 };
-use ninebridge_trace::{Call, Data, Id, SurfaceRef};
-use ninebridge_types::{HResult, MultiSampleType, Usage};
+use ninebridge_trace::{Call, Data, F32, Id, SurfaceRef};
+use ninebridge_types::{ColorValue, HResult, Light, Material, MultiSampleType, Usage, Vector};
 
 use crate::objects::{Objects, TextureEntry};
 use crate::taint::Taint;
@@ -111,6 +111,34 @@ fn no_multisample(api: &str, m: MultiSampleType) -> Result<(), Failure> {
         Ok(())
     } else {
         Err(unsupported(api, format!("multisampling {m:?}")))
+    }
+}
+
+/// A row-major trace matrix as `m[row][col]`.
+fn rows(m: &[F32; 16]) -> [[f32; 4]; 4] {
+    let m = m.map(|f| f.0);
+    [
+        [m[0], m[1], m[2], m[3]],
+        [m[4], m[5], m[6], m[7]],
+        [m[8], m[9], m[10], m[11]],
+        [m[12], m[13], m[14], m[15]],
+    ]
+}
+
+fn color([r, g, b, a]: [F32; 4]) -> ColorValue {
+    ColorValue {
+        r: r.0,
+        g: g.0,
+        b: b.0,
+        a: a.0,
+    }
+}
+
+fn vector([x, y, z]: [F32; 3]) -> Vector {
+    Vector {
+        x: x.0,
+        y: y.0,
+        z: z.0,
     }
 }
 
@@ -421,10 +449,9 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             device.set_render_state(s.state, s.value);
             Ok(())
         }
-        Call::SetTextureStageState(s) => Err(unsupported(
-            "SetTextureStageState",
-            format!("stage {} {:?} = {:#x}", s.stage, s.state, s.value),
-        )),
+        Call::SetTextureStageState(s) => device
+            .set_texture_stage_state(s.stage, s.state, s.value)
+            .map_err(dev("SetTextureStageState")),
         Call::SetSamplerState(s) => device
             .set_sampler_state(s.sampler, s.state, s.value)
             .map_err(dev("SetSamplerState")),
@@ -500,20 +527,47 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 .map_err(dev("SetScissorRect"))
         }
         Call::SetTransform(t) => {
-            let m = t.matrix.map(|f| f.0);
-            let rows = [
-                [m[0], m[1], m[2], m[3]],
-                [m[4], m[5], m[6], m[7]],
-                [m[8], m[9], m[10], m[11]],
-                [m[12], m[13], m[14], m[15]],
-            ];
-            device.set_transform(t.state, rows);
+            device.set_transform(t.state, rows(&t.matrix));
             Ok(())
         }
-        Call::MultiplyTransform(_) => Err(unsupported("MultiplyTransform", "a matrix product")),
-        Call::SetMaterial(_) => Err(unsupported("SetMaterial", "fixed-function lighting")),
-        Call::SetLight(l) => Err(unsupported("SetLight", format!("light {}", l.index))),
-        Call::LightEnable(l) => Err(unsupported("LightEnable", format!("light {}", l.index))),
+        Call::MultiplyTransform(t) => {
+            device.multiply_transform(t.state, rows(&t.matrix));
+            Ok(())
+        }
+        Call::SetMaterial(m) => {
+            device.set_material(Material {
+                diffuse: color(m.diffuse),
+                ambient: color(m.ambient),
+                specular: color(m.specular),
+                emissive: color(m.emissive),
+                power: m.power.0,
+            });
+            Ok(())
+        }
+        Call::SetLight(l) => device
+            .set_light(
+                l.index,
+                Light {
+                    ty: l.light_type,
+                    diffuse: color(l.diffuse),
+                    specular: color(l.specular),
+                    ambient: color(l.ambient),
+                    position: vector(l.position),
+                    direction: vector(l.direction),
+                    range: l.range.0,
+                    falloff: l.falloff.0,
+                    attenuation0: l.attenuation0.0,
+                    attenuation1: l.attenuation1.0,
+                    attenuation2: l.attenuation2.0,
+                    theta: l.theta.0,
+                    phi: l.phi.0,
+                },
+            )
+            .map_err(dev("SetLight")),
+        Call::LightEnable(l) => {
+            device.light_enable(l.index, l.enable);
+            Ok(())
+        }
         Call::SetClipPlane(c) => device
             .set_clip_plane(c.index, c.plane.map(|f| f.0))
             .map_err(dev("SetClipPlane")),

@@ -677,6 +677,13 @@ impl Run<'_> {
                 self.scissor_on = s.value != 0;
             }
             Call::SetClipPlane(c) => self.live.clear(&format!("clip{}", c.index)),
+            Call::SetTextureStageState(s) => {
+                self.live.clear(&format!("tss{}.{:?}", s.stage, s.state))
+            }
+            Call::MultiplyTransform(t) => self.live.clear(&format!("transform{:?}", t.state)),
+            Call::SetMaterial(_) => self.live.clear("material"),
+            Call::SetLight(l) => self.live.clear(&format!("light{}", l.index)),
+            Call::LightEnable(l) => self.live.clear(&format!("lightenable{}", l.index)),
             Call::Clear(c) => {
                 let color = c.flags.contains(ninebridge_d3d9::ClearFlags::TARGET);
                 let depth = c.flags.contains(ninebridge_d3d9::ClearFlags::ZBUFFER);

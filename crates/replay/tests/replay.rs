@@ -139,9 +139,10 @@ fn unsupported_steps_error_the_probes_they_affect_until_a_whole_clear() {
 fn state_the_probe_does_not_depend_on_leaves_it_alone() {
     // A texture-stage state matters only to draws without a pixel shader
     // (or ps_1_x for the bump/projection states); a ps_2_0 draw is fine.
+    // Stage 9 does not exist: the call fails and leaves the state wrong.
     let mut steps = shader_setup();
     steps.extend([
-        r#"{"call":"SetTextureStageState","stage":0,"state":"D3DTSS_COLOROP","value":2}"#.into(),
+        r#"{"call":"SetTextureStageState","stage":9,"state":"D3DTSS_COLOROP","value":2}"#.into(),
         clear("0xffff0000"),
         quad_draw(),
         probe(0, 32, 16, "0x0000ff00"),
@@ -237,4 +238,39 @@ fn whole_surface_probes_report_the_first_differing_pixel() {
         "{}",
         r.results[1].detail
     );
+}
+
+/// ps_2_0: dcl v0; mov oC0, v0 (the vertex colour).
+const PS_COLOR: &str = r#"{"call":"CreatePixelShader","id":"ps1","version":"ps_2_0","tokens":["0xffff0200","0x0200001f","0x80000000","0x900f0000","0x02000001","0x800f0800","0x90e40000","0x0000ffff"],"opcodes":["dcl","mov"]}"#;
+
+/// A full-target quad whose vertices have colour `argb`.
+fn quad_colored(argb: u32) -> String {
+    let mut hex = String::new();
+    for (x, y) in [(-1.0f32, -1.0f32), (-1.0, 1.0), (1.0, -1.0), (1.0, 1.0)] {
+        for f in [x, y, 0.5] {
+            hex.push_str(&hex_of(&f.to_le_bytes()));
+        }
+        hex.push_str(&hex_of(&argb.to_le_bytes()));
+    }
+    format!(
+        r#"{{"call":"DrawPrimitiveUP","type":"D3DPT_TRIANGLESTRIP","count":2,"stride":16,"vertex_count":4,"data_hex":"{hex}"}}"#
+    )
+}
+
+#[test]
+fn each_user_pointer_draw_uses_its_own_vertices() {
+    let mut steps = shader_setup();
+    steps.extend([
+        PS_COLOR.to_string(),
+        r#"{"call":"SetPixelShader","shader":"ps1"}"#.into(),
+        clear("0xff000000"),
+        quad_colored(0xffff_0000),
+        probe(0, 32, 16, "0x00ff0000"),
+        clear("0xff000000"),
+        quad_colored(0xff00_ff00),
+        probe(1, 32, 16, "0x0000ff00"),
+    ]);
+    let r = replay(&steps);
+    assert_eq!(r.results[0].status, Status::Pass, "{:?}", r.results[0]);
+    assert_eq!(r.results[1].status, Status::Pass, "{:?}", r.results[1]);
 }
