@@ -107,6 +107,32 @@ fn a_new_buffer_on_a_stream_of_the_same_stride_is_drawn() {
 }
 
 #[test]
+fn only_the_declaration_changes() {
+    // The same bytes read through two declarations: colour from offset 8,
+    // then from offset 24 (another colour in the same vertex).
+    let (mut d, rt) = setup();
+    let mut data = Vec::new();
+    for p in [[-1.0f32, 1.0], [3.0, 1.0], [-1.0, -3.0]] {
+        data.extend(float_bytes(&p));
+        data.extend(float_bytes(&[1.0, 0.0, 0.0, 0.0]));
+        data.extend(float_bytes(&[0.0, 0.0, 1.0, 0.0]));
+    }
+    let other = d
+        .create_vertex_declaration(&[
+            VertexElement::new(0, 0, DeclType::Float2, DeclUsage::Position, 0),
+            VertexElement::new(0, 24, DeclType::Float4, DeclUsage::Color, 0),
+        ])
+        .unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &data, 40)
+        .unwrap();
+    assert_eq!(pixel(&d, rt), [1.0, 0.0, 0.0, 0.0]);
+    d.set_vertex_declaration(Some(other)).unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &data, 40)
+        .unwrap();
+    assert_eq!(pixel(&d, rt), [0.0, 0.0, 1.0, 0.0]);
+}
+
+#[test]
 fn only_the_texture_changes() {
     let (mut d, rt) = setup();
     let a = texture(&mut d, [0.25, 0.0, 0.0, 0.0]);

@@ -258,7 +258,7 @@ impl Device {
             &mut state.declaration,
             decl,
             &mut state.dirty,
-            Dirty::PIPELINE,
+            Dirty::VERTEX_LAYOUT,
         );
         Ok(())
     }
