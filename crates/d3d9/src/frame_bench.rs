@@ -16,6 +16,7 @@ use crate::{
     BytecodeTranslator, D3dResult, DeclType, DeclUsage, Device, Format, LockFlags, PrimitiveType,
     RenderState, SurfaceId, TextureId, VertexElement,
 };
+use ninebridge_types::{MultiSampleType, Pool, Usage};
 
 /// Render target edge in pixels.
 const EDGE: u32 = 256;
@@ -119,7 +120,14 @@ impl FrameBench {
     pub fn new(gpu: Gpu, draws: u32) -> D3dResult<Self> {
         let reference = Reference::new(&gpu)?;
         let mut d = Device::new(gpu, Box::new(BytecodeTranslator::default()));
-        let target = d.create_render_target(EDGE, EDGE, Format::A8R8G8B8)?;
+        let target = d.create_render_target(
+            EDGE,
+            EDGE,
+            Format::A8R8G8B8,
+            MultiSampleType::None,
+            0,
+            false,
+        )?;
         d.set_render_target(0, Some(target))?;
         let vs = d.create_vertex_shader(&bytecode(VS)?)?;
         let ps = d.create_pixel_shader(&bytecode(PS)?)?;
@@ -132,15 +140,17 @@ impl FrameBench {
         ])?;
         d.set_vertex_declaration(Some(decl))?;
         let data = quad();
-        let vb = d.create_vertex_buffer(data.len() as u32)?;
+        let vb = d.create_vertex_buffer(data.len() as u32, Usage::WRITEONLY, 0, Pool::Default)?;
         d.lock_vertex_buffer(vb, 0, 0, LockFlags::empty())?
             .copy_from_slice(&data);
         d.unlock_vertex_buffer(vb)?;
         d.set_stream_source(0, Some(vb), 0, 16)?;
         let mut textures = Vec::new();
         for i in 0..TEXTURES {
-            let t = d.create_texture(16, 16, 1, false, Format::A8R8G8B8)?;
-            d.lock_rect(t, 0)?.copy_from_slice(&texels(i));
+            let t = d.create_texture(16, 16, 1, Usage::empty(), Format::A8R8G8B8, Pool::Managed)?;
+            d.lock_rect(t, 0, None, LockFlags::empty())?
+                .bits
+                .copy_from_slice(&texels(i));
             d.unlock_rect(t, 0)?;
             textures.push(t);
         }

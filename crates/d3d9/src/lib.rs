@@ -60,17 +60,17 @@ pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::
 pub use convert::{FormatInfo, SamplerKey, Upload, format_info, level_bytes};
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
 pub use device::{
-    Device, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS,
-    VS_FLOAT_CONSTANTS,
+    Device, LockedBox, LockedRect, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS,
+    PS_FLOAT_CONSTANTS, VS_FLOAT_CONSTANTS,
 };
 pub use draw::BatchStats;
 pub use error::{D3dError, D3dResult, ShaderError};
 pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
 pub use ninebridge_translate::ErrorKind;
 pub use ninebridge_types::{
-    ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, LockFlags,
-    PrimitiveType, Rect, RenderState, SamplerSlot, SamplerState, TransformState,
-    VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport, d3dcolor_to_rgba,
+    ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, HResult, LockFlags,
+    MultiSampleType, Pool, PrimitiveType, Rect, RenderState, SamplerSlot, SamplerState,
+    TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport, d3dcolor_to_rgba,
 };
 pub use resource::{
     IndexBufferId, MAX_TEXTURE_EDGE, PixelShaderId, SurfaceId, TextureId, TextureKind,

@@ -180,6 +180,8 @@ pub enum TextureKind {
 pub(crate) struct Texture {
     pub(crate) kind: TextureKind,
     pub(crate) format: Format,
+    pub(crate) usage: ninebridge_types::Usage,
+    pub(crate) pool: ninebridge_types::Pool,
     pub(crate) width: u32,
     pub(crate) height: u32,
     pub(crate) depth: u32,
@@ -190,6 +192,8 @@ pub(crate) struct Texture {
     pub(crate) srgb_view: Option<wgpu::TextureView>,
     /// Host copies, index `face * levels + level`, tightly packed.
     pub(crate) shadow: Vec<Vec<u8>>,
+    /// The flags of each (face, level) lock held, same index.
+    pub(crate) locked: Vec<Option<ninebridge_types::LockFlags>>,
 }
 
 /// Largest texture edge accepted (D3D9 cards report 4096..16384).
