@@ -104,6 +104,11 @@ pub struct FrameRates {
     pub wgpu_draws_per_s: f64,
     /// `ours / wgpu`.
     pub ratio: f64,
+    /// Microseconds per draw the device spends recording and submitting
+    /// (CPU), and waiting for the GPU to finish.
+    pub ours_us_per_draw: (f64, f64),
+    /// The same for bare wgpu.
+    pub wgpu_us_per_draw: (f64, f64),
 }
 
 /// Both sides of the frame benchmark, set up once.
@@ -168,6 +173,13 @@ impl FrameBench {
 
     /// One frame through the device, waited for.
     pub fn ours_frame(&mut self) -> D3dResult<()> {
+        self.ours_record()?;
+        self.device.gpu().wait_idle()?;
+        Ok(())
+    }
+
+    /// One frame through the device, recorded and submitted.
+    fn ours_record(&mut self) -> D3dResult<()> {
         let d = &mut self.device;
         d.set_render_target(0, Some(self.target))?;
         for i in 0..self.draws {
@@ -181,13 +193,14 @@ impl FrameBench {
             d.draw_primitive(PrimitiveType::TriangleList, 0, 2)?;
         }
         d.flush()?;
-        d.gpu().wait_idle()?;
         Ok(())
     }
 
     /// The same frame encoded with bare wgpu, waited for.
     pub fn reference_frame(&mut self) -> D3dResult<()> {
-        self.reference.frame(self.device.gpu(), self.draws)
+        self.reference.frame(self.device.gpu(), self.draws)?;
+        self.device.gpu().wait_idle()?;
+        Ok(())
     }
 
     /// Frames of both sides, alternating, until each has run for at least
@@ -195,24 +208,41 @@ impl FrameBench {
     pub fn measure(&mut self, min_time: Duration) -> D3dResult<FrameRates> {
         self.ours_frame()?;
         self.reference_frame()?;
-        let (mut ours, mut reference) = (Duration::ZERO, Duration::ZERO);
+        // (recording, waiting) of each side.
+        let mut ours = [Duration::ZERO; 2];
+        let mut reference = [Duration::ZERO; 2];
         let mut frames = 0u32;
-        while ours < min_time || reference < min_time || frames < 3 {
+        let total = |d: [Duration; 2]| d[0] + d[1];
+        while total(ours) < min_time || total(reference) < min_time || frames < 3 {
             let t = Instant::now();
-            self.ours_frame()?;
-            ours += t.elapsed();
+            self.ours_record()?;
+            let recorded = Instant::now();
+            self.device.gpu().wait_idle()?;
+            ours[0] += recorded - t;
+            ours[1] += recorded.elapsed();
             let t = Instant::now();
-            self.reference_frame()?;
-            reference += t.elapsed();
+            self.reference.frame(self.device.gpu(), self.draws)?;
+            let recorded = Instant::now();
+            self.device.gpu().wait_idle()?;
+            reference[0] += recorded - t;
+            reference[1] += recorded.elapsed();
             frames += 1;
         }
         let draws = f64::from(frames) * f64::from(self.draws);
-        let ours = draws / ours.as_secs_f64();
-        let wgpu_rate = draws / reference.as_secs_f64();
+        let ours_rate = draws / total(ours).as_secs_f64();
+        let wgpu_rate = draws / total(reference).as_secs_f64();
+        let per_draw = |d: [Duration; 2]| {
+            (
+                d[0].as_secs_f64() * 1e6 / draws,
+                d[1].as_secs_f64() * 1e6 / draws,
+            )
+        };
         Ok(FrameRates {
-            ours_draws_per_s: ours,
+            ours_draws_per_s: ours_rate,
             wgpu_draws_per_s: wgpu_rate,
-            ratio: ours / wgpu_rate,
+            ratio: ours_rate / wgpu_rate,
+            ours_us_per_draw: per_draw(ours),
+            wgpu_us_per_draw: per_draw(reference),
         })
     }
 
@@ -453,7 +483,6 @@ impl Reference {
             }
         }
         gpu.submit([encoder.finish()])?;
-        gpu.wait_idle()?;
         Ok(())
     }
 }
