@@ -281,7 +281,7 @@ fn a_sampler_change_is_not_hidden_by_groups_remembered_per_texture() {
     };
     let (a, b) = (grey(&mut d), grey(&mut d));
     let black = triangle([0.0; 4]);
-    let mut draw_with = |d: &mut Device, t| {
+    let draw_with = |d: &mut Device, t| {
         d.set_texture(0, Some(t)).unwrap();
         d.draw_primitive_up(PrimitiveType::TriangleList, 1, &black, 24)
             .unwrap();
