@@ -142,11 +142,13 @@ fn edge(a: [f32; 3], b: [f32; 3], px: f32, py: f32) -> f32 {
     (b[0] - a[0]) * (py - a[1]) - (b[1] - a[1]) * (px - a[0])
 }
 
-/// Which edges own the pixels exactly on them: of two triangles sharing an
-/// edge, exactly one (they run it in opposite directions).
+/// D3D9's top-left rule: a pixel centre exactly on an edge belongs to the
+/// triangle when the edge is a left edge or a horizontal top edge. With the
+/// inside positive (see `edge`), left edges run upwards and top edges run
+/// to the right.
 fn owns_edge(a: [f32; 3], b: [f32; 3]) -> bool {
     let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
-    dy > 0.0 || (dy == 0.0 && dx < 0.0)
+    dy < 0.0 || (dy == 0.0 && dx > 0.0)
 }
 
 impl DrawRecord {
