@@ -24,6 +24,8 @@
 pub mod case;
 pub mod error;
 #[cfg(feature = "interp")]
+pub mod inputs;
+#[cfg(feature = "interp")]
 pub mod interp;
 pub mod report;
 #[cfg(feature = "device")]
