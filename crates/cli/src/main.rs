@@ -14,6 +14,7 @@ mod errors;
 mod gecache;
 mod pack;
 mod shader;
+mod shader_diff;
 mod shaderpack;
 mod tex;
 

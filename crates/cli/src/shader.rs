@@ -79,6 +79,23 @@ pub enum Command {
         #[arg(long, value_name = "JSON")]
         inputs: Option<PathBuf>,
     },
+    /// Run shaders on the GPU (translator + D3D9 device) and on the
+    /// reference interpreter with the same random inputs and list every
+    /// output that differs beyond its instruction families' tolerance.
+    Diff {
+        /// Shaders (`.bin` bytecode, `.asm`/`.txt` assembly) or folders of `.bin` files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Random input sets per shader.
+        #[arg(long, default_value_t = 16)]
+        inputs: u32,
+        /// Random seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write the report as JSON.
+        #[arg(long, value_name = "OUT")]
+        json: Option<PathBuf>,
+    },
     /// Assemble D3D assembly text into little-endian tokens.
     Asm {
         /// Assembly source (`vs_2_0` ... on the first line).
@@ -212,6 +229,12 @@ pub fn run(cmd: Command) -> Result<()> {
             print!("{}", run_text(&program, &set).with_context(|| file.display().to_string())?);
             Ok(())
         }
+        Command::Diff {
+            files,
+            inputs,
+            seed,
+            json,
+        } => crate::shader_diff::run(&files, inputs, seed, json.as_deref()),
         Command::Asm { file, output } => {
             let text = std::fs::read_to_string(&file)
                 .with_context(|| format!("cannot read {}", file.display()))?;

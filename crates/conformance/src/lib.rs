@@ -22,6 +22,8 @@
 //! values, as the GPU runner checks the translator.
 
 pub mod case;
+#[cfg(all(feature = "device", feature = "interp"))]
+pub mod diff;
 pub mod error;
 #[cfg(feature = "interp")]
 pub mod inputs;
