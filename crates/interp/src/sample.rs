@@ -266,18 +266,20 @@ fn sample_level(
 }
 
 /// The cube face and its (s, t) for a direction (D3D9's face table), and the
-/// major axis magnitude.
+/// major axis magnitude. When magnitudes tie, z is taken before y before x:
+/// D3D9's documentation does not say; this is the order of the Vulkan and
+/// Direct3D 10+ specifications (see docs/conformance.md).
 fn cube_face(c: [f32; 3]) -> (usize, [f32; 2], f32) {
     let [x, y, z] = c;
     let (ax, ay, az) = (x.abs(), y.abs(), z.abs());
-    let (face, sc, tc, ma) = if ax >= ay && ax >= az {
-        if x >= 0.0 { (0, -z, -y, ax) } else { (1, z, -y, ax) }
-    } else if ay >= az {
+    let (face, sc, tc, ma) = if az >= ax && az >= ay {
+        if z >= 0.0 { (4, x, -y, az) } else { (5, -x, -y, az) }
+    } else if ay >= ax {
         if y >= 0.0 { (2, x, z, ay) } else { (3, x, -z, ay) }
-    } else if z >= 0.0 {
-        (4, x, -y, az)
+    } else if x >= 0.0 {
+        (0, -z, -y, ax)
     } else {
-        (5, -x, -y, az)
+        (1, z, -y, ax)
     };
     let ma = if ma == 0.0 { 1.0 } else { ma };
     (face, [(sc / ma + 1.0) * 0.5, (tc / ma + 1.0) * 0.5], ma)
@@ -445,6 +447,42 @@ mod tests {
             let mut r = req(0.0, 0.0);
             r.coord = dir;
             assert_eq!(sample_texture(&t, &d, &r), grey(face), "{dir:?}");
+        }
+        // Ties: z before y before x.
+        for (dir, face) in [([1.0, 1.0, 1.0], 4.0), ([1.0, -1.0, 0.5], 3.0), ([-1.0, 0.5, -1.0], 5.0)] {
+            let mut r = req(0.0, 0.0);
+            r.coord = dir;
+            assert_eq!(sample_texture(&t, &d, &r), grey(face), "{dir:?}");
+        }
+    }
+
+    #[test]
+    fn cube_face_orientation_follows_the_face_table() {
+        // 2x2 faces, texel (x, y) of face f holds 10 f + 2 y + x.
+        let faces: Vec<Vec<[f32; 4]>> = (0..6)
+            .map(|f| (0..4).map(|i| grey((10 * f + i) as f32)).collect())
+            .collect();
+        let t = CpuTexture {
+            kind: SamplerTextureType::Cube,
+            width: 2,
+            height: 2,
+            depth: 1,
+            levels: faces,
+        };
+        let d = SamplerDesc::default();
+        // +x: s = -z, t = -y; +y: s = x, t = z; -z: s = -x, t = -y.
+        for (dir, texel) in [
+            ([1.0, -0.5, -0.5], 3.0),
+            ([1.0, 0.5, -0.5], 1.0),
+            ([-1.0, -0.5, 0.5], 13.0),
+            ([0.5, 1.0, 0.5], 23.0),
+            ([0.5, -1.0, -0.5], 33.0),
+            ([-0.5, -0.5, 1.0], 42.0),
+            ([-0.5, -0.5, -1.0], 53.0),
+        ] {
+            let mut r = req(0.0, 0.0);
+            r.coord = dir;
+            assert_eq!(sample_texture(&t, &d, &r), grey(texel), "{dir:?}");
         }
     }
 

@@ -64,6 +64,11 @@ impl Bench {
             max_z: 1.0,
         })?;
         device.set_render_state(ninebridge_d3d9::RenderState::CullMode, 1);
+        // A depth buffer, depth test off: shaders that write depth (oDepth,
+        // texdepth, texm3x2depth) need one on this device (docs/conformance.md).
+        let depth = device.create_depth_stencil_surface(size, size, Format::D24S8)?;
+        device.set_depth_stencil_surface(Some(depth))?;
+        device.set_render_state(ninebridge_d3d9::RenderState::ZEnable, 0);
         Ok(Bench { device, targets })
     }
 
@@ -323,8 +328,32 @@ impl VertexRig {
                 inputs.push(d.reg.index);
             }
         }
-        let decl = bench.device.create_vertex_declaration(&elements)?;
+        let decl = if inputs.is_empty() {
+            // Direct3D 8 style: v# by register (D3DVSD_STREAM(0), then
+            // D3DVSD_REG(n, FLOAT4) per register read, D3DVSD_END).
+            let mut tokens = vec![1 << 29];
+            for r in ninebridge_d3dbc::register_usage(program).read {
+                if r.kind == RegisterType::Input {
+                    tokens.push((2 << 29) | (3 << 16) | r.index);
+                    inputs.push(r.index);
+                }
+            }
+            tokens.push(ninebridge_d3d9::D3DVSD_END);
+            bench.device.create_vertex_declaration_d3d8(&tokens)?
+        } else {
+            bench.device.create_vertex_declaration(&elements)?
+        };
         let mut passes = Vec::new();
+        if outputs.is_empty() {
+            // Only the position: a pass that marks the pixel drawn.
+            let text = if program.model.major >= 3 {
+                "ps_3_0\ndef c0, 1, 1, 1, 1\nmov oC0, c0\n"
+            } else {
+                "ps_2_0\ndef c0, 1, 1, 1, 1\nmov oC0, c0\n"
+            };
+            let ps = bench.device.create_pixel_shader(&asm(text)?)?;
+            passes.push((ps, Vec::new()));
+        }
         for chunk in outputs.chunks(4) {
             let mut text = if program.model.major >= 3 {
                 "ps_3_0\n".to_string()
@@ -385,7 +414,7 @@ impl VertexRig {
             d.set_vertex_shader(Some(self.vs))?;
             d.set_pixel_shader(Some(*ps))?;
             d.draw_primitive(PrimitiveType::PointList, 0, 1)?;
-            for k in 0..regs.len() {
+            for k in 0..regs.len().max(1) {
                 out.push(bench.read(k, x, y)?);
             }
         }

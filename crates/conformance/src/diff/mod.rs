@@ -12,7 +12,7 @@
 //! as a one-pixel point; its position input (usage POSITION) is drawn
 //! inside the view volume so pass-through positions land on a pixel; the
 //! interpreter says which pixel (a vertex off the grid or the target is
-//! redrawn with new inputs, up to 8 times), and helper pixel shaders copy
+//! redrawn with new inputs, up to 256 times), and helper pixel shaders copy
 //! four outputs per pass to four float targets. `oPos` is checked by the
 //! pixel being drawn where the interpreter puts it; `oFog`, `oPts` and
 //! vs_3_0 `fog`/`psize` outputs are not observable and not compared.
@@ -173,19 +173,17 @@ impl Differ {
                 }
             }
         } else {
-            if program.declarations.iter().all(|d| d.reg.kind != RegisterType::Input) {
-                return Err(DiffError::Skipped("vertex shader without input declarations".into()));
-            }
             if program.body().any(|(_, i)| i.opcode == Opcode::TexLdl) {
                 return Err(DiffError::Skipped("vertex texture fetch is not diffed".into()));
             }
             let captured = captured_outputs(program);
             let mut bench = Bench::new(&self.gpu, VERTEX_TARGET)?;
             let rig = VertexRig::new(&mut bench, program, &captured)?;
+            let mut compared = 0;
             for set_index in 0..options.inputs {
                 // Redraw inputs until the vertex lands clearly on a pixel.
                 let mut found = None;
-                for _ in 0..8 {
+                for _ in 0..256 {
                     let set = random::input_set(program, &mut rng);
                     let cpu = it.run_vertex(&set.environment().map_err(|e| DiffError::Helper(e.to_string()))?, &set.textures(true).map_err(|e| DiffError::Helper(e.to_string()))?, &set.vertex().map_err(|e| DiffError::Helper(e.to_string()))?)?;
                     if let Some(px) = pixel_of(program, &cpu) {
@@ -196,6 +194,7 @@ impl Differ {
                 let Some((set, cpu, (x, y))) = found else {
                     continue;
                 };
+                compared += 1;
                 let gpu = rig.run(&mut bench, &set, x, y)?;
                 let mut differ = |output: String, g: [f32; 4], c: [f32; 4]| {
                     out.push(Disagreement {
@@ -224,6 +223,11 @@ impl Differ {
                         differ(name_of(program, *reg), *g, value);
                     }
                 }
+            }
+            if compared == 0 {
+                return Err(DiffError::Skipped(
+                    "no input set put the vertex on a pixel (no position written, or always outside the view)".into(),
+                ));
             }
         }
         Ok(out)

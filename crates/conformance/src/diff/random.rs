@@ -43,9 +43,21 @@ impl Rng {
 /// Texels along each axis of a random texture.
 pub const TEXTURE_EDGE: u32 = 4;
 
-/// A coordinate at a random texel centre of a `TEXTURE_EDGE`-texel axis.
-fn texel_centre(rng: &mut Rng) -> f32 {
-    (rng.int(0, TEXTURE_EDGE as i32 - 1) as f32 + 0.5) / TEXTURE_EDGE as f32
+/// A coordinate at a random texel centre of a `TEXTURE_EDGE`-texel axis,
+/// moved by `shift` (a few hundredths: inside the texel, and different per
+/// axis so no two components of a cube direction tie).
+fn texel_centre(rng: &mut Rng, shift: f32) -> f32 {
+    (rng.int(0, TEXTURE_EDGE as i32 - 1) as f32 + 0.5) / TEXTURE_EDGE as f32 + shift
+}
+
+/// A texture coordinate: texel centres, w = 1.
+fn texcoord(rng: &mut Rng) -> [f32; 4] {
+    [
+        texel_centre(rng, 0.01),
+        texel_centre(rng, 0.02),
+        texel_centre(rng, 0.03),
+        1.0,
+    ]
 }
 
 /// A random input set for `program`.
@@ -71,7 +83,19 @@ pub fn input_set(program: &Program, rng: &mut Rng) -> InputSet {
         set.i.insert(i, [rng.int(0, 4), rng.int(-2, 4), rng.int(-2, 2), 0]);
         set.b.insert(i, rng.next_u64() & 1 == 1);
     }
-    if model.is_vertex() {
+    if model.is_vertex() && !has_input_declarations(program) {
+        // Direct3D 8 style: v# by register; v0 is the position (D3DVSDE_POSITION).
+        for r in ninebridge_d3dbc::register_usage(program).read {
+            if r.kind == RegisterType::Input {
+                let v = if r.index == 0 {
+                    [rng.range(-0.8, 0.8), rng.range(-0.8, 0.8), rng.range(0.1, 0.9), 1.0]
+                } else {
+                    [0; 4].map(|_| rng.range(-2.0, 2.0))
+                };
+                set.v.insert(r.index, v);
+            }
+        }
+    } else if model.is_vertex() {
         for d in &program.declarations {
             if d.reg.kind != RegisterType::Input {
                 continue;
@@ -99,25 +123,24 @@ pub fn input_set(program: &Program, rng: &mut Rng) -> InputSet {
             set.v.insert(r, v);
         }
         for t in 0..8 {
-            set.t.insert(
-                t,
-                [texel_centre(rng), texel_centre(rng), texel_centre(rng), 1.0],
-            );
+            set.t.insert(t, texcoord(rng));
         }
         if model.major >= 3 {
             // ps_3_0 texture coordinates are v# too: keep them at texel centres.
             for d in &program.declarations {
                 if d.reg.kind == RegisterType::Input && d.usage == DeclUsage::TexCoord {
-                    set.v.insert(
-                        d.reg.index,
-                        [texel_centre(rng), texel_centre(rng), texel_centre(rng), 1.0],
-                    );
+                    set.v.insert(d.reg.index, texcoord(rng));
                 }
             }
         }
     }
     let mut textures = BTreeMap::new();
     for (stage, kind) in ninebridge_d3dbc::samplers(program) {
+        let kind = if kind == SamplerTextureType::Unknown {
+            ps1_kind(program, stage)
+        } else {
+            kind
+        };
         let (name, w, h, d, faces) = match kind {
             SamplerTextureType::Cube => ("cube", TEXTURE_EDGE, TEXTURE_EDGE, 1, 6),
             SamplerTextureType::Volume => ("volume", TEXTURE_EDGE, TEXTURE_EDGE, TEXTURE_EDGE, 1),
@@ -141,4 +164,29 @@ pub fn input_set(program: &Program, rng: &mut Rng) -> InputSet {
     }
     set.textures = textures;
     set
+}
+
+/// Whether a vertex shader declares its inputs (Direct3D 8 shaders do not).
+pub fn has_input_declarations(program: &Program) -> bool {
+    program
+        .declarations
+        .iter()
+        .any(|d| d.reg.kind == RegisterType::Input)
+}
+
+/// The texture type a ps_1_x stage needs: a cube for the 3x3 matrix
+/// lookups (`texm3x3tex`, `texm3x3spec`, `texm3x3vspec`), 2D otherwise.
+fn ps1_kind(program: &Program, stage: u32) -> SamplerTextureType {
+    use ninebridge_d3dbc::Opcode;
+    let cube = program.body().any(|(_, i)| {
+        matches!(
+            i.opcode,
+            Opcode::TexM3x3Tex | Opcode::TexM3x3Spec | Opcode::TexM3x3VSpec
+        ) && i.dst.is_some_and(|d| d.reg.index == stage)
+    });
+    if cube {
+        SamplerTextureType::Cube
+    } else {
+        SamplerTextureType::Texture2d
+    }
 }
