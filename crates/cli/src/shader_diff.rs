@@ -8,33 +8,71 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, bail};
 use ninebridge_conformance::diff::{DiffOptions, DiffReport, Differ, ShaderOutcome};
 
-/// The shader files of `paths`: files as given, folders' `.bin` files.
-fn shader_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
-    let mut files = Vec::new();
+/// One shader to diff: a file, or bytecode embedded in a conformance case.
+enum Source {
+    File(PathBuf),
+    /// `case.json:block:stage` and the bytecode.
+    Embedded(String, Vec<u8>),
+}
+
+/// The shaders of a conformance case file, each bytecode once (`seen`).
+fn case_shaders(path: &Path, seen: &mut std::collections::HashSet<String>) -> Result<Vec<Source>> {
+    let case = ninebridge_conformance::Case::load(path).with_context(|| path.display().to_string())?;
+    let mut out = Vec::new();
+    let mut add = |name: String, shader: Option<&ninebridge_conformance::case::ShaderRef>| {
+        if let Some(hex) = shader.and_then(|s| s.hex.as_ref())
+            && seen.insert(hex.clone())
+            && let Ok(bytes) = ninebridge_conformance::hex_bytes(hex)
+        {
+            out.push(Source::Embedded(name, bytes));
+        }
+    };
+    add(format!("{}:default_vs", path.display()), case.default_vs.as_ref());
+    for (i, b) in case.blocks.iter().enumerate() {
+        add(format!("{}:{i}:vs", path.display()), b.vs.as_ref());
+        add(format!("{}:{i}:ps", path.display()), b.ps.as_ref());
+    }
+    Ok(out)
+}
+
+/// The shaders of `paths`: files as given (a `.json` conformance case gives
+/// its shaders), folders' `.bin` files, or their cases' shaders when they
+/// hold `.json` cases and no `.bin`.
+fn shader_sources(paths: &[PathBuf]) -> Result<Vec<Source>> {
+    let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for path in paths {
         if path.is_dir() {
             let mut found: Vec<PathBuf> = std::fs::read_dir(path)
                 .with_context(|| format!("reading {}", path.display()))?
                 .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|e| e == "bin"))
                 .collect();
             found.sort();
-            files.extend(found);
+            let bins: Vec<&PathBuf> = found.iter().filter(|p| p.extension().is_some_and(|e| e == "bin")).collect();
+            if bins.is_empty() {
+                for p in found.iter().filter(|p| p.extension().is_some_and(|e| e == "json")) {
+                    out.extend(case_shaders(p, &mut seen)?);
+                }
+            } else {
+                out.extend(bins.into_iter().map(|p| Source::File(p.clone())));
+            }
+        } else if path.is_file() && path.extension().is_some_and(|e| e == "json") {
+            out.extend(case_shaders(path, &mut seen)?);
         } else if path.is_file() {
-            files.push(path.clone());
+            out.push(Source::File(path.clone()));
         } else {
             bail!("{} is neither a shader file nor a folder", path.display());
         }
     }
-    if files.is_empty() {
-        bail!("no shader files found");
+    if out.is_empty() {
+        bail!("no shaders found");
     }
-    Ok(files)
+    Ok(out)
 }
 
 /// Runs the diff and prints the table; exits non-zero when a shader disagrees.
 pub fn run(paths: &[PathBuf], inputs: u32, seed: u64, json: Option<&Path>) -> Result<()> {
-    let files = shader_files(paths)?;
+    let files = shader_sources(paths)?;
     let gpu = crate::backend_stderr::captured(ninebridge_d3d9::Gpu::from_env).context("opening the GPU")?;
     let info = gpu.adapter_info();
     println!("adapter: {} ({:?}, {})", info.name, info.backend, info.driver_info);
@@ -46,10 +84,16 @@ pub fn run(paths: &[PathBuf], inputs: u32, seed: u64, json: Option<&Path>) -> Re
         indicatif::ProgressBar::hidden()
     };
     let mut report = DiffReport::default();
-    for file in &files {
-        let name = file.display().to_string();
+    for source in &files {
+        let (name, program) = match source {
+            Source::File(file) => (file.display().to_string(), crate::shader::load_any(file)),
+            Source::Embedded(name, bytes) => (
+                name.clone(),
+                ninebridge_d3dbc::parse_bytes(bytes).map_err(anyhow::Error::from),
+            ),
+        };
         bar.set_message(name.clone());
-        let outcome = match crate::shader::load_any(file) {
+        let outcome = match program {
             Ok(program) => differ.diff(&name, &program, options),
             Err(e) => ShaderOutcome::NotCompared(format!("{e:#}")),
         };

@@ -133,6 +133,7 @@ impl Differ {
         let it = Interpreter::new(program)?;
         let fams: Vec<String> = families(program).iter().map(|f| f.name().to_string()).collect();
         let fam_list = families(program);
+        let chain = program.body().count();
         let mut rng = random::Rng::new(options.seed ^ hash(file));
         let mut out = Vec::new();
         if program.model.is_pixel() {
@@ -167,7 +168,7 @@ impl Differ {
                     let Some(c) = cpu.values.iter().find(|o| o.reg == reg) else {
                         continue;
                     };
-                    if (0..4).any(|i| c.mask & (1 << i) != 0 && !agree(g[i], c.value[i], &fam_list)) {
+                    if (0..4).any(|i| c.mask & (1 << i) != 0 && !agree(g[i], c.value[i], &fam_list, chain)) {
                         differ(name_of(program, reg), *g, c.value);
                     }
                 }
@@ -219,7 +220,7 @@ impl Differ {
                     if below3 && reg.kind == RegisterType::AttrOut {
                         value = value.map(ninebridge_interp::float::saturate);
                     }
-                    if (0..4).any(|i| c.mask & (1 << i) != 0 && !agree(g[i], value[i], &fam_list)) {
+                    if (0..4).any(|i| c.mask & (1 << i) != 0 && !agree(g[i], value[i], &fam_list, chain)) {
                         differ(name_of(program, *reg), *g, value);
                     }
                 }
