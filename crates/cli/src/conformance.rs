@@ -11,13 +11,13 @@ use anyhow::{Context, bail};
 use clap::Subcommand;
 use ninebridge_d3d9::Gpu;
 
-use ninebridge_conformance::report::{self, Counts, ProbeResult, Status};
 use ninebridge_conformance::interp::InterpRunner;
+use ninebridge_conformance::report::{self, Counts, ProbeResult, Status};
 use ninebridge_conformance::{Case, Runner};
 
 /// The runner of the chosen backend.
 enum Either {
-    Gpu(Runner),
+    Gpu(Box<Runner>),
     Interp(InterpRunner),
 }
 
@@ -132,14 +132,13 @@ fn run_cases(
     }
     let runner = match backend {
         Backend::Gpu => {
-            let gpu =
-                crate::backend_stderr::captured(Gpu::from_env).context("opening the GPU")?;
+            let gpu = crate::backend_stderr::captured(Gpu::from_env).context("opening the GPU")?;
             let info = gpu.adapter_info();
             println!(
                 "adapter: {} ({:?}, {})",
                 info.name, info.backend, info.driver_info
             );
-            Either::Gpu(Runner::new(gpu))
+            Either::Gpu(Box::new(Runner::new(gpu)))
         }
         Backend::Interp => {
             println!("adapter: none (reference interpreter, CPU rasteriser)");

@@ -226,7 +226,10 @@ pub fn run(cmd: Command) -> Result<()> {
                 }
                 None => Default::default(),
             };
-            print!("{}", run_text(&program, &set).with_context(|| file.display().to_string())?);
+            print!(
+                "{}",
+                run_text(&program, &set).with_context(|| file.display().to_string())?
+            );
             Ok(())
         }
         Command::Diff {
@@ -255,7 +258,8 @@ pub fn load_any(file: &Path) -> Result<Program> {
     if matches!(ext, "asm" | "txt") {
         let text = std::fs::read_to_string(file)
             .with_context(|| format!("cannot read {}", file.display()))?;
-        return ninebridge_d3dbc::assemble_program(&text).with_context(|| file.display().to_string());
+        return ninebridge_d3dbc::assemble_program(&text)
+            .with_context(|| file.display().to_string());
     }
     load(file)
 }

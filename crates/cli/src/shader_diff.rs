@@ -17,7 +17,8 @@ enum Source {
 
 /// The shaders of a conformance case file, each bytecode once (`seen`).
 fn case_shaders(path: &Path, seen: &mut std::collections::HashSet<String>) -> Result<Vec<Source>> {
-    let case = ninebridge_conformance::Case::load(path).with_context(|| path.display().to_string())?;
+    let case =
+        ninebridge_conformance::Case::load(path).with_context(|| path.display().to_string())?;
     let mut out = Vec::new();
     let mut add = |name: String, shader: Option<&ninebridge_conformance::case::ShaderRef>| {
         if let Some(hex) = shader.and_then(|s| s.hex.as_ref())
@@ -27,7 +28,10 @@ fn case_shaders(path: &Path, seen: &mut std::collections::HashSet<String>) -> Re
             out.push(Source::Embedded(name, bytes));
         }
     };
-    add(format!("{}:default_vs", path.display()), case.default_vs.as_ref());
+    add(
+        format!("{}:default_vs", path.display()),
+        case.default_vs.as_ref(),
+    );
     for (i, b) in case.blocks.iter().enumerate() {
         add(format!("{}:{i}:vs", path.display()), b.vs.as_ref());
         add(format!("{}:{i}:ps", path.display()), b.ps.as_ref());
@@ -48,9 +52,15 @@ fn shader_sources(paths: &[PathBuf]) -> Result<Vec<Source>> {
                 .filter_map(|e| e.ok().map(|e| e.path()))
                 .collect();
             found.sort();
-            let bins: Vec<&PathBuf> = found.iter().filter(|p| p.extension().is_some_and(|e| e == "bin")).collect();
+            let bins: Vec<&PathBuf> = found
+                .iter()
+                .filter(|p| p.extension().is_some_and(|e| e == "bin"))
+                .collect();
             if bins.is_empty() {
-                for p in found.iter().filter(|p| p.extension().is_some_and(|e| e == "json")) {
+                for p in found
+                    .iter()
+                    .filter(|p| p.extension().is_some_and(|e| e == "json"))
+                {
                     out.extend(case_shaders(p, &mut seen)?);
                 }
             } else {
@@ -73,9 +83,13 @@ fn shader_sources(paths: &[PathBuf]) -> Result<Vec<Source>> {
 /// Runs the diff and prints the table; exits non-zero when a shader disagrees.
 pub fn run(paths: &[PathBuf], inputs: u32, seed: u64, json: Option<&Path>) -> Result<()> {
     let files = shader_sources(paths)?;
-    let gpu = crate::backend_stderr::captured(ninebridge_d3d9::Gpu::from_env).context("opening the GPU")?;
+    let gpu = crate::backend_stderr::captured(ninebridge_d3d9::Gpu::from_env)
+        .context("opening the GPU")?;
     let info = gpu.adapter_info();
-    println!("adapter: {} ({:?}, {})", info.name, info.backend, info.driver_info);
+    println!(
+        "adapter: {} ({:?}, {})",
+        info.name, info.backend, info.driver_info
+    );
     let differ = Differ::new(gpu);
     let options = DiffOptions { inputs, seed };
     let bar = if std::io::stderr().is_terminal() {
@@ -116,7 +130,8 @@ pub fn run(paths: &[PathBuf], inputs: u32, seed: u64, json: Option<&Path>) -> Re
             d.instruction_families.join(", ")
         );
     }
-    let mut files_disagreeing: Vec<&str> = report.disagree.iter().map(|d| d.file.as_str()).collect();
+    let mut files_disagreeing: Vec<&str> =
+        report.disagree.iter().map(|d| d.file.as_str()).collect();
     files_disagreeing.sort_unstable();
     files_disagreeing.dedup();
     println!(

@@ -40,14 +40,24 @@ fn run_prints_one_line_per_output_register() {
                                "texels": [[1, 0, 0, 1], [0, 1, 0, 1]]}}}"#,
     )
     .unwrap();
-    let o = ninebridge(&["shader", "run", src.to_str().unwrap(), "--inputs", inputs.to_str().unwrap()]);
+    let o = ninebridge(&[
+        "shader",
+        "run",
+        src.to_str().unwrap(),
+        "--inputs",
+        inputs.to_str().unwrap(),
+    ]);
     let (out, err) = text(&o);
     assert!(o.status.success(), "{err}");
     // u = 0.75 samples texel 1 (0, 1, 0, 1), times c0.
     assert_eq!(out, "oC0 0 0.5 0 1\n");
 
     let vs = dir.path().join("vs.asm");
-    std::fs::write(&vs, "vs_1_1\ndcl_position v0\nmov oPos, v0\nmov oD0.xy, v0.yx\n").unwrap();
+    std::fs::write(
+        &vs,
+        "vs_1_1\ndcl_position v0\nmov oPos, v0\nmov oD0.xy, v0.yx\n",
+    )
+    .unwrap();
     let o = ninebridge(&["shader", "run", vs.to_str().unwrap()]);
     let (out, err) = text(&o);
     assert!(o.status.success(), "{err}");
@@ -61,11 +71,23 @@ fn run_reports_discards_bad_inputs_and_bad_bytecode() {
     std::fs::write(&src, "ps_2_0\ndcl t0\ntexkill t0\nmov oC0, t0\n").unwrap();
     let inputs = dir.path().join("in.json");
     std::fs::write(&inputs, r#"{"t": {"0": [-1, 0, 0, 0]}}"#).unwrap();
-    let o = ninebridge(&["shader", "run", src.to_str().unwrap(), "--inputs", inputs.to_str().unwrap()]);
+    let o = ninebridge(&[
+        "shader",
+        "run",
+        src.to_str().unwrap(),
+        "--inputs",
+        inputs.to_str().unwrap(),
+    ]);
     assert_eq!(text(&o).0, "oC0 -1 0 0 0\ndiscarded\n");
 
     std::fs::write(&inputs, r#"{"colour": 1}"#).unwrap();
-    let o = ninebridge(&["shader", "run", src.to_str().unwrap(), "--inputs", inputs.to_str().unwrap()]);
+    let o = ninebridge(&[
+        "shader",
+        "run",
+        src.to_str().unwrap(),
+        "--inputs",
+        inputs.to_str().unwrap(),
+    ]);
     assert!(!o.status.success());
     assert!(text(&o).1.contains("not an inputs file"), "{}", text(&o).1);
 
@@ -90,7 +112,10 @@ fn diff_sample_agrees_and_writes_the_json_report() {
             "vs.asm",
             "vs_2_0\ndcl_position v0\ndcl_normal v1\nmov oPos, v0\ndp3 r0.x, v1, c0\nexp r0.y, r0.x\nsincos r1.xy, r0.x, c2, c3\nmov oT0, r0\nmov oT1, r1\nmax oD0, r0.x, c1\n",
         ),
-        ("ps1.asm", "ps_1_1\ndef c0, 0.5, 0.25, 1, 0\ntex t0\ntexcoord t1\nmul r0, t0, c0\n+add r0.a, t1.b, c0.a\n"),
+        (
+            "ps1.asm",
+            "ps_1_1\ndef c0, 0.5, 0.25, 1, 0\ntex t0\ntexcoord t1\nmul r0, t0, c0\n+add r0.a, t1.b, c0.a\n",
+        ),
     ] {
         let p = dir.path().join(name);
         std::fs::write(&p, src).unwrap();
@@ -109,16 +134,27 @@ fn diff_sample_agrees_and_writes_the_json_report() {
         }
     }
     let json = dir.path().join("diff.json");
-    let mut args = vec!["shader", "diff", "--inputs", "8", "--json", json.to_str().unwrap()];
+    let mut args = vec![
+        "shader",
+        "diff",
+        "--inputs",
+        "8",
+        "--json",
+        json.to_str().unwrap(),
+    ];
     args.extend(files.iter().map(String::as_str));
     let o = ninebridge(&args);
     let (out, err) = text(&o);
     assert!(o.status.success(), "{out}\n{err}");
-    let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     assert_eq!(report["shaders"], files.len());
     assert_eq!(report["agree"], files.len(), "{report}");
     assert_eq!(report["disagree"].as_array().unwrap().len(), 0);
-    assert!(report["unsupported"].as_array().unwrap().is_empty(), "{report}");
+    assert!(
+        report["unsupported"].as_array().unwrap().is_empty(),
+        "{report}"
+    );
     assert!(out.contains("texture"), "{out}");
 }
 
@@ -129,10 +165,22 @@ fn diff_lists_what_it_cannot_compare() {
     // No position written: the vertex never lands on a pixel.
     std::fs::write(&p, "vs_2_0\ndcl_position v0\nmov oD0, v0\n").unwrap();
     let json = dir.path().join("diff.json");
-    let o = ninebridge(&["shader", "diff", p.to_str().unwrap(), "--inputs", "2", "--json", json.to_str().unwrap()]);
+    let o = ninebridge(&[
+        "shader",
+        "diff",
+        p.to_str().unwrap(),
+        "--inputs",
+        "2",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
     assert!(o.status.success(), "{}", text(&o).1);
-    let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     assert_eq!(report["agree"], 0);
     let reason = report["unsupported"][0]["reason"].as_str().unwrap();
-    assert!(reason.contains("no input set put the vertex on a pixel"), "{reason}");
+    assert!(
+        reason.contains("no input set put the vertex on a pixel"),
+        "{reason}"
+    );
 }

@@ -23,7 +23,9 @@
 use std::collections::BTreeMap;
 
 use ninebridge_d3dbc::SamplerTextureType;
-use ninebridge_interp::{CpuTexture, CpuTextures, Environment, PixelInput, SamplerDesc, VertexInput};
+use ninebridge_interp::{
+    CpuTexture, CpuTextures, Environment, PixelInput, SamplerDesc, VertexInput,
+};
 use ninebridge_types::{SamplerSlot, TextureAddress, TextureFilterType};
 use serde::{Deserialize, Serialize};
 
@@ -140,7 +142,11 @@ pub enum InputError {
     },
 }
 
-fn dense<T: Copy + Default>(map: &BTreeMap<u32, T>, file: &'static str, limit: u32) -> Result<Vec<T>, InputError> {
+fn dense<T: Copy + Default>(
+    map: &BTreeMap<u32, T>,
+    file: &'static str,
+    limit: u32,
+) -> Result<Vec<T>, InputError> {
     let mut out = Vec::new();
     for (&index, &v) in map {
         if index >= limit {
@@ -185,7 +191,10 @@ impl InputSet {
             *input
                 .texcoord
                 .get_mut(set as usize)
-                .ok_or(InputError::Register { file: "t", index: set })? = tc;
+                .ok_or(InputError::Register {
+                    file: "t",
+                    index: set,
+                })? = tc;
         }
         Ok(input)
     }
@@ -211,7 +220,11 @@ impl InputSet {
                 SamplerTextureType::Volume => (d, 1),
                 _ => (1, 1),
             };
-            let h = if kind == SamplerTextureType::Cube { w } else { h };
+            let h = if kind == SamplerTextureType::Cube {
+                w
+            } else {
+                h
+            };
             let per_face = (w * h * depth) as usize;
             let want = per_face * faces;
             if t.texels.len() < want {
@@ -235,11 +248,12 @@ impl InputSet {
                     });
                 }
             };
-            let address = TextureAddress::from_name(&t.address).ok_or_else(|| InputError::Sampler {
-                stage,
-                what: "address",
-                name: t.address.clone(),
-            })?;
+            let address =
+                TextureAddress::from_name(&t.address).ok_or_else(|| InputError::Sampler {
+                    stage,
+                    what: "address",
+                    name: t.address.clone(),
+                })?;
             let slot = if vertex {
                 SamplerSlot::Vertex(stage)
             } else {
@@ -290,10 +304,14 @@ mod tests {
     fn bad_inputs_are_errors() {
         let set: InputSet = serde_json::from_str(r#"{"v": {"16": [0, 0, 0, 0]}}"#).unwrap();
         assert!(set.vertex().is_err());
-        let set: InputSet =
-            serde_json::from_str(r#"{"textures": {"0": {"type": "2d", "width": 2, "texels": [[0,0,0,0]]}}}"#)
-                .unwrap();
-        assert!(matches!(set.textures(false), Err(InputError::Texels { .. })));
+        let set: InputSet = serde_json::from_str(
+            r#"{"textures": {"0": {"type": "2d", "width": 2, "texels": [[0,0,0,0]]}}}"#,
+        )
+        .unwrap();
+        assert!(matches!(
+            set.textures(false),
+            Err(InputError::Texels { .. })
+        ));
         assert!(serde_json::from_str::<InputSet>(r#"{"x": 1}"#).is_err());
     }
 }

@@ -89,7 +89,11 @@ fn bench(c: &mut Criterion) {
     let vs_it = Interpreter::new(&vs).expect("vs prepares");
     let env = env();
     let input = VertexInput {
-        v: vec![[0.5, 0.25, 1.0, 1.0], [0.0, 1.0, 0.0, 0.0], [2.0, 0.0, 0.0, 0.0]],
+        v: vec![
+            [0.5, 0.25, 1.0, 1.0],
+            [0.0, 1.0, 0.0, 0.0],
+            [2.0, 0.0, 0.0, 0.0],
+        ],
     };
     let none = ninebridge_interp::NoTextures;
     let mut g = c.benchmark_group("interp");
@@ -119,7 +123,12 @@ fn bench(c: &mut Criterion) {
     );
     let quad = [0, 1, 2, 3].map(|i| {
         let mut p = PixelInput::default();
-        p.texcoord[0] = [0.1 + 0.25 * (i & 1) as f32, 0.1 + 0.25 * (i >> 1) as f32, 0.0, 1.0];
+        p.texcoord[0] = [
+            0.1 + 0.25 * (i & 1) as f32,
+            0.1 + 0.25 * (i >> 1) as f32,
+            0.0,
+            1.0,
+        ];
         p
     });
     g.throughput(Throughput::Elements(4 * PS_EXECUTED));

@@ -75,7 +75,13 @@ impl Run<'_, '_> {
         }
     }
 
-    fn src(&self, lane: usize, ins: &Instruction, k: usize, pc: usize) -> Result<[f32; 4], InterpError> {
+    fn src(
+        &self,
+        lane: usize,
+        ins: &Instruction,
+        k: usize,
+        pc: usize,
+    ) -> Result<[f32; 4], InterpError> {
         let s = ins
             .src
             .get(k)
@@ -83,13 +89,23 @@ impl Run<'_, '_> {
         self.read(lane, s, pc)
     }
 
-    fn two(&self, lane: usize, ins: &Instruction, pc: usize) -> Result<([f32; 4], [f32; 4]), InterpError> {
+    fn two(
+        &self,
+        lane: usize,
+        ins: &Instruction,
+        pc: usize,
+    ) -> Result<([f32; 4], [f32; 4]), InterpError> {
         Ok((self.src(lane, ins, 0, pc)?, self.src(lane, ins, 1, pc)?))
     }
 
     /// One arithmetic instruction for one lane: the value and the
     /// components the instruction itself may write.
-    fn alu(&self, lane: usize, pc: usize, ins: &Instruction) -> Result<([f32; 4], u8), InterpError> {
+    fn alu(
+        &self,
+        lane: usize,
+        pc: usize,
+        ins: &Instruction,
+    ) -> Result<([f32; 4], u8), InterpError> {
         use Opcode::*;
         let model = self.model();
         let mul: fn(f32, f32) -> f32 = if self.env.mul_zero {
@@ -198,11 +214,17 @@ impl Run<'_, '_> {
             }
             Cnd => {
                 let (c, a, b) = (s(0)?, s(1)?, s(2)?);
-                ([0, 1, 2, 3].map(|i| if c[i] > 0.5 { a[i] } else { b[i] }), all)
+                (
+                    [0, 1, 2, 3].map(|i| if c[i] > 0.5 { a[i] } else { b[i] }),
+                    all,
+                )
             }
             Cmp => {
                 let (c, a, b) = (s(0)?, s(1)?, s(2)?);
-                ([0, 1, 2, 3].map(|i| if c[i] >= 0.0 { a[i] } else { b[i] }), all)
+                (
+                    [0, 1, 2, 3].map(|i| if c[i] >= 0.0 { a[i] } else { b[i] }),
+                    all,
+                )
             }
             _ => return Err(unsupported(self.it.program, pc, "")),
         })
@@ -263,11 +285,16 @@ impl Run<'_, '_> {
                 regs::out_slot(k, index).map_or(Target::Nowhere, Target::Out),
                 WriteKind::Float,
             ),
-            _ => return Err(unsupported(self.it.program, pc, "destination register file")),
+            _ => {
+                return Err(unsupported(
+                    self.it.program,
+                    pc,
+                    "destination register file",
+                ));
+            }
         };
-        let ps1_range = (model.is_ps_1x()
-            && matches!(target, Target::Temp(_) | Target::Tex(_)))
-        .then_some(self.env.max_pixel_shader_value);
+        let ps1_range = (model.is_ps_1x() && matches!(target, Target::Temp(_) | Target::Tex(_)))
+            .then_some(self.env.max_pixel_shader_value);
         let value = if kind == WriteKind::Predicate {
             value
         } else {

@@ -24,7 +24,11 @@ pub fn rsq(x: f32) -> f32 {
 /// `log`/`logp` (model 2+): `log2(|x|)`, `-inf` for 0.
 pub fn log(x: f32) -> f32 {
     let v = x.abs();
-    if v == 0.0 { f32::NEG_INFINITY } else { v.log2() }
+    if v == 0.0 {
+        f32::NEG_INFINITY
+    } else {
+        v.log2()
+    }
 }
 
 /// `exp`: full-precision `2^x`.

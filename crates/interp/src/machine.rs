@@ -3,8 +3,7 @@
 //! lanes), and the flow-control loop.
 
 use ninebridge_d3dbc::{
-    ConstantValue, Instruction, Opcode, Program, RegisterType, ShaderModel, SrcModifier,
-    SrcParam,
+    ConstantValue, Instruction, Opcode, Program, RegisterType, ShaderModel, SrcModifier, SrcParam,
 };
 
 use crate::env::{Environment, OutputValue, Outputs, PixelInput, VertexInput};
@@ -30,7 +29,10 @@ pub struct Interpreter<'p> {
 /// One open block on the flow-control stack.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Frame {
-    If { saved: u8, cond: u8 },
+    If {
+        saved: u8,
+        cond: u8,
+    },
     Loop {
         saved: u8,
         start: usize,
@@ -39,7 +41,10 @@ pub(crate) enum Frame {
         step: i32,
         rep: bool,
     },
-    Call { saved: u8, ret: usize },
+    Call {
+        saved: u8,
+        ret: usize,
+    },
 }
 
 /// The state of one invocation.
@@ -581,7 +586,12 @@ impl<'a, 'p> Run<'a, 'p> {
     }
 
     /// The register value before swizzle and modifier.
-    pub fn fetch(&self, lane: usize, src: &SrcParam, index: usize) -> Result<[f32; 4], InterpError> {
+    pub fn fetch(
+        &self,
+        lane: usize,
+        src: &SrcParam,
+        index: usize,
+    ) -> Result<[f32; 4], InterpError> {
         let l = &self.lanes[lane];
         let model = self.model();
         let at = i64::from(src.reg.index) + self.offset(lane, src.relative);
@@ -596,8 +606,8 @@ impl<'a, 'p> Run<'a, 'p> {
             RegisterType::Temp => pick(&l.r),
             RegisterType::Input => pick(&l.v),
             k if k.is_float_const() => {
-                let base = i64::from(src.reg.float_const_index().unwrap_or(0))
-                    - i64::from(src.reg.index);
+                let base =
+                    i64::from(src.reg.float_const_index().unwrap_or(0)) - i64::from(src.reg.index);
                 let v = self.float_const(base + at);
                 if model.is_ps_1x() {
                     v.map(|x| x.clamp(-1.0, 1.0))

@@ -52,9 +52,7 @@ pub(crate) fn slot_register(slot: usize) -> Register {
 }
 
 // Keep the RASTOUT numbering visible where slots are computed.
-const _: () = assert!(
-    RASTOUT_POSITION == 0 && RASTOUT_FOG == 1 && RASTOUT_POINT_SIZE == 2
-);
+const _: () = assert!(RASTOUT_POSITION == 0 && RASTOUT_FOG == 1 && RASTOUT_POINT_SIZE == 2);
 
 /// The register state of one vertex or pixel.
 #[derive(Clone, Debug)]
@@ -147,7 +145,13 @@ pub(crate) fn dst_modify(mut v: [f32; 4], dst: &DstParam, ps1_range: Option<f32>
         v = v.map(saturate);
     }
     if let Some(range) = ps1_range {
-        v = v.map(|x| if x.is_nan() { x } else { x.clamp(-range, range) });
+        v = v.map(|x| {
+            if x.is_nan() {
+                x
+            } else {
+                x.clamp(-range, range)
+            }
+        });
     }
     v
 }

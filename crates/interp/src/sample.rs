@@ -98,7 +98,9 @@ impl CpuTexture {
         let [w, h, _] = self.level_size(level);
         let data = self.levels.get(face * self.level_count() + level);
         let i = (z as usize * h as usize + y as usize) * w as usize + x as usize;
-        data.and_then(|d| d.get(i)).copied().unwrap_or(UNBOUND_SAMPLE)
+        data.and_then(|d| d.get(i))
+            .copied()
+            .unwrap_or(UNBOUND_SAMPLE)
     }
 }
 
@@ -211,17 +213,29 @@ fn is_linear(f: TextureFilterType) -> bool {
     !matches!(f, TextureFilterType::None | TextureFilterType::Point)
 }
 
-/// Samples one level of a face with one filter.
-fn sample_level(
-    t: &CpuTexture,
-    d: &SamplerDesc,
+/// Where and how one level is read.
+struct Lookup {
+    /// Cube face (0 otherwise).
     face: usize,
-    level: usize,
+    /// Normalised coordinates on the face or volume.
     coord: [f32; 3],
+    /// Axes used (2 or 3).
     dims: usize,
+    /// Linear rather than point filtering.
     linear: bool,
-    address_modes: [TextureAddress; 3],
-) -> [f32; 4] {
+    /// Address mode per axis.
+    modes: [TextureAddress; 3],
+}
+
+/// Samples one level of a face with one filter.
+fn sample_level(t: &CpuTexture, d: &SamplerDesc, level: usize, q: &Lookup) -> [f32; 4] {
+    let Lookup {
+        face,
+        coord,
+        dims,
+        linear,
+        modes: address_modes,
+    } = *q;
     let size = t.level_size(level);
     // Per axis: up to two (texel index or border, weight) taps.
     let mut taps = [[(Some(0u32), 1.0f64), (None, 0.0)]; 3];
@@ -273,9 +287,17 @@ fn cube_face(c: [f32; 3]) -> (usize, [f32; 2], f32) {
     let [x, y, z] = c;
     let (ax, ay, az) = (x.abs(), y.abs(), z.abs());
     let (face, sc, tc, ma) = if az >= ax && az >= ay {
-        if z >= 0.0 { (4, x, -y, az) } else { (5, -x, -y, az) }
+        if z >= 0.0 {
+            (4, x, -y, az)
+        } else {
+            (5, -x, -y, az)
+        }
     } else if ay >= ax {
-        if y >= 0.0 { (2, x, z, ay) } else { (3, x, -z, ay) }
+        if y >= 0.0 {
+            (2, x, z, ay)
+        } else {
+            (3, x, -z, ay)
+        }
     } else if x >= 0.0 {
         (0, -z, -y, ax)
     } else {
@@ -320,7 +342,14 @@ pub fn sample_texture(t: &CpuTexture, d: &SamplerDesc, r: &SampleRequest) -> [f3
     let lod = if lod.is_nan() { 0.0 } else { lod };
     let linear = is_linear(if lod > 0.0 { d.min } else { d.mag });
     let max_level = (levels - 1) as f32;
-    let one = |level: usize| sample_level(t, d, face, level, coord, dims, linear, modes);
+    let q = Lookup {
+        face,
+        coord,
+        dims,
+        linear,
+        modes,
+    };
+    let one = |level: usize| sample_level(t, d, level, &q);
     match d.mip {
         TextureFilterType::None => one(base),
         TextureFilterType::Point => {
@@ -449,7 +478,11 @@ mod tests {
             assert_eq!(sample_texture(&t, &d, &r), grey(face), "{dir:?}");
         }
         // Ties: z before y before x.
-        for (dir, face) in [([1.0, 1.0, 1.0], 4.0), ([1.0, -1.0, 0.5], 3.0), ([-1.0, 0.5, -1.0], 5.0)] {
+        for (dir, face) in [
+            ([1.0, 1.0, 1.0], 4.0),
+            ([1.0, -1.0, 0.5], 3.0),
+            ([-1.0, 0.5, -1.0], 5.0),
+        ] {
             let mut r = req(0.0, 0.0);
             r.coord = dir;
             assert_eq!(sample_texture(&t, &d, &r), grey(face), "{dir:?}");

@@ -20,6 +20,20 @@ fn xyz(v: [f32; 4]) -> [f32; 3] {
     [v[0], v[1], v[2]]
 }
 
+/// One sampling instruction's work for the quad.
+struct SampleJob<'a> {
+    /// The sampler stage.
+    stage: u32,
+    /// Each lane's coordinate.
+    coords: &'a [[f32; 4]; 4],
+    /// Each lane's level-of-detail mode.
+    lod: &'a dyn Fn(usize) -> LodMode,
+    /// Explicit gradients per lane (`texldd`), else the quad's differences.
+    grads: Option<&'a [([f32; 4], [f32; 4]); 4]>,
+    /// What happens to each lane's texel before the write.
+    finish: &'a dyn Fn(usize, [f32; 4]) -> [f32; 4],
+}
+
 impl Run<'_, '_> {
     fn slot(&self, stage: u32) -> SamplerSlot {
         if self.model().is_vertex() {
@@ -35,7 +49,10 @@ impl Run<'_, '_> {
         let declared = self
             .it
             .program
-            .declaration_of(ninebridge_d3dbc::Register::new(RegisterType::Sampler, stage))
+            .declaration_of(ninebridge_d3dbc::Register::new(
+                RegisterType::Sampler,
+                stage,
+            ))
             .map(|d| d.texture_type)
             .unwrap_or(SamplerTextureType::Unknown);
         match declared {
@@ -47,20 +64,23 @@ impl Run<'_, '_> {
         }
     }
 
-    /// Samples `stage` for every active lane at `coords` (one per lane; all
-    /// lanes' coordinates give the derivatives) and writes the results
-    /// through `finish` (which may swizzle or scale them).
+    /// Samples `job.stage` for every active lane at `job.coords` (one per
+    /// lane; all lanes' coordinates give the derivatives) and writes the
+    /// results through `job.finish` (which may swizzle or scale them).
     fn sample_lanes(
         &mut self,
         pc: usize,
         ins: &Instruction,
         active: u8,
-        stage: u32,
-        coords: &[[f32; 4]; 4],
-        lod: &dyn Fn(usize) -> LodMode,
-        grads: Option<&[([f32; 4], [f32; 4]); 4]>,
-        finish: &dyn Fn(usize, [f32; 4]) -> [f32; 4],
+        job: SampleJob<'_>,
     ) -> Result<(), InterpError> {
+        let SampleJob {
+            stage,
+            coords,
+            lod,
+            grads,
+            finish,
+        } = job;
         let kind = self.kind(stage);
         let (ddx, ddy) = quad_derivatives(coords, self.lanes.len());
         let slot = self.slot(stage);
@@ -84,7 +104,12 @@ impl Run<'_, '_> {
 
     /// Every lane's value of source `k` (inactive lanes too: they are the
     /// quad's neighbours).
-    fn quad_src(&self, ins: &Instruction, k: usize, pc: usize) -> Result<[[f32; 4]; 4], InterpError> {
+    fn quad_src(
+        &self,
+        ins: &Instruction,
+        k: usize,
+        pc: usize,
+    ) -> Result<[[f32; 4]; 4], InterpError> {
         let src = ins
             .src
             .get(k)
@@ -106,7 +131,12 @@ impl Run<'_, '_> {
         out
     }
 
-    pub(crate) fn texture(&mut self, pc: usize, ins: &Instruction, active: u8) -> Result<(), InterpError> {
+    pub(crate) fn texture(
+        &mut self,
+        pc: usize,
+        ins: &Instruction,
+        active: u8,
+    ) -> Result<(), InterpError> {
         let model = self.model();
         if model.major >= 2 {
             return self.texture_sm2(pc, ins, active);
@@ -142,12 +172,34 @@ impl Run<'_, '_> {
             // ps_1_4 texld rN, src: stage N at the (modified) source.
             Opcode::Tex if model.is_ps_1_4() => {
                 let coords = self.quad_src(ins, 0, pc)?;
-                self.sample_lanes(pc, ins, active, stage, &coords, &implicit, None, &same)
+                self.sample_lanes(
+                    pc,
+                    ins,
+                    active,
+                    SampleJob {
+                        stage,
+                        coords: &coords,
+                        lod: &implicit,
+                        grads: None,
+                        finish: &same,
+                    },
+                )
             }
             // ps_1_0..1_3 tex tN: stage N at texture coordinate N.
             Opcode::Tex => {
                 let coords = self.quad_map(&|l| project(l.tc[n]));
-                self.sample_lanes(pc, ins, active, stage, &coords, &implicit, None, &same)
+                self.sample_lanes(
+                    pc,
+                    ins,
+                    active,
+                    SampleJob {
+                        stage,
+                        coords: &coords,
+                        lod: &implicit,
+                        grads: None,
+                        finish: &same,
+                    },
+                )
             }
             Opcode::TexCoord if model.is_ps_1_4() => {
                 for lane in lanes(active) {
@@ -183,9 +235,8 @@ impl Run<'_, '_> {
                         0.0,
                     ]
                 });
-                let luminance = self.quad_map(&|l| {
-                    [l.t[s][2] * bump.luminance_scale + bump.luminance_offset; 4]
-                });
+                let luminance = self
+                    .quad_map(&|l| [l.t[s][2] * bump.luminance_scale + bump.luminance_offset; 4]);
                 let lum = ins.opcode == Opcode::TexBemL;
                 let scale = move |lane: usize, v: [f32; 4]| {
                     if lum {
@@ -194,7 +245,18 @@ impl Run<'_, '_> {
                         v
                     }
                 };
-                self.sample_lanes(pc, ins, active, stage, &coords, &implicit, None, &scale)
+                self.sample_lanes(
+                    pc,
+                    ins,
+                    active,
+                    SampleJob {
+                        stage,
+                        coords: &coords,
+                        lod: &implicit,
+                        grads: None,
+                        finish: &scale,
+                    },
+                )
             }
             Opcode::Bem => {
                 let m = bump.bump_matrix;
@@ -228,7 +290,18 @@ impl Run<'_, '_> {
                         _ => [t[0], t[1], t[2], 0.0],
                     }
                 });
-                self.sample_lanes(pc, ins, active, stage, &coords, &implicit, None, &same)
+                self.sample_lanes(
+                    pc,
+                    ins,
+                    active,
+                    SampleJob {
+                        stage,
+                        coords: &coords,
+                        lod: &implicit,
+                        grads: None,
+                        finish: &same,
+                    },
+                )
             }
             Opcode::TexM3x2Pad | Opcode::TexM3x3Pad => {
                 let s = src_t(ins)?;
@@ -256,13 +329,35 @@ impl Run<'_, '_> {
             Opcode::TexDp3Tex => {
                 let s = src_t(ins)?;
                 let coords = self.quad_map(&|l| [dot3(l.tc[n], l.t[s]), 0.0, 0.0, 0.0]);
-                self.sample_lanes(pc, ins, active, stage, &coords, &implicit, None, &same)
+                self.sample_lanes(
+                    pc,
+                    ins,
+                    active,
+                    SampleJob {
+                        stage,
+                        coords: &coords,
+                        lod: &implicit,
+                        grads: None,
+                        finish: &same,
+                    },
+                )
             }
             Opcode::TexM3x2Tex => {
                 let s = src_t(ins)?;
-                let coords =
-                    self.quad_map(&|l| [l.dots[n.saturating_sub(1)], dot3(l.tc[n], l.t[s]), 0.0, 0.0]);
-                self.sample_lanes(pc, ins, active, stage, &coords, &implicit, None, &same)
+                let coords = self
+                    .quad_map(&|l| [l.dots[n.saturating_sub(1)], dot3(l.tc[n], l.t[s]), 0.0, 0.0]);
+                self.sample_lanes(
+                    pc,
+                    ins,
+                    active,
+                    SampleJob {
+                        stage,
+                        coords: &coords,
+                        lod: &implicit,
+                        grads: None,
+                        finish: &same,
+                    },
+                )
             }
             Opcode::TexM3x3Tex | Opcode::TexM3x3Spec | Opcode::TexM3x3VSpec => {
                 let s = src_t(ins)?;
@@ -302,14 +397,20 @@ impl Run<'_, '_> {
                     };
                     let nv = coords[lane];
                     let k = 2.0 * dot3(nv, e) / dot3(nv, nv);
-                    reflected[lane] = [
-                        k * nv[0] - e[0],
-                        k * nv[1] - e[1],
-                        k * nv[2] - e[2],
-                        0.0,
-                    ];
+                    reflected[lane] = [k * nv[0] - e[0], k * nv[1] - e[1], k * nv[2] - e[2], 0.0];
                 }
-                self.sample_lanes(pc, ins, active, stage, &reflected, &implicit, None, &same)
+                self.sample_lanes(
+                    pc,
+                    ins,
+                    active,
+                    SampleJob {
+                        stage,
+                        coords: &reflected,
+                        lod: &implicit,
+                        grads: None,
+                        finish: &same,
+                    },
+                )
             }
             Opcode::TexM3x2Depth | Opcode::TexDepth => {
                 for lane in lanes(active) {
@@ -333,7 +434,12 @@ impl Run<'_, '_> {
         }
     }
 
-    fn src_value(&self, lane: usize, ins: &Instruction, pc: usize) -> Result<[f32; 4], InterpError> {
+    fn src_value(
+        &self,
+        lane: usize,
+        ins: &Instruction,
+        pc: usize,
+    ) -> Result<[f32; 4], InterpError> {
         let src = ins
             .src
             .first()
@@ -369,18 +475,51 @@ impl Run<'_, '_> {
                 let lod = move |lane: usize| LodMode::Gradients {
                     bias: if bias { w[lane] } else { 0.0 },
                 };
-                self.sample_lanes(pc, ins, active, stage, &coords, &lod, None, &finish)
+                self.sample_lanes(
+                    pc,
+                    ins,
+                    active,
+                    SampleJob {
+                        stage,
+                        coords: &coords,
+                        lod: &lod,
+                        grads: None,
+                        finish: &finish,
+                    },
+                )
             }
             Opcode::TexLdl => {
                 let lod = move |lane: usize| LodMode::Level(coords[lane][3]);
-                self.sample_lanes(pc, ins, active, stage, &coords, &lod, None, &finish)
+                self.sample_lanes(
+                    pc,
+                    ins,
+                    active,
+                    SampleJob {
+                        stage,
+                        coords: &coords,
+                        lod: &lod,
+                        grads: None,
+                        finish: &finish,
+                    },
+                )
             }
             Opcode::TexLdd => {
                 let ddx = self.quad_src(ins, 2, pc)?;
                 let ddy = self.quad_src(ins, 3, pc)?;
                 let grads = [0, 1, 2, 3].map(|i| (ddx[i], ddy[i]));
                 let lod = |_| LodMode::Gradients { bias: 0.0 };
-                self.sample_lanes(pc, ins, active, stage, &coords, &lod, Some(&grads), &finish)
+                self.sample_lanes(
+                    pc,
+                    ins,
+                    active,
+                    SampleJob {
+                        stage,
+                        coords: &coords,
+                        lod: &lod,
+                        grads: Some(&grads),
+                        finish: &finish,
+                    },
+                )
             }
             _ => Err(unsupported(self.it.program, pc, "")),
         }

@@ -36,7 +36,12 @@ fn line(w: &[u8; 12], pixel: bool, depth: &mut Vec<&'static str>, loops: &mut u3
     let sat = if w[3] % 5 == 0 { "_sat" } else { "" };
     let a = src(w[4], w[5], w[6], w[7]);
     let b = src(w[8], w[9], w[10], w[11]);
-    let scalar = |s: &str| format!("{}.x", s.split('.').next().unwrap_or(s).trim_start_matches('-'));
+    let scalar = |s: &str| {
+        format!(
+            "{}.x",
+            s.split('.').next().unwrap_or(s).trim_start_matches('-')
+        )
+    };
     match w[0] % 24 {
         0 => format!("add{sat} {dst}, {a}, {b}"),
         1 => format!("mul{sat} {dst}, {a}, {b}"),
@@ -61,7 +66,11 @@ fn line(w: &[u8; 12], pixel: bool, depth: &mut Vec<&'static str>, loops: &mut u3
         18 if pixel => format!("dsx {dst}, {a}"),
         18 => format!("lit {dst}, {a}"),
         19 if pixel => format!("texld r{}, {a}, s0", w[1] % 4),
-        19 => format!("mova a0.x, {}\nmov {dst}, c[a0.x + {}]", scalar(&a), w[5] % 8),
+        19 => format!(
+            "mova a0.x, {}\nmov {dst}, c[a0.x + {}]",
+            scalar(&a),
+            w[5] % 8
+        ),
         20 if depth.len() < 3 => {
             depth.push("endif");
             format!("if_lt {}, {}", scalar(&a), scalar(&b))
@@ -113,7 +122,11 @@ fn program_text(words: &[[u8; 12]], pixel: bool) -> String {
         s.push_str(end);
         s.push('\n');
     }
-    s.push_str(if pixel { "mov oC0, r0\n" } else { "mov o0, r0\n" });
+    s.push_str(if pixel {
+        "mov oC0, r0\n"
+    } else {
+        "mov o0, r0\n"
+    });
     s
 }
 
@@ -137,7 +150,9 @@ fn run_any(p: &ninebridge_d3dbc::Program, values: &[f32]) {
     let Ok(it) = Interpreter::new(p) else { return };
     let f = |i: usize| values.get(i % values.len().max(1)).copied().unwrap_or(0.0);
     let env = Environment {
-        float_constants: (0..16).map(|i| [f(i), f(i + 1), f(i + 2), f(i + 3)]).collect(),
+        float_constants: (0..16)
+            .map(|i| [f(i), f(i + 1), f(i + 2), f(i + 3)])
+            .collect(),
         int_constants: vec![[3, 0, 1, 0]; 16],
         step_limit: 100_000,
         ..Environment::default()
@@ -150,7 +165,9 @@ fn run_any(p: &ninebridge_d3dbc::Program, values: &[f32]) {
     } else {
         let quad = [0, 1, 2, 3].map(|i| {
             let mut p = PixelInput {
-                v: (0..10).map(|k| [f(k + i), f(k + 2 * i), f(k), f(i)]).collect(),
+                v: (0..10)
+                    .map(|k| [f(k + i), f(k + 2 * i), f(k), f(i)])
+                    .collect(),
                 ..PixelInput::default()
             };
             p.texcoord[0] = [f(i), f(i + 3), 0.0, 1.0];
@@ -196,7 +213,9 @@ proptest! {
 /// above is not vacuous).
 #[test]
 fn the_generator_makes_valid_programs() {
-    let words: Vec<[u8; 12]> = (0..30u8).map(|i| [i, i, i, 1, i, i, i, i, i.wrapping_mul(7), i, i, i]).collect();
+    let words: Vec<[u8; 12]> = (0..30u8)
+        .map(|i| [i, i, i, 1, i, i, i, i, i.wrapping_mul(7), i, i, i])
+        .collect();
     for pixel in [false, true] {
         let text = program_text(&words, pixel);
         let p = assemble_program(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));

@@ -23,8 +23,12 @@ fn env_with(consts: &[(usize, [f32; 4])]) -> Environment {
 fn vs(text: &str, consts: &[(usize, [f32; 4])], v: &[[f32; 4]]) -> Outputs {
     let p = assemble_program(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     let it = Interpreter::new(&p).expect("prepares");
-    it.run_vertex(&env_with(consts), &NoTextures, &VertexInput { v: v.to_vec() })
-        .expect("runs")
+    it.run_vertex(
+        &env_with(consts),
+        &NoTextures,
+        &VertexInput { v: v.to_vec() },
+    )
+    .expect("runs")
 }
 
 /// `oPos` of a vertex shader.
@@ -34,7 +38,12 @@ fn pos(text: &str, consts: &[(usize, [f32; 4])], v: &[[f32; 4]]) -> [f32; 4] {
         .expect("oPos written")
 }
 
-fn quad_with(text: &str, env: &Environment, textures: &dyn Textures, quad: &[PixelInput; 4]) -> [Outputs; 4] {
+fn quad_with(
+    text: &str,
+    env: &Environment,
+    textures: &dyn Textures,
+    quad: &[PixelInput; 4],
+) -> [Outputs; 4] {
     let p = assemble_program(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     let it = Interpreter::new(&p).expect("prepares");
     it.run_quad(env, textures, quad).expect("runs")
@@ -99,7 +108,10 @@ fn pow_uses_the_absolute_value_of_the_base() {
 #[test]
 fn vs_1_1_expp_and_logp_are_the_partial_four_component_forms() {
     let p = "vs_1_1\ndcl_position v0\nexpp r0, v0.x\nmov oPos, r0\n";
-    assert_eq!(pos(p, &[], &[[2.5, 0.0, 0.0, 0.0]]), [4.0, 0.5, 2.5f32.exp2(), 1.0]);
+    assert_eq!(
+        pos(p, &[], &[[2.5, 0.0, 0.0, 0.0]]),
+        [4.0, 0.5, 2.5f32.exp2(), 1.0]
+    );
     let p = "vs_1_1\ndcl_position v0\nlogp r0, v0.x\nmov oPos, r0\n";
     assert_eq!(pos(p, &[], &[[-8.0, 0.0, 0.0, 0.0]]), [3.0, 1.0, 3.0, 1.0]);
 }
@@ -107,7 +119,10 @@ fn vs_1_1_expp_and_logp_are_the_partial_four_component_forms() {
 #[test]
 fn lit_follows_the_reference_pseudo_code() {
     let p = "vs_1_1\ndcl_position v0\nlit r0, v0\nmov oPos, r0\n";
-    assert_eq!(pos(p, &[], &[[0.5, 0.25, 9.0, 2.0]]), [1.0, 0.5, 0.0625, 1.0]);
+    assert_eq!(
+        pos(p, &[], &[[0.5, 0.25, 9.0, 2.0]]),
+        [1.0, 0.5, 0.0625, 1.0]
+    );
     assert_eq!(pos(p, &[], &[[-0.5, 0.25, 9.0, 2.0]]), [1.0, 0.0, 0.0, 1.0]);
     assert_eq!(pos(p, &[], &[[0.5, -0.25, 9.0, 2.0]]), [1.0, 0.5, 0.0, 1.0]);
 }
@@ -129,12 +144,19 @@ fn lrp_frc_sgn_abs_crs_and_nrm() {
         [1.0, 2.0, 3.0, 4.0]
     );
     let p = "vs_2_0\ndcl_position v0\nfrc r0, v0\nmov oPos, r0\n";
-    assert_eq!(pos(p, &[], &[[1.25, -0.25, 2.0, -1.5]]), [0.25, 0.75, 0.0, 0.5]);
+    assert_eq!(
+        pos(p, &[], &[[1.25, -0.25, 2.0, -1.5]]),
+        [0.25, 0.75, 0.0, 0.5]
+    );
     let p = "vs_2_0\ndcl_position v0\nsgn r0, v0, r1, r2\nmov oPos, r0\n";
-    assert_eq!(pos(p, &[], &[[3.0, -2.0, 0.0, -0.0]]), [1.0, -1.0, 0.0, 0.0]);
+    assert_eq!(
+        pos(p, &[], &[[3.0, -2.0, 0.0, -0.0]]),
+        [1.0, -1.0, 0.0, 0.0]
+    );
     let p = "vs_2_0\ndcl_position v0\nabs r0, v0\nmov oPos, r0\n";
     assert_eq!(pos(p, &[], &[[3.0, -2.0, 0.0, -1.0]]), [3.0, 2.0, 0.0, 1.0]);
-    let p = "vs_2_0\ndcl_position v0\ndcl_normal v1\nmov r0, v0.w\ncrs r0.xyz, v0, v1\nmov oPos, r0\n";
+    let p =
+        "vs_2_0\ndcl_position v0\ndcl_normal v1\nmov r0, v0.w\ncrs r0.xyz, v0, v1\nmov oPos, r0\n";
     assert_eq!(
         pos(p, &[], &[[1.0, 0.0, 0.0, 7.0], [0.0, 1.0, 0.0, 0.0]]),
         [0.0, 0.0, 1.0, 7.0]
@@ -145,7 +167,8 @@ fn lrp_frc_sgn_abs_crs_and_nrm() {
 
 #[test]
 fn sincos_writes_cosine_to_x_and_sine_to_y_only() {
-    let p = "vs_3_0\ndcl_position v0\ndcl_position o0\nmov r0, v0.w\nsincos r0.xy, v0.x\nmov o0, r0\n";
+    let p =
+        "vs_3_0\ndcl_position v0\ndcl_position o0\nmov r0, v0.w\nsincos r0.xy, v0.x\nmov o0, r0\n";
     let o = vs(p, &[], &[[0.0, 0.0, 0.0, 5.0]]);
     assert_eq!(o.get(RegisterType::OUTPUT, 0), Some([1.0, 0.0, 5.0, 5.0]));
 }
@@ -190,7 +213,9 @@ fn zero_times_anything_is_zero_only_in_the_mul_zero_variant() {
     let input = VertexInput {
         v: vec![[0.0, f32::INFINITY, 0.0, 0.0]],
     };
-    let plain = it.run_vertex(&Environment::default(), &NoTextures, &input).unwrap();
+    let plain = it
+        .run_vertex(&Environment::default(), &NoTextures, &input)
+        .unwrap();
     assert!(plain.get(RegisterType::RastOut, 0).unwrap()[0].is_nan());
     let env = Environment {
         mul_zero: true,
@@ -220,12 +245,16 @@ fn source_modifiers() {
         ("-v0", [-0.25, -0.75, -1.0, -0.0]),
         ("v0.wzyx", [0.0, 1.0, 0.75, 0.25]),
     ] {
-        let text = format!("ps_1_4\ndef c0, 0.5, 0.5, 0.5, 0.5\nmov_d4 r0, {modifier}\nadd r0, r0, c0\n");
+        let text =
+            format!("ps_1_4\ndef c0, 0.5, 0.5, 0.5, 0.5\nmov_d4 r0, {modifier}\nadd r0, r0, c0\n");
         let got = color(&pixel(&text, &[], input.clone()));
         assert_eq!(got, expected.map(|v: f32| v / 4.0 + 0.5), "{modifier}");
     }
     let p = "vs_2_0\ndcl_position v0\nmov r0, -v0_abs\nmov oPos, r0\n";
-    assert_eq!(pos(p, &[], &[[-1.0, 2.0, -3.0, 0.0]]), [-1.0, -2.0, -3.0, -0.0]);
+    assert_eq!(
+        pos(p, &[], &[[-1.0, 2.0, -3.0, 0.0]]),
+        [-1.0, -2.0, -3.0, -0.0]
+    );
 }
 
 #[test]
@@ -244,26 +273,36 @@ fn destination_shifts_then_saturate() {
     let got = color(&pixel("ps_1_4\nmov_x4_sat r0, v0\n", &[], input));
     assert_eq!(got, [1.0, 1.0, 0.5, 1.0]);
     let p = "vs_2_0\ndcl_position v0\nmov_sat oPos, v0\n";
-    assert_eq!(pos(p, &[], &[[-1.0, 0.5, 2.0, f32::NAN]]), [0.0, 0.5, 1.0, 0.0]);
+    assert_eq!(
+        pos(p, &[], &[[-1.0, 0.5, 2.0, f32::NAN]]),
+        [0.0, 0.5, 1.0, 0.0]
+    );
 }
 
 #[test]
 fn ps_1_x_constants_read_clamped_to_minus_one_one() {
     let p = "ps_1_4\ndef c1, 0.25, 0.25, 0.25, 0.25\nmul r0, c0, c1\n";
-    let got = color(&pixel(p, &[(0, [4.0, -4.0, 0.5, 2.0])], PixelInput::default()));
+    let got = color(&pixel(
+        p,
+        &[(0, [4.0, -4.0, 0.5, 2.0])],
+        PixelInput::default(),
+    ));
     assert_eq!(got, [0.25, 0.0, 0.125, 0.25]);
 }
 
 #[test]
 fn ps_1_x_results_clamp_to_max_pixel_shader_value() {
-    let p = assemble_program("ps_1_4\ndef c0, 1, 1, 1, 1\nadd_x4 r0, c0, c0\nmul_d8 r0, r0, c0\n").unwrap();
+    let p = assemble_program("ps_1_4\ndef c0, 1, 1, 1, 1\nadd_x4 r0, c0, c0\nmul_d8 r0, r0, c0\n")
+        .unwrap();
     let it = Interpreter::new(&p).unwrap();
     let env = Environment {
         max_pixel_shader_value: 1.0,
         ..Environment::default()
     };
     // 8 clamped to 1, then /8.
-    let o = it.run_pixel(&env, &NoTextures, &PixelInput::default()).unwrap();
+    let o = it
+        .run_pixel(&env, &NoTextures, &PixelInput::default())
+        .unwrap();
     assert_eq!(color(&o), [0.125; 4]);
     let o = it
         .run_pixel(&Environment::default(), &NoTextures, &PixelInput::default())
@@ -277,7 +316,10 @@ fn ps_1_x_colour_output_is_r0_saturated() {
         v: vec![[2.0, -1.0, 0.5, 1.0]],
         ..PixelInput::default()
     };
-    assert_eq!(color(&pixel("ps_1_1\nmov r0, v0\n", &[], input)), [1.0, 0.0, 0.5, 1.0]);
+    assert_eq!(
+        color(&pixel("ps_1_1\nmov r0, v0\n", &[], input)),
+        [1.0, 0.0, 0.5, 1.0]
+    );
 }
 
 #[test]
@@ -291,9 +333,15 @@ fn write_masks_and_swizzles() {
 #[test]
 fn cnd_compares_with_one_half_and_cmp_with_zero() {
     let p = "ps_1_4\ndef c0, 0.5, 0.6, 0.4, 1\ndef c1, 1, 1, 1, 1\ndef c2, 0, 0, 0, 0\ncnd r0, c0, c1, c2\n";
-    assert_eq!(color(&pixel(p, &[], PixelInput::default())), [0.0, 1.0, 0.0, 1.0]);
+    assert_eq!(
+        color(&pixel(p, &[], PixelInput::default())),
+        [0.0, 1.0, 0.0, 1.0]
+    );
     let p = "ps_2_0\ndef c0, 0, -0.5, 0.5, -0\ndef c1, 1, 1, 1, 1\ndef c2, 0, 0, 0, 0\ncmp r0, c0, c1, c2\nmov oC0, r0\n";
-    assert_eq!(color(&pixel(p, &[], PixelInput::default())), [1.0, 0.0, 1.0, 1.0]);
+    assert_eq!(
+        color(&pixel(p, &[], PixelInput::default())),
+        [1.0, 0.0, 1.0, 1.0]
+    );
 }
 
 #[test]
@@ -301,7 +349,10 @@ fn coissued_instructions_read_before_either_writes() {
     // The +mov reads r0.a before the mul writes... r0.rgb only; and the
     // first reads r1.a before the co-issued add writes it.
     let p = "ps_1_1\ndef c0, 0.5, 0.5, 0.5, 0.25\ndef c1, 0.5, 0.5, 0.5, 0.5\nmov r1, c0\nmul r0.rgb, r1.a, c1\n+add r1.a, r1.a, c1.a\nmov r0.a, r1.a\n";
-    assert_eq!(color(&pixel(p, &[], PixelInput::default())), [0.125, 0.125, 0.125, 0.75]);
+    assert_eq!(
+        color(&pixel(p, &[], PixelInput::default())),
+        [0.125, 0.125, 0.125, 0.75]
+    );
 }
 
 // ---- Address registers, relative addressing --------------------------------
@@ -320,7 +371,10 @@ fn mova_rounds_to_nearest_and_vs_1_1_mov_floors() {
 fn relative_reads_outside_the_constant_file_are_zero() {
     let p = "vs_2_0\ndcl_position v0\nmova a0.x, v0.x\nmov oPos, c[a0.x + 2]\n";
     assert_eq!(pos(p, &[(0, [1.0; 4])], &[[-3.0, 0.0, 0.0, 0.0]]), [0.0; 4]);
-    assert_eq!(pos(p, &[(0, [1.0; 4])], &[[400.0, 0.0, 0.0, 0.0]]), [0.0; 4]);
+    assert_eq!(
+        pos(p, &[(0, [1.0; 4])], &[[400.0, 0.0, 0.0, 0.0]]),
+        [0.0; 4]
+    );
     assert_eq!(pos(p, &[(0, [1.0; 4])], &[[-2.0, 0.0, 0.0, 0.0]]), [1.0; 4]);
 }
 
@@ -363,7 +417,10 @@ fn predicated_instructions_write_only_true_components() {
     let p = "vs_2_x\ndef c0, 0, 0, 0, 0\ndef c1, 5, 5, 5, 5\ndcl_position v0\nmov r0, v0\nsetp_lt p0, v0, c0\n(p0) mov r0, c1\nmov oPos, r0\n";
     assert_eq!(pos(p, &[], &[[-1.0, 1.0, -2.0, 2.0]]), [5.0, 1.0, 5.0, 2.0]);
     let p = "vs_2_x\ndef c0, 0, 0, 0, 0\ndef c1, 5, 5, 5, 5\ndcl_position v0\nmov r0, v0\nsetp_lt p0, v0, c0\n(!p0.x) mov r0, c1\nmov oPos, r0\n";
-    assert_eq!(pos(p, &[], &[[-1.0, 1.0, -2.0, 2.0]]), [-1.0, 1.0, -2.0, 2.0]);
+    assert_eq!(
+        pos(p, &[], &[[-1.0, 1.0, -2.0, 2.0]]),
+        [-1.0, 1.0, -2.0, 2.0]
+    );
 }
 
 #[test]
@@ -420,7 +477,14 @@ fn texkill_tests_xyz_in_ps_1_x_and_the_mask_from_ps_2_0() {
     let mut input = PixelInput::default();
     input.texcoord[0] = [0.5, 0.5, 0.5, -1.0];
     assert!(!pixel("ps_1_1\ntexkill t0\nmov r0, v0\n", &[], input.clone()).killed);
-    assert!(pixel("ps_2_0\ndcl t0\ntexkill t0\nmov oC0, t0\n", &[], input.clone()).killed);
+    assert!(
+        pixel(
+            "ps_2_0\ndcl t0\ntexkill t0\nmov oC0, t0\n",
+            &[],
+            input.clone()
+        )
+        .killed
+    );
     input.texcoord[0] = [0.5, -0.5, 0.5, 1.0];
     assert!(pixel("ps_1_1\ntexkill t0\nmov r0, v0\n", &[], input).killed);
 }
@@ -430,7 +494,9 @@ fn texkill_tests_xyz_in_ps_1_x_and_the_mask_from_ps_2_0() {
 fn gradient_texture() -> CpuTextures {
     let mut t = CpuTextures::default();
     // 4x1: texel i holds (i/4, 1 - i/4, 0.5, 1).
-    let texels = (0..4).map(|i| [i as f32 / 4.0, 1.0 - i as f32 / 4.0, 0.5, 1.0]).collect();
+    let texels = (0..4)
+        .map(|i| [i as f32 / 4.0, 1.0 - i as f32 / 4.0, 0.5, 1.0])
+        .collect();
     let tex = CpuTexture {
         kind: SamplerTextureType::Texture2d,
         width: 4,
@@ -439,7 +505,11 @@ fn gradient_texture() -> CpuTextures {
         levels: vec![texels],
     };
     for stage in 0..4 {
-        t.bind(SamplerSlot::Pixel(stage), tex.clone(), SamplerDesc::default());
+        t.bind(
+            SamplerSlot::Pixel(stage),
+            tex.clone(),
+            SamplerDesc::default(),
+        );
     }
     t
 }
@@ -458,15 +528,35 @@ fn tex_pixel(text: &str, env: &Environment, textures: &CpuTextures, tc: &[[f32; 
 fn texld_variants() {
     let t = gradient_texture();
     let env = Environment::default();
-    let o = tex_pixel("ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n", &env, &t, &[[0.6, 0.5, 0.0, 2.0]]);
+    let o = tex_pixel(
+        "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n",
+        &env,
+        &t,
+        &[[0.6, 0.5, 0.0, 2.0]],
+    );
     assert_eq!(color(&o), [0.5, 0.5, 0.5, 1.0]);
     // texldp divides by w: u = 0.3 -> texel 1.
-    let o = tex_pixel("ps_2_0\ndcl t0\ndcl_2d s0\ntexldp r0, t0, s0\nmov oC0, r0\n", &env, &t, &[[0.6, 0.5, 0.0, 2.0]]);
+    let o = tex_pixel(
+        "ps_2_0\ndcl t0\ndcl_2d s0\ntexldp r0, t0, s0\nmov oC0, r0\n",
+        &env,
+        &t,
+        &[[0.6, 0.5, 0.0, 2.0]],
+    );
     assert_eq!(color(&o), [0.25, 0.75, 0.5, 1.0]);
     // The sampler swizzle applies to the result (ps_2_x).
-    let o = tex_pixel("ps_2_x\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0.yxzw\nmov oC0, r0\n", &env, &t, &[[0.6, 0.5, 0.0, 2.0]]);
+    let o = tex_pixel(
+        "ps_2_x\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0.yxzw\nmov oC0, r0\n",
+        &env,
+        &t,
+        &[[0.6, 0.5, 0.0, 2.0]],
+    );
     assert_eq!(color(&o), [0.5, 0.5, 0.5, 1.0]);
-    let o = tex_pixel("ps_3_0\ndcl_texcoord0 v0\ndcl_2d s0\ntexldl r0, v0, s0\nmov oC0, r0\n", &env, &t, &[]);
+    let o = tex_pixel(
+        "ps_3_0\ndcl_texcoord0 v0\ndcl_2d s0\ntexldl r0, v0, s0\nmov oC0, r0\n",
+        &env,
+        &t,
+        &[],
+    );
     assert_eq!(color(&o), [0.0, 1.0, 0.5, 1.0]);
 }
 
@@ -474,10 +564,20 @@ fn texld_variants() {
 fn ps_1_1_tex_and_texcoord() {
     let t = gradient_texture();
     let env = Environment::default();
-    let o = tex_pixel("ps_1_1\ntex t1\nmov r0, t1\n", &env, &t, &[V, [0.9, 0.5, 0.0, 1.0]]);
+    let o = tex_pixel(
+        "ps_1_1\ntex t1\nmov r0, t1\n",
+        &env,
+        &t,
+        &[V, [0.9, 0.5, 0.0, 1.0]],
+    );
     assert_eq!(color(&o), [0.75, 0.25, 0.5, 1.0]);
     // texcoord: the coordinate clamped to [0, 1], w = 1.
-    let o = tex_pixel("ps_1_1\ntexcoord t0\nmov r0, t0\n", &env, &t, &[[1.5, -0.5, 0.25, 7.0]]);
+    let o = tex_pixel(
+        "ps_1_1\ntexcoord t0\nmov r0, t0\n",
+        &env,
+        &t,
+        &[[1.5, -0.5, 0.25, 7.0]],
+    );
     assert_eq!(color(&o), [1.0, 0.0, 0.25, 1.0]);
 }
 
@@ -486,7 +586,12 @@ fn projected_stage_divides_ps_1_1_tex_coordinates() {
     let t = gradient_texture();
     let mut env = Environment::default();
     env.stages[0].projected = true;
-    let o = tex_pixel("ps_1_1\ntex t0\nmov r0, t0\n", &env, &t, &[[0.6, 0.5, 0.0, 2.0]]);
+    let o = tex_pixel(
+        "ps_1_1\ntex t0\nmov r0, t0\n",
+        &env,
+        &t,
+        &[[0.6, 0.5, 0.0, 2.0]],
+    );
     assert_eq!(color(&o), [0.25, 0.75, 0.5, 1.0]);
 }
 
@@ -503,7 +608,12 @@ fn texbem_offsets_by_the_bump_matrix_and_texbeml_scales() {
     let o = tex_pixel("ps_1_1\ntex t0\ntexbem t1, t0\nmov r0, t1\n", &env, &t, &tc);
     assert_eq!(color(&o), [0.25, 0.75, 0.5, 1.0]);
     // Luminance: t0.b * 0.5 + 0.25 = 0.5.
-    let o = tex_pixel("ps_1_1\ntex t0\ntexbeml t1, t0\nmov r0, t1\n", &env, &t, &tc);
+    let o = tex_pixel(
+        "ps_1_1\ntex t0\ntexbeml t1, t0\nmov r0, t1\n",
+        &env,
+        &t,
+        &tc,
+    );
     assert_eq!(color(&o), [0.125, 0.375, 0.25, 0.5]);
 }
 
@@ -513,10 +623,20 @@ fn texreg2ar_and_texreg2gb_read_coordinates_from_a_register() {
     let env = Environment::default();
     // t0 = texel 3 = (0.75, 0.25, 0.5, 1): ar -> u = a = 1.0 -> wraps to 0 -> texel 0.
     let tc = [[0.9, 0.5, 0.0, 1.0]];
-    let o = tex_pixel("ps_1_1\ntex t0\ntexreg2ar t1, t0\nmov r0, t1\n", &env, &t, &tc);
+    let o = tex_pixel(
+        "ps_1_1\ntex t0\ntexreg2ar t1, t0\nmov r0, t1\n",
+        &env,
+        &t,
+        &tc,
+    );
     assert_eq!(color(&o), [0.0, 1.0, 0.5, 1.0]);
     // gb -> u = g = 0.25 -> texel 1.
-    let o = tex_pixel("ps_1_1\ntex t0\ntexreg2gb t1, t0\nmov r0, t1\n", &env, &t, &tc);
+    let o = tex_pixel(
+        "ps_1_1\ntex t0\ntexreg2gb t1, t0\nmov r0, t1\n",
+        &env,
+        &t,
+        &tc,
+    );
     assert_eq!(color(&o), [0.25, 0.75, 0.5, 1.0]);
 }
 
@@ -525,15 +645,25 @@ fn texm3x2tex_samples_at_two_dot_products() {
     let t = gradient_texture();
     let env = Environment::default();
     // t0 = texel 2 = (0.5, 0.5, 0.5, 1); u = dot(tc1, t0) = 0.5*(1+0+0) = 0.5? use tc1 = (1.3, 0, 0)
-    let tc = [[0.6, 0.5, 0.0, 1.0], [1.3, 0.0, 0.0, 1.0], [0.0, 1.0, 0.0, 1.0]];
-    let o = tex_pixel("ps_1_1\ntex t0\ntexm3x2pad t1, t0\ntexm3x2tex t2, t0\nmov r0, t2\n", &env, &t, &tc);
+    let tc = [
+        [0.6, 0.5, 0.0, 1.0],
+        [1.3, 0.0, 0.0, 1.0],
+        [0.0, 1.0, 0.0, 1.0],
+    ];
+    let o = tex_pixel(
+        "ps_1_1\ntex t0\ntexm3x2pad t1, t0\ntexm3x2tex t2, t0\nmov r0, t2\n",
+        &env,
+        &t,
+        &tc,
+    );
     // u = 0.65 -> texel 2.
     assert_eq!(color(&o), [0.5, 0.5, 0.5, 1.0]);
 }
 
 #[test]
 fn texdepth_divides_r5_r_by_g_and_gives_one_for_zero() {
-    let p = "ps_1_4\ndef c0, 0.5, 1, 0, 0\ndef c1, 0.5, 0, 0, 0\nmov r5, c0\ntexdepth r5\nmov r0, c0\n";
+    let p =
+        "ps_1_4\ndef c0, 0.5, 1, 0, 0\ndef c1, 0.5, 0, 0, 0\nmov r5, c0\ntexdepth r5\nmov r0, c0\n";
     let o = pixel(p, &[], PixelInput::default());
     assert_eq!(o.get(RegisterType::DepthOut, 0).unwrap()[0], 0.5);
     let p = "ps_1_4\ndef c1, 0.5, 0, 0, 0\nmov r5, c1\ntexdepth r5\nmov r0, c1\n";
@@ -549,7 +679,12 @@ fn ps_1_4_texcrd_and_texld_with_dz() {
     let o = tex_pixel("ps_1_4\ntexld r0, t0_dz.xyz\n", &env, &t, &tc);
     // u = 1.2 / 2 = 0.6 -> texel 2.
     assert_eq!(color(&o), [0.5, 0.5, 0.5, 1.0]);
-    let o = tex_pixel("ps_1_4\ntexcrd r0.rgb, t0_dz.xyz\nmov r0.a, t0.a\n", &env, &t, &[[0.5, 0.25, 2.0, 1.0]]);
+    let o = tex_pixel(
+        "ps_1_4\ntexcrd r0.rgb, t0_dz.xyz\nmov r0.a, t0.a\n",
+        &env,
+        &t,
+        &[[0.5, 0.25, 2.0, 1.0]],
+    );
     assert_eq!(color(&o), [0.25, 0.125, 1.0, 1.0]);
 }
 
@@ -574,7 +709,12 @@ fn implicit_lod_uses_the_quad_derivatives() {
     // Two texels per pixel along x: level 1.
     let quad = [0, 1, 2, 3].map(|i| {
         let mut p = PixelInput::default();
-        p.texcoord[0] = [0.125 + 0.5 * (i & 1) as f32, 0.125 + 0.25 * (i >> 1) as f32, 0.0, 1.0];
+        p.texcoord[0] = [
+            0.125 + 0.5 * (i & 1) as f32,
+            0.125 + 0.25 * (i >> 1) as f32,
+            0.0,
+            1.0,
+        ];
         p
     });
     let p = "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n";
@@ -601,7 +741,10 @@ fn wrong_stage_and_malformed_flow_are_errors() {
         Err(InterpError::WrongStage { .. })
     ));
     let p = assemble_program("vs_2_0\ndcl_position v0\nif b0\nmov oPos, v0\n").unwrap();
-    assert!(matches!(Interpreter::new(&p), Err(InterpError::Malformed { .. })));
+    assert!(matches!(
+        Interpreter::new(&p),
+        Err(InterpError::Malformed { .. })
+    ));
 }
 
 #[test]
@@ -612,7 +755,10 @@ fn unsupported_operands_are_reported_with_the_instruction() {
     let err = it
         .run_pixel(&Environment::default(), &NoTextures, &PixelInput::default())
         .unwrap_err();
-    assert!(matches!(err, InterpError::Unsupported { index: 1, .. }), "{err}");
+    assert!(
+        matches!(err, InterpError::Unsupported { index: 1, .. }),
+        "{err}"
+    );
 }
 
 #[test]

@@ -34,7 +34,8 @@ fn bytes(program: &Program) -> Vec<u8> {
 }
 
 fn asm(text: &str) -> Result<Vec<u8>, DiffError> {
-    let tokens = ninebridge_d3dbc::assemble(text).map_err(|e| DiffError::Helper(format!("{e}\n{text}")))?;
+    let tokens =
+        ninebridge_d3dbc::assemble(text).map_err(|e| DiffError::Helper(format!("{e}\n{text}")))?;
     Ok(ninebridge_d3dbc::token::bytes_from_words(&tokens))
 }
 
@@ -49,7 +50,10 @@ fn dcl(usage: ninebridge_d3dbc::DeclUsage, index: u8) -> String {
 
 impl Bench {
     pub fn new(gpu: &ninebridge_d3d9::Gpu, size: u32) -> Result<Self, DiffError> {
-        let mut device = Device::new(gpu.clone(), Box::new(ninebridge_d3d9::BytecodeTranslator::default()));
+        let mut device = Device::new(
+            gpu.clone(),
+            Box::new(ninebridge_d3d9::BytecodeTranslator::default()),
+        );
         let mut t = Vec::new();
         for _ in 0..4 {
             t.push(device.create_render_target(size, size, Format::A32B32G32R32F)?);
@@ -82,7 +86,9 @@ impl Bench {
     }
 
     fn read(&self, target: usize, x: u32, y: u32) -> Result<[f32; 4], DiffError> {
-        let b = self.device.read_surface_rect(self.targets[target], (x, y, 1, 1))?;
+        let b = self
+            .device
+            .read_surface_rect(self.targets[target], (x, y, 1, 1))?;
         let f = |i: usize| {
             b.get(4 * i..4 * i + 4)
                 .map_or(f32::NAN, |w| f32::from_le_bytes([w[0], w[1], w[2], w[3]]))
@@ -126,9 +132,11 @@ impl Bench {
                 use ninebridge_d3d9::CubeFace::*;
                 let tex = d.create_cube_texture(t.width, 1, format)?;
                 let face_len = (t.width * t.width * 16) as usize;
-                for (i, face) in [PositiveX, NegativeX, PositiveY, NegativeY, PositiveZ, NegativeZ]
-                    .into_iter()
-                    .enumerate()
+                for (i, face) in [
+                    PositiveX, NegativeX, PositiveY, NegativeY, PositiveZ, NegativeZ,
+                ]
+                .into_iter()
+                .enumerate()
                 {
                     let chunk = data.get(i * face_len..(i + 1) * face_len).unwrap_or(&[]);
                     let dst = d.lock_cube_rect(tex, face, 0)?;
@@ -163,7 +171,9 @@ impl Bench {
         } else {
             ninebridge_d3d9::PS_FLOAT_CONSTANTS
         };
-        let env = set.environment().map_err(|e| DiffError::Helper(e.to_string()))?;
+        let env = set
+            .environment()
+            .map_err(|e| DiffError::Helper(e.to_string()))?;
         let f = &env.float_constants[..env.float_constants.len().min(limit)];
         let i = &env.int_constants[..env.int_constants.len().min(16)];
         let b = &env.bool_constants[..env.bool_constants.len().min(16)];
@@ -185,7 +195,10 @@ impl Bench {
 pub struct PixelRig {
     vs: VertexShaderId,
     ps: PixelShaderId,
-    quad: (ninebridge_d3d9::VertexBufferId, ninebridge_d3d9::VertexDeclId),
+    quad: (
+        ninebridge_d3d9::VertexBufferId,
+        ninebridge_d3d9::VertexDeclId,
+    ),
     /// (vertex constant, input) pairs: which `v#`/`t#` each varying carries.
     feeds: Vec<(u32, Feed)>,
     /// Colour outputs the shader writes.
@@ -219,7 +232,8 @@ impl PixelRig {
         } else {
             feeds.push((1, Feed::V(0)));
             feeds.push((2, Feed::V(1)));
-            let mut s = "vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oD0, c1\nmov oD1, c2\n".to_string();
+            let mut s =
+                "vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oD0, c1\nmov oD1, c2\n".to_string();
             for t in 0..8 {
                 s.push_str(&format!("mov oT{t}, c{}\n", t + 3));
                 feeds.push((t + 3, Feed::T(t)));
@@ -237,19 +251,25 @@ impl PixelRig {
             .lock_vertex_buffer(vb, 0, 0, ninebridge_d3d9::LockFlags::empty())?
             .copy_from_slice(&verts);
         bench.device.unlock_vertex_buffer(vb)?;
-        let decl = bench.device.create_vertex_declaration(&[VertexElement::new(
-            0,
-            0,
-            DeclType::Float2,
-            DeclUsage::Position,
-            0,
-        )])?;
+        let decl = bench
+            .device
+            .create_vertex_declaration(&[VertexElement::new(
+                0,
+                0,
+                DeclType::Float2,
+                DeclUsage::Position,
+                0,
+            )])?;
         let usage = ninebridge_d3dbc::register_usage(program);
         let outputs = if program.model.is_ps_1x() {
             1
         } else {
             (0..4)
-                .filter(|i| usage.written.contains(&ninebridge_d3dbc::Register::new(RegisterType::ColorOut, *i)))
+                .filter(|i| {
+                    usage
+                        .written
+                        .contains(&ninebridge_d3dbc::Register::new(RegisterType::ColorOut, *i))
+                })
                 .map(|i| i as usize + 1)
                 .max()
                 .unwrap_or(1)
@@ -391,7 +411,13 @@ impl VertexRig {
 
     /// Draws the vertex of `set` as a point and reads pixel (x, y) of every
     /// capture pass: one value per captured output, in `passes` order.
-    pub fn run(&self, bench: &mut Bench, set: &InputSet, x: u32, y: u32) -> Result<Vec<[f32; 4]>, DiffError> {
+    pub fn run(
+        &self,
+        bench: &mut Bench,
+        set: &InputSet,
+        x: u32,
+        y: u32,
+    ) -> Result<Vec<[f32; 4]>, DiffError> {
         bench.constants(set, true)?;
         let data: Vec<u8> = self
             .inputs
@@ -401,7 +427,9 @@ impl VertexRig {
             .collect();
         let len = (data.len() as u32).max(16);
         let vb = bench.device.create_vertex_buffer(len)?;
-        let dst = bench.device.lock_vertex_buffer(vb, 0, 0, ninebridge_d3d9::LockFlags::empty())?;
+        let dst = bench
+            .device
+            .lock_vertex_buffer(vb, 0, 0, ninebridge_d3d9::LockFlags::empty())?;
         let n = dst.len().min(data.len());
         dst[..n].copy_from_slice(&data[..n]);
         bench.device.unlock_vertex_buffer(vb)?;

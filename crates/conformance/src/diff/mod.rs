@@ -107,8 +107,9 @@ fn name_of(program: &Program, reg: Register) -> String {
 }
 
 fn hash(text: &str) -> u64 {
-    text.bytes()
-        .fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+    text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 impl Differ {
@@ -126,12 +127,22 @@ impl Differ {
         }
     }
 
-    fn diff_inner(&self, file: &str, program: &Program, options: DiffOptions) -> Result<Vec<Disagreement>, DiffError> {
+    fn diff_inner(
+        &self,
+        file: &str,
+        program: &Program,
+        options: DiffOptions,
+    ) -> Result<Vec<Disagreement>, DiffError> {
         if let Some(first) = ninebridge_d3dbc::validate(program).first() {
-            return Err(DiffError::Skipped(format!("not a valid D3D9 shader: {first}")));
+            return Err(DiffError::Skipped(format!(
+                "not a valid D3D9 shader: {first}"
+            )));
         }
         let it = Interpreter::new(program)?;
-        let fams: Vec<String> = families(program).iter().map(|f| f.name().to_string()).collect();
+        let fams: Vec<String> = families(program)
+            .iter()
+            .map(|f| f.name().to_string())
+            .collect();
         let fam_list = families(program);
         let chain = program.body().count();
         let mut rng = random::Rng::new(options.seed ^ hash(file));
@@ -168,14 +179,18 @@ impl Differ {
                     let Some(c) = cpu.values.iter().find(|o| o.reg == reg) else {
                         continue;
                     };
-                    if (0..4).any(|i| c.mask & (1 << i) != 0 && !agree(g[i], c.value[i], &fam_list, chain)) {
+                    if (0..4).any(|i| {
+                        c.mask & (1 << i) != 0 && !agree(g[i], c.value[i], &fam_list, chain)
+                    }) {
                         differ(name_of(program, reg), *g, c.value);
                     }
                 }
             }
         } else {
             if program.body().any(|(_, i)| i.opcode == Opcode::TexLdl) {
-                return Err(DiffError::Skipped("vertex texture fetch is not diffed".into()));
+                return Err(DiffError::Skipped(
+                    "vertex texture fetch is not diffed".into(),
+                ));
             }
             let captured = captured_outputs(program);
             let mut bench = Bench::new(&self.gpu, VERTEX_TARGET)?;
@@ -186,7 +201,13 @@ impl Differ {
                 let mut found = None;
                 for _ in 0..256 {
                     let set = random::input_set(program, &mut rng);
-                    let cpu = it.run_vertex(&set.environment().map_err(|e| DiffError::Helper(e.to_string()))?, &set.textures(true).map_err(|e| DiffError::Helper(e.to_string()))?, &set.vertex().map_err(|e| DiffError::Helper(e.to_string()))?)?;
+                    let cpu = it.run_vertex(
+                        &set.environment()
+                            .map_err(|e| DiffError::Helper(e.to_string()))?,
+                        &set.textures(true)
+                            .map_err(|e| DiffError::Helper(e.to_string()))?,
+                        &set.vertex().map_err(|e| DiffError::Helper(e.to_string()))?,
+                    )?;
                     if let Some(px) = pixel_of(program, &cpu) {
                         found = Some((set, cpu, px));
                         break;
@@ -208,7 +229,11 @@ impl Differ {
                     })
                 };
                 if !gpu.is_empty() && gpu.iter().all(|g| *g == sentinel_rgba()) {
-                    differ("oPos".into(), sentinel_rgba(), [x as f32, y as f32, 0.0, 0.0]);
+                    differ(
+                        "oPos".into(),
+                        sentinel_rgba(),
+                        [x as f32, y as f32, 0.0, 0.0],
+                    );
                     continue;
                 }
                 let below3 = program.model.major < 3;
@@ -220,7 +245,9 @@ impl Differ {
                     if below3 && reg.kind == RegisterType::AttrOut {
                         value = value.map(ninebridge_interp::float::saturate);
                     }
-                    if (0..4).any(|i| c.mask & (1 << i) != 0 && !agree(g[i], value[i], &fam_list, chain)) {
+                    if (0..4)
+                        .any(|i| c.mask & (1 << i) != 0 && !agree(g[i], value[i], &fam_list, chain))
+                    {
                         differ(name_of(program, *reg), *g, value);
                     }
                 }
@@ -261,17 +288,32 @@ fn captured_outputs(program: &Program) -> Vec<Register> {
             .iter()
             .filter(|d| {
                 d.reg.kind == RegisterType::OUTPUT
-                    && !matches!(d.usage, DeclUsage::Position | DeclUsage::PointSize | DeclUsage::Fog)
+                    && !matches!(
+                        d.usage,
+                        DeclUsage::Position | DeclUsage::PointSize | DeclUsage::Fog
+                    )
             })
             .map(|d| d.reg)
-            .filter(|r| written.contains(r) || program.body().any(|(_, i)| i.dst.is_some_and(|d| d.relative.is_some())))
+            .filter(|r| {
+                written.contains(r)
+                    || program
+                        .body()
+                        .any(|(_, i)| i.dst.is_some_and(|d| d.relative.is_some()))
+            })
             .take(10)
             .collect()
     } else {
         written
             .iter()
             .filter(|r| matches!(r.kind, RegisterType::AttrOut | RegisterType::TexCrdOut))
-            .filter(|r| r.index < if r.kind == RegisterType::AttrOut { 2 } else { 8 })
+            .filter(|r| {
+                r.index
+                    < if r.kind == RegisterType::AttrOut {
+                        2
+                    } else {
+                        8
+                    }
+            })
             .copied()
             .collect()
     }
@@ -283,14 +325,16 @@ fn captured_outputs(program: &Program) -> Vec<Register> {
 fn pixel_of(program: &Program, out: &Outputs) -> Option<(u32, u32)> {
     let pos = if program.model.major >= 3 {
         let d = program.declarations.iter().find(|d| {
-            d.reg.kind == RegisterType::OUTPUT && d.usage == DeclUsage::Position && d.usage_index == 0
+            d.reg.kind == RegisterType::OUTPUT
+                && d.usage == DeclUsage::Position
+                && d.usage_index == 0
         })?;
         out.get(RegisterType::OUTPUT, d.reg.index)?
     } else {
         out.get(RegisterType::RastOut, 0)?
     };
     let [x, y, z, w] = pos;
-    if !(w > 0.0) || !(0.0..=1.0).contains(&(z / w)) {
+    if w.is_nan() || w <= 0.0 || !(0.0..=1.0).contains(&(z / w)) {
         return None;
     }
     let size = VERTEX_TARGET as f32;

@@ -80,7 +80,8 @@ pub fn input_set(program: &Program, rng: &mut Rng) -> InputSet {
         set.c.insert(c, [0; 4].map(|_| rng.range(lo, hi)));
     }
     for i in 0..16 {
-        set.i.insert(i, [rng.int(0, 4), rng.int(-2, 4), rng.int(-2, 2), 0]);
+        set.i
+            .insert(i, [rng.int(0, 4), rng.int(-2, 4), rng.int(-2, 2), 0]);
         set.b.insert(i, rng.next_u64() & 1 == 1);
     }
     if model.is_vertex() && !has_input_declarations(program) {
@@ -88,7 +89,12 @@ pub fn input_set(program: &Program, rng: &mut Rng) -> InputSet {
         for r in ninebridge_d3dbc::register_usage(program).read {
             if r.kind == RegisterType::Input {
                 let v = if r.index == 0 {
-                    [rng.range(-0.8, 0.8), rng.range(-0.8, 0.8), rng.range(0.1, 0.9), 1.0]
+                    [
+                        rng.range(-0.8, 0.8),
+                        rng.range(-0.8, 0.8),
+                        rng.range(0.1, 0.9),
+                        1.0,
+                    ]
                 } else {
                     [0; 4].map(|_| rng.range(-2.0, 2.0))
                 };
@@ -103,9 +109,12 @@ pub fn input_set(program: &Program, rng: &mut Rng) -> InputSet {
             let v = match d.usage {
                 // Inside the view volume, so a pass-through position lands
                 // on a pixel.
-                DeclUsage::Position if d.usage_index == 0 => {
-                    [rng.range(-0.8, 0.8), rng.range(-0.8, 0.8), rng.range(0.1, 0.9), 1.0]
-                }
+                DeclUsage::Position if d.usage_index == 0 => [
+                    rng.range(-0.8, 0.8),
+                    rng.range(-0.8, 0.8),
+                    rng.range(0.1, 0.9),
+                    1.0,
+                ],
                 DeclUsage::Color | DeclUsage::BlendWeight => [0; 4].map(|_| rng.range(0.0, 1.0)),
                 DeclUsage::BlendIndices => [0; 4].map(|_| rng.int(0, 8) as f32),
                 _ => [0; 4].map(|_| rng.range(-2.0, 2.0)),

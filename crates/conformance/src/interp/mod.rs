@@ -24,7 +24,9 @@ use std::rc::Rc;
 use ninebridge_d3dbc::Program;
 use ninebridge_interp::{CpuTexture, SamplerDesc};
 
-use crate::case::{Block, Case, ClearArgs, Command, DrawArgs, ProbeArgs, UniformArgs, number_words};
+use crate::case::{
+    Block, Case, ClearArgs, Command, DrawArgs, ProbeArgs, UniformArgs, number_words,
+};
 use crate::report::{ProbeResult, Status};
 use crate::state::{Fog, StateCommand, alpha_ref_dword, parse_state_command};
 use crate::ulp;
@@ -121,7 +123,13 @@ fn d3dcolor_floats(rgba: [f64; 4]) -> [f32; 4] {
 }
 
 impl CaseRun<'_> {
-    fn result(&mut self, cmd: &Command, status: Status, got: Vec<serde_json::Value>, detail: String) {
+    fn result(
+        &mut self,
+        cmd: &Command,
+        status: Status,
+        got: Vec<serde_json::Value>,
+        detail: String,
+    ) {
         let expected = cmd
             .args
             .get("values")
@@ -178,7 +186,9 @@ impl CaseRun<'_> {
                             let outcome = self.probe(cmd, env);
                             match outcome {
                                 Ok((status, got, detail)) => self.result(cmd, status, got, detail),
-                                Err(e) => self.result(cmd, Status::Error, Vec::new(), e.to_string()),
+                                Err(e) => {
+                                    self.result(cmd, Status::Error, Vec::new(), e.to_string())
+                                }
                             }
                         }
                         (None, Err(_)) => {}
@@ -216,7 +226,8 @@ impl CaseRun<'_> {
         let arguments = |op: &'static str| move |source| InterpCaseError::Arguments { op, source };
         match cmd.op.as_str() {
             "uniform" => {
-                let a: UniformArgs = serde_json::from_value(args()).map_err(arguments("uniform"))?;
+                let a: UniformArgs =
+                    serde_json::from_value(args()).map_err(arguments("uniform"))?;
                 let words = number_words(&a.ty, &a.values)?;
                 let start = a.offset_dwords as usize;
                 let end = start + words.len();
@@ -321,8 +332,12 @@ impl CaseRun<'_> {
         cmd: &Command,
         env: &BlockEnv,
     ) -> Result<(Status, Vec<serde_json::Value>, String), InterpCaseError> {
-        let a: ProbeArgs = serde_json::from_value(cmd.args.clone())
-            .map_err(|source| InterpCaseError::Arguments { op: "probe", source })?;
+        let a: ProbeArgs = serde_json::from_value(cmd.args.clone()).map_err(|source| {
+            InterpCaseError::Arguments {
+                op: "probe",
+                source,
+            }
+        })?;
         let slot: u32 = a
             .target
             .strip_prefix("rtv ")
@@ -333,7 +348,10 @@ impl CaseRun<'_> {
             .iter()
             .find(|(s, _)| *s == slot)
             .ok_or(InterpCaseError::ProbeUnbound(slot))?;
-        let target = self.targets.get(key).ok_or(InterpCaseError::ProbeUnbound(slot))?;
+        let target = self
+            .targets
+            .get(key)
+            .ok_or(InterpCaseError::ProbeUnbound(slot))?;
         let [x0, y0, x1, y1] = a.rect;
         if x1 <= x0 || y1 <= y0 {
             return Err(InterpCaseError::EmptyRect(a.rect));
@@ -353,7 +371,9 @@ impl CaseRun<'_> {
                     let v = pixel[i];
                     let (pass, value) = match a.kind.as_str() {
                         "rgba" | "f32" => {
-                            let e = expected.as_f64().ok_or(InterpCaseError::NonNumericExpected)?;
+                            let e = expected
+                                .as_f64()
+                                .ok_or(InterpCaseError::NonNumericExpected)?;
                             (ulp::within(e, v, a.ulps), float_json(v))
                         }
                         "i32" => (

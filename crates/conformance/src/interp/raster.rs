@@ -120,7 +120,12 @@ impl Target {
     }
 
     /// The pixel's value after every layer.
-    pub fn pixel(&self, x: u32, y: u32, cache: &mut QuadCache) -> Result<[f32; 4], InterpCaseError> {
+    pub fn pixel(
+        &self,
+        x: u32,
+        y: u32,
+        cache: &mut QuadCache,
+    ) -> Result<[f32; 4], InterpCaseError> {
         let mut value = [0.0; 4];
         for layer in &self.layers {
             match layer {
@@ -176,7 +181,9 @@ impl DrawRecord {
         let (w, h) = (viewport.0 as f32, viewport.1 as f32);
         let mut verts = Vec::new();
         for elements in inputs {
-            let mut input = VertexInput { v: vec![[0.0, 0.0, 0.0, 1.0]; 16] };
+            let mut input = VertexInput {
+                v: vec![[0.0, 0.0, 0.0, 1.0]; 16],
+            };
             for d in &vs.declarations {
                 if d.reg.kind == RegisterType::Input
                     && let Some(slot) = input.v.get_mut(d.reg.index as usize)
@@ -187,12 +194,12 @@ impl DrawRecord {
                     *slot = *value;
                 }
             }
-            let out = it
-                .run_vertex(&env, &NoTextures, &input)
-                .map_err(|source| InterpCaseError::Interp {
+            let out = it.run_vertex(&env, &NoTextures, &input).map_err(|source| {
+                InterpCaseError::Interp {
                     stage: "vertex",
                     source,
-                })?;
+                }
+            })?;
             let mut v = link_vertex(vs, &out);
             let c = v.clip;
             v.screen = [
@@ -224,7 +231,10 @@ impl DrawRecord {
                 Prim::Triangle(v, _) => v,
                 Prim::Point(v) => std::slice::from_ref(v),
             };
-            if used.iter().any(|&i| verts[i].clip[3] <= 0.0 || verts[i].clip[3].is_nan()) {
+            if used
+                .iter()
+                .any(|&i| verts[i].clip[3] <= 0.0 || verts[i].clip[3].is_nan())
+            {
                 return Err(InterpCaseError::NeedsClipping);
             }
         }
@@ -250,7 +260,11 @@ impl DrawRecord {
     fn covers(&self, prim: &Prim, x: f32, y: f32) -> bool {
         match prim {
             Prim::Triangle([a, b, c], _) => {
-                let (a, b, c) = (self.verts[*a].screen, self.verts[*b].screen, self.verts[*c].screen);
+                let (a, b, c) = (
+                    self.verts[*a].screen,
+                    self.verts[*b].screen,
+                    self.verts[*c].screen,
+                );
                 let area = edge(a, b, c[0], c[1]);
                 if area == 0.0 || area.is_nan() {
                     return false;
@@ -273,7 +287,13 @@ impl DrawRecord {
 
     /// The colour this draw leaves at (x, y) for output `slot`, if any of
     /// its primitives covers the pixel and keeps it.
-    fn shade(&self, x: u32, y: u32, slot: u32, cache: &mut QuadCache) -> Result<Option<[f32; 4]>, InterpCaseError> {
+    fn shade(
+        &self,
+        x: u32,
+        y: u32,
+        slot: u32,
+        cache: &mut QuadCache,
+    ) -> Result<Option<[f32; 4]>, InterpCaseError> {
         let mut value = None;
         let (fx, fy) = (x as f32, y as f32);
         let (qx, qy) = (x & !1, y & !1);
@@ -339,15 +359,15 @@ impl DrawRecord {
         let mut clipped = [false; 4];
         let mut fog = [1.0f32; 4];
         for (lane, input) in inputs.iter_mut().enumerate() {
-            let (x, y) = ((qx + (lane as u32 & 1)) as f32, (qy + (lane as u32 >> 1)) as f32);
+            let (x, y) = (
+                (qx + (lane as u32 & 1)) as f32,
+                (qy + (lane as u32 >> 1)) as f32,
+            );
             let at = self.interpolate(prim, x, y);
             *input = self.pixel_input(&at, x, y);
-            clipped[lane] = self
-                .states
-                .clip_planes
-                .iter()
-                .flatten()
-                .any(|p| p[0] * at.clip[0] + p[1] * at.clip[1] + p[2] * at.clip[2] + p[3] * at.clip[3] < 0.0);
+            clipped[lane] = self.states.clip_planes.iter().flatten().any(|p| {
+                p[0] * at.clip[0] + p[1] * at.clip[1] + p[2] * at.clip[2] + p[3] * at.clip[3] < 0.0
+            });
             fog[lane] = self.fog_factor(&at);
         }
         let it = Interpreter::new(&self.ps).map_err(|source| InterpCaseError::Interp {
@@ -402,9 +422,8 @@ impl DrawRecord {
                 let inv_w = [a, b, c].map(|v| 1.0 / v.clip[3]);
                 let q: f32 = (0..3).map(|i| bary[i] * inv_w[i]).sum();
                 let persp = |vals: [[f32; 4]; 3]| {
-                    [0, 1, 2, 3].map(|k| {
-                        (0..3).map(|i| bary[i] * inv_w[i] * vals[i][k]).sum::<f32>() / q
-                    })
+                    [0, 1, 2, 3]
+                        .map(|k| (0..3).map(|i| bary[i] * inv_w[i] * vals[i][k]).sum::<f32>() / q)
                 };
                 let flat = &self.verts[*provoking];
                 let mut varyings = Vec::new();
@@ -491,7 +510,11 @@ impl DrawRecord {
                 density,
             } => {
                 let d = depth(at, ortho) * density;
-                if squared { (-(d * d)).exp() } else { (-d).exp() }
+                if squared {
+                    (-(d * d)).exp()
+                } else {
+                    (-d).exp()
+                }
             }
         };
         ninebridge_interp::float::saturate(f)
@@ -558,7 +581,9 @@ fn link_vertex(vs: &Program, out: &Outputs) -> VertexOut {
         match o.reg.kind {
             RegisterType::RastOut => match o.reg.index {
                 0 => v.clip = value,
-                1 => v.varyings.push((DeclUsage::Fog, 0, [value[0], 0.0, 0.0, 0.0])),
+                1 => v
+                    .varyings
+                    .push((DeclUsage::Fog, 0, [value[0], 0.0, 0.0, 0.0])),
                 2 => v.psize = Some(value[0]),
                 _ => {}
             },
@@ -572,7 +597,8 @@ fn link_vertex(vs: &Program, out: &Outputs) -> VertexOut {
                 v.varyings.push((DeclUsage::Color, o.reg.index as u8, c));
             }
             RegisterType::TexCrdOut => {
-                v.varyings.push((DeclUsage::TexCoord, o.reg.index as u8, value));
+                v.varyings
+                    .push((DeclUsage::TexCoord, o.reg.index as u8, value));
             }
             _ => {}
         }

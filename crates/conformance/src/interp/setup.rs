@@ -36,7 +36,10 @@ fn slot_error(kind: &'static str, slot: &str) -> InterpCaseError {
 }
 
 /// Reads `count` vertices from the layout's streams.
-pub(crate) fn fetch_vertices(layout: &[Element], count: u32) -> Result<Vec<VertexElements>, InterpCaseError> {
+pub(crate) fn fetch_vertices(
+    layout: &[Element],
+    count: u32,
+) -> Result<Vec<VertexElements>, InterpCaseError> {
     (0..count)
         .map(|v| {
             layout
@@ -85,10 +88,17 @@ fn usage_of(semantic: &str) -> Result<(DeclUsage, u8), InterpCaseError> {
 
 impl CaseRun<'_> {
     fn block(&self, index: usize) -> Result<&Block, InterpCaseError> {
-        self.case.blocks.get(index).ok_or(InterpCaseError::NoBlock(index))
+        self.case
+            .blocks
+            .get(index)
+            .ok_or(InterpCaseError::NoBlock(index))
     }
 
-    fn program(&mut self, shader: Option<&ShaderRef>, stage: &'static str) -> Result<Rc<Program>, InterpCaseError> {
+    fn program(
+        &mut self,
+        shader: Option<&ShaderRef>,
+        stage: &'static str,
+    ) -> Result<Rc<Program>, InterpCaseError> {
         let shader = shader.ok_or(InterpCaseError::NoShader(stage))?;
         if let Some(err) = &shader.error {
             return Err(InterpCaseError::ShaderDidNotCompile {
@@ -117,7 +127,10 @@ impl CaseRun<'_> {
     /// Creates what a test block binds.
     pub(super) fn setup(&mut self, block: &Block) -> Result<BlockEnv, InterpCaseError> {
         let state = block.state.as_ref().ok_or(InterpCaseError::NoState)?;
-        let vs = self.program(block.vs.as_ref().or(self.case.default_vs.as_ref()), "vertex")?;
+        let vs = self.program(
+            block.vs.as_ref().or(self.case.default_vs.as_ref()),
+            "vertex",
+        )?;
         let ps = self.program(block.ps.as_ref(), "pixel")?;
         let mut targets = Vec::new();
         for (slot, &index) in &state.rtv {
@@ -186,12 +199,12 @@ impl CaseRun<'_> {
         let mut offset = 0usize;
         let mut take = |texels: usize| -> Result<Vec<[f32; 4]>, InterpCaseError> {
             let len = texels * channels * 4;
-            let chunk = data
-                .get(offset..offset + len)
-                .ok_or(InterpCaseError::ShortTextureData {
-                    len: data.len(),
-                    offset,
-                })?;
+            let chunk =
+                data.get(offset..offset + len)
+                    .ok_or(InterpCaseError::ShortTextureData {
+                        len: data.len(),
+                        offset,
+                    })?;
             offset += len;
             Ok(chunk
                 .chunks(channels * 4)
