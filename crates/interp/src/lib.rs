@@ -42,6 +42,8 @@ pub mod env;
 pub mod error;
 pub mod float;
 mod flow;
+#[cfg(feature = "generate")]
+pub mod generate;
 mod machine;
 mod regs;
 pub mod sample;

@@ -1,0 +1,138 @@
+//! Random valid programs for property tests and differential fuzzing
+//! (feature `generate`): assembly text built from a vocabulary of
+//! instructions, modifiers and nested flow control that the validator
+//! accepts. The words drive every choice, so a proptest strategy of byte
+//! arrays shrinks to small programs.
+
+/// Source swizzles drawn from.
+const SWIZZLES: &[&str] = &["", ".x", ".y", ".w", ".xyzw", ".wzyx", ".yyzz", ".zxwy"];
+/// Write masks drawn from.
+const MASKS: &[&str] = &["", ".x", ".xy", ".xyz", ".w", ".yw"];
+
+/// A readable register.
+fn reg(kind: u8, n: u8) -> String {
+    match kind % 3 {
+        0 => format!("r{}", n % 4),
+        1 => format!("c{}", n % 8),
+        _ => format!("v{}", n % 2),
+    }
+}
+
+/// A source parameter.
+fn src(k: u8, n: u8, s: u8, m: u8) -> String {
+    let base = format!("{}{}", reg(k, n), SWIZZLES[s as usize % SWIZZLES.len()]);
+    match m % 4 {
+        0 => base,
+        1 => format!("-{base}"),
+        2 => format!("{base}_abs"),
+        _ => format!("-{base}_abs"),
+    }
+}
+
+/// One line of a vs_3_0 / ps_3_0 body from random numbers.
+fn line(w: &[u8; 12], pixel: bool, depth: &mut Vec<&'static str>, loops: &mut u32) -> String {
+    let dst = format!("r{}{}", w[1] % 4, MASKS[w[2] as usize % MASKS.len()]);
+    let sat = if w[3] % 5 == 0 { "_sat" } else { "" };
+    let a = src(w[4], w[5], w[6], w[7]);
+    let b = src(w[8], w[9], w[10], w[11]);
+    let scalar = |s: &str| {
+        format!(
+            "{}.x",
+            s.split('.').next().unwrap_or(s).trim_start_matches('-')
+        )
+    };
+    match w[0] % 24 {
+        0 => format!("add{sat} {dst}, {a}, {b}"),
+        1 => format!("mul{sat} {dst}, {a}, {b}"),
+        2 => format!("mad{sat} {dst}, {a}, {b}, {a}"),
+        3 => format!("dp3{sat} {dst}, {a}, {b}"),
+        4 => format!("dp4 {dst}, {a}, {b}"),
+        5 => format!("rcp {dst}, {}", scalar(&a)),
+        6 => format!("rsq {dst}, {}", scalar(&a)),
+        7 => format!("exp {dst}, {}", scalar(&a)),
+        8 => format!("log {dst}, {}", scalar(&a)),
+        9 => format!("pow {dst}, {}, {}", scalar(&a), scalar(&b)),
+        10 => format!("frc {dst}, {a}"),
+        11 => format!("min {dst}, {a}, {b}"),
+        12 => format!("max {dst}, {a}, {b}"),
+        13 if pixel => format!("abs {dst}, {a}"),
+        13 => format!("slt {dst}, {a}, {b}"),
+        14 => format!("lrp {dst}, {a}, {b}, {a}"),
+        15 => format!("nrm r{}.xyz, {a}", w[1] % 4),
+        16 => format!("sincos r{}.xy, {}", w[1] % 4, scalar(&a)),
+        17 if pixel => format!("cmp {dst}, {a}, {b}, {a}"),
+        17 => format!("sge {dst}, {a}, {b}"),
+        18 if pixel => format!("dsx {dst}, {a}"),
+        18 => format!("lit {dst}, {a}"),
+        19 if pixel => format!("texld r{}, {a}, s0", w[1] % 4),
+        19 => format!(
+            "mova a0.x, {}\nmov {dst}, c[a0.x + {}]",
+            scalar(&a),
+            w[5] % 8
+        ),
+        20 if depth.len() < 3 => {
+            depth.push("endif");
+            format!("if_lt {}, {}", scalar(&a), scalar(&b))
+        }
+        21 if depth.len() < 3 && *loops < 2 => {
+            depth.push("endloop");
+            *loops += 1;
+            "loop aL, i0".to_string()
+        }
+        22 if depth.contains(&"endloop") => format!("break_ge {}, {}", scalar(&a), scalar(&b)),
+        23 if depth.last() == Some(&"endif") => "else".to_string(),
+        _ => format!("mov {dst}, {a}"),
+    }
+}
+
+/// A vs_3_0 (or, with `pixel`, ps_3_0) program from `words`, one
+/// instruction (or block opening) per word: arithmetic with random
+/// registers, swizzles, masks, `_sat` and source modifiers, `rcp`/`rsq`/
+/// `exp`/`log`/`pow`/`sincos`/`nrm`, relative addressing (vertex), `dsx`
+/// and `texld` on `s0` (pixel), and `if_lt`/`else`/`loop`/`break_ge` nested
+/// up to 3 deep, every block closed. The program reads `v0`, `v1`, `c0..c7`
+/// and `i0`, writes `o0` (vertex position) or `oC0`.
+pub fn program_text(words: &[[u8; 12]], pixel: bool) -> String {
+    let mut s = if pixel {
+        "ps_3_0\ndcl_texcoord0 v0\ndcl_texcoord1 v1\ndcl_2d s0\n".to_string()
+    } else {
+        "vs_3_0\ndcl_position v0\ndcl_normal v1\ndcl_position o0\n".to_string()
+    };
+    s.push_str("defi i0, 3, 1, 2, 0\ndef c7, 0.5, -1, 2, 0\n");
+    for i in 0..4 {
+        s.push_str(&format!("mov r{i}, c{i}\n"));
+    }
+    let mut depth = Vec::new();
+    let mut loops = 0;
+    let mut elses: Vec<bool> = Vec::new();
+    for w in words {
+        let l = line(w, pixel, &mut depth, &mut loops);
+        if l == "else" {
+            if elses.last() == Some(&true) {
+                continue;
+            }
+            if let Some(e) = elses.last_mut() {
+                *e = true;
+            }
+        }
+        if l.starts_with("if_") {
+            elses.push(false);
+        }
+        s.push_str(&l);
+        s.push('\n');
+    }
+    while let Some(end) = depth.pop() {
+        if end == "endif" {
+            elses.pop();
+        }
+        s.push_str(end);
+        s.push('\n');
+    }
+    s.push_str(if pixel {
+        "mov oC0, r0\n"
+    } else {
+        "mov o0, r0\n"
+    });
+    s
+}
+
