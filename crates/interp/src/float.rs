@@ -79,12 +79,12 @@ pub fn lit(s: [f32; 4]) -> [f32; 4] {
     d
 }
 
-/// `mova` (model 2+): round to nearest, halves away from zero (the reference
-/// says "rounding to nearest" without naming the tie rule; this is the
-/// chosen one, documented in docs/conformance.md). NaN gives 0; values
-/// beyond `i32` saturate.
+/// `mova` (model 2+): round to nearest, ties to even. The reference says
+/// "rounding to nearest" without naming the tie rule; IEEE 754's round to
+/// nearest is ties-to-even, which is the rule chosen (docs/conformance.md).
+/// NaN gives 0; values beyond `i32` saturate.
 pub fn round_to_address(x: f32) -> i32 {
-    x.round() as i32
+    x.round_ties_even() as i32
 }
 
 /// vs_1_1 `mov a0.x, src`: the float is floored.
@@ -163,7 +163,11 @@ mod tests {
     fn address_conversions() {
         assert_eq!(round_to_address(1.5), 2);
         assert_eq!(round_to_address(-1.5), -2);
+        assert_eq!(round_to_address(0.5), 0);
+        assert_eq!(round_to_address(2.5), 2);
+        assert_eq!(round_to_address(-0.5), 0);
         assert_eq!(round_to_address(1.49), 1);
+        assert_eq!(round_to_address(-1.6), -2);
         assert_eq!(round_to_address(f32::NAN), 0);
         assert_eq!(floor_to_address(-0.5), -1);
         assert_eq!(floor_to_address(1.99), 1);

@@ -363,6 +363,9 @@ fn mova_rounds_to_nearest_and_vs_1_1_mov_floors() {
     let p = "vs_2_0\ndcl_position v0\nmova a0.x, v0.x\nmov oPos, c[a0.x + 1]\n";
     assert_eq!(pos(p, &consts, &[[1.6, 0.0, 0.0, 0.0]]), [3.0; 4]);
     assert_eq!(pos(p, &consts, &[[1.4, 0.0, 0.0, 0.0]]), [2.0; 4]);
+    // Ties go to the even integer: 2.5 -> 2, 1.5 -> 2.
+    assert_eq!(pos(p, &consts, &[[2.5, 0.0, 0.0, 0.0]]), [3.0; 4]);
+    assert_eq!(pos(p, &consts, &[[1.5, 0.0, 0.0, 0.0]]), [3.0; 4]);
     let p = "vs_1_1\ndcl_position v0\nmov a0.x, v0.x\nmov oPos, c[a0.x + 1]\n";
     assert_eq!(pos(p, &consts, &[[1.6, 0.0, 0.0, 0.0]]), [2.0; 4]);
 }

@@ -320,8 +320,8 @@ fn captured_outputs(program: &Program) -> Vec<Register> {
 }
 
 /// The pixel a one-pixel point of this vertex covers, when it is clearly
-/// inside the target (not within 0.05 pixel of a pixel edge, in the depth
-/// range, in front of the eye).
+/// inside the target (finite, not within 0.05 pixel of a pixel edge, in the
+/// depth range, in front of the eye).
 fn pixel_of(program: &Program, out: &Outputs) -> Option<(u32, u32)> {
     let pos = if program.model.major >= 3 {
         let d = program.declarations.iter().find(|d| {
@@ -334,6 +334,10 @@ fn pixel_of(program: &Program, out: &Outputs) -> Option<(u32, u32)> {
         out.get(RegisterType::RastOut, 0)?
     };
     let [x, y, z, w] = pos;
+    // A non-finite position has no defined pixel.
+    if pos.iter().any(|v| !v.is_finite()) {
+        return None;
+    }
     if w.is_nan() || w <= 0.0 || !(0.0..=1.0).contains(&(z / w)) {
         return None;
     }
