@@ -30,7 +30,13 @@ fn src(k: u8, n: u8, s: u8, m: u8) -> String {
 }
 
 /// One line of a vs_3_0 / ps_3_0 body from random numbers.
-fn line(w: &[u8; 12], pixel: bool, depth: &mut Vec<&'static str>, loops: &mut u32) -> String {
+fn line(
+    w: &[u8; 12],
+    pixel: bool,
+    depth: &mut Vec<&'static str>,
+    loops: &mut u32,
+    calls: &mut bool,
+) -> String {
     let dst = format!("r{}{}", w[1] % 4, MASKS[w[2] as usize % MASKS.len()]);
     let sat = if w[3] % 5 == 0 { "_sat" } else { "" };
     let a = src(w[4], w[5], w[6], w[7]);
@@ -41,7 +47,9 @@ fn line(w: &[u8; 12], pixel: bool, depth: &mut Vec<&'static str>, loops: &mut u3
             s.split('.').next().unwrap_or(s).trim_start_matches('-')
         )
     };
-    match w[0] % 24 {
+    let plain = |k: u8| format!("r{}", k % 4);
+    let pred = if w[3] % 2 == 0 { "p0.x" } else { "!p0.y" };
+    match w[0] % 37 {
         0 => format!("add{sat} {dst}, {a}, {b}"),
         1 => format!("mul{sat} {dst}, {a}, {b}"),
         2 => format!("mad{sat} {dst}, {a}, {b}, {a}"),
@@ -81,6 +89,40 @@ fn line(w: &[u8; 12], pixel: bool, depth: &mut Vec<&'static str>, loops: &mut u3
         }
         22 if depth.contains(&"endloop") => format!("break_ge {}, {}", scalar(&a), scalar(&b)),
         23 if depth.last() == Some(&"endif") => "else".to_string(),
+        24 => format!("setp_gt p0, {a}, {b}"),
+        25 => format!("({pred}) add {dst}, {a}, {b}"),
+        26 if depth.len() < 3 && *loops < 2 => {
+            depth.push("endrep");
+            *loops += 1;
+            "rep i0".to_string()
+        }
+        27 => format!("m4x4 {}, {}, c{}", plain(w[1]), plain(w[4]), w[5] % 4),
+        28 => format!("crs {}.xyz, {}, {}", plain(w[1]), plain(w[4]), plain(w[8])),
+        29 if pixel => format!("dp2add {dst}, {a}, {b}, {}", scalar(&a)),
+        29 => format!("dst {dst}, {a}, {b}"),
+        30 if pixel => format!("texldp r{}, {a}, s0", w[1] % 4),
+        30 => format!("sgn {dst}, {a}"),
+        31 if pixel => format!("texldb r{}, {a}, s0", w[1] % 4),
+        31 => format!("expp {dst}, {}", scalar(&a)),
+        32 if pixel => format!("texldl r{}, {a}, s0", w[1] % 4),
+        32 => format!("mova a0.xy, {a}\nmov {dst}, c[a0.y + {}]", w[9] % 8),
+        33 => {
+            *calls = true;
+            "call l0".to_string()
+        }
+        34 if pixel => format!("dsy {dst}, {a}"),
+        34 => format!("logp {dst}, {}", scalar(&a)),
+        35 if depth.len() < 3 => {
+            depth.push("endif");
+            format!("if b{}", w[5] % 4)
+        }
+        36 if depth.iter().any(|d| *d == "endloop" || *d == "endrep") => {
+            format!("breakp {pred}")
+        }
+        36 => {
+            *calls = true;
+            format!("callnz l0, b{}", w[5] % 4)
+        }
         _ => format!("mov {dst}, {a}"),
     }
 }
@@ -88,10 +130,14 @@ fn line(w: &[u8; 12], pixel: bool, depth: &mut Vec<&'static str>, loops: &mut u3
 /// A vs_3_0 (or, with `pixel`, ps_3_0) program from `words`, one
 /// instruction (or block opening) per word: arithmetic with random
 /// registers, swizzles, masks, `_sat` and source modifiers, `rcp`/`rsq`/
-/// `exp`/`log`/`pow`/`sincos`/`nrm`, relative addressing (vertex), `dsx`
-/// and `texld` on `s0` (pixel), and `if_lt`/`else`/`loop`/`break_ge` nested
-/// up to 3 deep, every block closed. The program reads `v0`, `v1`, `c0..c7`
-/// and `i0`, writes `o0` (vertex position) or `oC0`.
+/// `exp`/`log`/`pow`/`sincos`/`nrm`, the matrix macros, `crs`, `dst`,
+/// `sgn`, `expp`/`logp`, relative addressing through `a0.x`/`a0.y`
+/// (vertex), `dsx`/`dsy`, `dp2add` and `texld`/`texldp`/`texldb`/`texldl` on
+/// `s0` (pixel), `setp` with predicated instructions, and
+/// `if_lt`/`if b#`/`else`/`loop`/`rep`/`break_ge`/`breakp` nested up to 3
+/// deep, every block closed, with `call`/`callnz` to one subroutine. The
+/// program reads `v0`, `v1`, `c0..c7`, `i0` and `b0..b3`, writes `o0`
+/// (vertex position) or `oC0`.
 pub fn program_text(words: &[[u8; 12]], pixel: bool) -> String {
     let mut s = if pixel {
         "ps_3_0\ndcl_texcoord0 v0\ndcl_texcoord1 v1\ndcl_2d s0\n".to_string()
@@ -104,9 +150,10 @@ pub fn program_text(words: &[[u8; 12]], pixel: bool) -> String {
     }
     let mut depth = Vec::new();
     let mut loops = 0;
+    let mut calls = false;
     let mut elses: Vec<bool> = Vec::new();
     for w in words {
-        let l = line(w, pixel, &mut depth, &mut loops);
+        let l = line(w, pixel, &mut depth, &mut loops, &mut calls);
         if l == "else" {
             if elses.last() == Some(&true) {
                 continue;
@@ -135,4 +182,3 @@ pub fn program_text(words: &[[u8; 12]], pixel: bool) -> String {
     });
     s
 }
-
