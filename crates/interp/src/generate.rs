@@ -162,7 +162,7 @@ pub fn program_text(words: &[[u8; 12]], pixel: bool) -> String {
                 *e = true;
             }
         }
-        if l.starts_with("if_") {
+        if l.starts_with("if") {
             elses.push(false);
         }
         s.push_str(&l);
@@ -180,5 +180,8 @@ pub fn program_text(words: &[[u8; 12]], pixel: bool) -> String {
     } else {
         "mov o0, r0\n"
     });
+    if calls {
+        s.push_str("ret\nlabel l0\nmad r0, r0, c7.x, c6\nret\n");
+    }
     s
 }
