@@ -25,6 +25,8 @@
 //!   dropped; an instruction or operand form that is not implemented is
 //!   [`InterpError::Unsupported`], never a silently wrong value; runaway
 //!   programs stop at [`Environment::step_limit`].
+//! - Feature `generate`: random valid programs (assembly text) for property
+//!   tests and differential fuzzing.
 //!
 //! ```
 //! use ninebridge_interp::{Environment, Interpreter, NoTextures, VertexInput};
