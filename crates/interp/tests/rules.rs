@@ -777,3 +777,139 @@ fn runaway_programs_stop_at_the_step_limit() {
         Err(InterpError::StepLimit { .. })
     ));
 }
+
+fn face_cube() -> CpuTexture {
+    CpuTexture {
+        kind: SamplerTextureType::Cube,
+        width: 1,
+        height: 1,
+        depth: 1,
+        levels: (0..6)
+            .map(|f| vec![[f as f32 / 8.0, 0.0, 0.0, 1.0]])
+            .collect(),
+    }
+}
+
+/// Stage 0: the 4x1 gradient; stage 3: a cube whose face f reads f/8.
+fn matrix_textures() -> CpuTextures {
+    let mut t = gradient_texture();
+    t.bind(SamplerSlot::Pixel(3), face_cube(), SamplerDesc::default());
+    t
+}
+
+#[test]
+fn texm3x3tex_samples_the_cube_at_three_dot_products() {
+    let t = matrix_textures();
+    let env = Environment::default();
+    // t0 = texel 2 = (0.5, 0.5, 0.5, 1); N = (0.5, 0, -1): the -z face (5).
+    let tc = [
+        [0.6, 0.5, 0.0, 1.0],
+        [1.0, 0.0, 0.0, 0.0],
+        [0.0, 0.0, 0.0, 0.0],
+        [0.0, 0.0, -2.0, 0.0],
+    ];
+    let p = "ps_1_1\ntex t0\ntexm3x3pad t1, t0\ntexm3x3pad t2, t0\ntexm3x3tex t3, t0\nmov r0, t3\n";
+    let o = tex_pixel(p, &env, &t, &tc);
+    assert_eq!(color(&o), [5.0 / 8.0, 0.0, 0.0, 1.0]);
+}
+
+#[test]
+fn texm3x3_writes_the_three_dot_products() {
+    let t = matrix_textures();
+    let env = Environment::default();
+    let tc = [
+        [0.6, 0.5, 0.0, 1.0],
+        [1.0, 0.0, 0.0, 0.0],
+        [0.0, 0.0, 0.0, 0.0],
+        [0.5, 0.0, 0.0, 0.0],
+    ];
+    let p = "ps_1_2\ntex t0\ntexm3x3pad t1, t0\ntexm3x3pad t2, t0\ntexm3x3 t3, t0\nmov r0, t3\n";
+    let o = tex_pixel(p, &env, &t, &tc);
+    assert_eq!(color(&o), [0.5, 0.0, 0.25, 1.0]);
+}
+
+#[test]
+fn texm3x3spec_and_vspec_reflect_the_eye_vector() {
+    let t = matrix_textures();
+    let env = Environment::default();
+    // N = (0.5, 0.5, 0.5), E = (0, 0.5, 1): R = 2 N (N.E)/(N.N) - E = (1, 0.5, 0): +x (face 0).
+    let mut tc = [
+        [0.6, 0.5, 0.0, 1.0],
+        [1.0, 0.0, 0.0, 0.0],
+        [0.0, 1.0, 0.0, 0.5],
+        [0.0, 0.0, 1.0, 1.0],
+    ];
+    let p = "ps_1_1\ndef c0, 0, 0.5, 1, 0\ntex t0\ntexm3x3pad t1, t0\ntexm3x3pad t2, t0\ntexm3x3spec t3, t0, c0\nmov r0, t3\n";
+    assert_eq!(color(&tex_pixel(p, &env, &t, &tc)), [0.0, 0.0, 0.0, 1.0]);
+    // vspec: the eye vector from the w of the three coordinates (0, 0.5, 1).
+    let p =
+        "ps_1_1\ntex t0\ntexm3x3pad t1, t0\ntexm3x3pad t2, t0\ntexm3x3vspec t3, t0\nmov r0, t3\n";
+    assert_eq!(color(&tex_pixel(p, &env, &t, &tc)), [0.0, 0.0, 0.0, 1.0]);
+    // Another eye vector, E = (0, 0, -1): R = 2 N (-0.5)/0.75 + (0, 0, 1)
+    // = (-2/3, -2/3, 1/3): ties x and y, y before x: -y (face 3).
+    tc[1][3] = 0.0;
+    tc[2][3] = 0.0;
+    tc[3][3] = -1.0;
+    assert_eq!(
+        color(&tex_pixel(p, &env, &t, &tc)),
+        [3.0 / 8.0, 0.0, 0.0, 1.0]
+    );
+}
+
+#[test]
+fn texdp3tex_and_texreg2rgb() {
+    let t = gradient_texture();
+    let env = Environment::default();
+    // t0 = (0.5, 0.5, 0.5, 1); u = dot((0.5, 0.5, 0.3), t0) = 0.65: texel 2.
+    let tc = [[0.6, 0.5, 0.0, 1.0], [0.5, 0.5, 0.3, 0.0]];
+    let p = "ps_1_2\ntex t0\ntexdp3tex t1, t0\nmov r0, t1\n";
+    assert_eq!(color(&tex_pixel(p, &env, &t, &tc)), [0.5, 0.5, 0.5, 1.0]);
+    // texdp3 writes the dot product to every component.
+    let p = "ps_1_2\ntex t0\ntexdp3 t1, t0\nmov r0, t1\n";
+    let got = color(&tex_pixel(p, &env, &t, &tc))[0];
+    assert!((got - 0.65).abs() < 1e-6, "{got}");
+    // texreg2rgb: u = t0.r = 0.75 (texel 3 of t0 = (0.75, 0.25, ...)).
+    let tc = [[0.9, 0.5, 0.0, 1.0]];
+    let p = "ps_1_2\ntex t0\ntexreg2rgb t1, t0\nmov r0, t1\n";
+    assert_eq!(color(&tex_pixel(p, &env, &t, &tc)), [0.75, 0.25, 0.5, 1.0]);
+}
+
+#[test]
+fn texldd_takes_its_gradients_from_the_operands() {
+    let mut t = CpuTextures::default();
+    t.bind(
+        SamplerSlot::Pixel(0),
+        CpuTexture {
+            kind: SamplerTextureType::Texture2d,
+            width: 4,
+            height: 4,
+            depth: 1,
+            levels: vec![vec![[0.0; 4]; 16], vec![[1.0; 4]; 4], vec![[2.0; 4]]],
+        },
+        SamplerDesc {
+            mip: TextureFilterType::Point,
+            ..SamplerDesc::default()
+        },
+    );
+    // d/dx = 1 texture width per pixel = 4 texels: level 2.
+    let p = "ps_3_0\ndef c0, 0.5, 0.5, 0, 1\ndef c1, 1, 0, 0, 0\ndef c2, 0, 0, 0, 0\ndcl_2d s0\ntexldd r0, c0, s0, c1, c2\nmov oC0, r0\n";
+    let quad: [PixelInput; 4] = Default::default();
+    let out = quad_with(p, &Environment::default(), &t, &quad);
+    assert_eq!(color(&out[0]), [2.0; 4]);
+}
+
+#[test]
+fn bem_offsets_by_the_bump_matrix_of_its_stage() {
+    let mut env = Environment::default();
+    env.stages[1].bump_matrix = [0.5, 0.25, 0.0, 0.5];
+    // r1.xy = c0 + M (c1.x, c1.y): x = 0.25 + 0.5*0.5 + 0*0.5, y = 0.25 + 0.25*0.5 + 0.5*0.5.
+    let p = assemble_program(
+        "ps_1_4\ndef c0, 0.25, 0.25, 0, 0\ndef c1, 0.5, 0.5, 0, 0\ndef c2, 0, 0, 0, 1\nmov r1, c2\nbem r1.xy, c0, c1\nmov r0, r1\n",
+    )
+    .unwrap();
+    let it = Interpreter::new(&p).unwrap();
+    let o = it
+        .run_pixel(&env, &NoTextures, &PixelInput::default())
+        .unwrap();
+    assert_eq!(color(&o), [0.5, 0.625, 0.0, 1.0]);
+}
