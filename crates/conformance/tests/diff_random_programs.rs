@@ -35,3 +35,26 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// ps_1_1 .. ps_1_3: modifiers, shifts, clamps, `cnd`, co-issue.
+    #[test]
+    fn random_ps_1_x_programs_agree_on_the_gpu(
+        words in proptest::collection::vec(any::<[u8; 12]>(), 1..8),
+        version in any::<u8>(),
+        seed in any::<u64>(),
+    ) {
+        let text = ninebridge_interp::generate::program_text_ps1(&words, version);
+        let program = ninebridge_d3dbc::assemble_program(&text)
+            .map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assume!(ninebridge_d3dbc::validate(&program).is_empty());
+        let gpu = ninebridge_d3d9::Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
+        let differ = Differ::new(gpu);
+        match differ.diff("generated", &program, DiffOptions { inputs: 4, seed }) {
+            ShaderOutcome::Agree(_) => {}
+            other => return Err(TestCaseError::fail(format!("{other:?}\n{text}"))),
+        }
+    }
+}

@@ -185,3 +185,73 @@ pub fn program_text(words: &[[u8; 12]], pixel: bool) -> String {
     }
     s
 }
+
+/// Sources a ps_1_x instruction reads.
+const PS1_SOURCES: &[&str] = &["r0", "r1", "v0", "v1", "t0", "t1", "c0", "c1", "c2", "c3"];
+
+/// A ps_1_x source with a random swizzle (alpha replicate or none) and
+/// modifier (`-`, `_bias`, `_bx2`, `1-`).
+fn ps1_src(w: u8, m: u8) -> String {
+    let reg = PS1_SOURCES[w as usize % PS1_SOURCES.len()];
+    let swz = if m & 0x10 != 0 { ".a" } else { "" };
+    match m % 6 {
+        0 | 1 => format!("{reg}{swz}"),
+        2 => format!("-{reg}{swz}"),
+        3 => format!("{reg}_bias{swz}"),
+        4 => format!("{reg}_bx2{swz}"),
+        _ => format!("1-{reg}{swz}"),
+    }
+}
+
+/// A ps_1_1 .. ps_1_3 program from `words` (`version` picks the minor):
+/// `tex t0` and `texcoord t1`, `r0`/`r1` set from the colours, then up to 8
+/// arithmetic instructions (`add`, `sub`, `mul`, `mad`, `dp3`, `lrp`,
+/// `cnd` on `r0.a`, `mov`, and from ps_1_2 `dp4` and `cmp`) with source
+/// modifiers, destination shifts (`_x2`, `_x4`, `_d2`), `_sat` and
+/// co-issued colour/alpha pairs. The colour is r0.
+pub fn program_text_ps1(words: &[[u8; 12]], version: u8) -> String {
+    let minor = 1 + version % 3;
+    let mut s = format!(
+        "ps_1_{minor}\ndef c3, 0.5, -0.25, 1, 0.75\ntex t0\ntexcoord t1\nmov r0, v0\nmov r1, v1\n"
+    );
+    let mut count = 2;
+    for w in words {
+        if count >= 8 {
+            break;
+        }
+        let dst = format!("r{}", w[1] % 2);
+        let shift = match w[2] % 6 {
+            0 => "_x2",
+            1 => "_x4",
+            2 => "_d2",
+            _ => "",
+        };
+        let sat = if w[3] % 3 == 0 { "_sat" } else { "" };
+        let (a, b, c) = (
+            ps1_src(w[4], w[5]),
+            ps1_src(w[6], w[7]),
+            ps1_src(w[8], w[9]),
+        );
+        let op = match w[0] % 11 {
+            0 => format!("add{shift}{sat} {dst}, {a}, {b}"),
+            1 => format!("sub{shift}{sat} {dst}, {a}, {b}"),
+            2 => format!("mul{shift}{sat} {dst}, {a}, {b}"),
+            3 => format!("mad{shift}{sat} {dst}, {a}, {b}, {c}"),
+            4 => format!("dp3{shift}{sat} {dst}, {a}, {b}"),
+            5 => format!("lrp{sat} {dst}, {a}, {b}, {c}"),
+            6 => format!("cnd{sat} {dst}, r0.a, {b}, {c}"),
+            7 if minor >= 2 => format!("dp4{sat} {dst}, {a}, {b}"),
+            8 if minor >= 2 => format!("cmp{sat} {dst}, {a}, {b}, {c}"),
+            9 => {
+                // A co-issued pair: colour, then alpha.
+                count += 1;
+                format!("mul{sat} {dst}.rgb, {a}, {b}\n+add{shift} {dst}.a, {b}, {c}")
+            }
+            _ => format!("mov{shift}{sat} {dst}, {a}"),
+        };
+        s.push_str(&op);
+        s.push('\n');
+        count += 1;
+    }
+    s
+}

@@ -75,6 +75,18 @@ proptest! {
     }
 
     #[test]
+    fn random_valid_ps_1_x_programs_never_panic(
+        words in proptest::collection::vec(any::<[u8; 12]>(), 1..10),
+        version in any::<u8>(),
+        values in proptest::collection::vec(any::<f32>(), 1..24),
+    ) {
+        let text = ninebridge_interp::generate::program_text_ps1(&words, version);
+        let p = assemble_program(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assume!(validate(&p).is_empty());
+        run_any(&p, &values);
+    }
+
+    #[test]
     fn any_parsed_token_stream_never_panics(
         version in proptest::sample::select(vec![0xFFFE_0101u32, 0xFFFE_0200, 0xFFFE_0300, 0xFFFF_0101, 0xFFFF_0104, 0xFFFF_0200, 0xFFFF_0300]),
         body in proptest::collection::vec(any::<u32>(), 0..64),
@@ -98,6 +110,20 @@ fn the_generator_makes_valid_programs() {
         .collect();
     for pixel in [false, true] {
         let text = program_text(&words, pixel);
+        let p = assemble_program(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let errors = validate(&p);
+        assert!(errors.is_empty(), "{errors:?}\n{text}");
+    }
+}
+
+/// The ps_1_x generator makes valid programs too.
+#[test]
+fn the_ps_1_x_generator_makes_valid_programs() {
+    for version in 0..3u8 {
+        let words: Vec<[u8; 12]> = (0..12u8)
+            .map(|i| [i, i, i, i, i, i.wrapping_mul(3), i, i + 1, i, i + 2, i, i])
+            .collect();
+        let text = ninebridge_interp::generate::program_text_ps1(&words, version);
         let p = assemble_program(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         let errors = validate(&p);
         assert!(errors.is_empty(), "{errors:?}\n{text}");
