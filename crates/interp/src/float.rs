@@ -82,14 +82,25 @@ pub fn lit(s: [f32; 4]) -> [f32; 4] {
 /// `mova` (model 2+): round to nearest, ties to even. The reference says
 /// "rounding to nearest" without naming the tie rule; IEEE 754's round to
 /// nearest is ties-to-even, which is the rule chosen (docs/conformance.md).
-/// NaN gives 0; values beyond `i32` saturate.
+/// NaN and denormals give 0 (D3D9 hardware flushes denormals, so a
+/// constant holding a small integer's bits indexes as 0); values beyond
+/// `i32` saturate.
 pub fn round_to_address(x: f32) -> i32 {
-    x.round_ties_even() as i32
+    flush_denormal(x).round_ties_even() as i32
 }
 
-/// vs_1_1 `mov a0.x, src`: the float is floored.
+/// vs_1_1 `mov a0.x, src`: the float is floored (NaN and denormals: 0).
 pub fn floor_to_address(x: f32) -> i32 {
-    x.floor() as i32
+    flush_denormal(x).floor() as i32
+}
+
+/// A denormal as 0 (sign kept), anything else unchanged.
+pub fn flush_denormal(x: f32) -> f32 {
+    if x.is_subnormal() {
+        0.0f32.copysign(x)
+    } else {
+        x
+    }
 }
 
 /// `frc`: `x - floor(x)`.
@@ -169,6 +180,11 @@ mod tests {
         assert_eq!(round_to_address(1.49), 1);
         assert_eq!(round_to_address(-1.6), -2);
         assert_eq!(round_to_address(f32::NAN), 0);
+        // Integer bits in a float register: 1 and -1 are a denormal and a NaN.
+        assert_eq!(floor_to_address(f32::from_bits(0x8000_0001)), 0);
+        assert_eq!(floor_to_address(f32::from_bits(1)), 0);
+        assert_eq!(round_to_address(f32::from_bits(0x7f_ffff)), 0);
+        assert_eq!(floor_to_address(f32::from_bits(u32::MAX)), 0);
         assert_eq!(floor_to_address(-0.5), -1);
         assert_eq!(floor_to_address(1.99), 1);
     }

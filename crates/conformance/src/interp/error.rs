@@ -118,6 +118,16 @@ pub enum InterpCaseError {
     /// A probe rectangle without pixels.
     #[error("empty probe rectangle {0:?}")]
     EmptyRect([u32; 4]),
+    /// A probe rectangle beyond the target.
+    #[error("probe rectangle {rect:?} is outside the {width}x{height} target")]
+    ProbeOutside {
+        /// x0, y0, x1, y1.
+        rect: [u32; 4],
+        /// The target's width.
+        width: u32,
+        /// The target's height.
+        height: u32,
+    },
     /// More probed values than a texel holds.
     #[error("probe of {0} values on a 4-channel target")]
     ProbeValues(usize),

@@ -356,14 +356,21 @@ impl CaseRun<'_> {
         if x1 <= x0 || y1 <= y0 {
             return Err(InterpCaseError::EmptyRect(a.rect));
         }
+        if x1 > target.width || y1 > target.height {
+            return Err(InterpCaseError::ProbeOutside {
+                rect: a.rect,
+                width: target.width,
+                height: target.height,
+            });
+        }
         let n = a.values.len();
         if n == 0 || n > 4 {
             return Err(InterpCaseError::ProbeValues(n));
         }
         let mut first_got = Vec::new();
         let mut cache = raster::QuadCache::default();
-        for y in y0..y1.min(target.height) {
-            for x in x0..x1.min(target.width) {
+        for y in y0..y1 {
+            for x in x0..x1 {
                 let pixel = target.pixel(x, y, &mut cache)?;
                 let mut ok = true;
                 let mut got = Vec::with_capacity(n);
