@@ -13,6 +13,7 @@ mod conformance;
 mod errors;
 mod gecache;
 mod pack;
+mod replay;
 mod shader;
 mod shader_diff;
 mod shaderpack;
@@ -53,6 +54,8 @@ enum Command {
     /// Benchmarks: the D3D9 device beside bare wgpu.
     #[command(subcommand)]
     Bench(bench::Command),
+    /// Replay D3D9 call traces on the device and check their probes.
+    Replay(replay::Args),
 }
 
 fn main() -> ExitCode {
@@ -75,6 +78,7 @@ fn main() -> ExitCode {
         Command::Shaderpack(cmd) => shaderpack::run(cmd),
         Command::Gecache(cmd) => gecache::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
+        Command::Replay(args) => replay::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

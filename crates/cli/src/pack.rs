@@ -77,7 +77,7 @@ fn open(path: &Path) -> anyhow::Result<TexturePack> {
 }
 
 /// A progress bar on stderr when it is a terminal, else a hidden one.
-fn progress(len: usize, what: &str) -> ProgressBar {
+pub(crate) fn progress(len: usize, what: &str) -> ProgressBar {
     if !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }

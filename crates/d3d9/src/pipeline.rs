@@ -114,17 +114,23 @@ pub(crate) struct CachedPipeline {
     /// The bind group layouts of groups 0.. (explicit, so that the uniform
     /// blocks take dynamic offsets into the uniform ring).
     pub(crate) layouts: Vec<wgpu::BindGroupLayout>,
+    /// Each layout's number in the device's layout cache: bind groups are
+    /// cached by it (a layout object has no cheap identity of its own).
+    pub(crate) layout_ids: Vec<u64>,
 }
 
-/// The layout entry of a binding the shaders use. Uniform blocks take a
-/// dynamic offset (the draw's place in the uniform ring); textures and
-/// samplers are what the translator declares (float textures, filtering
-/// samplers). Every entry is visible to both stages.
+/// The layout entry of a binding the shaders use. The constants block
+/// (binding 0) takes a dynamic offset (the draw's place in the uniform
+/// ring); the renderer block (binding 1) is a whole immutable buffer per
+/// distinct content, so draws that do not change it bind nothing new
+/// (every dynamic offset costs wgpu validation and tracking per draw).
+/// Textures and samplers are what the translator declares (float textures,
+/// filtering samplers). Every entry is visible to both stages.
 fn layout_entry(b: &UsedBinding) -> wgpu::BindGroupLayoutEntry {
     let ty = match b.kind {
         BindingKind::Uniform => wgpu::BindingType::Buffer {
             ty: wgpu::BufferBindingType::Uniform,
-            has_dynamic_offset: true,
+            has_dynamic_offset: b.binding == 0,
             min_binding_size: None,
         },
         BindingKind::Texture(dim) => wgpu::BindingType::Texture {
@@ -142,39 +148,64 @@ fn layout_entry(b: &UsedBinding) -> wgpu::BindGroupLayoutEntry {
     }
 }
 
-/// The bind group layouts for the bindings of `vs` and `ps` (groups 0 to
-/// the highest used; a group neither uses is empty).
-fn bind_group_layouts(
-    device: &wgpu::Device,
-    vs: &CompiledShader,
-    ps: &CompiledShader,
-) -> Vec<wgpu::BindGroupLayout> {
+/// The bindings of `vs` and `ps` per bind group (groups 0 to the highest
+/// used; a group neither uses is empty), each sorted by binding.
+fn group_bindings(vs: &CompiledShader, ps: &CompiledShader) -> Vec<Vec<UsedBinding>> {
     let mut used: Vec<UsedBinding> = vs.bindings.iter().chain(&ps.bindings).copied().collect();
     used.sort_unstable_by_key(|b| (b.group, b.binding));
     used.dedup_by_key(|b| (b.group, b.binding));
     let groups = used.iter().map(|b| b.group + 1).max().unwrap_or(0);
     (0..groups)
-        .map(|g| {
-            let entries: Vec<_> = used
-                .iter()
-                .filter(|b| b.group == g)
-                .map(layout_entry)
-                .collect();
-            device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-                label: Some("d3d9 bind group layout"),
-                entries: &entries,
-            })
-        })
+        .map(|g| used.iter().filter(|b| b.group == g).copied().collect())
         .collect()
 }
 
-/// The in-memory pipeline cache.
+/// The in-memory pipeline cache, and the bind group layouts its pipelines
+/// share: one per distinct set of bindings, so that pipelines differing
+/// only in fixed-function state (blending, depth, culling) take the same
+/// bind groups and a draw that switches between them rebinds nothing.
 #[derive(Debug, Default)]
 pub(crate) struct PipelineCache {
     map: FastMap<PipelineKey, Arc<CachedPipeline>>,
+    layouts: FastMap<Vec<UsedBinding>, (u64, wgpu::BindGroupLayout)>,
 }
 
 impl PipelineCache {
+    /// The shared layout of a group with bindings `used`, and its number.
+    fn group_layout(
+        &mut self,
+        device: &wgpu::Device,
+        used: Vec<UsedBinding>,
+    ) -> (u64, wgpu::BindGroupLayout) {
+        let next = self.layouts.len() as u64;
+        self.layouts
+            .entry(used)
+            .or_insert_with_key(|used| {
+                let entries: Vec<_> = used.iter().map(layout_entry).collect();
+                let layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+                    label: Some("d3d9 bind group layout"),
+                    entries: &entries,
+                });
+                (next, layout)
+            })
+            .clone()
+    }
+
+    /// Creates the pipeline for `key` (layouts from the shaders' bindings).
+    pub(crate) fn create(
+        &mut self,
+        gpu: &ninebridge_gpu::Gpu,
+        key: &PipelineKey,
+        vs: &CompiledShader,
+        ps: &CompiledShader,
+    ) -> Result<CachedPipeline, ninebridge_gpu::GpuError> {
+        let layouts: Vec<_> = group_bindings(vs, ps)
+            .into_iter()
+            .map(|used| self.group_layout(gpu.device(), used))
+            .collect();
+        create_pipeline(gpu, key, vs, ps, layouts)
+    }
+
     pub(crate) fn len(&self) -> usize {
         self.map.len()
     }
@@ -188,12 +219,42 @@ impl PipelineCache {
     }
 }
 
-/// Creates the pipeline for `key` (layout from the shaders' bindings).
-pub(crate) fn create_pipeline(
+/// Samplers by their key (wgpu samplers are immutable; D3D9 sampler states
+/// map onto a small set of them).
+#[derive(Debug, Default)]
+pub(crate) struct SamplerCache {
+    /// Each sampler with its number (its index of creation), which names
+    /// it in bind group keys.
+    map: FastMap<crate::convert::SamplerKey, (u64, wgpu::Sampler)>,
+    /// The sampler of each sampler stage, until its states change.
+    pub(crate) stages: [Option<(u64, wgpu::Sampler)>; crate::state::SAMPLER_STAGES],
+}
+
+impl SamplerCache {
+    /// The sampler of `key` and its number, created on first use.
+    pub(crate) fn get_or_create(
+        &mut self,
+        gpu: &ninebridge_gpu::Gpu,
+        key: crate::convert::SamplerKey,
+    ) -> crate::error::D3dResult<(u64, wgpu::Sampler)> {
+        if let Some(s) = self.map.get(&key) {
+            return Ok(s.clone());
+        }
+        let desc = key.descriptor();
+        let s = gpu.scoped("create_sampler", |d| d.create_sampler(&desc))?;
+        let entry = (self.map.len() as u64, s);
+        self.map.insert(key, entry.clone());
+        Ok(entry)
+    }
+}
+
+/// Creates the pipeline for `key` with the group layouts `layouts`.
+fn create_pipeline(
     gpu: &ninebridge_gpu::Gpu,
     key: &PipelineKey,
     vs: &CompiledShader,
     ps: &CompiledShader,
+    layouts: Vec<(u64, wgpu::BindGroupLayout)>,
 ) -> Result<CachedPipeline, ninebridge_gpu::GpuError> {
     let buffers: Vec<Option<wgpu::VertexBufferLayout<'_>>> = key
         .buffers
@@ -210,15 +271,15 @@ pub(crate) fn create_pipeline(
             })
         })
         .collect();
-    let (pipeline, layouts) = gpu.scoped("create_render_pipeline", |device| {
-        let layouts = bind_group_layouts(device, vs, ps);
+    let (layout_ids, layouts): (Vec<u64>, Vec<wgpu::BindGroupLayout>) = layouts.into_iter().unzip();
+    let pipeline = gpu.scoped("create_render_pipeline", |device| {
         let refs: Vec<Option<&wgpu::BindGroupLayout>> = layouts.iter().map(Some).collect();
         let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
             label: Some("d3d9 pipeline layout"),
             bind_group_layouts: &refs,
             immediate_size: 0,
         });
-        let pipeline = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+        device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
             label: Some("d3d9 pipeline"),
             layout: Some(&layout),
             vertex: wgpu::VertexState {
@@ -238,8 +299,11 @@ pub(crate) fn create_pipeline(
             }),
             multiview_mask: None,
             cache: None,
-        });
-        (pipeline, layouts)
+        })
     })?;
-    Ok(CachedPipeline { pipeline, layouts })
+    Ok(CachedPipeline {
+        pipeline,
+        layouts,
+        layout_ids,
+    })
 }

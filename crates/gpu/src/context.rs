@@ -15,6 +15,10 @@ pub enum Backend {
     Metal,
     /// Direct3D 12.
     Dx12,
+    /// wgpu's no-op backend: every call is validated and recorded, nothing
+    /// runs. Pixels read back are zeros; it exists to measure the CPU cost of
+    /// our layer and of wgpu without a driver (`ninebridge bench frame`).
+    Noop,
 }
 
 impl Backend {
@@ -25,6 +29,7 @@ impl Backend {
             "gl" | "gles" | "opengl" => Ok(Backend::Gl),
             "metal" | "mtl" => Ok(Backend::Metal),
             "dx12" | "d3d12" => Ok(Backend::Dx12),
+            "noop" => Ok(Backend::Noop),
             _ => Err(GpuError::UnknownBackend(name.to_string())),
         }
     }
@@ -35,6 +40,7 @@ impl Backend {
             Backend::Gl => wgpu::Backends::GL,
             Backend::Metal => wgpu::Backends::METAL,
             Backend::Dx12 => wgpu::Backends::DX12,
+            Backend::Noop => wgpu::Backends::NOOP,
         }
     }
 }
@@ -149,6 +155,14 @@ impl Gpu {
     fn adapter(backends: wgpu::Backends) -> Result<wgpu::Adapter, GpuError> {
         let instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
             backends,
+            backend_options: wgpu::BackendOptions {
+                noop: if backends.contains(wgpu::Backends::NOOP) {
+                    wgpu::NoopBackendOptions::enabled()
+                } else {
+                    wgpu::NoopBackendOptions::default()
+                },
+                ..Default::default()
+            },
             ..wgpu::InstanceDescriptor::new_without_display_handle()
         });
         pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions {

@@ -6,7 +6,9 @@ use thiserror::Error;
 #[derive(Debug, Error)]
 pub enum GpuError {
     /// `NINEBRIDGE_BACKEND` named a backend this build does not know.
-    #[error("unknown backend {0:?} in NINEBRIDGE_BACKEND (expected vulkan, gl, metal or dx12)")]
+    #[error(
+        "unknown backend {0:?} in NINEBRIDGE_BACKEND (expected vulkan, gl, metal, dx12 or noop)"
+    )]
     UnknownBackend(String),
     /// No adapter of the requested backends could be found.
     #[error("no GPU adapter found for backends {backends}: {message}")]

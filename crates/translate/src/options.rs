@@ -112,6 +112,12 @@ pub struct TranslateOptions {
     /// and, too large for a uniform binding, is a read-only storage buffer
     /// ([`crate::interface::constants_layout_for`]).
     pub software_vp: bool,
+    /// Vertex shaders: leave out the renderer block's half-pixel offset
+    /// (`pos.xy += offset * pos.w`), for renderers that move the viewport
+    /// by half a pixel instead (the d3d9 device does). Such a vertex shader
+    /// reads the renderer block only for what linking adds (clip planes,
+    /// point sizes), so most bind no renderer block at all.
+    pub omit_pixel_offset: bool,
     /// Tools only (the device never sets it): translate what D3D9 would
     /// refuse as far as it has a meaning (see [`crate::relaxations`]); a
     /// call to an undefined label does nothing.

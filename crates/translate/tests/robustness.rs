@@ -82,6 +82,7 @@ fn options() -> impl Strategy<Value = TranslateOptions> {
             lenient: alpha >= 8,
             d3d8_inputs: kind == 1,
             software_vp: kind == 2,
+            omit_pixel_offset: mz,
         }
     })
 }

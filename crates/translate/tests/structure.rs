@@ -568,3 +568,29 @@ fn errors_carry_kind_and_instruction() {
     assert_eq!(e.kind(), ErrorKind::Invalid, "{e}");
     assert_eq!(e.instruction_index(), Some(1), "{e}");
 }
+
+#[test]
+fn omitting_the_pixel_offset_keeps_the_renderer_block_out_of_vertex_shaders() {
+    let vs = "vs_2_0\ndcl_position v0\nmov oPos, v0\n";
+    let with = tr(vs, &TranslateOptions::default()).unwrap();
+    assert!(
+        with.interface.renderer.is_some(),
+        "the offset is read from the renderer block"
+    );
+    let options = TranslateOptions {
+        omit_pixel_offset: true,
+        ..TranslateOptions::default()
+    };
+    let without = tr(vs, &options).unwrap();
+    assert!(without.interface.renderer.is_none());
+    // The position is the input, unchanged.
+    let wgsl = naga::back::wgsl::write_string(
+        &without.module,
+        &naga::valid::Validator::new(Default::default(), Default::default())
+            .validate(&without.module)
+            .unwrap(),
+        naga::back::wgsl::WriterFlags::empty(),
+    )
+    .unwrap();
+    assert!(!wgsl.contains("d3d_renderer"), "{wgsl}");
+}

@@ -1,7 +1,7 @@
 //! Device-level enumerations: device and back-buffer types, swap effects,
 //! queries, state-block types and the debug monitor tokens.
 
-use crate::macros::d3d_enum;
+use crate::macros::{d3d_enum, d3d_flags};
 
 d3d_enum! {
     /// `D3DDEVTYPE`.
@@ -100,5 +100,39 @@ d3d_enum! {
         Enable = 0,
         /// `D3DDMT_DISABLE`.
         Disable = 1,
+    }
+}
+
+d3d_flags! {
+    /// `D3DCREATE_*`: the behaviour flags of `CreateDevice`.
+    CreateFlags {
+        /// `D3DCREATE_FPU_PRESERVE`.
+        FPU_PRESERVE = 0x2,
+        /// `D3DCREATE_MULTITHREADED`.
+        MULTITHREADED = 0x4,
+        /// `D3DCREATE_PUREDEVICE`.
+        PUREDEVICE = 0x10,
+        /// `D3DCREATE_SOFTWARE_VERTEXPROCESSING`.
+        SOFTWARE_VERTEXPROCESSING = 0x20,
+        /// `D3DCREATE_HARDWARE_VERTEXPROCESSING`.
+        HARDWARE_VERTEXPROCESSING = 0x40,
+        /// `D3DCREATE_MIXED_VERTEXPROCESSING`: `SetSoftwareVertexProcessing` picks.
+        MIXED_VERTEXPROCESSING = 0x80,
+        /// `D3DCREATE_DISABLE_DRIVER_MANAGEMENT`.
+        DISABLE_DRIVER_MANAGEMENT = 0x100,
+        /// `D3DCREATE_ADAPTERGROUP_DEVICE`.
+        ADAPTERGROUP_DEVICE = 0x200,
+        /// `D3DCREATE_DISABLE_DRIVER_MANAGEMENT_EX`.
+        DISABLE_DRIVER_MANAGEMENT_EX = 0x400,
+        /// `D3DCREATE_NOWINDOWCHANGES`.
+        NOWINDOWCHANGES = 0x800,
+        /// `D3DCREATE_DISABLE_PSGP_THREADING` (Direct3D 9Ex).
+        DISABLE_PSGP_THREADING = 0x2000,
+        /// `D3DCREATE_ENABLE_PRESENTSTATS` (Direct3D 9Ex).
+        ENABLE_PRESENTSTATS = 0x4000,
+        /// `D3DCREATE_DISABLE_PRINTSCREEN` (Direct3D 9Ex).
+        DISABLE_PRINTSCREEN = 0x8000,
+        /// `D3DCREATE_SCREENSAVER` (Direct3D 9Ex).
+        SCREENSAVER = 0x1000_0000,
     }
 }

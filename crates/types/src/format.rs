@@ -160,6 +160,13 @@ d3d_enum! {
         Ati1 = make_fourcc(*b"ATI1"),
         /// Vendor `ATI2`: two-channel block compression (BC5).
         Ati2 = make_fourcc(*b"ATI2"),
+        /// `NV12`: planar 4:2:0 YUV (a Y plane, then interleaved U/V at half
+        /// resolution); drivers accept it for offscreen plain surfaces that
+        /// `StretchRect` converts.
+        Nv12 = make_fourcc(*b"NV12"),
+        /// `YV12`: planar 4:2:0 YUV (Y plane, then V, then U at half
+        /// resolution), as `NV12` for `StretchRect`.
+        Yv12 = make_fourcc(*b"YV12"),
     }
 }
 

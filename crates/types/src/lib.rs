@@ -43,7 +43,7 @@ pub mod vertex;
 
 pub use color::{d3dcolor_argb, d3dcolor_rgba, d3dcolor_to_rgba, d3dcolor_xrgb, rgba_to_d3dcolor};
 pub use device::{
-    BackBufferType, DebugMonitorTokens, DevType, QueryType, StateBlockType, SwapEffect,
+    BackBufferType, CreateFlags, DebugMonitorTokens, DevType, QueryType, StateBlockType, SwapEffect,
 };
 pub use format::{Format, make_fourcc};
 pub use hresult::HResult;
@@ -68,6 +68,6 @@ pub use texture::{
 };
 pub use transform::{Matrix, TransformKind, TransformState, Viewport};
 pub use vertex::{
-    BasisType, DeclMethod, DeclType, DeclUsage, DegreeType, PatchEdgeStyle, PrimitiveType,
+    BasisType, DeclMethod, DeclType, DeclUsage, DegreeType, Fvf, PatchEdgeStyle, PrimitiveType,
     VertexElement,
 };

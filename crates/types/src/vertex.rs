@@ -1,7 +1,7 @@
 //! Vertex input: primitive types, vertex declaration element types, methods
 //! and usages, `D3DVERTEXELEMENT9`, and the patch enumerations.
 
-use crate::macros::d3d_enum;
+use crate::macros::{d3d_enum, d3d_flags};
 
 d3d_enum! {
     /// `D3DPRIMITIVETYPE`.
@@ -284,5 +284,88 @@ d3d_enum! {
         Discrete = 0,
         /// `D3DPATCHEDGE_CONTINUOUS`.
         Continuous = 1,
+    }
+}
+
+d3d_flags! {
+    /// `D3DFVF_*`: a flexible vertex format, the vertex layout `SetFVF` and
+    /// `CreateVertexBuffer` name. The position kind is a 3-bit field
+    /// ([`Fvf::POSITION_MASK`]: `XYZ`, `XYZRHW`, `XYZB1`..`XYZB5`, `XYZW`),
+    /// the texture coordinate set count a 4-bit field ([`Fvf::tex_count`]),
+    /// and each set's size two bits from bit 16 ([`Fvf::texcoord_size`]).
+    Fvf {
+        /// `D3DFVF_RESERVED0`.
+        RESERVED0 = 0x1,
+        /// `D3DFVF_POSITION_MASK`: the position field.
+        POSITION_MASK = 0x400e,
+        /// `D3DFVF_XYZ`: untransformed position.
+        XYZ = 0x2,
+        /// `D3DFVF_XYZRHW`: transformed position (x, y, z, 1/w).
+        XYZRHW = 0x4,
+        /// `D3DFVF_XYZB1`: position and one blend weight.
+        XYZB1 = 0x6,
+        /// `D3DFVF_XYZB2`.
+        XYZB2 = 0x8,
+        /// `D3DFVF_XYZB3`.
+        XYZB3 = 0xa,
+        /// `D3DFVF_XYZB4`.
+        XYZB4 = 0xc,
+        /// `D3DFVF_XYZB5`.
+        XYZB5 = 0xe,
+        /// `D3DFVF_XYZW`.
+        XYZW = 0x4002,
+        /// `D3DFVF_NORMAL`.
+        NORMAL = 0x10,
+        /// `D3DFVF_PSIZE`.
+        PSIZE = 0x20,
+        /// `D3DFVF_DIFFUSE`.
+        DIFFUSE = 0x40,
+        /// `D3DFVF_SPECULAR`.
+        SPECULAR = 0x80,
+        /// `D3DFVF_TEXCOUNT_MASK`.
+        TEXCOUNT_MASK = 0xf00,
+        /// `D3DFVF_LASTBETA_UBYTE4`: the last blend weight holds UBYTE4 indices.
+        LASTBETA_UBYTE4 = 0x1000,
+        /// `D3DFVF_LASTBETA_D3DCOLOR`: the last blend weight holds a D3DCOLOR.
+        LASTBETA_D3DCOLOR = 0x8000,
+    }
+}
+
+impl Fvf {
+    /// `D3DFVF_TEXn`: `n` texture coordinate sets (n <= 8).
+    pub const fn tex(count: u32) -> Self {
+        Self::from_d3d((count & 0xf) << 8)
+    }
+
+    /// The position field (`self & D3DFVF_POSITION_MASK`).
+    pub const fn position(self) -> Self {
+        Self::from_d3d(self.to_d3d() & Self::POSITION_MASK.to_d3d())
+    }
+
+    /// The number of texture coordinate sets (`D3DFVF_TEXCOUNT_MASK` field).
+    pub const fn tex_count(self) -> u32 {
+        (self.to_d3d() >> 8) & 0xf
+    }
+
+    /// Components (1 to 4) of texture coordinate set `set`:
+    /// `D3DFVF_TEXCOORDSIZEn(set)`, 2 when the bits are 0.
+    pub const fn texcoord_size(self, set: u32) -> u32 {
+        match (self.to_d3d() >> (16 + 2 * (set & 7))) & 3 {
+            0 => 2,
+            1 => 3,
+            2 => 4,
+            _ => 1,
+        }
+    }
+
+    /// `D3DFVF_TEXCOORDSIZEn(set)` as bits: `size` 1 to 4 (others give 2).
+    pub const fn texcoord_size_bits(size: u32, set: u32) -> Self {
+        let code = match size {
+            1 => 3,
+            3 => 1,
+            4 => 2,
+            _ => 0,
+        };
+        Self::from_d3d(code << (16 + 2 * (set & 7)))
     }
 }

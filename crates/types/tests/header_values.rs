@@ -163,7 +163,9 @@ fn formats() {
          D3DFMT_RAWZ 'RAWZ'
          D3DFMT_NULL 'NULL'
          D3DFMT_ATI1 'ATI1'
-         D3DFMT_ATI2 'ATI2'"
+         D3DFMT_ATI2 'ATI2'
+         D3DFMT_NV12 'NV12'
+         D3DFMT_YV12 'YV12'"
     );
 }
 

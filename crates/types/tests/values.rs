@@ -482,3 +482,30 @@ fn names() {
         assert_eq!(Format::from_name(&format!("{f:?}")), Some(f));
     }
 }
+
+#[test]
+fn create_flags_and_fvf() {
+    // d3d9.h: D3DCREATE_SOFTWARE_VERTEXPROCESSING 0x20, HARDWARE 0x40, MIXED 0x80.
+    assert_eq!(CreateFlags::SOFTWARE_VERTEXPROCESSING.to_d3d(), 0x20);
+    assert_eq!(CreateFlags::HARDWARE_VERTEXPROCESSING.to_d3d(), 0x40);
+    assert_eq!(CreateFlags::MIXED_VERTEXPROCESSING.to_d3d(), 0x80);
+    assert_eq!(CreateFlags::PUREDEVICE.to_d3d(), 0x10);
+    // d3d9types.h: XYZ 0x2, XYZRHW 0x4, XYZB1..5 0x6..0xe, XYZW 0x4002,
+    // NORMAL 0x10, PSIZE 0x20, DIFFUSE 0x40, SPECULAR 0x80, TEX1 0x100.
+    assert_eq!(Fvf::XYZB3.to_d3d(), 0xa);
+    assert_eq!(Fvf::XYZW.to_d3d(), 0x4002);
+    assert_eq!(Fvf::tex(1).to_d3d(), 0x100);
+    assert_eq!(Fvf::tex(8).to_d3d(), 0x800);
+    // D3DFVF_XYZ|D3DFVF_TEX1|D3DFVF_TEXCOORDSIZE3(0) is 0x10102 (as traced).
+    let fvf = Fvf::XYZ | Fvf::tex(1) | Fvf::texcoord_size_bits(3, 0);
+    assert_eq!(fvf.to_d3d(), 0x10102);
+    assert_eq!(fvf.position(), Fvf::XYZ);
+    assert_eq!(fvf.tex_count(), 1);
+    assert_eq!(fvf.texcoord_size(0), 3);
+    // TEXCOORDSIZE1(0) = 3 << 16, TEXCOORDSIZE4(0) = 2 << 16, default 2.
+    assert_eq!(Fvf::texcoord_size_bits(1, 0).to_d3d(), 0x30000);
+    assert_eq!(Fvf::texcoord_size_bits(4, 0).to_d3d(), 0x20000);
+    assert_eq!(Fvf::from_d3d(0x30102).texcoord_size(0), 1);
+    assert_eq!(Fvf::from_d3d(0x102).texcoord_size(0), 2);
+    assert_eq!(Fvf::texcoord_size_bits(3, 2).to_d3d(), 1 << 20);
+}

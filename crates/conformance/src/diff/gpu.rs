@@ -5,8 +5,8 @@
 //! A32B32G32R32F targets.
 
 use ninebridge_d3d9::{
-    DeclType, DeclUsage, Device, Format, PixelShaderId, PrimitiveType, SamplerState, SurfaceId,
-    VertexElement, VertexShaderId, Viewport,
+    DeclType, DeclUsage, Device, Format, LockFlags, MultiSampleType, PixelShaderId, Pool,
+    PrimitiveType, SamplerState, SurfaceId, Usage, VertexElement, VertexShaderId, Viewport,
 };
 use ninebridge_d3dbc::{DeclUsageName, Program, RegisterType};
 
@@ -56,7 +56,14 @@ impl Bench {
         );
         let mut t = Vec::new();
         for _ in 0..4 {
-            t.push(device.create_render_target(size, size, Format::A32B32G32R32F)?);
+            t.push(device.create_render_target(
+                size,
+                size,
+                Format::A32B32G32R32F,
+                MultiSampleType::None,
+                0,
+                false,
+            )?);
         }
         let targets = [t[0], t[1], t[2], t[3]];
         device.set_viewport(Viewport {
@@ -70,7 +77,14 @@ impl Bench {
         device.set_render_state(ninebridge_d3d9::RenderState::CullMode, 1);
         // A depth buffer, depth test off: shaders that write depth (oDepth,
         // texdepth, texm3x2depth) need one on this device (docs/conformance.md).
-        let depth = device.create_depth_stencil_surface(size, size, Format::D24S8)?;
+        let depth = device.create_depth_stencil_surface(
+            size,
+            size,
+            Format::D24S8,
+            MultiSampleType::None,
+            0,
+            false,
+        )?;
         device.set_depth_stencil_surface(Some(depth))?;
         device.set_render_state(ninebridge_d3d9::RenderState::ZEnable, 0);
         Ok(Bench { device, targets })
@@ -130,7 +144,8 @@ impl Bench {
         Ok(match t.kind.as_str() {
             "cube" => {
                 use ninebridge_d3d9::CubeFace::*;
-                let tex = d.create_cube_texture(t.width, 1, format)?;
+                let tex =
+                    d.create_cube_texture(t.width, 1, Usage::empty(), format, Pool::Managed)?;
                 let face_len = (t.width * t.width * 16) as usize;
                 for (i, face) in [
                     PositiveX, NegativeX, PositiveY, NegativeY, PositiveZ, NegativeZ,
@@ -139,7 +154,9 @@ impl Bench {
                 .enumerate()
                 {
                     let chunk = data.get(i * face_len..(i + 1) * face_len).unwrap_or(&[]);
-                    let dst = d.lock_cube_rect(tex, face, 0)?;
+                    let dst = d
+                        .lock_cube_rect(tex, face, 0, None, LockFlags::empty())?
+                        .bits;
                     let n = dst.len().min(chunk.len());
                     dst[..n].copy_from_slice(&chunk[..n]);
                     d.unlock_cube_rect(tex, face, 0)?;
@@ -147,16 +164,25 @@ impl Bench {
                 tex
             }
             "volume" => {
-                let tex = d.create_volume_texture(t.width, t.height, t.depth, 1, format)?;
-                let dst = d.lock_box(tex, 0)?;
+                let tex = d.create_volume_texture(
+                    t.width,
+                    t.height,
+                    t.depth,
+                    1,
+                    Usage::empty(),
+                    format,
+                    Pool::Managed,
+                )?;
+                let dst = d.lock_box(tex, 0, LockFlags::empty())?.bits;
                 let n = dst.len().min(data.len());
                 dst[..n].copy_from_slice(&data[..n]);
                 d.unlock_box(tex, 0)?;
                 tex
             }
             _ => {
-                let tex = d.create_texture(t.width, t.height, 1, false, format)?;
-                let dst = d.lock_rect(tex, 0)?;
+                let tex =
+                    d.create_texture(t.width, t.height, 1, Usage::empty(), format, Pool::Managed)?;
+                let dst = d.lock_rect(tex, 0, None, LockFlags::empty())?.bits;
                 let n = dst.len().min(data.len());
                 dst[..n].copy_from_slice(&data[..n]);
                 d.unlock_rect(tex, 0)?;
@@ -245,10 +271,15 @@ impl PixelRig {
             .iter()
             .flat_map(|f| f.to_le_bytes())
             .collect();
-        let vb = bench.device.create_vertex_buffer(verts.len() as u32)?;
+        let vb = bench.device.create_vertex_buffer(
+            verts.len() as u32,
+            Usage::WRITEONLY,
+            0,
+            Pool::Default,
+        )?;
         bench
             .device
-            .lock_vertex_buffer(vb, 0, 0, ninebridge_d3d9::LockFlags::empty())?
+            .lock_vertex_buffer(vb, 0, 0, LockFlags::empty())?
             .copy_from_slice(&verts);
         bench.device.unlock_vertex_buffer(vb)?;
         let decl = bench
@@ -426,10 +457,12 @@ impl VertexRig {
             .flat_map(f32::to_le_bytes)
             .collect();
         let len = (data.len() as u32).max(16);
-        let vb = bench.device.create_vertex_buffer(len)?;
+        let vb = bench
+            .device
+            .create_vertex_buffer(len, Usage::WRITEONLY, 0, Pool::Default)?;
         let dst = bench
             .device
-            .lock_vertex_buffer(vb, 0, 0, ninebridge_d3d9::LockFlags::empty())?;
+            .lock_vertex_buffer(vb, 0, 0, LockFlags::empty())?;
         let n = dst.len().min(data.len());
         dst[..n].copy_from_slice(&data[..n]);
         bench.device.unlock_vertex_buffer(vb)?;

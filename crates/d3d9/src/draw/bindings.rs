@@ -1,49 +1,120 @@
 //! Bind groups of a draw, following the binding contract
 //! (`docs/binding-interface.md`): the D3D constants and renderer block as
-//! uniforms, and the texture view and sampler of each stage (a 1x1 dummy
-//! texture for stages without one). Samplers are cached by their key.
+//! uniform windows of the ring at dynamic offsets, and the texture view and
+//! sampler of each stage (a 1x1 dummy texture for stages without one).
+//! Bind groups name only the ring, views and samplers, so they are cached
+//! by those and a draw that changes only constants makes none.
 
 use ninebridge_gpu::wgpu;
 
+use super::resolve::GroupBinding;
+use crate::FastMap;
 use crate::convert::sampler_key;
 use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
-use crate::pipeline::{BindingKind, CachedPipeline, CompiledShader};
+use crate::pipeline::{BindingKind, ConstantsRead, UsedBinding};
 use crate::resource::TextureKind;
+use crate::state::Dirty;
 use ninebridge_types::{PIXEL_SAMPLERS, RenderState, d3dcolor_to_rgba};
 
 /// Bind groups kept before the cache starts over.
 const BIND_GROUP_CACHE_LIMIT: usize = 4096;
 
-/// What one binding of a cached bind group names: a uniform block of the
-/// ring (its size; the offset is dynamic), a texture view or a sampler.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum GroupResource {
+/// Bytes of a renderer block (`docs/binding-interface.md`).
+const RENDERER_BLOCK: usize = 176;
+/// The renderer block in 32-bit words.
+const RENDERER_WORDS: usize = RENDERER_BLOCK / 4;
+/// Renderer blocks kept before that cache starts over.
+const RENDERER_CACHE_LIMIT: usize = 1024;
+
+/// What one binding of a bind group names: a uniform block of the ring
+/// (its size; the offset is dynamic), a texture view or a sampler.
+enum GroupResource {
     Uniform(u64),
+    Renderer,
     View(wgpu::TextureView),
     Sampler(wgpu::Sampler),
 }
 
-/// A cached bind group's key: its layout and what each binding names.
-pub(crate) type BindGroupKey = (wgpu::BindGroupLayout, Vec<GroupResource>);
+/// Marks a stage without a texture in a bind group key.
+const NO_TEXTURE: u64 = u64::MAX;
+
+/// Bind groups by what they name, and the stand-in resources draws bind.
+#[derive(Debug, Default)]
+pub(crate) struct BindingCache {
+    /// By an exact key of numbers: the layout's id, then per binding the
+    /// uniform window's size, the texture handle (which names one GPU
+    /// texture forever) with its sRGB and dimension, or the sampler stage's
+    /// raw states. Building it costs no allocation and no reference counts,
+    /// which matters because most draws change a texture.
+    pub(crate) groups: FastMap<Vec<u64>, wgpu::BindGroup>,
+    /// The key being built (its allocation is reused).
+    key: Vec<u64>,
+    /// Renderer blocks by content: a number naming it in group keys and an
+    /// immutable buffer holding it.
+    renderer_blocks: FastMap<[u32; RENDERER_WORDS], (u64, wgpu::Buffer)>,
+    next_renderer_id: u64,
+    /// 1x1 (0, 0, 0, 1) textures for sampler stages without a texture.
+    pub(crate) dummies: FastMap<TextureKind, wgpu::TextureView>,
+    /// 16 zero bytes feeding shader inputs the declaration lacks.
+    pub(crate) zero_vertex: Option<wgpu::Buffer>,
+}
+
+/// A renderer block's words, built on the stack.
+struct Block {
+    words: [u32; RENDERER_WORDS],
+    len: usize,
+}
+
+impl Block {
+    fn new() -> Self {
+        Block {
+            words: [0; RENDERER_WORDS],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, words: &[u32]) {
+        self.words[self.len..self.len + words.len()].copy_from_slice(words);
+        self.len += words.len();
+    }
+
+    fn push_f(&mut self, v: &[f32]) {
+        for f in v {
+            self.push(&[f.to_bits()]);
+        }
+    }
+}
 
 impl Device {
-    /// The sampler of flat sampler stage `flat`, from the cache or created.
-    fn sampler(&mut self, flat: usize) -> D3dResult<wgpu::Sampler> {
+    /// The number of the sampler of flat sampler stage `flat` (see
+    /// [`Device::sampler`]), without taking a reference to it.
+    fn sampler_id(&mut self, flat: usize) -> D3dResult<u64> {
+        match self.samplers.stages.get(flat) {
+            Some(Some((id, _))) => Ok(*id),
+            _ => Ok(self.sampler(flat)?.0),
+        }
+    }
+
+    /// The sampler of flat sampler stage `flat` and its number: the
+    /// stage's own until its states change, else from the cache or created.
+    fn sampler(&mut self, flat: usize) -> D3dResult<(u64, wgpu::Sampler)> {
+        if let Some(Some(s)) = self.samplers.stages.get(flat) {
+            return Ok(s.clone());
+        }
         let border = self
             .gpu
             .features()
             .contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER);
-        let key = sampler_key(&self.state.samplers[flat], border)?;
-        if let Some(s) = self.samplers.get(&key) {
-            return Ok(s.clone());
-        }
-        let desc = key.descriptor();
-        let s = self
-            .gpu
-            .scoped("create_sampler", |d| d.create_sampler(&desc))?;
-        self.samplers.insert(key, s.clone());
-        Ok(s)
+        let states = self
+            .state
+            .samplers
+            .get(flat)
+            .ok_or_else(|| invalid!("sampler stage {flat} does not exist"))?;
+        let key = sampler_key(states, border)?;
+        let entry = self.samplers.get_or_create(&self.gpu, key)?;
+        self.samplers.stages[flat] = Some(entry.clone());
+        Ok(entry)
     }
 
     /// The alpha test's quantisation for render target 0: fixed-point
@@ -53,7 +124,7 @@ impl Device {
     fn alpha_test_scale(&self) -> f32 {
         use wgpu::TextureFormat as F;
         let format = self.state.render_targets[0]
-            .and_then(|id| self.surfaces.get(id.0).ok())
+            .and_then(|id| self.resources.surfaces.get(id.0).ok())
             .map(|s| s.texture.format());
         match format {
             Some(
@@ -70,12 +141,12 @@ impl Device {
     }
 
     /// The renderer block of bind group `stage_group` (0 vertex, 1 pixel):
-    /// pixel offset, fog, alpha reference, fog mode and the alpha test's
-    /// quantisation, padded to 176 bytes.
-    fn renderer_bytes(&self, stage_group: u32, viewport: (f32, f32)) -> Vec<u8> {
+    /// vertex: pixel offset, clip planes, point size and clamps, viewport;
+    /// pixel: fog, alpha reference, fog mode, projection shape and the
+    /// alpha test's quantisation; padded to 176 bytes.
+    fn renderer_block(&self, stage_group: u32, viewport: (f32, f32)) -> Block {
         let rs = &self.state.render;
-        let mut out = Vec::new();
-        let mut push = |v: &[f32]| out.extend_from_slice(bytemuck::cast_slice(v));
+        let mut out = Block::new();
         if stage_group == 0 {
             // D3D9 samples pixel (i, j) at window (i, j), wgpu at (i + 0.5,
             // j + 0.5): the draw's viewport is moved half a pixel right and
@@ -83,166 +154,273 @@ impl Device {
             // Moving the geometry in the shader by (+1/w, -1/h) would do the
             // same but push it across the clip volume's edges, and clipping
             // it there costs precision (table fog on lavapipe).
-            push(&[0.0; 4]);
+            out.push_f(&[0.0; 4]);
             // The enabled clip planes, packed (the linked shader reads the
             // first n), then the point size and its clamps, then the
             // viewport in pixels: values the modules never bake in.
-            let planes = self.enabled_clip_planes();
-            for i in 0..ninebridge_translate::link::MAX_CLIP_PLANES {
-                push(&planes.get(i).copied().unwrap_or([0.0; 4]));
+            // The first n planes are the enabled ones, the rest zeros.
+            let (planes, _) = self.enabled_clip_planes();
+            for plane in &planes {
+                out.push_f(plane);
             }
-            push(&[
+            out.push_f(&[
                 rs.float(RenderState::PointSize),
                 rs.float(RenderState::PointSizeMin),
                 rs.float(RenderState::PointSizeMax),
                 0.0,
             ]);
-            push(&[viewport.0, viewport.1, 0.0, 0.0]);
+            out.push_f(&[viewport.0, viewport.1, 0.0, 0.0]);
             return out;
         }
-        let fog = d3dcolor_to_rgba(rs.get(RenderState::FogColor));
-        push(&fog);
-        push(&[
+        out.push_f(&d3dcolor_to_rgba(rs.get(RenderState::FogColor)));
+        out.push_f(&[
             rs.float(RenderState::FogStart),
             rs.float(RenderState::FogEnd),
             rs.float(RenderState::FogDensity),
             0.0,
         ]);
-        for _ in 0..4 {
-            push(&[0.0; 4]);
-        }
-        for _ in 0..4 {
-            push(&[0.0; 4]);
-        }
-        push(&[(rs.get(RenderState::AlphaRef) & 0xff) as f32 / 255.0]);
+        out.push_f(&[0.0; 32]);
+        out.push_f(&[(rs.get(RenderState::AlphaRef) & 0xff) as f32 / 255.0]);
         let fog_mode = match rs.get(RenderState::FogTableMode) {
             m @ 0..=3 => m,
             _ => 0,
         };
-        out.extend_from_slice(&fog_mode.to_le_bytes());
-        out.extend_from_slice(&u32::from(!self.state.projection_is_ortho).to_le_bytes());
-        out.extend_from_slice(&self.alpha_test_scale().to_le_bytes());
-        out.resize(176, 0);
+        out.push(&[fog_mode, u32::from(!self.state.projection_is_ortho())]);
+        out.push_f(&[self.alpha_test_scale()]);
         out
     }
 
-    /// The bind groups of a draw with `pipeline`, groups 0 to the highest
-    /// one either shader uses, each with the dynamic offsets of its uniform
-    /// blocks (in binding order). The blocks are written to the uniform ring;
-    /// the groups themselves name only the ring, texture views and samplers,
-    /// so they are cached and a draw that changes constants makes none.
-    pub(super) fn bind_groups(
-        &mut self,
-        pipeline: &CachedPipeline,
-        vs: &CompiledShader,
-        ps: &CompiledShader,
-        viewport: (f32, f32),
-    ) -> D3dResult<Vec<(wgpu::BindGroup, Vec<u32>)>> {
-        // The blocks of one draw: at most two constants blocks (software
-        // vertex processing's are 192 KiB) and two renderer blocks.
-        self.reserve_ring(2 * (196_608 + 4096))?;
-        let mut groups = Vec::with_capacity(pipeline.layouts.len());
-        for (group, layout) in pipeline.layouts.iter().enumerate() {
-            let group = group as u32;
-            let mut used: Vec<_> = vs
-                .bindings
-                .iter()
-                .chain(&ps.bindings)
-                .filter(|b| b.group == group)
-                .copied()
-                .collect();
-            used.sort_unstable_by_key(|b| b.binding);
-            used.dedup_by_key(|b| b.binding);
-            let stage_base = if group == 0 {
-                PIXEL_SAMPLERS as usize
-            } else {
-                0
-            };
-            let mut resources = Vec::with_capacity(used.len());
-            let mut offsets = Vec::new();
-            let mut ring = None;
-            for b in &used {
-                let res = match (b.kind, b.binding) {
-                    (BindingKind::Uniform, 0) => {
-                        let (constants, read) = if group == 0 {
-                            (&self.state.vs_constants, vs.constants_read)
-                        } else {
-                            (&self.state.ps_constants, ps.constants_read)
-                        };
-                        let window = constants.block_size();
-                        let bytes = constants.bytes_read(read);
-                        let (buffer, offset) = self.ring_upload(&bytes, window)?;
-                        ring = Some(buffer);
-                        offsets.push(offset as u32);
-                        GroupResource::Uniform(window)
-                    }
-                    (BindingKind::Uniform, 1) => {
-                        let bytes = self.renderer_bytes(group, viewport);
-                        let window = bytes.len() as u64;
-                        let (buffer, offset) = self.ring_upload(&bytes, window)?;
-                        ring = Some(buffer);
-                        offsets.push(offset as u32);
-                        GroupResource::Uniform(window)
-                    }
-                    (BindingKind::Texture(dim), n) if n >= 2 => {
-                        let flat = stage_base + ((n - 2) / 2) as usize;
-                        GroupResource::View(self.texture_view(flat, dim)?)
-                    }
-                    (BindingKind::Sampler, n) if n >= 3 => {
-                        GroupResource::Sampler(self.sampler(stage_base + ((n - 3) / 2) as usize)?)
-                    }
-                    (kind, n) => {
-                        return Err(invalid!(
-                            "shader binding ({group}, {n}) of kind {kind:?} is outside the binding contract"
-                        ));
-                    }
-                };
-                resources.push(res);
-            }
-            let key = (layout.clone(), resources);
-            if let Some(bg) = self.bind_group_cache.get(&key) {
-                groups.push((bg.clone(), offsets));
-                continue;
-            }
-            let (_, resources) = &key;
-            let entries: Vec<wgpu::BindGroupEntry<'_>> = used
-                .iter()
-                .zip(resources)
-                .map(|(b, r)| wgpu::BindGroupEntry {
-                    binding: b.binding,
-                    resource: match r {
-                        GroupResource::Uniform(size) => {
-                            wgpu::BindingResource::Buffer(wgpu::BufferBinding {
-                                buffer: ring.as_ref().expect("a uniform block was uploaded"),
-                                offset: 0,
-                                size: std::num::NonZeroU64::new(*size),
-                            })
-                        }
-                        GroupResource::View(v) => wgpu::BindingResource::TextureView(v),
-                        GroupResource::Sampler(s) => wgpu::BindingResource::Sampler(s),
-                    },
-                })
-                .collect();
-            // Not scoped per draw: the descriptor follows the pipeline's own
-            // layout, and a wgpu error here still surfaces, as the flush's
-            // `Err`, because the pass that uses the group fails validation.
-            let bg = self
-                .gpu
-                .device()
-                .create_bind_group(&wgpu::BindGroupDescriptor {
-                    label: Some("d3d9 bind group"),
-                    layout,
-                    entries: &entries,
-                });
-            if self.bind_group_cache.len() >= BIND_GROUP_CACHE_LIMIT {
-                // The keys hold texture views alive: start over rather than
-                // keep released textures forever.
-                self.bind_group_cache.clear();
-            }
-            self.bind_group_cache.insert(key, bg.clone());
-            groups.push((bg, offsets));
+    /// The immutable buffer holding renderer block `block`, and its number.
+    fn renderer_buffer(&mut self, block: &Block) -> D3dResult<(u64, wgpu::Buffer)> {
+        let cache = &mut self.bindings.renderer_blocks;
+        if let Some((id, buffer)) = cache.get(&block.words) {
+            return Ok((*id, buffer.clone()));
         }
-        Ok(groups)
+        let buffer = self.gpu.scoped("create_buffer", |d| {
+            d.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("d3d9 renderer block"),
+                size: RENDERER_BLOCK as u64,
+                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            })
+        })?;
+        // A new buffer, never written again: the queue's write lands before
+        // the next submission, the first that can read it.
+        self.gpu
+            .queue()
+            .write_buffer(&buffer, 0, bytemuck::cast_slice(&block.words));
+        if cache.len() >= RENDERER_CACHE_LIMIT {
+            // Groups naming the old buffers keep them alive as needed.
+            cache.clear();
+        }
+        let id = self.bindings.next_renderer_id;
+        self.bindings.next_renderer_id += 1;
+        self.bindings
+            .renderer_blocks
+            .insert(block.words, (id, buffer.clone()));
+        Ok((id, buffer))
+    }
+
+    /// Brings bind group `index` of a draw up to date: the renderer block
+    /// when its values changed, the group itself when `rebuild`, its
+    /// stages' resources or its renderer block changed, and the constants
+    /// block when its values changed or its ring batch has been submitted.
+    pub(super) fn update_group(
+        &mut self,
+        index: u32,
+        binding: &mut GroupBinding,
+        reads: (ConstantsRead, ConstantsRead),
+        rebuild: bool,
+        viewport: (f32, f32),
+    ) -> D3dResult<()> {
+        let dirty = self.state.dirty;
+        let mut rebuild = rebuild
+            || binding.group.is_none()
+            || dirty.intersects(Dirty::resources(index as usize));
+        let uses = |n| {
+            binding
+                .used
+                .iter()
+                .any(|b| b.kind == BindingKind::Uniform && b.binding == n)
+        };
+        let mut renderer = None;
+        if uses(1) && (rebuild || binding.renderer.is_none() || dirty.intersects(Dirty::RENDERER)) {
+            let block = self.renderer_block(index, viewport);
+            let (id, buffer) = self.renderer_buffer(&block)?;
+            if binding.renderer != Some(id) {
+                binding.renderer = Some(id);
+                rebuild = true;
+            }
+            renderer = Some(buffer);
+        }
+        if rebuild {
+            let renderer = match (renderer, binding.renderer) {
+                (Some(buffer), _) => Some(buffer),
+                (None, Some(_)) => {
+                    let block = self.renderer_block(index, viewport);
+                    Some(self.renderer_buffer(&block)?.1)
+                }
+                (None, None) => None,
+            };
+            binding.group = Some(self.bind_group(index, binding, renderer.as_ref())?);
+        }
+        if uses(0) {
+            let batch = self.ring_batch();
+            if rebuild
+                || binding.batch != Some(batch)
+                || dirty.intersects(Dirty::constants(index as usize))
+            {
+                let (constants, read) = if index == 0 {
+                    (&self.state.vs_constants, reads.0)
+                } else {
+                    (&self.state.ps_constants, reads.1)
+                };
+                let offset = self.ring_write(constants.block_size(), |out| {
+                    constants.write_read(read, out)
+                })?;
+                binding.offsets[0] = offset as u32;
+            }
+            binding.batch = Some(self.ring_batch());
+        }
+        Ok(())
+    }
+
+    /// The exact cache key of bind group `index` for the bindings `used`
+    /// of the layout numbered `layout_id`, built into `self.bindings.key`.
+    fn group_key(
+        &mut self,
+        index: u32,
+        used: &[UsedBinding],
+        layout_id: u64,
+        renderer: Option<u64>,
+    ) -> D3dResult<()> {
+        let stage_base = if index == 0 {
+            PIXEL_SAMPLERS as usize
+        } else {
+            0
+        };
+        let mut key = std::mem::take(&mut self.bindings.key);
+        key.clear();
+        key.push(layout_id);
+        let result = self.push_group_key(&mut key, stage_base, used, renderer);
+        self.bindings.key = key;
+        result
+    }
+
+    /// Pushes the words of `used`'s resources to `key`.
+    fn push_group_key(
+        &mut self,
+        key: &mut Vec<u64>,
+        stage_base: usize,
+        used: &[UsedBinding],
+        renderer: Option<u64>,
+    ) -> D3dResult<()> {
+        for b in used {
+            match (b.kind, b.binding) {
+                (BindingKind::Uniform, 1) => key.push(renderer.unwrap_or(u64::MAX)),
+                (BindingKind::Uniform, n) => key.push(u64::from(n)),
+                (BindingKind::Texture(dim), n) => {
+                    let stage = stage_base + (n.saturating_sub(2) / 2) as usize;
+                    let texture = self.state.textures.get(stage).copied().flatten();
+                    key.push(texture.map_or(NO_TEXTURE, |t| t.0));
+                    let srgb =
+                        self.state.samplers.get(stage).is_some_and(|s| {
+                            s.get(ninebridge_types::SamplerState::SrgbTexture) != 0
+                        });
+                    key.push(u64::from(srgb) | (dim as u64) << 1);
+                }
+                (BindingKind::Sampler, n) => {
+                    let stage = stage_base + (n.saturating_sub(3) / 2) as usize;
+                    key.push(self.sampler_id(stage)?);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The bind group `index` naming the current stages' resources for the
+    /// bindings `used`, from the cache or created.
+    fn bind_group(
+        &mut self,
+        index: u32,
+        binding: &GroupBinding,
+        renderer: Option<&wgpu::Buffer>,
+    ) -> D3dResult<wgpu::BindGroup> {
+        let (layout, layout_id) = (&binding.layout.0, binding.layout.1);
+        let used = binding.used.as_slice();
+        self.group_key(index, used, layout_id, binding.renderer)?;
+        if let Some(bg) = self.bindings.groups.get(self.bindings.key.as_slice()) {
+            return Ok(bg.clone());
+        }
+        let key = self.bindings.key.clone();
+        let stage_base = if index == 0 {
+            PIXEL_SAMPLERS as usize
+        } else {
+            0
+        };
+        let mut resources = Vec::with_capacity(used.len());
+        for b in used {
+            resources.push(match (b.kind, b.binding) {
+                (BindingKind::Uniform, 0) => GroupResource::Uniform(if index == 0 {
+                    self.state.vs_constants.block_size()
+                } else {
+                    self.state.ps_constants.block_size()
+                }),
+                (BindingKind::Uniform, 1) => GroupResource::Renderer,
+                (BindingKind::Texture(dim), n) if n >= 2 => {
+                    GroupResource::View(self.texture_view(stage_base + ((n - 2) / 2) as usize, dim)?)
+                }
+                (BindingKind::Sampler, n) if n >= 3 => {
+                    GroupResource::Sampler(self.sampler(stage_base + ((n - 3) / 2) as usize)?.1)
+                }
+                (kind, n) => {
+                    return Err(invalid!(
+                        "shader binding ({index}, {n}) of kind {kind:?} is outside the binding contract"
+                    ));
+                }
+            });
+        }
+        let ring = self.ring()?;
+        let entries: Vec<wgpu::BindGroupEntry<'_>> = used
+            .iter()
+            .zip(&resources)
+            .map(|(b, r)| wgpu::BindGroupEntry {
+                binding: b.binding,
+                resource: match r {
+                    GroupResource::Uniform(size) => {
+                        wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                            buffer: &ring,
+                            offset: 0,
+                            size: std::num::NonZeroU64::new(*size),
+                        })
+                    }
+                    GroupResource::Renderer => match renderer {
+                        Some(buffer) => buffer.as_entire_binding(),
+                        None => ring.as_entire_binding(),
+                    },
+                    GroupResource::View(v) => wgpu::BindingResource::TextureView(v),
+                    GroupResource::Sampler(s) => wgpu::BindingResource::Sampler(s),
+                },
+            })
+            .collect();
+        // Not scoped per draw: the descriptor follows the pipeline's own
+        // layout, and a wgpu error here still surfaces, as the flush's
+        // `Err`, because the pass that uses the group fails validation.
+        let bg = self
+            .gpu
+            .device()
+            .create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("d3d9 bind group"),
+                layout,
+                entries: &entries,
+            });
+        if self.bindings.groups.len() >= BIND_GROUP_CACHE_LIMIT {
+            // The groups hold texture views alive: start over rather than
+            // keep released textures forever.
+            self.bindings.groups.clear();
+        }
+        self.bindings.groups.insert(key, bg.clone());
+        Ok(bg)
     }
 
     /// The view of flat stage `flat`'s texture (the sRGB view when the stage
@@ -256,7 +434,7 @@ impl Device {
         let Some(id) = bound else {
             return self.dummy_texture(dim);
         };
-        let tex = self.textures.get(id.0)?;
+        let tex = self.resources.textures.get(id.0)?;
         let actual = match tex.kind {
             TextureKind::TwoD => wgpu::TextureViewDimension::D2,
             TextureKind::Cube => wgpu::TextureViewDimension::Cube,
@@ -286,7 +464,7 @@ impl Device {
             wgpu::TextureViewDimension::D2 => (TextureKind::TwoD, (1, 1, 1)),
             other => return Err(not_available!("texture dimension {other:?}")),
         };
-        if let Some(v) = self.dummies.get(&kind) {
+        if let Some(v) = self.bindings.dummies.get(&kind) {
             return Ok(v.clone());
         }
         let (_, _, desc) = crate::resource::texture_descriptor(
@@ -330,7 +508,7 @@ impl Device {
             dimension: Some(dim),
             ..Default::default()
         });
-        self.dummies.insert(kind, view.clone());
+        self.bindings.dummies.insert(kind, view.clone());
         Ok(view)
     }
 }

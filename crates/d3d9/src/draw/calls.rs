@@ -4,10 +4,12 @@
 //! buffer, which also unbinds it from the streams.
 
 use super::Indices;
-use crate::device::{Device, Stream};
+use crate::device::Device;
 use crate::error::{D3dResult, invalid};
 use crate::resource::VertexBufferId;
+use crate::state::Stream;
 use ninebridge_types::{LockFlags, PrimitiveType};
+use ninebridge_types::{Pool, Usage};
 
 impl Device {
     /// `DrawPrimitive`.
@@ -65,18 +67,22 @@ impl Device {
         }
         let len = u32::try_from(data.len())
             .map_err(|_| invalid!("{} bytes of user vertices", data.len()))?;
-        let vb = self.create_vertex_buffer(len)?;
+        let vb = self.create_vertex_buffer(len, Usage::WRITEONLY, 0, Pool::Default)?;
         // A new buffer no recorded draw reads: no flush needed.
         self.lock_vertex_buffer(vb, 0, 0, LockFlags::NOOVERWRITE)?
             .copy_from_slice(data);
         self.unlock_vertex_buffer(vb)?;
-        self.state.streams[0] = Some(Stream {
-            buffer: vb,
-            offset: 0,
-            stride,
-        });
+        self.bind_stream(
+            0,
+            Some(Stream {
+                buffer: vb,
+                offset: 0,
+                stride,
+            }),
+        );
         let result = f(self);
-        self.state.streams[0] = None;
+        // D3D9 leaves stream 0 unset after a `*UP` draw.
+        self.bind_stream(0, None);
         self.release_vertex_buffer(vb)?;
         result
     }
@@ -132,10 +138,10 @@ impl Device {
 
     /// `Release` of a vertex buffer.
     pub fn release_vertex_buffer(&mut self, vb: VertexBufferId) -> D3dResult<()> {
-        self.vertex_buffers.remove(vb.0)?;
-        for s in self.state.streams.iter_mut() {
-            if s.is_some_and(|s| s.buffer == vb) {
-                *s = None;
+        self.resources.vertex_buffers.remove(vb.0)?;
+        for slot in 0..self.state.streams.len() {
+            if self.state.streams[slot].is_some_and(|s| s.buffer == vb) {
+                self.bind_stream(slot, None);
             }
         }
         Ok(())

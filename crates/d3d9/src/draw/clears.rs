@@ -220,7 +220,7 @@ impl Device {
     /// surface's format.
     pub fn color_fill(&mut self, surface: SurfaceId, color: u32) -> D3dResult<()> {
         self.flush()?;
-        let s = self.surfaces.get(surface.0)?;
+        let s = self.resources.surfaces.get(surface.0)?;
         if s.depth {
             return Err(invalid!("color_fill of a depth-stencil surface"));
         }

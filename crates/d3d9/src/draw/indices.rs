@@ -76,7 +76,7 @@ impl Device {
                     .state
                     .indices
                     .ok_or_else(|| invalid!("indexed draw without an index buffer"))?;
-                let ib: &Buffer = self.index_buffers.get(ib_id.0)?;
+                let ib: &Buffer = self.resources.index_buffers.get(ib_id.0)?;
                 let size = if ib.index32 { 4 } else { 2 };
                 let start = first_index as usize * size;
                 let end = start + count as usize * size;

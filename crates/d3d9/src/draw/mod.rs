@@ -2,23 +2,27 @@
 //! pipeline and bind groups, recorded into a render pass that stays open
 //! across draws (`recorder.rs`).
 //!
-//! Design: every draw resolves the state afresh; what is expensive to build
-//! (compiled and linked shaders, pipelines, samplers) is cached by a key of
-//! the state it depends on, and draws are batched: one pass while the
-//! attachments stay the same, one submission per flush.
+//! Design: what consecutive draws share (targets, shaders, pipeline, vertex
+//! layout, bind groups, uniform offsets) is resolved once into a
+//! [`ResolvedDraw`] and reused until a setter raises a dirty flag that
+//! names it (`crate::state::Dirty`); a draw then rebuilds only what is
+//! dirty. What is expensive to build (compiled and linked shaders,
+//! pipelines, samplers, bind groups) is also cached by a key of what it
+//! depends on. Draws are batched: one pass while the attachments stay the
+//! same, one submission per flush.
 //!
 //! - `calls.rs`: the public draw calls, checking arguments;
-//! - `shaders.rs`: the shader pair, variants, linking and point expansion;
+//! - `resolve.rs`: the resolved draw and building it;
 //! - `pipeline_state.rs`: the pipeline key's parts (vertex layouts,
 //!   primitive state, colour targets) and the pipeline cache lookup;
 //! - `indices.rs`: index buffers, fans as lists, user indices;
 //! - `bindings.rs`: bind groups (constants, renderer block, textures,
-//!   samplers); `buffers.rs`: the transient buffers they and draws use;
+//!   samplers); `buffers.rs`: the transient buffers draws use;
 //! - `targets.rs`: render targets and the render-pass attachments;
 //! - `clears.rs`: `Clear` and `ColorFill`;
 //! - `recorder.rs`: the open encoder and pass, the uniform ring, flushes.
 //!
-//! The draw path itself (`draw_internal`) is here.
+//! The per-draw path (`draw_internal`) is here.
 
 mod bindings;
 mod buffers;
@@ -27,21 +31,21 @@ mod clears;
 mod indices;
 mod pipeline_state;
 mod recorder;
-mod shaders;
+mod resolve;
 mod targets;
 
-pub(crate) use bindings::BindGroupKey;
+pub(crate) use bindings::BindingCache;
 pub use recorder::BatchStats;
 pub(crate) use recorder::SharedRecorder;
+pub(crate) use resolve::ResolvedDraw;
 
 use ninebridge_gpu::wgpu;
 
-use crate::convert;
 use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
-use crate::pipeline::PipelineKey;
-use ninebridge_types::{PrimitiveType, RenderState, d3dcolor_to_rgba};
-use targets::{color_attachments, depth_attachment, targets_size};
+use crate::state::Dirty;
+use ninebridge_types::{PrimitiveType, RenderState};
+use targets::{color_attachments, depth_attachment};
 
 /// Where the vertices of a draw come from.
 #[derive(Clone, Copy, Debug)]
@@ -54,9 +58,16 @@ pub(super) enum Indices<'a> {
     User { data: &'a [u8], index32: bool },
 }
 
+/// What a draw must resolve afresh when these flags are raised: the
+/// shaders, targets or vertex layout the pipeline was chosen from.
+const RESOLVE: Dirty = Dirty::SHADERS
+    .union(Dirty::TARGETS)
+    .union(Dirty::VERTEX_LAYOUT);
+
 impl Device {
     /// The draw path shared by all draw calls: `primitive_count` primitives
-    /// of `pt` from `indices`, in one render pass.
+    /// of `pt` from `indices`, recorded into the open pass. A draw that
+    /// fails leaves the state as it was and the next one resolves afresh.
     pub(super) fn draw_internal(
         &mut self,
         pt: PrimitiveType,
@@ -69,11 +80,59 @@ impl Device {
         let count = pt
             .vertex_count(primitive_count)
             .ok_or_else(|| invalid!("{primitive_count} primitives overflow the vertex count"))?;
-        let targets = self.targets(self.state.render.flag(RenderState::SrgbWriteEnable))?;
-        let (vs, ps) = self.shaders()?;
-        let vs = self.link(vs, &ps)?;
-        let (layouts, streams) = self.vertex_layout(&vs)?;
-        let (rt_w, rt_h) = targets_size(&targets);
+        let result = self.draw_with(pt, count, indices);
+        if result.is_err() {
+            self.resolved = None;
+        }
+        result
+    }
+
+    /// One draw with the resolved draw, rebuilt first when stale.
+    fn draw_with(&mut self, pt: PrimitiveType, count: u32, indices: Indices<'_>) -> D3dResult<()> {
+        let (index_buffer, draw_count) = self.index_binding(pt, count, indices)?;
+        let strip_format = match pt {
+            PrimitiveType::LineStrip | PrimitiveType::TriangleStrip => {
+                index_buffer.as_ref().map(|b| b.1)
+            }
+            _ => None,
+        };
+        let shape = (pt, strip_format);
+        let dirty = self.state.dirty;
+        let fresh =
+            dirty.intersects(RESOLVE) || self.resolved.as_ref().is_none_or(|r| r.shape != shape);
+        if fresh {
+            self.resolved = None;
+            self.resolved = Some(self.resolve(shape)?);
+        } else if dirty.intersects(Dirty::PIPELINE | Dirty::STREAMS)
+            && let Some(mut r) = self.resolved.take()
+        {
+            // Only what the flags name: a pipeline-only state, or the
+            // buffers bound to unchanged streams.
+            if dirty.contains(Dirty::PIPELINE) {
+                self.refresh_pipeline(&mut r)?;
+            }
+            if dirty.contains(Dirty::STREAMS) {
+                r.vertex_buffers = self.stream_buffers(&r.streams)?;
+            }
+            self.resolved = Some(r);
+        }
+        let Some(r) = &self.resolved else {
+            return Err(invalid!("no resolved draw"));
+        };
+        if r.instanced && !matches!(indices, Indices::None { .. }) {
+            return Err(not_available!(
+                "indexed point lists with point sizes other than 1 or sprites"
+            ));
+        }
+        check_ranges(
+            &r.layouts,
+            &r.vertex_buffers,
+            index_buffer.as_ref(),
+            indices,
+            draw_count,
+        )?;
+
+        let (rt_w, rt_h) = r.size;
         let vp = self.state.viewport.unwrap_or(ninebridge_types::Viewport {
             x: 0,
             y: 0,
@@ -82,108 +141,53 @@ impl Device {
             min_z: 0.0,
             max_z: 1.0,
         });
-        let expanded = if pt == PrimitiveType::PointList {
-            self.expand_points(&vs)?
-        } else {
-            None
-        };
-        let instanced = expanded.is_some();
-        let vs = expanded.unwrap_or(vs);
-        if instanced && !matches!(indices, Indices::None { .. }) {
-            return Err(not_available!(
-                "indexed point lists with point sizes other than 1 or sprites"
-            ));
-        }
-
-        let (index_buffer, draw_count) = self.index_binding(pt, count, indices)?;
-        let strip_format = index_buffer.as_ref().map(|b| b.1);
-        let pt_for_state = if pt == PrimitiveType::TriangleFan {
-            PrimitiveType::TriangleList
-        } else {
-            pt
-        };
-        let mut primitive = self.primitive_state(
-            if instanced {
-                PrimitiveType::TriangleList
-            } else {
-                pt_for_state
-            },
-            strip_format,
-        )?;
-        if instanced {
-            // Expanded points are quads facing the viewer; never culled.
-            primitive.cull_mode = None;
-        }
-
-        let rs = self.state.render.clone();
-        let color_targets = self.color_targets(&targets, &rs)?;
-        let depth_surface = match self.state.depth_stencil {
-            Some(id) => Some(self.depth_surface(id)?),
-            None => None,
-        };
-        let depth = match &depth_surface {
-            Some((_, format)) => Some(convert::depth_stencil(&rs, *format)?),
-            None => None,
-        };
-        let key_layouts = layouts.clone();
-        let key = PipelineKey {
-            vs: vs.id,
-            ps: ps.id,
-            buffers: layouts,
-            instanced,
-            primitive,
-            targets: color_targets,
-            depth,
-        };
-        let pipeline = self.cached_pipeline(key, &vs, &ps)?;
-
         let vp_x1 = vp.x.saturating_add(vp.width).min(rt_w);
         let vp_y1 = vp.y.saturating_add(vp.height).min(rt_h);
-        if vp.x >= vp_x1 || vp.y >= vp_y1 {
-            return Ok(());
-        }
-        let groups = self.bind_groups(&pipeline, &vs, &ps, (vp.width as f32, vp.height as f32))?;
-        let mut vertex_buffers = Vec::new();
-        for s in &streams {
-            match s {
-                Some(stream) => {
-                    let b = self.vertex_buffers.get(stream.buffer.0)?;
-                    vertex_buffers.push((b.gpu.clone(), u64::from(stream.offset)));
-                }
-                None => vertex_buffers.push((self.zero_buffer()?, 0)),
-            }
-        }
-        check_ranges(
-            &key_layouts,
-            &vertex_buffers,
-            index_buffer.as_ref(),
-            indices,
-            draw_count,
-        )?;
+        let rs = &self.state.render;
         let scissor = if rs.flag(RenderState::ScissorTestEnable) {
-            let r = self.state.scissor.unwrap_or([0, 0, rt_w, rt_h]);
-            let (x0, y0) = (r[0].min(rt_w), r[1].min(rt_h));
-            let (x1, y1) = (r[2].min(rt_w).max(x0), r[3].min(rt_h).max(y0));
+            let s = self.state.scissor.unwrap_or([0, 0, rt_w, rt_h]);
+            let (x0, y0) = (s[0].min(rt_w), s[1].min(rt_h));
+            let (x1, y1) = (s[2].min(rt_w).max(x0), s[3].min(rt_h).max(y0));
             Some((x0, y0, x1 - x0, y1 - y0))
         } else {
             None
         };
-        if scissor.is_some_and(|s| s.2 == 0 || s.3 == 0) {
+        let stencil_ref = rs.get(RenderState::StencilRef) & 0xff;
+        let blend_constant = rs.get(RenderState::BlendFactor);
+        let nothing_drawn =
+            vp.x >= vp_x1 || vp.y >= vp_y1 || scissor.is_some_and(|s| s.2 == 0 || s.3 == 0);
+        if nothing_drawn {
+            // The resolution is current; constants and resources stay
+            // dirty for the next draw that records.
+            self.state.dirty &= !(RESOLVE | Dirty::PIPELINE | Dirty::STREAMS);
             return Ok(());
         }
-        let stencil_ref = rs.get(RenderState::StencilRef) & 0xff;
-        let blend_constant = d3dcolor_to_rgba(rs.get(RenderState::BlendFactor));
 
-        let key = recorder::PassKey {
-            colors: targets
-                .iter()
-                .map(|t| t.as_ref().map(|t| t.view.clone()))
-                .collect(),
-            depth: depth_surface.as_ref().map(|(view, _)| view.clone()),
+        // The blocks of one draw: at most two constants blocks (software
+        // vertex processing's are 192 KiB) and two renderer blocks.
+        self.reserve_ring(2 * (196_608 + 4096))?;
+        let viewport = (vp.width as f32, vp.height as f32);
+        let reads = (r.vs.constants_read, r.ps.constants_read);
+        let mut groups = self
+            .resolved
+            .as_mut()
+            .map(|r| std::mem::take(&mut r.groups))
+            .unwrap_or_default();
+        for (index, group) in groups.iter_mut().enumerate() {
+            self.update_group(index as u32, group, reads, fresh, viewport)?;
+        }
+        if let Some(r) = &mut self.resolved {
+            r.groups = groups;
+        }
+        self.state.dirty = Dirty::empty();
+        let Some(r) = &self.resolved else {
+            return Err(invalid!("no resolved draw"));
         };
+
         let begin = |encoder: &mut wgpu::CommandEncoder| {
-            let attachments = color_attachments(&targets, wgpu::LoadOp::Load);
-            let depth_attachment = depth_surface
+            let attachments = color_attachments(&r.targets, wgpu::LoadOp::Load);
+            let depth_attachment = r
+                .depth
                 .as_ref()
                 .map(|d| depth_attachment(d, wgpu::LoadOp::Load, wgpu::LoadOp::Load));
             encoder
@@ -195,8 +199,8 @@ impl Device {
                 })
                 .forget_lifetime()
         };
-        self.with_pass(key, begin, |pass| {
-            pass.set_pipeline(&pipeline.pipeline);
+        self.with_pass(&r.pass_key, begin, |pass| {
+            pass.set_pipeline(&r.pipeline.pipeline);
             // Half a pixel right and down: D3D9's pixel centres sit at
             // integer window coordinates, wgpu's at + 0.5.
             pass.set_viewport([
@@ -210,10 +214,13 @@ impl Device {
             pass.set_scissor_rect(scissor.unwrap_or((0, 0, rt_w, rt_h)));
             pass.set_stencil_reference(stencil_ref);
             pass.set_blend_constant(blend_constant);
-            for (i, (g, offsets)) in groups.iter().enumerate() {
-                pass.set_bind_group(i as u32, g, offsets);
+            for (i, g) in r.groups.iter().enumerate() {
+                let dynamic = usize::from(g.batch.is_some());
+                if let Some(group) = &g.group {
+                    pass.set_bind_group(i as u32, group, &g.offsets[..dynamic]);
+                }
             }
-            for (slot, (buffer, offset)) in vertex_buffers.iter().enumerate() {
+            for (slot, (buffer, offset)) in r.vertex_buffers.iter().enumerate() {
                 pass.set_vertex_buffer(slot as u32, buffer, *offset);
             }
             match (&index_buffer, indices) {
@@ -222,7 +229,7 @@ impl Device {
                     pass.pass()
                         .draw_indexed(*first..*first + draw_count, *base, 0..1);
                 }
-                (None, Indices::None { first }) if instanced => {
+                (None, Indices::None { first }) if r.instanced => {
                     pass.pass().draw(0..6, first..first + draw_count)
                 }
                 (None, Indices::None { first }) => {

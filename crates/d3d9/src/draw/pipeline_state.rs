@@ -9,9 +9,9 @@ use ninebridge_gpu::wgpu;
 use super::targets::Target;
 
 use crate::convert;
-use crate::device::{Device, Stream};
+use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
-use crate::pipeline::{CachedPipeline, CompiledShader, PipelineKey, create_pipeline};
+use crate::pipeline::{CachedPipeline, CompiledShader, PipelineKey};
 use crate::state::RenderStates;
 use ninebridge_types::{PrimitiveType, RenderState};
 
@@ -25,12 +25,12 @@ impl Device {
     pub(super) fn vertex_layout(
         &self,
         vs: &CompiledShader,
-    ) -> D3dResult<(Vec<BufferLayout>, Vec<Option<Stream>>)> {
+    ) -> D3dResult<(Vec<BufferLayout>, Vec<Option<u16>>)> {
         let decl_id = self
             .state
             .declaration
             .ok_or_else(|| invalid!("no vertex declaration is set (FVF is not supported)"))?;
-        let elements = self.declarations.get(decl_id.0)?;
+        let elements = self.resources.declarations.get(decl_id.0)?;
         let mut slots: Vec<(u16, u64, Vec<wgpu::VertexAttribute>)> = Vec::new();
         let mut zero_attrs = Vec::new();
         for input in &vs.inputs {
@@ -65,7 +65,7 @@ impl Device {
         let mut streams = Vec::new();
         for (stream, stride, attrs) in slots {
             layouts.push((stride, attrs));
-            streams.push(self.state.streams[usize::from(stream)]);
+            streams.push(Some(stream));
         }
         if !zero_attrs.is_empty() {
             layouts.push((0, zero_attrs));
@@ -164,7 +164,7 @@ impl Device {
         Ok(match self.pipelines.get(&key) {
             Some(p) => p,
             None => {
-                let p = Arc::new(create_pipeline(&self.gpu, &key, vs, ps)?);
+                let p = Arc::new(self.pipelines.create(&self.gpu, &key, vs, ps)?);
                 self.pipelines.insert(key.clone(), p.clone());
                 p
             }

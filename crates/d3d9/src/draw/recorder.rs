@@ -60,7 +60,7 @@ pub(crate) struct PassState {
     viewport: Option<[u32; 6]>,
     scissor: Option<(u32, u32, u32, u32)>,
     stencil_ref: Option<u32>,
-    blend_constant: Option<[u32; 4]>,
+    blend_constant: Option<u32>,
     bind_groups: Vec<Option<(wgpu::BindGroup, Vec<u32>)>>,
     vertex_buffers: Vec<Option<(wgpu::Buffer, u64)>>,
     index_buffer: Option<(wgpu::Buffer, wgpu::IndexFormat)>,
@@ -108,13 +108,14 @@ impl OpenPass {
         }
     }
 
-    /// Sets the blend constant unless it is the one set.
-    pub(crate) fn set_blend_constant(&mut self, rgba: [f32; 4]) {
-        let bits = rgba.map(f32::to_bits);
-        if self.state.blend_constant != Some(bits) {
+    /// Sets the blend constant, a `D3DCOLOR`, unless it is the one set
+    /// (compared raw: most draws keep it, and converting it costs more).
+    pub(crate) fn set_blend_constant(&mut self, color: u32) {
+        if self.state.blend_constant != Some(color) {
+            let rgba = ninebridge_types::d3dcolor_to_rgba(color);
             self.pass
                 .set_blend_constant(super::targets::wgpu_color(rgba));
-            self.state.blend_constant = Some(bits);
+            self.state.blend_constant = Some(color);
         }
     }
 
@@ -128,7 +129,17 @@ impl OpenPass {
         let same = matches!(&self.state.bind_groups[i], Some((g, o)) if g == group && o == offsets);
         if !same {
             self.pass.set_bind_group(index, group, offsets);
-            self.state.bind_groups[i] = Some((group.clone(), offsets.to_vec()));
+            match &mut self.state.bind_groups[i] {
+                // Reuse the offsets' allocation: most draws change only them.
+                Some((g, o)) => {
+                    if g != group {
+                        *g = group.clone();
+                    }
+                    o.clear();
+                    o.extend_from_slice(offsets);
+                }
+                none => *none = Some((group.clone(), offsets.to_vec())),
+            }
         }
     }
 
@@ -169,6 +180,8 @@ pub(crate) struct Recorder {
     ring: Option<wgpu::Buffer>,
     /// Bytes of the ring written since the last flush, from offset 0.
     staging: Vec<u8>,
+    /// Flushes so far: the ring's batch number.
+    batch: u64,
     pub(crate) stats: BatchStats,
 }
 
@@ -182,13 +195,13 @@ impl Device {
     /// other attachments.
     pub(super) fn with_pass<R>(
         &self,
-        key: PassKey,
+        key: &PassKey,
         begin: impl FnOnce(&mut wgpu::CommandEncoder) -> wgpu::RenderPass<'static>,
         record: impl FnOnce(&mut OpenPass) -> R,
     ) -> R {
         let mut rec = self.recorder.borrow_mut();
         let rec = &mut *rec;
-        if rec.pass.as_ref().is_some_and(|(k, _)| *k != key) {
+        if rec.pass.as_ref().is_some_and(|(k, _)| k != key) {
             rec.pass = None;
         }
         if rec.pass.is_none() {
@@ -200,7 +213,7 @@ impl Device {
                     })
             });
             rec.pass = Some((
-                key,
+                key.clone(),
                 OpenPass {
                     pass: begin(encoder),
                     state: PassState::default(),
@@ -213,51 +226,64 @@ impl Device {
         record(pass)
     }
 
-    /// Appends `bytes` to the uniform ring for a binding of `window` bytes
-    /// (at least `bytes`), and returns the ring and the offset they will sit
-    /// at when the batch is submitted. Only `bytes` are written: the rest of
-    /// the window, which the shader never reads, may overlap the next
-    /// blocks.
-    pub(super) fn ring_upload(&self, bytes: &[u8], window: u64) -> D3dResult<(wgpu::Buffer, u64)> {
+    /// The uniform ring, created on first use.
+    pub(super) fn ring(&self) -> D3dResult<wgpu::Buffer> {
+        if let Some(r) = &self.recorder.borrow().ring {
+            return Ok(r.clone());
+        }
+        let r = self.gpu.scoped("create_buffer", |d| {
+            d.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("d3d9 uniform ring"),
+                size: RING_SIZE,
+                usage: wgpu::BufferUsages::UNIFORM
+                    | wgpu::BufferUsages::STORAGE
+                    | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            })
+        })?;
+        self.recorder.borrow_mut().ring = Some(r.clone());
+        Ok(r)
+    }
+
+    /// The current batch: offsets returned by [`Device::ring_write`] hold
+    /// their bytes until the flush that ends it.
+    pub(super) fn ring_batch(&self) -> u64 {
+        self.recorder.borrow().batch
+    }
+
+    /// Appends a uniform block to the ring for a binding of `window` bytes
+    /// (at least what `fill` writes), and returns the offset it will sit at
+    /// when the batch is submitted. Only the written bytes are uploaded: the
+    /// rest of the window, which the shader never reads, may overlap the
+    /// next blocks.
+    pub(super) fn ring_write(
+        &self,
+        window: u64,
+        fill: impl FnOnce(&mut Vec<u8>),
+    ) -> D3dResult<u64> {
         let align = u64::from(
             self.gpu
                 .limits()
                 .min_uniform_buffer_offset_alignment
                 .max(self.gpu.limits().min_storage_buffer_offset_alignment),
         );
-        let len = (bytes.len() as u64).next_multiple_of(16);
-        let window = window.max(len).max(16).next_multiple_of(16);
         let mut rec = self.recorder.borrow_mut();
         let offset = (rec.staging.len() as u64).next_multiple_of(align);
+        rec.staging.resize(offset as usize, 0);
+        fill(&mut rec.staging);
+        let len = (rec.staging.len() as u64 - offset).next_multiple_of(16);
+        let window = window.max(len).max(16).next_multiple_of(16);
         if offset + window > RING_SIZE {
+            rec.staging.truncate(offset as usize);
             // `reserve_ring` runs before a draw's first block, so a draw's
             // blocks never straddle a flush.
             return Err(crate::error::invalid!(
                 "{window} uniform bytes do not fit the {RING_SIZE}-byte ring"
             ));
         }
-        let ring = match &rec.ring {
-            Some(r) => r.clone(),
-            None => {
-                let r = self.gpu.scoped("create_buffer", |d| {
-                    d.create_buffer(&wgpu::BufferDescriptor {
-                        label: Some("d3d9 uniform ring"),
-                        size: RING_SIZE,
-                        usage: wgpu::BufferUsages::UNIFORM
-                            | wgpu::BufferUsages::STORAGE
-                            | wgpu::BufferUsages::COPY_DST,
-                        mapped_at_creation: false,
-                    })
-                })?;
-                rec.ring = Some(r.clone());
-                r
-            }
-        };
-        rec.staging.resize(offset as usize, 0);
-        rec.staging.extend_from_slice(bytes);
         rec.staging.resize((offset + len) as usize, 0);
         rec.stats.uniform_bytes += len;
-        Ok((ring, offset))
+        Ok(offset)
     }
 
     /// Flushes when fewer than `bytes` remain in the ring, so that the
@@ -277,6 +303,7 @@ impl Device {
         let (encoder, staging, ring) = {
             let mut rec = self.recorder.borrow_mut();
             rec.pass = None;
+            rec.batch += 1;
             let encoder = rec.encoder.take();
             if encoder.is_some() {
                 rec.stats.submits += 1;

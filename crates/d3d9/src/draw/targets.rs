@@ -91,7 +91,7 @@ impl Device {
         for (i, rt) in self.state.render_targets.iter().enumerate() {
             match rt {
                 Some(id) => {
-                    let s = self.surfaces.get(id.0)?;
+                    let s = self.resources.surfaces.get(id.0)?;
                     // sRGB writes apply to 8-bit targets; D3D9 ignores them
                     // on formats without the capability (float targets).
                     let (view, format) = match (&s.srgb_view, srgb) {
@@ -117,7 +117,7 @@ impl Device {
 
     /// The view and format of surface `id`, as a depth-stencil attachment.
     pub(super) fn depth_surface(&self, id: SurfaceId) -> D3dResult<DepthSurface> {
-        let s = self.surfaces.get(id.0)?;
+        let s = self.resources.surfaces.get(id.0)?;
         Ok((s.view.clone(), s.texture.format()))
     }
 }

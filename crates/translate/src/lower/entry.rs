@@ -644,13 +644,17 @@ fn vertex_outputs(
         }
         None => ctx.b.vec4_lit([0.0; 4]),
     };
-    let half = ctx.renderer_field(0);
-    let w = ctx.b.index(pos, 3);
-    let w4 = ctx.b.splat4(w);
-    let off = ctx.b.binary(B::Multiply, half, w4);
-    let mask = ctx.b.vec4_lit([1.0, 1.0, 0.0, 0.0]);
-    let off = ctx.b.binary(B::Multiply, off, mask);
-    let pos = ctx.b.binary(B::Add, pos, off);
+    let pos = if ctx.options.omit_pixel_offset {
+        pos
+    } else {
+        let half = ctx.renderer_field(0);
+        let w = ctx.b.index(pos, 3);
+        let w4 = ctx.b.splat4(w);
+        let off = ctx.b.binary(B::Multiply, half, w4);
+        let mask = ctx.b.vec4_lit([1.0, 1.0, 0.0, 0.0]);
+        let off = ctx.b.binary(B::Multiply, off, mask);
+        ctx.b.binary(B::Add, pos, off)
+    };
     io.push_member(
         "position".into(),
         vec4f,

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use ninebridge_gpu::wgpu;
 
-use crate::compile::compiled;
+use super::compile::compiled;
 use crate::device::Device;
 use crate::error::{D3dError, D3dResult, not_available};
 use crate::pipeline::CompiledShader;
@@ -28,11 +28,11 @@ impl Device {
         let ps_1x = self
             .state
             .pixel_shader
-            .and_then(|id| self.pixel_shaders.get(id.0).ok())
-            .is_some_and(|s| matches!(&s.source, crate::device::ShaderSource::Bytecode(b) if crate::shader::is_ps_1x(b)));
+            .and_then(|id| self.shaders.pixel.get(id.0).ok())
+            .is_some_and(|s| matches!(&s.source, crate::shader::ShaderSource::Bytecode(b) if crate::shader::is_ps_1x(b)));
         if ps_1x {
             for (kind, bound) in sampler_kinds.iter_mut().zip(&self.state.textures) {
-                if let Some(t) = bound.and_then(|id| self.textures.get(id.0).ok()) {
+                if let Some(t) = bound.and_then(|id| self.resources.textures.get(id.0).ok()) {
                     *kind = t.kind;
                 }
             }
@@ -47,7 +47,7 @@ impl Device {
 
     /// The compiled vertex and pixel shaders of the current state, in the
     /// variants it selects.
-    pub(super) fn shaders(&mut self) -> D3dResult<(Arc<CompiledShader>, Arc<CompiledShader>)> {
+    pub(crate) fn shaders(&mut self) -> D3dResult<(Arc<CompiledShader>, Arc<CompiledShader>)> {
         let vs_id = self.state.vertex_shader.ok_or_else(|| {
             not_available!(
                 "fixed-function vertex processing is not implemented; set a vertex shader"
@@ -59,15 +59,15 @@ impl Device {
         let variant = self.pixel_variant();
         let vs = compiled(
             &self.gpu,
-            self.translator.as_ref(),
-            self.vertex_shaders.get_mut(vs_id.0)?,
+            self.shaders.translator.as_ref(),
+            self.shaders.vertex.get_mut(vs_id.0)?,
             0,
             // Vertex shaders vary only with the shade mode (flat colours).
             ShaderVariant {
                 flat: variant.flat,
                 ..ShaderVariant::default()
             },
-            &mut self.next_shader_id,
+            &mut self.shaders.next_program_id,
         )
         .map_err(|error| D3dError::Shader {
             stage: "vertex",
@@ -75,11 +75,11 @@ impl Device {
         })?;
         let ps = compiled(
             &self.gpu,
-            self.translator.as_ref(),
-            self.pixel_shaders.get_mut(ps_id.0)?,
+            self.shaders.translator.as_ref(),
+            self.shaders.pixel.get_mut(ps_id.0)?,
             1,
             variant,
-            &mut self.next_shader_id,
+            &mut self.shaders.next_program_id,
         )
         .map_err(|error| D3dError::Shader {
             stage: "pixel",
@@ -90,7 +90,7 @@ impl Device {
 
     /// The vertex shader rewritten to draw points as quads, when points are
     /// not 1-pixel points (`None`: draw them as wgpu points).
-    pub(super) fn expand_points(
+    pub(crate) fn expand_points(
         &mut self,
         vs: &Arc<CompiledShader>,
     ) -> D3dResult<Option<Arc<CompiledShader>>> {
@@ -108,7 +108,7 @@ impl Device {
         // Sizes and the viewport are renderer uniforms: only whether points
         // are sprites changes the module.
         let key = (vs.id, sprite);
-        if let Some(done) = self.expanded.get(&key) {
+        if let Some(done) = self.shaders.expanded.get(&key) {
             return Ok(Some(done.clone()));
         }
         let mut module = (*vs.naga).clone();
@@ -121,7 +121,7 @@ impl Device {
         };
         ninebridge_translate::link::expand_points(&mut module, &vs.entry_point, sprite)
             .map_err(|e| fail(e.to_string()))?;
-        let id = crate::compile::stable_key(&("points", &key));
+        let id = crate::shader::stable_key(&("points", &key));
         let program = crate::shader::ShaderProgram {
             module,
             entry_point: vs.entry_point.clone(),
@@ -129,16 +129,16 @@ impl Device {
             inputs: vs.inputs.clone(),
             unwritten_inputs: Vec::new(),
         };
-        let mut expanded = crate::compile::compile_program(&self.gpu, program, id)
+        let mut expanded = crate::shader::compile_program(&self.gpu, program, id)
             .map_err(|e| fail(e.to_string()))?;
         expanded.constants_read = vs.constants_read;
         let expanded = Arc::new(expanded);
-        self.expanded.insert(key, expanded.clone());
+        self.shaders.expanded.insert(key, expanded.clone());
         Ok(Some(expanded))
     }
 
     /// The vertex shader linked to `ps` and the enabled clip planes.
-    pub(super) fn link(
+    pub(crate) fn link(
         &mut self,
         vs: Arc<CompiledShader>,
         ps: &CompiledShader,
@@ -149,7 +149,7 @@ impl Device {
             .filter(|i| !vs.interface.iter().any(|o| o.location == i.location))
             .cloned()
             .collect();
-        let planes = self.enabled_clip_planes().len();
+        let planes = self.enabled_clip_planes().1;
         if missing.is_empty() && planes == 0 {
             return Ok(vs);
         }
@@ -158,7 +158,7 @@ impl Device {
                 "user clip planes need the CLIP_DISTANCES feature, which this adapter lacks"
             ));
         }
-        let key: crate::device::LinkKey = (
+        let key: crate::shader::LinkKey = (
             vs.id,
             missing
                 .iter()
@@ -166,7 +166,7 @@ impl Device {
                 .collect(),
             planes,
         );
-        if let Some(linked) = self.linked.get(&key) {
+        if let Some(linked) = self.shaders.linked.get(&key) {
             return Ok(linked.clone());
         }
         let mut module = (*vs.naga).clone();
@@ -178,7 +178,7 @@ impl Device {
                     message: e.to_string(),
                 },
             })?;
-        let id = crate::compile::stable_key(&("linked", &key));
+        let id = crate::shader::stable_key(&("linked", &key));
         let program = crate::shader::ShaderProgram {
             module,
             entry_point: vs.entry_point.clone(),
@@ -186,7 +186,7 @@ impl Device {
             inputs: vs.inputs.clone(),
             unwritten_inputs: Vec::new(),
         };
-        let mut linked = crate::compile::compile_program(&self.gpu, program, id).map_err(|e| {
+        let mut linked = crate::shader::compile_program(&self.gpu, program, id).map_err(|e| {
             D3dError::Shader {
                 stage: "vertex",
                 error: crate::ShaderError::Link {
@@ -197,23 +197,31 @@ impl Device {
         })?;
         linked.constants_read = vs.constants_read;
         let linked = Arc::new(linked);
-        self.linked.insert(key, linked.clone());
+        self.shaders.linked.insert(key, linked.clone());
         Ok(linked)
     }
 
     /// The equations of the enabled user clip planes, in plane order (with
-    /// CLIPPING on; D3D9's six planes): the linked vertex shader reads the
-    /// first n of the renderer block's `clip_planes`.
-    pub(super) fn enabled_clip_planes(&self) -> Vec<[f32; 4]> {
+    /// CLIPPING on; D3D9's six planes), and how many there are: the linked
+    /// vertex shader reads the first n of the renderer block's
+    /// `clip_planes`.
+    pub(crate) fn enabled_clip_planes(
+        &self,
+    ) -> ([[f32; 4]; crate::device::MAX_CLIP_PLANES], usize) {
         let rs = &self.state.render;
         let mask = if rs.flag(RenderState::Clipping) {
             rs.get(RenderState::ClipPlaneEnable) & 0x3f
         } else {
             0
         };
-        (0..crate::device::MAX_CLIP_PLANES)
-            .filter(|i| mask & (1 << i) != 0)
-            .map(|i| self.state.clip_planes[i])
-            .collect()
+        let mut out = [[0.0; 4]; crate::device::MAX_CLIP_PLANES];
+        let mut n = 0;
+        for (i, plane) in self.state.clip_planes.iter().enumerate() {
+            if mask & (1 << i) != 0 {
+                out[n] = *plane;
+                n += 1;
+            }
+        }
+        (out, n)
     }
 }

@@ -1,9 +1,9 @@
-//! The render and sampler state tables: D3D9 keeps every state as a raw
+//! The render, sampler and texture-stage state tables: D3D9 keeps every state as a raw
 //! `DWORD` and only interprets it at draw time, and so does this model. The
 //! tables are plain data, testable without a GPU; `convert.rs` turns them into
 //! wgpu descriptors.
 
-use ninebridge_types::{PIXEL_SAMPLERS, RenderState, SamplerSlot, SamplerState};
+use ninebridge_types::{PIXEL_SAMPLERS, RenderState, SamplerSlot, SamplerState, TextureStageState};
 
 /// Number of slots of the render state table (`D3DRS_*` values are < 256).
 const RENDER_STATE_SLOTS: usize = 256;
@@ -81,6 +81,44 @@ impl SamplerStates {
     }
 }
 
+/// Number of slots of a texture stage's table (`D3DTSS_*` values are < 33).
+const TEXTURE_STAGE_STATE_SLOTS: usize = 33;
+
+/// The states of one fixed-function texture stage, with D3D9's per-stage
+/// defaults (stage 0 modulates, the others are disabled).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TextureStageStates {
+    values: [u32; TEXTURE_STAGE_STATE_SLOTS],
+}
+
+impl TextureStageStates {
+    /// The defaults of stage `stage` (0..8).
+    pub fn new(stage: u32) -> Self {
+        let mut s = TextureStageStates {
+            values: [0; TEXTURE_STAGE_STATE_SLOTS],
+        };
+        for &state in TextureStageState::ALL {
+            s.set(state, state.default_value(stage));
+        }
+        s
+    }
+
+    /// The raw value of `state`.
+    pub fn get(&self, state: TextureStageState) -> u32 {
+        self.values[state as usize]
+    }
+
+    /// The value of a float-valued state (`BUMPENV*`).
+    pub fn float(&self, state: TextureStageState) -> f32 {
+        f32::from_bits(self.get(state))
+    }
+
+    /// Sets `state` to the raw `value`.
+    pub fn set(&mut self, state: TextureStageState, value: u32) {
+        self.values[state as usize] = value;
+    }
+}
+
 /// Position of a sampler slot in the device's flat table of 20 stages
 /// (pixel 0..15, then vertex 0..3); `None` for `D3DDMAPSAMPLER`, which this
 /// device does not have.
@@ -107,6 +145,22 @@ mod tests {
         let ss = SamplerStates::default();
         assert_eq!(ss.get(SamplerState::AddressU), 1);
         assert_eq!(ss.get(SamplerState::MipFilter), 0);
+    }
+
+    #[test]
+    fn texture_stage_defaults_match_d3d9() {
+        // D3DTOP_MODULATE = 4 on stage 0, D3DTOP_DISABLE = 1 elsewhere;
+        // D3DTOP_SELECTARG1 = 2 for stage 0's alpha; TEXCOORDINDEX = stage.
+        let s0 = TextureStageStates::new(0);
+        let s3 = TextureStageStates::new(3);
+        assert_eq!(s0.get(TextureStageState::ColorOp), 4);
+        assert_eq!(s0.get(TextureStageState::AlphaOp), 2);
+        assert_eq!(s3.get(TextureStageState::ColorOp), 1);
+        assert_eq!(s3.get(TextureStageState::TexCoordIndex), 3);
+        // D3DTA_TEXTURE = 2, D3DTA_CURRENT = 1.
+        assert_eq!(s3.get(TextureStageState::ColorArg1), 2);
+        assert_eq!(s3.get(TextureStageState::ColorArg2), 1);
+        assert_eq!(s0.float(TextureStageState::BumpEnvMat00), 0.0);
     }
 
     #[test]

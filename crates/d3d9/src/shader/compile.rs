@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use ninebridge_gpu::{Gpu, wgpu};
 
-use crate::device::{Shader, ShaderSource};
+use super::{Shader, ShaderSource};
 use crate::pipeline::{BindingKind, CompiledShader, UsedBinding};
 use crate::shader::{ShaderProgram, ShaderTranslator, ShaderVariant, used_bindings};
 

@@ -27,6 +27,8 @@ impl BytecodeTranslator {
                 TextureKind::Cube => SamplerKind::Cube,
                 TextureKind::Volume => SamplerKind::Volume,
             }),
+            // The draw moves the viewport by half a pixel instead.
+            omit_pixel_offset: true,
             // R32F and friends are expanded on upload already.
             ..TranslateOptions::default()
         }

@@ -6,6 +6,27 @@
 //! facts of its interface the device needs (which vertex input location
 //! carries which D3D usage). Resources follow the binding contract of
 //! `docs/binding-interface.md` and are discovered from the module itself.
+//!
+//! - `translator.rs`: the [`BytecodeTranslator`] (ninebridge-translate);
+//! - `compile.rs`: variants compiled into wgpu modules, named by stable
+//!   content keys;
+//! - `select.rs`: at draw time, the variant the state selects, the vertex
+//!   shader linked to the pixel shader, and points expanded to quads.
+//! - [`ShaderCache`] (here) owns the shader objects and what is derived
+//!   from them.
+
+mod compile;
+mod select;
+mod translator;
+
+pub(crate) use compile::{compile_program, stable_key};
+pub use translator::BytecodeTranslator;
+
+use std::sync::Arc;
+
+use crate::FastMap;
+use crate::pipeline::CompiledShader;
+use crate::resource::Table;
 
 use naga::valid::{Capabilities, ValidationFlags, Validator};
 
@@ -115,4 +136,67 @@ pub(crate) fn used_bindings(
     }
     out.sort_unstable();
     Ok(out)
+}
+
+/// Where a shader comes from.
+#[derive(Debug)]
+pub(crate) enum ShaderSource {
+    /// D3D9 bytecode, translated per variant.
+    Bytecode(Vec<u8>),
+    /// A program given directly (no variants).
+    Program(Box<ShaderProgram>),
+}
+
+/// A shader object and its translated variants (failures are cached too so
+/// a bad shader is reported on every draw without being retranslated).
+#[derive(Debug)]
+pub(crate) struct Shader {
+    pub(crate) source: ShaderSource,
+    pub(crate) variants: FastMap<ShaderVariant, Result<Arc<CompiledShader>, crate::ShaderError>>,
+}
+
+impl Shader {
+    /// A shader object of `source` with no variant compiled yet.
+    pub(crate) fn new(source: ShaderSource) -> Self {
+        Shader {
+            source,
+            variants: FastMap::default(),
+        }
+    }
+}
+
+/// A linked vertex shader: the vertex shader, the (location, unwritten
+/// value bits) of the pixel inputs it gains, and the number of clip planes.
+pub(crate) type LinkKey = (u64, Vec<(u32, [u32; 4])>, usize);
+
+/// The shader objects of a device and the modules derived from them.
+pub(crate) struct ShaderCache {
+    pub(crate) translator: Box<dyn ShaderTranslator>,
+    pub(crate) vertex: Table<Shader>,
+    pub(crate) pixel: Table<Shader>,
+    /// Vertex shaders linked to a pixel shader's inputs and clip planes.
+    pub(crate) linked: FastMap<LinkKey, Arc<CompiledShader>>,
+    /// Vertex shaders rewritten to expand points: (shader id, sprite).
+    pub(crate) expanded: FastMap<(u64, bool), Arc<CompiledShader>>,
+    /// Session numbers of programs given directly (they have no bytecode
+    /// to key them by).
+    pub(crate) next_program_id: u64,
+}
+
+impl ShaderCache {
+    pub(crate) fn new(translator: Box<dyn ShaderTranslator>) -> Self {
+        ShaderCache {
+            translator,
+            vertex: Table::new("vertex shader"),
+            pixel: Table::new("pixel shader"),
+            linked: FastMap::default(),
+            expanded: FastMap::default(),
+            next_program_id: 0,
+        }
+    }
+
+    /// Modules derived from vertex shaders (linked or point-expanded).
+    pub(crate) fn derived_count(&self) -> usize {
+        self.linked.len() + self.expanded.len()
+    }
 }

@@ -1,0 +1,399 @@
+//! `ninebridge replay PATH...`: replays D3D9 call traces with
+//! `ninebridge_replay` and reports every probe. This module only parses the
+//! arguments, finds the trace files, writes the outputs (JSON lines, PNGs,
+//! statistics, the table of blocking APIs) and picks the exit code.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail};
+use ninebridge_d3d9::Gpu;
+use ninebridge_replay::{CaseReport, Counts, DeviceCounters, Frame, ProbeResult, Replayer, Status};
+use ninebridge_trace::Trace;
+
+/// Arguments of `ninebridge replay`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Trace files, or folders of `*.json` traces.
+    #[arg(required = true)]
+    paths: Vec<PathBuf>,
+    /// Write one JSON object per probe to this file.
+    #[arg(long)]
+    results: Option<PathBuf>,
+    /// Write each render target as PNG at every Present and at the end
+    /// (`<case>-<n>.png`) into this folder.
+    #[arg(long)]
+    png: Option<PathBuf>,
+    /// Write the device's counters, a key per subsystem, to this file.
+    #[arg(long)]
+    stats_json: Option<PathBuf>,
+    /// Only replay traces whose file name contains this text.
+    #[arg(long)]
+    filter: Option<String>,
+    /// Fail (non-zero exit) only when a probe listed in this baseline
+    /// (`case:probe_index` lines) does not pass.
+    #[arg(long)]
+    baseline: Option<PathBuf>,
+    /// Write the passing probes as a new baseline file.
+    #[arg(long)]
+    write_baseline: Option<PathBuf>,
+    /// Print the APIs whose failures block probes, most probes first.
+    #[arg(long)]
+    blocked: bool,
+    /// Write one JSON object per step that did not do what the trace says:
+    /// `{"case", "step", "call", "api", "reason"}`.
+    #[arg(long)]
+    failed_steps: Option<PathBuf>,
+}
+
+/// Runs `ninebridge replay`.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let baseline = args
+        .baseline
+        .as_deref()
+        .map(|p| {
+            fs::read_to_string(p)
+                .with_context(|| format!("cannot read baseline {}", p.display()))
+                .map(|t| parse_baseline(&t))
+        })
+        .transpose()?;
+    let files = trace_files(&args.paths, args.filter.as_deref())?;
+    if files.is_empty() {
+        bail!("no trace files found");
+    }
+    if let Some(dir) = &args.png {
+        fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    let gpu = crate::backend_stderr::captured(Gpu::from_env).context("opening the GPU")?;
+    let info = gpu.adapter_info();
+    println!(
+        "adapter: {} ({:?}, {})",
+        info.name, info.backend, info.driver_info
+    );
+    let replayer = Replayer::new(gpu);
+    let create = |p: &Option<PathBuf>| -> anyhow::Result<_> {
+        p.as_ref()
+            .map(|p| {
+                fs::File::create(p)
+                    .map(std::io::BufWriter::new)
+                    .with_context(|| format!("creating {}", p.display()))
+            })
+            .transpose()
+    };
+    let mut out = create(&args.results)?;
+    let mut steps_out = create(&args.failed_steps)?;
+    let bar = crate::pack::progress(files.len(), "traces");
+    let mut all: Vec<ProbeResult> = Vec::new();
+    let mut totals = Totals::default();
+    println!(
+        "{:<40} {:>6} {:>6} {:>6} {:>6} {:>7}",
+        "case", "pass", "fail", "error", "skip", "steps"
+    );
+    for file in &files {
+        let stem = file
+            .file_stem()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        bar.set_message(stem.clone());
+        let (case, report) = match Trace::read_file(file) {
+            Ok(trace) => {
+                let case = trace.function.clone().unwrap_or(stem);
+                let mut n = 0;
+                let mut write_frame = |f: Frame| {
+                    if let Some(dir) = &args.png {
+                        let path = dir.join(format!("{case}-{n}.png"));
+                        n += 1;
+                        if let Err(e) = write_png(&path, &f) {
+                            bar.println(format!("{}: {e:#}", path.display()));
+                        }
+                    }
+                };
+                let report = replayer.run(&case, &trace, &mut write_frame);
+                totals.steps += trace.steps.len() as u64;
+                (case, report)
+            }
+            Err(e) => {
+                bar.println(format!("{}: {e}", file.display()));
+                let result = ProbeResult {
+                    case: stem.clone(),
+                    probe_index: None,
+                    source_line: None,
+                    status: Status::Error,
+                    expected: None,
+                    got: None,
+                    detail: format!("the trace could not be read, nothing of it ran: {e}"),
+                    blocked_by: vec!["malformed trace".into()],
+                };
+                (
+                    stem,
+                    CaseReport {
+                        results: vec![result],
+                        ..Default::default()
+                    },
+                )
+            }
+        };
+        let c = Counts::of(&report.results);
+        bar.suspend(|| {
+            println!(
+                "{:<40} {:>6} {:>6} {:>6} {:>6} {:>7}",
+                case,
+                c.passed,
+                c.failed,
+                c.errors,
+                c.skipped,
+                report.failed_steps.len()
+            )
+        });
+        if let Some(w) = out.as_mut() {
+            for r in &report.results {
+                serde_json::to_writer(&mut *w, r)?;
+                w.write_all(b"\n")?;
+            }
+        }
+        if let Some(w) = steps_out.as_mut() {
+            for f in &report.failed_steps {
+                let record = serde_json::json!({
+                    "case": case, "step": f.step, "call": f.call, "api": f.api, "reason": f.reason,
+                });
+                serde_json::to_writer(&mut *w, &record)?;
+                w.write_all(b"\n")?;
+            }
+        }
+        totals.add(&report);
+        all.extend(report.results);
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    for w in [out, steps_out].into_iter().flatten() {
+        w.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+    }
+    if let Some(p) = &args.stats_json {
+        fs::write(p, stats_json(&totals, files.len()))
+            .with_context(|| format!("writing {}", p.display()))?;
+    }
+    if args.blocked {
+        print_blocked(&all);
+    }
+    let total = Counts::of(&all);
+    println!("{}", total.summary_line());
+    if let Some(p) = &args.write_baseline {
+        fs::write(p, baseline_text(&all)).with_context(|| format!("writing {}", p.display()))?;
+    }
+    if let Some(baseline) = baseline {
+        let lost = regressions(&baseline, &all);
+        match lost.len() {
+            0 => {}
+            1 => bail!("1 probe of the baseline no longer passes: {}", lost[0]),
+            n => bail!(
+                "{n} probes of the baseline no longer pass: {}",
+                lost.join(", ")
+            ),
+        }
+    } else if args.write_baseline.is_none() && total.failed + total.errors > 0 {
+        bail!(
+            "{} did not pass ({} failed, {} erred)",
+            crate::errors::count(total.failed + total.errors, "probe", "probes"),
+            total.failed,
+            total.errors
+        );
+    }
+    Ok(())
+}
+
+fn trace_files(paths: &[PathBuf], filter: Option<&str>) -> anyhow::Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            for entry in
+                fs::read_dir(path).with_context(|| format!("reading {}", path.display()))?
+            {
+                let p = entry?.path();
+                // INDEX.json lists the Wine cases; it is not a trace.
+                let is_index = p.file_name().is_some_and(|n| n == "INDEX.json");
+                if p.extension().is_some_and(|e| e == "json") && !is_index {
+                    files.push(p);
+                }
+            }
+        } else if path.is_file() {
+            files.push(path.clone());
+        } else {
+            bail!("{} is neither a trace file nor a folder", path.display());
+        }
+    }
+    files.sort();
+    if let Some(f) = filter {
+        files.retain(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().contains(f))
+        });
+    }
+    Ok(files)
+}
+
+fn write_png(path: &Path, f: &Frame) -> anyhow::Result<()> {
+    let file = fs::File::create(path)?;
+    let mut enc = png::Encoder::new(std::io::BufWriter::new(file), f.width, f.height);
+    enc.set_color(png::ColorType::Rgba);
+    enc.set_depth(png::BitDepth::Eight);
+    enc.write_header()?.write_image_data(&f.rgba)?;
+    Ok(())
+}
+
+/// Counters over every trace.
+#[derive(Default)]
+struct Totals {
+    steps: u64,
+    failed_steps: u64,
+    unchecked_expected_failures: u64,
+    device: DeviceCounters,
+}
+
+impl Totals {
+    fn add(&mut self, r: &CaseReport) {
+        self.failed_steps += r.failed_steps.len() as u64;
+        self.unchecked_expected_failures += r.unchecked_expected_failures as u64;
+        self.device += r.counters;
+    }
+}
+
+fn stats_json(t: &Totals, traces: usize) -> String {
+    let d = t.device;
+    let v = serde_json::json!({
+        "replay": {
+            "traces": traces,
+            "steps": t.steps,
+            "failed_steps": t.failed_steps,
+            "unchecked_expected_failures": t.unchecked_expected_failures,
+        },
+        "draw": {
+            "draws": d.draws,
+            "passes": d.passes,
+            "submits": d.submits,
+            "uniform_bytes": d.uniform_bytes,
+        },
+        "pipeline": { "pipelines_created": d.pipelines },
+        "shader": { "derived_vertex_modules": d.derived_shaders },
+    });
+    format!("{v:#}\n")
+}
+
+/// Prints the APIs whose failures block probes in the order that unlocks
+/// the most probes: each row is the API that, added to the rows above it,
+/// lets the most further probes run (a probe runs once every API it is
+/// blocked by is there), with the cases those probes belong to and how many
+/// probes name the API at all.
+fn print_blocked(all: &[ProbeResult]) {
+    let blocked: Vec<(&str, BTreeSet<&str>)> = all
+        .iter()
+        .filter(|r| r.status == Status::Error && !r.blocked_by.is_empty())
+        .map(|r| {
+            (
+                r.case.as_str(),
+                r.blocked_by.iter().map(String::as_str).collect(),
+            )
+        })
+        .collect();
+    let mut mentions: BTreeMap<&str, usize> = BTreeMap::new();
+    for (_, apis) in &blocked {
+        for a in apis {
+            *mentions.entry(a).or_default() += 1;
+        }
+    }
+    let mut done: BTreeSet<&str> = BTreeSet::new();
+    let mut cumulative = 0;
+    println!("blocking APIs, in the order that unlocks most probes:");
+    println!(
+        "{:>4} {:>8} {:>10} {:>6} {:>9}  api",
+        "rank", "unlocks", "cumulative", "cases", "mentions"
+    );
+    for rank in 1..=mentions.len() {
+        // Probes that run once `extra` is there too.
+        let unlocked_with = |extra: &[&str]| {
+            blocked
+                .iter()
+                .filter(|(_, s)| {
+                    s.iter().any(|a| extra.contains(a))
+                        && s.iter().all(|a| extra.contains(a) || done.contains(a))
+                })
+                .collect::<Vec<_>>()
+        };
+        let open: Vec<&str> = mentions
+            .keys()
+            .filter(|a| !done.contains(*a))
+            .copied()
+            .collect();
+        // An API's worth: what it unlocks alone, or half of what it unlocks
+        // with one other API (so a prerequisite of many probes is not left
+        // last because it unlocks nothing on its own).
+        let worth = |a: &str| {
+            let alone = unlocked_with(&[a]).len() as f64;
+            let paired = open
+                .iter()
+                .filter(|b| **b != a)
+                .map(|b| unlocked_with(&[a, b]).len() as f64 / 2.0)
+                .fold(0.0, f64::max);
+            alone.max(paired)
+        };
+        let Some(best) = open
+            .iter()
+            .map(|a| (worth(a), mentions[a], *a))
+            .max_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)).then(y.2.cmp(x.2)))
+            .map(|(_, _, a)| a)
+        else {
+            break;
+        };
+        let unlocked = unlocked_with(&[best]);
+        let cases: BTreeSet<&str> = unlocked.iter().map(|(c, _)| *c).collect();
+        cumulative += unlocked.len();
+        println!(
+            "{rank:>4} {:>8} {cumulative:>10} {:>6} {:>9}  {best}",
+            unlocked.len(),
+            cases.len(),
+            mentions[best]
+        );
+        done.insert(best);
+    }
+}
+
+/// The baseline key of a probe: `case:probe_index`.
+fn key(r: &ProbeResult) -> Option<String> {
+    r.probe_index.map(|i| format!("{}:{i}", r.case))
+}
+
+fn parse_baseline(text: &str) -> BTreeSet<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+fn baseline_text(all: &[ProbeResult]) -> String {
+    let mut out =
+        String::from("# Replayed probes that pass on lavapipe; CI fails when one stops passing.\n");
+    for k in all
+        .iter()
+        .filter(|r| r.status == Status::Pass)
+        .filter_map(key)
+    {
+        out.push_str(&k);
+        out.push('\n');
+    }
+    out
+}
+
+fn regressions(baseline: &BTreeSet<String>, all: &[ProbeResult]) -> Vec<String> {
+    let passing: BTreeSet<String> = all
+        .iter()
+        .filter(|r| r.status == Status::Pass)
+        .filter_map(key)
+        .collect();
+    baseline
+        .iter()
+        .filter(|k| !passing.contains(*k))
+        .cloned()
+        .collect()
+}

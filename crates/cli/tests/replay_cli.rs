@@ -1,0 +1,181 @@
+//! `ninebridge replay` on traces the test writes itself: the JSON-lines
+//! records, the per-case table and summary line, PNG frames, the statistics
+//! file, filters, a malformed trace and the baseline check.
+
+mod support;
+
+use std::path::Path;
+
+use support::{ninebridge, records};
+
+const DEVICE: &str = r#"{"call":"CreateDevice","width":32,"height":16,"format":"A8R8G8B8","depth_stencil_format":"D24S8","behavior_flags":["D3DCREATE_HARDWARE_VERTEXPROCESSING"],"windowed":true,"multisample":"D3DMULTISAMPLE_NONE"}"#;
+
+fn probe(index: u32, expected: &str) -> String {
+    format!(
+        r#"{{"call":"Probe","probe_index":{index},"x":4,"y":4,"surface":"backbuffer","read":"getPixelColor","expected":"{expected}","max_diff":0,"channels":"rgb","source_line":{},"todo_wine":false}}"#,
+        10 + index
+    )
+}
+
+fn write_traces(dir: &Path) {
+    let steps = [
+        DEVICE.to_string(),
+        r#"{"call":"Clear","rects":null,"flags":["D3DCLEAR_TARGET"],"color":"0xff102030","z":1,"stencil":0}"#.into(),
+        probe(0, "0x00102030"),
+        probe(1, "0x00ffffff"),
+        r#"{"call":"Present"}"#.into(),
+        r#"{"call":"SetFVF","fvf":"D3DFVF_XYZ","fvf_value":"0x2"}"#.into(),
+        r#"{"call":"DrawPrimitiveUP","type":"D3DPT_POINTLIST","count":1,"stride":12,"vertex_count":1,"data_hex":"000000000000000000000000"}"#.into(),
+        probe(2, "0x00102030"),
+    ];
+    let trace = format!(r#"{{"function":"own_case","steps":[{}]}}"#, steps.join(","));
+    std::fs::write(dir.join("own.json"), trace).unwrap();
+    // Step 1 names an unknown render state: nothing of the file runs.
+    let broken = format!(
+        r#"{{"steps":[{DEVICE},{{"call":"SetRenderState","state":"D3DRS_NOPE","value":0}}]}}"#
+    );
+    std::fs::write(dir.join("broken.json"), broken).unwrap();
+}
+
+#[test]
+fn records_table_frames_and_stats() {
+    let dir = tempfile::tempdir().unwrap();
+    write_traces(dir.path());
+    let results = dir.path().join("out.jsonl");
+    let stats = dir.path().join("stats.json");
+    let png = dir.path().join("png");
+    let steps = dir.path().join("steps.jsonl");
+    let out = ninebridge(&[
+        "replay",
+        dir.path().to_str().unwrap(),
+        "--failed-steps",
+        steps.to_str().unwrap(),
+        "--results",
+        results.to_str().unwrap(),
+        "--stats-json",
+        stats.to_str().unwrap(),
+        "--png",
+        png.to_str().unwrap(),
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(!out.status.success(), "a failed probe fails the run");
+    // Errors count as failed: 1 fail + 1 error + the broken file's record.
+    assert_eq!(
+        stdout.lines().last(),
+        Some("replay: 1 passed, 3 failed, 0 skipped"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("own_case"), "{stdout}");
+    let recs = records(&results);
+    assert_eq!(recs.len(), 4);
+    let broken = &recs[0];
+    assert_eq!(broken["case"], "broken");
+    assert_eq!(broken["status"], "error");
+    assert!(broken["probe_index"].is_null());
+    let detail = broken["detail"].as_str().unwrap();
+    assert!(
+        detail.contains("step 1") && detail.contains("`state`"),
+        "{detail}"
+    );
+    let keys: Vec<&str> = recs[1]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "case",
+            "detail",
+            "expected",
+            "got",
+            "probe_index",
+            "source_line",
+            "status"
+        ]
+    );
+    assert_eq!(recs[1]["status"], "pass");
+    assert_eq!(recs[1]["got"], "0xff102030");
+    assert_eq!(recs[2]["status"], "fail");
+    assert_eq!(recs[2]["expected"], "0x00ffffff");
+    assert_eq!(recs[2]["source_line"], 11);
+    assert_eq!(recs[3]["status"], "error");
+    let blocked = recs[3]["blocked_by"].as_array().unwrap();
+    assert!(
+        blocked.contains(&serde_json::json!("SetFVF")),
+        "{blocked:?}"
+    );
+    // A frame at Present and one at the end.
+    for n in 0..2 {
+        let p = png.join(format!("own_case-{n}.png"));
+        let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&p).unwrap()));
+        let info = decoder.read_info().unwrap().info().clone();
+        assert_eq!((info.width, info.height), (32, 16));
+    }
+    let stats: serde_json::Value = serde_json::from_slice(&std::fs::read(&stats).unwrap()).unwrap();
+    assert_eq!(stats["replay"]["traces"], 2);
+    for key in ["draw", "pipeline", "shader"] {
+        assert!(stats[key].is_object(), "{stats}");
+    }
+    // The one draw failed (fixed function): the device recorded none.
+    assert_eq!(stats["draw"]["draws"], 0);
+    assert_eq!(stats["replay"]["failed_steps"], 2);
+    let failed = records(&steps);
+    assert_eq!(failed.len(), 2);
+    assert_eq!(failed[0]["case"], "own_case");
+    assert_eq!(failed[0]["step"], 5);
+    assert_eq!(failed[0]["call"], "SetFVF");
+    assert_eq!(failed[1]["call"], "DrawPrimitiveUP");
+}
+
+#[test]
+fn filter_and_baseline() {
+    let dir = tempfile::tempdir().unwrap();
+    write_traces(dir.path());
+    let baseline = dir.path().join("baseline.txt");
+    let path = dir.path().to_str().unwrap();
+    let out = ninebridge(&[
+        "replay",
+        path,
+        "--filter",
+        "own",
+        "--write-baseline",
+        baseline.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let text = std::fs::read_to_string(&baseline).unwrap();
+    assert_eq!(
+        text.lines()
+            .filter(|l| !l.starts_with('#'))
+            .collect::<Vec<_>>(),
+        ["own_case:0"]
+    );
+    let ok = ninebridge(&[
+        "replay",
+        path,
+        "--filter",
+        "own",
+        "--baseline",
+        baseline.to_str().unwrap(),
+    ]);
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    std::fs::write(&baseline, "own_case:1\n").unwrap();
+    let lost = ninebridge(&[
+        "replay",
+        path,
+        "--filter",
+        "own",
+        "--baseline",
+        baseline.to_str().unwrap(),
+    ]);
+    assert!(!lost.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&lost.stderr).trim(),
+        "error: 1 probe of the baseline no longer passes: own_case:1"
+    );
+}

@@ -1,0 +1,305 @@
+//! Vertex and index buffers, their locks, streams, indices and vertex
+//! declarations.
+
+use ninebridge_gpu::wgpu;
+
+use super::Device;
+use crate::error::{D3dResult, invalid, not_available};
+use crate::resource::{Buffer, IndexBufferId, VertexBufferId, VertexDeclId};
+use crate::state::{Dirty, MAX_STREAMS, Stream, update};
+use ninebridge_types::{DeclMethod, Format, LockFlags, Pool, Usage, VertexElement};
+
+/// D3D9's rules for a buffer's usage and pool: no render-target or
+/// depth-stencil usage, and the pool rules of every resource.
+fn check_buffer_usage(usage: Usage, pool: Pool) -> D3dResult<()> {
+    if usage.intersects(Usage::RENDERTARGET | Usage::DEPTHSTENCIL) {
+        return Err(invalid!(
+            "usage {:#x} names a surface usage on a buffer",
+            usage.to_d3d()
+        ));
+    }
+    super::textures::check_usage_and_pool(usage, pool)
+}
+
+impl Device {
+    fn create_buffer(
+        &mut self,
+        len: u32,
+        usage: wgpu::BufferUsages,
+        index32: bool,
+    ) -> D3dResult<Buffer> {
+        if len == 0 {
+            return Err(invalid!("buffer of 0 bytes"));
+        }
+        let padded = (u64::from(len) + 3) & !3;
+        let gpu = self.gpu.scoped("create_buffer", |d| {
+            d.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("d3d9 buffer"),
+                size: padded,
+                usage: usage | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            })
+        })?;
+        Ok(Buffer {
+            gpu,
+            shadow: vec![0; padded as usize],
+            len: len as usize,
+            index32,
+            locked: None,
+        })
+    }
+
+    /// `CreateVertexBuffer`.
+    ///
+    /// `fvf` is D3D9's `FVF` argument: with `D3DUSAGE_*` it only says how
+    /// the buffer will be used (declarations say what the vertices hold),
+    /// so it is accepted as given.
+    pub fn create_vertex_buffer(
+        &mut self,
+        length: u32,
+        usage: Usage,
+        fvf: u32,
+        pool: Pool,
+    ) -> D3dResult<VertexBufferId> {
+        let _ = fvf;
+        check_buffer_usage(usage, pool)?;
+        let b = self.create_buffer(length, wgpu::BufferUsages::VERTEX, false)?;
+        Ok(VertexBufferId(self.resources.vertex_buffers.insert(b)))
+    }
+
+    /// `CreateIndexBuffer` of `D3DFMT_INDEX16` or `D3DFMT_INDEX32` indices.
+    pub fn create_index_buffer(
+        &mut self,
+        length: u32,
+        usage: Usage,
+        format: Format,
+        pool: Pool,
+    ) -> D3dResult<IndexBufferId> {
+        let index32 = match format {
+            Format::Index16 => false,
+            Format::Index32 => true,
+            other => {
+                return Err(invalid!(
+                    "index buffers hold D3DFMT_INDEX16 or D3DFMT_INDEX32, not {other:?}"
+                ));
+            }
+        };
+        check_buffer_usage(usage, pool)?;
+        let b = self.create_buffer(length, wgpu::BufferUsages::INDEX, index32)?;
+        Ok(IndexBufferId(self.resources.index_buffers.insert(b)))
+    }
+
+    /// `IDirect3DVertexBuffer9::Lock` (`size` 0 = to the end) with
+    /// `D3DLOCK_*` flags: READONLY, DISCARD and NOOVERWRITE let the unlock
+    /// skip submitting the recorded draws (see [`Device::unlock_vertex_buffer`]).
+    pub fn lock_vertex_buffer(
+        &mut self,
+        vb: VertexBufferId,
+        offset: u32,
+        size: u32,
+        flags: LockFlags,
+    ) -> D3dResult<&mut [u8]> {
+        self.resources
+            .vertex_buffers
+            .get_mut(vb.0)?
+            .lock(offset, size, flags)
+    }
+
+    /// `IDirect3DVertexBuffer9::Unlock`: a read-only lock uploads nothing; a
+    /// discarding lock gives the buffer new GPU memory (recorded draws keep
+    /// the old); a no-overwrite lock writes its range as it is; a plain lock
+    /// submits the recorded draws first, which may read the range.
+    pub fn unlock_vertex_buffer(&mut self, vb: VertexBufferId) -> D3dResult<()> {
+        let kind = self.resources.vertex_buffers.get(vb.0)?.unlock_kind()?;
+        self.prepare_buffer_unlock(kind, true, vb.0)?;
+        let queue = self.gpu.queue();
+        self.resources.vertex_buffers.get_mut(vb.0)?.unlock(queue)
+    }
+
+    /// `IDirect3DIndexBuffer9::Lock`, with `D3DLOCK_*` flags as
+    /// [`Device::lock_vertex_buffer`].
+    pub fn lock_index_buffer(
+        &mut self,
+        ib: IndexBufferId,
+        offset: u32,
+        size: u32,
+        flags: LockFlags,
+    ) -> D3dResult<&mut [u8]> {
+        self.resources
+            .index_buffers
+            .get_mut(ib.0)?
+            .lock(offset, size, flags)
+    }
+
+    /// `IDirect3DIndexBuffer9::Unlock`, as [`Device::unlock_vertex_buffer`].
+    pub fn unlock_index_buffer(&mut self, ib: IndexBufferId) -> D3dResult<()> {
+        let kind = self.resources.index_buffers.get(ib.0)?.unlock_kind()?;
+        self.prepare_buffer_unlock(kind, false, ib.0)?;
+        let queue = self.gpu.queue();
+        self.resources.index_buffers.get_mut(ib.0)?.unlock(queue)
+    }
+
+    /// What an unlock of `kind` needs before the upload: a flush for a
+    /// plain lock, new GPU memory for a discard.
+    fn prepare_buffer_unlock(
+        &mut self,
+        kind: crate::resource::UnlockKind,
+        vertex: bool,
+        key: u64,
+    ) -> D3dResult<()> {
+        use crate::resource::UnlockKind;
+        match kind {
+            UnlockKind::Ordered => self.flush(),
+            UnlockKind::ReadOnly | UnlockKind::NoOverwrite => Ok(()),
+            UnlockKind::Discard => {
+                let table = if vertex {
+                    &mut self.resources.vertex_buffers
+                } else {
+                    &mut self.resources.index_buffers
+                };
+                let old = &table.get(key)?.gpu;
+                let (size, usage) = (old.size(), old.usage());
+                let fresh = self.gpu.scoped("create_buffer", |d| {
+                    d.create_buffer(&wgpu::BufferDescriptor {
+                        label: Some("d3d9 buffer (discarded)"),
+                        size,
+                        usage,
+                        mapped_at_creation: false,
+                    })
+                })?;
+                table.get_mut(key)?.gpu = fresh;
+                if vertex {
+                    self.state.mark(Dirty::STREAMS);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// `SetStreamSource`.
+    pub fn set_stream_source(
+        &mut self,
+        stream: u32,
+        buffer: Option<VertexBufferId>,
+        offset: u32,
+        stride: u32,
+    ) -> D3dResult<()> {
+        if stream as usize >= MAX_STREAMS {
+            return Err(invalid!("stream {stream} >= {MAX_STREAMS}"));
+        }
+        if let Some(b) = buffer {
+            self.resources.vertex_buffers.get(b.0)?;
+            if offset % 4 != 0 {
+                return Err(not_available!(
+                    "stream offset {offset} is not a multiple of 4"
+                ));
+            }
+            self.bind_stream(
+                stream as usize,
+                Some(Stream {
+                    buffer: b,
+                    offset,
+                    stride,
+                }),
+            );
+        } else {
+            self.bind_stream(stream as usize, None);
+        }
+        Ok(())
+    }
+
+    /// Binds `stream` to slot `slot` (which exists), raising what the change
+    /// invalidates: a stride other than the slot's last one changes the
+    /// pipeline's vertex layout; the buffer and offset (and unbinding) only
+    /// what the draw binds, so the `*UP` draws, which bind and unbind
+    /// stream 0 around each draw, rebuild no pipeline.
+    pub(crate) fn bind_stream(&mut self, slot: usize, stream: Option<Stream>) {
+        let state = &mut self.state;
+        let (Some(held), Some(last_stride)) = (
+            state.streams.get_mut(slot),
+            state.stream_strides.get_mut(slot),
+        ) else {
+            return;
+        };
+        let mut flags = Dirty::STREAMS;
+        if let Some(new) = stream {
+            if *last_stride != Some(new.stride) {
+                *last_stride = Some(new.stride);
+                flags = Dirty::STREAMS_CHANGED;
+            }
+        }
+        update(held, stream, &mut state.dirty, flags);
+    }
+
+    /// `SetIndices`.
+    pub fn set_indices(&mut self, buffer: Option<IndexBufferId>) -> D3dResult<()> {
+        if let Some(b) = buffer {
+            self.resources.index_buffers.get(b.0)?;
+        }
+        self.state.indices = buffer;
+        Ok(())
+    }
+
+    /// `CreateVertexDeclaration` (the elements without the `D3DDECL_END` marker).
+    pub fn create_vertex_declaration(
+        &mut self,
+        elements: &[VertexElement],
+    ) -> D3dResult<VertexDeclId> {
+        for (i, e) in elements.iter().enumerate() {
+            if e.method != DeclMethod::Default {
+                return Err(not_available!(
+                    "element {i} uses tessellator method {:?}",
+                    e.method
+                ));
+            }
+            if usize::from(e.stream) >= MAX_STREAMS {
+                return Err(invalid!(
+                    "element {i} uses stream {} >= {MAX_STREAMS}",
+                    e.stream
+                ));
+            }
+            if elements[..i]
+                .iter()
+                .any(|o| o.usage == e.usage && o.usage_index == e.usage_index)
+            {
+                return Err(invalid!(
+                    "element {i} repeats usage {:?} index {}",
+                    e.usage,
+                    e.usage_index
+                ));
+            }
+        }
+        Ok(VertexDeclId(
+            self.resources.declarations.insert(elements.to_vec()),
+        ))
+    }
+
+    /// A Direct3D 8 vertex declaration (`D3DVSD_STREAM`, `D3DVSD_REG`,
+    /// `D3DVSD_SKIP`, ..., `D3DVSD_END()`) as this device's declaration:
+    /// register `v<n>` becomes the element of `D3DVSDE_*` register n's usage,
+    /// which is how D3D8 shaders' inputs are translated
+    /// ([`crate::parse_d3d8_declaration`], which also returns the
+    /// `D3DVSD_CONST` values for the caller to load when it sets the shader).
+    pub fn create_vertex_declaration_d3d8(&mut self, tokens: &[u32]) -> D3dResult<VertexDeclId> {
+        let decl = crate::d3d8_decl::parse_d3d8_declaration(tokens).map_err(|e| match e {
+            crate::D3d8DeclError::Tessellator { .. } => crate::error::not_available!("{e}"),
+            e => invalid!("{e}"),
+        })?;
+        self.create_vertex_declaration(&decl.elements)
+    }
+
+    /// `SetVertexDeclaration`.
+    pub fn set_vertex_declaration(&mut self, decl: Option<VertexDeclId>) -> D3dResult<()> {
+        if let Some(d) = decl {
+            self.resources.declarations.get(d.0)?;
+        }
+        let state = &mut self.state;
+        update(
+            &mut state.declaration,
+            decl,
+            &mut state.dirty,
+            Dirty::VERTEX_LAYOUT,
+        );
+        Ok(())
+    }
+}

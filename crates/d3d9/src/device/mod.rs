@@ -1,0 +1,96 @@
+//! The device: `IDirect3DDevice9`'s methods over owned parts.
+//!
+//! Design notes:
+//! - The device owns one part per concern and methods reach a part by its
+//!   name: [`State`] (everything `Set*` changes, with dirty flags),
+//!   [`Resources`] (handle tables of textures, surfaces, buffers,
+//!   declarations), [`ShaderCache`] (shader objects, their variants, linked
+//!   and point-expanded modules), the pipeline, sampler and bind-group
+//!   caches, the resolved draw (what the last draw built, reused while its
+//!   dirty flags stay clear), and the recorder (open encoder, pass, ring).
+//! - Methods are grouped in files by D3D9 concept: `textures.rs`,
+//!   `surfaces.rs`, `buffers.rs`, `shaders.rs`, `states.rs`; draws and
+//!   clears are in `draw/`.
+//! - Setters check what D3D9 checks at the call, store the value, and raise
+//!   dirty flags only when the value changed.
+
+mod buffers;
+mod locks;
+mod shaders;
+mod states;
+mod surfaces;
+mod textures;
+
+use ninebridge_gpu::Gpu;
+
+use crate::draw::{BindingCache, ResolvedDraw};
+use crate::pipeline::{PipelineCache, SamplerCache};
+use crate::resource::Resources;
+use crate::shader::{ShaderCache, ShaderTranslator};
+use crate::state::State;
+
+pub use crate::state::{
+    MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, VS_FLOAT_CONSTANTS,
+};
+pub use locks::{LockedBox, LockedRect};
+
+/// A Direct3D 9 device on a wgpu [`Gpu`].
+pub struct Device {
+    pub(crate) gpu: Gpu,
+    pub(crate) state: State,
+    pub(crate) resources: Resources,
+    pub(crate) shaders: ShaderCache,
+    pub(crate) pipelines: PipelineCache,
+    pub(crate) samplers: SamplerCache,
+    pub(crate) bindings: BindingCache,
+    /// What the last draw resolved from the state.
+    pub(crate) resolved: Option<ResolvedDraw>,
+    /// Pipelines of partial clears.
+    pub(crate) clear_pipelines: crate::clear::ClearPipelines,
+    /// The open encoder, render pass and uniform ring of batched draws.
+    pub(crate) recorder: crate::draw::SharedRecorder,
+}
+
+impl std::fmt::Debug for Device {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Device")
+            .field("gpu", &self.gpu)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Device {
+    /// Creates a device drawing on `gpu`, translating shaders with `translator`.
+    pub fn new(gpu: Gpu, translator: Box<dyn ShaderTranslator>) -> Self {
+        Device {
+            gpu,
+            state: State::default(),
+            resources: Resources::default(),
+            shaders: ShaderCache::new(translator),
+            pipelines: PipelineCache::default(),
+            samplers: SamplerCache::default(),
+            bindings: BindingCache::default(),
+            resolved: None,
+            clear_pipelines: Default::default(),
+            recorder: Default::default(),
+        }
+    }
+
+    /// The GPU the device draws on.
+    pub fn gpu(&self) -> &Gpu {
+        &self.gpu
+    }
+
+    /// Number of pipelines created so far (the cache's size).
+    pub fn pipeline_count(&self) -> usize {
+        self.pipelines.len()
+    }
+
+    /// Number of vertex modules made from a vertex shader for a draw so far:
+    /// linked to a pixel shader's inputs and clip planes, or rewritten to
+    /// draw points as quads. Clip-plane equations, point sizes and the
+    /// viewport are uniforms, so changing only them makes none.
+    pub fn derived_shader_count(&self) -> usize {
+        self.shaders.derived_count()
+    }
+}

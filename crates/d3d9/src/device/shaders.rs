@@ -1,0 +1,88 @@
+//! Shader objects: creation from bytecode or from a translated program,
+//! and `SetVertexShader` / `SetPixelShader`.
+
+use super::Device;
+use crate::error::{D3dResult, invalid};
+use crate::resource::{PixelShaderId, VertexShaderId};
+use crate::shader::{Shader, ShaderProgram, ShaderSource};
+use crate::state::{Dirty, update};
+
+impl Device {
+    /// `CreateVertexShader` from bytecode; translation happens at first draw
+    /// (per variant), and its failure is reported by that draw.
+    pub fn create_vertex_shader(&mut self, bytecode: &[u8]) -> D3dResult<VertexShaderId> {
+        self.shaders
+            .translator
+            .check_stage(bytecode, naga::ShaderStage::Vertex)
+            .map_err(|reason| invalid!("CreateVertexShader: {reason}"))?;
+        let s = Shader::new(ShaderSource::Bytecode(bytecode.to_vec()));
+        Ok(VertexShaderId(self.shaders.vertex.insert(s)))
+    }
+
+    /// `CreatePixelShader` from bytecode.
+    pub fn create_pixel_shader(&mut self, bytecode: &[u8]) -> D3dResult<PixelShaderId> {
+        self.shaders
+            .translator
+            .check_stage(bytecode, naga::ShaderStage::Fragment)
+            .map_err(|reason| invalid!("CreatePixelShader: {reason}"))?;
+        let s = Shader::new(ShaderSource::Bytecode(bytecode.to_vec()));
+        Ok(PixelShaderId(self.shaders.pixel.insert(s)))
+    }
+
+    /// A vertex shader from an already translated program.
+    pub fn create_vertex_shader_from_program(
+        &mut self,
+        program: ShaderProgram,
+    ) -> D3dResult<VertexShaderId> {
+        if program.stage != naga::ShaderStage::Vertex {
+            return Err(invalid!("program stage {:?} is not vertex", program.stage));
+        }
+        let s = Shader::new(ShaderSource::Program(Box::new(program)));
+        Ok(VertexShaderId(self.shaders.vertex.insert(s)))
+    }
+
+    /// A pixel shader from an already translated program.
+    pub fn create_pixel_shader_from_program(
+        &mut self,
+        program: ShaderProgram,
+    ) -> D3dResult<PixelShaderId> {
+        if program.stage != naga::ShaderStage::Fragment {
+            return Err(invalid!(
+                "program stage {:?} is not fragment",
+                program.stage
+            ));
+        }
+        let s = Shader::new(ShaderSource::Program(Box::new(program)));
+        Ok(PixelShaderId(self.shaders.pixel.insert(s)))
+    }
+
+    /// `SetVertexShader`.
+    pub fn set_vertex_shader(&mut self, shader: Option<VertexShaderId>) -> D3dResult<()> {
+        if let Some(s) = shader {
+            self.shaders.vertex.get(s.0)?;
+        }
+        let state = &mut self.state;
+        update(
+            &mut state.vertex_shader,
+            shader,
+            &mut state.dirty,
+            Dirty::SHADERS | Dirty::PIPELINE,
+        );
+        Ok(())
+    }
+
+    /// `SetPixelShader`.
+    pub fn set_pixel_shader(&mut self, shader: Option<PixelShaderId>) -> D3dResult<()> {
+        if let Some(s) = shader {
+            self.shaders.pixel.get(s.0)?;
+        }
+        let state = &mut self.state;
+        update(
+            &mut state.pixel_shader,
+            shader,
+            &mut state.dirty,
+            Dirty::SHADERS | Dirty::PIPELINE,
+        );
+        Ok(())
+    }
+}

@@ -1,0 +1,181 @@
+//! Render states, clip planes, transforms, texture-stage states, lights,
+//! material, and shader constants.
+
+use super::Device;
+use crate::error::{D3dResult, invalid};
+use crate::state::{Dirty, LightSlot, MAX_CLIP_PLANES, update};
+use ninebridge_types::{
+    Light, Material, Matrix, RenderState, TEXTURE_STAGES, TextureStageState, TransformState,
+};
+
+impl Device {
+    /// `SetRenderState`. Values are checked when a draw uses them.
+    pub fn set_render_state(&mut self, state: RenderState, value: u32) {
+        if self.state.render.get(state) != value {
+            self.state.render.set(state, value);
+            self.state.mark(Dirty::of_render_state(state));
+        }
+    }
+
+    /// `GetRenderState`.
+    pub fn get_render_state(&self, state: RenderState) -> u32 {
+        self.state.render.get(state)
+    }
+
+    /// `SetClipPlane` (clip-space plane coefficients, as D3D9 uses with shaders).
+    pub fn set_clip_plane(&mut self, index: u32, plane: [f32; 4]) -> D3dResult<()> {
+        let slot = self
+            .state
+            .clip_planes
+            .get_mut(index as usize)
+            .ok_or_else(|| invalid!("clip plane {index} >= {MAX_CLIP_PLANES}"))?;
+        update(slot, plane, &mut self.state.dirty, Dirty::RENDERER);
+        Ok(())
+    }
+
+    /// `SetTransform`, row-major `m[row][col]` (`m[0][3]` is D3D9's `_14`).
+    /// With shaders only the projection's shape matters (table fog uses
+    /// depth `z` for an orthographic projection, else `w`); every matrix is
+    /// kept for the fixed-function pipeline and state blocks.
+    pub fn set_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
+        let slot = &mut self.state.transforms[state.index()];
+        update(slot, Matrix { m }, &mut self.state.dirty, Dirty::RENDERER);
+    }
+
+    /// `GetTransform`.
+    pub fn get_transform(&self, state: TransformState) -> [[f32; 4]; 4] {
+        self.state.transforms[state.index()].m
+    }
+
+    /// `MultiplyTransform`: the matrix becomes `m` times the current one,
+    /// as D3D9 documents.
+    pub fn multiply_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
+        let current = self.state.transforms[state.index()];
+        self.set_transform(state, Matrix { m }.multiply(&current).m);
+    }
+
+    /// `SetTextureStageState` on stage 0..7.
+    pub fn set_texture_stage_state(
+        &mut self,
+        stage: u32,
+        state: TextureStageState,
+        value: u32,
+    ) -> D3dResult<()> {
+        let stages = &mut self.state.stages;
+        let slot = stages
+            .get_mut(stage as usize)
+            .ok_or_else(|| invalid!("texture stage {stage} >= {TEXTURE_STAGES}"))?;
+        if slot.get(state) != value {
+            slot.set(state, value);
+            // Texture-stage states feed ps_1_x translation (projected
+            // `tex`, the bump environment) and the fixed-function stages.
+            self.state.mark(Dirty::RENDER_STATE);
+        }
+        Ok(())
+    }
+
+    /// `GetTextureStageState`.
+    pub fn get_texture_stage_state(&self, stage: u32, state: TextureStageState) -> D3dResult<u32> {
+        self.state
+            .stages
+            .get(stage as usize)
+            .map(|s| s.get(state))
+            .ok_or_else(|| invalid!("texture stage {stage} >= {TEXTURE_STAGES}"))
+    }
+
+    /// `SetLight`: any index; a light set for the first time is disabled.
+    pub fn set_light(&mut self, index: u32, light: Light) -> D3dResult<()> {
+        if light.range < 0.0 {
+            return Err(invalid!(
+                "light {index} has a negative range {}",
+                light.range
+            ));
+        }
+        let state = &mut self.state;
+        let enabled = state.lights.get(&index).is_some_and(|l| l.enabled);
+        let slot = LightSlot { light, enabled };
+        if state.lights.get(&index) != Some(&slot) {
+            state.lights.insert(index, slot);
+            state.mark(Dirty::RENDER_STATE);
+        }
+        Ok(())
+    }
+
+    /// `GetLight`: `D3DERR_INVALIDCALL` for an index never set or enabled.
+    pub fn get_light(&self, index: u32) -> D3dResult<Light> {
+        self.state
+            .lights
+            .get(&index)
+            .map(|l| l.light)
+            .ok_or_else(|| invalid!("light {index} was never set"))
+    }
+
+    /// `LightEnable`: enabling an index never set creates the default
+    /// directional light there, as D3D9 does.
+    pub fn light_enable(&mut self, index: u32, enable: bool) {
+        let state = &mut self.state;
+        let slot = state.lights.entry(index).or_insert(LightSlot {
+            light: Light::DEFAULT_DIRECTIONAL,
+            enabled: false,
+        });
+        if slot.enabled != enable {
+            slot.enabled = enable;
+            state.mark(Dirty::RENDER_STATE);
+        }
+    }
+
+    /// `GetLightEnable`.
+    pub fn get_light_enable(&self, index: u32) -> D3dResult<bool> {
+        self.state
+            .lights
+            .get(&index)
+            .map(|l| l.enabled)
+            .ok_or_else(|| invalid!("light {index} was never set"))
+    }
+
+    /// `SetMaterial`.
+    pub fn set_material(&mut self, material: Material) {
+        let state = &mut self.state;
+        update(
+            &mut state.material,
+            material,
+            &mut state.dirty,
+            Dirty::RENDERER,
+        );
+    }
+
+    /// `GetMaterial`.
+    pub fn get_material(&self) -> Material {
+        self.state.material
+    }
+
+    /// `SetVertexShaderConstantF`.
+    pub fn set_vertex_shader_constant_f(&mut self, start: u32, data: &[[f32; 4]]) -> D3dResult<()> {
+        self.state.set_constants_f(true, start, data)
+    }
+
+    /// `SetVertexShaderConstantI`.
+    pub fn set_vertex_shader_constant_i(&mut self, start: u32, data: &[[i32; 4]]) -> D3dResult<()> {
+        self.state.set_constants_i(true, start, data)
+    }
+
+    /// `SetVertexShaderConstantB`.
+    pub fn set_vertex_shader_constant_b(&mut self, start: u32, data: &[bool]) -> D3dResult<()> {
+        self.state.set_constants_b(true, start, data)
+    }
+
+    /// `SetPixelShaderConstantF`.
+    pub fn set_pixel_shader_constant_f(&mut self, start: u32, data: &[[f32; 4]]) -> D3dResult<()> {
+        self.state.set_constants_f(false, start, data)
+    }
+
+    /// `SetPixelShaderConstantI`.
+    pub fn set_pixel_shader_constant_i(&mut self, start: u32, data: &[[i32; 4]]) -> D3dResult<()> {
+        self.state.set_constants_i(false, start, data)
+    }
+
+    /// `SetPixelShaderConstantB`.
+    pub fn set_pixel_shader_constant_b(&mut self, start: u32, data: &[bool]) -> D3dResult<()> {
+        self.state.set_constants_b(false, start, data)
+    }
+}

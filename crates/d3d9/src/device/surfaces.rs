@@ -1,0 +1,310 @@
+//! Surfaces: render targets, depth-stencil surfaces, texture levels as
+//! surfaces, binding them, the viewport and scissor, and reading them back.
+
+use ninebridge_gpu::wgpu;
+
+use super::Device;
+use crate::convert::format_info;
+use crate::error::{D3dResult, invalid, not_available};
+use crate::resource::{MAX_TEXTURE_EDGE, Surface, SurfaceId, TextureId, TextureKind};
+use crate::state::{Dirty, MAX_RENDER_TARGETS, update};
+use ninebridge_types::{Format, MultiSampleType, Viewport};
+
+/// D3D9's multisample arguments: quality 0 for a sample count, any level
+/// for `NONMASKABLE`; anything but one sample is not available yet.
+fn check_multisample(multisample: MultiSampleType, quality: u32) -> D3dResult<()> {
+    match multisample {
+        MultiSampleType::None if quality == 0 => Ok(()),
+        MultiSampleType::None => Err(invalid!(
+            "multisample quality {quality} without multisampling"
+        )),
+        other => Err(not_available!(
+            "multisampled surfaces ({other:?}, quality {quality})"
+        )),
+    }
+}
+
+impl Device {
+    fn insert_surface(
+        &mut self,
+        format: Format,
+        texture: wgpu::Texture,
+        layer: u32,
+        level: u32,
+        depth: bool,
+    ) -> SurfaceId {
+        let desc = wgpu::TextureViewDescriptor {
+            dimension: Some(wgpu::TextureViewDimension::D2),
+            base_mip_level: level,
+            mip_level_count: Some(1),
+            base_array_layer: layer,
+            array_layer_count: Some(1),
+            ..Default::default()
+        };
+        let view = texture.create_view(&desc);
+        let srgb_view = crate::resource::srgb_variant(texture.format())
+            .filter(|_| !depth)
+            .map(|format| {
+                texture.create_view(&wgpu::TextureViewDescriptor {
+                    format: Some(format),
+                    ..desc.clone()
+                })
+            });
+        let width = (texture.width() >> level).max(1);
+        let height = (texture.height() >> level).max(1);
+        SurfaceId(self.resources.surfaces.insert(Surface {
+            format,
+            width,
+            height,
+            texture,
+            view,
+            srgb_view,
+            depth,
+            level,
+            layer,
+        }))
+    }
+
+    fn surface_texture(
+        &self,
+        width: u32,
+        height: u32,
+        format: wgpu::TextureFormat,
+    ) -> D3dResult<wgpu::Texture> {
+        for (edge, name) in [(width, "width"), (height, "height")] {
+            if edge == 0 || edge > MAX_TEXTURE_EDGE {
+                return Err(invalid!(
+                    "surface {name} {edge} outside 1..={MAX_TEXTURE_EDGE}"
+                ));
+            }
+        }
+        Ok(self.gpu.scoped("create_texture", |d| {
+            d.create_texture(&wgpu::TextureDescriptor {
+                label: Some("d3d9 surface"),
+                size: wgpu::Extent3d {
+                    width,
+                    height,
+                    depth_or_array_layers: 1,
+                },
+                mip_level_count: 1,
+                sample_count: 1,
+                dimension: wgpu::TextureDimension::D2,
+                format,
+                usage: wgpu::TextureUsages::RENDER_ATTACHMENT
+                    | wgpu::TextureUsages::COPY_SRC
+                    | wgpu::TextureUsages::COPY_DST
+                    | wgpu::TextureUsages::TEXTURE_BINDING,
+                view_formats: crate::resource::srgb_view_formats(format),
+            })
+        })?)
+    }
+
+    /// `CreateRenderTarget` (not multisampled).
+    ///
+    /// `lockable` is accepted: every surface of this device can be read
+    /// back. Multisampled targets are not available yet.
+    pub fn create_render_target(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: Format,
+        multisample: MultiSampleType,
+        quality: u32,
+        lockable: bool,
+    ) -> D3dResult<SurfaceId> {
+        let _ = lockable;
+        check_multisample(multisample, quality)?;
+        let info = format_info(format)?;
+        if matches!(info.upload, crate::convert::Upload::Decode(_)) {
+            return Err(not_available!("{format:?} cannot be a render target"));
+        }
+        if info.depth {
+            return Err(invalid!(
+                "{format:?} is a depth format, not a render target format"
+            ));
+        }
+        let texture = self.surface_texture(width, height, info.target)?;
+        Ok(self.insert_surface(format, texture, 0, 0, false))
+    }
+
+    /// `CreateDepthStencilSurface`. `discard` (contents may be discarded
+    /// after a present) is accepted: keeping them is always allowed.
+    /// Multisampled surfaces are not available yet.
+    pub fn create_depth_stencil_surface(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: Format,
+        multisample: MultiSampleType,
+        quality: u32,
+        discard: bool,
+    ) -> D3dResult<SurfaceId> {
+        let _ = discard;
+        check_multisample(multisample, quality)?;
+        let info = format_info(format)?;
+        if !info.depth {
+            return Err(invalid!("{format:?} is not a depth-stencil format"));
+        }
+        let texture = self.surface_texture(width, height, info.target)?;
+        Ok(self.insert_surface(format, texture, 0, 0, true))
+    }
+
+    /// `IDirect3DTexture9::GetSurfaceLevel` of a render-target texture.
+    pub fn get_surface_level(&mut self, texture: TextureId, level: u32) -> D3dResult<SurfaceId> {
+        let tex = self.resources.textures.get(texture.0)?;
+        if !tex
+            .gpu
+            .usage()
+            .contains(wgpu::TextureUsages::RENDER_ATTACHMENT)
+            || tex.kind != TextureKind::TwoD
+        {
+            return Err(not_available!(
+                "only levels of 2D render-target textures can be surfaces"
+            ));
+        }
+        if level >= tex.levels {
+            return Err(invalid!("level {level} of a {}-level texture", tex.levels));
+        }
+        let (format, gpu) = (tex.format, tex.gpu.clone());
+        Ok(self.insert_surface(format, gpu, 0, level, false))
+    }
+
+    /// `Release` of a surface.
+    pub fn release_surface(&mut self, surface: SurfaceId) -> D3dResult<()> {
+        self.resources.surfaces.remove(surface.0)?;
+        for slot in self.state.render_targets.iter_mut() {
+            if *slot == Some(surface) {
+                *slot = None;
+                self.state.dirty |= Dirty::TARGETS_CHANGED;
+            }
+        }
+        if self.state.depth_stencil == Some(surface) {
+            self.state.depth_stencil = None;
+            self.state.dirty |= Dirty::TARGETS_CHANGED;
+        }
+        Ok(())
+    }
+
+    /// The format a surface was created with.
+    pub fn surface_format(&self, surface: SurfaceId) -> D3dResult<Format> {
+        Ok(self.resources.surfaces.get(surface.0)?.format)
+    }
+
+    /// Width and height of a surface.
+    pub fn surface_size(&self, surface: SurfaceId) -> D3dResult<(u32, u32)> {
+        let s = self.resources.surfaces.get(surface.0)?;
+        Ok((s.width, s.height))
+    }
+
+    /// `SetRenderTarget`; setting target 0 resets the viewport to its size,
+    /// as D3D9 does.
+    pub fn set_render_target(&mut self, index: u32, surface: Option<SurfaceId>) -> D3dResult<()> {
+        let i = index as usize;
+        if i >= MAX_RENDER_TARGETS {
+            return Err(invalid!(
+                "render target index {index} >= {MAX_RENDER_TARGETS}"
+            ));
+        }
+        if let Some(s) = surface {
+            if self.resources.surfaces.get(s.0)?.depth {
+                return Err(invalid!("surface {} is a depth-stencil surface", s.0));
+            }
+        } else if i == 0 {
+            return Err(invalid!("render target 0 cannot be unset"));
+        }
+        let state = &mut self.state;
+        update(
+            &mut state.render_targets[i],
+            surface,
+            &mut state.dirty,
+            Dirty::TARGETS_CHANGED,
+        );
+        if let (0, Some(s)) = (i, surface) {
+            let (width, height) = self.surface_size(s)?;
+            let state = &mut self.state;
+            let full = Some(Viewport {
+                x: 0,
+                y: 0,
+                width,
+                height,
+                min_z: 0.0,
+                max_z: 1.0,
+            });
+            update(&mut state.viewport, full, &mut state.dirty, Dirty::RENDERER);
+            state.scissor = None;
+        }
+        Ok(())
+    }
+
+    /// `SetDepthStencilSurface`.
+    pub fn set_depth_stencil_surface(&mut self, surface: Option<SurfaceId>) -> D3dResult<()> {
+        if let Some(s) = surface {
+            if !self.resources.surfaces.get(s.0)?.depth {
+                return Err(invalid!("surface {} is not a depth-stencil surface", s.0));
+            }
+        }
+        let state = &mut self.state;
+        update(
+            &mut state.depth_stencil,
+            surface,
+            &mut state.dirty,
+            Dirty::TARGETS_CHANGED,
+        );
+        Ok(())
+    }
+
+    /// `SetViewport`.
+    pub fn set_viewport(&mut self, viewport: Viewport) -> D3dResult<()> {
+        if viewport.width == 0
+            || viewport.height == 0
+            || !(0.0..=1.0).contains(&viewport.min_z)
+            || !(0.0..=1.0).contains(&viewport.max_z)
+        {
+            return Err(invalid!(
+                "viewport {viewport:?} is empty or has Z outside 0..1"
+            ));
+        }
+        let state = &mut self.state;
+        update(
+            &mut state.viewport,
+            Some(viewport),
+            &mut state.dirty,
+            Dirty::RENDERER,
+        );
+        Ok(())
+    }
+
+    /// `SetScissorRect` (left, top, right, bottom); used when
+    /// `D3DRS_SCISSORTESTENABLE` is on.
+    pub fn set_scissor_rect(&mut self, rect: [u32; 4]) -> D3dResult<()> {
+        if rect[0] > rect[2] || rect[1] > rect[3] {
+            return Err(invalid!("scissor rect {rect:?} is inverted"));
+        }
+        self.state.scissor = Some(rect);
+        Ok(())
+    }
+
+    /// Reads a whole surface back (`GetRenderTargetData` + `LockRect`): rows
+    /// of texels in the surface's GPU format (`R32F` targets: 4 bytes a texel,
+    /// `A32B32G32R32F`: 16).
+    pub fn get_render_target_data(&self, surface: SurfaceId) -> D3dResult<Vec<u8>> {
+        self.flush()?;
+        let s = self.resources.surfaces.get(surface.0)?;
+        Ok(self
+            .gpu
+            .read_texture_level(&s.texture, s.level, s.layer, (0, 0, s.width, s.height))?)
+    }
+
+    /// Reads the rectangle (x, y, width, height) of a surface.
+    pub fn read_surface_rect(
+        &self,
+        surface: SurfaceId,
+        rect: (u32, u32, u32, u32),
+    ) -> D3dResult<Vec<u8>> {
+        self.flush()?;
+        let s = self.resources.surfaces.get(surface.0)?;
+        Ok(self
+            .gpu
+            .read_texture_level(&s.texture, s.level, s.layer, rect)?)
+    }
+}

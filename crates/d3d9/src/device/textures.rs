@@ -1,0 +1,225 @@
+//! Textures: creation (2D, cube, volume), locks, `SetTexture` and
+//! `SetSamplerState`.
+
+use ninebridge_gpu::wgpu;
+
+use super::Device;
+use crate::error::{D3dResult, invalid, not_available};
+use crate::resource::{Texture, TextureId, TextureKind};
+use crate::state::{Dirty, flat_index};
+use ninebridge_types::{Format, PIXEL_SAMPLERS, Pool, SamplerSlot, SamplerState, Usage};
+
+/// Bind group of flat sampler stage `stage`: 1 for pixel stages, 0 for
+/// vertex stages.
+pub(crate) fn group_of(stage: usize) -> usize {
+    usize::from(stage < PIXEL_SAMPLERS as usize)
+}
+
+/// D3D9's rules for a resource's usage and pool at creation: render
+/// targets and depth-stencil surfaces live in the default pool, dynamic
+/// resources cannot be managed.
+pub(crate) fn check_usage_and_pool(usage: Usage, pool: Pool) -> D3dResult<()> {
+    let gpu_only = Usage::RENDERTARGET | Usage::DEPTHSTENCIL;
+    if usage.intersects(gpu_only) && pool != Pool::Default {
+        return Err(invalid!(
+            "usage {:#x} needs D3DPOOL_DEFAULT, not {pool:?}",
+            usage.to_d3d()
+        ));
+    }
+    if usage.contains(Usage::DYNAMIC) && pool == Pool::Managed {
+        return Err(invalid!(
+            "D3DUSAGE_DYNAMIC resources cannot be in D3DPOOL_MANAGED"
+        ));
+    }
+    Ok(())
+}
+
+impl Device {
+    /// Checks what D3D9 checks at creation of a texture of `usage` in
+    /// `pool`, then creates it.
+    fn create_texture_any(
+        &mut self,
+        kind: TextureKind,
+        extent: (u32, u32, u32),
+        levels: u32,
+        (usage, format, pool): (Usage, Format, Pool),
+    ) -> D3dResult<TextureId> {
+        check_usage_and_pool(usage, pool)?;
+        if usage.contains(Usage::AUTOGENMIPMAP) {
+            return Err(not_available!(
+                "D3DUSAGE_AUTOGENMIPMAP textures (the mip chain generated from level 0)"
+            ));
+        }
+        let render_target = usage.contains(Usage::RENDERTARGET);
+        if render_target && kind == TextureKind::Volume {
+            return Err(invalid!("a volume texture cannot be a render target"));
+        }
+        let (_, levels, desc) =
+            crate::resource::texture_descriptor(kind, extent, levels, format, render_target)?;
+        let gpu = self
+            .gpu
+            .scoped("create_texture", |d| d.create_texture(&desc))?;
+        let view_desc = wgpu::TextureViewDescriptor {
+            dimension: Some(match kind {
+                TextureKind::TwoD => wgpu::TextureViewDimension::D2,
+                TextureKind::Cube => wgpu::TextureViewDimension::Cube,
+                TextureKind::Volume => wgpu::TextureViewDimension::D3,
+            }),
+            ..Default::default()
+        };
+        let view = gpu.create_view(&view_desc);
+        let srgb_view = crate::resource::srgb_variant(gpu.format()).map(|format| {
+            gpu.create_view(&wgpu::TextureViewDescriptor {
+                format: Some(format),
+                ..view_desc.clone()
+            })
+        });
+        let (width, height, depth) = extent;
+        let mut tex = Texture {
+            kind,
+            format,
+            usage,
+            pool,
+            width,
+            height,
+            depth,
+            levels,
+            gpu,
+            view,
+            srgb_view,
+            shadow: Vec::new(),
+            locked: Vec::new(),
+        };
+        for _face in 0..tex.faces() {
+            for level in 0..levels {
+                let (w, h, d) = tex.level_extent(level);
+                let bytes = crate::convert::level_bytes(format, w, h, d)?;
+                tex.shadow.push(vec![0; bytes]);
+                tex.locked.push(None);
+            }
+        }
+        Ok(TextureId(self.resources.textures.insert(tex)))
+    }
+
+    /// `CreateTexture`: a 2D texture of `levels` levels (0 = the full
+    /// chain), `D3DUSAGE_*` `usage`, in memory pool `pool`.
+    pub fn create_texture(
+        &mut self,
+        width: u32,
+        height: u32,
+        levels: u32,
+        usage: Usage,
+        format: Format,
+        pool: Pool,
+    ) -> D3dResult<TextureId> {
+        self.create_texture_any(
+            TextureKind::TwoD,
+            (width, height, 1),
+            levels,
+            (usage, format, pool),
+        )
+    }
+
+    /// `CreateCubeTexture`.
+    pub fn create_cube_texture(
+        &mut self,
+        edge: u32,
+        levels: u32,
+        usage: Usage,
+        format: Format,
+        pool: Pool,
+    ) -> D3dResult<TextureId> {
+        self.create_texture_any(
+            TextureKind::Cube,
+            (edge, edge, 1),
+            levels,
+            (usage, format, pool),
+        )
+    }
+
+    /// `CreateVolumeTexture`.
+    #[allow(clippy::too_many_arguments)] // D3D9's own parameter list
+    pub fn create_volume_texture(
+        &mut self,
+        width: u32,
+        height: u32,
+        depth: u32,
+        levels: u32,
+        usage: Usage,
+        format: Format,
+        pool: Pool,
+    ) -> D3dResult<TextureId> {
+        self.create_texture_any(
+            TextureKind::Volume,
+            (width, height, depth),
+            levels,
+            (usage, format, pool),
+        )
+    }
+
+    /// `Release` of a texture.
+    pub fn release_texture(&mut self, texture: TextureId) -> D3dResult<()> {
+        self.resources.textures.remove(texture.0)?;
+        for stage in 0..crate::state::SAMPLER_STAGES {
+            if self.state.textures[stage] == Some(texture) {
+                self.state.textures[stage] = None;
+                self.state
+                    .mark(Dirty::resources(group_of(stage)) | Dirty::SHADERS);
+            }
+        }
+        Ok(())
+    }
+
+    /// `SetTexture`: binds a texture to a sampler index (0..15, or
+    /// 257..260 for vertex textures).
+    pub fn set_texture(&mut self, sampler: u32, texture: Option<TextureId>) -> D3dResult<()> {
+        let slot = SamplerSlot::from_d3d(sampler)
+            .and_then(flat_index)
+            .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
+        let kind = match texture {
+            Some(t) => {
+                let tex = self.resources.textures.get(t.0)?;
+                if matches!(tex.pool, Pool::SystemMem | Pool::Scratch) {
+                    return Err(invalid!(
+                        "texture {} is in {:?} memory, which the device cannot sample",
+                        t.0,
+                        tex.pool
+                    ));
+                }
+                Some(tex.kind)
+            }
+            None => None,
+        };
+        let old = self.state.textures[slot];
+        if old == texture {
+            return Ok(());
+        }
+        let old_kind = old.and_then(|t| self.resources.textures.get(t.0).ok().map(|t| t.kind));
+        self.state.textures[slot] = texture;
+        let mut flags = Dirty::resources(group_of(slot));
+        if kind != old_kind {
+            // ps_1_x shaders are translated for the kinds bound.
+            flags |= Dirty::SHADERS;
+        }
+        self.state.mark(flags);
+        Ok(())
+    }
+
+    /// `SetSamplerState`.
+    pub fn set_sampler_state(
+        &mut self,
+        sampler: u32,
+        state: SamplerState,
+        value: u32,
+    ) -> D3dResult<()> {
+        let slot = SamplerSlot::from_d3d(sampler)
+            .and_then(flat_index)
+            .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
+        if self.state.samplers[slot].get(state) != value {
+            self.state.samplers[slot].set(state, value);
+            self.samplers.stages[slot] = None;
+            self.state.mark(Dirty::resources(group_of(slot)));
+        }
+        Ok(())
+    }
+}

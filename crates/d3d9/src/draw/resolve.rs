@@ -1,0 +1,216 @@
+//! Resolving the state into what consecutive draws share: targets, the
+//! shader pair, vertex layout and buffers, the pipeline, and per bind group
+//! the bindings the shaders use. Built when a dirty flag says the last
+//! resolution is stale (`state/dirty.rs`), reused otherwise.
+
+use std::sync::Arc;
+
+use ninebridge_gpu::wgpu;
+
+use super::pipeline_state::BufferLayout;
+use super::recorder::PassKey;
+use super::targets::{DepthSurface, Target, targets_size};
+use crate::convert;
+use crate::device::Device;
+use crate::error::{D3dResult, invalid};
+use crate::pipeline::{CachedPipeline, CompiledShader, PipelineKey, UsedBinding};
+use ninebridge_types::{PrimitiveType, RenderState};
+
+/// What a run of draws shares until the state changes.
+pub(crate) struct ResolvedDraw {
+    /// The primitive type and strip index format it was resolved for.
+    pub(super) shape: (PrimitiveType, Option<wgpu::IndexFormat>),
+    pub(super) targets: Vec<Option<Target>>,
+    pub(super) depth: Option<DepthSurface>,
+    pub(super) pass_key: PassKey,
+    pub(super) size: (u32, u32),
+    pub(super) vs: Arc<CompiledShader>,
+    pub(super) ps: Arc<CompiledShader>,
+    /// Points drawn as instanced quads.
+    pub(super) instanced: bool,
+    pub(super) layouts: Vec<BufferLayout>,
+    /// The stream feeding each layout slot (`None`: the zero buffer).
+    pub(super) streams: Vec<Option<u16>>,
+    pub(super) vertex_buffers: Vec<(wgpu::Buffer, u64)>,
+    pub(super) pipeline: Arc<CachedPipeline>,
+    pub(super) groups: Vec<GroupBinding>,
+}
+
+/// One bind group of the resolved draw.
+pub(super) struct GroupBinding {
+    /// The pipeline's layout of this group and its number.
+    pub(super) layout: (wgpu::BindGroupLayout, u64),
+    /// The bindings either shader uses in this group, by binding number.
+    pub(super) used: Vec<UsedBinding>,
+    /// The group (textures, samplers, ring windows); `None` until built.
+    pub(super) group: Option<wgpu::BindGroup>,
+    /// The dynamic offset of the constants block, when the group has one.
+    pub(super) offsets: [u32; 1],
+    /// The renderer block the group names (its buffer's number).
+    pub(super) renderer: Option<u64>,
+    /// Which ring batch the offsets were written in (a flush starts a new
+    /// batch, whose ring no longer holds them).
+    pub(super) batch: Option<u64>,
+}
+
+impl Device {
+    /// Resolves everything but per-draw values for drawing `shape`.
+    pub(super) fn resolve(
+        &mut self,
+        shape: (PrimitiveType, Option<wgpu::IndexFormat>),
+    ) -> D3dResult<ResolvedDraw> {
+        let pt = shape.0;
+        let targets = self.targets(self.state.render.flag(RenderState::SrgbWriteEnable))?;
+        let (vs, ps) = self.shaders()?;
+        let vs = self.link(vs, &ps)?;
+        let (layouts, streams) = self.vertex_layout(&vs)?;
+        let expanded = if pt == PrimitiveType::PointList {
+            self.expand_points(&vs)?
+        } else {
+            None
+        };
+        let instanced = expanded.is_some();
+        let vs = expanded.unwrap_or(vs);
+        let depth = match self.state.depth_stencil {
+            Some(id) => Some(self.depth_surface(id)?),
+            None => None,
+        };
+        let pipeline =
+            self.pipeline_for(shape, instanced, (&targets, &depth), (&vs, &ps), &layouts)?;
+        let vertex_buffers = self.stream_buffers(&streams)?;
+        let groups = group_bindings(&pipeline, &vs, &ps);
+        let pass_key = PassKey {
+            colors: targets
+                .iter()
+                .map(|t| t.as_ref().map(|t| t.view.clone()))
+                .collect(),
+            depth: depth.as_ref().map(|(view, _)| view.clone()),
+        };
+        Ok(ResolvedDraw {
+            shape,
+            size: targets_size(&targets),
+            targets,
+            depth,
+            pass_key,
+            vs,
+            ps,
+            instanced,
+            layouts,
+            streams,
+            vertex_buffers,
+            pipeline,
+            groups,
+        })
+    }
+
+    /// The pipeline for drawing `shape` with the resolved targets, shaders
+    /// and vertex layout, from the cache or created; the only part of a
+    /// resolution a change of blending, depth, stencil, culling or fill
+    /// state rebuilds.
+    fn pipeline_for(
+        &mut self,
+        (pt, strip_format): (PrimitiveType, Option<wgpu::IndexFormat>),
+        instanced: bool,
+        (targets, depth): (&[Option<Target>], &Option<DepthSurface>),
+        (vs, ps): (&Arc<CompiledShader>, &Arc<CompiledShader>),
+        layouts: &[BufferLayout],
+    ) -> D3dResult<Arc<CachedPipeline>> {
+        let topology_pt = match pt {
+            _ if instanced => PrimitiveType::TriangleList,
+            // Fans are drawn as lists (`indices.rs`).
+            PrimitiveType::TriangleFan => PrimitiveType::TriangleList,
+            pt => pt,
+        };
+        let mut primitive = self.primitive_state(topology_pt, strip_format)?;
+        if instanced {
+            // Expanded points are quads facing the viewer; never culled.
+            primitive.cull_mode = None;
+        }
+        let rs = &self.state.render;
+        let color_targets = self.color_targets(targets, rs)?;
+        let depth_state = match depth {
+            Some((_, format)) => Some(convert::depth_stencil(rs, *format)?),
+            None => None,
+        };
+        let key = PipelineKey {
+            vs: vs.id,
+            ps: ps.id,
+            buffers: layouts.to_vec(),
+            instanced,
+            primitive,
+            targets: color_targets,
+            depth: depth_state,
+        };
+        self.cached_pipeline(key, vs, ps)
+    }
+
+    /// Brings `r`'s pipeline up to date after a change of state only the
+    /// pipeline bakes in. Bind groups stay: pipelines of the same shaders
+    /// share their layouts.
+    pub(super) fn refresh_pipeline(&mut self, r: &mut ResolvedDraw) -> D3dResult<()> {
+        let pipeline = self.pipeline_for(
+            r.shape,
+            r.instanced,
+            (&r.targets, &r.depth),
+            (&r.vs, &r.ps),
+            &r.layouts,
+        )?;
+        if pipeline.layout_ids != r.pipeline.layout_ids {
+            r.groups = group_bindings(&pipeline, &r.vs, &r.ps);
+        }
+        r.pipeline = pipeline;
+        Ok(())
+    }
+
+    /// The GPU buffers and offsets of the resolved streams (the zero buffer
+    /// for inputs the declaration lacks).
+    pub(super) fn stream_buffers(
+        &mut self,
+        streams: &[Option<u16>],
+    ) -> D3dResult<Vec<(wgpu::Buffer, u64)>> {
+        let mut out = Vec::with_capacity(streams.len());
+        for s in streams {
+            match s {
+                Some(slot) => {
+                    let stream = self.state.streams[usize::from(*slot)].ok_or_else(|| {
+                        invalid!("the declaration reads stream {slot} but no buffer is bound there")
+                    })?;
+                    let b = self.resources.vertex_buffers.get(stream.buffer.0)?;
+                    out.push((b.gpu.clone(), u64::from(stream.offset)));
+                }
+                None => out.push((self.zero_buffer()?, 0)),
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// The bind groups of `pipeline`: per group, its layout and the bindings
+/// either shader uses in it, sorted by binding; nothing built yet.
+fn group_bindings(
+    pipeline: &CachedPipeline,
+    vs: &CompiledShader,
+    ps: &CompiledShader,
+) -> Vec<GroupBinding> {
+    (0..pipeline.layouts.len())
+        .map(|group| {
+            let mut used: Vec<_> = vs
+                .bindings
+                .iter()
+                .chain(&ps.bindings)
+                .filter(|b| b.group as usize == group)
+                .copied()
+                .collect();
+            used.sort_unstable_by_key(|b| b.binding);
+            used.dedup_by_key(|b| b.binding);
+            GroupBinding {
+                layout: (pipeline.layouts[group].clone(), pipeline.layout_ids[group]),
+                used,
+                group: None,
+                offsets: [0; 1],
+                renderer: None,
+                batch: None,
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,668 @@
+//! The mapping layer: one match arm per trace call, each turning the step
+//! into `ninebridge_d3d9::Device` calls. A call the device has no API for
+//! yet is [`Failure::Unsupported`] naming the API; adding that API to the
+//! device means replacing its arm here, nothing else.
+
+use ninebridge_d3d9::{
+    CubeFace, D3dError, Device, Format, LockFlags, Rect, RenderState, SurfaceId, TextureKind,
+    VertexElement, Viewport,
+};
+use ninebridge_trace::{Call, Data, F32, Id, SurfaceRef};
+use ninebridge_types::{ColorValue, HResult, Light, Material, MultiSampleType, Usage, Vector};
+
+use crate::objects::{Objects, TextureEntry};
+use crate::taint::Taint;
+
+/// Why a step did not do what the trace says.
+#[derive(Debug)]
+pub enum Failure {
+    /// The device refused the call.
+    Device {
+        /// The API that failed (`CreateTexture(P8)`, `DrawPrimitiveUP`).
+        api: String,
+        /// The device's error.
+        error: D3dError,
+    },
+    /// The device has no API for this yet.
+    Unsupported {
+        /// The missing API.
+        api: String,
+        /// What exactly the step needs.
+        detail: String,
+    },
+    /// An object the step names was not created (that failure, inherited).
+    Missing(Taint),
+    /// The step is invalid before reaching the device (an id that names
+    /// nothing, NULL where D3D9 needs an object): `D3DERR_INVALIDCALL`.
+    Invalid(String),
+}
+
+impl Failure {
+    /// The HRESULT the call gave, when known (a missing API gives none).
+    pub fn hresult(&self) -> Option<HResult> {
+        match self {
+            Failure::Device { error, .. } => Some(error.hresult()),
+            Failure::Invalid(_) => Some(HResult::D3DERR_INVALIDCALL),
+            Failure::Unsupported { .. } | Failure::Missing(_) => None,
+        }
+    }
+
+    /// The API to blame.
+    pub fn api(&self) -> String {
+        match self {
+            Failure::Device { api, .. } | Failure::Unsupported { api, .. } => api.clone(),
+            Failure::Missing(t) => t.api.clone(),
+            Failure::Invalid(_) => "invalid call".into(),
+        }
+    }
+
+    /// The reason as text.
+    pub fn reason(&self) -> String {
+        match self {
+            Failure::Device { error, .. } => error.to_string(),
+            Failure::Unsupported { api, detail } => {
+                format!("the device has no {api} yet ({detail})")
+            }
+            Failure::Missing(t) => format!("uses an object that was not created: {t}"),
+            Failure::Invalid(m) => format!("D3DERR_INVALIDCALL: {m}"),
+        }
+    }
+}
+
+fn dev(api: impl Into<String>) -> impl FnOnce(D3dError) -> Failure {
+    let api = api.into();
+    move |error| Failure::Device { api, error }
+}
+
+fn unsupported(api: &str, detail: impl Into<String>) -> Failure {
+    Failure::Unsupported {
+        api: api.to_string(),
+        detail: detail.into(),
+    }
+}
+
+fn need<T: Clone>(v: &Option<T>, what: &str) -> Result<T, Failure> {
+    v.clone()
+        .ok_or_else(|| Failure::Invalid(format!("{what} is NULL")))
+}
+
+fn rect(r: [i32; 4]) -> Rect {
+    Rect {
+        left: r[0],
+        top: r[1],
+        right: r[2],
+        bottom: r[3],
+    }
+}
+
+fn vec4s<T: Copy + Default>(values: &[T]) -> Vec<[T; 4]> {
+    values
+        .chunks(4)
+        .map(|c| {
+            let mut r = [T::default(); 4];
+            r[..c.len()].copy_from_slice(c);
+            r
+        })
+        .collect()
+}
+
+fn no_multisample(api: &str, m: MultiSampleType) -> Result<(), Failure> {
+    if m == MultiSampleType::None {
+        Ok(())
+    } else {
+        Err(unsupported(api, format!("multisampling {m:?}")))
+    }
+}
+
+/// A row-major trace matrix as `m[row][col]`.
+fn rows(m: &[F32; 16]) -> [[f32; 4]; 4] {
+    let m = m.map(|f| f.0);
+    [
+        [m[0], m[1], m[2], m[3]],
+        [m[4], m[5], m[6], m[7]],
+        [m[8], m[9], m[10], m[11]],
+        [m[12], m[13], m[14], m[15]],
+    ]
+}
+
+fn color([r, g, b, a]: [F32; 4]) -> ColorValue {
+    ColorValue {
+        r: r.0,
+        g: g.0,
+        b: b.0,
+        a: a.0,
+    }
+}
+
+fn vector([x, y, z]: [F32; 3]) -> Vector {
+    Vector {
+        x: x.0,
+        y: y.0,
+        z: z.0,
+    }
+}
+
+/// `D3DUSAGE_AUTOGENMIPMAP`: D3D9 keeps the sub-levels generated from
+/// level 0; the device has no such textures.
+fn autogen(usage: Usage) -> Result<(), Failure> {
+    if usage.contains(Usage::AUTOGENMIPMAP) {
+        Err(unsupported(
+            "D3DUSAGE_AUTOGENMIPMAP",
+            "sub-levels generated from level 0",
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+/// The device surface of a reference (texture levels via `GetSurfaceLevel`).
+pub fn surface(
+    device: &mut Device,
+    objects: &mut Objects,
+    r: &SurfaceRef,
+) -> Result<SurfaceId, Failure> {
+    objects.surface(r, |entry: TextureEntry, face, level| match entry.kind {
+        TextureKind::TwoD => device
+            .get_surface_level(entry.id, level)
+            .map_err(dev("GetSurfaceLevel")),
+        TextureKind::Cube => Err(unsupported(
+            "GetCubeMapSurface",
+            format!("face {face} level {level} as a surface"),
+        )),
+        TextureKind::Volume => Err(Failure::Invalid("a volume level is not a surface".into())),
+    })
+}
+
+fn copy_data(dst: &mut [u8], data: &Data, what: &str) -> Result<(), Failure> {
+    let bytes = data.bytes();
+    if dst.len() != bytes.len() {
+        return Err(Failure::Invalid(format!(
+            "{what}: {} bytes given, the device's copy holds {}",
+            bytes.len(),
+            dst.len()
+        )));
+    }
+    dst.copy_from_slice(&bytes);
+    Ok(())
+}
+
+fn create_texture(
+    device: &mut Device,
+    objects: &mut Objects,
+    id: &Id,
+    kind: TextureKind,
+    format: Format,
+    render_target: bool,
+    make: impl FnOnce(&mut Device) -> Result<ninebridge_d3d9::TextureId, D3dError>,
+) -> Result<(), Failure> {
+    let what = match kind {
+        TextureKind::TwoD => "Texture",
+        TextureKind::Cube => "CubeTexture",
+        TextureKind::Volume => "VolumeTexture",
+    };
+    let rt = if render_target { ", RENDERTARGET" } else { "" };
+    let t = make(device).map_err(dev(format!("Create{what}({format:?}{rt})")))?;
+    objects
+        .textures
+        .insert(id.clone(), TextureEntry { id: t, kind });
+    Ok(())
+}
+
+/// Runs one call on the device.
+pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<(), Failure> {
+    match call {
+        Call::CreateDevice(c) => {
+            no_multisample("CreateDevice", c.multisample)?;
+            let bb = device
+                .create_render_target(c.width, c.height, c.format, MultiSampleType::None, 0, false)
+                .map_err(dev(format!("CreateDevice back buffer ({:?})", c.format)))?;
+            objects.backbuffer = Some(bb);
+            device
+                .set_render_target(0, Some(bb))
+                .map_err(dev("SetRenderTarget"))?;
+            if let Some(f) = c.depth_stencil_format {
+                let ds = device
+                    .create_depth_stencil_surface(
+                        c.width,
+                        c.height,
+                        f,
+                        MultiSampleType::None,
+                        0,
+                        false,
+                    )
+                    .map_err(dev(format!("CreateDevice depth-stencil ({f:?})")))?;
+                objects.depth_stencil = Some(ds);
+                device
+                    .set_depth_stencil_surface(Some(ds))
+                    .map_err(dev("SetDepthStencilSurface"))?;
+            }
+            device.set_render_state(
+                RenderState::ZEnable,
+                RenderState::zenable_default(c.depth_stencil_format.is_some()),
+            );
+            Ok(())
+        }
+        Call::CreateTexture(c) => {
+            autogen(c.usage)?;
+            let rt = c.usage.contains(Usage::RENDERTARGET);
+            create_texture(
+                device,
+                objects,
+                &c.id,
+                TextureKind::TwoD,
+                c.format,
+                rt,
+                |d| d.create_texture(c.width, c.height, c.levels, c.usage, c.format, c.pool),
+            )
+        }
+        Call::CreateCubeTexture(c) => create_texture(
+            device,
+            objects,
+            &c.id,
+            TextureKind::Cube,
+            c.format,
+            false,
+            |d| d.create_cube_texture(c.edge_length, c.levels, c.usage, c.format, c.pool),
+        ),
+        Call::CreateVolumeTexture(c) => create_texture(
+            device,
+            objects,
+            &c.id,
+            TextureKind::Volume,
+            c.format,
+            false,
+            |d| {
+                d.create_volume_texture(
+                    c.width, c.height, c.depth, c.levels, c.usage, c.format, c.pool,
+                )
+            },
+        ),
+        Call::CreateRenderTarget(c) => {
+            no_multisample("CreateRenderTarget", c.multisample)?;
+            let s = device
+                .create_render_target(c.width, c.height, c.format, MultiSampleType::None, 0, false)
+                .map_err(dev(format!("CreateRenderTarget({:?})", c.format)))?;
+            objects.surfaces.insert(c.id.clone(), s);
+            Ok(())
+        }
+        Call::CreateDepthStencilSurface(c) => {
+            no_multisample("CreateDepthStencilSurface", c.multisample)?;
+            let s = device
+                .create_depth_stencil_surface(
+                    c.width,
+                    c.height,
+                    c.format,
+                    MultiSampleType::None,
+                    0,
+                    false,
+                )
+                .map_err(dev(format!("CreateDepthStencilSurface({:?})", c.format)))?;
+            objects.surfaces.insert(c.id.clone(), s);
+            Ok(())
+        }
+        Call::CreateOffscreenPlainSurface(c) => Err(unsupported(
+            "CreateOffscreenPlainSurface",
+            format!("{:?} {:?}", c.format, c.pool),
+        )),
+        Call::TextureData(t) => {
+            let entry = objects.texture(&t.texture)?;
+            match entry.kind {
+                TextureKind::TwoD => {
+                    let dst = device
+                        .lock_rect(entry.id, t.level, None, LockFlags::empty())
+                        .map_err(dev("LockRect"))?;
+                    copy_data(dst.bits, &t.data, "TextureData")?;
+                    device
+                        .unlock_rect(entry.id, t.level)
+                        .map_err(dev("UnlockRect"))
+                }
+                TextureKind::Cube => {
+                    let face = CubeFace::from_d3d(t.face)
+                        .ok_or_else(|| Failure::Invalid(format!("cube face {}", t.face)))?;
+                    let dst = device
+                        .lock_cube_rect(entry.id, face, t.level, None, LockFlags::empty())
+                        .map_err(dev("LockRect (cube)"))?;
+                    copy_data(dst.bits, &t.data, "TextureData")?;
+                    device
+                        .unlock_cube_rect(entry.id, face, t.level)
+                        .map_err(dev("UnlockRect (cube)"))
+                }
+                TextureKind::Volume => Err(Failure::Invalid("TextureData of a volume".into())),
+            }
+        }
+        Call::VolumeData(v) => {
+            let entry = objects.texture(&v.texture)?;
+            let dst = device
+                .lock_box(entry.id, v.level, LockFlags::empty())
+                .map_err(dev("LockBox"))?;
+            copy_data(dst.bits, &v.data, "VolumeData")?;
+            device
+                .unlock_box(entry.id, v.level)
+                .map_err(dev("UnlockBox"))
+        }
+        Call::SurfaceData(s) => Err(unsupported(
+            "IDirect3DSurface9::LockRect",
+            format!("{:?} surface {}", s.format, s.surface),
+        )),
+        Call::CreateVertexBuffer(c) => {
+            let vb = device
+                .create_vertex_buffer(c.size, c.usage, c.fvf.map_or(0, |f| f.to_d3d()), c.pool)
+                .map_err(dev("CreateVertexBuffer"))?;
+            objects.vertex_buffers.insert(c.id.clone(), vb);
+            Ok(())
+        }
+        Call::CreateIndexBuffer(c) => {
+            // The device checks the format (INDEX16 or INDEX32).
+            let ib = device
+                .create_index_buffer(c.size, c.usage, c.format, c.pool)
+                .map_err(dev(format!("CreateIndexBuffer({:?})", c.format)))?;
+            objects.index_buffers.insert(c.id.clone(), ib);
+            Ok(())
+        }
+        Call::BufferData(b) => {
+            if let Ok(vb) = objects.vertex_buffer(&b.buffer) {
+                let dst = device
+                    .lock_vertex_buffer(vb, b.offset, b.size, LockFlags::empty())
+                    .map_err(dev("IDirect3DVertexBuffer9::Lock"))?;
+                copy_data(dst, &b.data, "BufferData")?;
+                device
+                    .unlock_vertex_buffer(vb)
+                    .map_err(dev("IDirect3DVertexBuffer9::Unlock"))
+            } else {
+                let ib = objects.index_buffer(&b.buffer)?;
+                let dst = device
+                    .lock_index_buffer(ib, b.offset, b.size, LockFlags::empty())
+                    .map_err(dev("IDirect3DIndexBuffer9::Lock"))?;
+                copy_data(dst, &b.data, "BufferData")?;
+                device
+                    .unlock_index_buffer(ib)
+                    .map_err(dev("IDirect3DIndexBuffer9::Unlock"))
+            }
+        }
+        Call::CreateVertexDeclaration(c) => {
+            let elements: Vec<VertexElement> = c.elements.iter().map(|&e| e.into()).collect();
+            let d = device
+                .create_vertex_declaration(&elements)
+                .map_err(dev("CreateVertexDeclaration"))?;
+            objects.declarations.insert(c.id.clone(), d);
+            Ok(())
+        }
+        Call::SetVertexDeclaration(s) => {
+            let decl = s
+                .decl
+                .as_ref()
+                .map(|d| objects.declaration(d))
+                .transpose()?;
+            device
+                .set_vertex_declaration(decl)
+                .map_err(dev("SetVertexDeclaration"))
+        }
+        Call::SetFvf(f) => Err(unsupported("SetFVF", format!("FVF {:#x}", f.fvf.to_d3d()))),
+        Call::CreatePixelShader(c) => {
+            let s = device
+                .create_pixel_shader(&c.bytecode())
+                .map_err(dev(format!("CreatePixelShader({})", c.version)))?;
+            let major = (c.tokens[0].0 >> 8) & 0xff;
+            objects.pixel_shaders.insert(c.id.clone(), (s, major));
+            Ok(())
+        }
+        Call::CreateVertexShader(c) => {
+            let s = device
+                .create_vertex_shader(&c.bytecode())
+                .map_err(dev(format!("CreateVertexShader({})", c.version)))?;
+            objects.vertex_shaders.insert(c.id.clone(), s);
+            Ok(())
+        }
+        Call::SetPixelShader(s) => {
+            let ps = s
+                .shader
+                .as_ref()
+                .map(|id| objects.pixel_shader(id))
+                .transpose()?;
+            device
+                .set_pixel_shader(ps.map(|p| p.0))
+                .map_err(dev("SetPixelShader"))
+        }
+        Call::SetVertexShader(s) => {
+            let vs = s
+                .shader
+                .as_ref()
+                .map(|id| objects.vertex_shader(id))
+                .transpose()?;
+            device.set_vertex_shader(vs).map_err(dev("SetVertexShader"))
+        }
+        Call::SetPixelShaderConstantF(c) => {
+            let v: Vec<f32> = c.values.iter().map(|f| f.0).collect();
+            device
+                .set_pixel_shader_constant_f(c.start, &vec4s(&v))
+                .map_err(dev("SetPixelShaderConstantF"))
+        }
+        Call::SetVertexShaderConstantF(c) => {
+            let v: Vec<f32> = c.values.iter().map(|f| f.0).collect();
+            device
+                .set_vertex_shader_constant_f(c.start, &vec4s(&v))
+                .map_err(dev("SetVertexShaderConstantF"))
+        }
+        Call::SetPixelShaderConstantI(c) => device
+            .set_pixel_shader_constant_i(c.start, &vec4s(&c.values))
+            .map_err(dev("SetPixelShaderConstantI")),
+        Call::SetVertexShaderConstantI(c) => device
+            .set_vertex_shader_constant_i(c.start, &vec4s(&c.values))
+            .map_err(dev("SetVertexShaderConstantI")),
+        Call::SetPixelShaderConstantB(c) => {
+            let v: Vec<bool> = c.values.iter().map(|b| b.0).collect();
+            device
+                .set_pixel_shader_constant_b(c.start, &v)
+                .map_err(dev("SetPixelShaderConstantB"))
+        }
+        Call::SetVertexShaderConstantB(c) => {
+            let v: Vec<bool> = c.values.iter().map(|b| b.0).collect();
+            device
+                .set_vertex_shader_constant_b(c.start, &v)
+                .map_err(dev("SetVertexShaderConstantB"))
+        }
+        Call::SetRenderState(s) => {
+            device.set_render_state(s.state, s.value);
+            Ok(())
+        }
+        Call::SetTextureStageState(s) => device
+            .set_texture_stage_state(s.stage, s.state, s.value)
+            .map_err(dev("SetTextureStageState")),
+        Call::SetSamplerState(s) => device
+            .set_sampler_state(s.sampler, s.state, s.value)
+            .map_err(dev("SetSamplerState")),
+        Call::SetTexture(s) => {
+            let t = s
+                .texture
+                .as_ref()
+                .map(|id| objects.texture(id))
+                .transpose()?;
+            device
+                .set_texture(s.stage, t.map(|t| t.id))
+                .map_err(dev("SetTexture"))
+        }
+        Call::SetStreamSource(s) => {
+            let vb = s
+                .buffer
+                .as_ref()
+                .map(|id| objects.vertex_buffer(id))
+                .transpose()?;
+            device
+                .set_stream_source(s.stream, vb, s.offset, s.stride)
+                .map_err(dev("SetStreamSource"))
+        }
+        Call::SetStreamSourceFreq(s) => Err(unsupported(
+            "SetStreamSourceFreq",
+            format!("stream {} setting {:#x}", s.stream, s.setting),
+        )),
+        Call::SetIndices(s) => {
+            let ib = s
+                .buffer
+                .as_ref()
+                .map(|id| objects.index_buffer(id))
+                .transpose()?;
+            device.set_indices(ib).map_err(dev("SetIndices"))
+        }
+        Call::SetRenderTarget(s) => {
+            let target = match &s.surface {
+                Some(r) => Some(surface(device, objects, r)?),
+                None => None,
+            };
+            device
+                .set_render_target(s.index, target)
+                .map_err(dev("SetRenderTarget"))
+        }
+        Call::SetDepthStencilSurface(s) => {
+            let ds = match &s.surface {
+                Some(r) => Some(surface(device, objects, r)?),
+                None => None,
+            };
+            device
+                .set_depth_stencil_surface(ds)
+                .map_err(dev("SetDepthStencilSurface"))
+        }
+        Call::SetViewport(v) => device
+            .set_viewport(Viewport {
+                x: v.x,
+                y: v.y,
+                width: v.width,
+                height: v.height,
+                min_z: v.min_z.0,
+                max_z: v.max_z.0,
+            })
+            .map_err(dev("SetViewport")),
+        Call::SetScissorRect(s) => {
+            let r: Vec<u32> = s
+                .rect
+                .iter()
+                .map(|&v| u32::try_from(v))
+                .collect::<Result<_, _>>()
+                .map_err(|_| unsupported("SetScissorRect", "negative coordinates"))?;
+            device
+                .set_scissor_rect([r[0], r[1], r[2], r[3]])
+                .map_err(dev("SetScissorRect"))
+        }
+        Call::SetTransform(t) => {
+            device.set_transform(t.state, rows(&t.matrix));
+            Ok(())
+        }
+        Call::MultiplyTransform(t) => {
+            device.multiply_transform(t.state, rows(&t.matrix));
+            Ok(())
+        }
+        Call::SetMaterial(m) => {
+            device.set_material(Material {
+                diffuse: color(m.diffuse),
+                ambient: color(m.ambient),
+                specular: color(m.specular),
+                emissive: color(m.emissive),
+                power: m.power.0,
+            });
+            Ok(())
+        }
+        Call::SetLight(l) => device
+            .set_light(
+                l.index,
+                Light {
+                    ty: l.light_type,
+                    diffuse: color(l.diffuse),
+                    specular: color(l.specular),
+                    ambient: color(l.ambient),
+                    position: vector(l.position),
+                    direction: vector(l.direction),
+                    range: l.range.0,
+                    falloff: l.falloff.0,
+                    attenuation0: l.attenuation0.0,
+                    attenuation1: l.attenuation1.0,
+                    attenuation2: l.attenuation2.0,
+                    theta: l.theta.0,
+                    phi: l.phi.0,
+                },
+            )
+            .map_err(dev("SetLight")),
+        Call::LightEnable(l) => {
+            device.light_enable(l.index, l.enable);
+            Ok(())
+        }
+        Call::SetClipPlane(c) => device
+            .set_clip_plane(c.index, c.plane.map(|f| f.0))
+            .map_err(dev("SetClipPlane")),
+        Call::SetSoftwareVertexProcessing(s) => Err(unsupported(
+            "SetSoftwareVertexProcessing",
+            format!("software {}", s.software),
+        )),
+        Call::Clear(c) => {
+            let rects: Vec<Rect> = c.rects.iter().flatten().map(|&r| rect(r)).collect();
+            if c.rects.as_ref().is_some_and(Vec::is_empty) {
+                // D3D9: a count of 0 with a non-NULL pointer is invalid;
+                // the recorder writes NULL as null, so [] is such a call.
+                return Err(Failure::Invalid(
+                    "Clear with an empty rectangle list".into(),
+                ));
+            }
+            device
+                .clear(&rects, c.flags, c.color.0, c.z.0, c.stencil)
+                .map_err(dev("Clear"))
+        }
+        Call::BeginScene(_) | Call::EndScene(_) | Call::Present(_) => Ok(()),
+        Call::DrawPrimitive(d) => device
+            .draw_primitive(d.primitive_type, d.start_vertex, d.count)
+            .map_err(dev("DrawPrimitive")),
+        Call::DrawIndexedPrimitive(d) => device
+            .draw_indexed_primitive(
+                d.primitive_type,
+                d.base_vertex,
+                d.min_index,
+                d.num_vertices,
+                d.start_index,
+                d.count,
+            )
+            .map_err(dev("DrawIndexedPrimitive")),
+        Call::DrawPrimitiveUp(d) => device
+            .draw_primitive_up(d.primitive_type, d.count, &d.data_hex.0, d.stride)
+            .map_err(dev("DrawPrimitiveUP")),
+        Call::DrawIndexedPrimitiveUp(d) => device
+            .draw_indexed_primitive_up(
+                d.primitive_type,
+                d.min_index,
+                d.num_vertices,
+                d.primitive_count,
+                &d.indices_hex.0,
+                d.index_format == Format::Index32,
+                &d.data_hex.0,
+                d.stride,
+            )
+            .map_err(dev("DrawIndexedPrimitiveUP")),
+        Call::StretchRect(s) => Err(unsupported(
+            "StretchRect",
+            format!(
+                "{} -> {}",
+                s.src.as_ref().map_or("NULL".into(), ToString::to_string),
+                s.dst.as_ref().map_or("NULL".into(), ToString::to_string)
+            ),
+        )),
+        Call::ColorFill(c) => {
+            let target = surface(device, objects, &need(&c.surface, "ColorFill surface")?)?;
+            if c.rect.is_some() {
+                return Err(unsupported("ColorFill with a rectangle", "a sub-rectangle"));
+            }
+            device
+                .color_fill(target, c.color.0)
+                .map_err(dev("ColorFill"))
+        }
+        Call::UpdateSurface(_) => Err(unsupported("UpdateSurface", "a surface copy")),
+        Call::UpdateTexture(_) => Err(unsupported("UpdateTexture", "a texture copy")),
+        Call::GetRenderTargetData(_) => Err(unsupported(
+            "GetRenderTargetData",
+            "a copy into a system-memory surface",
+        )),
+        Call::SetLod(s) => Err(unsupported("SetLOD", format!("LOD {}", s.lod))),
+        Call::SetAutoGenFilterType(s) => Err(unsupported(
+            "SetAutoGenFilterType",
+            format!("{:?}", s.filter),
+        )),
+        Call::GenerateMipSubLevels(_) => Err(unsupported("GenerateMipSubLevels", "mip generation")),
+        // Probes are read by the replayer, not sent to the device.
+        Call::Probe(_) => Ok(()),
+    }
+}
