@@ -1,0 +1,56 @@
+//! The counters written by `--stats-json` under `"textures"` and `"bc"`.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+/// Texture cache counters (`"textures"`).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct TextureCounters {
+    /// Lookups that found their key (a texture reused without upload).
+    pub hits: u64,
+    /// Textures created and uploaded.
+    pub uploads: u64,
+    /// Entries evicted to make room.
+    pub evictions: u64,
+    /// Textures cached now.
+    pub cached_count: u64,
+    /// Bytes cached now (whole chains).
+    pub cached_bytes: u64,
+    /// Resolutions that used a replacement (pack or loose file).
+    pub pack_matches: u64,
+    /// Replacements that failed to upload, the original used instead.
+    pub pack_fallbacks: u64,
+    /// Resolutions that reused the content key of an unchanged generation.
+    pub hash_skips: u64,
+}
+
+/// Native BC route counters (`"bc"`, spec 003), counted per texture.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct BcCounters {
+    /// DXT textures that needed an upload.
+    pub requests: u64,
+    /// Of those, the ones the rules allowed to go native.
+    pub eligible: u64,
+    /// Uploaded as BC1-3.
+    pub native_uploads: u64,
+    /// Decoded to BGRA8 on the CPU.
+    pub cpu_decodes: u64,
+    /// BC bytes uploaded natively.
+    pub compressed_bytes: u64,
+    /// BGRA8 bytes uploaded for DXT textures decoded on the CPU.
+    pub expanded_bytes: u64,
+    /// Milliseconds spent decoding DXT textures (and building their mips).
+    pub decode_ms: f64,
+    /// Why textures were not eligible, by reason.
+    pub blocked: BTreeMap<String, u64>,
+}
+
+/// Both counter objects.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Stats {
+    /// The texture cache.
+    pub textures: TextureCounters,
+    /// The native BC route.
+    pub bc: BcCounters,
+}
