@@ -101,7 +101,9 @@ pub struct LevelUpload<'a> {
 
 /// A GPU object could not be created.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("GPU texture creation failed ({width}x{height}x{depth_or_layers}, {levels} levels, {format:?}): {message}")]
+#[error(
+    "GPU texture creation failed ({width}x{height}x{depth_or_layers}, {levels} levels, {format:?}): {message}"
+)]
 pub struct BackendError {
     /// Format asked for.
     pub format: GpuFormat,

@@ -168,8 +168,14 @@ mod tests {
     #[test]
     fn capability_and_switch() {
         let s = full(TextureDesc::texture_2d(Format::Dxt5, 16, 16, 1));
-        assert_eq!(eligibility(&s, false, true, MipRule::D3d9), Err(Blocked::Disabled));
-        assert_eq!(eligibility(&s, true, false, MipRule::D3d9), Err(Blocked::Capability));
+        assert_eq!(
+            eligibility(&s, false, true, MipRule::D3d9),
+            Err(Blocked::Disabled)
+        );
+        assert_eq!(
+            eligibility(&s, true, false, MipRule::D3d9),
+            Err(Blocked::Capability)
+        );
         assert_eq!(check(&s), Ok(GpuFormat::Bc3));
     }
 

@@ -375,7 +375,11 @@ mod tests {
         Budget { count, bytes }
     }
 
-    fn add(cache: &mut Cache<u32>, key: u64, bytes: u64) -> Result<(CacheId, Vec<u32>), CacheError> {
+    fn add(
+        cache: &mut Cache<u32>,
+        key: u64,
+        bytes: u64,
+    ) -> Result<(CacheId, Vec<u32>), CacheError> {
         let evicted = cache.make_room(bytes)?;
         let (id, _) = cache.insert(key, bytes, key as u32).expect("room was made");
         Ok((id, evicted))
@@ -444,7 +448,10 @@ mod tests {
         assert!(c.is_pinned(a) && c.is_pinned(b));
         let err = c.make_room(1).unwrap_err();
         assert!(matches!(err, CacheError::Pinned { count: 2, .. }));
-        assert!(err.to_string().contains("texture cache pinned by current draw"));
+        assert!(
+            err.to_string()
+                .contains("texture cache pinned by current draw")
+        );
         assert_eq!(c.remove_key(1), Err(CacheError::EntryPinned { key: 1 }));
         c.end_bindings();
         assert!(!c.is_pinned(a));

@@ -113,7 +113,10 @@ fn flag(lookup: &impl Fn(&str) -> Option<OsString>, var: &str, default: bool) ->
         Some("1") => true,
         Some("0") => false,
         Some(other) => {
-            tracing::warn!("{var}={other:?} is neither 0 nor 1; using {}", default as u8);
+            tracing::warn!(
+                "{var}={other:?} is neither 0 nor 1; using {}",
+                default as u8
+            );
             default
         }
     }
@@ -205,7 +208,13 @@ mod tests {
             (TEXTURE_DIR_WATCH_VAR, "1"),
             (DUMP_TEXTURES_VAR, "dump"),
         ]);
-        assert_eq!(c.budget, Budget { count: 8, bytes: 16 << 20 });
+        assert_eq!(
+            c.budget,
+            Budget {
+                count: 8,
+                bytes: 16 << 20
+            }
+        );
         assert_eq!(c.mip_rule, MipRule::RegenerateFromLevel0);
         assert!(!c.native_bc);
         assert_eq!(c.pack.path, Some("a.hvt".into()));

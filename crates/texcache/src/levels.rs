@@ -156,7 +156,9 @@ pub(crate) fn level_bytes<'s>(
 
 fn check_volume(desc: &TextureDesc) -> Result<(), UploadError> {
     if desc.kind == TextureKind::Volume
-        && (desc.width > MAX_VOLUME_EDGE || desc.height > MAX_VOLUME_EDGE || desc.depth > MAX_VOLUME_EDGE)
+        && (desc.width > MAX_VOLUME_EDGE
+            || desc.height > MAX_VOLUME_EDGE
+            || desc.depth > MAX_VOLUME_EDGE)
     {
         return Err(UploadError::VolumeTooLarge {
             width: desc.width,
@@ -175,7 +177,10 @@ fn check_volume(desc: &TextureDesc) -> Result<(), UploadError> {
 /// but different mips are different entries.
 pub(crate) fn content_key(source: &dyn TextureSource, rule: MipRule) -> Result<u64, UploadError> {
     let desc = *source.desc();
-    let mut key = ContentKey::new().u32(desc.guest).u32(desc.format.to_d3d()).u32(desc.width);
+    let mut key = ContentKey::new()
+        .u32(desc.guest)
+        .u32(desc.format.to_d3d())
+        .u32(desc.width);
     match desc.kind {
         TextureKind::Texture2d => key = key.u32(desc.height),
         TextureKind::Cube => {}
@@ -272,20 +277,34 @@ pub(crate) fn prepare_bgra<'s>(
     Ok(prepared)
 }
 
-fn decode_level(desc: &TextureDesc, bytes: &[u8], (w, h, d): (u32, u32, u32)) -> Result<Vec<u8>, UploadError> {
+fn decode_level(
+    desc: &TextureDesc,
+    bytes: &[u8],
+    (w, h, d): (u32, u32, u32),
+) -> Result<Vec<u8>, UploadError> {
     if d == 1 {
         return Ok(decode(desc.format, w, h, bytes, 0)?);
     }
     let slice = level_size(desc.format, w, h)?;
     let mut out = Vec::with_capacity(w as usize * h as usize * 4 * d as usize);
     for z in 0..d as usize {
-        out.extend(decode(desc.format, w, h, &bytes[z * slice..(z + 1) * slice], 0)?);
+        out.extend(decode(
+            desc.format,
+            w,
+            h,
+            &bytes[z * slice..(z + 1) * slice],
+            0,
+        )?);
     }
     Ok(out)
 }
 
 /// A replacement image: BGRA8 level 0 and its full box-filter chain.
-pub(crate) fn prepare_replacement(width: u32, height: u32, pixels: &[u8]) -> Result<Prepared<'_>, UploadError> {
+pub(crate) fn prepare_replacement(
+    width: u32,
+    height: u32,
+    pixels: &[u8],
+) -> Result<Prepared<'_>, UploadError> {
     let levels = full_chain_levels(width, height, 1);
     let mut prepared = Prepared {
         desc: GpuTextureDesc {

@@ -59,7 +59,9 @@ pub mod source;
 pub mod stats;
 pub mod wgpu_backend;
 
-pub use backend::{BackendError, GpuDimension, GpuFormat, GpuTextureDesc, LevelUpload, TextureBackend};
+pub use backend::{
+    BackendError, GpuDimension, GpuFormat, GpuTextureDesc, LevelUpload, TextureBackend,
+};
 pub use bc::{Blocked, bc_format, eligibility};
 pub use cache::{Cache, CacheError, CacheId};
 pub use config::{Budget, Config, MipRule};

@@ -14,7 +14,9 @@ use crate::config::{Config, MipRule};
 use crate::dump::Dumper;
 use crate::error::UploadError;
 use crate::generation::ContentState;
-use crate::levels::{Prepared, content_key, level_bytes, prepare_bgra, prepare_native, prepare_replacement};
+use crate::levels::{
+    Prepared, content_key, level_bytes, prepare_bgra, prepare_native, prepare_replacement,
+};
 use crate::replace::{ReplacementConfig, Replacements, replacement_key};
 use crate::source::{TextureKind, TextureSource};
 use crate::stats::{BcCounters, Stats, TextureCounters};
@@ -187,7 +189,8 @@ where
         if let Some(id) = self.cache.find(key) {
             return Ok(Resolved::Cached(id));
         }
-        self.upload_original(key, state, source).map(Resolved::Cached)
+        self.upload_original(key, state, source)
+            .map(Resolved::Cached)
     }
 
     fn level0_crc(state: &mut ContentState, source: &dyn TextureSource) -> Option<u32> {
@@ -224,8 +227,12 @@ where
         }
         let desc = *source.desc();
         let result = match self.replacements.find(crc, (desc.width, desc.height)) {
-            Some(replacement) => prepare_replacement(replacement.width, replacement.height, replacement.bytes())
-                .and_then(|prepared| create_entry(&mut self.cache, &mut self.backend, key, &prepared)),
+            Some(replacement) => {
+                prepare_replacement(replacement.width, replacement.height, replacement.bytes())
+                    .and_then(|prepared| {
+                        create_entry(&mut self.cache, &mut self.backend, key, &prepared)
+                    })
+            }
             None => {
                 self.pack_fallbacks += 1;
                 return None;
@@ -237,7 +244,9 @@ where
                 Some(id)
             }
             Err(err) => {
-                tracing::warn!("[texture-mod] replacement {crc:08x} not uploaded ({err}); using the original");
+                tracing::warn!(
+                    "[texture-mod] replacement {crc:08x} not uploaded ({err}); using the original"
+                );
                 self.pack_fallbacks += 1;
                 None
             }
@@ -254,13 +263,22 @@ where
         let compressed = desc.format.is_block_compressed();
         let route = if compressed {
             self.bc.requests += 1;
-            match eligibility(source, self.native_bc, self.backend.supports_bc(), self.rule) {
+            match eligibility(
+                source,
+                self.native_bc,
+                self.backend.supports_bc(),
+                self.rule,
+            ) {
                 Ok(format) => {
                     self.bc.eligible += 1;
                     Some(format)
                 }
                 Err(reason) => {
-                    *self.bc.blocked.entry(reason.as_str().to_string()).or_insert(0) += 1;
+                    *self
+                        .bc
+                        .blocked
+                        .entry(reason.as_str().to_string())
+                        .or_insert(0) += 1;
                     None
                 }
             }
@@ -283,7 +301,12 @@ where
         Ok(id)
     }
 
-    fn dump(&mut self, state: &mut ContentState, source: &dyn TextureSource, prepared: &Prepared<'_>) {
+    fn dump(
+        &mut self,
+        state: &mut ContentState,
+        source: &dyn TextureSource,
+        prepared: &Prepared<'_>,
+    ) {
         let Some(crc) = Self::level0_crc(state, source) else {
             return;
         };

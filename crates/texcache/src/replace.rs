@@ -84,7 +84,10 @@ impl LooseDir {
         let entries = match std::fs::read_dir(root) {
             Ok(entries) => entries,
             Err(err) => {
-                tracing::warn!("[texture-mod] {}: {err}; no loose replacements", root.display());
+                tracing::warn!(
+                    "[texture-mod] {}: {err}; no loose replacements",
+                    root.display()
+                );
                 return None;
             }
         };
@@ -104,8 +107,16 @@ impl LooseDir {
                 }
             }
         }
-        tracing::info!("[texture-mod] {}: {} loose replacements", root.display(), files.len());
-        let (watcher, events) = if watch { Self::watch(root) } else { (None, None) };
+        tracing::info!(
+            "[texture-mod] {}: {} loose replacements",
+            root.display(),
+            files.len()
+        );
+        let (watcher, events) = if watch {
+            Self::watch(root)
+        } else {
+            (None, None)
+        };
         Some(Self {
             root: root.to_path_buf(),
             files,
@@ -177,8 +188,10 @@ impl LooseDir {
 fn load_loose(path: &Path) -> Option<Arc<BgraImage>> {
     let kind = image_kind(path)?;
     match load_bgra(path, kind) {
-        Ok(image) if check_size(image.width, image.height).is_ok()
-            && image.pixels.len() as u64 == u64::from(image.width) * u64::from(image.height) * 4 =>
+        Ok(image)
+            if check_size(image.width, image.height).is_ok()
+                && image.pixels.len() as u64
+                    == u64::from(image.width) * u64::from(image.height) * 4 =>
         {
             Some(Arc::new(image))
         }
@@ -246,7 +259,8 @@ impl Replacements {
         if self.opened {
             self.pack.is_some() || self.dir.is_some()
         } else {
-            (self.config.pack.enabled && self.config.pack.path.is_some()) || self.config.dir.is_some()
+            (self.config.pack.enabled && self.config.pack.path.is_some())
+                || self.config.dir.is_some()
         }
     }
 
@@ -283,8 +297,13 @@ impl Replacements {
     /// Whether a replacement exists for `crc` (opens the sources).
     pub fn has(&mut self, crc: u32) -> bool {
         self.open();
-        self.dir.as_ref().is_some_and(|d| d.files.contains_key(&crc))
-            || self.pack.as_ref().is_some_and(|p| p.find_index(crc).is_some())
+        self.dir
+            .as_ref()
+            .is_some_and(|d| d.files.contains_key(&crc))
+            || self
+                .pack
+                .as_ref()
+                .is_some_and(|p| p.find_index(crc).is_some())
     }
 
     /// The replacement for `crc`, logging its first match with the
