@@ -7,7 +7,7 @@
 //! * `dxt1_2048_upload`: a 2048x2048 DXT1 texture with its 12-level chain
 //!   made resident on the GPU (wgpu, `NINEBRIDGE_BACKEND` or the first
 //!   adapter), uploaded natively as BC1 against CPU decode of every written
-//!   level + BGRA8 upload; each iteration waits for the GPU. Skipped without an adapter or without BC support.
+//!   level + BGRA8 upload; each iteration submits and waits for the GPU. Skipped without an adapter or without BC support.
 
 use std::collections::HashMap;
 use std::hint::black_box;
@@ -15,8 +15,8 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use ninebridge_gpu::Gpu;
 use ninebridge_texcache::{
-    Budget, Config, ContentState, FakeBackend, OwnedSource, Resolved, TextureBackend,
-    TextureCache, TextureDesc, WgpuBackend,
+    Budget, Config, ContentState, FakeBackend, OwnedSource, Resolved, TextureBackend, TextureCache,
+    TextureDesc, WgpuBackend,
 };
 use ninebridge_texture::Format;
 
@@ -40,8 +40,13 @@ fn hit_path(c: &mut Criterion) {
         cache.resolve(state, source).unwrap();
         keys.push(state.stored_key().unwrap());
     }
-    let map: HashMap<u64, u32> = keys.iter().enumerate().map(|(i, &k)| (k, i as u32)).collect();
-    let mut slots: ninebridge_texcache::Cache<u32> = ninebridge_texcache::Cache::new(Budget::default());
+    let map: HashMap<u64, u32> = keys
+        .iter()
+        .enumerate()
+        .map(|(i, &k)| (k, i as u32))
+        .collect();
+    let mut slots: ninebridge_texcache::Cache<u32> =
+        ninebridge_texcache::Cache::new(Budget::default());
     for (i, &k) in keys.iter().enumerate() {
         slots.make_room(1).unwrap();
         slots.insert(k, 1, i as u32).unwrap();
@@ -136,7 +141,10 @@ fn upload(c: &mut Criterion) {
         group.bench_function(name, |b| {
             b.iter(|| {
                 turn ^= 1;
-                cache.resolve(&mut states[turn], &mut sources[turn]).unwrap();
+                cache
+                    .resolve(&mut states[turn], &mut sources[turn])
+                    .unwrap();
+                cache.backend_mut().flush().unwrap();
                 gpu.wait_idle().unwrap();
             })
         });

@@ -262,16 +262,16 @@ pub(crate) fn prepare_bgra<'s>(
         levels: Vec::new(),
     };
     for face in 0..desc.faces() {
-        let mut previous: Option<(u32, u32, Vec<u8>)> = None;
         for level in 0..levels {
-            let (w, h, d) = level_extent(&desc, level);
+            let extent = level_extent(&desc, level);
             let written = level < consumed && (level == 0 || source.level(face, level).is_some());
-            let pixels = match (&previous, written) {
-                (Some((pw, ph, prev)), false) => mip(prev, *pw, *ph, 0)?.2,
-                _ => decode_level(&desc, &level_bytes(source, face, level)?, (w, h, d))?,
+            let pixels = match prepared.levels.last() {
+                // Levels of one face are pushed in order: the last is the
+                // level above.
+                Some(above) if !written => mip(&above.data, above.width, above.height, 0)?.2,
+                _ => decode_level(&desc, &level_bytes(source, face, level)?, extent)?,
             };
-            prepared.push(level, face, (w, h, d), Cow::Owned(pixels.clone()));
-            previous = Some((w, h, pixels));
+            prepared.push(level, face, extent, Cow::Owned(pixels));
         }
     }
     Ok(prepared)
@@ -318,12 +318,10 @@ pub(crate) fn prepare_replacement(
         levels: Vec::new(),
     };
     prepared.push(0, 0, (width, height, 1), Cow::Borrowed(pixels));
-    let (mut w, mut h) = (width, height);
-    let mut current: Cow<'_, [u8]> = Cow::Borrowed(pixels);
     for level in 1..levels {
-        let (nw, nh, next) = mip(&current, w, h, 0)?;
-        prepared.push(level, 0, (nw, nh, 1), Cow::Owned(next.clone()));
-        (w, h, current) = (nw, nh, Cow::Owned(next));
+        let above = &prepared.levels[prepared.levels.len() - 1];
+        let (nw, nh, next) = mip(&above.data, above.width, above.height, 0)?;
+        prepared.push(level, 0, (nw, nh, 1), Cow::Owned(next));
     }
     Ok(prepared)
 }

@@ -47,10 +47,7 @@ pub struct TextureCache<B: TextureBackend> {
     bc: BcCounters,
 }
 
-impl<B: TextureBackend> TextureCache<B>
-where
-    B::Texture: std::fmt::Debug,
-{
+impl<B: TextureBackend> TextureCache<B> {
     /// A cache on `backend` configured by `config`.
     pub fn new(backend: B, config: &Config) -> Self {
         Self {

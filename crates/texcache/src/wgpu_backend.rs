@@ -19,16 +19,38 @@ pub struct WgpuTexture {
     pub srgb_view: wgpu::TextureView,
 }
 
+/// Upload bytes staged by `write_texture` after which the backend submits
+/// on its own: wgpu keeps staged writes (and the textures they target) until
+/// the next submission, so a loading screen that uploads without drawing
+/// would otherwise grow without bound.
+pub const FLUSH_BYTES: u64 = 64 << 20;
+
 /// Creates cached textures on a [`Gpu`].
 #[derive(Debug, Clone)]
 pub struct WgpuBackend {
     gpu: Gpu,
+    staged: u64,
 }
 
 impl WgpuBackend {
     /// A backend on `gpu`.
     pub fn new(gpu: Gpu) -> Self {
-        Self { gpu }
+        Self { gpu, staged: 0 }
+    }
+
+    /// Submits the staged uploads now (an empty submission flushes them).
+    pub fn flush(&mut self) -> Result<(), BackendError> {
+        self.staged = 0;
+        self.gpu
+            .submit(std::iter::empty())
+            .map_err(|e| BackendError {
+                format: GpuFormat::Bgra8,
+                width: 0,
+                height: 0,
+                depth_or_layers: 0,
+                levels: 0,
+                message: e.to_string(),
+            })
     }
 
     /// The GPU.
@@ -70,7 +92,8 @@ impl TextureBackend for WgpuBackend {
         };
         let block = desc.format.block_dim();
         let queue = self.gpu.queue();
-        self.gpu
+        let texture = self
+            .gpu
             .scoped("cached texture", |device| {
                 let texture = device.create_texture(&wgpu::TextureDescriptor {
                     label: Some("ninebridge cached texture"),
@@ -127,7 +150,12 @@ impl TextureBackend for WgpuBackend {
                     srgb_view,
                 }
             })
-            .map_err(|e| BackendError::new(desc, e.to_string()))
+            .map_err(|e| BackendError::new(desc, e.to_string()))?;
+        self.staged += levels.iter().map(|l| l.data.len() as u64).sum::<u64>();
+        if self.staged >= FLUSH_BYTES {
+            self.flush()?;
+        }
+        Ok(texture)
     }
 
     fn destroy(&mut self, texture: WgpuTexture) {
