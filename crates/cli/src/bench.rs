@@ -74,6 +74,13 @@ pub fn run(cmd: Command) -> Result<()> {
     );
     println!("ratio (device / wgpu): {:.2}", rates.ratio);
     println!(
+        "per draw: device {:.3} us recording + {:.3} us GPU wait, wgpu {:.3} + {:.3}",
+        rates.ours_us_per_draw.0,
+        rates.ours_us_per_draw.1,
+        rates.wgpu_us_per_draw.0,
+        rates.wgpu_us_per_draw.1
+    );
+    println!(
         "device batching: {} draws in {} passes, {} submissions, {} pipelines",
         stats.draws,
         stats.passes,

@@ -75,7 +75,14 @@ fn texels() -> Vec<u8> {
 fn device(gpu: Gpu) -> Device {
     let mut d = Device::new(gpu, Box::new(BytecodeTranslator::default()));
     let rt = d
-        .create_render_target(EDGE, EDGE, Format::A8R8G8B8)
+        .create_render_target(
+            EDGE,
+            EDGE,
+            Format::A8R8G8B8,
+            MultiSampleType::None,
+            0,
+            false,
+        )
         .unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     let vs = d.create_vertex_shader(&bytecode(VS)).unwrap();
@@ -91,14 +98,21 @@ fn device(gpu: Gpu) -> Device {
         .unwrap();
     d.set_vertex_declaration(Some(decl)).unwrap();
     let data = triangle();
-    let vb = d.create_vertex_buffer(data.len() as u32).unwrap();
+    let vb = d
+        .create_vertex_buffer(data.len() as u32, Usage::WRITEONLY, 0, Pool::Default)
+        .unwrap();
     d.lock_vertex_buffer(vb, 0, 0, LockFlags::empty())
         .unwrap()
         .copy_from_slice(&data);
     d.unlock_vertex_buffer(vb).unwrap();
     d.set_stream_source(0, Some(vb), 0, 16).unwrap();
-    let tex = d.create_texture(4, 4, 1, false, Format::A8R8G8B8).unwrap();
-    d.lock_rect(tex, 0).unwrap().copy_from_slice(&texels());
+    let tex = d
+        .create_texture(4, 4, 1, Usage::empty(), Format::A8R8G8B8, Pool::Managed)
+        .unwrap();
+    d.lock_rect(tex, 0, None, LockFlags::empty())
+        .unwrap()
+        .bits
+        .copy_from_slice(&texels());
     d.unlock_rect(tex, 0).unwrap();
     d.set_texture(0, Some(tex)).unwrap();
     d.set_render_state(RenderState::CullMode, 1);

@@ -16,6 +16,7 @@ use crate::{
     BytecodeTranslator, D3dResult, DeclType, DeclUsage, Device, Format, LockFlags, PrimitiveType,
     RenderState, SurfaceId, TextureId, VertexElement,
 };
+use ninebridge_types::{MultiSampleType, Pool, Usage};
 
 /// Render target edge in pixels.
 const EDGE: u32 = 256;
@@ -103,6 +104,11 @@ pub struct FrameRates {
     pub wgpu_draws_per_s: f64,
     /// `ours / wgpu`.
     pub ratio: f64,
+    /// Microseconds per draw the device spends recording and submitting
+    /// (CPU), and waiting for the GPU to finish.
+    pub ours_us_per_draw: (f64, f64),
+    /// The same for bare wgpu.
+    pub wgpu_us_per_draw: (f64, f64),
 }
 
 /// Both sides of the frame benchmark, set up once.
@@ -119,7 +125,14 @@ impl FrameBench {
     pub fn new(gpu: Gpu, draws: u32) -> D3dResult<Self> {
         let reference = Reference::new(&gpu)?;
         let mut d = Device::new(gpu, Box::new(BytecodeTranslator::default()));
-        let target = d.create_render_target(EDGE, EDGE, Format::A8R8G8B8)?;
+        let target = d.create_render_target(
+            EDGE,
+            EDGE,
+            Format::A8R8G8B8,
+            MultiSampleType::None,
+            0,
+            false,
+        )?;
         d.set_render_target(0, Some(target))?;
         let vs = d.create_vertex_shader(&bytecode(VS)?)?;
         let ps = d.create_pixel_shader(&bytecode(PS)?)?;
@@ -132,15 +145,17 @@ impl FrameBench {
         ])?;
         d.set_vertex_declaration(Some(decl))?;
         let data = quad();
-        let vb = d.create_vertex_buffer(data.len() as u32)?;
+        let vb = d.create_vertex_buffer(data.len() as u32, Usage::WRITEONLY, 0, Pool::Default)?;
         d.lock_vertex_buffer(vb, 0, 0, LockFlags::empty())?
             .copy_from_slice(&data);
         d.unlock_vertex_buffer(vb)?;
         d.set_stream_source(0, Some(vb), 0, 16)?;
         let mut textures = Vec::new();
         for i in 0..TEXTURES {
-            let t = d.create_texture(16, 16, 1, false, Format::A8R8G8B8)?;
-            d.lock_rect(t, 0)?.copy_from_slice(&texels(i));
+            let t = d.create_texture(16, 16, 1, Usage::empty(), Format::A8R8G8B8, Pool::Managed)?;
+            d.lock_rect(t, 0, None, LockFlags::empty())?
+                .bits
+                .copy_from_slice(&texels(i));
             d.unlock_rect(t, 0)?;
             textures.push(t);
         }
@@ -158,6 +173,13 @@ impl FrameBench {
 
     /// One frame through the device, waited for.
     pub fn ours_frame(&mut self) -> D3dResult<()> {
+        self.ours_record()?;
+        self.device.gpu().wait_idle()?;
+        Ok(())
+    }
+
+    /// One frame through the device, recorded and submitted.
+    fn ours_record(&mut self) -> D3dResult<()> {
         let d = &mut self.device;
         d.set_render_target(0, Some(self.target))?;
         for i in 0..self.draws {
@@ -171,13 +193,14 @@ impl FrameBench {
             d.draw_primitive(PrimitiveType::TriangleList, 0, 2)?;
         }
         d.flush()?;
-        d.gpu().wait_idle()?;
         Ok(())
     }
 
     /// The same frame encoded with bare wgpu, waited for.
     pub fn reference_frame(&mut self) -> D3dResult<()> {
-        self.reference.frame(self.device.gpu(), self.draws)
+        self.reference.frame(self.device.gpu(), self.draws)?;
+        self.device.gpu().wait_idle()?;
+        Ok(())
     }
 
     /// Frames of both sides, alternating, until each has run for at least
@@ -185,24 +208,41 @@ impl FrameBench {
     pub fn measure(&mut self, min_time: Duration) -> D3dResult<FrameRates> {
         self.ours_frame()?;
         self.reference_frame()?;
-        let (mut ours, mut reference) = (Duration::ZERO, Duration::ZERO);
+        // (recording, waiting) of each side.
+        let mut ours = [Duration::ZERO; 2];
+        let mut reference = [Duration::ZERO; 2];
         let mut frames = 0u32;
-        while ours < min_time || reference < min_time || frames < 3 {
+        let total = |d: [Duration; 2]| d[0] + d[1];
+        while total(ours) < min_time || total(reference) < min_time || frames < 3 {
             let t = Instant::now();
-            self.ours_frame()?;
-            ours += t.elapsed();
+            self.ours_record()?;
+            let recorded = Instant::now();
+            self.device.gpu().wait_idle()?;
+            ours[0] += recorded - t;
+            ours[1] += recorded.elapsed();
             let t = Instant::now();
-            self.reference_frame()?;
-            reference += t.elapsed();
+            self.reference.frame(self.device.gpu(), self.draws)?;
+            let recorded = Instant::now();
+            self.device.gpu().wait_idle()?;
+            reference[0] += recorded - t;
+            reference[1] += recorded.elapsed();
             frames += 1;
         }
         let draws = f64::from(frames) * f64::from(self.draws);
-        let ours = draws / ours.as_secs_f64();
-        let wgpu_rate = draws / reference.as_secs_f64();
+        let ours_rate = draws / total(ours).as_secs_f64();
+        let wgpu_rate = draws / total(reference).as_secs_f64();
+        let per_draw = |d: [Duration; 2]| {
+            (
+                d[0].as_secs_f64() * 1e6 / draws,
+                d[1].as_secs_f64() * 1e6 / draws,
+            )
+        };
         Ok(FrameRates {
-            ours_draws_per_s: ours,
+            ours_draws_per_s: ours_rate,
             wgpu_draws_per_s: wgpu_rate,
-            ratio: ours / wgpu_rate,
+            ratio: ours_rate / wgpu_rate,
+            ours_us_per_draw: per_draw(ours),
+            wgpu_us_per_draw: per_draw(reference),
         })
     }
 
@@ -443,7 +483,6 @@ impl Reference {
             }
         }
         gpu.submit([encoder.finish()])?;
-        gpu.wait_idle()?;
         Ok(())
     }
 }

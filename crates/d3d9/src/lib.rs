@@ -2,29 +2,39 @@
 //!
 //! Design (after the split mtld3d uses): the state D3D9 applications set is
 //! plain data, kept and checked on the host, and only turned into GPU
-//! objects when a draw needs them.
+//! objects when a draw needs them; what a draw builds is reused until a
+//! setter changes something it depends on (DXVK's dirty flags, Ruffle's
+//! `CurrentPipeline`).
 //!
 //! - D3D9's enumerations and plain structs are `ninebridge-types`' (one
-//!   vocabulary for every crate), re-exported here; `state.rs` holds the
-//!   render/sampler state tables with D3D9's defaults; states are raw
-//!   `DWORD`s, interpreted at draw time as D3D9 does.
-//! - `convert.rs`: pure mappings from that state to wgpu descriptors
-//!   (formats, blend, depth-stencil, samplers, vertex formats), unit-tested.
-//! - `resource.rs`: textures (2D, cube, volume) and buffers with host shadow
-//!   copies for `lock`/`unlock`, surfaces, and typed handles. Float formats
-//!   upload directly (missing channels read 1, as in D3D9); the texture
-//!   core's formats (DXT1-5, 16-bit, L8, A8, A8L8) are decoded to BGRA8 by
-//!   `ninebridge_texture::decode` on unlock.
-//! - `shader.rs` + `compile.rs`: the translator seam ([`ShaderTranslator`])
-//!   and compiled variants, keyed by the fixed-function state that changes
-//!   the generated code ([`ShaderVariant`]).
-//! - `pipeline.rs`: the in-memory pipeline cache keyed by every state a wgpu
-//!   pipeline bakes in; `draw/`: one render pass per draw, clear or fill;
+//!   vocabulary for every crate), re-exported here.
+//! - `state/`: everything `Set*` changes (what a state block captures, plus
+//!   the bound targets), raw `DWORD` tables with D3D9's defaults, and the
+//!   dirty flags setters raise only when a value changes.
+//! - `device/`: [`Device`] and its owned parts; `IDirect3DDevice9`'s
+//!   methods grouped by concept (textures, locks, surfaces, buffers,
+//!   shaders, states).
+//! - `resource.rs`: textures (2D, cube, volume), surfaces and buffers with
+//!   host shadow copies for locks, in generational handle tables
+//!   (`table.rs`). Float formats upload directly (missing channels read 1,
+//!   as in D3D9); the texture core's formats (DXT1-5, 16-bit, L8, A8, A8L8)
+//!   are decoded to BGRA8 by `ninebridge_texture::decode` on unlock.
+//! - `convert/`: pure mappings from state to wgpu descriptors (formats,
+//!   blend, depth-stencil, samplers, vertex formats), unit-tested.
+//! - `shader/`: the translator seam ([`ShaderTranslator`]), compiled
+//!   variants named by stable content keys, and the draw-time choice of
+//!   variant, linking and point expansion.
+//! - `pipeline.rs`: the pipeline cache keyed by every state a wgpu pipeline
+//!   bakes in, bind group layouts shared by pipelines, the sampler cache.
+//! - `draw/`: draws, clears and fills: the resolved draw, bind groups,
+//!   the uniform ring and the render pass kept open across draws;
 //!   `clear.rs`: clears of part of a target, drawn.
 //!
 //! Bindings follow the translator's contract (`docs/binding-interface.md`):
-//! group 0 vertex, group 1 pixel; binding 0 the D3D constants, 1 the
-//! renderer block, 2+2k / 3+2k texture and sampler of stage k.
+//! group 0 vertex, group 1 pixel; binding 0 the D3D constants (a window of
+//! the uniform ring at a dynamic offset), 1 the renderer block (an
+//! immutable buffer per distinct content), 2+2k / 3+2k texture and sampler
+//! of stage k.
 //!
 //! - `d3d8_decl.rs`: Direct3D 8 vertex declarations (`D3DVSD_*` tokens)
 //!   converted to D3D9 elements whose usages match how D3D8 shaders'
@@ -37,9 +47,10 @@
 //!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
 //! drawn wrongly): fixed-function vertex and pixel processing, indexed point
-//! lists with sizes other than 1. sRGB writes and reads apply
-//! to 8-bit formats (views of the sRGB variant), as D3D9's format caps do.
-//! `MIPMAPLODBIAS` is ignored (wgpu samplers have no bias).
+//! lists with sizes other than 1, multisampled surfaces,
+//! `D3DUSAGE_AUTOGENMIPMAP`. sRGB writes and reads apply to 8-bit formats
+//! (views of the sRGB variant), as D3D9's format caps do. `MIPMAPLODBIAS`
+//! is ignored (wgpu samplers have no bias).
 
 mod clear;
 mod convert;
@@ -52,6 +63,7 @@ mod pipeline;
 mod resource;
 mod shader;
 mod state;
+mod table;
 
 /// The hash map of the device's caches: keys are hashed on every draw, so a
 /// fast non-cryptographic hasher (foldhash) instead of SipHash.
@@ -60,17 +72,17 @@ pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::
 pub use convert::{FormatInfo, SamplerKey, Upload, format_info, level_bytes};
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
 pub use device::{
-    Device, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS,
-    VS_FLOAT_CONSTANTS,
+    Device, LockedBox, LockedRect, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS,
+    PS_FLOAT_CONSTANTS, VS_FLOAT_CONSTANTS,
 };
 pub use draw::BatchStats;
 pub use error::{D3dError, D3dResult, ShaderError};
 pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
 pub use ninebridge_translate::ErrorKind;
 pub use ninebridge_types::{
-    ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, LockFlags,
-    PrimitiveType, Rect, RenderState, SamplerSlot, SamplerState, TransformState,
-    VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport, d3dcolor_to_rgba,
+    ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, HResult, LockFlags,
+    MultiSampleType, Pool, PrimitiveType, Rect, RenderState, SamplerSlot, SamplerState,
+    TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport, d3dcolor_to_rgba,
 };
 pub use resource::{
     IndexBufferId, MAX_TEXTURE_EDGE, PixelShaderId, SurfaceId, TextureId, TextureKind,

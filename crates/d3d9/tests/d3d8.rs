@@ -30,7 +30,9 @@ fn triangle(color: u32) -> Vec<u8> {
 /// declaration `decl`; the pixel shader outputs the diffuse colour.
 fn draw(vs: &str, decl: &[u32], color: u32) -> Vec<[f32; 4]> {
     let mut d = bytecode_device();
-    let rt = d.create_render_target(4, 4, Format::A32B32G32R32F).unwrap();
+    let rt = d
+        .create_render_target(4, 4, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
+        .unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     let vs = d.create_vertex_shader(&bytes(vs)).unwrap();
     let ps = d

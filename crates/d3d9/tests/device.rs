@@ -39,7 +39,9 @@ fn vertex_bytes(v: &[[f32; 4]]) -> Vec<u8> {
 /// of FLOAT2 position + FLOAT2 texcoord (stride 16).
 fn setup() -> (Device, SurfaceId) {
     let mut d = wgsl_device();
-    let rt = d.create_render_target(8, 4, Format::A32B32G32R32F).unwrap();
+    let rt = d
+        .create_render_target(8, 4, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
+        .unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     let vs = d.create_vertex_shader(VS.as_bytes()).unwrap();
     let ps = d.create_pixel_shader(PS.as_bytes()).unwrap();
@@ -58,9 +60,14 @@ fn setup() -> (Device, SurfaceId) {
 
 /// An R32F 2x2 texture (1, 2 / 3, 4) on stage 0.
 fn bind_r32f(d: &mut Device) {
-    let tex = d.create_texture(2, 2, 1, false, Format::R32F).unwrap();
+    let tex = d
+        .create_texture(2, 2, 1, Usage::empty(), Format::R32F, Pool::Managed)
+        .unwrap();
     let texels = float_bytes(&[1.0f32, 2.0, 3.0, 4.0]);
-    d.lock_rect(tex, 0).unwrap().copy_from_slice(&texels);
+    d.lock_rect(tex, 0, None, LockFlags::empty())
+        .unwrap()
+        .bits
+        .copy_from_slice(&texels);
     d.unlock_rect(tex, 0).unwrap();
     d.set_texture(0, Some(tex)).unwrap();
 }
@@ -123,7 +130,9 @@ fn indexed_draws_and_pipeline_cache() {
     bind_r32f(&mut d);
     d.set_pixel_shader_constant_f(0, &[[2.0; 4], [0.0; 4]])
         .unwrap();
-    let vb = d.create_vertex_buffer(64).unwrap();
+    let vb = d
+        .create_vertex_buffer(64, Usage::WRITEONLY, 0, Pool::Default)
+        .unwrap();
     let quad = [
         [-1.0, -1.0, 0.0, 0.0],
         [-1.0, 1.0, 0.0, 0.0],
@@ -134,7 +143,9 @@ fn indexed_draws_and_pipeline_cache() {
         .unwrap()
         .copy_from_slice(&vertex_bytes(&quad));
     d.unlock_vertex_buffer(vb).unwrap();
-    let ib = d.create_index_buffer(12, false).unwrap();
+    let ib = d
+        .create_index_buffer(12, Usage::WRITEONLY, Format::Index16, Pool::Default)
+        .unwrap();
     let idx: Vec<u8> = [0u16, 1, 2, 0, 2, 3]
         .iter()
         .flat_map(|i| i.to_le_bytes())
@@ -194,7 +205,9 @@ fn alpha_test_variant_discards() {
 #[test]
 fn invalid_calls_are_typed_errors_and_the_device_survives() {
     let (mut d, rt) = setup();
-    let gone = d.create_texture(1, 1, 1, false, Format::R32F).unwrap();
+    let gone = d
+        .create_texture(1, 1, 1, Usage::empty(), Format::R32F, Pool::Managed)
+        .unwrap();
     d.release_texture(gone).unwrap();
     assert!(matches!(
         d.set_texture(0, Some(gone)),
@@ -202,7 +215,9 @@ fn invalid_calls_are_typed_errors_and_the_device_survives() {
     ));
     // The next texture takes the released slot; the old handle still names
     // nothing (generational handles), the new one works.
-    let next = d.create_texture(1, 1, 1, false, Format::R32F).unwrap();
+    let next = d
+        .create_texture(1, 1, 1, Usage::empty(), Format::R32F, Pool::Managed)
+        .unwrap();
     let err = d.set_texture(0, Some(gone)).unwrap_err().to_string();
     assert!(
         err.starts_with("D3DERR_INVALIDCALL: texture handle"),
@@ -220,10 +235,12 @@ fn invalid_calls_are_typed_errors_and_the_device_survives() {
         Err(D3dError::InvalidCall(_))
     ));
     assert!(matches!(
-        d.create_texture(0, 4, 1, false, Format::R32F),
+        d.create_texture(0, 4, 1, Usage::empty(), Format::R32F, Pool::Managed),
         Err(D3dError::InvalidCall(_))
     ));
-    let vb = d.create_vertex_buffer(8).unwrap();
+    let vb = d
+        .create_vertex_buffer(8, Usage::WRITEONLY, 0, Pool::Default)
+        .unwrap();
     assert!(matches!(
         d.lock_vertex_buffer(vb, 4, 8, LockFlags::empty()),
         Err(D3dError::InvalidCall(_))
@@ -272,8 +289,10 @@ fn invalid_calls_are_typed_errors_and_the_device_survives() {
 #[test]
 fn texture_core_formats_are_decoded_on_upload() {
     let (mut d, rt) = setup();
-    let tex = d.create_texture(4, 4, 1, false, Format::Dxt1).unwrap();
-    let level = d.lock_rect(tex, 0).unwrap();
+    let tex = d
+        .create_texture(4, 4, 1, Usage::empty(), Format::Dxt1, Pool::Managed)
+        .unwrap();
+    let level = d.lock_rect(tex, 0, None, LockFlags::empty()).unwrap().bits;
     assert_eq!(level.len(), 8, "one DXT1 block");
     // colour0 = pure red (R5G6B5 0xf800), every index 0.
     level.copy_from_slice(&[0x00, 0xf8, 0x1f, 0x00, 0, 0, 0, 0]);
@@ -290,7 +309,7 @@ fn texture_core_formats_are_decoded_on_upload() {
         &px[..4]
     );
     assert!(matches!(
-        d.create_render_target(4, 4, Format::Dxt1),
+        d.create_render_target(4, 4, Format::Dxt1, MultiSampleType::None, 0, false),
         Err(D3dError::NotAvailable(_))
     ));
 }
@@ -298,10 +317,17 @@ fn texture_core_formats_are_decoded_on_upload() {
 #[test]
 fn srgb_writes_and_reads_on_8_bit_formats() {
     let (mut d, _) = setup();
-    let rt = d.create_render_target(4, 4, Format::A8R8G8B8).unwrap();
+    let rt = d
+        .create_render_target(4, 4, Format::A8R8G8B8, MultiSampleType::None, 0, false)
+        .unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
-    let tex = d.create_texture(2, 2, 1, false, Format::A8R8G8B8).unwrap();
-    d.lock_rect(tex, 0).unwrap().fill(188);
+    let tex = d
+        .create_texture(2, 2, 1, Usage::empty(), Format::A8R8G8B8, Pool::Managed)
+        .unwrap();
+    d.lock_rect(tex, 0, None, LockFlags::empty())
+        .unwrap()
+        .bits
+        .fill(188);
     d.unlock_rect(tex, 0).unwrap();
     d.set_texture(0, Some(tex)).unwrap();
     // Output = c0 = 0.5 (the texture times c1 = 0).
@@ -319,7 +345,9 @@ fn srgb_writes_and_reads_on_8_bit_formats() {
     assert!((187..=188).contains(&encoded), "{encoded}");
     // SRGBTEXTURE decodes 188 back to about 0.5 when sampling.
     d.set_render_state(RenderState::SrgbWriteEnable, 0);
-    let frt = d.create_render_target(4, 4, Format::A32B32G32R32F).unwrap();
+    let frt = d
+        .create_render_target(4, 4, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
+        .unwrap();
     d.set_render_target(0, Some(frt)).unwrap();
     d.set_pixel_shader_constant_f(0, &[[0.0; 4], [1.0; 4]])
         .unwrap();
@@ -342,7 +370,9 @@ fn srgb_writes_and_reads_on_8_bit_formats() {
 #[test]
 fn clear_covers_the_viewport_and_scissor_only() {
     let (mut d, rt) = setup();
-    let ds = d.create_depth_stencil_surface(8, 4, Format::D24S8).unwrap();
+    let ds = d
+        .create_depth_stencil_surface(8, 4, Format::D24S8, MultiSampleType::None, 0, false)
+        .unwrap();
     d.set_depth_stencil_surface(Some(ds)).unwrap();
     let all = ClearFlags::TARGET | ClearFlags::ZBUFFER | ClearFlags::STENCIL;
     d.clear(&[], all, 0xff00_0000, 1.0, 0).unwrap();
@@ -390,7 +420,14 @@ fn clear_covers_the_viewport_and_scissor_only() {
 fn render_target_texture_levels_are_surfaces() {
     let (mut d, _) = setup();
     let tex = d
-        .create_texture(8, 8, 2, true, Format::A32B32G32R32F)
+        .create_texture(
+            8,
+            8,
+            2,
+            Usage::RENDERTARGET,
+            Format::A32B32G32R32F,
+            Pool::Default,
+        )
         .unwrap();
     let level1 = d.get_surface_level(tex, 1).unwrap();
     assert_eq!(d.surface_size(level1).unwrap(), (4, 4));

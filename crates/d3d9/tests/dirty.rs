@@ -14,7 +14,9 @@ use ninebridge_d3d9::*;
 /// through, the PS outputs the colour times c0 plus texture stage 0.
 fn setup() -> (Device, SurfaceId) {
     let mut d = bytecode_device();
-    let rt = d.create_render_target(4, 4, Format::A32B32G32R32F).unwrap();
+    let rt = d
+        .create_render_target(4, 4, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
+        .unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     let vs = d
         .create_vertex_shader(&bytes(
@@ -57,10 +59,18 @@ fn triangle(color: [f32; 4]) -> Vec<u8> {
 /// A 1x1 A32B32G32R32F texture of `texel` (bytes in R, G, B, A order).
 fn texture(d: &mut Device, texel: [f32; 4]) -> TextureId {
     let t = d
-        .create_texture(1, 1, 1, false, Format::A32B32G32R32F)
+        .create_texture(
+            1,
+            1,
+            1,
+            Usage::empty(),
+            Format::A32B32G32R32F,
+            Pool::Managed,
+        )
         .unwrap();
-    d.lock_rect(t, 0)
+    d.lock_rect(t, 0, None, LockFlags::empty())
         .unwrap()
+        .bits
         .copy_from_slice(&float_bytes(&texel));
     d.unlock_rect(t, 0).unwrap();
     t
@@ -91,7 +101,9 @@ fn a_new_buffer_on_a_stream_of_the_same_stride_is_drawn() {
     let mut buffers = Vec::new();
     for color in [[1.0, 0.0, 0.0, 1.0], [0.0, 0.0, 1.0, 1.0]] {
         let data = triangle(color);
-        let vb = d.create_vertex_buffer(data.len() as u32).unwrap();
+        let vb = d
+            .create_vertex_buffer(data.len() as u32, Usage::WRITEONLY, 0, Pool::Default)
+            .unwrap();
         d.lock_vertex_buffer(vb, 0, 0, LockFlags::empty())
             .unwrap()
             .copy_from_slice(&data);
@@ -176,7 +188,9 @@ fn only_constants_change() {
 fn only_a_blend_state_changes() {
     // An 8-bit target (float targets do not blend everywhere).
     let (mut d, _) = setup();
-    let rt = d.create_render_target(4, 4, Format::A8R8G8B8).unwrap();
+    let rt = d
+        .create_render_target(4, 4, Format::A8R8G8B8, MultiSampleType::None, 0, false)
+        .unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     let first_byte = |d: &Device| d.get_render_target_data(rt).unwrap()[0];
     let half = triangle([0.5, 0.5, 0.5, 0.5]);

@@ -23,7 +23,9 @@ const PS: &str = r#"
 
 fn setup() -> (Device, SurfaceId) {
     let mut d = wgsl_device();
-    let rt = d.create_render_target(4, 2, Format::A32B32G32R32F).unwrap();
+    let rt = d
+        .create_render_target(4, 2, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
+        .unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     let vs = d.create_vertex_shader(VS.as_bytes()).unwrap();
     let ps = d.create_pixel_shader(PS.as_bytes()).unwrap();
@@ -98,7 +100,9 @@ const POINT_PS: &str = r#"
 /// An 8x8 float target drawn by the point shaders, FLOAT2 positions.
 fn point_setup() -> (Device, SurfaceId) {
     let mut d = wgsl_device();
-    let rt = d.create_render_target(8, 8, Format::A32B32G32R32F).unwrap();
+    let rt = d
+        .create_render_target(8, 8, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
+        .unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     let vs = d.create_vertex_shader(POINT_VS.as_bytes()).unwrap();
     let ps = d.create_pixel_shader(POINT_PS.as_bytes()).unwrap();

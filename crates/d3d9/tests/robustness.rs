@@ -99,7 +99,7 @@ proptest! {
     #[test]
     fn random_call_sequences_leave_a_working_device(calls in proptest::collection::vec(call(), 1..24)) {
         let mut d = wgsl_device();
-        let rt = d.create_render_target(16, 16, Format::A32B32G32R32F).unwrap();
+        let rt = d.create_render_target(16, 16, Format::A32B32G32R32F, MultiSampleType::None, 0, false).unwrap();
         d.set_render_target(0, Some(rt)).unwrap();
         let vs = d.create_vertex_shader(VS.as_bytes()).unwrap();
         let ps = d.create_pixel_shader(PS.as_bytes()).unwrap();
@@ -107,15 +107,15 @@ proptest! {
         d.set_pixel_shader(Some(ps)).unwrap();
         let decl = d.create_vertex_declaration(&[VertexElement::new(0, 0, DeclType::Float2, DeclUsage::Position, 0)]).unwrap();
         d.set_vertex_declaration(Some(decl)).unwrap();
-        let vb = d.create_vertex_buffer(64).unwrap();
+        let vb = d.create_vertex_buffer(64, Usage::WRITEONLY, 0, Pool::Default).unwrap();
         d.set_stream_source(0, Some(vb), 0, 8).unwrap();
         for c in calls {
             match c {
                 Call::RenderState(s, v) => d.set_render_state(STATES[s], v),
                 Call::SamplerState(i, s, v) => { let _ = d.set_sampler_state(i, SAMPLER_STATES[s], v); }
                 Call::Texture(w, h, l) => {
-                    if let Ok(t) = d.create_texture(w, h, l, false, Format::A8R8G8B8) {
-                        let _ = d.lock_rect(t, 0).map(|b| b.fill(0x80));
+                    if let Ok(t) = d.create_texture(w, h, l, Usage::empty(), Format::A8R8G8B8, Pool::Managed) {
+                        let _ = d.lock_rect(t, 0, None, LockFlags::empty()).map(|b| b.bits.fill(0x80));
                         let _ = d.unlock_rect(t, 0);
                         let _ = d.set_texture(0, Some(t));
                     }

@@ -11,7 +11,9 @@ use ninebridge_d3d9::*;
 /// oFog = c0.x; the PS outputs v0.
 fn setup() -> (Device, SurfaceId) {
     let mut d = bytecode_device();
-    let rt = d.create_render_target(8, 8, Format::A32B32G32R32F).unwrap();
+    let rt = d
+        .create_render_target(8, 8, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
+        .unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     let vs = d
         .create_vertex_shader(&bytes(
@@ -101,7 +103,9 @@ fn vertex_fog_blends_the_fog_colour() {
 /// the pixels were written.
 fn alpha_test_writes(format: Format, alpha: f32, func: CmpFunc, reference: u32) -> bool {
     let (mut d, _) = setup();
-    let rt = d.create_render_target(8, 8, format).unwrap();
+    let rt = d
+        .create_render_target(8, 8, format, MultiSampleType::None, 0, false)
+        .unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     d.color_fill(rt, 0).unwrap();
     d.set_render_state(RenderState::AlphaTestEnable, 1);
@@ -314,7 +318,9 @@ fn buffer_lock_flags_keep_recorded_draws_correct() {
     let (mut d, rt) = setup();
     d.set_render_state(RenderState::ShadeMode, 1);
     let data = two_triangles();
-    let vb = d.create_vertex_buffer(data.len() as u32).unwrap();
+    let vb = d
+        .create_vertex_buffer(data.len() as u32, Usage::WRITEONLY, 0, Pool::Default)
+        .unwrap();
     d.lock_vertex_buffer(vb, 0, 0, LockFlags::empty())
         .unwrap()
         .copy_from_slice(&data);

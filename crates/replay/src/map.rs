@@ -214,7 +214,7 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         Call::CreateDevice(c) => {
             no_multisample("CreateDevice", c.multisample)?;
             let bb = device
-                .create_render_target(c.width, c.height, c.format)
+                .create_render_target(c.width, c.height, c.format, MultiSampleType::None, 0, false)
                 .map_err(dev(format!("CreateDevice back buffer ({:?})", c.format)))?;
             objects.backbuffer = Some(bb);
             device
@@ -222,7 +222,14 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 .map_err(dev("SetRenderTarget"))?;
             if let Some(f) = c.depth_stencil_format {
                 let ds = device
-                    .create_depth_stencil_surface(c.width, c.height, f)
+                    .create_depth_stencil_surface(
+                        c.width,
+                        c.height,
+                        f,
+                        MultiSampleType::None,
+                        0,
+                        false,
+                    )
                     .map_err(dev(format!("CreateDevice depth-stencil ({f:?})")))?;
                 objects.depth_stencil = Some(ds);
                 device
@@ -245,7 +252,7 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 TextureKind::TwoD,
                 c.format,
                 rt,
-                |d| d.create_texture(c.width, c.height, c.levels, rt, c.format),
+                |d| d.create_texture(c.width, c.height, c.levels, c.usage, c.format, c.pool),
             )
         }
         Call::CreateCubeTexture(c) => create_texture(
@@ -255,7 +262,7 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             TextureKind::Cube,
             c.format,
             false,
-            |d| d.create_cube_texture(c.edge_length, c.levels, c.format),
+            |d| d.create_cube_texture(c.edge_length, c.levels, c.usage, c.format, c.pool),
         ),
         Call::CreateVolumeTexture(c) => create_texture(
             device,
@@ -264,12 +271,16 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             TextureKind::Volume,
             c.format,
             false,
-            |d| d.create_volume_texture(c.width, c.height, c.depth, c.levels, c.format),
+            |d| {
+                d.create_volume_texture(
+                    c.width, c.height, c.depth, c.levels, c.usage, c.format, c.pool,
+                )
+            },
         ),
         Call::CreateRenderTarget(c) => {
             no_multisample("CreateRenderTarget", c.multisample)?;
             let s = device
-                .create_render_target(c.width, c.height, c.format)
+                .create_render_target(c.width, c.height, c.format, MultiSampleType::None, 0, false)
                 .map_err(dev(format!("CreateRenderTarget({:?})", c.format)))?;
             objects.surfaces.insert(c.id.clone(), s);
             Ok(())
@@ -277,7 +288,14 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         Call::CreateDepthStencilSurface(c) => {
             no_multisample("CreateDepthStencilSurface", c.multisample)?;
             let s = device
-                .create_depth_stencil_surface(c.width, c.height, c.format)
+                .create_depth_stencil_surface(
+                    c.width,
+                    c.height,
+                    c.format,
+                    MultiSampleType::None,
+                    0,
+                    false,
+                )
                 .map_err(dev(format!("CreateDepthStencilSurface({:?})", c.format)))?;
             objects.surfaces.insert(c.id.clone(), s);
             Ok(())
@@ -291,9 +309,9 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             match entry.kind {
                 TextureKind::TwoD => {
                     let dst = device
-                        .lock_rect(entry.id, t.level)
+                        .lock_rect(entry.id, t.level, None, LockFlags::empty())
                         .map_err(dev("LockRect"))?;
-                    copy_data(dst, &t.data, "TextureData")?;
+                    copy_data(dst.bits, &t.data, "TextureData")?;
                     device
                         .unlock_rect(entry.id, t.level)
                         .map_err(dev("UnlockRect"))
@@ -302,9 +320,9 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                     let face = CubeFace::from_d3d(t.face)
                         .ok_or_else(|| Failure::Invalid(format!("cube face {}", t.face)))?;
                     let dst = device
-                        .lock_cube_rect(entry.id, face, t.level)
+                        .lock_cube_rect(entry.id, face, t.level, None, LockFlags::empty())
                         .map_err(dev("LockRect (cube)"))?;
-                    copy_data(dst, &t.data, "TextureData")?;
+                    copy_data(dst.bits, &t.data, "TextureData")?;
                     device
                         .unlock_cube_rect(entry.id, face, t.level)
                         .map_err(dev("UnlockRect (cube)"))
@@ -314,8 +332,10 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         }
         Call::VolumeData(v) => {
             let entry = objects.texture(&v.texture)?;
-            let dst = device.lock_box(entry.id, v.level).map_err(dev("LockBox"))?;
-            copy_data(dst, &v.data, "VolumeData")?;
+            let dst = device
+                .lock_box(entry.id, v.level, LockFlags::empty())
+                .map_err(dev("LockBox"))?;
+            copy_data(dst.bits, &v.data, "VolumeData")?;
             device
                 .unlock_box(entry.id, v.level)
                 .map_err(dev("UnlockBox"))
@@ -326,20 +346,16 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         )),
         Call::CreateVertexBuffer(c) => {
             let vb = device
-                .create_vertex_buffer(c.size)
+                .create_vertex_buffer(c.size, c.usage, c.fvf.map_or(0, |f| f.to_d3d()), c.pool)
                 .map_err(dev("CreateVertexBuffer"))?;
             objects.vertex_buffers.insert(c.id.clone(), vb);
             Ok(())
         }
         Call::CreateIndexBuffer(c) => {
-            let index32 = match c.format {
-                Format::Index16 => false,
-                Format::Index32 => true,
-                f => return Err(Failure::Invalid(format!("index format {f:?}"))),
-            };
+            // The device checks the format (INDEX16 or INDEX32).
             let ib = device
-                .create_index_buffer(c.size, index32)
-                .map_err(dev("CreateIndexBuffer"))?;
+                .create_index_buffer(c.size, c.usage, c.format, c.pool)
+                .map_err(dev(format!("CreateIndexBuffer({:?})", c.format)))?;
             objects.index_buffers.insert(c.id.clone(), ib);
             Ok(())
         }

@@ -89,6 +89,11 @@ macro_rules! d3d_flags {
                 self.0 & other.0 == other.0
             }
 
+            /// Whether any bit of `other` is set in `self`.
+            pub const fn intersects(self, other: Self) -> bool {
+                self.0 & other.0 != 0
+            }
+
             /// Whether no bit is set.
             pub const fn is_empty(self) -> bool {
                 self.0 == 0

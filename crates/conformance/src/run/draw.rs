@@ -10,6 +10,7 @@ use super::CaseError;
 use super::states::d3dcolor;
 use super::{BlockEnv, CaseRun, UNSET_WORD};
 use crate::case::{ClearArgs, Command, DrawArgs, UniformArgs, number_words};
+use ninebridge_types::{Pool, Usage};
 
 fn topology(name: &str) -> Result<PrimitiveType, CaseError> {
     match name {
@@ -109,7 +110,12 @@ impl CaseRun<'_> {
             .iter()
             .flat_map(|f| f.to_le_bytes())
             .collect();
-        let vb = self.device.create_vertex_buffer(verts.len() as u32)?;
+        let vb = self.device.create_vertex_buffer(
+            verts.len() as u32,
+            Usage::WRITEONLY,
+            0,
+            Pool::Default,
+        )?;
         self.device
             .lock_vertex_buffer(vb, 0, 0, ninebridge_d3d9::LockFlags::empty())?
             .copy_from_slice(&verts);

@@ -8,6 +8,7 @@ use ninebridge_d3dbc::DeclUsageName;
 
 use super::{CaseError, CaseRun, InputLayout, slot_error};
 use crate::case::hex_bytes;
+use ninebridge_types::{Pool, Usage};
 
 fn decl_type(name: &str) -> Result<DeclType, CaseError> {
     match name {
@@ -79,7 +80,12 @@ impl CaseRun<'_> {
                         hex_bytes(self.block(vb_index)?.data_u32_hex.as_deref().unwrap_or(""))?;
                     let len =
                         u32::try_from(data.len()).map_err(|_| CaseError::VertexBufferTooLarge)?;
-                    let vb = self.device.create_vertex_buffer(len)?;
+                    let vb = self.device.create_vertex_buffer(
+                        len,
+                        Usage::WRITEONLY,
+                        0,
+                        Pool::Default,
+                    )?;
                     self.device
                         .lock_vertex_buffer(vb, 0, 0, ninebridge_d3d9::LockFlags::empty())?
                         .copy_from_slice(&data);

@@ -10,6 +10,7 @@ use crate::parse_size;
 use super::textures::format_of;
 use super::{BlockEnv, CaseError, CaseRun, DEFAULT_RT, slot_error};
 use crate::case::{Block, hex_bytes};
+use ninebridge_types::MultiSampleType;
 
 impl CaseRun<'_> {
     /// The bytecode hex of a test's shader, or why it has none.
@@ -69,7 +70,14 @@ impl CaseRun<'_> {
                     let b = self.block(index)?;
                     let format = format_of(b.format.as_deref().unwrap_or("?"))?;
                     let (w, h, _, _) = parse_size(b.size.as_deref().unwrap_or(""))?;
-                    let s = self.device.create_render_target(w, h, format)?;
+                    let s = self.device.create_render_target(
+                        w,
+                        h,
+                        format,
+                        MultiSampleType::None,
+                        0,
+                        false,
+                    )?;
                     self.block_surfaces.insert(index, s);
                     s
                 }
@@ -84,6 +92,9 @@ impl CaseRun<'_> {
                         DEFAULT_RT.0,
                         DEFAULT_RT.1,
                         Format::A32B32G32R32F,
+                        MultiSampleType::None,
+                        0,
+                        false,
                     )?;
                     self.default_rt = Some(rt);
                     rt

@@ -5,6 +5,7 @@ use ninebridge_d3d9::{Format, SamplerState, TextureId};
 
 use super::{CaseError, CaseRun};
 use crate::{SizeKind, hex_bytes, parse_size};
+use ninebridge_types::{LockFlags, Pool, Usage};
 
 /// The D3D9 format of a resource format name.
 pub(super) fn format_of(name: &str) -> Result<Format, CaseError> {
@@ -49,32 +50,47 @@ impl CaseRun<'_> {
         };
         let tex = match kind {
             SizeKind::TwoD => {
-                let t = dev.create_texture(w, h, levels, false, format)?;
+                let t = dev.create_texture(w, h, levels, Usage::empty(), format, Pool::Managed)?;
                 for l in 0..levels {
                     let bytes = take(level_len(l, 1))?;
-                    dev.lock_rect(t, l)?.copy_from_slice(&bytes);
+                    dev.lock_rect(t, l, None, LockFlags::empty())?
+                        .bits
+                        .copy_from_slice(&bytes);
                     dev.unlock_rect(t, l)?;
                 }
                 t
             }
             SizeKind::Volume => {
-                let t = dev.create_volume_texture(w, h, d, levels, format)?;
+                let t = dev.create_volume_texture(
+                    w,
+                    h,
+                    d,
+                    levels,
+                    Usage::empty(),
+                    format,
+                    Pool::Managed,
+                )?;
                 for l in 0..levels {
                     let bytes = take(level_len(l, d))?;
-                    dev.lock_box(t, l)?.copy_from_slice(&bytes);
+                    dev.lock_box(t, l, LockFlags::empty())?
+                        .bits
+                        .copy_from_slice(&bytes);
                     dev.unlock_box(t, l)?;
                 }
                 t
             }
             SizeKind::Cube => {
                 use ninebridge_d3d9::CubeFace::*;
-                let t = dev.create_cube_texture(w, levels, format)?;
+                let t =
+                    dev.create_cube_texture(w, levels, Usage::empty(), format, Pool::Managed)?;
                 for face in [
                     PositiveX, NegativeX, PositiveY, NegativeY, PositiveZ, NegativeZ,
                 ] {
                     for l in 0..levels {
                         let bytes = take(level_len(l, 1))?;
-                        dev.lock_cube_rect(t, face, l)?.copy_from_slice(&bytes);
+                        dev.lock_cube_rect(t, face, l, None, LockFlags::empty())?
+                            .bits
+                            .copy_from_slice(&bytes);
                         dev.unlock_cube_rect(t, face, l)?;
                     }
                 }

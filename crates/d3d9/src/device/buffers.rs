@@ -7,7 +7,19 @@ use super::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{Buffer, IndexBufferId, VertexBufferId, VertexDeclId};
 use crate::state::{Dirty, MAX_STREAMS, Stream, update};
-use ninebridge_types::{DeclMethod, LockFlags, VertexElement};
+use ninebridge_types::{DeclMethod, Format, LockFlags, Pool, Usage, VertexElement};
+
+/// D3D9's rules for a buffer's usage and pool: no render-target or
+/// depth-stencil usage, and the pool rules of every resource.
+fn check_buffer_usage(usage: Usage, pool: Pool) -> D3dResult<()> {
+    if usage.intersects(Usage::RENDERTARGET | Usage::DEPTHSTENCIL) {
+        return Err(invalid!(
+            "usage {:#x} names a surface usage on a buffer",
+            usage.to_d3d()
+        ));
+    }
+    super::textures::check_usage_and_pool(usage, pool)
+}
 
 impl Device {
     fn create_buffer(
@@ -38,14 +50,42 @@ impl Device {
     }
 
     /// `CreateVertexBuffer`.
-    pub fn create_vertex_buffer(&mut self, len: u32) -> D3dResult<VertexBufferId> {
-        let b = self.create_buffer(len, wgpu::BufferUsages::VERTEX, false)?;
+    ///
+    /// `fvf` is D3D9's `FVF` argument: with `D3DUSAGE_*` it only says how
+    /// the buffer will be used (declarations say what the vertices hold),
+    /// so it is accepted as given.
+    pub fn create_vertex_buffer(
+        &mut self,
+        length: u32,
+        usage: Usage,
+        fvf: u32,
+        pool: Pool,
+    ) -> D3dResult<VertexBufferId> {
+        let _ = fvf;
+        check_buffer_usage(usage, pool)?;
+        let b = self.create_buffer(length, wgpu::BufferUsages::VERTEX, false)?;
         Ok(VertexBufferId(self.resources.vertex_buffers.insert(b)))
     }
 
-    /// `CreateIndexBuffer` with `D3DFMT_INDEX16` or, when `index32`, `INDEX32`.
-    pub fn create_index_buffer(&mut self, len: u32, index32: bool) -> D3dResult<IndexBufferId> {
-        let b = self.create_buffer(len, wgpu::BufferUsages::INDEX, index32)?;
+    /// `CreateIndexBuffer` of `D3DFMT_INDEX16` or `D3DFMT_INDEX32` indices.
+    pub fn create_index_buffer(
+        &mut self,
+        length: u32,
+        usage: Usage,
+        format: Format,
+        pool: Pool,
+    ) -> D3dResult<IndexBufferId> {
+        let index32 = match format {
+            Format::Index16 => false,
+            Format::Index32 => true,
+            other => {
+                return Err(invalid!(
+                    "index buffers hold D3DFMT_INDEX16 or D3DFMT_INDEX32, not {other:?}"
+                ));
+            }
+        };
+        check_buffer_usage(usage, pool)?;
+        let b = self.create_buffer(length, wgpu::BufferUsages::INDEX, index32)?;
         Ok(IndexBufferId(self.resources.index_buffers.insert(b)))
     }
 

@@ -15,6 +15,7 @@
 //!   dirty flags only when the value changed.
 
 mod buffers;
+mod locks;
 mod shaders;
 mod states;
 mod surfaces;
@@ -31,6 +32,7 @@ use crate::state::State;
 pub use crate::state::{
     MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, VS_FLOAT_CONSTANTS,
 };
+pub use locks::{LockedBox, LockedRect};
 
 /// A Direct3D 9 device on a wgpu [`Gpu`].
 pub struct Device {

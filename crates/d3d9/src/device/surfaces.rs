@@ -8,7 +8,21 @@ use crate::convert::format_info;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{MAX_TEXTURE_EDGE, Surface, SurfaceId, TextureId, TextureKind};
 use crate::state::{Dirty, MAX_RENDER_TARGETS, update};
-use ninebridge_types::{Format, Viewport};
+use ninebridge_types::{Format, MultiSampleType, Viewport};
+
+/// D3D9's multisample arguments: quality 0 for a sample count, any level
+/// for `NONMASKABLE`; anything but one sample is not available yet.
+fn check_multisample(multisample: MultiSampleType, quality: u32) -> D3dResult<()> {
+    match multisample {
+        MultiSampleType::None if quality == 0 => Ok(()),
+        MultiSampleType::None => Err(invalid!(
+            "multisample quality {quality} without multisampling"
+        )),
+        other => Err(not_available!(
+            "multisampled surfaces ({other:?}, quality {quality})"
+        )),
+    }
+}
 
 impl Device {
     fn insert_surface(
@@ -86,12 +100,20 @@ impl Device {
     }
 
     /// `CreateRenderTarget` (not multisampled).
+    ///
+    /// `lockable` is accepted: every surface of this device can be read
+    /// back. Multisampled targets are not available yet.
     pub fn create_render_target(
         &mut self,
         width: u32,
         height: u32,
         format: Format,
+        multisample: MultiSampleType,
+        quality: u32,
+        lockable: bool,
     ) -> D3dResult<SurfaceId> {
+        let _ = lockable;
+        check_multisample(multisample, quality)?;
         let info = format_info(format)?;
         if matches!(info.upload, crate::convert::Upload::Decode(_)) {
             return Err(not_available!("{format:?} cannot be a render target"));
@@ -105,13 +127,20 @@ impl Device {
         Ok(self.insert_surface(format, texture, 0, 0, false))
     }
 
-    /// `CreateDepthStencilSurface` (not multisampled).
+    /// `CreateDepthStencilSurface`. `discard` (contents may be discarded
+    /// after a present) is accepted: keeping them is always allowed.
+    /// Multisampled surfaces are not available yet.
     pub fn create_depth_stencil_surface(
         &mut self,
         width: u32,
         height: u32,
         format: Format,
+        multisample: MultiSampleType,
+        quality: u32,
+        discard: bool,
     ) -> D3dResult<SurfaceId> {
+        let _ = discard;
+        check_multisample(multisample, quality)?;
         let info = format_info(format)?;
         if !info.depth {
             return Err(invalid!("{format:?} is not a depth-stencil format"));

@@ -4,10 +4,10 @@
 use ninebridge_gpu::wgpu;
 
 use super::Device;
-use crate::error::{D3dResult, invalid};
+use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{Texture, TextureId, TextureKind};
 use crate::state::{Dirty, flat_index};
-use ninebridge_types::{CubeFace, Format, PIXEL_SAMPLERS, SamplerSlot, SamplerState};
+use ninebridge_types::{Format, PIXEL_SAMPLERS, Pool, SamplerSlot, SamplerState, Usage};
 
 /// Bind group of flat sampler stage `stage`: 1 for pixel stages, 0 for
 /// vertex stages.
@@ -15,15 +15,45 @@ pub(crate) fn group_of(stage: usize) -> usize {
     usize::from(stage < PIXEL_SAMPLERS as usize)
 }
 
+/// D3D9's rules for a resource's usage and pool at creation: render
+/// targets and depth-stencil surfaces live in the default pool, dynamic
+/// resources cannot be managed.
+pub(crate) fn check_usage_and_pool(usage: Usage, pool: Pool) -> D3dResult<()> {
+    let gpu_only = Usage::RENDERTARGET | Usage::DEPTHSTENCIL;
+    if usage.intersects(gpu_only) && pool != Pool::Default {
+        return Err(invalid!(
+            "usage {:#x} needs D3DPOOL_DEFAULT, not {pool:?}",
+            usage.to_d3d()
+        ));
+    }
+    if usage.contains(Usage::DYNAMIC) && pool == Pool::Managed {
+        return Err(invalid!(
+            "D3DUSAGE_DYNAMIC resources cannot be in D3DPOOL_MANAGED"
+        ));
+    }
+    Ok(())
+}
+
 impl Device {
+    /// Checks what D3D9 checks at creation of a texture of `usage` in
+    /// `pool`, then creates it.
     fn create_texture_any(
         &mut self,
         kind: TextureKind,
         extent: (u32, u32, u32),
         levels: u32,
-        format: Format,
-        render_target: bool,
+        (usage, format, pool): (Usage, Format, Pool),
     ) -> D3dResult<TextureId> {
+        check_usage_and_pool(usage, pool)?;
+        if usage.contains(Usage::AUTOGENMIPMAP) {
+            return Err(not_available!(
+                "D3DUSAGE_AUTOGENMIPMAP textures (the mip chain generated from level 0)"
+            ));
+        }
+        let render_target = usage.contains(Usage::RENDERTARGET);
+        if render_target && kind == TextureKind::Volume {
+            return Err(invalid!("a volume texture cannot be a render target"));
+        }
         let (_, levels, desc) =
             crate::resource::texture_descriptor(kind, extent, levels, format, render_target)?;
         let gpu = self
@@ -48,6 +78,8 @@ impl Device {
         let mut tex = Texture {
             kind,
             format,
+            usage,
+            pool,
             width,
             height,
             depth,
@@ -56,32 +88,35 @@ impl Device {
             view,
             srgb_view,
             shadow: Vec::new(),
+            locked: Vec::new(),
         };
         for _face in 0..tex.faces() {
             for level in 0..levels {
                 let (w, h, d) = tex.level_extent(level);
                 let bytes = crate::convert::level_bytes(format, w, h, d)?;
                 tex.shadow.push(vec![0; bytes]);
+                tex.locked.push(None);
             }
         }
         Ok(TextureId(self.resources.textures.insert(tex)))
     }
 
-    /// `CreateTexture`: a 2D texture (`levels` 0 = full chain).
+    /// `CreateTexture`: a 2D texture of `levels` levels (0 = the full
+    /// chain), `D3DUSAGE_*` `usage`, in memory pool `pool`.
     pub fn create_texture(
         &mut self,
         width: u32,
         height: u32,
         levels: u32,
-        render_target: bool,
+        usage: Usage,
         format: Format,
+        pool: Pool,
     ) -> D3dResult<TextureId> {
         self.create_texture_any(
             TextureKind::TwoD,
             (width, height, 1),
             levels,
-            format,
-            render_target,
+            (usage, format, pool),
         )
     }
 
@@ -90,26 +125,35 @@ impl Device {
         &mut self,
         edge: u32,
         levels: u32,
+        usage: Usage,
         format: Format,
+        pool: Pool,
     ) -> D3dResult<TextureId> {
-        self.create_texture_any(TextureKind::Cube, (edge, edge, 1), levels, format, false)
+        self.create_texture_any(
+            TextureKind::Cube,
+            (edge, edge, 1),
+            levels,
+            (usage, format, pool),
+        )
     }
 
     /// `CreateVolumeTexture`.
+    #[allow(clippy::too_many_arguments)] // D3D9's own parameter list
     pub fn create_volume_texture(
         &mut self,
         width: u32,
         height: u32,
         depth: u32,
         levels: u32,
+        usage: Usage,
         format: Format,
+        pool: Pool,
     ) -> D3dResult<TextureId> {
         self.create_texture_any(
             TextureKind::Volume,
             (width, height, depth),
             levels,
-            format,
-            false,
+            (usage, format, pool),
         )
     }
 
@@ -126,79 +170,6 @@ impl Device {
         Ok(())
     }
 
-    fn lock_sub(&mut self, texture: TextureId, face: u32, level: u32) -> D3dResult<&mut [u8]> {
-        let tex = self.resources.textures.get_mut(texture.0)?;
-        let index = tex.shadow_index(face, level)?;
-        tex.shadow
-            .get_mut(index)
-            .map(Vec::as_mut_slice)
-            .ok_or_else(|| invalid!("missing level {level}"))
-    }
-
-    fn unlock_sub(&mut self, texture: TextureId, face: u32, level: u32) -> D3dResult<()> {
-        let tex = self.resources.textures.get(texture.0)?;
-        self.flush()?;
-        self.gpu.scoped("write_texture", |_| {
-            tex.upload(self.gpu.queue(), face, level)
-        })?
-    }
-
-    /// `IDirect3DTexture9::LockRect`: the level's texels, rows tightly packed
-    /// (pitch = width * bytes per texel). Changes reach the GPU on unlock.
-    pub fn lock_rect(&mut self, texture: TextureId, level: u32) -> D3dResult<&mut [u8]> {
-        self.expect_kind(texture, TextureKind::TwoD)?;
-        self.lock_sub(texture, 0, level)
-    }
-
-    /// `IDirect3DTexture9::UnlockRect`.
-    pub fn unlock_rect(&mut self, texture: TextureId, level: u32) -> D3dResult<()> {
-        self.unlock_sub(texture, 0, level)
-    }
-
-    /// `IDirect3DCubeTexture9::LockRect`.
-    pub fn lock_cube_rect(
-        &mut self,
-        texture: TextureId,
-        face: CubeFace,
-        level: u32,
-    ) -> D3dResult<&mut [u8]> {
-        self.expect_kind(texture, TextureKind::Cube)?;
-        self.lock_sub(texture, face as u32, level)
-    }
-
-    /// `IDirect3DCubeTexture9::UnlockRect`.
-    pub fn unlock_cube_rect(
-        &mut self,
-        texture: TextureId,
-        face: CubeFace,
-        level: u32,
-    ) -> D3dResult<()> {
-        self.unlock_sub(texture, face as u32, level)
-    }
-
-    /// `IDirect3DVolumeTexture9::LockBox`: slices after each other, rows
-    /// tightly packed.
-    pub fn lock_box(&mut self, texture: TextureId, level: u32) -> D3dResult<&mut [u8]> {
-        self.expect_kind(texture, TextureKind::Volume)?;
-        self.lock_sub(texture, 0, level)
-    }
-
-    /// `IDirect3DVolumeTexture9::UnlockBox`.
-    pub fn unlock_box(&mut self, texture: TextureId, level: u32) -> D3dResult<()> {
-        self.unlock_sub(texture, 0, level)
-    }
-
-    fn expect_kind(&self, texture: TextureId, kind: TextureKind) -> D3dResult<()> {
-        let actual = self.resources.textures.get(texture.0)?.kind;
-        if actual != kind {
-            return Err(invalid!(
-                "texture {} is a {actual:?} texture, not {kind:?}",
-                texture.0
-            ));
-        }
-        Ok(())
-    }
-
     /// `SetTexture`: binds a texture to a sampler index (0..15, or
     /// 257..260 for vertex textures).
     pub fn set_texture(&mut self, sampler: u32, texture: Option<TextureId>) -> D3dResult<()> {
@@ -206,7 +177,17 @@ impl Device {
             .and_then(flat_index)
             .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
         let kind = match texture {
-            Some(t) => Some(self.resources.textures.get(t.0)?.kind),
+            Some(t) => {
+                let tex = self.resources.textures.get(t.0)?;
+                if matches!(tex.pool, Pool::SystemMem | Pool::Scratch) {
+                    return Err(invalid!(
+                        "texture {} is in {:?} memory, which the device cannot sample",
+                        t.0,
+                        tex.pool
+                    ));
+                }
+                Some(tex.kind)
+            }
             None => None,
         };
         let old = self.state.textures[slot];

@@ -87,6 +87,15 @@ impl Block {
 }
 
 impl Device {
+    /// The number of the sampler of flat sampler stage `flat` (see
+    /// [`Device::sampler`]), without taking a reference to it.
+    fn sampler_id(&mut self, flat: usize) -> D3dResult<u64> {
+        match self.samplers.stages.get(flat) {
+            Some(Some((id, _))) => Ok(*id),
+            _ => Ok(self.sampler(flat)?.0),
+        }
+    }
+
     /// The sampler of flat sampler stage `flat` and its number: the
     /// stage's own until its states change, else from the cache or created.
     fn sampler(&mut self, flat: usize) -> D3dResult<(u64, wgpu::Sampler)> {
@@ -322,7 +331,7 @@ impl Device {
                 }
                 (BindingKind::Sampler, n) => {
                     let stage = stage_base + (n.saturating_sub(3) / 2) as usize;
-                    key.push(self.sampler(stage)?.0);
+                    key.push(self.sampler_id(stage)?);
                 }
             }
         }

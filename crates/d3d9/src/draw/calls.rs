@@ -9,6 +9,7 @@ use crate::error::{D3dResult, invalid};
 use crate::resource::VertexBufferId;
 use crate::state::Stream;
 use ninebridge_types::{LockFlags, PrimitiveType};
+use ninebridge_types::{Pool, Usage};
 
 impl Device {
     /// `DrawPrimitive`.
@@ -66,7 +67,7 @@ impl Device {
         }
         let len = u32::try_from(data.len())
             .map_err(|_| invalid!("{} bytes of user vertices", data.len()))?;
-        let vb = self.create_vertex_buffer(len)?;
+        let vb = self.create_vertex_buffer(len, Usage::WRITEONLY, 0, Pool::Default)?;
         // A new buffer no recorded draw reads: no flush needed.
         self.lock_vertex_buffer(vb, 0, 0, LockFlags::NOOVERWRITE)?
             .copy_from_slice(data);

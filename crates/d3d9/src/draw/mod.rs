@@ -44,7 +44,7 @@ use ninebridge_gpu::wgpu;
 use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::state::Dirty;
-use ninebridge_types::{PrimitiveType, RenderState, d3dcolor_to_rgba};
+use ninebridge_types::{PrimitiveType, RenderState};
 use targets::{color_attachments, depth_attachment};
 
 /// Where the vertices of a draw come from.
@@ -153,7 +153,7 @@ impl Device {
             None
         };
         let stencil_ref = rs.get(RenderState::StencilRef) & 0xff;
-        let blend_constant = d3dcolor_to_rgba(rs.get(RenderState::BlendFactor));
+        let blend_constant = rs.get(RenderState::BlendFactor);
         let nothing_drawn =
             vp.x >= vp_x1 || vp.y >= vp_y1 || scissor.is_some_and(|s| s.2 == 0 || s.3 == 0);
         if nothing_drawn {

@@ -60,7 +60,7 @@ pub(crate) struct PassState {
     viewport: Option<[u32; 6]>,
     scissor: Option<(u32, u32, u32, u32)>,
     stencil_ref: Option<u32>,
-    blend_constant: Option<[u32; 4]>,
+    blend_constant: Option<u32>,
     bind_groups: Vec<Option<(wgpu::BindGroup, Vec<u32>)>>,
     vertex_buffers: Vec<Option<(wgpu::Buffer, u64)>>,
     index_buffer: Option<(wgpu::Buffer, wgpu::IndexFormat)>,
@@ -108,13 +108,14 @@ impl OpenPass {
         }
     }
 
-    /// Sets the blend constant unless it is the one set.
-    pub(crate) fn set_blend_constant(&mut self, rgba: [f32; 4]) {
-        let bits = rgba.map(f32::to_bits);
-        if self.state.blend_constant != Some(bits) {
+    /// Sets the blend constant, a `D3DCOLOR`, unless it is the one set
+    /// (compared raw: most draws keep it, and converting it costs more).
+    pub(crate) fn set_blend_constant(&mut self, color: u32) {
+        if self.state.blend_constant != Some(color) {
+            let rgba = ninebridge_types::d3dcolor_to_rgba(color);
             self.pass
                 .set_blend_constant(super::targets::wgpu_color(rgba));
-            self.state.blend_constant = Some(bits);
+            self.state.blend_constant = Some(color);
         }
     }
 

@@ -1,0 +1,170 @@
+//! Texture formats: what each D3D9 format is on the GPU, level sizes in
+//! the application's memory, and host texels converted for upload.
+
+use ninebridge_gpu::wgpu;
+use ninebridge_texture::FormatExt;
+
+use crate::error::{D3dResult, invalid, not_available};
+use ninebridge_types::Format;
+
+/// How host texel data becomes GPU texel data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Upload {
+    /// Bytes are copied as they are.
+    Copy,
+    /// `X8R8G8B8`: the unused byte is set to 0xff so alpha reads as 1.
+    ForceAlpha,
+    /// One 32-bit float per texel expanded to (r, 1, 1, 1), D3D9's value for
+    /// the channels `R32F` lacks.
+    R32ToRgba32,
+    /// Two 32-bit floats expanded to (r, g, 1, 1).
+    Rg32ToRgba32,
+    /// One half float expanded to (r, 1, 1, 1) halves.
+    R16ToRgba16,
+    /// Two half floats expanded to (r, g, 1, 1) halves.
+    Rg16ToRgba16,
+    /// Decoded to BGRA8 by the texture core (`ninebridge_texture::decode`).
+    Decode(Format),
+}
+
+/// What a D3D9 format is on the GPU.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormatInfo {
+    /// Bytes of one texel in the application's (locked) memory; 0 for the
+    /// texture core's formats, sized with [`level_bytes`] (blocks).
+    pub host_bytes: u32,
+    /// The format of sampled textures.
+    pub texture: wgpu::TextureFormat,
+    /// How host data is converted for [`FormatInfo::texture`].
+    pub upload: Upload,
+    /// The format when used as a render target or depth-stencil surface.
+    pub target: wgpu::TextureFormat,
+    /// Whether this is a depth(-stencil) format.
+    pub depth: bool,
+}
+
+/// The GPU description of `format`; formats this device does not support
+/// are [`D3dError::NotAvailable`](crate::D3dError::NotAvailable).
+pub fn format_info(format: Format) -> D3dResult<FormatInfo> {
+    use wgpu::TextureFormat as T;
+    let color = |host_bytes, texture, upload, target| FormatInfo {
+        host_bytes,
+        texture,
+        upload,
+        target,
+        depth: false,
+    };
+    let depth = |host_bytes, target| FormatInfo {
+        host_bytes,
+        texture: target,
+        upload: Upload::Copy,
+        target,
+        depth: true,
+    };
+    Ok(match format {
+        Format::A8R8G8B8 => color(4, T::Bgra8Unorm, Upload::Copy, T::Bgra8Unorm),
+        Format::X8R8G8B8 => color(4, T::Bgra8Unorm, Upload::ForceAlpha, T::Bgra8Unorm),
+        Format::A8B8G8R8 => color(4, T::Rgba8Unorm, Upload::Copy, T::Rgba8Unorm),
+        Format::R16F => color(2, T::Rgba16Float, Upload::R16ToRgba16, T::R16Float),
+        Format::G16R16F => color(4, T::Rgba16Float, Upload::Rg16ToRgba16, T::Rg16Float),
+        Format::A16B16G16R16F => color(8, T::Rgba16Float, Upload::Copy, T::Rgba16Float),
+        Format::R32F => color(4, T::Rgba32Float, Upload::R32ToRgba32, T::R32Float),
+        Format::G32R32F => color(8, T::Rgba32Float, Upload::Rg32ToRgba32, T::Rg32Float),
+        Format::A32B32G32R32F => color(16, T::Rgba32Float, Upload::Copy, T::Rgba32Float),
+        Format::R5G6B5
+        | Format::A1R5G5B5
+        | Format::A4R4G4B4
+        | Format::A8
+        | Format::L8
+        | Format::A8L8
+        | Format::Dxt1
+        | Format::Dxt2
+        | Format::Dxt3
+        | Format::Dxt4
+        | Format::Dxt5 => {
+            // Every one of these the texture core decodes.
+            color(0, T::Bgra8Unorm, Upload::Decode(format), T::Bgra8Unorm)
+        }
+        Format::D16 => depth(2, T::Depth16Unorm),
+        Format::D24S8 => depth(4, T::Depth24PlusStencil8),
+        Format::D24X8 => depth(4, T::Depth24Plus),
+        Format::D32FLockable => depth(4, T::Depth32Float),
+        _ => return Err(not_available!("format {format:?} is not supported")),
+    })
+}
+
+/// Bytes of one `width` x `height` x `depth` level of `format` in the
+/// application's memory (rows of texels or of 4x4 blocks, tightly packed).
+pub fn level_bytes(format: Format, width: u32, height: u32, depth: u32) -> D3dResult<usize> {
+    let info = format_info(format)?;
+    let slice = match info.upload {
+        Upload::Decode(core) => ninebridge_texture::level_size(core, width, height)
+            .map_err(|e| invalid!("{format:?} level of {width}x{height}: {e}"))?,
+        _ => width as usize * height as usize * info.host_bytes as usize,
+    };
+    Ok(slice * depth as usize)
+}
+
+/// Converts one level's texels (`format`'s host layout, tightly packed,
+/// `depth` slices) into the bytes of its sampled GPU format.
+pub fn convert_level(
+    format: Format,
+    width: u32,
+    height: u32,
+    depth: u32,
+    src: &[u8],
+) -> D3dResult<Vec<u8>> {
+    let Upload::Decode(core) = format_info(format)?.upload else {
+        return Ok(convert_texels(format, src));
+    };
+    let slice = level_bytes(format, width, height, 1)?;
+    let block_height = core.block().map_or(1, |b| b.height);
+    let rows = height.div_ceil(block_height).max(1) as usize;
+    let mut out = Vec::with_capacity(width as usize * height as usize * depth as usize * 4);
+    for z in 0..depth as usize {
+        let start = z * slice;
+        let data = src
+            .get(start..start + slice)
+            .ok_or_else(|| invalid!("level data shorter than {depth} slices"))?;
+        let bgra = ninebridge_texture::decode(core, width, height, data, slice / rows)
+            .map_err(|e| invalid!("decoding {format:?}: {e}"))?;
+        out.extend_from_slice(&bgra);
+    }
+    Ok(out)
+}
+
+/// Converts `src` texels (tightly packed, `format`'s host layout) into the
+/// bytes of its sampled GPU format (formats the texture core decodes go
+/// through [`convert_level`]).
+pub fn convert_texels(format: Format, src: &[u8]) -> Vec<u8> {
+    const ONE_F32: [u8; 4] = 1.0f32.to_le_bytes();
+    const ONE_F16: [u8; 2] = 0x3c00u16.to_le_bytes();
+    // A format without info has no texture to convert for; copy.
+    match format_info(format).map_or(Upload::Copy, |info| info.upload) {
+        Upload::Copy => src.to_vec(),
+        Upload::ForceAlpha => {
+            let mut out = src.to_vec();
+            for px in out.chunks_exact_mut(4) {
+                px[3] = 0xff;
+            }
+            out
+        }
+        Upload::R32ToRgba32 => expand(src, 4, &[&ONE_F32, &ONE_F32, &ONE_F32]),
+        Upload::Rg32ToRgba32 => expand(src, 8, &[&ONE_F32, &ONE_F32]),
+        Upload::R16ToRgba16 => expand(src, 2, &[&ONE_F16, &ONE_F16, &ONE_F16]),
+        Upload::Rg16ToRgba16 => expand(src, 4, &[&ONE_F16, &ONE_F16]),
+        Upload::Decode(_) => src.to_vec(),
+    }
+}
+
+fn expand(src: &[u8], texel: usize, fill: &[&[u8]]) -> Vec<u8> {
+    let extra: usize = fill.iter().map(|f| f.len()).sum();
+    let mut out = Vec::with_capacity(src.len() / texel * (texel + extra));
+    for px in src.chunks_exact(texel) {
+        out.extend_from_slice(px);
+        for f in fill {
+            out.extend_from_slice(f);
+        }
+    }
+    out
+}

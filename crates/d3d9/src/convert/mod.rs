@@ -1,0 +1,17 @@
+//! Pure translations of D3D9 state into wgpu descriptors. No GPU here: every
+//! function is a mapping of plain values, unit-tested on the host.
+//!
+//! - `formats.rs`: formats, level sizes and texel conversion for upload;
+//! - `pipeline.rs`: what a render pipeline bakes in (blend, depth-stencil,
+//!   culling, topology, vertex formats);
+//! - `samplers.rs`: sampler keys and descriptors.
+
+mod formats;
+mod pipeline;
+mod samplers;
+#[cfg(test)]
+mod tests;
+
+pub use formats::*;
+pub use pipeline::*;
+pub use samplers::*;

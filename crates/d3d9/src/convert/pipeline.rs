@@ -1,0 +1,266 @@
+//! Pipeline state: comparisons, vertex formats, topology, culling,
+//! blending, write masks and depth-stencil, from D3D9's raw values.
+
+use ninebridge_gpu::wgpu;
+
+use crate::error::{D3dResult, invalid, not_available};
+use crate::state::RenderStates;
+use ninebridge_types::{
+    Blend, BlendOp, CmpFunc, Cull, DeclType, PrimitiveType, RenderState, StencilOp,
+};
+
+/// The wgpu comparison for a `D3DCMPFUNC` value.
+pub fn compare(value: u32) -> D3dResult<wgpu::CompareFunction> {
+    use wgpu::CompareFunction as C;
+    Ok(
+        match CmpFunc::from_d3d(value)
+            .ok_or_else(|| invalid!("D3DCMPFUNC {value} does not exist"))?
+        {
+            CmpFunc::Never => C::Never,
+            CmpFunc::Less => C::Less,
+            CmpFunc::Equal => C::Equal,
+            CmpFunc::LessEqual => C::LessEqual,
+            CmpFunc::Greater => C::Greater,
+            CmpFunc::NotEqual => C::NotEqual,
+            CmpFunc::GreaterEqual => C::GreaterEqual,
+            CmpFunc::Always => C::Always,
+        },
+    )
+}
+
+/// The vertex format wgpu fetches for a declaration type. Types whose D3D9
+/// value needs integer-to-float conversion without normalisation (`UBYTE4`,
+/// `SHORT2`, `SHORT4`) or 10-bit unpacking (`UDEC3`, `DEC3N`) have no wgpu
+/// vertex format and are rejected.
+pub fn vertex_format(ty: DeclType) -> D3dResult<wgpu::VertexFormat> {
+    use wgpu::VertexFormat as V;
+    Ok(match ty {
+        DeclType::Float1 => V::Float32,
+        DeclType::Float2 => V::Float32x2,
+        DeclType::Float3 => V::Float32x3,
+        DeclType::Float4 => V::Float32x4,
+        DeclType::D3dColor => V::Unorm8x4Bgra,
+        DeclType::UByte4N => V::Unorm8x4,
+        DeclType::Short2N => V::Snorm16x2,
+        DeclType::Short4N => V::Snorm16x4,
+        DeclType::UShort2N => V::Unorm16x2,
+        DeclType::UShort4N => V::Unorm16x4,
+        DeclType::Float16x2 => V::Float16x2,
+        DeclType::Float16x4 => V::Float16x4,
+        DeclType::UByte4
+        | DeclType::Short2
+        | DeclType::Short4
+        | DeclType::UDec3
+        | DeclType::Dec3N => {
+            return Err(not_available!(
+                "D3DDECLTYPE {ty:?} ({}) needs unpacking wgpu cannot fetch directly",
+                ty.to_d3d()
+            ));
+        }
+        DeclType::Unused => {
+            return Err(invalid!(
+                "D3DDECLTYPE_UNUSED outside the D3DDECL_END marker"
+            ));
+        }
+    })
+}
+
+/// The wgpu topology for a primitive type; triangle fans are drawn as lists
+/// through a generated index buffer.
+pub fn topology(ty: PrimitiveType) -> wgpu::PrimitiveTopology {
+    use wgpu::PrimitiveTopology as P;
+    match ty {
+        PrimitiveType::PointList => P::PointList,
+        PrimitiveType::LineList => P::LineList,
+        PrimitiveType::LineStrip => P::LineStrip,
+        PrimitiveType::TriangleList | PrimitiveType::TriangleFan => P::TriangleList,
+        PrimitiveType::TriangleStrip => P::TriangleStrip,
+    }
+}
+
+/// Front face and cull mode for `D3DRS_CULLMODE` (D3D9's front faces are
+/// clockwise; `D3DCULL_CCW`, the default, culls counter-clockwise ones).
+pub fn cull(rs: &RenderStates) -> D3dResult<(wgpu::FrontFace, Option<wgpu::Face>)> {
+    let v = rs.get(RenderState::CullMode);
+    match Cull::from_d3d(v) {
+        Some(Cull::None) => Ok((wgpu::FrontFace::Cw, None)),
+        Some(Cull::Cw) => Ok((wgpu::FrontFace::Cw, Some(wgpu::Face::Front))),
+        Some(Cull::Ccw) => Ok((wgpu::FrontFace::Cw, Some(wgpu::Face::Back))),
+        None => Err(invalid!("D3DCULL {v} does not exist")),
+    }
+}
+
+fn blend_factor(value: u32) -> D3dResult<wgpu::BlendFactor> {
+    use wgpu::BlendFactor as B;
+    Ok(match Blend::from_d3d(value) {
+        Some(Blend::Zero) => B::Zero,
+        Some(Blend::One) => B::One,
+        Some(Blend::SrcColor) => B::Src,
+        Some(Blend::InvSrcColor) => B::OneMinusSrc,
+        Some(Blend::SrcAlpha) => B::SrcAlpha,
+        Some(Blend::InvSrcAlpha) => B::OneMinusSrcAlpha,
+        Some(Blend::DestAlpha) => B::DstAlpha,
+        Some(Blend::InvDestAlpha) => B::OneMinusDstAlpha,
+        Some(Blend::DestColor) => B::Dst,
+        Some(Blend::InvDestColor) => B::OneMinusDst,
+        Some(Blend::SrcAlphaSat) => B::SrcAlphaSaturated,
+        Some(Blend::BlendFactor) => B::Constant,
+        Some(Blend::InvBlendFactor) => B::OneMinusConstant,
+        Some(Blend::BothSrcAlpha | Blend::BothInvSrcAlpha) => {
+            return Err(not_available!(
+                "D3DBLEND_BOTHSRCALPHA/BOTHINVSRCALPHA ({value}) are not supported"
+            ));
+        }
+        // The Direct3D 9Ex dual-source factors are not D3D9 values.
+        Some(Blend::SrcColor2 | Blend::InvSrcColor2) | None => {
+            return Err(invalid!("D3DBLEND {value} does not exist"));
+        }
+    })
+}
+
+fn blend_op(value: u32) -> D3dResult<wgpu::BlendOperation> {
+    use wgpu::BlendOperation as O;
+    Ok(
+        match BlendOp::from_d3d(value)
+            .ok_or_else(|| invalid!("D3DBLENDOP {value} does not exist"))?
+        {
+            BlendOp::Add => O::Add,
+            BlendOp::Subtract => O::Subtract,
+            BlendOp::RevSubtract => O::ReverseSubtract,
+            BlendOp::Min => O::Min,
+            BlendOp::Max => O::Max,
+        },
+    )
+}
+
+fn blend_component(src: u32, dst: u32, op: u32) -> D3dResult<wgpu::BlendComponent> {
+    let operation = blend_op(op)?;
+    // Min and max ignore the factors in D3D9; wgpu requires them to be One.
+    let (src_factor, dst_factor) = if matches!(
+        operation,
+        wgpu::BlendOperation::Min | wgpu::BlendOperation::Max
+    ) {
+        (wgpu::BlendFactor::One, wgpu::BlendFactor::One)
+    } else {
+        (blend_factor(src)?, blend_factor(dst)?)
+    };
+    Ok(wgpu::BlendComponent {
+        src_factor,
+        dst_factor,
+        operation,
+    })
+}
+
+/// The blend state, `None` when `D3DRS_ALPHABLENDENABLE` is off.
+pub fn blend(rs: &RenderStates) -> D3dResult<Option<wgpu::BlendState>> {
+    use RenderState::*;
+    if !rs.flag(AlphaBlendEnable) {
+        return Ok(None);
+    }
+    let color = blend_component(rs.get(SrcBlend), rs.get(DestBlend), rs.get(BlendOp))?;
+    let alpha = if rs.flag(SeparateAlphaBlendEnable) {
+        blend_component(
+            rs.get(SrcBlendAlpha),
+            rs.get(DestBlendAlpha),
+            rs.get(BlendOpAlpha),
+        )?
+    } else {
+        color
+    };
+    Ok(Some(wgpu::BlendState { color, alpha }))
+}
+
+/// The colour write mask of render target `index` (0..3).
+pub fn write_mask(rs: &RenderStates, index: usize) -> wgpu::ColorWrites {
+    let state = match index {
+        0 => RenderState::ColorWriteEnable,
+        1 => RenderState::ColorWriteEnable1,
+        2 => RenderState::ColorWriteEnable2,
+        _ => RenderState::ColorWriteEnable3,
+    };
+    // D3DCOLORWRITEENABLE_RED/GREEN/BLUE/ALPHA are bits 0..3, as in wgpu.
+    wgpu::ColorWrites::from_bits_truncate(rs.get(state) & 0xf)
+}
+
+fn stencil_op(value: u32) -> D3dResult<wgpu::StencilOperation> {
+    use wgpu::StencilOperation as S;
+    Ok(
+        match StencilOp::from_d3d(value)
+            .ok_or_else(|| invalid!("D3DSTENCILOP {value} does not exist"))?
+        {
+            StencilOp::Keep => S::Keep,
+            StencilOp::Zero => S::Zero,
+            StencilOp::Replace => S::Replace,
+            StencilOp::IncrSat => S::IncrementClamp,
+            StencilOp::DecrSat => S::DecrementClamp,
+            StencilOp::Invert => S::Invert,
+            StencilOp::Incr => S::IncrementWrap,
+            StencilOp::Decr => S::DecrementWrap,
+        },
+    )
+}
+
+/// The depth-stencil state for a depth surface of `format`.
+pub fn depth_stencil(
+    rs: &RenderStates,
+    format: wgpu::TextureFormat,
+) -> D3dResult<wgpu::DepthStencilState> {
+    use RenderState::*;
+    let z = rs.get(ZEnable) != 0;
+    let face = |func, fail, zfail, pass| -> D3dResult<wgpu::StencilFaceState> {
+        Ok(wgpu::StencilFaceState {
+            compare: compare(rs.get(func))?,
+            fail_op: stencil_op(rs.get(fail))?,
+            depth_fail_op: stencil_op(rs.get(zfail))?,
+            pass_op: stencil_op(rs.get(pass))?,
+        })
+    };
+    let stencil = if rs.flag(StencilEnable) && format.has_stencil_aspect() {
+        let front = face(StencilFunc, StencilFail, StencilZFail, StencilPass)?;
+        let back = if rs.flag(TwoSidedStencilMode) {
+            face(
+                CcwStencilFunc,
+                CcwStencilFail,
+                CcwStencilZFail,
+                CcwStencilPass,
+            )?
+        } else {
+            front
+        };
+        wgpu::StencilState {
+            front,
+            back,
+            read_mask: rs.get(StencilMask) & 0xff,
+            write_mask: rs.get(StencilWriteMask) & 0xff,
+        }
+    } else {
+        wgpu::StencilState::default()
+    };
+    let bias = rs.float(DepthBias);
+    // D3D9's DEPTHBIAS is in depth units; wgpu's constant is in units of the
+    // format's resolution (2^-24 for 24-bit depth).
+    let units = match format {
+        wgpu::TextureFormat::Depth16Unorm => 65535.0,
+        wgpu::TextureFormat::Depth32Float | wgpu::TextureFormat::Depth32FloatStencil8 => {
+            8_388_608.0
+        }
+        _ => 16_777_215.0,
+    };
+    Ok(wgpu::DepthStencilState {
+        format,
+        depth_write_enabled: Some(z && rs.flag(ZWriteEnable)),
+        depth_compare: Some(if z {
+            compare(rs.get(ZFunc))?
+        } else {
+            wgpu::CompareFunction::Always
+        }),
+        stencil,
+        bias: wgpu::DepthBiasState {
+            constant: (bias * units)
+                .round()
+                .clamp(i32::MIN as f32, i32::MAX as f32) as i32,
+            slope_scale: rs.float(SlopeScaleDepthBias),
+            clamp: 0.0,
+        },
+    })
+}

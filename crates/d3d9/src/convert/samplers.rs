@@ -1,0 +1,147 @@
+//! Samplers: the hashable key of a stage's sampler states and its wgpu
+//! descriptor.
+
+use ninebridge_gpu::wgpu;
+
+use crate::error::{D3dResult, invalid, not_available};
+use crate::state::SamplerStates;
+use ninebridge_types::{SamplerState, TextureAddress, TextureFilterType};
+
+/// A sampler's wgpu-relevant state, hashable for the sampler cache.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SamplerKey {
+    address: [wgpu::AddressMode; 3],
+    mag: wgpu::FilterMode,
+    min: wgpu::FilterMode,
+    mip: wgpu::MipmapFilterMode,
+    /// `lod_min_clamp` (from `MAXMIPLEVEL`, the most detailed level used).
+    lod_min: u32,
+    /// `lod_max_clamp` as f32 bits (0 when mip filtering is off).
+    lod_max_bits: u32,
+    anisotropy: u16,
+    border: Option<wgpu::SamplerBorderColor>,
+}
+
+fn address(value: u32) -> D3dResult<wgpu::AddressMode> {
+    use wgpu::AddressMode as A;
+    Ok(
+        match TextureAddress::from_d3d(value)
+            .ok_or_else(|| invalid!("D3DTEXTUREADDRESS {value} does not exist"))?
+        {
+            TextureAddress::Wrap => A::Repeat,
+            TextureAddress::Mirror => A::MirrorRepeat,
+            TextureAddress::Clamp => A::ClampToEdge,
+            TextureAddress::Border => A::ClampToBorder,
+            // MIRRORONCE mirrors once then clamps: exact for coordinates in
+            // -1..2, mirror-repeat beyond that (documented approximation).
+            TextureAddress::MirrorOnce => A::MirrorRepeat,
+        },
+    )
+}
+
+fn filter(value: u32, what: &str) -> D3dResult<wgpu::FilterMode> {
+    use TextureFilterType as F;
+    match F::from_d3d(value) {
+        Some(F::None | F::Point) => Ok(wgpu::FilterMode::Nearest),
+        Some(F::Linear | F::Anisotropic) => Ok(wgpu::FilterMode::Linear),
+        // PYRAMIDALQUAD / GAUSSIANQUAD are treated as linear by most drivers.
+        Some(F::PyramidalQuad | F::GaussianQuad) => Ok(wgpu::FilterMode::Linear),
+        Some(F::FlatCubic | F::GaussianCubic | F::ConvolutionMono) | None => Err(invalid!(
+            "D3DTEXTUREFILTERTYPE {value} does not exist for {what}"
+        )),
+    }
+}
+
+/// The sampler key of a stage's states. `border_supported` says whether the
+/// device has `ADDRESS_MODE_CLAMP_TO_BORDER`.
+pub fn sampler_key(ss: &SamplerStates, border_supported: bool) -> D3dResult<SamplerKey> {
+    use SamplerState::*;
+    let mut addr = [
+        address(ss.get(AddressU))?,
+        address(ss.get(AddressV))?,
+        address(ss.get(AddressW))?,
+    ];
+    let border = if addr.contains(&wgpu::AddressMode::ClampToBorder) {
+        let color = ss.get(BorderColor);
+        let named = match color {
+            0x0000_0000 => wgpu::SamplerBorderColor::TransparentBlack,
+            0xff00_0000 => wgpu::SamplerBorderColor::OpaqueBlack,
+            0xffff_ffff => wgpu::SamplerBorderColor::OpaqueWhite,
+            _ => {
+                return Err(not_available!(
+                    "border colour {color:#010x}: wgpu offers only transparent black, opaque black and opaque white"
+                ));
+            }
+        };
+        if !border_supported {
+            return Err(not_available!(
+                "D3DTADDRESS_BORDER needs ADDRESS_MODE_CLAMP_TO_BORDER"
+            ));
+        }
+        Some(named)
+    } else {
+        None
+    };
+    let mag = filter(ss.get(MagFilter), "MAGFILTER")?;
+    let min = filter(ss.get(MinFilter), "MINFILTER")?;
+    let v = ss.get(MipFilter);
+    let (mip, lod_max) = match TextureFilterType::from_d3d(v) {
+        Some(TextureFilterType::None) => (wgpu::MipmapFilterMode::Nearest, 0.0f32),
+        Some(TextureFilterType::Point) => (wgpu::MipmapFilterMode::Nearest, 32.0),
+        Some(TextureFilterType::Linear) => (wgpu::MipmapFilterMode::Linear, 32.0),
+        _ => {
+            return Err(invalid!(
+                "D3DTEXTUREFILTERTYPE {v} does not exist for MIPFILTER"
+            ));
+        }
+    };
+    let lod_min = ss.get(MaxMipLevel).min(15);
+    let anisotropic = ss.get(MinFilter) == TextureFilterType::Anisotropic.to_d3d()
+        || ss.get(MagFilter) == TextureFilterType::Anisotropic.to_d3d();
+    let anisotropy = if anisotropic
+        && min == wgpu::FilterMode::Linear
+        && mag == wgpu::FilterMode::Linear
+        && mip == wgpu::MipmapFilterMode::Linear
+    {
+        ss.get(MaxAnisotropy).clamp(1, 16) as u16
+    } else {
+        1
+    };
+    if border.is_none() {
+        // Keep keys canonical: the border colour only matters with BORDER.
+        for a in &mut addr {
+            debug_assert_ne!(*a, wgpu::AddressMode::ClampToBorder);
+        }
+    }
+    Ok(SamplerKey {
+        address: addr,
+        mag,
+        min,
+        mip,
+        lod_min,
+        lod_max_bits: lod_max.max(lod_min as f32).to_bits(),
+        anisotropy,
+        border,
+    })
+}
+
+impl SamplerKey {
+    /// The wgpu descriptor of this key. `MIPMAPLODBIAS` has no wgpu
+    /// equivalent and is not applied (see the crate documentation).
+    pub fn descriptor(&self) -> wgpu::SamplerDescriptor<'static> {
+        wgpu::SamplerDescriptor {
+            label: Some("d3d9 sampler"),
+            address_mode_u: self.address[0],
+            address_mode_v: self.address[1],
+            address_mode_w: self.address[2],
+            mag_filter: self.mag,
+            min_filter: self.min,
+            mipmap_filter: self.mip,
+            lod_min_clamp: self.lod_min as f32,
+            lod_max_clamp: f32::from_bits(self.lod_max_bits),
+            compare: None,
+            anisotropy_clamp: self.anisotropy,
+            border_color: self.border,
+        }
+    }
+}

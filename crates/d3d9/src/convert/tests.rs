@@ -1,0 +1,149 @@
+//! Unit tests of the mappings, with D3D9's values.
+
+use super::*;
+use ninebridge_gpu::wgpu;
+
+use crate::state::{RenderStates, SamplerStates};
+use ninebridge_types::{DeclType, Format, PrimitiveType, RenderState, SamplerState};
+
+#[test]
+fn r32f_expands_missing_channels_to_one() {
+    let src = [2.5f32.to_le_bytes(), (-1.0f32).to_le_bytes()].concat();
+    let out = convert_texels(Format::R32F, &src);
+    let floats: Vec<f32> = out
+        .chunks(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    assert_eq!(floats, [2.5, 1.0, 1.0, 1.0, -1.0, 1.0, 1.0, 1.0]);
+}
+
+#[test]
+fn texture_core_formats_decode_to_bgra8() {
+    // L8 0x80 reads (0x80, 0x80, 0x80, 0xff).
+    assert_eq!(level_bytes(Format::L8, 2, 1, 1).unwrap(), 2);
+    assert_eq!(
+        convert_level(Format::L8, 2, 1, 1, &[0x80, 0x00]).unwrap(),
+        [0x80, 0x80, 0x80, 0xff, 0, 0, 0, 0xff]
+    );
+    // One DXT1 block: colour0 pure red, all indices 0 -> red everywhere,
+    // for a 2x2 level too (the block is still 8 bytes).
+    let block = [0x00, 0xf8, 0x1f, 0x00, 0, 0, 0, 0];
+    assert_eq!(level_bytes(Format::Dxt1, 2, 2, 1).unwrap(), 8);
+    let out = convert_level(Format::Dxt1, 2, 2, 1, &block).unwrap();
+    assert_eq!(out, [0, 0, 0xff, 0xff].repeat(4));
+    assert!(convert_level(Format::Dxt1, 4, 4, 1, &block[..4]).is_err());
+}
+
+/// `Format` names every D3DFORMAT; the device refuses those it has no
+/// GPU format for, and `D3DDECLTYPE_UNUSED` outside the end marker.
+#[test]
+fn unsupported_formats_and_unused_decl_type_are_errors() {
+    for format in [Format::Unknown, Format::P8, Format::Index16, Format::Intz] {
+        assert!(format_info(format).is_err(), "{format:?}");
+    }
+    assert!(vertex_format(DeclType::Unused).is_err());
+}
+
+#[test]
+fn x8r8g8b8_alpha_is_opaque() {
+    assert_eq!(
+        convert_texels(Format::X8R8G8B8, &[1, 2, 3, 0]),
+        [1, 2, 3, 255]
+    );
+}
+
+#[test]
+fn default_states_map_to_d3d9_behaviour() {
+    let rs = RenderStates::default();
+    assert_eq!(blend(&rs).unwrap(), None);
+    assert_eq!(
+        cull(&rs).unwrap(),
+        (wgpu::FrontFace::Cw, Some(wgpu::Face::Back))
+    );
+    assert_eq!(write_mask(&rs, 0), wgpu::ColorWrites::ALL);
+    let key = sampler_key(&SamplerStates::default(), false).unwrap();
+    let d = key.descriptor();
+    assert_eq!(d.address_mode_u, wgpu::AddressMode::Repeat);
+    assert_eq!(d.mag_filter, wgpu::FilterMode::Nearest);
+    assert_eq!(d.lod_max_clamp, 0.0, "MIPFILTER NONE samples level 0 only");
+}
+
+#[test]
+fn separate_alpha_blend() {
+    let mut rs = RenderStates::default();
+    rs.set(RenderState::AlphaBlendEnable, 1);
+    rs.set(RenderState::SrcBlend, 5);
+    rs.set(RenderState::DestBlend, 6);
+    rs.set(RenderState::SeparateAlphaBlendEnable, 1);
+    rs.set(RenderState::BlendOpAlpha, 5);
+    let b = blend(&rs).unwrap().unwrap();
+    assert_eq!(b.color.src_factor, wgpu::BlendFactor::SrcAlpha);
+    assert_eq!(b.alpha.operation, wgpu::BlendOperation::Max);
+    assert_eq!(b.alpha.src_factor, wgpu::BlendFactor::One);
+    rs.set(RenderState::SrcBlend, 99);
+    assert!(matches!(blend(&rs), Err(crate::D3dError::InvalidCall(_))));
+}
+
+#[test]
+fn arbitrary_border_colour_is_not_available() {
+    let mut ss = SamplerStates::default();
+    ss.set(SamplerState::AddressU, 4);
+    ss.set(SamplerState::BorderColor, 0xff123456);
+    assert!(matches!(
+        sampler_key(&ss, true),
+        Err(crate::D3dError::NotAvailable(_))
+    ));
+    ss.set(SamplerState::BorderColor, 0xffffffff);
+    assert!(
+        sampler_key(&ss, true)
+            .unwrap()
+            .descriptor()
+            .border_color
+            .is_some()
+    );
+}
+
+#[test]
+fn integer_decl_types_are_rejected() {
+    assert!(vertex_format(DeclType::UByte4).is_err());
+    assert_eq!(
+        vertex_format(DeclType::D3dColor).unwrap(),
+        wgpu::VertexFormat::Unorm8x4Bgra
+    );
+}
+
+proptest::proptest! {
+    /// Any raw state values map to a descriptor or a typed error.
+    #[test]
+    fn arbitrary_states_never_panic(values in proptest::collection::vec(proptest::prelude::any::<u32>(), 64)) {
+        let mut rs = RenderStates::default();
+        let mut ss = SamplerStates::default();
+        for (i, v) in values.iter().enumerate() {
+            if let Some(state) = RenderState::from_d3d(i as u32 * 4 % 210) {
+                rs.set(state, *v);
+            }
+            if let Some(state) = SamplerState::from_d3d(i as u32 % 12) {
+                ss.set(state, *v);
+            }
+        }
+        let results = [
+            blend(&rs).err(),
+            cull(&rs).err(),
+            depth_stencil(&rs, wgpu::TextureFormat::Depth24PlusStencil8).err(),
+            sampler_key(&ss, true).err(),
+        ];
+        for err in results.into_iter().flatten() {
+            proptest::prop_assert!(matches!(err, crate::D3dError::InvalidCall(_) | crate::D3dError::NotAvailable(_)));
+        }
+        let _ = write_mask(&rs, 3);
+        if let Some(ty) = DeclType::from_d3d(values[0] % 20) {
+            let _ = vertex_format(ty);
+        }
+    }
+}
+
+#[test]
+fn primitive_counts() {
+    assert_eq!(PrimitiveType::TriangleStrip.vertex_count(2), Some(4));
+    assert_eq!(PrimitiveType::TriangleList.vertex_count(u32::MAX), None);
+}

@@ -1,0 +1,241 @@
+//! Texture locks: `LockRect` on 2D and cube levels and `LockBox` on volume
+//! levels, with D3D9's rectangle, pitch and flag rules, over the host copy
+//! of each level; `UnlockRect`/`UnlockBox` upload it.
+//!
+//! Rules (the D3D9 documentation of `LockRect`/`LockBox`): a level is
+//! locked at most once at a time; default-pool textures lock only when
+//! dynamic, render targets never; `D3DLOCK_DISCARD` needs a dynamic
+//! texture; a rectangle lies inside the level, is not empty, and for
+//! block-compressed formats starts on a block; the bits returned start at
+//! the rectangle's first texel and rows are `pitch` bytes apart (the
+//! level's row pitch: the host copy is tightly packed). A read-only lock
+//! uploads nothing.
+
+use super::Device;
+use crate::error::{D3dResult, invalid};
+use crate::resource::{Texture, TextureId, TextureKind};
+use ninebridge_types::{CubeFace, LockFlags, Pool, Rect, Usage};
+
+/// What `LockRect` returns: the locked bits and the row pitch.
+#[derive(Debug)]
+pub struct LockedRect<'a> {
+    /// Bytes from one row (of 4x4 blocks, for DXT formats) to the next.
+    pub pitch: u32,
+    /// From the rectangle's first texel to the end of the level.
+    pub bits: &'a mut [u8],
+}
+
+/// What `LockBox` returns: the locked bits, row and slice pitches.
+#[derive(Debug)]
+pub struct LockedBox<'a> {
+    /// Bytes from one row to the next.
+    pub row_pitch: u32,
+    /// Bytes from one slice to the next.
+    pub slice_pitch: u32,
+    /// The whole level, slice after slice.
+    pub bits: &'a mut [u8],
+}
+
+/// The row pitch of a (w, h, d) level of `tex` and the height of a row in
+/// texels (4 for block-compressed formats).
+fn pitch_of(tex: &Texture, level: u32) -> D3dResult<(u32, u32)> {
+    let (w, h, d) = tex.level_extent(level);
+    let bytes = crate::convert::level_bytes(tex.format, w, h, d)? as u64;
+    let block = if tex.format.is_block_compressed() {
+        4
+    } else {
+        1
+    };
+    let rows = u64::from(h.div_ceil(block)) * u64::from(d);
+    Ok(((bytes / rows.max(1)) as u32, block))
+}
+
+/// The byte offset of `rect`'s first texel in a level of `tex`, after
+/// checking the rectangle against the level.
+fn rect_offset(tex: &Texture, level: u32, rect: Rect) -> D3dResult<usize> {
+    let (w, h, _) = tex.level_extent(level);
+    let (pitch, block) = pitch_of(tex, level)?;
+    let inside = rect.left >= 0
+        && rect.top >= 0
+        && rect.left < rect.right
+        && rect.top < rect.bottom
+        && rect.right as u32 <= w
+        && rect.bottom as u32 <= h;
+    if !inside {
+        return Err(invalid!(
+            "lock rectangle {rect:?} is empty or outside the {w}x{h} level {level}"
+        ));
+    }
+    let (x, y) = (rect.left as u32, rect.top as u32);
+    if x % block != 0 || y % block != 0 {
+        return Err(invalid!(
+            "lock rectangle {rect:?} of a {:?} level does not start on a 4x4 block",
+            tex.format
+        ));
+    }
+    let blocks_per_row = w.div_ceil(block);
+    let unit = pitch / blocks_per_row.max(1);
+    Ok((y / block) as usize * pitch as usize + (x / block) as usize * unit as usize)
+}
+
+impl Device {
+    /// Checks the lock rules that depend on the texture, marks (face,
+    /// level) locked with `flags`, and returns the texture.
+    fn begin_lock(
+        &mut self,
+        texture: TextureId,
+        kind: TextureKind,
+        (face, level): (u32, u32),
+        flags: LockFlags,
+    ) -> D3dResult<(&mut Texture, usize)> {
+        let tex = self.resources.textures.get_mut(texture.0)?;
+        if tex.kind != kind {
+            return Err(invalid!(
+                "texture {} is a {:?} texture, not {kind:?}",
+                texture.0,
+                tex.kind
+            ));
+        }
+        let dynamic = tex.usage.contains(Usage::DYNAMIC);
+        if tex.usage.contains(Usage::RENDERTARGET) || (tex.pool == Pool::Default && !dynamic) {
+            return Err(invalid!(
+                "texture {} cannot be locked: default-pool textures lock only when dynamic, render targets never",
+                texture.0
+            ));
+        }
+        if flags.contains(LockFlags::DISCARD) && !dynamic {
+            return Err(invalid!(
+                "D3DLOCK_DISCARD on texture {}, which is not dynamic",
+                texture.0
+            ));
+        }
+        let index = tex.shadow_index(face, level)?;
+        if tex.locked[index].is_some() {
+            return Err(invalid!(
+                "face {face} level {level} of texture {} is already locked",
+                texture.0
+            ));
+        }
+        tex.locked[index] = Some(flags);
+        Ok((tex, index))
+    }
+
+    /// Locks `rect` (the whole level when `None`) of (face, level).
+    fn lock_rect_any(
+        &mut self,
+        texture: TextureId,
+        kind: TextureKind,
+        (face, level): (u32, u32),
+        rect: Option<Rect>,
+        flags: LockFlags,
+    ) -> D3dResult<LockedRect<'_>> {
+        // The checks that can fail come before the level is marked locked.
+        let tex = self.resources.textures.get(texture.0)?;
+        let offset = match rect {
+            Some(r) if tex.kind == kind && level < tex.levels => rect_offset(tex, level, r)?,
+            _ => 0,
+        };
+        let (tex, index) = self.begin_lock(texture, kind, (face, level), flags)?;
+        let (pitch, _) = pitch_of(tex, level)?;
+        let bits = tex
+            .shadow
+            .get_mut(index)
+            .and_then(|level| level.get_mut(offset..))
+            .ok_or_else(|| invalid!("missing level {level}"))?;
+        Ok(LockedRect { pitch, bits })
+    }
+
+    /// Uploads (face, level) unless its lock was read-only.
+    fn unlock_any(&mut self, texture: TextureId, face: u32, level: u32) -> D3dResult<()> {
+        let tex = self.resources.textures.get_mut(texture.0)?;
+        let index = tex.shadow_index(face, level)?;
+        let flags = tex.locked[index].take().ok_or_else(|| {
+            invalid!(
+                "face {face} level {level} of texture {} is not locked",
+                texture.0
+            )
+        })?;
+        if flags.contains(LockFlags::READONLY) {
+            return Ok(());
+        }
+        // Recorded draws may sample the old contents: they go first.
+        self.flush()?;
+        let tex = self.resources.textures.get(texture.0)?;
+        self.gpu.scoped("write_texture", |_| {
+            tex.upload(self.gpu.queue(), face, level)
+        })?
+    }
+
+    /// `IDirect3DTexture9::LockRect` of `rect` (all of the level when
+    /// `None`) with `D3DLOCK_*` flags. Changes reach the GPU on unlock.
+    pub fn lock_rect(
+        &mut self,
+        texture: TextureId,
+        level: u32,
+        rect: Option<Rect>,
+        flags: LockFlags,
+    ) -> D3dResult<LockedRect<'_>> {
+        self.lock_rect_any(texture, TextureKind::TwoD, (0, level), rect, flags)
+    }
+
+    /// `IDirect3DTexture9::UnlockRect`.
+    pub fn unlock_rect(&mut self, texture: TextureId, level: u32) -> D3dResult<()> {
+        self.unlock_any(texture, 0, level)
+    }
+
+    /// `IDirect3DCubeTexture9::LockRect`.
+    pub fn lock_cube_rect(
+        &mut self,
+        texture: TextureId,
+        face: CubeFace,
+        level: u32,
+        rect: Option<Rect>,
+        flags: LockFlags,
+    ) -> D3dResult<LockedRect<'_>> {
+        self.lock_rect_any(
+            texture,
+            TextureKind::Cube,
+            (face as u32, level),
+            rect,
+            flags,
+        )
+    }
+
+    /// `IDirect3DCubeTexture9::UnlockRect`.
+    pub fn unlock_cube_rect(
+        &mut self,
+        texture: TextureId,
+        face: CubeFace,
+        level: u32,
+    ) -> D3dResult<()> {
+        self.unlock_any(texture, face as u32, level)
+    }
+
+    /// `IDirect3DVolumeTexture9::LockBox` of the whole level with
+    /// `D3DLOCK_*` flags: slices after each other, rows tightly packed.
+    pub fn lock_box(
+        &mut self,
+        texture: TextureId,
+        level: u32,
+        flags: LockFlags,
+    ) -> D3dResult<LockedBox<'_>> {
+        let (tex, index) = self.begin_lock(texture, TextureKind::Volume, (0, level), flags)?;
+        let (row_pitch, _) = pitch_of(tex, level)?;
+        let (_, h, _) = tex.level_extent(level);
+        let bits = tex
+            .shadow
+            .get_mut(index)
+            .map(Vec::as_mut_slice)
+            .ok_or_else(|| invalid!("missing level {level}"))?;
+        Ok(LockedBox {
+            row_pitch,
+            slice_pitch: row_pitch * h,
+            bits,
+        })
+    }
+
+    /// `IDirect3DVolumeTexture9::UnlockBox`.
+    pub fn unlock_box(&mut self, texture: TextureId, level: u32) -> D3dResult<()> {
+        self.unlock_any(texture, 0, level)
+    }
+}
