@@ -31,6 +31,12 @@ impl CacheId {
     pub fn slot(self) -> u32 {
         self.slot
     }
+
+    /// Slot and serial in one word (slot in the high half), never 0: for
+    /// keys that must change when an entry is replaced.
+    pub fn raw(self) -> u64 {
+        (u64::from(self.slot) << 32) | u64::from(self.serial)
+    }
 }
 
 /// Why room could not be made.

@@ -117,6 +117,13 @@ impl Device {
             ));
         }
         tex.locked[index] = Some(flags);
+        if let Some(cached) = tex
+            .cached
+            .as_mut()
+            .filter(|_| !flags.contains(LockFlags::READONLY))
+        {
+            cached.content.touch();
+        }
         Ok((tex, index))
     }
 
@@ -156,6 +163,15 @@ impl Device {
             )
         })?;
         if flags.contains(LockFlags::READONLY) {
+            return Ok(());
+        }
+        if let Some(cached) = &mut tex.cached {
+            // The cache uploads at the next draw that samples it; recorded
+            // draws keep the entry they resolved (entries are immutable).
+            cached.content.touch();
+            if let Some(written) = cached.written.get_mut(index) {
+                *written = true;
+            }
             return Ok(());
         }
         // Recorded draws may sample the old contents: they go first.

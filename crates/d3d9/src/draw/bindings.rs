@@ -323,6 +323,7 @@ impl Device {
                     let stage = stage_base + (n.saturating_sub(2) / 2) as usize;
                     let texture = self.state.textures.get(stage).copied().flatten();
                     key.push(texture.map_or(NO_TEXTURE, |t| t.0));
+                    key.push(texture.map_or(0, |t| self.cached_key_word(t)));
                     let srgb =
                         self.state.samplers.get(stage).is_some_and(|s| {
                             s.get(ninebridge_types::SamplerState::SrgbTexture) != 0
@@ -450,6 +451,11 @@ impl Device {
             .samplers
             .get(flat)
             .is_some_and(|s| s.get(ninebridge_types::SamplerState::SrgbTexture) != 0);
+        if tex.cached.is_some() {
+            return self.cached_view(tex, srgb).ok_or_else(|| {
+                invalid!("sampler stage {flat}: the texture's cache entry was not resolved")
+            });
+        }
         Ok(match (&tex.srgb_view, srgb) {
             (Some(v), true) => v.clone(),
             _ => tex.view.clone(),
