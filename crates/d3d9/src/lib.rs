@@ -82,7 +82,9 @@ pub use device::{
 pub use draw::BatchStats;
 pub use error::{D3dError, D3dResult, ShaderError};
 pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
-pub use ninebridge_texcache::Stats as TextureStats;
+pub use ninebridge_texcache::{
+    Budget as TextureBudget, Config as TextureCacheConfig, Stats as TextureStats,
+};
 pub use ninebridge_translate::ErrorKind;
 pub use ninebridge_types::{
     ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, HResult, LockFlags,

@@ -54,3 +54,48 @@ pub struct Stats {
     /// The native BC route.
     pub bc: BcCounters,
 }
+
+impl std::ops::AddAssign<&Stats> for Stats {
+    /// Sums two devices' counters (`cached_count` and `cached_bytes` add
+    /// up what each held at the end).
+    fn add_assign(&mut self, o: &Stats) {
+        let (t, u) = (&mut self.textures, &o.textures);
+        t.hits += u.hits;
+        t.uploads += u.uploads;
+        t.evictions += u.evictions;
+        t.cached_count += u.cached_count;
+        t.cached_bytes += u.cached_bytes;
+        t.pack_matches += u.pack_matches;
+        t.pack_fallbacks += u.pack_fallbacks;
+        t.hash_skips += u.hash_skips;
+        let (b, c) = (&mut self.bc, &o.bc);
+        b.requests += c.requests;
+        b.eligible += c.eligible;
+        b.native_uploads += c.native_uploads;
+        b.cpu_decodes += c.cpu_decodes;
+        b.compressed_bytes += c.compressed_bytes;
+        b.expanded_bytes += c.expanded_bytes;
+        b.decode_ms += c.decode_ms;
+        for (reason, n) in &c.blocked {
+            *b.blocked.entry(reason.clone()).or_insert(0) += n;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sums_every_counter() {
+        let mut one = Stats::default();
+        one.textures.hits = 1;
+        one.bc.blocked.insert("volume".into(), 2);
+        one.bc.decode_ms = 0.5;
+        let mut sum = one.clone();
+        sum += &one;
+        assert_eq!(sum.textures.hits, 2);
+        assert_eq!(sum.bc.blocked["volume"], 4);
+        assert_eq!(sum.bc.decode_ms, 1.0);
+    }
+}

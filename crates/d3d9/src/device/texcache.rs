@@ -158,6 +158,18 @@ impl Device {
             .map_or(0, CacheId::raw)
     }
 
+    /// Replaces the texture cache with one configured by `config` (budgets,
+    /// native BC, packs, ...) instead of the environment. Every cached
+    /// texture is dropped and uploaded again at its next draw.
+    pub fn configure_texture_cache(&mut self, config: &Config) {
+        self.texcache.clear();
+        self.texcache = TextureCache::new(WgpuBackend::new(self.gpu.clone()), config);
+        // Entry ids of the old cache must not name groups of the new one.
+        self.bindings.groups.clear();
+        self.resolved = None;
+        self.state.mark(crate::state::Dirty::all());
+    }
+
     /// The texture cache's counters (`"textures"` and `"bc"` of
     /// `--stats-json`).
     pub fn texture_stats(&self) -> Stats {
