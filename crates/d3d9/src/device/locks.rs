@@ -165,13 +165,9 @@ impl Device {
         if flags.contains(LockFlags::READONLY) {
             return Ok(());
         }
-        if let Some(cached) = &mut tex.cached {
+        if tex.content_changed(face, level) {
             // The cache uploads at the next draw that samples it; recorded
             // draws keep the entry they resolved (entries are immutable).
-            cached.content.touch();
-            if let Some(written) = cached.written.get_mut(index) {
-                *written = true;
-            }
             return Ok(());
         }
         // Recorded draws may sample the old contents: they go first.

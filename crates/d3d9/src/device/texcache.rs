@@ -76,6 +76,26 @@ impl TextureSource for Source<'_> {
     }
 }
 
+impl Texture {
+    /// Records a write into (face, level) of the host copy by any path
+    /// (unlock, and every copy or fill into a texture level that is added):
+    /// a cache-routed texture gets a new content generation, and the level
+    /// counts as written, so the next draw that samples it keys it anew.
+    /// Returns whether the texture is cache-routed (then nothing is to be
+    /// uploaded to `gpu`).
+    pub(crate) fn content_changed(&mut self, face: u32, level: u32) -> bool {
+        let index = (face * self.levels + level) as usize;
+        let Some(cached) = &mut self.cached else {
+            return false;
+        };
+        cached.content.touch();
+        if let Some(written) = cached.written.get_mut(index) {
+            *written = true;
+        }
+        true
+    }
+}
+
 fn desc_of(id: TextureId, tex: &Texture) -> TextureDesc {
     let kind = match tex.kind {
         TextureKind::TwoD => ninebridge_texcache::TextureKind::Texture2d,
