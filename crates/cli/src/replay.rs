@@ -255,12 +255,12 @@ impl Totals {
     fn add(&mut self, r: &CaseReport) {
         self.failed_steps += r.failed_steps.len() as u64;
         self.unchecked_expected_failures += r.unchecked_expected_failures as u64;
-        self.device += r.counters;
+        self.device += r.counters.clone();
     }
 }
 
 fn stats_json(t: &Totals, traces: usize) -> String {
-    let d = t.device;
+    let d = &t.device;
     let v = serde_json::json!({
         "replay": {
             "traces": traces,
@@ -276,6 +276,8 @@ fn stats_json(t: &Totals, traces: usize) -> String {
         },
         "pipeline": { "pipelines_created": d.pipelines },
         "shader": { "derived_vertex_modules": d.derived_shaders },
+        "textures": d.textures.textures,
+        "bc": d.textures.bc,
     });
     format!("{v:#}\n")
 }

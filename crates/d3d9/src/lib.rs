@@ -17,8 +17,12 @@
 //! - `resource.rs`: textures (2D, cube, volume), surfaces and buffers with
 //!   host shadow copies for locks, in generational handle tables
 //!   (`table.rs`). Float formats upload directly (missing channels read 1,
-//!   as in D3D9); the texture core's formats (DXT1-5, 16-bit, L8, A8, A8L8)
-//!   are decoded to BGRA8 by `ninebridge_texture::decode` on unlock.
+//!   as in D3D9) on unlock; the BGRA8 formats the texture core decodes
+//!   (A8R8G8B8, X8R8G8B8, DXT1-5, 16-bit, L8, A8, A8L8), render targets
+//!   excepted, go through the content-keyed texture cache
+//!   (`ninebridge-texcache`, `device/texcache.rs`) at the first draw that
+//!   samples them: decoded or uploaded as BC1-3, replaced from packs,
+//!   shared while unchanged ([`Device::texture_stats`]).
 //! - `convert/`: pure mappings from state to wgpu descriptors (formats,
 //!   blend, depth-stencil, samplers, vertex formats), unit-tested.
 //! - `shader/`: the translator seam ([`ShaderTranslator`]), compiled
@@ -78,6 +82,9 @@ pub use device::{
 pub use draw::BatchStats;
 pub use error::{D3dError, D3dResult, ShaderError};
 pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
+pub use ninebridge_texcache::{
+    Budget as TextureBudget, Config as TextureCacheConfig, Stats as TextureStats,
+};
 pub use ninebridge_translate::ErrorKind;
 pub use ninebridge_types::{
     ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, HResult, LockFlags,

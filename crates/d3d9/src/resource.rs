@@ -44,6 +44,9 @@ pub(crate) struct Texture {
     pub(crate) shadow: Vec<Vec<u8>>,
     /// The flags of each (face, level) lock held, same index.
     pub(crate) locked: Vec<Option<ninebridge_types::LockFlags>>,
+    /// Cache-routed textures' cache state (`device/texcache.rs`); `None`
+    /// for textures uploaded to `gpu` on unlock.
+    pub(crate) cached: Option<crate::device::texcache::CachedState>,
 }
 
 /// Largest texture edge accepted (D3D9 cards report 4096..16384).

@@ -4,7 +4,9 @@
 
 use std::collections::HashMap;
 
-use ninebridge_d3d9::{BytecodeTranslator, Device, Format, Gpu, RenderState};
+use ninebridge_d3d9::{
+    BytecodeTranslator, Device, Format, Gpu, RenderState, TextureCacheConfig, TextureStats,
+};
 use ninebridge_trace::{Call, Id, Match, Probe, ProbeArea, Step, SurfaceRef, Trace};
 use ninebridge_types::TextureStageState;
 
@@ -41,7 +43,7 @@ pub struct StepFailure {
 }
 
 /// The device's counters after a trace (summed over traces by the caller).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct DeviceCounters {
     /// Draws recorded.
     pub draws: u64,
@@ -55,6 +57,8 @@ pub struct DeviceCounters {
     pub pipelines: u64,
     /// Vertex modules derived for draws (linked or point-expanded).
     pub derived_shaders: u64,
+    /// The texture cache's `"textures"` and `"bc"` counters.
+    pub textures: TextureStats,
 }
 
 impl std::ops::AddAssign for DeviceCounters {
@@ -65,6 +69,7 @@ impl std::ops::AddAssign for DeviceCounters {
         self.uniform_bytes += o.uniform_bytes;
         self.pipelines += o.pipelines;
         self.derived_shaders += o.derived_shaders;
+        self.textures += &o.textures;
     }
 }
 
@@ -86,18 +91,32 @@ pub struct CaseReport {
 /// Replays traces on one GPU, a fresh device per trace.
 pub struct Replayer {
     gpu: Gpu,
+    texture_cache: Option<TextureCacheConfig>,
 }
 
 impl Replayer {
     /// A replayer on `gpu`.
     pub fn new(gpu: Gpu) -> Self {
-        Replayer { gpu }
+        Replayer {
+            gpu,
+            texture_cache: None,
+        }
+    }
+
+    /// Configures every device's texture cache with `config` instead of the
+    /// environment (budgets, native BC, packs).
+    pub fn with_texture_cache(mut self, config: TextureCacheConfig) -> Self {
+        self.texture_cache = Some(config);
+        self
     }
 
     /// Replays `trace` (named `case` in the results); `frames` receives the
     /// pictures.
     pub fn run(&self, case: &str, trace: &Trace, frames: &mut dyn FnMut(Frame)) -> CaseReport {
-        let device = Device::new(self.gpu.clone(), Box::new(BytecodeTranslator::default()));
+        let mut device = Device::new(self.gpu.clone(), Box::new(BytecodeTranslator::default()));
+        if let Some(config) = &self.texture_cache {
+            device.configure_texture_cache(config);
+        }
         let mut run = Run {
             case,
             device,
@@ -131,6 +150,7 @@ impl Replayer {
             uniform_bytes: stats.uniform_bytes,
             pipelines: run.device.pipeline_count() as u64,
             derived_shaders: run.device.derived_shader_count() as u64,
+            textures: run.device.texture_stats(),
         };
         run.report
     }

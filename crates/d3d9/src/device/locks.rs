@@ -117,6 +117,13 @@ impl Device {
             ));
         }
         tex.locked[index] = Some(flags);
+        if let Some(cached) = tex
+            .cached
+            .as_mut()
+            .filter(|_| !flags.contains(LockFlags::READONLY))
+        {
+            cached.content.touch();
+        }
         Ok((tex, index))
     }
 
@@ -156,6 +163,11 @@ impl Device {
             )
         })?;
         if flags.contains(LockFlags::READONLY) {
+            return Ok(());
+        }
+        if tex.content_changed(face, level) {
+            // The cache uploads at the next draw that samples it; recorded
+            // draws keep the entry they resolved (entries are immutable).
             return Ok(());
         }
         // Recorded draws may sample the old contents: they go first.

@@ -19,6 +19,7 @@ mod locks;
 mod shaders;
 mod states;
 mod surfaces;
+pub(crate) mod texcache;
 mod textures;
 
 use ninebridge_gpu::Gpu;
@@ -49,6 +50,8 @@ pub struct Device {
     pub(crate) clear_pipelines: crate::clear::ClearPipelines,
     /// The open encoder, render pass and uniform ring of batched draws.
     pub(crate) recorder: crate::draw::SharedRecorder,
+    /// The content-keyed texture cache of cache-routed textures.
+    pub(crate) texcache: texcache::DeviceTextureCache,
 }
 
 impl std::fmt::Debug for Device {
@@ -63,6 +66,7 @@ impl Device {
     /// Creates a device drawing on `gpu`, translating shaders with `translator`.
     pub fn new(gpu: Gpu, translator: Box<dyn ShaderTranslator>) -> Self {
         Device {
+            texcache: texcache::new_cache(&gpu),
             gpu,
             state: State::default(),
             resources: Resources::default(),

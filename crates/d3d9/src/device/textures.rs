@@ -89,6 +89,8 @@ impl Device {
             srgb_view,
             shadow: Vec::new(),
             locked: Vec::new(),
+            cached: super::texcache::cache_routed(format, usage)
+                .then(super::texcache::CachedState::default),
         };
         for _face in 0..tex.faces() {
             for level in 0..levels {
@@ -96,6 +98,9 @@ impl Device {
                 let bytes = crate::convert::level_bytes(format, w, h, d)?;
                 tex.shadow.push(vec![0; bytes]);
                 tex.locked.push(None);
+                if let Some(cached) = &mut tex.cached {
+                    cached.written.push(false);
+                }
             }
         }
         Ok(TextureId(self.resources.textures.insert(tex)))

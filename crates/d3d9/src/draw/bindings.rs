@@ -310,21 +310,24 @@ impl Device {
     }
 
     /// The handles of the textures bound to the stages group `index` of
-    /// `used` samples ([`NO_TEXTURE`] for an empty stage), and how many.
-    fn texture_words(&self, index: u32, used: &[UsedBinding]) -> ([u64; 16], usize) {
+    /// `used` samples ([`NO_TEXTURE`] for an empty stage), each followed by
+    /// its texture-cache entry (which names the GPU copy a cache-routed
+    /// texture is drawn from), and how many words that is.
+    fn texture_words(&self, index: u32, used: &[UsedBinding]) -> ([u64; 32], usize) {
         let stage_base = if index == 0 {
             PIXEL_SAMPLERS as usize
         } else {
             0
         };
-        let mut words = [0u64; 16];
+        let mut words = [0u64; 32];
         let mut n = 0;
         for b in used {
-            if let (BindingKind::Texture(_), Some(slot)) = (b.kind, words.get_mut(n)) {
+            if matches!(b.kind, BindingKind::Texture(_)) && n + 2 <= words.len() {
                 let stage = stage_base + (b.binding.saturating_sub(2) / 2) as usize;
                 let texture = self.state.textures.get(stage).copied().flatten();
-                *slot = texture.map_or(NO_TEXTURE, |t| t.0);
-                n += 1;
+                words[n] = texture.map_or(NO_TEXTURE, |t| t.0);
+                words[n + 1] = texture.map_or(0, |t| self.cached_key_word(t));
+                n += 2;
             }
         }
         (words, n)
@@ -368,6 +371,7 @@ impl Device {
                     let stage = stage_base + (n.saturating_sub(2) / 2) as usize;
                     let texture = self.state.textures.get(stage).copied().flatten();
                     key.push(texture.map_or(NO_TEXTURE, |t| t.0));
+                    key.push(texture.map_or(0, |t| self.cached_key_word(t)));
                     let srgb =
                         self.state.samplers.get(stage).is_some_and(|s| {
                             s.get(ninebridge_types::SamplerState::SrgbTexture) != 0
@@ -495,6 +499,11 @@ impl Device {
             .samplers
             .get(flat)
             .is_some_and(|s| s.get(ninebridge_types::SamplerState::SrgbTexture) != 0);
+        if tex.cached.is_some() {
+            return self.cached_view(tex, srgb).ok_or_else(|| {
+                invalid!("sampler stage {flat}: the texture's cache entry was not resolved")
+            });
+        }
         Ok(match (&tex.srgb_view, srgb) {
             (Some(v), true) => v.clone(),
             _ => tex.view.clone(),

@@ -173,6 +173,12 @@ impl Device {
             .as_mut()
             .map(|r| std::mem::take(&mut r.groups))
             .unwrap_or_default();
+        if let Err(e) = self.resolve_cached_textures() {
+            if let Some(r) = &mut self.resolved {
+                r.groups = groups;
+            }
+            return Err(e);
+        }
         for (index, group) in groups.iter_mut().enumerate() {
             self.update_group(index as u32, group, reads, fresh, viewport)?;
         }
