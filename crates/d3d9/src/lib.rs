@@ -54,6 +54,7 @@
 
 mod clear;
 mod convert;
+mod copy;
 mod d3d8_decl;
 mod device;
 mod draw;

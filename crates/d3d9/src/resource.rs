@@ -150,7 +150,7 @@ pub(crate) fn texture_descriptor(
             "depth format {format:?} cannot be a texture here; use create_depth_stencil_surface"
         ));
     }
-    if render_target && matches!(info.upload, crate::convert::Upload::Decode(_)) {
+    if render_target && matches!(info.upload, crate::convert::Upload::Decode(_) | crate::convert::Upload::Yuv(_)) {
         return Err(crate::error::not_available!(
             "{format:?} cannot be a render target"
         ));
@@ -208,10 +208,38 @@ pub(crate) fn texture_descriptor(
     ))
 }
 
-/// A surface: a render target, a depth-stencil surface, or a level of a
-/// render-target texture.
+/// What a surface is, which decides what D3D9 lets a call do with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SurfaceKind {
+    /// `CreateRenderTarget` or the implicit back buffer.
+    RenderTarget,
+    /// `CreateDepthStencilSurface` or the automatic depth-stencil surface.
+    DepthStencil,
+    /// `CreateOffscreenPlainSurface`: lockable, never a render target.
+    OffscreenPlain,
+    /// A level of a 2D texture (`GetSurfaceLevel`).
+    Level {
+        /// The texture.
+        texture: TextureId,
+        /// Whether the texture has `D3DUSAGE_RENDERTARGET`.
+        render_target: bool,
+    },
+}
+
+/// A surface: a render target, a depth-stencil surface, an offscreen plain
+/// surface, or a level of a texture.
 #[derive(Debug)]
 pub(crate) struct Surface {
+    pub(crate) kind: SurfaceKind,
+    pub(crate) pool: ninebridge_types::Pool,
+    /// Host copy of an offscreen plain surface (the application's layout,
+    /// tightly packed); empty for other surfaces.
+    pub(crate) shadow: Vec<u8>,
+    /// The flags of the lock held on an offscreen plain surface.
+    pub(crate) locked: Option<LockFlags>,
+    /// The GPU copy was written (fill, copy) after the host copy: a lock
+    /// reads it back first.
+    pub(crate) gpu_newer: bool,
     pub(crate) format: Format,
     pub(crate) width: u32,
     pub(crate) height: u32,
@@ -225,6 +253,20 @@ pub(crate) struct Surface {
     pub(crate) level: u32,
     /// See `level`.
     pub(crate) layer: u32,
+}
+
+impl Surface {
+    /// Whether the surface can be bound with `SetRenderTarget`.
+    pub(crate) fn is_render_target(&self) -> bool {
+        matches!(
+            self.kind,
+            SurfaceKind::RenderTarget
+                | SurfaceKind::Level {
+                    render_target: true,
+                    ..
+                }
+        )
+    }
 }
 
 /// A vertex or index buffer with its host shadow.

@@ -208,6 +208,37 @@ fn create_texture(
     Ok(())
 }
 
+/// Copies `height` rows of `src` (`src_pitch` bytes apart) into locked
+/// bits whose rows are `pitch` bytes apart. The trace holds `row_pitch` x
+/// `height` bytes: for planar YUV surfaces only the Y plane, so their
+/// chroma planes cannot be replayed (an error naming it).
+fn copy_rows(
+    dst: &mut [u8],
+    pitch: u32,
+    src: &[u8],
+    src_pitch: u32,
+    height: u32,
+) -> Result<(), String> {
+    let (pitch, src_pitch) = (pitch as usize, src_pitch as usize);
+    let row = pitch.min(src_pitch);
+    for y in 0..height as usize {
+        let from = src
+            .get(y * src_pitch..y * src_pitch + row)
+            .ok_or_else(|| format!("row {y} missing from the surface data"))?;
+        dst.get_mut(y * pitch..y * pitch + row)
+            .ok_or_else(|| format!("row {y} outside the surface"))?
+            .copy_from_slice(from);
+    }
+    let plane = pitch * height as usize;
+    if dst.len() > plane {
+        return Err(format!(
+            "the trace holds {height} rows of {src_pitch} bytes; the planes after them ({} bytes, chroma of a planar YUV surface) were not recorded",
+            dst.len() - plane
+        ));
+    }
+    Ok(())
+}
+
 /// Runs one call on the device.
 pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<(), Failure> {
     match call {
@@ -300,10 +331,17 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             objects.surfaces.insert(c.id.clone(), s);
             Ok(())
         }
-        Call::CreateOffscreenPlainSurface(c) => Err(unsupported(
-            "CreateOffscreenPlainSurface",
-            format!("{:?} {:?}", c.format, c.pool),
-        )),
+        Call::CreateOffscreenPlainSurface(c) => {
+            no_multisample("CreateOffscreenPlainSurface", c.multisample)?;
+            let s = device
+                .create_offscreen_plain_surface(c.width, c.height, c.format, c.pool)
+                .map_err(dev(format!(
+                    "CreateOffscreenPlainSurface({:?}, {:?})",
+                    c.format, c.pool
+                )))?;
+            objects.surfaces.insert(c.id.clone(), s);
+            Ok(())
+        }
         Call::TextureData(t) => {
             let entry = objects.texture(&t.texture)?;
             match entry.kind {
@@ -340,10 +378,18 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 .unlock_box(entry.id, v.level)
                 .map_err(dev("UnlockBox"))
         }
-        Call::SurfaceData(s) => Err(unsupported(
-            "IDirect3DSurface9::LockRect",
-            format!("{:?} surface {}", s.format, s.surface),
-        )),
+        Call::SurfaceData(s) => {
+            let target = surface(device, objects, &s.surface)?;
+            let bytes = s.data.bytes();
+            let dst = device
+                .lock_surface_rect(target, None, LockFlags::empty())
+                .map_err(dev("IDirect3DSurface9::LockRect"))?;
+            let filled = copy_rows(dst.bits, dst.pitch, &bytes, s.row_pitch, s.height);
+            device
+                .unlock_surface_rect(target)
+                .map_err(dev("IDirect3DSurface9::UnlockRect"))?;
+            filled.map_err(|detail| unsupported("SurfaceData", detail))
+        }
         Call::CreateVertexBuffer(c) => {
             let vb = device
                 .create_vertex_buffer(c.size, c.usage, c.fvf.map_or(0, |f| f.to_d3d()), c.pool)
@@ -633,29 +679,45 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 d.stride,
             )
             .map_err(dev("DrawIndexedPrimitiveUP")),
-        Call::StretchRect(s) => Err(unsupported(
-            "StretchRect",
-            format!(
-                "{} -> {}",
-                s.src.as_ref().map_or("NULL".into(), ToString::to_string),
-                s.dst.as_ref().map_or("NULL".into(), ToString::to_string)
-            ),
-        )),
+        Call::StretchRect(s) => {
+            let src = surface(device, objects, &need(&s.src, "StretchRect source")?)?;
+            let dst = surface(device, objects, &need(&s.dst, "StretchRect destination")?)?;
+            device
+                .stretch_rect(
+                    src,
+                    s.src_rect.map(|r| rect(r)),
+                    dst,
+                    s.dst_rect.map(|r| rect(r)),
+                    s.filter,
+                )
+                .map_err(dev("StretchRect"))
+        }
         Call::ColorFill(c) => {
             let target = surface(device, objects, &need(&c.surface, "ColorFill surface")?)?;
-            if c.rect.is_some() {
-                return Err(unsupported("ColorFill with a rectangle", "a sub-rectangle"));
-            }
             device
-                .color_fill(target, c.color.0)
+                .color_fill_rect(target, c.rect.map(|r| rect(r)), c.color.0)
                 .map_err(dev("ColorFill"))
         }
-        Call::UpdateSurface(_) => Err(unsupported("UpdateSurface", "a surface copy")),
+        Call::UpdateSurface(u) => {
+            let src = surface(device, objects, &need(&u.src, "UpdateSurface source")?)?;
+            let dst = surface(device, objects, &need(&u.dst, "UpdateSurface destination")?)?;
+            device
+                .update_surface(
+                    src,
+                    u.src_rect.map(|r| rect(r)),
+                    dst,
+                    u.dst_point.map(|[x, y]| (x, y)),
+                )
+                .map_err(dev("UpdateSurface"))
+        }
         Call::UpdateTexture(_) => Err(unsupported("UpdateTexture", "a texture copy")),
-        Call::GetRenderTargetData(_) => Err(unsupported(
-            "GetRenderTargetData",
-            "a copy into a system-memory surface",
-        )),
+        Call::GetRenderTargetData(g) => {
+            let src = surface(device, objects, &need(&g.src, "GetRenderTargetData source")?)?;
+            let dst = surface(device, objects, &need(&g.dst, "GetRenderTargetData destination")?)?;
+            device
+                .get_render_target_data_into(src, dst)
+                .map_err(dev("GetRenderTargetData"))
+        }
         Call::SetLod(s) => Err(unsupported("SetLOD", format!("LOD {}", s.lod))),
         Call::SetAutoGenFilterType(s) => Err(unsupported(
             "SetAutoGenFilterType",

@@ -25,6 +25,8 @@ pub enum Upload {
     Rg16ToRgba16,
     /// Decoded to BGRA8 by the texture core (`ninebridge_texture::decode`).
     Decode(Format),
+    /// YUV decoded to BGRA8 (`convert/yuv.rs`).
+    Yuv(Format),
 }
 
 /// What a D3D9 format is on the GPU.
@@ -77,6 +79,9 @@ pub fn format_info(format: Format) -> D3dResult<FormatInfo> {
         | Format::A8
         | Format::L8
         | Format::A8L8
+        | Format::X1R5G5B5
+        | Format::G16R16
+        | Format::A16B16G16R16
         | Format::Dxt1
         | Format::Dxt2
         | Format::Dxt3
@@ -84,6 +89,9 @@ pub fn format_info(format: Format) -> D3dResult<FormatInfo> {
         | Format::Dxt5 => {
             // Every one of these the texture core decodes.
             color(0, T::Bgra8Unorm, Upload::Decode(format), T::Bgra8Unorm)
+        }
+        Format::Yuy2 | Format::Uyvy | Format::Nv12 | Format::Yv12 => {
+            color(0, T::Bgra8Unorm, Upload::Yuv(format), T::Bgra8Unorm)
         }
         Format::D16 => depth(2, T::Depth16Unorm),
         Format::D24S8 => depth(4, T::Depth24PlusStencil8),
@@ -100,6 +108,7 @@ pub fn level_bytes(format: Format, width: u32, height: u32, depth: u32) -> D3dRe
     let slice = match info.upload {
         Upload::Decode(core) => ninebridge_texture::level_size(core, width, height)
             .map_err(|e| invalid!("{format:?} level of {width}x{height}: {e}"))?,
+        Upload::Yuv(yuv) => super::yuv::yuv_bytes(yuv, width, height),
         _ => width as usize * height as usize * info.host_bytes as usize,
     };
     Ok(slice * depth as usize)
@@ -114,8 +123,18 @@ pub fn convert_level(
     depth: u32,
     src: &[u8],
 ) -> D3dResult<Vec<u8>> {
-    let Upload::Decode(core) = format_info(format)?.upload else {
-        return Ok(convert_texels(format, src));
+    let core = match format_info(format)?.upload {
+        Upload::Decode(core) => core,
+        Upload::Yuv(yuv) => {
+            let slice = super::yuv::yuv_bytes(yuv, width, height);
+            let mut out = Vec::new();
+            for z in 0..depth as usize {
+                let data = src.get(z * slice..(z + 1) * slice).unwrap_or_default();
+                out.extend(super::yuv::decode_yuv(yuv, width, height, data));
+            }
+            return Ok(out);
+        }
+        _ => return Ok(convert_texels(format, src)),
     };
     let slice = level_bytes(format, width, height, 1)?;
     let block_height = core.block().map_or(1, |b| b.height);
@@ -153,7 +172,7 @@ pub fn convert_texels(format: Format, src: &[u8]) -> Vec<u8> {
         Upload::Rg32ToRgba32 => expand(src, 8, &[&ONE_F32, &ONE_F32]),
         Upload::R16ToRgba16 => expand(src, 2, &[&ONE_F16, &ONE_F16, &ONE_F16]),
         Upload::Rg16ToRgba16 => expand(src, 4, &[&ONE_F16, &ONE_F16]),
-        Upload::Decode(_) => src.to_vec(),
+        Upload::Decode(_) | Upload::Yuv(_) => src.to_vec(),
     }
 }
 

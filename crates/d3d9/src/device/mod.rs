@@ -47,6 +47,8 @@ pub struct Device {
     pub(crate) resolved: Option<ResolvedDraw>,
     /// Pipelines of partial clears.
     pub(crate) clear_pipelines: crate::clear::ClearPipelines,
+    /// Pipelines of `StretchRect` blits.
+    pub(crate) blits: crate::copy::BlitPipelines,
     /// The open encoder, render pass and uniform ring of batched draws.
     pub(crate) recorder: crate::draw::SharedRecorder,
 }
@@ -72,6 +74,7 @@ impl Device {
             bindings: BindingCache::default(),
             resolved: None,
             clear_pipelines: Default::default(),
+            blits: Default::default(),
             recorder: Default::default(),
         }
     }

@@ -217,34 +217,50 @@ impl Device {
     }
 
     /// `ColorFill` of a whole surface with a `D3DCOLOR`, converted to the
-    /// surface's format.
+    /// surface's format ([`Device::color_fill_rect`] with no rectangle).
     pub fn color_fill(&mut self, surface: SurfaceId, color: u32) -> D3dResult<()> {
+        self.color_fill_rect(surface, None, color)
+    }
+
+    /// `ColorFill` of `rect` (the whole surface when `None`). D3D9 fills
+    /// render targets, levels of render-target textures and default-pool
+    /// offscreen plain surfaces; the rectangle lies inside the surface and,
+    /// for DXT formats, starts and ends on 4x4 blocks (or the edge).
+    pub fn color_fill_rect(
+        &mut self,
+        surface: SurfaceId,
+        rect: Option<Rect>,
+        color: u32,
+    ) -> D3dResult<()> {
+        let s = self.resources.surfaces.get(surface.0)?;
+        let plain = s.kind == crate::resource::SurfaceKind::OffscreenPlain;
+        if !(s.is_render_target() || plain) || s.pool != ninebridge_types::Pool::Default {
+            return Err(invalid!(
+                "ColorFill of a {:?} surface in {:?} (render targets and default-pool offscreen plain surfaces only)",
+                s.kind,
+                s.pool
+            ));
+        }
+        let r = crate::copy::check_fill_rect(s.format, rect, (s.width, s.height))?;
         self.flush()?;
         let s = self.resources.surfaces.get(surface.0)?;
-        if s.depth {
-            return Err(invalid!("color_fill of a depth-stencil surface"));
-        }
+        let target = Target {
+            view: s.view.clone(),
+            format: s.texture.format(),
+            width: s.width,
+            height: s.height,
+        };
         let rgba = d3dcolor_to_rgba(color);
-        let clear_color = wgpu_color(rgba);
-        let view = s.view.clone();
-        let commands = self.gpu.scoped("color_fill", |device| {
-            let mut encoder = device.create_command_encoder(&Default::default());
-            drop(encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                label: Some("d3d9 color fill"),
-                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                    view: &view,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(clear_color),
-                        store: wgpu::StoreOp::Store,
-                    },
-                })],
-                ..Default::default()
-            }));
-            encoder.finish()
-        })?;
-        self.gpu.submit([commands])?;
+        self.clear_rect(
+            &[Some(target)],
+            None,
+            ClearFlags::TARGET,
+            rgba,
+            0.0,
+            0,
+            [r.0, r.1, r.0 + r.2, r.1 + r.3],
+        )?;
+        self.resources.surfaces.get_mut(surface.0)?.gpu_newer = true;
         Ok(())
     }
 }

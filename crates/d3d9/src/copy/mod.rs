@@ -1,0 +1,28 @@
+//! Copies between surfaces and textures: `StretchRect`, `UpdateSurface`,
+//! `UpdateTexture`, `GetRenderTargetData`, and locks of standalone
+//! surfaces.
+//!
+//! Design notes:
+//! - The GPU texture of a surface holds its pixels; an offscreen plain
+//!   surface also has a host copy in the application's layout for
+//!   `LockRect`. A copy or fill into it marks the GPU side newer, and the
+//!   next lock reads it back (formats whose GPU texels carry the host
+//!   texels; decoded formats keep the host copy).
+//! - `StretchRect` copies texels (`copy_texture_to_texture`) when nothing
+//!   is stretched or converted, and otherwise draws the source rectangle
+//!   into the destination rectangle (`blit.rs`) with a point or linear
+//!   sampler.
+//! - `UpdateSurface`/`UpdateTexture` copy host texels from the
+//!   system-memory source to the destination's host copy and upload the
+//!   rectangle; `GetRenderTargetData` reads the render target back into the
+//!   system-memory surface.
+//! - Each operation submits the recorded draws first, as clears do.
+
+mod blit;
+mod rules;
+mod stretch;
+mod surface_locks;
+mod update;
+
+pub(crate) use blit::BlitPipelines;
+pub(crate) use rules::{check_fill_rect, write_rect};

@@ -1,0 +1,259 @@
+//! `StretchRect` with the rules of its D3D9 documentation:
+//!
+//! - both surfaces are in `D3DPOOL_DEFAULT`;
+//! - the filter is `D3DTEXF_NONE`, `POINT` or `LINEAR` (NONE copies like
+//!   POINT);
+//! - rectangles (NULL: the whole surface) lie inside their surfaces and are
+//!   not empty; the same surface as source and destination needs
+//!   rectangles that do not overlap;
+//! - the destination is a render target (a render-target surface or a
+//!   level of a render-target texture); an offscreen plain surface is a
+//!   destination only of an offscreen plain source; sources are render
+//!   targets, offscreen plain surfaces and texture levels (the device has
+//!   `D3DDEVCAPS2_CAN_STRETCHRECT_FROM_TEXTURES`);
+//! - block-compressed surfaces are neither source nor destination; YUV
+//!   formats are sources only (converted to RGB);
+//! - depth-stencil surfaces copy only to depth-stencil surfaces of the same
+//!   format and size, whole (NULL rectangles), with no stretching, and
+//!   never to or from textures.
+
+use ninebridge_gpu::wgpu;
+
+use super::blit::BlitKey;
+use super::rules::check_rect;
+use crate::device::Device;
+use crate::error::{D3dResult, invalid, not_available};
+use crate::resource::{Surface, SurfaceId, SurfaceKind};
+use ninebridge_types::{Pool, Rect, TextureFilterType};
+
+fn overlap(a: (u32, u32, u32, u32), b: (u32, u32, u32, u32)) -> bool {
+    a.0 < b.0 + b.2 && b.0 < a.0 + a.2 && a.1 < b.1 + b.3 && b.1 < a.1 + a.3
+}
+
+/// The checks that depend on what the two surfaces are.
+fn check_kinds(src: &Surface, dst: &Surface) -> D3dResult<()> {
+    if src.pool != Pool::Default || dst.pool != Pool::Default {
+        return Err(invalid!(
+            "StretchRect needs D3DPOOL_DEFAULT surfaces, got {:?} -> {:?}",
+            src.pool,
+            dst.pool
+        ));
+    }
+    if src.depth != dst.depth {
+        return Err(invalid!(
+            "StretchRect between a depth-stencil and a colour surface"
+        ));
+    }
+    let dst_ok = dst.is_render_target()
+        || dst.kind == SurfaceKind::DepthStencil
+        || (dst.kind == SurfaceKind::OffscreenPlain && src.kind == SurfaceKind::OffscreenPlain);
+    if !dst_ok {
+        return Err(invalid!(
+            "StretchRect destination {:?} is not a render target",
+            dst.kind
+        ));
+    }
+    for (s, what) in [(src, "source"), (dst, "destination")] {
+        if s.format.is_block_compressed() {
+            return Err(invalid!(
+                "StretchRect {what} of block-compressed format {:?}",
+                s.format
+            ));
+        }
+    }
+    if crate::convert::is_yuv(dst.format) {
+        return Err(invalid!(
+            "StretchRect into a YUV surface ({:?})",
+            dst.format
+        ));
+    }
+    Ok(())
+}
+
+impl Device {
+    /// `StretchRect`: copies `src_rect` of `src` (all of it when `None`)
+    /// into `dst_rect` of `dst`, stretching with `filter` and converting the
+    /// format.
+    pub fn stretch_rect(
+        &mut self,
+        src: SurfaceId,
+        src_rect: Option<Rect>,
+        dst: SurfaceId,
+        dst_rect: Option<Rect>,
+        filter: TextureFilterType,
+    ) -> D3dResult<()> {
+        let linear = match filter {
+            TextureFilterType::None | TextureFilterType::Point => false,
+            TextureFilterType::Linear => true,
+            other => {
+                return Err(invalid!(
+                    "StretchRect filter {other:?} (NONE, POINT or LINEAR only)"
+                ));
+            }
+        };
+        let s = self.resources.surfaces.get(src.0)?;
+        let d = self.resources.surfaces.get(dst.0)?;
+        check_kinds(s, d)?;
+        let sr = check_rect(src_rect, (s.width, s.height), "source")?;
+        let dr = check_rect(dst_rect, (d.width, d.height), "destination")?;
+        if src == dst && overlap(sr, dr) {
+            return Err(invalid!(
+                "StretchRect within one surface with overlapping rectangles {sr:?} and {dr:?}"
+            ));
+        }
+        if s.depth {
+            let whole = src_rect.is_none() && dst_rect.is_none();
+            if !whole || s.format != d.format || (s.width, s.height) != (d.width, d.height) {
+                return Err(invalid!(
+                    "depth-stencil StretchRect needs whole surfaces of one format and size"
+                ));
+            }
+            if matches!(
+                s.texture.format(),
+                wgpu::TextureFormat::Depth24Plus | wgpu::TextureFormat::Depth24PlusStencil8
+            )
+            {
+                return Err(not_available!(
+                    "copying {:?} depth-stencil surfaces (wgpu cannot copy {:?})",
+                    s.format,
+                    s.texture.format()
+                ));
+            }
+        }
+        self.flush()?;
+        let s = self.resources.surfaces.get(src.0)?;
+        let d = self.resources.surfaces.get(dst.0)?;
+        let same_size = (sr.2, sr.3) == (dr.2, dr.3);
+        let commands = if same_size && s.texture.format() == d.texture.format() {
+            self.gpu.scoped("stretch_rect (copy)", |device| {
+                let mut encoder = device.create_command_encoder(&Default::default());
+                encoder.copy_texture_to_texture(
+                    wgpu::TexelCopyTextureInfo {
+                        texture: &s.texture,
+                        mip_level: s.level,
+                        origin: wgpu::Origin3d {
+                            x: sr.0,
+                            y: sr.1,
+                            z: s.layer,
+                        },
+                        aspect: wgpu::TextureAspect::All,
+                    },
+                    wgpu::TexelCopyTextureInfo {
+                        texture: &d.texture,
+                        mip_level: d.level,
+                        origin: wgpu::Origin3d {
+                            x: dr.0,
+                            y: dr.1,
+                            z: d.layer,
+                        },
+                        aspect: wgpu::TextureAspect::All,
+                    },
+                    wgpu::Extent3d {
+                        width: sr.2,
+                        height: sr.3,
+                        depth_or_array_layers: 1,
+                    },
+                );
+                encoder.finish()
+            })?
+        } else {
+            self.blit_commands(src, sr, dst, dr, linear)?
+        };
+        self.gpu.submit([commands])?;
+        self.resources.surfaces.get_mut(dst.0)?.gpu_newer = true;
+        Ok(())
+    }
+
+    /// A command buffer drawing rectangle `sr` of `src` into `dr` of `dst`.
+    fn blit_commands(
+        &mut self,
+        src: SurfaceId,
+        sr: (u32, u32, u32, u32),
+        dst: SurfaceId,
+        dr: (u32, u32, u32, u32),
+        linear: bool,
+    ) -> D3dResult<wgpu::CommandBuffer> {
+        let s = self.resources.surfaces.get(src.0)?;
+        let d = self.resources.surfaces.get(dst.0)?;
+        let filterable = matches!(
+            s.texture.format().sample_type(None, None),
+            Some(wgpu::TextureSampleType::Float { filterable: true })
+        );
+        let key = BlitKey {
+            target: d.texture.format(),
+            filterable,
+        };
+        let (sw, sh) = (s.width as f32, s.height as f32);
+        let uv = [
+            sr.0 as f32 / sw,
+            sr.1 as f32 / sh,
+            (sr.0 + sr.2) as f32 / sw,
+            (sr.1 + sr.3) as f32 / sh,
+        ];
+        let (src_view, dst_view) = (s.view.clone(), d.view.clone());
+        let pipeline = self.blits.get(&self.gpu, key)?;
+        let filter = if linear && filterable {
+            wgpu::FilterMode::Linear
+        } else {
+            wgpu::FilterMode::Nearest
+        };
+        Ok(self.gpu.scoped("stretch_rect (blit)", |device| {
+            let uniforms = device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("d3d9 blit"),
+                size: 16,
+                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            });
+            self.gpu
+                .queue()
+                .write_buffer(&uniforms, 0, bytemuck::cast_slice(&uv));
+            let sampler = device.create_sampler(&wgpu::SamplerDescriptor {
+                label: Some("d3d9 blit"),
+                mag_filter: filter,
+                min_filter: filter,
+                ..Default::default()
+            });
+            let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("d3d9 blit"),
+                layout: &pipeline.get_bind_group_layout(0),
+                entries: &[
+                    wgpu::BindGroupEntry {
+                        binding: 0,
+                        resource: uniforms.as_entire_binding(),
+                    },
+                    wgpu::BindGroupEntry {
+                        binding: 1,
+                        resource: wgpu::BindingResource::TextureView(&src_view),
+                    },
+                    wgpu::BindGroupEntry {
+                        binding: 2,
+                        resource: wgpu::BindingResource::Sampler(&sampler),
+                    },
+                ],
+            });
+            let mut encoder = device.create_command_encoder(&Default::default());
+            {
+                let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                    label: Some("d3d9 stretch_rect"),
+                    color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                        view: &dst_view,
+                        depth_slice: None,
+                        resolve_target: None,
+                        ops: wgpu::Operations {
+                            load: wgpu::LoadOp::Load,
+                            store: wgpu::StoreOp::Store,
+                        },
+                    })],
+                    ..Default::default()
+                });
+                let (x, y, w, h) = dr;
+                pass.set_pipeline(&pipeline);
+                pass.set_viewport(x as f32, y as f32, w as f32, h as f32, 0.0, 1.0);
+                pass.set_scissor_rect(x, y, w, h);
+                pass.set_bind_group(0, &group, &[]);
+                pass.draw(0..3, 0..1);
+            }
+            encoder.finish()
+        })?)
+    }
+}
