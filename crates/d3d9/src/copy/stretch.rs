@@ -70,6 +70,36 @@ fn check_kinds(src: &Surface, dst: &Surface) -> D3dResult<()> {
     Ok(())
 }
 
+/// The texels a copy reads: a surface, or the staging copy of its rectangle.
+struct Source {
+    texture: wgpu::Texture,
+    view: wgpu::TextureView,
+    level: u32,
+    layer: u32,
+    rect: (u32, u32, u32, u32),
+}
+
+fn texel_copy(
+    texture: &wgpu::Texture,
+    mip_level: u32,
+    (x, y, z): (u32, u32, u32),
+) -> wgpu::TexelCopyTextureInfo<'_> {
+    wgpu::TexelCopyTextureInfo {
+        texture,
+        mip_level,
+        origin: wgpu::Origin3d { x, y, z },
+        aspect: wgpu::TextureAspect::All,
+    }
+}
+
+fn extent((_, _, width, height): (u32, u32, u32, u32)) -> wgpu::Extent3d {
+    wgpu::Extent3d {
+        width,
+        height,
+        depth_or_array_layers: 1,
+    }
+}
+
 impl Device {
     /// `StretchRect`: copies `src_rect` of `src` (all of it when `None`)
     /// into `dst_rect` of `dst`, stretching with `filter` and converting the
@@ -123,41 +153,68 @@ impl Device {
         self.flush()?;
         let s = self.resources.surfaces.get(src.0)?;
         let d = self.resources.surfaces.get(dst.0)?;
-        let same_size = (sr.2, sr.3) == (dr.2, dr.3);
-        let commands = if same_size && s.texture.format() == d.texture.format() {
-            self.gpu.scoped("stretch_rect (copy)", |device| {
-                let mut encoder = device.create_command_encoder(&Default::default());
-                encoder.copy_texture_to_texture(
-                    wgpu::TexelCopyTextureInfo {
-                        texture: &s.texture,
-                        mip_level: s.level,
-                        origin: wgpu::Origin3d {
-                            x: sr.0,
-                            y: sr.1,
-                            z: s.layer,
-                        },
-                        aspect: wgpu::TextureAspect::All,
-                    },
-                    wgpu::TexelCopyTextureInfo {
-                        texture: &d.texture,
-                        mip_level: d.level,
-                        origin: wgpu::Origin3d {
-                            x: dr.0,
-                            y: dr.1,
-                            z: d.layer,
-                        },
-                        aspect: wgpu::TextureAspect::All,
-                    },
-                    wgpu::Extent3d {
+        // wgpu copies and samples nothing within one texture: a copy inside
+        // one goes through a staging texture holding the source rectangle.
+        let source = if s.texture == d.texture {
+            let staging = self.gpu.scoped("stretch_rect (staging)", |device| {
+                device.create_texture(&wgpu::TextureDescriptor {
+                    label: Some("d3d9 stretch_rect staging"),
+                    size: wgpu::Extent3d {
                         width: sr.2,
                         height: sr.3,
                         depth_or_array_layers: 1,
                     },
+                    mip_level_count: 1,
+                    sample_count: 1,
+                    dimension: wgpu::TextureDimension::D2,
+                    format: s.texture.format(),
+                    usage: wgpu::TextureUsages::COPY_DST
+                        | wgpu::TextureUsages::COPY_SRC
+                        | wgpu::TextureUsages::TEXTURE_BINDING,
+                    view_formats: &[],
+                })
+            })?;
+            let commands = self.gpu.scoped("stretch_rect (stage)", |device| {
+                let mut encoder = device.create_command_encoder(&Default::default());
+                encoder.copy_texture_to_texture(
+                    texel_copy(&s.texture, s.level, (sr.0, sr.1, s.layer)),
+                    texel_copy(&staging, 0, (0, 0, 0)),
+                    extent(sr),
+                );
+                encoder.finish()
+            })?;
+            self.gpu.submit([commands])?;
+            let view = staging.create_view(&Default::default());
+            Source {
+                texture: staging,
+                view,
+                level: 0,
+                layer: 0,
+                rect: (0, 0, sr.2, sr.3),
+            }
+        } else {
+            Source {
+                texture: s.texture.clone(),
+                view: s.view.clone(),
+                level: s.level,
+                layer: s.layer,
+                rect: sr,
+            }
+        };
+        let same_size = (sr.2, sr.3) == (dr.2, dr.3);
+        let commands = if same_size && source.texture.format() == d.texture.format() {
+            self.gpu.scoped("stretch_rect (copy)", |device| {
+                let mut encoder = device.create_command_encoder(&Default::default());
+                let r = source.rect;
+                encoder.copy_texture_to_texture(
+                    texel_copy(&source.texture, source.level, (r.0, r.1, source.layer)),
+                    texel_copy(&d.texture, d.level, (dr.0, dr.1, d.layer)),
+                    extent(sr),
                 );
                 encoder.finish()
             })?
         } else {
-            self.blit_commands(src, sr, dst, dr, linear)?
+            self.blit_commands(&source, dst, dr, linear)?
         };
         self.gpu.submit([commands])?;
         self.resources.surfaces.get_mut(dst.0)?.gpu_newer = true;
@@ -167,30 +224,30 @@ impl Device {
     /// A command buffer drawing rectangle `sr` of `src` into `dr` of `dst`.
     fn blit_commands(
         &mut self,
-        src: SurfaceId,
-        sr: (u32, u32, u32, u32),
+        source: &Source,
         dst: SurfaceId,
         dr: (u32, u32, u32, u32),
         linear: bool,
     ) -> D3dResult<wgpu::CommandBuffer> {
-        let s = self.resources.surfaces.get(src.0)?;
+        let sr = source.rect;
         let d = self.resources.surfaces.get(dst.0)?;
         let filterable = matches!(
-            s.texture.format().sample_type(None, None),
+            source.texture.format().sample_type(None, None),
             Some(wgpu::TextureSampleType::Float { filterable: true })
         );
         let key = BlitKey {
             target: d.texture.format(),
             filterable,
         };
-        let (sw, sh) = (s.width as f32, s.height as f32);
+        let sw = (source.texture.width() >> source.level).max(1) as f32;
+        let sh = (source.texture.height() >> source.level).max(1) as f32;
         let uv = [
             sr.0 as f32 / sw,
             sr.1 as f32 / sh,
             (sr.0 + sr.2) as f32 / sw,
             (sr.1 + sr.3) as f32 / sh,
         ];
-        let (src_view, dst_view) = (s.view.clone(), d.view.clone());
+        let (src_view, dst_view) = (source.view.clone(), d.view.clone());
         let pipeline = self.blits.get(&self.gpu, key)?;
         let filter = if linear && filterable {
             wgpu::FilterMode::Linear
