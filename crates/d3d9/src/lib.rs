@@ -83,7 +83,8 @@ pub use ninebridge_translate::ErrorKind;
 pub use ninebridge_types::{
     ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, HResult, LockFlags,
     MultiSampleType, Pool, PrimitiveType, Rect, RenderState, SamplerSlot, SamplerState,
-    TextureFilterType, TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport, d3dcolor_to_rgba,
+    TextureFilterType, TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport,
+    d3dcolor_to_rgba,
 };
 pub use resource::{
     IndexBufferId, MAX_TEXTURE_EDGE, PixelShaderId, SurfaceId, TextureId, TextureKind,

@@ -150,7 +150,14 @@ pub(crate) fn texture_descriptor(
             "depth format {format:?} cannot be a texture here; use create_depth_stencil_surface"
         ));
     }
-    if render_target && matches!(info.upload, crate::convert::Upload::Decode(_) | crate::convert::Upload::Yuv(_)) {
+    if render_target
+        && matches!(
+            info.upload,
+            crate::convert::Upload::Decode(_)
+                | crate::convert::Upload::Yuv(_)
+                | crate::convert::Upload::Signed(_)
+        )
+    {
         return Err(crate::error::not_available!(
             "{format:?} cannot be a render target"
         ));

@@ -35,7 +35,8 @@ fn target(d: &mut Device, w: u32, h: u32) -> SurfaceId {
 }
 
 fn plain(d: &mut Device, w: u32, h: u32, format: Format, pool: Pool) -> SurfaceId {
-    d.create_offscreen_plain_surface(w, h, format, pool).unwrap()
+    d.create_offscreen_plain_surface(w, h, format, pool)
+        .unwrap()
 }
 
 /// Writes `texels` (tight rows) into a surface through LockRect.
@@ -119,7 +120,9 @@ fn stretch_rect_point_magnifies() {
     d.stretch_rect(src, None, dst, None, TextureFilterType::Point)
         .unwrap();
     let px = argb(&d, dst);
-    let want = |x: usize, y: usize| [0xffff_0000u32, 0xff00_ff00, 0xff00_00ff, 0xffff_ffff][(y / 2) * 2 + x / 2];
+    let want = |x: usize, y: usize| {
+        [0xffff_0000u32, 0xff00_ff00, 0xff00_00ff, 0xffff_ffff][(y / 2) * 2 + x / 2]
+    };
     for y in 0..4 {
         for x in 0..4 {
             assert_eq!(px[y * 4 + x], want(x, y), "pixel ({x}, {y})");
@@ -252,7 +255,13 @@ fn stretch_rect_failures() {
     let ds2 = d
         .create_depth_stencil_surface(4, 4, Format::D16, MultiSampleType::None, 0, false)
         .unwrap();
-    assert!(invalid(d.stretch_rect(a, None, ds, None, TextureFilterType::Point)));
+    assert!(invalid(d.stretch_rect(
+        a,
+        None,
+        ds,
+        None,
+        TextureFilterType::Point
+    )));
     assert!(invalid(d.stretch_rect(
         ds,
         None,

@@ -712,8 +712,16 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         }
         Call::UpdateTexture(_) => Err(unsupported("UpdateTexture", "a texture copy")),
         Call::GetRenderTargetData(g) => {
-            let src = surface(device, objects, &need(&g.src, "GetRenderTargetData source")?)?;
-            let dst = surface(device, objects, &need(&g.dst, "GetRenderTargetData destination")?)?;
+            let src = surface(
+                device,
+                objects,
+                &need(&g.src, "GetRenderTargetData source")?,
+            )?;
+            let dst = surface(
+                device,
+                objects,
+                &need(&g.dst, "GetRenderTargetData destination")?,
+            )?;
             device
                 .get_render_target_data_into(src, dst)
                 .map_err(dev("GetRenderTargetData"))

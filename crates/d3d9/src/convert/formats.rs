@@ -27,6 +27,8 @@ pub enum Upload {
     Decode(Format),
     /// YUV decoded to BGRA8 (`convert/yuv.rs`).
     Yuv(Format),
+    /// A signed format with D3D9's missing channels (`convert/signed.rs`).
+    Signed(Format),
 }
 
 /// What a D3D9 format is on the GPU.
@@ -93,7 +95,19 @@ pub fn format_info(format: Format) -> D3dResult<FormatInfo> {
         Format::Yuy2 | Format::Uyvy | Format::Nv12 | Format::Yv12 => {
             color(0, T::Bgra8Unorm, Upload::Yuv(format), T::Bgra8Unorm)
         }
-        Format::D16 => depth(2, T::Depth16Unorm),
+        Format::V8U8 => color(2, T::Rgba8Snorm, Upload::Signed(format), T::Rgba8Snorm),
+        Format::Q8W8V8U8 => color(4, T::Rgba8Snorm, Upload::Signed(format), T::Rgba8Snorm),
+        Format::L6V5U5 => color(2, T::Rgba16Float, Upload::Signed(format), T::Rgba16Float),
+        Format::V16U16 | Format::X8L8V8U8 => {
+            color(4, T::Rgba16Float, Upload::Signed(format), T::Rgba16Float)
+        }
+        Format::D16 | Format::D16Lockable => depth(2, T::Depth16Unorm),
+        // 32-bit depth as a 32-bit float: more than 24 bits of precision.
+        Format::D32 => depth(4, T::Depth32Float),
+        // Formats with fewer stencil bits (D24X4S4, D15S1) or float depth
+        // (D24FS8) on 24-bit depth and 8-bit stencil: comparisons agree;
+        // stencil wrap-around happens at 255 instead of 15 or 1.
+        Format::D24FS8 | Format::D24X4S4 | Format::D15S1 => depth(4, T::Depth24PlusStencil8),
         Format::D24S8 => depth(4, T::Depth24PlusStencil8),
         Format::D24X8 => depth(4, T::Depth24Plus),
         Format::D32FLockable => depth(4, T::Depth32Float),
@@ -172,6 +186,7 @@ pub fn convert_texels(format: Format, src: &[u8]) -> Vec<u8> {
         Upload::Rg32ToRgba32 => expand(src, 8, &[&ONE_F32, &ONE_F32]),
         Upload::R16ToRgba16 => expand(src, 2, &[&ONE_F16, &ONE_F16, &ONE_F16]),
         Upload::Rg16ToRgba16 => expand(src, 4, &[&ONE_F16, &ONE_F16]),
+        Upload::Signed(signed) => super::signed::convert_signed(signed, src),
         Upload::Decode(_) | Upload::Yuv(_) => src.to_vec(),
     }
 }

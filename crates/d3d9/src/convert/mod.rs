@@ -5,11 +5,13 @@
 //! - `pipeline.rs`: what a render pipeline bakes in (blend, depth-stencil,
 //!   culling, topology, vertex formats);
 //! - `samplers.rs`: sampler keys and descriptors;
+//! - `signed.rs`: the signed (bump-map) formats and their missing channels;
 //! - `yuv.rs`: YUV surfaces decoded to BGRA8.
 
 mod formats;
 mod pipeline;
 mod samplers;
+mod signed;
 #[cfg(test)]
 mod tests;
 mod yuv;

@@ -91,3 +91,37 @@ pub fn decode_yuv(format: Format, width: u32, height: u32, src: &[u8]) -> Vec<u8
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bt601_studio_swing() {
+        assert_eq!(yuv_to_bgra(235, 128, 128), [255, 255, 255, 255]);
+        assert_eq!(yuv_to_bgra(16, 128, 128), [0, 0, 0, 255]);
+        // Y 0, U 0, V 0: green only, about 0x87.
+        let [b, g, r, _] = yuv_to_bgra(0, 0, 0);
+        assert_eq!((b, r), (0, 0));
+        assert!((0x86..=0x88).contains(&g));
+    }
+
+    #[test]
+    fn layouts() {
+        assert_eq!(yuv_bytes(Format::Yuy2, 20, 16), 640);
+        assert_eq!(yuv_bytes(Format::Nv12, 20, 16), 480);
+        // YUY2: Y0 U Y1 V; UYVY: U Y0 V Y1.
+        let white_black = decode_yuv(Format::Yuy2, 2, 1, &[235, 128, 16, 128]);
+        assert_eq!(white_black, [255, 255, 255, 255, 0, 0, 0, 255]);
+        let same = decode_yuv(Format::Uyvy, 2, 1, &[128, 235, 128, 16]);
+        assert_eq!(same, white_black);
+        // NV12 2x2: four Y, then U V; YV12: four Y, then V, then U.
+        let nv12 = decode_yuv(Format::Nv12, 2, 2, &[235, 235, 16, 16, 128, 128]);
+        assert_eq!(nv12[..4], [255, 255, 255, 255]);
+        assert_eq!(nv12[8..12], [0, 0, 0, 255]);
+        let blue_u = decode_yuv(Format::Nv12, 2, 2, &[128, 128, 128, 128, 255, 128]);
+        let blue_v = decode_yuv(Format::Yv12, 2, 2, &[128, 128, 128, 128, 128, 255]);
+        assert_eq!(blue_u, blue_v);
+        assert!(blue_u[0] > blue_u[2], "U raises blue");
+    }
+}

@@ -141,8 +141,7 @@ impl Device {
             if matches!(
                 s.texture.format(),
                 wgpu::TextureFormat::Depth24Plus | wgpu::TextureFormat::Depth24PlusStencil8
-            )
-            {
+            ) {
                 return Err(not_available!(
                     "copying {:?} depth-stencil surfaces (wgpu cannot copy {:?})",
                     s.format,

@@ -46,7 +46,9 @@ impl Device {
     fn surface_host_mut(&mut self, surface: SurfaceId) -> D3dResult<&mut Vec<u8>> {
         let s = self.resources.surfaces.get(surface.0)?;
         match s.kind {
-            SurfaceKind::OffscreenPlain => Ok(&mut self.resources.surfaces.get_mut(surface.0)?.shadow),
+            SurfaceKind::OffscreenPlain => {
+                Ok(&mut self.resources.surfaces.get_mut(surface.0)?.shadow)
+            }
             SurfaceKind::Level { texture, .. } => {
                 let level = s.level;
                 let tex = self.resources.textures.get_mut(texture.0)?;
@@ -92,16 +94,17 @@ impl Device {
         *self.surface_host_mut(dst)? = texels;
         let d = self.resources.surfaces.get(dst.0)?;
         let host = self.surface_host(dst)?;
-        self.gpu.scoped("write_texture (GetRenderTargetData)", |_| {
-            write_rect(
-                self.gpu.queue(),
-                &d.texture,
-                (d.level, d.layer),
-                format,
-                (0, 0, w, h),
-                host,
-            )
-        })??;
+        self.gpu
+            .scoped("write_texture (GetRenderTargetData)", |_| {
+                write_rect(
+                    self.gpu.queue(),
+                    &d.texture,
+                    (d.level, d.layer),
+                    format,
+                    (0, 0, w, h),
+                    host,
+                )
+            })??;
         self.resources.surfaces.get_mut(dst.0)?.gpu_newer = false;
         Ok(())
     }

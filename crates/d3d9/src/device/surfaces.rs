@@ -6,9 +6,7 @@ use ninebridge_gpu::wgpu;
 use super::Device;
 use crate::convert::format_info;
 use crate::error::{D3dResult, invalid, not_available};
-use crate::resource::{
-    MAX_TEXTURE_EDGE, Surface, SurfaceId, SurfaceKind, TextureId, TextureKind,
-};
+use crate::resource::{MAX_TEXTURE_EDGE, Surface, SurfaceId, SurfaceKind, TextureId, TextureKind};
 use crate::state::{Dirty, MAX_RENDER_TARGETS, update};
 use ninebridge_types::{Format, MultiSampleType, Pool, Usage, Viewport};
 
@@ -127,7 +125,12 @@ impl Device {
         let _ = lockable;
         check_multisample(multisample, quality)?;
         let info = format_info(format)?;
-        if matches!(info.upload, crate::convert::Upload::Decode(_) | crate::convert::Upload::Yuv(_)) {
+        if matches!(
+            info.upload,
+            crate::convert::Upload::Decode(_)
+                | crate::convert::Upload::Yuv(_)
+                | crate::convert::Upload::Signed(_)
+        ) {
             return Err(not_available!("{format:?} cannot be a render target"));
         }
         if info.depth {
@@ -196,12 +199,7 @@ impl Device {
             ));
         }
         let texture = self.surface_texture(width, height, info.texture)?;
-        self.insert_surface(
-            (SurfaceKind::OffscreenPlain, pool, format),
-            texture,
-            0,
-            0,
-        )
+        self.insert_surface((SurfaceKind::OffscreenPlain, pool, format), texture, 0, 0)
     }
 
     /// `IDirect3DTexture9::GetSurfaceLevel`: level `level` of a 2D
