@@ -44,6 +44,22 @@ pub(crate) struct Texture {
     pub(crate) shadow: Vec<Vec<u8>>,
     /// The flags of each (face, level) lock held, same index.
     pub(crate) locked: Vec<Option<ninebridge_types::LockFlags>>,
+    /// `D3DUSAGE_AUTOGENMIPMAP`: the application sees one level, the GPU
+    /// texture holds the whole chain, generated from level 0.
+    pub(crate) autogen: bool,
+    /// `SetAutoGenFilterType` (D3D9's default: linear).
+    pub(crate) autogen_filter: ninebridge_types::TextureFilterType,
+    /// `SetLOD`: the most detailed level sampled (managed textures).
+    pub(crate) lod: u32,
+    /// Dirty boxes of each face in level-0 texels, `[left, top, front,
+    /// right, bottom, back]`, which `UpdateTexture` copies (D3D9 records
+    /// dirty regions on level 0 only; a sub-level's is the scaled box).
+    pub(crate) dirty: Vec<Vec<[u32; 6]>>,
+}
+
+/// A dirty box covering all of a `(w, h, d)` level 0.
+pub(crate) fn whole_box((w, h, d): (u32, u32, u32)) -> [u32; 6] {
+    [0, 0, 0, w, h, d]
 }
 
 /// Largest texture edge accepted (D3D9 cards report 4096..16384).
@@ -55,6 +71,49 @@ pub(crate) fn mip_edge(size: u32, level: u32) -> u32 {
 }
 
 impl Texture {
+    /// Views of every level from `lod` on (and their sRGB variant).
+    pub(crate) fn make_views(&mut self) {
+        let desc = wgpu::TextureViewDescriptor {
+            dimension: Some(match self.kind {
+                TextureKind::TwoD => wgpu::TextureViewDimension::D2,
+                TextureKind::Cube => wgpu::TextureViewDimension::Cube,
+                TextureKind::Volume => wgpu::TextureViewDimension::D3,
+            }),
+            base_mip_level: self.lod.min(self.gpu.mip_level_count() - 1),
+            ..Default::default()
+        };
+        self.view = self.gpu.create_view(&desc);
+        self.srgb_view = srgb_variant(self.gpu.format()).map(|format| {
+            self.gpu.create_view(&wgpu::TextureViewDescriptor {
+                format: Some(format),
+                ..desc.clone()
+            })
+        });
+    }
+
+    /// Adds the level-0 box covering rectangle `rect` (all of it when
+    /// `None`) of `level` to face `face`'s dirty boxes.
+    pub(crate) fn add_dirty(&mut self, face: u32, level: u32, rect: Option<[u32; 6]>) {
+        let whole = whole_box((self.width, self.height, self.depth));
+        let b = match rect {
+            None => whole,
+            Some(r) => {
+                let up = |v: u32, edge: u32| v.checked_shl(level).unwrap_or(edge).min(edge);
+                [
+                    up(r[0], whole[3]),
+                    up(r[1], whole[4]),
+                    up(r[2], whole[5]),
+                    up(r[3], whole[3]),
+                    up(r[4], whole[4]),
+                    up(r[5], whole[5]),
+                ]
+            }
+        };
+        if let Some(list) = self.dirty.get_mut(face as usize) {
+            list.push(b);
+        }
+    }
+
     pub(crate) fn faces(&self) -> u32 {
         if self.kind == TextureKind::Cube { 6 } else { 1 }
     }

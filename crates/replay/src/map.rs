@@ -142,19 +142,6 @@ fn vector([x, y, z]: [F32; 3]) -> Vector {
     }
 }
 
-/// `D3DUSAGE_AUTOGENMIPMAP`: D3D9 keeps the sub-levels generated from
-/// level 0; the device has no such textures.
-fn autogen(usage: Usage) -> Result<(), Failure> {
-    if usage.contains(Usage::AUTOGENMIPMAP) {
-        Err(unsupported(
-            "D3DUSAGE_AUTOGENMIPMAP",
-            "sub-levels generated from level 0",
-        ))
-    } else {
-        Ok(())
-    }
-}
-
 /// The device surface of a reference (texture levels via `GetSurfaceLevel`).
 pub fn surface(
     device: &mut Device,
@@ -274,7 +261,6 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             Ok(())
         }
         Call::CreateTexture(c) => {
-            autogen(c.usage)?;
             let rt = c.usage.contains(Usage::RENDERTARGET);
             create_texture(
                 device,
@@ -710,7 +696,13 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 )
                 .map_err(dev("UpdateSurface"))
         }
-        Call::UpdateTexture(_) => Err(unsupported("UpdateTexture", "a texture copy")),
+        Call::UpdateTexture(u) => {
+            let src = objects.texture(&need(&u.src, "UpdateTexture source")?)?;
+            let dst = objects.texture(&need(&u.dst, "UpdateTexture destination")?)?;
+            device
+                .update_texture(src.id, dst.id)
+                .map_err(dev("UpdateTexture"))
+        }
         Call::GetRenderTargetData(g) => {
             let src = surface(
                 device,
@@ -726,12 +718,25 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 .get_render_target_data_into(src, dst)
                 .map_err(dev("GetRenderTargetData"))
         }
-        Call::SetLod(s) => Err(unsupported("SetLOD", format!("LOD {}", s.lod))),
-        Call::SetAutoGenFilterType(s) => Err(unsupported(
-            "SetAutoGenFilterType",
-            format!("{:?}", s.filter),
-        )),
-        Call::GenerateMipSubLevels(_) => Err(unsupported("GenerateMipSubLevels", "mip generation")),
+        Call::SetLod(s) => {
+            let t = objects.texture(&s.texture)?;
+            device
+                .set_lod(t.id, s.lod)
+                .map(|_| ())
+                .map_err(dev("SetLOD"))
+        }
+        Call::SetAutoGenFilterType(s) => {
+            let t = objects.texture(&s.texture)?;
+            device
+                .set_auto_gen_filter_type(t.id, s.filter)
+                .map_err(dev("SetAutoGenFilterType"))
+        }
+        Call::GenerateMipSubLevels(g) => {
+            let t = objects.texture(&g.texture)?;
+            device
+                .generate_mip_sub_levels(t.id)
+                .map_err(dev("GenerateMipSubLevels"))
+        }
         // Probes are read by the replayer, not sent to the device.
         Call::Probe(_) => Ok(()),
     }

@@ -17,12 +17,15 @@
 //!   rectangle; `GetRenderTargetData` reads the render target back into the
 //!   system-memory surface.
 //! - Each operation submits the recorded draws first, as clears do.
+//! - `mips.rs`: auto-generated mip levels, drawn with the blit, and `SetLOD`.
 
 mod blit;
+mod mips;
 mod rules;
 mod stretch;
 mod surface_locks;
 mod update;
+mod update_texture;
 
 pub(crate) use blit::BlitPipelines;
 pub(crate) use rules::{check_fill_rect, write_rect};

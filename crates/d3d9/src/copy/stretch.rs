@@ -71,12 +71,13 @@ fn check_kinds(src: &Surface, dst: &Surface) -> D3dResult<()> {
 }
 
 /// The texels a copy reads: a surface, or the staging copy of its rectangle.
-struct Source {
-    texture: wgpu::Texture,
-    view: wgpu::TextureView,
-    level: u32,
-    layer: u32,
-    rect: (u32, u32, u32, u32),
+pub(super) struct Source {
+    pub(super) texture: wgpu::Texture,
+    /// A view of exactly `level` and `layer`.
+    pub(super) view: wgpu::TextureView,
+    pub(super) level: u32,
+    pub(super) layer: u32,
+    pub(super) rect: (u32, u32, u32, u32),
 }
 
 fn texel_copy(
@@ -213,31 +214,28 @@ impl Device {
                 encoder.finish()
             })?
         } else {
-            self.blit_commands(&source, dst, dr, linear)?
+            let target = (d.view.clone(), d.texture.format());
+            self.blit_commands(&source, target, dr, linear)?
         };
         self.gpu.submit([commands])?;
-        self.resources.surfaces.get_mut(dst.0)?.gpu_newer = true;
-        Ok(())
+        self.surface_written(dst)
     }
 
-    /// A command buffer drawing rectangle `sr` of `src` into `dr` of `dst`.
-    fn blit_commands(
+    /// A command buffer drawing rectangle `source.rect` of the source into
+    /// `dr` of the view `target` (of that format).
+    pub(super) fn blit_commands(
         &mut self,
         source: &Source,
-        dst: SurfaceId,
+        (dst_view, target): (wgpu::TextureView, wgpu::TextureFormat),
         dr: (u32, u32, u32, u32),
         linear: bool,
     ) -> D3dResult<wgpu::CommandBuffer> {
         let sr = source.rect;
-        let d = self.resources.surfaces.get(dst.0)?;
         let filterable = matches!(
             source.texture.format().sample_type(None, None),
             Some(wgpu::TextureSampleType::Float { filterable: true })
         );
-        let key = BlitKey {
-            target: d.texture.format(),
-            filterable,
-        };
+        let key = BlitKey { target, filterable };
         let sw = (source.texture.width() >> source.level).max(1) as f32;
         let sh = (source.texture.height() >> source.level).max(1) as f32;
         let uv = [
@@ -246,7 +244,7 @@ impl Device {
             (sr.0 + sr.2) as f32 / sw,
             (sr.1 + sr.3) as f32 / sh,
         ];
-        let (src_view, dst_view) = (source.view.clone(), d.view.clone());
+        let src_view = source.view.clone();
         let pipeline = self.blits.get(&self.gpu, key)?;
         let filter = if linear && filterable {
             wgpu::FilterMode::Linear

@@ -170,6 +170,18 @@ impl Device {
                 dr,
                 &bytes,
             )
-        })?
+        })??;
+        let d = self.resources.surfaces.get(dst.0)?;
+        if let SurfaceKind::Level { texture, .. } = d.kind {
+            let level = d.level;
+            // D3D9 marks the destination of UpdateSurface dirty.
+            let b = [dr.0, dr.1, 0, dr.0 + dr.2, dr.1 + dr.3, 1];
+            self.resources
+                .textures
+                .get_mut(texture.0)?
+                .add_dirty(0, level, Some(b));
+            self.level_changed(texture, level)?;
+        }
+        Ok(())
     }
 }

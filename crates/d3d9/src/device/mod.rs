@@ -33,6 +33,7 @@ pub use crate::state::{
     MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, VS_FLOAT_CONSTANTS,
 };
 pub use locks::{LockedBox, LockedRect};
+pub(crate) use textures::group_of;
 
 /// A Direct3D 9 device on a wgpu [`Gpu`].
 pub struct Device {

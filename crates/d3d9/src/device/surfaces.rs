@@ -269,6 +269,7 @@ impl Device {
         } else if i == 0 {
             return Err(invalid!("render target 0 cannot be unset"));
         }
+        let old = self.state.render_targets[i];
         let state = &mut self.state;
         update(
             &mut state.render_targets[i],
@@ -276,6 +277,16 @@ impl Device {
             &mut state.dirty,
             Dirty::TARGETS_CHANGED,
         );
+        // Level 0 of an auto-generated texture stops being drawn into: its
+        // sub-levels follow.
+        if let Some(old) = old.filter(|&o| Some(o) != surface) {
+            if let Ok(s) = self.resources.surfaces.get(old.0) {
+                if let SurfaceKind::Level { texture, .. } = s.kind {
+                    let level = s.level;
+                    self.level_changed(texture, level)?;
+                }
+            }
+        }
         if let (0, Some(s)) = (i, surface) {
             let (width, height) = self.surface_size(s)?;
             let state = &mut self.state;

@@ -260,7 +260,6 @@ impl Device {
             0,
             [r.0, r.1, r.0 + r.2, r.1 + r.3],
         )?;
-        self.resources.surfaces.get_mut(surface.0)?.gpu_newer = true;
-        Ok(())
+        self.surface_written(surface)
     }
 }
