@@ -125,6 +125,9 @@ impl Device {
         if lod != old {
             tex.lod = lod;
             tex.make_views();
+            // Bind groups are keyed by texture handle, which names one view
+            // until now: forget them (SetLOD is rare).
+            self.bindings.groups.clear();
             for stage in 0..crate::state::SAMPLER_STAGES {
                 if self.state.textures[stage] == Some(texture) {
                     self.state
