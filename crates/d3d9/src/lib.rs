@@ -28,7 +28,9 @@
 //!   bakes in, bind group layouts shared by pipelines, the sampler cache.
 //! - `draw/`: draws, clears and fills: the resolved draw, bind groups,
 //!   the uniform ring and the render pass kept open across draws;
-//!   `clear.rs`: clears of part of a target, drawn.
+//!   `clear.rs`: clears of part of a target, drawn; `proxy.rs`: render
+//!   targets smaller than the depth-stencil surface, drawn through a
+//!   stand-in of its size.
 //!
 //! Bindings follow the translator's contract (`docs/binding-interface.md`):
 //! group 0 vertex, group 1 pixel; binding 0 the D3D constants (a window of
@@ -61,6 +63,7 @@ mod draw;
 mod error;
 pub mod frame_bench;
 mod pipeline;
+mod proxy;
 mod resource;
 mod shader;
 mod state;

@@ -50,6 +50,8 @@ pub struct Device {
     pub(crate) clear_pipelines: crate::clear::ClearPipelines,
     /// Pipelines of `StretchRect` blits.
     pub(crate) blits: crate::copy::BlitPipelines,
+    /// Stand-ins of render targets smaller than the depth-stencil surface.
+    pub(crate) proxies: crate::proxy::Proxies,
     /// The open encoder, render pass and uniform ring of batched draws.
     pub(crate) recorder: crate::draw::SharedRecorder,
 }
@@ -76,6 +78,7 @@ impl Device {
             resolved: None,
             clear_pipelines: Default::default(),
             blits: Default::default(),
+            proxies: Default::default(),
             recorder: Default::default(),
         }
     }

@@ -5,7 +5,7 @@
 use ninebridge_gpu::wgpu;
 
 use super::targets::{
-    DepthSurface, Target, color_attachments, depth_attachment, targets_size, wgpu_color,
+    DepthSurface, Target, color_attachments, depth_attachment, proxies_of, targets_size, wgpu_color,
 };
 use crate::device::Device;
 use crate::error::{D3dResult, invalid};
@@ -57,7 +57,17 @@ impl Device {
         let rgba = d3dcolor_to_rgba(color);
         // D3D9 clears the viewport, within the scissor rectangle when the
         // scissor test is on.
-        let (rt_w, rt_h) = targets_size(&targets);
+        // Targets drawn through stand-ins (a larger depth-stencil surface)
+        // each keep only their own part: the clear covers the largest.
+        let stand_in = targets.iter().flatten().any(|t| t.proxy.is_some());
+        let (rt_w, rt_h) = if stand_in {
+            targets
+                .iter()
+                .flatten()
+                .fold((0, 0), |(w, h), t| (w.max(t.width), h.max(t.height)))
+        } else {
+            targets_size(&targets)
+        };
         let mut rect = [0, 0, rt_w, rt_h];
         if let Some(vp) = self.state.viewport {
             rect = intersect(
@@ -95,12 +105,16 @@ impl Device {
             .iter()
             .flatten()
             .all(|t| (t.width, t.height) == (rt_w, rt_h));
-        if rect != [0, 0, rt_w, rt_h] || !uniform_size {
+        // A stand-in is larger than its target: clear only the target's part
+        // of it and of the depth-stencil surface.
+        if rect != [0, 0, rt_w, rt_h] || !uniform_size || stand_in {
             return self.clear_rect(&targets, depth, flags, rgba, z, stencil, rect);
         }
         let clear_color = wgpu_color(rgba);
+        let proxies = proxies_of(&targets);
         let commands = self.gpu.scoped("clear", |device| {
             let mut encoder = device.create_command_encoder(&Default::default());
+            crate::proxy::copy_in(&mut encoder, &proxies);
             let attachments = if flags.contains(ClearFlags::TARGET) {
                 color_attachments(&targets, wgpu::LoadOp::Clear(clear_color))
             } else {
@@ -125,6 +139,7 @@ impl Device {
                 depth_stencil_attachment: depth_attachment,
                 ..Default::default()
             }));
+            crate::proxy::copy_out(&mut encoder, &proxies);
             encoder.finish()
         })?;
         self.gpu.submit([commands])?;
@@ -178,8 +193,10 @@ impl Device {
                 }],
             })
         })?;
+        let proxies = proxies_of(targets);
         let commands = self.gpu.scoped("clear (rect)", |device| {
             let mut encoder = device.create_command_encoder(&Default::default());
+            crate::proxy::copy_in(&mut encoder, &proxies);
             {
                 let attachments = if flags.contains(ClearFlags::TARGET) {
                     color_attachments(targets, wgpu::LoadOp::Load)
@@ -210,6 +227,7 @@ impl Device {
                 pass.set_bind_group(0, &group, &[]);
                 pass.draw(0..3, 0..1);
             }
+            crate::proxy::copy_out(&mut encoder, &proxies);
             encoder.finish()
         })?;
         self.gpu.submit([commands])?;
@@ -249,6 +267,7 @@ impl Device {
             format: s.texture.format(),
             width: s.width,
             height: s.height,
+            proxy: None,
         };
         let rgba = d3dcolor_to_rgba(color);
         self.clear_rect(

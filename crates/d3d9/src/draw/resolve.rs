@@ -85,6 +85,7 @@ impl Device {
                 .map(|t| t.as_ref().map(|t| t.view.clone()))
                 .collect(),
             depth: depth.as_ref().map(|(view, _)| view.clone()),
+            proxies: super::targets::proxies_of(&targets),
         };
         Ok(ResolvedDraw {
             shape,
