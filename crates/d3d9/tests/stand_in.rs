@@ -80,13 +80,25 @@ fn smaller_target_uses_the_top_left_of_the_depth_surface() {
     d.set_depth_stencil_surface(Some(ds)).unwrap();
     let big = target(&mut d, 4, 4);
     d.set_render_target(0, Some(big)).unwrap();
-    d.clear(&[], ClearFlags::TARGET | ClearFlags::ZBUFFER, 0xff00_0000, 1.0, 0)
-        .unwrap();
+    d.clear(
+        &[],
+        ClearFlags::TARGET | ClearFlags::ZBUFFER,
+        0xff00_0000,
+        1.0,
+        0,
+    )
+    .unwrap();
 
     let small = target(&mut d, 2, 2);
     d.set_render_target(0, Some(small)).unwrap();
-    d.clear(&[], ClearFlags::TARGET | ClearFlags::ZBUFFER, 0xff00_00ff, 0.5, 0)
-        .unwrap();
+    d.clear(
+        &[],
+        ClearFlags::TARGET | ClearFlags::ZBUFFER,
+        0xff00_00ff,
+        0.5,
+        0,
+    )
+    .unwrap();
     assert!(argb(&d, small).iter().all(|&p| p == 0xff00_00ff));
     // Behind the cleared depth: nothing drawn; in front: drawn.
     draw(&mut d, 0.7, 0xffff_0000);
@@ -101,7 +113,11 @@ fn smaller_target_uses_the_top_left_of_the_depth_surface() {
     let px = argb(&d, big);
     for y in 0..4 {
         for x in 0..4 {
-            let want = if x < 2 && y < 2 { 0xff00_0000 } else { 0xffff_ffff };
+            let want = if x < 2 && y < 2 {
+                0xff00_0000
+            } else {
+                0xffff_ffff
+            };
             assert_eq!(px[y * 4 + x], want, "pixel ({x}, {y})");
         }
     }
@@ -130,8 +146,14 @@ fn clear_covers_each_target_of_its_own_size() {
         max_z: 1.0,
     })
     .unwrap();
-    d.clear(&[], ClearFlags::TARGET | ClearFlags::ZBUFFER, 0xffff_0000, 0.5, 0)
-        .unwrap();
+    d.clear(
+        &[],
+        ClearFlags::TARGET | ClearFlags::ZBUFFER,
+        0xffff_0000,
+        0.5,
+        0,
+    )
+    .unwrap();
     assert_eq!(argb(&d, a), [0xffff_0000]);
     assert_eq!(argb(&d, b), [0xffff_0000, 0xffff_0000]);
 }

@@ -32,6 +32,14 @@ pub enum Failure {
     },
     /// An object the step names was not created (that failure, inherited).
     Missing(Taint),
+    /// The trace does not hold what the step needs (data the recording
+    /// left out).
+    Incomplete {
+        /// The step's API.
+        api: String,
+        /// What is missing.
+        detail: String,
+    },
     /// The step is invalid before reaching the device (an id that names
     /// nothing, NULL where D3D9 needs an object): `D3DERR_INVALIDCALL`.
     Invalid(String),
@@ -43,14 +51,16 @@ impl Failure {
         match self {
             Failure::Device { error, .. } => Some(error.hresult()),
             Failure::Invalid(_) => Some(HResult::D3DERR_INVALIDCALL),
-            Failure::Unsupported { .. } | Failure::Missing(_) => None,
+            Failure::Unsupported { .. } | Failure::Missing(_) | Failure::Incomplete { .. } => None,
         }
     }
 
     /// The API to blame.
     pub fn api(&self) -> String {
         match self {
-            Failure::Device { api, .. } | Failure::Unsupported { api, .. } => api.clone(),
+            Failure::Device { api, .. }
+            | Failure::Unsupported { api, .. }
+            | Failure::Incomplete { api, .. } => api.clone(),
             Failure::Missing(t) => t.api.clone(),
             Failure::Invalid(_) => "invalid call".into(),
         }
@@ -64,6 +74,9 @@ impl Failure {
                 format!("the device has no {api} yet ({detail})")
             }
             Failure::Missing(t) => format!("uses an object that was not created: {t}"),
+            Failure::Incomplete { api, detail } => {
+                format!("the trace does not hold what {api} needs: {detail}")
+            }
             Failure::Invalid(m) => format!("D3DERR_INVALIDCALL: {m}"),
         }
     }
@@ -374,7 +387,10 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             device
                 .unlock_surface_rect(target)
                 .map_err(dev("IDirect3DSurface9::UnlockRect"))?;
-            filled.map_err(|detail| unsupported("SurfaceData", detail))
+            filled.map_err(|detail| Failure::Incomplete {
+                api: "SurfaceData (planar YUV)".into(),
+                detail,
+            })
         }
         Call::CreateVertexBuffer(c) => {
             let vb = device

@@ -226,7 +226,9 @@ impl Device {
     /// `Release` of a surface.
     pub fn release_surface(&mut self, surface: SurfaceId) -> D3dResult<()> {
         self.resources.surfaces.remove(surface.0)?;
-        self.proxies.borrow_mut().retain(|(id, ..), _| *id != surface);
+        self.proxies
+            .borrow_mut()
+            .retain(|(id, ..), _| *id != surface);
         for slot in self.state.render_targets.iter_mut() {
             if *slot == Some(surface) {
                 *slot = None;
