@@ -687,9 +687,9 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             device
                 .stretch_rect(
                     src,
-                    s.src_rect.map(|r| rect(r)),
+                    s.src_rect.map(rect),
                     dst,
-                    s.dst_rect.map(|r| rect(r)),
+                    s.dst_rect.map(rect),
                     s.filter,
                 )
                 .map_err(dev("StretchRect"))
@@ -697,7 +697,7 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         Call::ColorFill(c) => {
             let target = surface(device, objects, &need(&c.surface, "ColorFill surface")?)?;
             device
-                .color_fill_rect(target, c.rect.map(|r| rect(r)), c.color.0)
+                .color_fill_rect(target, c.rect.map(rect), c.color.0)
                 .map_err(dev("ColorFill"))
         }
         Call::UpdateSurface(u) => {
@@ -706,7 +706,7 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             device
                 .update_surface(
                     src,
-                    u.src_rect.map(|r| rect(r)),
+                    u.src_rect.map(rect),
                     dst,
                     u.dst_point.map(|[x, y]| (x, y)),
                 )

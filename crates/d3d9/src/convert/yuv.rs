@@ -10,11 +10,17 @@
 //! packed.
 //!
 //! Colours follow ITU-R BT.601 with studio swing (Y 16..235, U and V
-//! 16..240 around 128), the conversion D3D9 drivers apply:
-//! `R = 1.164 (Y-16) + 1.596 (V-128)`, `G = 1.164 (Y-16) - 0.391 (U-128)
-//! - 0.813 (V-128)`, `B = 1.164 (Y-16) + 2.018 (U-128)`, in 8.8 fixed point,
-//! clamped to 0..255; alpha is 255. Chroma is not interpolated: each pixel
-//! takes the U and V of its pair (or 2x2 block).
+//! 16..240 around 128), the conversion D3D9 drivers apply, in 8.8 fixed
+//! point and clamped to 0..255, alpha 255:
+//!
+//! ```text
+//! R = 1.164 (Y - 16)                 + 1.596 (V - 128)
+//! G = 1.164 (Y - 16) - 0.391 (U - 128) - 0.813 (V - 128)
+//! B = 1.164 (Y - 16) + 2.018 (U - 128)
+//! ```
+//!
+//! Chroma is not interpolated: each pixel takes the U and V of its pair
+//! (or 2x2 block).
 
 use ninebridge_types::Format;
 

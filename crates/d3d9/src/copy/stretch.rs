@@ -232,7 +232,10 @@ impl Device {
     ) -> D3dResult<wgpu::CommandBuffer> {
         let sr = source.rect;
         let filterable = matches!(
-            source.texture.format().sample_type(None, None),
+            source
+                .texture
+                .format()
+                .sample_type(None, Some(self.gpu.device().features())),
             Some(wgpu::TextureSampleType::Float { filterable: true })
         );
         let key = BlitKey { target, filterable };
