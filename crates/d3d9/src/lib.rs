@@ -20,7 +20,11 @@
 //!   as in D3D9); the texture core's formats (DXT1-5, 16-bit, L8, A8, A8L8)
 //!   are decoded to BGRA8 by `ninebridge_texture::decode` on unlock.
 //! - `convert/`: pure mappings from state to wgpu descriptors (formats,
-//!   blend, depth-stencil, samplers, vertex formats), unit-tested.
+//!   blend, depth-stencil, samplers, vertex formats), unit-tested; the
+//!   signed formats with D3D9's missing channels and YUV decoded to BGRA8.
+//! - `copy/`: `StretchRect`, `UpdateSurface`, `UpdateTexture` (dirty
+//!   regions), `GetRenderTargetData`, locks of offscreen plain surfaces,
+//!   auto-generated mips and `SetLOD`.
 //! - `shader/`: the translator seam ([`ShaderTranslator`]), compiled
 //!   variants named by stable content keys, and the draw-time choice of
 //!   variant, linking and point expansion.
@@ -49,8 +53,9 @@
 //!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
 //! drawn wrongly): fixed-function vertex and pixel processing, indexed point
-//! lists with sizes other than 1, multisampled surfaces,
-//! `D3DUSAGE_AUTOGENMIPMAP`. sRGB writes and reads apply to 8-bit formats
+//! lists with sizes other than 1, multisampled surfaces, locks of render
+//! targets and depth-stencil surfaces, palette formats, render targets of
+//! formats the device decodes on upload (`R5G6B5`, `L8`, `G16R16`, ...). sRGB writes and reads apply to 8-bit formats
 //! (views of the sRGB variant), as D3D9's format caps do. `MIPMAPLODBIAS`
 //! is ignored (wgpu samplers have no bias).
 
