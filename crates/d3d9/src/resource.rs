@@ -306,6 +306,9 @@ pub(crate) struct Surface {
     /// The GPU copy was written (fill, copy) after the host copy: a lock
     /// reads it back first.
     pub(crate) gpu_newer: bool,
+    /// A render target created lockable (`CreateRenderTarget`'s
+    /// `Lockable`): `LockRect` reads it back.
+    pub(crate) lockable: bool,
     pub(crate) format: Format,
     pub(crate) width: u32,
     pub(crate) height: u32,

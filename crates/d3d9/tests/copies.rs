@@ -422,3 +422,29 @@ fn update_surface_rules() {
     let small = plain(&mut d, 2, 2, Format::Dxt1, Pool::SystemMem);
     assert!(invalid(d.update_surface(small, None, dxt_dst, None)));
 }
+
+/// LockRect of a render target: invalid unless it was created lockable; a
+/// lockable one holds what was drawn, and what is written reaches it.
+#[test]
+fn lockable_render_targets_lock() {
+    let mut d = bytecode_device();
+    let plain_rt = target(&mut d, 2, 2);
+    assert!(invalid(d.lock_surface_rect(
+        plain_rt,
+        None,
+        LockFlags::empty()
+    )));
+    let rt = d
+        .create_render_target(2, 2, Format::A8R8G8B8, MultiSampleType::None, 0, true)
+        .unwrap();
+    d.color_fill(rt, 0xff12_3456).unwrap();
+    let lock = d.lock_surface_rect(rt, None, LockFlags::empty()).unwrap();
+    assert_eq!(lock.pitch, 8);
+    assert_eq!(lock.bits[..4], 0xff12_3456u32.to_le_bytes());
+    lock.bits[4..8].copy_from_slice(&0xffab_cdefu32.to_le_bytes());
+    d.unlock_surface_rect(rt).unwrap();
+    assert_eq!(
+        argb(&d, rt),
+        [0xff12_3456, 0xffab_cdef, 0xff12_3456, 0xff12_3456]
+    );
+}

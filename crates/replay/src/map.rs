@@ -310,7 +310,14 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         Call::CreateRenderTarget(c) => {
             no_multisample("CreateRenderTarget", c.multisample)?;
             let s = device
-                .create_render_target(c.width, c.height, c.format, MultiSampleType::None, 0, false)
+                .create_render_target(
+                    c.width,
+                    c.height,
+                    c.format,
+                    MultiSampleType::None,
+                    0,
+                    c.lockable,
+                )
                 .map_err(dev(format!("CreateRenderTarget({:?})", c.format)))?;
             objects.surfaces.insert(c.id.clone(), s);
             Ok(())

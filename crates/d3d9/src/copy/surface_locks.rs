@@ -1,8 +1,11 @@
 //! `IDirect3DSurface9::LockRect`/`UnlockRect` of offscreen plain surfaces
-//! (texture levels lock through their texture), with the rules of texture
-//! locks: one lock at a time, a rectangle inside the surface and, for DXT
-//! formats, on a block; `D3DLOCK_DISCARD` needs a dynamic resource, which
-//! a plain surface never is. Planar YUV surfaces (`NV12`, `YV12`) return
+//! and lockable render targets (texture levels lock through their
+//! texture), with the rules of texture locks: one lock at a time, a
+//! rectangle inside the surface and, for DXT formats, on a block;
+//! `D3DLOCK_DISCARD` needs a dynamic resource, which a plain surface never
+//! is. A render target not created lockable cannot be locked; a lockable
+//! one is read back at every lock (draws change it without the host
+//! knowing). Planar YUV surfaces (`NV12`, `YV12`) return
 //! the Y plane's pitch with the chroma planes after it.
 
 use super::rules::{block_of, check_rect, gpu_to_host, host_pitch};
@@ -26,9 +29,17 @@ impl Device {
                 return self.lock_rect(texture, level, rect, flags);
             }
             SurfaceKind::OffscreenPlain => {}
-            other => {
+            SurfaceKind::RenderTarget if s.lockable => {}
+            SurfaceKind::RenderTarget => {
+                return Err(invalid!(
+                    "render target {} was not created lockable",
+                    surface.0
+                ));
+            }
+            SurfaceKind::DepthStencil => {
                 return Err(not_available!(
-                    "locking a {other:?} surface (lockable render targets and depth surfaces)"
+                    "locking a {:?} depth-stencil surface",
+                    s.format
                 ));
             }
         }
@@ -51,7 +62,8 @@ impl Device {
         }
         let (pitch, unit) = host_pitch(s.format, s.width, s.height)?;
         let offset = (y / block) as usize * pitch + (x / block) as usize * unit;
-        if s.gpu_newer {
+        let target = s.kind == SurfaceKind::RenderTarget;
+        if s.gpu_newer || target {
             self.flush()?;
             let s = self.resources.surfaces.get(surface.0)?;
             let gpu = self.gpu.read_texture_level(
@@ -62,7 +74,7 @@ impl Device {
             )?;
             let host = gpu_to_host(s.format, &gpu);
             let s = self.resources.surfaces.get_mut(surface.0)?;
-            if let Some(host) = host.filter(|h| h.len() == s.shadow.len()) {
+            if let Some(host) = host.filter(|h| target || h.len() == s.shadow.len()) {
                 s.shadow = host;
             }
             s.gpu_newer = false;

@@ -63,6 +63,7 @@ impl Device {
             shadow,
             locked: None,
             gpu_newer: false,
+            lockable: false,
             format,
             width,
             height,
@@ -109,10 +110,9 @@ impl Device {
         })?)
     }
 
-    /// `CreateRenderTarget` (not multisampled).
-    ///
-    /// `lockable` is accepted: every surface of this device can be read
-    /// back. Multisampled targets are not available yet.
+    /// `CreateRenderTarget` (not multisampled). A `lockable` target can be
+    /// locked with [`Device::lock_surface_rect`] (D3D9 refuses locks of the
+    /// others). Multisampled targets are not available yet.
     pub fn create_render_target(
         &mut self,
         width: u32,
@@ -122,7 +122,6 @@ impl Device {
         quality: u32,
         lockable: bool,
     ) -> D3dResult<SurfaceId> {
-        let _ = lockable;
         check_multisample(multisample, quality)?;
         let info = format_info(format)?;
         if matches!(
@@ -139,12 +138,14 @@ impl Device {
             ));
         }
         let texture = self.surface_texture(width, height, info.target)?;
-        self.insert_surface(
+        let id = self.insert_surface(
             (SurfaceKind::RenderTarget, Pool::Default, format),
             texture,
             0,
             0,
-        )
+        )?;
+        self.resources.surfaces.get_mut(id.0)?.lockable = lockable;
+        Ok(id)
     }
 
     /// `CreateDepthStencilSurface`. `discard` (contents may be discarded
