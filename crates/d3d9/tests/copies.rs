@@ -448,3 +448,26 @@ fn lockable_render_targets_lock() {
         [0xff12_3456, 0xffab_cdef, 0xff12_3456, 0xff12_3456]
     );
 }
+
+/// ColorFill converts the colour to the surface's format: R5G6B5 keeps the
+/// top 5, 6 and 5 bits of red, green and blue (0xdeadbeef: red 0xad, green
+/// 0xbe, blue 0xef -> 0xadfd), which a lock reads and a copy shows expanded
+/// again by bit replication.
+#[test]
+fn color_fill_converts_to_the_format() {
+    let mut d = bytecode_device();
+    let s = plain(&mut d, 2, 2, Format::R5G6B5, Pool::Default);
+    d.color_fill(s, 0xdead_beef).unwrap();
+    let lock = d.lock_surface_rect(s, None, LockFlags::READONLY).unwrap();
+    let texel = u16::from_le_bytes([lock.bits[0], lock.bits[1]]);
+    assert_eq!(texel, 0xadfd);
+    d.unlock_surface_rect(s).unwrap();
+    let dst = target(&mut d, 2, 2);
+    d.stretch_rect(s, None, dst, None, TextureFilterType::Point)
+        .unwrap();
+    let (r5, g6, b5) = (0xad >> 3, 0xbe >> 2, 0xef >> 3);
+    let expand5 = |v: u32| v << 3 | v >> 2;
+    let expand6 = |v: u32| v << 2 | v >> 4;
+    let want = 0xff00_0000 | expand5(r5) << 16 | expand6(g6) << 8 | expand5(b5);
+    assert!(argb(&d, dst).iter().all(|&p| p == want));
+}

@@ -44,6 +44,41 @@ impl Device {
         Ok(())
     }
 
+    /// `ColorFill` of rectangle `r` of an offscreen plain surface whose
+    /// format the device decodes on upload: the colour is converted to the
+    /// format in the host copy (as D3D9 stores it) and uploaded. Returns
+    /// `false` for formats without such a conversion (filled on the GPU).
+    pub(crate) fn fill_host(
+        &mut self,
+        surface: crate::resource::SurfaceId,
+        r: (u32, u32, u32, u32),
+        color: u32,
+    ) -> D3dResult<bool> {
+        let s = self.resources.surfaces.get(surface.0)?;
+        if s.kind != crate::resource::SurfaceKind::OffscreenPlain {
+            return Ok(false);
+        }
+        let Some(texel) = super::rules::encode_color(s.format, color) else {
+            return Ok(false);
+        };
+        let (format, size) = (s.format, (s.width, s.height));
+        let bytes = texel.repeat(r.2 as usize * r.3 as usize);
+        self.flush()?;
+        let s = self.resources.surfaces.get_mut(surface.0)?;
+        super::rules::put_host_rect(format, size, &mut s.shadow, r, &bytes)?;
+        s.gpu_newer = false;
+        let s = self.resources.surfaces.get(surface.0)?;
+        super::write_rect(
+            self.gpu.queue(),
+            &s.texture,
+            (s.level, s.layer),
+            format,
+            r,
+            &bytes,
+        )?;
+        Ok(true)
+    }
+
     /// Draws every sub-level of `texture` from the one above it.
     fn generate_mips(&mut self, texture: TextureId) -> D3dResult<()> {
         self.flush()?;

@@ -176,3 +176,23 @@ pub(crate) fn gpu_to_host(format: Format, gpu: &[u8]) -> Option<Vec<u8>> {
         Upload::Decode(_) | Upload::Yuv(_) | Upload::Signed(_) => None,
     }
 }
+
+/// A `D3DCOLOR` converted to one texel of `format` as `ColorFill` writes
+/// it (channels truncated to the format's bits; 16-bit channels expanded
+/// as `v * 257`), for the formats the device decodes on upload; `None`
+/// for the others.
+pub(crate) fn encode_color(format: Format, argb: u32) -> Option<Vec<u8>> {
+    let [b, g, r, a] = argb.to_le_bytes().map(u32::from);
+    let pack16 = |v: u32| (v as u16).to_le_bytes().to_vec();
+    let wide = |v: u32| ((v * 257) as u16).to_le_bytes();
+    Some(match format {
+        Format::R5G6B5 => pack16((r >> 3) << 11 | (g >> 2) << 5 | b >> 3),
+        Format::X1R5G5B5 => pack16(0x8000 | (r >> 3) << 10 | (g >> 3) << 5 | b >> 3),
+        Format::A1R5G5B5 => pack16((a >> 7) << 15 | (r >> 3) << 10 | (g >> 3) << 5 | b >> 3),
+        Format::A4R4G4B4 => pack16((a >> 4) << 12 | (r >> 4) << 8 | (g >> 4) << 4 | b >> 4),
+        Format::A8 => vec![a as u8],
+        Format::G16R16 => [wide(r), wide(g)].concat(),
+        Format::A16B16G16R16 => [wide(r), wide(g), wide(b), wide(a)].concat(),
+        _ => return None,
+    })
+}

@@ -260,6 +260,9 @@ impl Device {
             ));
         }
         let r = crate::copy::check_fill_rect(s.format, rect, (s.width, s.height))?;
+        if self.fill_host(surface, r, color)? {
+            return Ok(());
+        }
         self.flush()?;
         let s = self.resources.surfaces.get(surface.0)?;
         let target = Target {
