@@ -215,21 +215,30 @@ fn stretch_rect_failures() {
         None,
         TextureFilterType::Point
     )));
+    // Within one surface: copies (even overlapping) but no stretching.
     assert!(invalid(d.stretch_rect(
         a,
         Some(rect(0, 0, 2, 2)),
         a,
-        Some(rect(1, 1, 3, 3)),
+        Some(rect(1, 1, 4, 4)),
         TextureFilterType::Point
     )));
+    d.color_fill(a, 0xff00_0000).unwrap();
+    d.color_fill_rect(a, Some(rect(0, 0, 1, 1)), 0xffff_ffff)
+        .unwrap();
     d.stretch_rect(
         a,
         Some(rect(0, 0, 2, 2)),
         a,
-        Some(rect(2, 2, 4, 4)),
+        Some(rect(1, 1, 3, 3)),
         TextureFilterType::Point,
     )
     .unwrap();
+    let px = argb(&d, a);
+    assert_eq!(
+        (px[0], px[5], px[10]),
+        (0xffff_ffff, 0xffff_ffff, 0xff00_0000)
+    );
     let plain_dst = plain(&mut d, 4, 4, Format::A8R8G8B8, Pool::Default);
     assert!(invalid(d.stretch_rect(
         a,
@@ -470,4 +479,61 @@ fn color_fill_converts_to_the_format() {
     let expand6 = |v: u32| v << 2 | v >> 4;
     let want = 0xff00_0000 | expand5(r5) << 16 | expand6(g6) << 8 | expand5(b5);
     assert!(argb(&d, dst).iter().all(|&p| p == want));
+}
+
+/// Destinations other than render targets: a texture level or offscreen
+/// plain surface takes a copy from an offscreen plain surface, never a
+/// stretched one nor one from a render target; block-compressed surfaces
+/// copy (same format, on 4x4 blocks) but never stretch.
+#[test]
+fn stretch_rect_destination_table() {
+    let mut d = bytecode_device();
+    let src = plain(&mut d, 4, 4, Format::A8R8G8B8, Pool::Default);
+    fill(&mut d, src, &[0x55; 64]);
+    let tex = d
+        .create_texture(4, 4, 1, Usage::empty(), Format::A8R8G8B8, Pool::Default)
+        .unwrap();
+    let level = d.get_surface_level(tex, 0).unwrap();
+    d.stretch_rect(src, None, level, None, TextureFilterType::None)
+        .unwrap();
+    assert!(argb(&d, level).iter().all(|&p| p == 0x5555_5555));
+    assert!(invalid(d.stretch_rect(
+        src,
+        Some(rect(0, 0, 2, 2)),
+        level,
+        None,
+        TextureFilterType::Point
+    )));
+    let rt = target(&mut d, 4, 4);
+    assert!(invalid(d.stretch_rect(
+        rt,
+        None,
+        level,
+        None,
+        TextureFilterType::None
+    )));
+    let dxt_a = plain(&mut d, 8, 8, Format::Dxt1, Pool::Default);
+    let dxt_b = plain(&mut d, 8, 8, Format::Dxt1, Pool::Default);
+    d.stretch_rect(
+        dxt_a,
+        Some(rect(4, 0, 8, 4)),
+        dxt_b,
+        Some(rect(0, 4, 4, 8)),
+        TextureFilterType::None,
+    )
+    .unwrap();
+    assert!(invalid(d.stretch_rect(
+        dxt_a,
+        Some(rect(0, 0, 2, 2)),
+        dxt_b,
+        Some(rect(0, 0, 2, 2)),
+        TextureFilterType::None
+    )));
+    assert!(invalid(d.stretch_rect(
+        dxt_a,
+        None,
+        rt,
+        Some(rect(0, 0, 4, 4)),
+        TextureFilterType::Point
+    )));
 }

@@ -1,18 +1,20 @@
-//! `StretchRect` with the rules of its D3D9 documentation:
+//! `StretchRect` with the rules of its D3D9 documentation (the
+//! restrictions and the table for Direct3D 9 drivers, which have
+//! `D3DDEVCAPS2_CAN_STRETCHRECT_FROM_TEXTURES`):
 //!
 //! - both surfaces are in `D3DPOOL_DEFAULT`;
 //! - the filter is `D3DTEXF_NONE`, `POINT` or `LINEAR` (NONE copies like
 //!   POINT);
 //! - rectangles (NULL: the whole surface) lie inside their surfaces and are
-//!   not empty; the same surface as source and destination needs
-//!   rectangles that do not overlap;
-//! - the destination is a render target (a render-target surface or a
-//!   level of a render-target texture); an offscreen plain surface is a
-//!   destination only of an offscreen plain source; sources are render
-//!   targets, offscreen plain surfaces and texture levels (the device has
-//!   `D3DDEVCAPS2_CAN_STRETCHRECT_FROM_TEXTURES`);
-//! - block-compressed surfaces are neither source nor destination; YUV
-//!   formats are sources only (converted to RGB);
+//!   not empty;
+//! - destinations: render targets (render-target surfaces and levels of
+//!   render-target textures) from any source; levels of other textures and
+//!   offscreen plain surfaces only from an offscreen plain surface and
+//!   without stretching;
+//! - no stretching between rectangles of one surface, nor when either
+//!   surface is block-compressed (a compressed copy keeps its format and
+//!   lies on 4x4 blocks);
+//! - YUV formats convert to RGB only: never a destination;
 //! - depth-stencil surfaces copy only to depth-stencil surfaces of the same
 //!   format and size, whole (NULL rectangles), with no stretching, and
 //!   never to or from textures.
@@ -20,18 +22,15 @@
 use ninebridge_gpu::wgpu;
 
 use super::blit::BlitKey;
-use super::rules::check_rect;
+use super::rules::{block_of, check_rect, host_rect, put_host_rect};
 use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{Surface, SurfaceId, SurfaceKind};
 use ninebridge_types::{Pool, Rect, TextureFilterType};
 
-fn overlap(a: (u32, u32, u32, u32), b: (u32, u32, u32, u32)) -> bool {
-    a.0 < b.0 + b.2 && b.0 < a.0 + a.2 && a.1 < b.1 + b.3 && b.1 < a.1 + a.3
-}
-
-/// The checks that depend on what the two surfaces are.
-fn check_kinds(src: &Surface, dst: &Surface) -> D3dResult<()> {
+/// The checks that depend on what the two surfaces are and on whether the
+/// copy stretches.
+fn check_kinds(src: &Surface, dst: &Surface, stretch: bool) -> D3dResult<()> {
     if src.pool != Pool::Default || dst.pool != Pool::Default {
         return Err(invalid!(
             "StretchRect needs D3DPOOL_DEFAULT surfaces, got {:?} -> {:?}",
@@ -44,22 +43,28 @@ fn check_kinds(src: &Surface, dst: &Surface) -> D3dResult<()> {
             "StretchRect between a depth-stencil and a colour surface"
         ));
     }
-    let dst_ok = dst.is_render_target()
-        || dst.kind == SurfaceKind::DepthStencil
-        || (dst.kind == SurfaceKind::OffscreenPlain && src.kind == SurfaceKind::OffscreenPlain);
+    let from_plain = src.kind == SurfaceKind::OffscreenPlain;
+    let dst_ok = match dst.kind {
+        SurfaceKind::DepthStencil => true,
+        _ if dst.is_render_target() => true,
+        SurfaceKind::OffscreenPlain | SurfaceKind::Level { .. } => from_plain && !stretch,
+        SurfaceKind::RenderTarget => false,
+    };
     if !dst_ok {
         return Err(invalid!(
-            "StretchRect destination {:?} is not a render target",
-            dst.kind
+            "StretchRect from a {:?} surface to a {:?} surface{}",
+            src.kind,
+            dst.kind,
+            if stretch { " with stretching" } else { "" }
         ));
     }
-    for (s, what) in [(src, "source"), (dst, "destination")] {
-        if s.format.is_block_compressed() {
-            return Err(invalid!(
-                "StretchRect {what} of block-compressed format {:?}",
-                s.format
-            ));
-        }
+    let compressed = src.format.is_block_compressed() || dst.format.is_block_compressed();
+    if compressed && (stretch || src.format != dst.format) {
+        return Err(invalid!(
+            "StretchRect of block-compressed surfaces ({:?} -> {:?}) cannot stretch or convert",
+            src.format,
+            dst.format
+        ));
     }
     if crate::convert::is_yuv(dst.format) {
         return Err(invalid!(
@@ -124,13 +129,27 @@ impl Device {
         };
         let s = self.resources.surfaces.get(src.0)?;
         let d = self.resources.surfaces.get(dst.0)?;
-        check_kinds(s, d)?;
         let sr = check_rect(src_rect, (s.width, s.height), "source")?;
         let dr = check_rect(dst_rect, (d.width, d.height), "destination")?;
-        if src == dst && overlap(sr, dr) {
+        let stretch = (sr.2, sr.3) != (dr.2, dr.3);
+        check_kinds(s, d, stretch)?;
+        if src == dst && stretch {
             return Err(invalid!(
-                "StretchRect within one surface with overlapping rectangles {sr:?} and {dr:?}"
+                "StretchRect cannot stretch within one surface ({sr:?} -> {dr:?})"
             ));
+        }
+        if s.format.is_block_compressed() {
+            let b = block_of(s.format);
+            let aligned = |r: (u32, u32, u32, u32), (w, h): (u32, u32)| {
+                let end = |e: u32, edge: u32| e % b == 0 || e == edge;
+                r.0 % b == 0 && r.1 % b == 0 && end(r.0 + r.2, w) && end(r.1 + r.3, h)
+            };
+            if !aligned(sr, (s.width, s.height)) || !aligned(dr, (d.width, d.height)) {
+                return Err(invalid!(
+                    "StretchRect of {:?}: rectangles {sr:?} -> {dr:?} are not on 4x4 blocks",
+                    s.format
+                ));
+            }
         }
         if s.depth {
             let whole = src_rect.is_none() && dst_rect.is_none();
@@ -148,6 +167,19 @@ impl Device {
                     s.format,
                     s.texture.format()
                 ));
+            }
+        }
+        if !stretch && s.format == d.format {
+            // Keep the destination's host copy (the application's format)
+            // in step where both have one.
+            let (format, ssize, dsize) = (s.format, (s.width, s.height), (d.width, d.height));
+            if let Ok(bytes) = self
+                .surface_host(src)
+                .and_then(|h| host_rect(format, ssize, h, sr))
+            {
+                if let Ok(host) = self.surface_host_mut(dst) {
+                    put_host_rect(format, dsize, host, (dr.0, dr.1, sr.2, sr.3), &bytes)?;
+                }
             }
         }
         self.flush()?;

@@ -29,7 +29,7 @@ fn block_aligned(format: Format, (x, y, w, h): (u32, u32, u32, u32), size: (u32,
 impl Device {
     /// The host copy of a surface's level: the surface's own (offscreen
     /// plain) or its texture's.
-    fn surface_host(&self, surface: SurfaceId) -> D3dResult<&[u8]> {
+    pub(super) fn surface_host(&self, surface: SurfaceId) -> D3dResult<&[u8]> {
         let s = self.resources.surfaces.get(surface.0)?;
         match s.kind {
             SurfaceKind::OffscreenPlain => Ok(&s.shadow),
@@ -43,7 +43,7 @@ impl Device {
     }
 
     /// Mutable host copy, see [`Device::surface_host`].
-    fn surface_host_mut(&mut self, surface: SurfaceId) -> D3dResult<&mut Vec<u8>> {
+    pub(super) fn surface_host_mut(&mut self, surface: SurfaceId) -> D3dResult<&mut Vec<u8>> {
         let s = self.resources.surfaces.get(surface.0)?;
         match s.kind {
             SurfaceKind::OffscreenPlain => {
