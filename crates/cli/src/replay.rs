@@ -276,6 +276,13 @@ fn stats_json(t: &Totals, traces: usize) -> String {
         },
         "pipeline": { "pipelines_created": d.pipelines },
         "shader": { "derived_vertex_modules": d.derived_shaders },
+        "copy": {
+            "texel_copies": d.copy.texel_copies,
+            "blits": d.copy.blits,
+            "mip_generations": d.copy.mip_generations,
+            "uploads": d.copy.uploads,
+            "stand_ins": d.copy.stand_ins,
+        },
     });
     format!("{v:#}\n")
 }

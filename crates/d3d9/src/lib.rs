@@ -79,6 +79,7 @@ mod table;
 pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
 
 pub use convert::{FormatInfo, SamplerKey, Upload, format_info, level_bytes};
+pub use copy::CopyStats;
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
 pub use device::{
     Device, LockedBox, LockedRect, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS,

@@ -125,6 +125,7 @@ impl Device {
                     ..Default::default()
                 });
                 proxies.insert(key, (texture.clone(), view.clone()));
+                self.count_copy(|c| c.stand_ins += 1);
                 (texture, view)
             }
         };

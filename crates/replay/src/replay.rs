@@ -55,6 +55,8 @@ pub struct DeviceCounters {
     pub pipelines: u64,
     /// Vertex modules derived for draws (linked or point-expanded).
     pub derived_shaders: u64,
+    /// Copies between surfaces and generated levels.
+    pub copy: ninebridge_d3d9::CopyStats,
 }
 
 impl std::ops::AddAssign for DeviceCounters {
@@ -65,6 +67,12 @@ impl std::ops::AddAssign for DeviceCounters {
         self.uniform_bytes += o.uniform_bytes;
         self.pipelines += o.pipelines;
         self.derived_shaders += o.derived_shaders;
+        let (c, d) = (&mut self.copy, o.copy);
+        c.texel_copies += d.texel_copies;
+        c.blits += d.blits;
+        c.mip_generations += d.mip_generations;
+        c.uploads += d.uploads;
+        c.stand_ins += d.stand_ins;
     }
 }
 
@@ -131,6 +139,7 @@ impl Replayer {
             uniform_bytes: stats.uniform_bytes,
             pipelines: run.device.pipeline_count() as u64,
             derived_shaders: run.device.derived_shader_count() as u64,
+            copy: run.device.copy_stats(),
         };
         run.report
     }

@@ -76,6 +76,7 @@ impl Device {
             r,
             &bytes,
         )?;
+        self.count_copy(|c| c.uploads += 1);
         Ok(true)
     }
 
@@ -119,6 +120,11 @@ impl Device {
                 )?);
             }
         }
+        let levels = commands.len() as u64;
+        self.count_copy(|c| {
+            c.mip_generations += 1;
+            c.blits += levels;
+        });
         self.gpu.submit(commands)?;
         Ok(())
     }

@@ -28,4 +28,38 @@ mod update;
 mod update_texture;
 
 pub(crate) use blit::BlitPipelines;
+
+/// Counters of copies and generated levels (the device's `copy`
+/// statistics).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CopyStats {
+    /// `StretchRect` calls done as texel copies (no stretching or format
+    /// conversion).
+    pub texel_copies: u64,
+    /// `StretchRect` calls drawn (stretching or converting) and levels of
+    /// generated mip chains.
+    pub blits: u64,
+    /// Mip chains generated (`D3DUSAGE_AUTOGENMIPMAP`).
+    pub mip_generations: u64,
+    /// Rectangles uploaded by `UpdateSurface`, `UpdateTexture`,
+    /// `GetRenderTargetData` and host-side fills.
+    pub uploads: u64,
+    /// Stand-ins created for render targets smaller than the depth-stencil
+    /// surface.
+    pub stand_ins: u64,
+}
+
+impl crate::device::Device {
+    /// The copy counters so far.
+    pub fn copy_stats(&self) -> CopyStats {
+        self.copy_stats.get()
+    }
+
+    /// Changes the copy counters with `f`.
+    pub(crate) fn count_copy(&self, f: impl FnOnce(&mut CopyStats)) {
+        let mut s = self.copy_stats.get();
+        f(&mut s);
+        self.copy_stats.set(s);
+    }
+}
 pub(crate) use rules::{check_fill_rect, write_rect};

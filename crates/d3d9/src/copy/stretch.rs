@@ -234,7 +234,15 @@ impl Device {
             }
         };
         let same_size = (sr.2, sr.3) == (dr.2, dr.3);
-        let commands = if same_size && source.texture.format() == d.texture.format() {
+        let texel_copy_ok = same_size && source.texture.format() == d.texture.format();
+        self.count_copy(|c| {
+            if texel_copy_ok {
+                c.texel_copies += 1;
+            } else {
+                c.blits += 1;
+            }
+        });
+        let commands = if texel_copy_ok {
             self.gpu.scoped("stretch_rect (copy)", |device| {
                 let mut encoder = device.create_command_encoder(&Default::default());
                 let r = source.rect;

@@ -106,6 +106,7 @@ impl Device {
                 )
             })??;
         self.resources.surfaces.get_mut(dst.0)?.gpu_newer = false;
+        self.count_copy(|c| c.uploads += 1);
         Ok(())
     }
 
@@ -171,6 +172,7 @@ impl Device {
                 &bytes,
             )
         })??;
+        self.count_copy(|c| c.uploads += 1);
         let d = self.resources.surfaces.get(dst.0)?;
         if let SurfaceKind::Level { texture, .. } = d.kind {
             let level = d.level;

@@ -130,6 +130,7 @@ impl Device {
         let (format, kind, faces, levels) = (s.format, s.kind, s.faces(), d.levels);
         let block = block_of(format);
         self.flush()?;
+        let mut uploads = 0u64;
         for face in 0..faces {
             let boxes = self.resources.textures.get(src.0)?.dirty[face as usize].clone();
             for level in 0..levels {
@@ -160,6 +161,7 @@ impl Device {
                                 &bytes,
                             )?;
                         }
+                        uploads += 1;
                     }
                 }
                 if kind == TextureKind::Volume {
@@ -168,6 +170,7 @@ impl Device {
             }
             self.resources.textures.get_mut(src.0)?.dirty[face as usize].clear();
         }
+        self.count_copy(|c| c.uploads += uploads);
         self.level_changed(dst, 0)
     }
 }

@@ -52,6 +52,8 @@ pub struct Device {
     pub(crate) blits: crate::copy::BlitPipelines,
     /// Stand-ins of render targets smaller than the depth-stencil surface.
     pub(crate) proxies: crate::proxy::Proxies,
+    /// Counters of copies (`copy_stats`).
+    pub(crate) copy_stats: std::cell::Cell<crate::copy::CopyStats>,
     /// The open encoder, render pass and uniform ring of batched draws.
     pub(crate) recorder: crate::draw::SharedRecorder,
 }
@@ -79,6 +81,7 @@ impl Device {
             clear_pipelines: Default::default(),
             blits: Default::default(),
             proxies: Default::default(),
+            copy_stats: Default::default(),
             recorder: Default::default(),
         }
     }
