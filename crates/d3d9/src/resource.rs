@@ -215,6 +215,7 @@ pub(crate) fn texture_descriptor(
             crate::convert::Upload::Decode(_)
                 | crate::convert::Upload::Yuv(_)
                 | crate::convert::Upload::Signed(_)
+                | crate::convert::Upload::Unorm16(_)
         )
     {
         return Err(crate::error::not_available!(

@@ -368,3 +368,40 @@ fn signed_formats_sample_with_their_missing_channels() {
         assert!(close(got, want), "{format:?}: {got:?}, want {want:?}");
     }
 }
+
+/// 16-bit unsigned formats keep 16 bits a channel: G16R16 samples as
+/// (R, G, 1, 1), A16B16G16R16 as (R, G, B, A), each `v / 65535`.
+#[test]
+fn sixteen_bit_formats_sample_exactly() {
+    let (mut d, rt) = setup();
+    let words = |w: &[u16]| -> Vec<u8> { w.iter().flat_map(|v| v.to_le_bytes()).collect() };
+    let cases = [
+        (
+            Format::G16R16,
+            words(&[0x0101, 0xfffe]),
+            [0x0101u16, 0xfffe, 0xffff, 0xffff],
+        ),
+        (
+            Format::A16B16G16R16,
+            words(&[0x8000, 0x0001, 0xffff, 0x4000]),
+            [0x8000, 0x0001, 0xffff, 0x4000],
+        ),
+    ];
+    for (format, texel, want) in cases {
+        let t = d
+            .create_texture(1, 1, 1, Usage::empty(), format, Pool::Managed)
+            .unwrap();
+        d.lock_rect(t, 0, None, LockFlags::empty())
+            .unwrap()
+            .bits
+            .copy_from_slice(&texel);
+        d.unlock_rect(t, 0).unwrap();
+        let got = sample(&mut d, rt, t, 0.0);
+        for (g, w) in got.iter().zip(want) {
+            assert!(
+                (g - f32::from(w) / 65535.0).abs() < 1e-6,
+                "{format:?}: {got:?}"
+            );
+        }
+    }
+}

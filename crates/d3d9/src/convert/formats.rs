@@ -29,6 +29,10 @@ pub enum Upload {
     Yuv(Format),
     /// A signed format with D3D9's missing channels (`convert/signed.rs`).
     Signed(Format),
+    /// 16-bit unsigned-normalised channels (R, G[, B, A] in memory order)
+    /// as 32-bit floats, which hold every 16-bit value exactly; missing
+    /// blue and alpha read 1 (`G16R16`).
+    Unorm16(u8),
 }
 
 /// What a D3D9 format is on the GPU.
@@ -82,8 +86,6 @@ pub fn format_info(format: Format) -> D3dResult<FormatInfo> {
         | Format::L8
         | Format::A8L8
         | Format::X1R5G5B5
-        | Format::G16R16
-        | Format::A16B16G16R16
         | Format::Dxt1
         | Format::Dxt2
         | Format::Dxt3
@@ -95,6 +97,8 @@ pub fn format_info(format: Format) -> D3dResult<FormatInfo> {
         Format::Yuy2 | Format::Uyvy | Format::Nv12 | Format::Yv12 => {
             color(0, T::Bgra8Unorm, Upload::Yuv(format), T::Bgra8Unorm)
         }
+        Format::G16R16 => color(4, T::Rgba32Float, Upload::Unorm16(2), T::Rgba32Float),
+        Format::A16B16G16R16 => color(8, T::Rgba32Float, Upload::Unorm16(4), T::Rgba32Float),
         Format::V8U8 => color(2, T::Rgba8Snorm, Upload::Signed(format), T::Rgba8Snorm),
         Format::Q8W8V8U8 => color(4, T::Rgba8Snorm, Upload::Signed(format), T::Rgba8Snorm),
         Format::L6V5U5 => color(2, T::Rgba16Float, Upload::Signed(format), T::Rgba16Float),
@@ -187,6 +191,19 @@ pub fn convert_texels(format: Format, src: &[u8]) -> Vec<u8> {
         Upload::R16ToRgba16 => expand(src, 2, &[&ONE_F16, &ONE_F16, &ONE_F16]),
         Upload::Rg16ToRgba16 => expand(src, 4, &[&ONE_F16, &ONE_F16]),
         Upload::Signed(signed) => super::signed::convert_signed(signed, src),
+        Upload::Unorm16(channels) => {
+            let n = usize::from(channels);
+            let mut out = Vec::with_capacity(src.len() / (2 * n) * 16);
+            for texel in src.chunks_exact(2 * n) {
+                for c in 0..4 {
+                    let v = texel.get(2 * c..2 * c + 2).map_or(1.0, |b| {
+                        f32::from(u16::from_le_bytes([b[0], b[1]])) / 65535.0
+                    });
+                    out.extend_from_slice(&v.to_le_bytes());
+                }
+            }
+            out
+        }
         Upload::Decode(_) | Upload::Yuv(_) => src.to_vec(),
     }
 }

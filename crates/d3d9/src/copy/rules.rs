@@ -173,7 +173,7 @@ pub(crate) fn gpu_to_host(format: Format, gpu: &[u8]) -> Option<Vec<u8>> {
         Upload::Rg32ToRgba32 => Some(keep(16, 8)),
         Upload::R16ToRgba16 => Some(keep(8, 2)),
         Upload::Rg16ToRgba16 => Some(keep(8, 4)),
-        Upload::Decode(_) | Upload::Yuv(_) | Upload::Signed(_) => None,
+        Upload::Decode(_) | Upload::Yuv(_) | Upload::Signed(_) | Upload::Unorm16(_) => None,
     }
 }
 

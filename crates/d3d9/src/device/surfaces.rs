@@ -129,6 +129,7 @@ impl Device {
             crate::convert::Upload::Decode(_)
                 | crate::convert::Upload::Yuv(_)
                 | crate::convert::Upload::Signed(_)
+                | crate::convert::Upload::Unorm16(_)
         ) {
             return Err(not_available!("{format:?} cannot be a render target"));
         }
