@@ -395,8 +395,8 @@ fn get_render_target_data_rules() {
 
 /// UpdateSurface copies a source rectangle to a destination point; the
 /// source must be in SYSTEMMEM and the destination in DEFAULT, of one
-/// format, the rectangle must fit, and DXT rectangles lie on blocks (or end
-/// at the surface's edge).
+/// format, neither locked, the rectangle must fit, and DXT rectangles lie
+/// on blocks (or end at the surface's edge).
 #[test]
 fn update_surface_rules() {
     let mut d = bytecode_device();
@@ -430,6 +430,11 @@ fn update_surface_rules() {
     )));
     let small = plain(&mut d, 2, 2, Format::Dxt1, Pool::SystemMem);
     assert!(invalid(d.update_surface(small, None, dxt_dst, None)));
+    // Neither surface may be locked.
+    d.lock_surface_rect(src, None, LockFlags::READONLY).unwrap();
+    assert!(invalid(d.update_surface(src, None, dst, None)));
+    d.unlock_surface_rect(src).unwrap();
+    d.update_surface(src, None, dst, None).unwrap();
 }
 
 /// LockRect of a render target: invalid unless it was created lockable; a

@@ -7,8 +7,8 @@
 //! same size and format.
 //!
 //! `UpdateSurface(src, src_rect, dst, dst_point)`: `src` is in
-//! `D3DPOOL_SYSTEMMEM`, `dst` in `D3DPOOL_DEFAULT`, both of one format and
-//! neither a depth-stencil surface; `src_rect` (NULL: all of `src`) lies in
+//! `D3DPOOL_SYSTEMMEM`, `dst` in `D3DPOOL_DEFAULT`, both of one format,
+//! neither a depth-stencil surface nor locked; `src_rect` (NULL: all of `src`) lies in
 //! `src` and, moved to `dst_point` (NULL: the origin), in `dst`; for DXT
 //! formats both rectangles start on a 4x4 block and end on one or at the
 //! surface's edge.
@@ -57,6 +57,18 @@ impl Device {
             }
             _ => Err(not_available!("a host copy of a {:?} surface", s.kind)),
         }
+    }
+
+    /// Whether a surface (or the texture level it is) is locked.
+    fn surface_locked(&self, surface: SurfaceId) -> D3dResult<bool> {
+        let s = self.resources.surfaces.get(surface.0)?;
+        Ok(match s.kind {
+            SurfaceKind::Level { texture, .. } => {
+                let tex = self.resources.textures.get(texture.0)?;
+                tex.locked[tex.shadow_index(0, s.level)?].is_some()
+            }
+            _ => s.locked.is_some(),
+        })
     }
 
     /// `GetRenderTargetData`: copies render target `src` into the
@@ -137,6 +149,9 @@ impl Device {
         }
         if s.depth || d.depth {
             return Err(invalid!("UpdateSurface of a depth-stencil surface"));
+        }
+        if self.surface_locked(src)? || self.surface_locked(dst)? {
+            return Err(invalid!("UpdateSurface of a locked surface"));
         }
         let format = s.format;
         let sr = check_rect(src_rect, (s.width, s.height), "source")?;
