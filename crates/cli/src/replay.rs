@@ -278,6 +278,13 @@ fn stats_json(t: &Totals, traces: usize) -> String {
         "shader": { "derived_vertex_modules": d.derived_shaders },
         "textures": d.textures.textures,
         "bc": d.textures.bc,
+        "copy": {
+            "texel_copies": d.copy.texel_copies,
+            "blits": d.copy.blits,
+            "mip_generations": d.copy.mip_generations,
+            "uploads": d.copy.uploads,
+            "stand_ins": d.copy.stand_ins,
+        },
     });
     format!("{v:#}\n")
 }

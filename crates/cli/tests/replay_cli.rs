@@ -115,7 +115,7 @@ fn records_table_frames_and_stats() {
     }
     let stats: serde_json::Value = serde_json::from_slice(&std::fs::read(&stats).unwrap()).unwrap();
     assert_eq!(stats["replay"]["traces"], 2);
-    for key in ["draw", "pipeline", "shader", "textures", "bc"] {
+    for key in ["draw", "pipeline", "shader", "textures", "bc", "copy"] {
         assert!(stats[key].is_object(), "{stats}");
     }
     // The one draw failed (fixed function): the device recorded none.

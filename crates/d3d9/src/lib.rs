@@ -24,7 +24,11 @@
 //!   samples them: decoded or uploaded as BC1-3, replaced from packs,
 //!   shared while unchanged ([`Device::texture_stats`]).
 //! - `convert/`: pure mappings from state to wgpu descriptors (formats,
-//!   blend, depth-stencil, samplers, vertex formats), unit-tested.
+//!   blend, depth-stencil, samplers, vertex formats), unit-tested; the
+//!   signed formats with D3D9's missing channels and YUV decoded to BGRA8.
+//! - `copy/`: `StretchRect`, `UpdateSurface`, `UpdateTexture` (dirty
+//!   regions), `GetRenderTargetData`, locks of offscreen plain surfaces,
+//!   auto-generated mips and `SetLOD`.
 //! - `shader/`: the translator seam ([`ShaderTranslator`]), compiled
 //!   variants named by stable content keys, and the draw-time choice of
 //!   variant, linking and point expansion.
@@ -32,7 +36,9 @@
 //!   bakes in, bind group layouts shared by pipelines, the sampler cache.
 //! - `draw/`: draws, clears and fills: the resolved draw, bind groups,
 //!   the uniform ring and the render pass kept open across draws;
-//!   `clear.rs`: clears of part of a target, drawn.
+//!   `clear.rs`: clears of part of a target, drawn; `proxy.rs`: render
+//!   targets smaller than the depth-stencil surface, drawn through a
+//!   stand-in of its size.
 //!
 //! Bindings follow the translator's contract (`docs/binding-interface.md`):
 //! group 0 vertex, group 1 pixel; binding 0 the D3D constants (a window of
@@ -51,19 +57,22 @@
 //!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
 //! drawn wrongly): fixed-function vertex and pixel processing, indexed point
-//! lists with sizes other than 1, multisampled surfaces,
-//! `D3DUSAGE_AUTOGENMIPMAP`. sRGB writes and reads apply to 8-bit formats
+//! lists with sizes other than 1, multisampled surfaces, locks of render
+//! targets and depth-stencil surfaces, palette formats, render targets of
+//! formats the device decodes on upload (`R5G6B5`, `L8`, `G16R16`, ...). sRGB writes and reads apply to 8-bit formats
 //! (views of the sRGB variant), as D3D9's format caps do. `MIPMAPLODBIAS`
 //! is ignored (wgpu samplers have no bias).
 
 mod clear;
 mod convert;
+mod copy;
 mod d3d8_decl;
 mod device;
 mod draw;
 mod error;
 pub mod frame_bench;
 mod pipeline;
+mod proxy;
 mod resource;
 mod shader;
 mod state;
@@ -74,6 +83,7 @@ mod table;
 pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
 
 pub use convert::{FormatInfo, SamplerKey, Upload, format_info, level_bytes};
+pub use copy::CopyStats;
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
 pub use device::{
     Device, LockedBox, LockedRect, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS,
@@ -89,7 +99,8 @@ pub use ninebridge_translate::ErrorKind;
 pub use ninebridge_types::{
     ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, HResult, LockFlags,
     MultiSampleType, Pool, PrimitiveType, Rect, RenderState, SamplerSlot, SamplerState,
-    TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport, d3dcolor_to_rgba,
+    TextureFilterType, TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport,
+    d3dcolor_to_rgba,
 };
 pub use resource::{
     IndexBufferId, MAX_TEXTURE_EDGE, PixelShaderId, SurfaceId, TextureId, TextureKind,

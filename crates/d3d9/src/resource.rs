@@ -47,6 +47,22 @@ pub(crate) struct Texture {
     /// Cache-routed textures' cache state (`device/texcache.rs`); `None`
     /// for textures uploaded to `gpu` on unlock.
     pub(crate) cached: Option<crate::device::texcache::CachedState>,
+    /// `D3DUSAGE_AUTOGENMIPMAP`: the application sees one level, the GPU
+    /// texture holds the whole chain, generated from level 0.
+    pub(crate) autogen: bool,
+    /// `SetAutoGenFilterType` (D3D9's default: linear).
+    pub(crate) autogen_filter: ninebridge_types::TextureFilterType,
+    /// `SetLOD`: the most detailed level sampled (managed textures).
+    pub(crate) lod: u32,
+    /// Dirty boxes of each face in level-0 texels, `[left, top, front,
+    /// right, bottom, back]`, which `UpdateTexture` copies (D3D9 records
+    /// dirty regions on level 0 only; a sub-level's is the scaled box).
+    pub(crate) dirty: Vec<Vec<[u32; 6]>>,
+}
+
+/// A dirty box covering all of a `(w, h, d)` level 0.
+pub(crate) fn whole_box((w, h, d): (u32, u32, u32)) -> [u32; 6] {
+    [0, 0, 0, w, h, d]
 }
 
 /// Largest texture edge accepted (D3D9 cards report 4096..16384).
@@ -58,6 +74,49 @@ pub(crate) fn mip_edge(size: u32, level: u32) -> u32 {
 }
 
 impl Texture {
+    /// Views of every level from `lod` on (and their sRGB variant).
+    pub(crate) fn make_views(&mut self) {
+        let desc = wgpu::TextureViewDescriptor {
+            dimension: Some(match self.kind {
+                TextureKind::TwoD => wgpu::TextureViewDimension::D2,
+                TextureKind::Cube => wgpu::TextureViewDimension::Cube,
+                TextureKind::Volume => wgpu::TextureViewDimension::D3,
+            }),
+            base_mip_level: self.lod.min(self.gpu.mip_level_count() - 1),
+            ..Default::default()
+        };
+        self.view = self.gpu.create_view(&desc);
+        self.srgb_view = srgb_variant(self.gpu.format()).map(|format| {
+            self.gpu.create_view(&wgpu::TextureViewDescriptor {
+                format: Some(format),
+                ..desc.clone()
+            })
+        });
+    }
+
+    /// Adds the level-0 box covering rectangle `rect` (all of it when
+    /// `None`) of `level` to face `face`'s dirty boxes.
+    pub(crate) fn add_dirty(&mut self, face: u32, level: u32, rect: Option<[u32; 6]>) {
+        let whole = whole_box((self.width, self.height, self.depth));
+        let b = match rect {
+            None => whole,
+            Some(r) => {
+                let up = |v: u32, edge: u32| v.checked_shl(level).unwrap_or(edge).min(edge);
+                [
+                    up(r[0], whole[3]),
+                    up(r[1], whole[4]),
+                    up(r[2], whole[5]),
+                    up(r[3], whole[3]),
+                    up(r[4], whole[4]),
+                    up(r[5], whole[5]),
+                ]
+            }
+        };
+        if let Some(list) = self.dirty.get_mut(face as usize) {
+            list.push(b);
+        }
+    }
+
     pub(crate) fn faces(&self) -> u32 {
         if self.kind == TextureKind::Cube { 6 } else { 1 }
     }
@@ -153,7 +212,15 @@ pub(crate) fn texture_descriptor(
             "depth format {format:?} cannot be a texture here; use create_depth_stencil_surface"
         ));
     }
-    if render_target && matches!(info.upload, crate::convert::Upload::Decode(_)) {
+    if render_target
+        && matches!(
+            info.upload,
+            crate::convert::Upload::Decode(_)
+                | crate::convert::Upload::Yuv(_)
+                | crate::convert::Upload::Signed(_)
+                | crate::convert::Upload::Unorm16(_)
+        )
+    {
         return Err(crate::error::not_available!(
             "{format:?} cannot be a render target"
         ));
@@ -211,10 +278,41 @@ pub(crate) fn texture_descriptor(
     ))
 }
 
-/// A surface: a render target, a depth-stencil surface, or a level of a
-/// render-target texture.
+/// What a surface is, which decides what D3D9 lets a call do with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SurfaceKind {
+    /// `CreateRenderTarget` or the implicit back buffer.
+    RenderTarget,
+    /// `CreateDepthStencilSurface` or the automatic depth-stencil surface.
+    DepthStencil,
+    /// `CreateOffscreenPlainSurface`: lockable, never a render target.
+    OffscreenPlain,
+    /// A level of a 2D texture (`GetSurfaceLevel`).
+    Level {
+        /// The texture.
+        texture: TextureId,
+        /// Whether the texture has `D3DUSAGE_RENDERTARGET`.
+        render_target: bool,
+    },
+}
+
+/// A surface: a render target, a depth-stencil surface, an offscreen plain
+/// surface, or a level of a texture.
 #[derive(Debug)]
 pub(crate) struct Surface {
+    pub(crate) kind: SurfaceKind,
+    pub(crate) pool: ninebridge_types::Pool,
+    /// Host copy of an offscreen plain surface (the application's layout,
+    /// tightly packed); empty for other surfaces.
+    pub(crate) shadow: Vec<u8>,
+    /// The flags of the lock held on an offscreen plain surface.
+    pub(crate) locked: Option<LockFlags>,
+    /// The GPU copy was written (fill, copy) after the host copy: a lock
+    /// reads it back first.
+    pub(crate) gpu_newer: bool,
+    /// A render target created lockable (`CreateRenderTarget`'s
+    /// `Lockable`): `LockRect` reads it back.
+    pub(crate) lockable: bool,
     pub(crate) format: Format,
     pub(crate) width: u32,
     pub(crate) height: u32,
@@ -228,6 +326,20 @@ pub(crate) struct Surface {
     pub(crate) level: u32,
     /// See `level`.
     pub(crate) layer: u32,
+}
+
+impl Surface {
+    /// Whether the surface can be bound with `SetRenderTarget`.
+    pub(crate) fn is_render_target(&self) -> bool {
+        matches!(
+            self.kind,
+            SurfaceKind::RenderTarget
+                | SurfaceKind::Level {
+                    render_target: true,
+                    ..
+                }
+        )
+    }
 }
 
 /// A vertex or index buffer with its host shadow.

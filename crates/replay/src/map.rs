@@ -32,6 +32,14 @@ pub enum Failure {
     },
     /// An object the step names was not created (that failure, inherited).
     Missing(Taint),
+    /// The trace does not hold what the step needs (data the recording
+    /// left out).
+    Incomplete {
+        /// The step's API.
+        api: String,
+        /// What is missing.
+        detail: String,
+    },
     /// The step is invalid before reaching the device (an id that names
     /// nothing, NULL where D3D9 needs an object): `D3DERR_INVALIDCALL`.
     Invalid(String),
@@ -43,14 +51,16 @@ impl Failure {
         match self {
             Failure::Device { error, .. } => Some(error.hresult()),
             Failure::Invalid(_) => Some(HResult::D3DERR_INVALIDCALL),
-            Failure::Unsupported { .. } | Failure::Missing(_) => None,
+            Failure::Unsupported { .. } | Failure::Missing(_) | Failure::Incomplete { .. } => None,
         }
     }
 
     /// The API to blame.
     pub fn api(&self) -> String {
         match self {
-            Failure::Device { api, .. } | Failure::Unsupported { api, .. } => api.clone(),
+            Failure::Device { api, .. }
+            | Failure::Unsupported { api, .. }
+            | Failure::Incomplete { api, .. } => api.clone(),
             Failure::Missing(t) => t.api.clone(),
             Failure::Invalid(_) => "invalid call".into(),
         }
@@ -64,6 +74,9 @@ impl Failure {
                 format!("the device has no {api} yet ({detail})")
             }
             Failure::Missing(t) => format!("uses an object that was not created: {t}"),
+            Failure::Incomplete { api, detail } => {
+                format!("the trace does not hold what {api} needs: {detail}")
+            }
             Failure::Invalid(m) => format!("D3DERR_INVALIDCALL: {m}"),
         }
     }
@@ -142,19 +155,6 @@ fn vector([x, y, z]: [F32; 3]) -> Vector {
     }
 }
 
-/// `D3DUSAGE_AUTOGENMIPMAP`: D3D9 keeps the sub-levels generated from
-/// level 0; the device has no such textures.
-fn autogen(usage: Usage) -> Result<(), Failure> {
-    if usage.contains(Usage::AUTOGENMIPMAP) {
-        Err(unsupported(
-            "D3DUSAGE_AUTOGENMIPMAP",
-            "sub-levels generated from level 0",
-        ))
-    } else {
-        Ok(())
-    }
-}
-
 /// The device surface of a reference (texture levels via `GetSurfaceLevel`).
 pub fn surface(
     device: &mut Device,
@@ -208,6 +208,37 @@ fn create_texture(
     Ok(())
 }
 
+/// Copies `height` rows of `src` (`src_pitch` bytes apart) into locked
+/// bits whose rows are `pitch` bytes apart. The trace holds `row_pitch` x
+/// `height` bytes: for planar YUV surfaces only the Y plane, so their
+/// chroma planes cannot be replayed (an error naming it).
+fn copy_rows(
+    dst: &mut [u8],
+    pitch: u32,
+    src: &[u8],
+    src_pitch: u32,
+    height: u32,
+) -> Result<(), String> {
+    let (pitch, src_pitch) = (pitch as usize, src_pitch as usize);
+    let row = pitch.min(src_pitch);
+    for y in 0..height as usize {
+        let from = src
+            .get(y * src_pitch..y * src_pitch + row)
+            .ok_or_else(|| format!("row {y} missing from the surface data"))?;
+        dst.get_mut(y * pitch..y * pitch + row)
+            .ok_or_else(|| format!("row {y} outside the surface"))?
+            .copy_from_slice(from);
+    }
+    let plane = pitch * height as usize;
+    if dst.len() > plane {
+        return Err(format!(
+            "the trace holds {height} rows of {src_pitch} bytes; the planes after them ({} bytes, chroma of a planar YUV surface) were not recorded",
+            dst.len() - plane
+        ));
+    }
+    Ok(())
+}
+
 /// Runs one call on the device.
 pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<(), Failure> {
     match call {
@@ -243,7 +274,6 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             Ok(())
         }
         Call::CreateTexture(c) => {
-            autogen(c.usage)?;
             let rt = c.usage.contains(Usage::RENDERTARGET);
             create_texture(
                 device,
@@ -280,7 +310,14 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         Call::CreateRenderTarget(c) => {
             no_multisample("CreateRenderTarget", c.multisample)?;
             let s = device
-                .create_render_target(c.width, c.height, c.format, MultiSampleType::None, 0, false)
+                .create_render_target(
+                    c.width,
+                    c.height,
+                    c.format,
+                    MultiSampleType::None,
+                    0,
+                    c.lockable,
+                )
                 .map_err(dev(format!("CreateRenderTarget({:?})", c.format)))?;
             objects.surfaces.insert(c.id.clone(), s);
             Ok(())
@@ -300,10 +337,17 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             objects.surfaces.insert(c.id.clone(), s);
             Ok(())
         }
-        Call::CreateOffscreenPlainSurface(c) => Err(unsupported(
-            "CreateOffscreenPlainSurface",
-            format!("{:?} {:?}", c.format, c.pool),
-        )),
+        Call::CreateOffscreenPlainSurface(c) => {
+            no_multisample("CreateOffscreenPlainSurface", c.multisample)?;
+            let s = device
+                .create_offscreen_plain_surface(c.width, c.height, c.format, c.pool)
+                .map_err(dev(format!(
+                    "CreateOffscreenPlainSurface({:?}, {:?})",
+                    c.format, c.pool
+                )))?;
+            objects.surfaces.insert(c.id.clone(), s);
+            Ok(())
+        }
         Call::TextureData(t) => {
             let entry = objects.texture(&t.texture)?;
             match entry.kind {
@@ -340,10 +384,21 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 .unlock_box(entry.id, v.level)
                 .map_err(dev("UnlockBox"))
         }
-        Call::SurfaceData(s) => Err(unsupported(
-            "IDirect3DSurface9::LockRect",
-            format!("{:?} surface {}", s.format, s.surface),
-        )),
+        Call::SurfaceData(s) => {
+            let target = surface(device, objects, &s.surface)?;
+            let bytes = s.data.bytes();
+            let dst = device
+                .lock_surface_rect(target, None, LockFlags::empty())
+                .map_err(dev("IDirect3DSurface9::LockRect"))?;
+            let filled = copy_rows(dst.bits, dst.pitch, &bytes, s.row_pitch, s.height);
+            device
+                .unlock_surface_rect(target)
+                .map_err(dev("IDirect3DSurface9::UnlockRect"))?;
+            filled.map_err(|detail| Failure::Incomplete {
+                api: "SurfaceData (planar YUV)".into(),
+                detail,
+            })
+        }
         Call::CreateVertexBuffer(c) => {
             let vb = device
                 .create_vertex_buffer(c.size, c.usage, c.fvf.map_or(0, |f| f.to_d3d()), c.pool)
@@ -633,35 +688,78 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 d.stride,
             )
             .map_err(dev("DrawIndexedPrimitiveUP")),
-        Call::StretchRect(s) => Err(unsupported(
-            "StretchRect",
-            format!(
-                "{} -> {}",
-                s.src.as_ref().map_or("NULL".into(), ToString::to_string),
-                s.dst.as_ref().map_or("NULL".into(), ToString::to_string)
-            ),
-        )),
+        Call::StretchRect(s) => {
+            let src = surface(device, objects, &need(&s.src, "StretchRect source")?)?;
+            let dst = surface(device, objects, &need(&s.dst, "StretchRect destination")?)?;
+            device
+                .stretch_rect(
+                    src,
+                    s.src_rect.map(rect),
+                    dst,
+                    s.dst_rect.map(rect),
+                    s.filter,
+                )
+                .map_err(dev("StretchRect"))
+        }
         Call::ColorFill(c) => {
             let target = surface(device, objects, &need(&c.surface, "ColorFill surface")?)?;
-            if c.rect.is_some() {
-                return Err(unsupported("ColorFill with a rectangle", "a sub-rectangle"));
-            }
             device
-                .color_fill(target, c.color.0)
+                .color_fill_rect(target, c.rect.map(rect), c.color.0)
                 .map_err(dev("ColorFill"))
         }
-        Call::UpdateSurface(_) => Err(unsupported("UpdateSurface", "a surface copy")),
-        Call::UpdateTexture(_) => Err(unsupported("UpdateTexture", "a texture copy")),
-        Call::GetRenderTargetData(_) => Err(unsupported(
-            "GetRenderTargetData",
-            "a copy into a system-memory surface",
-        )),
-        Call::SetLod(s) => Err(unsupported("SetLOD", format!("LOD {}", s.lod))),
-        Call::SetAutoGenFilterType(s) => Err(unsupported(
-            "SetAutoGenFilterType",
-            format!("{:?}", s.filter),
-        )),
-        Call::GenerateMipSubLevels(_) => Err(unsupported("GenerateMipSubLevels", "mip generation")),
+        Call::UpdateSurface(u) => {
+            let src = surface(device, objects, &need(&u.src, "UpdateSurface source")?)?;
+            let dst = surface(device, objects, &need(&u.dst, "UpdateSurface destination")?)?;
+            device
+                .update_surface(
+                    src,
+                    u.src_rect.map(rect),
+                    dst,
+                    u.dst_point.map(|[x, y]| (x, y)),
+                )
+                .map_err(dev("UpdateSurface"))
+        }
+        Call::UpdateTexture(u) => {
+            let src = objects.texture(&need(&u.src, "UpdateTexture source")?)?;
+            let dst = objects.texture(&need(&u.dst, "UpdateTexture destination")?)?;
+            device
+                .update_texture(src.id, dst.id)
+                .map_err(dev("UpdateTexture"))
+        }
+        Call::GetRenderTargetData(g) => {
+            let src = surface(
+                device,
+                objects,
+                &need(&g.src, "GetRenderTargetData source")?,
+            )?;
+            let dst = surface(
+                device,
+                objects,
+                &need(&g.dst, "GetRenderTargetData destination")?,
+            )?;
+            device
+                .get_render_target_data_into(src, dst)
+                .map_err(dev("GetRenderTargetData"))
+        }
+        Call::SetLod(s) => {
+            let t = objects.texture(&s.texture)?;
+            device
+                .set_lod(t.id, s.lod)
+                .map(|_| ())
+                .map_err(dev("SetLOD"))
+        }
+        Call::SetAutoGenFilterType(s) => {
+            let t = objects.texture(&s.texture)?;
+            device
+                .set_auto_gen_filter_type(t.id, s.filter)
+                .map_err(dev("SetAutoGenFilterType"))
+        }
+        Call::GenerateMipSubLevels(g) => {
+            let t = objects.texture(&g.texture)?;
+            device
+                .generate_mip_sub_levels(t.id)
+                .map_err(dev("GenerateMipSubLevels"))
+        }
         // Probes are read by the replayer, not sent to the device.
         Call::Probe(_) => Ok(()),
     }

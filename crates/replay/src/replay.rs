@@ -59,6 +59,8 @@ pub struct DeviceCounters {
     pub derived_shaders: u64,
     /// The texture cache's `"textures"` and `"bc"` counters.
     pub textures: TextureStats,
+    /// Copies between surfaces and generated levels.
+    pub copy: ninebridge_d3d9::CopyStats,
 }
 
 impl std::ops::AddAssign for DeviceCounters {
@@ -70,6 +72,12 @@ impl std::ops::AddAssign for DeviceCounters {
         self.pipelines += o.pipelines;
         self.derived_shaders += o.derived_shaders;
         self.textures += &o.textures;
+        let (c, d) = (&mut self.copy, o.copy);
+        c.texel_copies += d.texel_copies;
+        c.blits += d.blits;
+        c.mip_generations += d.mip_generations;
+        c.uploads += d.uploads;
+        c.stand_ins += d.stand_ins;
     }
 }
 
@@ -151,6 +159,7 @@ impl Replayer {
             pipelines: run.device.pipeline_count() as u64,
             derived_shaders: run.device.derived_shader_count() as u64,
             textures: run.device.texture_stats(),
+            copy: run.device.copy_stats(),
         };
         run.report
     }

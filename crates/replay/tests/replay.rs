@@ -186,7 +186,8 @@ fn expected_failures_must_fail_with_a_listed_hresult_and_change_nothing() {
 fn uncreated_objects_pass_their_failure_on() {
     let steps = [
         clear("0xffff0000"),
-        r#"{"call":"CreateOffscreenPlainSurface","id":"s0","width":8,"height":8,"format":"A8R8G8B8","multisample":"D3DMULTISAMPLE_NONE","pool":"D3DPOOL_DEFAULT"}"#.into(),
+        // D3D9 has no managed offscreen plain surfaces: the creation fails.
+        r#"{"call":"CreateOffscreenPlainSurface","id":"s0","width":8,"height":8,"format":"A8R8G8B8","multisample":"D3DMULTISAMPLE_NONE","pool":"D3DPOOL_MANAGED"}"#.into(),
         r#"{"call":"StretchRect","src":"s0","src_rect":null,"dst":"backbuffer","dst_rect":null,"filter":"D3DTEXF_NONE"}"#.into(),
         probe(0, 3, 3, "0x00ff0000"),
         r#"{"call":"SetTexture","stage":0,"texture":"t9"}"#.into(),
@@ -196,7 +197,7 @@ fn uncreated_objects_pass_their_failure_on() {
     assert_eq!(p.status, Status::Error);
     assert_eq!(
         p.blocked_by,
-        ["CreateOffscreenPlainSurface", "StretchRect"],
+        ["CreateOffscreenPlainSurface(A8R8G8B8, Managed)"],
         "{p:?}"
     );
     // An id that names nothing is D3DERR_INVALIDCALL.
@@ -273,4 +274,43 @@ fn each_user_pointer_draw_uses_its_own_vertices() {
     let r = replay(&steps);
     assert_eq!(r.results[0].status, Status::Pass, "{:?}", r.results[0]);
     assert_eq!(r.results[1].status, Status::Pass, "{:?}", r.results[1]);
+}
+
+/// A YUY2 surface written through `SurfaceData` and stretched over the
+/// back buffer: Y 235 with neutral chroma is white, Y 16 black.
+#[test]
+fn yuv_surface_data_is_stretched_to_rgb() {
+    let steps = [
+        clear("0xffff0000"),
+        r#"{"call":"CreateOffscreenPlainSurface","id":"s0","width":2,"height":1,"format":"YUY2","multisample":"D3DMULTISAMPLE_NONE","pool":"D3DPOOL_DEFAULT"}"#.into(),
+        r#"{"call":"SurfaceData","surface":"s0","width":2,"height":1,"format":"YUY2","row_pitch":4,"data_hex":"eb801080"}"#.into(),
+        r#"{"call":"StretchRect","src":"s0","src_rect":null,"dst":"backbuffer","dst_rect":null,"filter":"D3DTEXF_POINT"}"#.into(),
+        probe(0, 3, 3, "0x00ffffff"),
+        probe(1, 60, 3, "0x00000000"),
+    ];
+    let r = replay(&steps);
+    for p in &r.results {
+        assert_eq!(p.status, Status::Pass, "{p:?}");
+    }
+}
+
+/// `SurfaceData` holds `row_pitch` x `height` bytes: for a planar YUV
+/// surface only the Y plane, so the step fails naming the chroma planes
+/// and the probes of the copy are errors.
+#[test]
+fn planar_yuv_surface_data_without_chroma_is_an_error() {
+    let steps = [
+        clear("0xffff0000"),
+        r#"{"call":"CreateOffscreenPlainSurface","id":"s0","width":2,"height":2,"format":"NV12","multisample":"D3DMULTISAMPLE_NONE","pool":"D3DPOOL_DEFAULT"}"#.into(),
+        r#"{"call":"SurfaceData","surface":"s0","width":2,"height":2,"format":"NV12","row_pitch":8,"data_hex":"eb000000000000000000000000000000"}"#.into(),
+        r#"{"call":"StretchRect","src":"s0","src_rect":null,"dst":"backbuffer","dst_rect":null,"filter":"D3DTEXF_POINT"}"#.into(),
+        probe(0, 3, 3, "0x00ffffff"),
+    ];
+    let r = replay(&steps);
+    assert_eq!(r.results[0].status, Status::Error, "{:?}", r.results[0]);
+    assert!(
+        r.failed_steps[0].reason.contains("chroma"),
+        "{:?}",
+        r.failed_steps
+    );
 }

@@ -25,6 +25,14 @@ pub enum Upload {
     Rg16ToRgba16,
     /// Decoded to BGRA8 by the texture core (`ninebridge_texture::decode`).
     Decode(Format),
+    /// YUV decoded to BGRA8 (`convert/yuv.rs`).
+    Yuv(Format),
+    /// A signed format with D3D9's missing channels (`convert/signed.rs`).
+    Signed(Format),
+    /// 16-bit unsigned-normalised channels (R, G[, B, A] in memory order)
+    /// as 32-bit floats, which hold every 16-bit value exactly; missing
+    /// blue and alpha read 1 (`G16R16`).
+    Unorm16(u8),
 }
 
 /// What a D3D9 format is on the GPU.
@@ -77,6 +85,7 @@ pub fn format_info(format: Format) -> D3dResult<FormatInfo> {
         | Format::A8
         | Format::L8
         | Format::A8L8
+        | Format::X1R5G5B5
         | Format::Dxt1
         | Format::Dxt2
         | Format::Dxt3
@@ -85,7 +94,24 @@ pub fn format_info(format: Format) -> D3dResult<FormatInfo> {
             // Every one of these the texture core decodes.
             color(0, T::Bgra8Unorm, Upload::Decode(format), T::Bgra8Unorm)
         }
-        Format::D16 => depth(2, T::Depth16Unorm),
+        Format::Yuy2 | Format::Uyvy | Format::Nv12 | Format::Yv12 => {
+            color(0, T::Bgra8Unorm, Upload::Yuv(format), T::Bgra8Unorm)
+        }
+        Format::G16R16 => color(4, T::Rgba32Float, Upload::Unorm16(2), T::Rgba32Float),
+        Format::A16B16G16R16 => color(8, T::Rgba32Float, Upload::Unorm16(4), T::Rgba32Float),
+        Format::V8U8 => color(2, T::Rgba8Snorm, Upload::Signed(format), T::Rgba8Snorm),
+        Format::Q8W8V8U8 => color(4, T::Rgba8Snorm, Upload::Signed(format), T::Rgba8Snorm),
+        Format::L6V5U5 => color(2, T::Rgba16Float, Upload::Signed(format), T::Rgba16Float),
+        Format::V16U16 | Format::X8L8V8U8 => {
+            color(4, T::Rgba16Float, Upload::Signed(format), T::Rgba16Float)
+        }
+        Format::D16 | Format::D16Lockable => depth(2, T::Depth16Unorm),
+        // 32-bit depth as a 32-bit float: more than 24 bits of precision.
+        Format::D32 => depth(4, T::Depth32Float),
+        // Formats with fewer stencil bits (D24X4S4, D15S1) or float depth
+        // (D24FS8) on 24-bit depth and 8-bit stencil: comparisons agree;
+        // stencil wrap-around happens at 255 instead of 15 or 1.
+        Format::D24FS8 | Format::D24X4S4 | Format::D15S1 => depth(4, T::Depth24PlusStencil8),
         Format::D24S8 => depth(4, T::Depth24PlusStencil8),
         Format::D24X8 => depth(4, T::Depth24Plus),
         Format::D32FLockable => depth(4, T::Depth32Float),
@@ -100,6 +126,7 @@ pub fn level_bytes(format: Format, width: u32, height: u32, depth: u32) -> D3dRe
     let slice = match info.upload {
         Upload::Decode(core) => ninebridge_texture::level_size(core, width, height)
             .map_err(|e| invalid!("{format:?} level of {width}x{height}: {e}"))?,
+        Upload::Yuv(yuv) => super::yuv::yuv_bytes(yuv, width, height),
         _ => width as usize * height as usize * info.host_bytes as usize,
     };
     Ok(slice * depth as usize)
@@ -114,8 +141,18 @@ pub fn convert_level(
     depth: u32,
     src: &[u8],
 ) -> D3dResult<Vec<u8>> {
-    let Upload::Decode(core) = format_info(format)?.upload else {
-        return Ok(convert_texels(format, src));
+    let core = match format_info(format)?.upload {
+        Upload::Decode(core) => core,
+        Upload::Yuv(yuv) => {
+            let slice = super::yuv::yuv_bytes(yuv, width, height);
+            let mut out = Vec::new();
+            for z in 0..depth as usize {
+                let data = src.get(z * slice..(z + 1) * slice).unwrap_or_default();
+                out.extend(super::yuv::decode_yuv(yuv, width, height, data));
+            }
+            return Ok(out);
+        }
+        _ => return Ok(convert_texels(format, src)),
     };
     let slice = level_bytes(format, width, height, 1)?;
     let block_height = core.block().map_or(1, |b| b.height);
@@ -153,7 +190,21 @@ pub fn convert_texels(format: Format, src: &[u8]) -> Vec<u8> {
         Upload::Rg32ToRgba32 => expand(src, 8, &[&ONE_F32, &ONE_F32]),
         Upload::R16ToRgba16 => expand(src, 2, &[&ONE_F16, &ONE_F16, &ONE_F16]),
         Upload::Rg16ToRgba16 => expand(src, 4, &[&ONE_F16, &ONE_F16]),
-        Upload::Decode(_) => src.to_vec(),
+        Upload::Signed(signed) => super::signed::convert_signed(signed, src),
+        Upload::Unorm16(channels) => {
+            let n = usize::from(channels);
+            let mut out = Vec::with_capacity(src.len() / (2 * n) * 16);
+            for texel in src.chunks_exact(2 * n) {
+                for c in 0..4 {
+                    let v = texel.get(2 * c..2 * c + 2).map_or(1.0, |b| {
+                        f32::from(u16::from_le_bytes([b[0], b[1]])) / 65535.0
+                    });
+                    out.extend_from_slice(&v.to_le_bytes());
+                }
+            }
+            out
+        }
+        Upload::Decode(_) | Upload::Yuv(_) => src.to_vec(),
     }
 }
 

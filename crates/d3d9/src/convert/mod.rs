@@ -4,14 +4,19 @@
 //! - `formats.rs`: formats, level sizes and texel conversion for upload;
 //! - `pipeline.rs`: what a render pipeline bakes in (blend, depth-stencil,
 //!   culling, topology, vertex formats);
-//! - `samplers.rs`: sampler keys and descriptors.
+//! - `samplers.rs`: sampler keys and descriptors;
+//! - `signed.rs`: the signed (bump-map) formats and their missing channels;
+//! - `yuv.rs`: YUV surfaces decoded to BGRA8.
 
 mod formats;
 mod pipeline;
 mod samplers;
+mod signed;
 #[cfg(test)]
 mod tests;
+mod yuv;
 
 pub use formats::*;
 pub use pipeline::*;
 pub use samplers::*;
+pub use yuv::*;

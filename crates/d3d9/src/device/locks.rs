@@ -9,7 +9,9 @@
 //! block-compressed formats starts on a block; the bits returned start at
 //! the rectangle's first texel and rows are `pitch` bytes apart (the
 //! level's row pitch: the host copy is tightly packed). A read-only lock
-//! uploads nothing.
+//! uploads nothing. A lock without `D3DLOCK_READONLY` or
+//! `D3DLOCK_NO_DIRTY_UPDATE` adds its rectangle (scaled to level 0) to the
+//! texture's dirty region, which `UpdateTexture` copies.
 
 use super::Device;
 use crate::error::{D3dResult, invalid};
@@ -143,6 +145,19 @@ impl Device {
             _ => 0,
         };
         let (tex, index) = self.begin_lock(texture, kind, (face, level), flags)?;
+        if !flags.intersects(LockFlags::READONLY | LockFlags::NO_DIRTY_UPDATE) {
+            let dirty = rect.map(|r| {
+                [
+                    r.left as u32,
+                    r.top as u32,
+                    0,
+                    r.right as u32,
+                    r.bottom as u32,
+                    1,
+                ]
+            });
+            tex.add_dirty(face, level, dirty);
+        }
         let (pitch, _) = pitch_of(tex, level)?;
         let bits = tex
             .shadow
@@ -175,7 +190,8 @@ impl Device {
         let tex = self.resources.textures.get(texture.0)?;
         self.gpu.scoped("write_texture", |_| {
             tex.upload(self.gpu.queue(), face, level)
-        })?
+        })??;
+        self.level_changed(texture, level)
     }
 
     /// `IDirect3DTexture9::LockRect` of `rect` (all of the level when
@@ -232,6 +248,9 @@ impl Device {
         flags: LockFlags,
     ) -> D3dResult<LockedBox<'_>> {
         let (tex, index) = self.begin_lock(texture, TextureKind::Volume, (0, level), flags)?;
+        if !flags.intersects(LockFlags::READONLY | LockFlags::NO_DIRTY_UPDATE) {
+            tex.add_dirty(0, level, None);
+        }
         let (row_pitch, _) = pitch_of(tex, level)?;
         let (_, h, _) = tex.level_extent(level);
         let bits = tex

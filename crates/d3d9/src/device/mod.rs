@@ -34,6 +34,7 @@ pub use crate::state::{
     MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, VS_FLOAT_CONSTANTS,
 };
 pub use locks::{LockedBox, LockedRect};
+pub(crate) use textures::group_of;
 
 /// A Direct3D 9 device on a wgpu [`Gpu`].
 pub struct Device {
@@ -48,6 +49,12 @@ pub struct Device {
     pub(crate) resolved: Option<ResolvedDraw>,
     /// Pipelines of partial clears.
     pub(crate) clear_pipelines: crate::clear::ClearPipelines,
+    /// Pipelines of `StretchRect` blits.
+    pub(crate) blits: crate::copy::BlitPipelines,
+    /// Stand-ins of render targets smaller than the depth-stencil surface.
+    pub(crate) proxies: crate::proxy::Proxies,
+    /// Counters of copies (`copy_stats`).
+    pub(crate) copy_stats: std::cell::Cell<crate::copy::CopyStats>,
     /// The open encoder, render pass and uniform ring of batched draws.
     pub(crate) recorder: crate::draw::SharedRecorder,
     /// The content-keyed texture cache of cache-routed textures.
@@ -76,6 +83,9 @@ impl Device {
             bindings: BindingCache::default(),
             resolved: None,
             clear_pipelines: Default::default(),
+            blits: Default::default(),
+            proxies: Default::default(),
+            copy_stats: Default::default(),
             recorder: Default::default(),
         }
     }

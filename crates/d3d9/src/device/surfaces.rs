@@ -6,9 +6,9 @@ use ninebridge_gpu::wgpu;
 use super::Device;
 use crate::convert::format_info;
 use crate::error::{D3dResult, invalid, not_available};
-use crate::resource::{MAX_TEXTURE_EDGE, Surface, SurfaceId, TextureId, TextureKind};
+use crate::resource::{MAX_TEXTURE_EDGE, Surface, SurfaceId, SurfaceKind, TextureId, TextureKind};
 use crate::state::{Dirty, MAX_RENDER_TARGETS, update};
-use ninebridge_types::{Format, MultiSampleType, Viewport};
+use ninebridge_types::{Format, MultiSampleType, Pool, Usage, Viewport};
 
 /// D3D9's multisample arguments: quality 0 for a sample count, any level
 /// for `NONMASKABLE`; anything but one sample is not available yet.
@@ -27,12 +27,12 @@ fn check_multisample(multisample: MultiSampleType, quality: u32) -> D3dResult<()
 impl Device {
     fn insert_surface(
         &mut self,
-        format: Format,
+        (kind, pool, format): (SurfaceKind, Pool, Format),
         texture: wgpu::Texture,
         layer: u32,
         level: u32,
-        depth: bool,
-    ) -> SurfaceId {
+    ) -> D3dResult<SurfaceId> {
+        let depth = kind == SurfaceKind::DepthStencil;
         let desc = wgpu::TextureViewDescriptor {
             dimension: Some(wgpu::TextureViewDimension::D2),
             base_mip_level: level,
@@ -52,7 +52,18 @@ impl Device {
             });
         let width = (texture.width() >> level).max(1);
         let height = (texture.height() >> level).max(1);
-        SurfaceId(self.resources.surfaces.insert(Surface {
+        let shadow = if kind == SurfaceKind::OffscreenPlain {
+            vec![0; crate::convert::level_bytes(format, width, height, 1)?]
+        } else {
+            Vec::new()
+        };
+        Ok(SurfaceId(self.resources.surfaces.insert(Surface {
+            kind,
+            pool,
+            shadow,
+            locked: None,
+            gpu_newer: false,
+            lockable: false,
             format,
             width,
             height,
@@ -62,7 +73,7 @@ impl Device {
             depth,
             level,
             layer,
-        }))
+        })))
     }
 
     fn surface_texture(
@@ -99,10 +110,9 @@ impl Device {
         })?)
     }
 
-    /// `CreateRenderTarget` (not multisampled).
-    ///
-    /// `lockable` is accepted: every surface of this device can be read
-    /// back. Multisampled targets are not available yet.
+    /// `CreateRenderTarget` (not multisampled). A `lockable` target can be
+    /// locked with [`Device::lock_surface_rect`] (D3D9 refuses locks of the
+    /// others). Multisampled targets are not available yet.
     pub fn create_render_target(
         &mut self,
         width: u32,
@@ -112,10 +122,15 @@ impl Device {
         quality: u32,
         lockable: bool,
     ) -> D3dResult<SurfaceId> {
-        let _ = lockable;
         check_multisample(multisample, quality)?;
         let info = format_info(format)?;
-        if matches!(info.upload, crate::convert::Upload::Decode(_)) {
+        if matches!(
+            info.upload,
+            crate::convert::Upload::Decode(_)
+                | crate::convert::Upload::Yuv(_)
+                | crate::convert::Upload::Signed(_)
+                | crate::convert::Upload::Unorm16(_)
+        ) {
             return Err(not_available!("{format:?} cannot be a render target"));
         }
         if info.depth {
@@ -124,7 +139,14 @@ impl Device {
             ));
         }
         let texture = self.surface_texture(width, height, info.target)?;
-        Ok(self.insert_surface(format, texture, 0, 0, false))
+        let id = self.insert_surface(
+            (SurfaceKind::RenderTarget, Pool::Default, format),
+            texture,
+            0,
+            0,
+        )?;
+        self.resources.surfaces.get_mut(id.0)?.lockable = lockable;
+        Ok(id)
     }
 
     /// `CreateDepthStencilSurface`. `discard` (contents may be discarded
@@ -146,32 +168,69 @@ impl Device {
             return Err(invalid!("{format:?} is not a depth-stencil format"));
         }
         let texture = self.surface_texture(width, height, info.target)?;
-        Ok(self.insert_surface(format, texture, 0, 0, true))
+        self.insert_surface(
+            (SurfaceKind::DepthStencil, Pool::Default, format),
+            texture,
+            0,
+            0,
+        )
     }
 
-    /// `IDirect3DTexture9::GetSurfaceLevel` of a render-target texture.
+    /// `CreateOffscreenPlainSurface`: a lockable surface of any format the
+    /// device samples (YUV formats included), in the default, system-memory
+    /// or scratch pool (`D3DPOOL_MANAGED` is invalid, as in D3D9). It is a
+    /// `StretchRect` source, an `UpdateSurface` source or destination, a
+    /// `GetRenderTargetData` destination and a `ColorFill` target (default
+    /// pool); never a render target. Depth formats are invalid.
+    pub fn create_offscreen_plain_surface(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: Format,
+        pool: Pool,
+    ) -> D3dResult<SurfaceId> {
+        if pool == Pool::Managed {
+            return Err(invalid!(
+                "offscreen plain surfaces cannot be in D3DPOOL_MANAGED"
+            ));
+        }
+        let info = format_info(format)?;
+        if info.depth {
+            return Err(invalid!(
+                "{format:?} is a depth format, not an offscreen plain surface format"
+            ));
+        }
+        let texture = self.surface_texture(width, height, info.texture)?;
+        self.insert_surface((SurfaceKind::OffscreenPlain, pool, format), texture, 0, 0)
+    }
+
+    /// `IDirect3DTexture9::GetSurfaceLevel`: level `level` of a 2D
+    /// texture as a surface (a render target when the texture has
+    /// `D3DUSAGE_RENDERTARGET`).
     pub fn get_surface_level(&mut self, texture: TextureId, level: u32) -> D3dResult<SurfaceId> {
         let tex = self.resources.textures.get(texture.0)?;
-        if !tex
-            .gpu
-            .usage()
-            .contains(wgpu::TextureUsages::RENDER_ATTACHMENT)
-            || tex.kind != TextureKind::TwoD
-        {
+        if tex.kind != TextureKind::TwoD {
             return Err(not_available!(
-                "only levels of 2D render-target textures can be surfaces"
+                "only levels of 2D textures can be surfaces here (GetCubeMapSurface is missing)"
             ));
         }
         if level >= tex.levels {
             return Err(invalid!("level {level} of a {}-level texture", tex.levels));
         }
-        let (format, gpu) = (tex.format, tex.gpu.clone());
-        Ok(self.insert_surface(format, gpu, 0, level, false))
+        let kind = SurfaceKind::Level {
+            texture,
+            render_target: tex.usage.contains(Usage::RENDERTARGET),
+        };
+        let (format, pool, gpu) = (tex.format, tex.pool, tex.gpu.clone());
+        self.insert_surface((kind, pool, format), gpu, 0, level)
     }
 
     /// `Release` of a surface.
     pub fn release_surface(&mut self, surface: SurfaceId) -> D3dResult<()> {
         self.resources.surfaces.remove(surface.0)?;
+        self.proxies
+            .borrow_mut()
+            .retain(|(id, ..), _| *id != surface);
         for slot in self.state.render_targets.iter_mut() {
             if *slot == Some(surface) {
                 *slot = None;
@@ -206,12 +265,16 @@ impl Device {
             ));
         }
         if let Some(s) = surface {
-            if self.resources.surfaces.get(s.0)?.depth {
-                return Err(invalid!("surface {} is a depth-stencil surface", s.0));
+            if !self.resources.surfaces.get(s.0)?.is_render_target() {
+                return Err(invalid!(
+                    "surface {} is not a render target (D3DUSAGE_RENDERTARGET)",
+                    s.0
+                ));
             }
         } else if i == 0 {
             return Err(invalid!("render target 0 cannot be unset"));
         }
+        let old = self.state.render_targets[i];
         let state = &mut self.state;
         update(
             &mut state.render_targets[i],
@@ -219,6 +282,16 @@ impl Device {
             &mut state.dirty,
             Dirty::TARGETS_CHANGED,
         );
+        // Level 0 of an auto-generated texture stops being drawn into: its
+        // sub-levels follow.
+        if let Some(old) = old.filter(|&o| Some(o) != surface) {
+            if let Ok(s) = self.resources.surfaces.get(old.0) {
+                if let SurfaceKind::Level { texture, .. } = s.kind {
+                    let level = s.level;
+                    self.level_changed(texture, level)?;
+                }
+            }
+        }
         if let (0, Some(s)) = (i, surface) {
             let (width, height) = self.surface_size(s)?;
             let state = &mut self.state;

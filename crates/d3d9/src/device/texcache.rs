@@ -47,10 +47,18 @@ pub(crate) struct CachedState {
 }
 
 /// Whether a texture of `format` and `usage` goes through the cache.
-pub(crate) fn cache_routed(format: Format, usage: Usage) -> bool {
+///
+/// Only managed textures: their contents reach the device through locks,
+/// which the cache sees. Default-pool textures are written on the GPU
+/// (`UpdateTexture`, `StretchRect`, render targets) and system-memory ones
+/// are never sampled; `AUTOGENMIPMAP` textures generate their chain on the
+/// GPU.
+pub(crate) fn cache_routed(format: Format, usage: Usage, pool: ninebridge_types::Pool) -> bool {
     let bgra = crate::convert::format_info(format)
         .is_ok_and(|info| info.texture == wgpu::TextureFormat::Bgra8Unorm);
-    bgra && format.is_decodable() && !usage.contains(Usage::RENDERTARGET)
+    bgra && format.is_decodable()
+        && pool == ninebridge_types::Pool::Managed
+        && !usage.intersects(Usage::RENDERTARGET | Usage::AUTOGENMIPMAP)
 }
 
 /// A texture's bytes as the cache reads them.
@@ -116,6 +124,25 @@ fn desc_of(id: TextureId, tex: &Texture) -> TextureDesc {
 }
 
 impl Device {
+    /// Takes `texture` out of the cache: its own GPU texture gets every
+    /// level from the host copies and is drawn from from now on.
+    pub(crate) fn uncache_texture(&mut self, texture: TextureId) -> D3dResult<()> {
+        self.flush()?;
+        let tex = self.resources.textures.get_mut(texture.0)?;
+        if tex.cached.take().is_none() {
+            return Ok(());
+        }
+        let tex = self.resources.textures.get(texture.0)?;
+        for face in 0..tex.faces() {
+            for level in 0..tex.levels {
+                self.gpu.scoped("write_texture", |_| {
+                    tex.upload(self.gpu.queue(), face, level)
+                })??;
+            }
+        }
+        Ok(())
+    }
+
     /// Resolves every bound cache-routed texture for the next draw, raising
     /// the resources flag of a group whose stage now names another entry.
     /// A texture that cannot be made resident fails the draw.
@@ -185,7 +212,7 @@ impl Device {
         self.texcache.clear();
         self.texcache = TextureCache::new(WgpuBackend::new(self.gpu.clone()), config);
         // Entry ids of the old cache must not name groups of the new one.
-        self.bindings.groups.clear();
+        self.bindings.forget_views();
         self.resolved = None;
         self.state.mark(crate::state::Dirty::all());
     }

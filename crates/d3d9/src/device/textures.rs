@@ -45,17 +45,45 @@ impl Device {
         (usage, format, pool): (Usage, Format, Pool),
     ) -> D3dResult<TextureId> {
         check_usage_and_pool(usage, pool)?;
-        if usage.contains(Usage::AUTOGENMIPMAP) {
-            return Err(not_available!(
-                "D3DUSAGE_AUTOGENMIPMAP textures (the mip chain generated from level 0)"
-            ));
+        let autogen = usage.contains(Usage::AUTOGENMIPMAP);
+        if autogen {
+            // D3D9: not for volumes nor system memory, and one level (0
+            // or 1 asked for) seen by the application.
+            if kind == TextureKind::Volume || pool == Pool::SystemMem || levels > 1 {
+                return Err(invalid!(
+                    "D3DUSAGE_AUTOGENMIPMAP on a {kind:?} texture in {pool:?} with {levels} levels"
+                ));
+            }
         }
         let render_target = usage.contains(Usage::RENDERTARGET);
         if render_target && kind == TextureKind::Volume {
             return Err(invalid!("a volume texture cannot be a render target"));
         }
-        let (_, levels, desc) =
-            crate::resource::texture_descriptor(kind, extent, levels, format, render_target)?;
+        let (_, levels, mut desc) = crate::resource::texture_descriptor(
+            kind,
+            extent,
+            if autogen { 0 } else { levels },
+            format,
+            render_target,
+        )?;
+        let levels = if autogen {
+            if !matches!(
+                desc.format,
+                wgpu::TextureFormat::Bgra8Unorm
+                    | wgpu::TextureFormat::Rgba8Unorm
+                    | wgpu::TextureFormat::Rgba16Float
+                    | wgpu::TextureFormat::Rgba32Float
+            ) {
+                return Err(not_available!(
+                    "D3DUSAGE_AUTOGENMIPMAP of {format:?} (its GPU format {:?} cannot be drawn into)",
+                    desc.format
+                ));
+            }
+            desc.usage |= wgpu::TextureUsages::RENDER_ATTACHMENT;
+            1
+        } else {
+            levels
+        };
         let gpu = self
             .gpu
             .scoped("create_texture", |d| d.create_texture(&desc))?;
@@ -89,9 +117,15 @@ impl Device {
             srgb_view,
             shadow: Vec::new(),
             locked: Vec::new(),
-            cached: super::texcache::cache_routed(format, usage)
+            cached: super::texcache::cache_routed(format, usage, pool)
                 .then(super::texcache::CachedState::default),
+            autogen,
+            autogen_filter: ninebridge_types::TextureFilterType::Linear,
+            lod: 0,
+            dirty: Vec::new(),
         };
+        let whole = crate::resource::whole_box(extent);
+        tex.dirty = vec![vec![whole]; tex.faces() as usize];
         for _face in 0..tex.faces() {
             for level in 0..levels {
                 let (w, h, d) = tex.level_extent(level);

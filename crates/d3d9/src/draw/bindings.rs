@@ -61,6 +61,18 @@ pub(crate) struct BindingCache {
     pub(crate) dummies: FastMap<TextureKind, wgpu::TextureView>,
     /// 16 zero bytes feeding shader inputs the declaration lacks.
     pub(crate) zero_vertex: Option<wgpu::Buffer>,
+    /// Advanced whenever a texture handle comes to name another view
+    /// (`SetLOD`, a new texture cache): groups remembered before name the
+    /// old one.
+    pub(super) view_epoch: u64,
+}
+
+impl BindingCache {
+    /// Forgets every bind group: a texture handle now names another view.
+    pub(crate) fn forget_views(&mut self) {
+        self.groups.clear();
+        self.view_epoch += 1;
+    }
 }
 
 /// A renderer block's words, built on the stack.
@@ -258,8 +270,9 @@ impl Device {
             }
             renderer = Some(buffer);
         }
-        if rebuild {
+        if rebuild || binding.view_epoch != self.bindings.view_epoch {
             binding.by_textures.clear();
+            binding.view_epoch = self.bindings.view_epoch;
         }
         if rebuild || dirty.intersects(Dirty::resources(group)) {
             let (words, n) = self.texture_words(index, &binding.used);

@@ -5,7 +5,7 @@
 use ninebridge_gpu::wgpu;
 
 use super::targets::{
-    DepthSurface, Target, color_attachments, depth_attachment, targets_size, wgpu_color,
+    DepthSurface, Target, color_attachments, depth_attachment, proxies_of, targets_size, wgpu_color,
 };
 use crate::device::Device;
 use crate::error::{D3dResult, invalid};
@@ -57,7 +57,17 @@ impl Device {
         let rgba = d3dcolor_to_rgba(color);
         // D3D9 clears the viewport, within the scissor rectangle when the
         // scissor test is on.
-        let (rt_w, rt_h) = targets_size(&targets);
+        // Targets drawn through stand-ins (a larger depth-stencil surface)
+        // each keep only their own part: the clear covers the largest.
+        let stand_in = targets.iter().flatten().any(|t| t.proxy.is_some());
+        let (rt_w, rt_h) = if stand_in {
+            targets
+                .iter()
+                .flatten()
+                .fold((0, 0), |(w, h), t| (w.max(t.width), h.max(t.height)))
+        } else {
+            targets_size(&targets)
+        };
         let mut rect = [0, 0, rt_w, rt_h];
         if let Some(vp) = self.state.viewport {
             rect = intersect(
@@ -95,12 +105,16 @@ impl Device {
             .iter()
             .flatten()
             .all(|t| (t.width, t.height) == (rt_w, rt_h));
-        if rect != [0, 0, rt_w, rt_h] || !uniform_size {
+        // A stand-in is larger than its target: clear only the target's part
+        // of it and of the depth-stencil surface.
+        if rect != [0, 0, rt_w, rt_h] || !uniform_size || stand_in {
             return self.clear_rect(&targets, depth, flags, rgba, z, stencil, rect);
         }
         let clear_color = wgpu_color(rgba);
+        let proxies = proxies_of(&targets);
         let commands = self.gpu.scoped("clear", |device| {
             let mut encoder = device.create_command_encoder(&Default::default());
+            crate::proxy::copy_in(&mut encoder, &proxies);
             let attachments = if flags.contains(ClearFlags::TARGET) {
                 color_attachments(&targets, wgpu::LoadOp::Clear(clear_color))
             } else {
@@ -125,6 +139,7 @@ impl Device {
                 depth_stencil_attachment: depth_attachment,
                 ..Default::default()
             }));
+            crate::proxy::copy_out(&mut encoder, &proxies);
             encoder.finish()
         })?;
         self.gpu.submit([commands])?;
@@ -178,8 +193,10 @@ impl Device {
                 }],
             })
         })?;
+        let proxies = proxies_of(targets);
         let commands = self.gpu.scoped("clear (rect)", |device| {
             let mut encoder = device.create_command_encoder(&Default::default());
+            crate::proxy::copy_in(&mut encoder, &proxies);
             {
                 let attachments = if flags.contains(ClearFlags::TARGET) {
                     color_attachments(targets, wgpu::LoadOp::Load)
@@ -210,6 +227,7 @@ impl Device {
                 pass.set_bind_group(0, &group, &[]);
                 pass.draw(0..3, 0..1);
             }
+            crate::proxy::copy_out(&mut encoder, &proxies);
             encoder.finish()
         })?;
         self.gpu.submit([commands])?;
@@ -217,34 +235,53 @@ impl Device {
     }
 
     /// `ColorFill` of a whole surface with a `D3DCOLOR`, converted to the
-    /// surface's format.
+    /// surface's format ([`Device::color_fill_rect`] with no rectangle).
     pub fn color_fill(&mut self, surface: SurfaceId, color: u32) -> D3dResult<()> {
+        self.color_fill_rect(surface, None, color)
+    }
+
+    /// `ColorFill` of `rect` (the whole surface when `None`). D3D9 fills
+    /// render targets, levels of render-target textures and default-pool
+    /// offscreen plain surfaces; the rectangle lies inside the surface and,
+    /// for DXT formats, starts and ends on 4x4 blocks (or the edge).
+    pub fn color_fill_rect(
+        &mut self,
+        surface: SurfaceId,
+        rect: Option<Rect>,
+        color: u32,
+    ) -> D3dResult<()> {
+        let s = self.resources.surfaces.get(surface.0)?;
+        let plain = s.kind == crate::resource::SurfaceKind::OffscreenPlain;
+        if !(s.is_render_target() || plain) || s.pool != ninebridge_types::Pool::Default {
+            return Err(invalid!(
+                "ColorFill of a {:?} surface in {:?} (render targets and default-pool offscreen plain surfaces only)",
+                s.kind,
+                s.pool
+            ));
+        }
+        let r = crate::copy::check_fill_rect(s.format, rect, (s.width, s.height))?;
+        if self.fill_host(surface, r, color)? {
+            return Ok(());
+        }
         self.flush()?;
         let s = self.resources.surfaces.get(surface.0)?;
-        if s.depth {
-            return Err(invalid!("color_fill of a depth-stencil surface"));
-        }
+        let target = Target {
+            view: s.view.clone(),
+            format: s.texture.format(),
+            width: s.width,
+            height: s.height,
+            proxy: None,
+        };
         let rgba = d3dcolor_to_rgba(color);
-        let clear_color = wgpu_color(rgba);
-        let view = s.view.clone();
-        let commands = self.gpu.scoped("color_fill", |device| {
-            let mut encoder = device.create_command_encoder(&Default::default());
-            drop(encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                label: Some("d3d9 color fill"),
-                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                    view: &view,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(clear_color),
-                        store: wgpu::StoreOp::Store,
-                    },
-                })],
-                ..Default::default()
-            }));
-            encoder.finish()
-        })?;
-        self.gpu.submit([commands])?;
-        Ok(())
+        self.clear_rect(
+            &[Some(target)],
+            None,
+            ClearFlags::TARGET,
+            rgba,
+            0.0,
+            0,
+            [r.0, r.1, r.0 + r.2, r.1 + r.3],
+        )?;
+        self.surface_written(surface)
     }
 }

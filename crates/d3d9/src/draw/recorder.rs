@@ -36,6 +36,9 @@ const RING_SIZE: u64 = 16 << 20;
 pub(crate) struct PassKey {
     pub(crate) colors: Vec<Option<wgpu::TextureView>>,
     pub(crate) depth: Option<wgpu::TextureView>,
+    /// Targets drawn through a stand-in (`crate::proxy`): copied in when
+    /// the pass begins, back when it ends.
+    pub(crate) proxies: Vec<crate::proxy::ProxyCopy>,
 }
 
 /// Counters of the batching (the device's `draw` statistics).
@@ -185,6 +188,18 @@ pub(crate) struct Recorder {
     pub(crate) stats: BatchStats,
 }
 
+impl Recorder {
+    /// Ends the open pass, copying stand-in targets back.
+    fn end_pass(&mut self) {
+        if let Some((key, pass)) = self.pass.take() {
+            drop(pass);
+            if let Some(encoder) = &mut self.encoder {
+                crate::proxy::copy_out(encoder, &key.proxies);
+            }
+        }
+    }
+}
+
 /// A [`Recorder`] behind a `RefCell`, so that `&self` calls that read GPU
 /// memory (readbacks) can flush first.
 pub(crate) type SharedRecorder = RefCell<Recorder>;
@@ -202,7 +217,7 @@ impl Device {
         let mut rec = self.recorder.borrow_mut();
         let rec = &mut *rec;
         if rec.pass.as_ref().is_some_and(|(k, _)| k != key) {
-            rec.pass = None;
+            rec.end_pass();
         }
         if rec.pass.is_none() {
             let encoder = rec.encoder.get_or_insert_with(|| {
@@ -212,6 +227,7 @@ impl Device {
                         label: Some("d3d9 draws"),
                     })
             });
+            crate::proxy::copy_in(encoder, &key.proxies);
             rec.pass = Some((
                 key.clone(),
                 OpenPass {
@@ -302,7 +318,7 @@ impl Device {
     pub fn flush(&self) -> D3dResult<()> {
         let (encoder, staging, ring) = {
             let mut rec = self.recorder.borrow_mut();
-            rec.pass = None;
+            rec.end_pass();
             rec.batch += 1;
             let encoder = rec.encoder.take();
             if encoder.is_some() {

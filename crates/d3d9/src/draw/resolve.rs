@@ -56,6 +56,8 @@ pub(super) struct GroupBinding {
     /// draws change only a texture, and find their group here without
     /// building the full key.
     pub(super) by_textures: crate::FastMap<u64, (Vec<u64>, wgpu::BindGroup)>,
+    /// The binding cache's view epoch `by_textures` was filled in.
+    pub(super) view_epoch: u64,
 }
 
 impl Device {
@@ -90,6 +92,7 @@ impl Device {
                 .map(|t| t.as_ref().map(|t| t.view.clone()))
                 .collect(),
             depth: depth.as_ref().map(|(view, _)| view.clone()),
+            proxies: super::targets::proxies_of(&targets),
         };
         Ok(ResolvedDraw {
             shape,
@@ -216,6 +219,7 @@ fn group_bindings(
                 renderer: None,
                 batch: None,
                 by_textures: crate::FastMap::default(),
+                view_epoch: 0,
             }
         })
         .collect()

@@ -14,6 +14,9 @@ pub(super) struct Target {
     pub(super) format: wgpu::TextureFormat,
     pub(super) width: u32,
     pub(super) height: u32,
+    /// Set when `view` is a stand-in of the depth-stencil surface's size
+    /// for a smaller target (`crate::proxy`).
+    pub(super) proxy: Option<crate::proxy::ProxyCopy>,
 }
 
 /// The size every bound target covers: the smallest width and height
@@ -25,6 +28,15 @@ pub(super) fn targets_size(targets: &[Option<Target>]) -> (u32, u32) {
         .fold((u32::MAX, u32::MAX), |(w, h), t| {
             (w.min(t.width), h.min(t.height))
         })
+}
+
+/// The stand-ins of `targets` (see `crate::proxy`).
+pub(super) fn proxies_of(targets: &[Option<Target>]) -> Vec<crate::proxy::ProxyCopy> {
+    targets
+        .iter()
+        .flatten()
+        .filter_map(|t| t.proxy.clone())
+        .collect()
 }
 
 /// An RGBA colour as wgpu's `f64` colour.
@@ -94,15 +106,22 @@ impl Device {
                     let s = self.resources.surfaces.get(id.0)?;
                     // sRGB writes apply to 8-bit targets; D3D9 ignores them
                     // on formats without the capability (float targets).
-                    let (view, format) = match (&s.srgb_view, srgb) {
+                    let (mut view, format) = match (&s.srgb_view, srgb) {
                         (Some(v), true) => (v.clone(), s.texture.format().add_srgb_suffix()),
                         _ => (s.view.clone(), s.texture.format()),
                     };
+                    // D3D9 allows a depth-stencil surface larger than the
+                    // target; wgpu needs equal sizes: draw into a stand-in.
+                    let proxy = self.target_proxy(*id, s, format)?;
+                    if let Some(p) = &proxy {
+                        view = p.view.clone();
+                    }
                     out.push(Some(Target {
                         view,
                         format,
                         width: s.width,
                         height: s.height,
+                        proxy,
                     }));
                 }
                 None if i == 0 => return Err(invalid!("no render target 0 is set")),

@@ -1,0 +1,198 @@
+//! Rectangles and host texel copies shared by the copy operations.
+
+use ninebridge_gpu::wgpu;
+
+use crate::convert::{Upload, convert_level, format_info, level_bytes};
+use crate::error::{D3dResult, invalid};
+use ninebridge_types::{Format, Rect};
+
+/// A rectangle as (x, y, width, height) after checking it lies inside a
+/// `w` x `h` surface and is not empty (`None` is the whole surface).
+pub(crate) fn check_rect(
+    rect: Option<Rect>,
+    (w, h): (u32, u32),
+    what: &str,
+) -> D3dResult<(u32, u32, u32, u32)> {
+    let Some(r) = rect else {
+        return Ok((0, 0, w, h));
+    };
+    let inside = r.left >= 0
+        && r.top >= 0
+        && r.left < r.right
+        && r.top < r.bottom
+        && r.right as u32 <= w
+        && r.bottom as u32 <= h;
+    if !inside {
+        return Err(invalid!(
+            "{what} rectangle {r:?} is empty or outside the {w}x{h} surface"
+        ));
+    }
+    Ok((
+        r.left as u32,
+        r.top as u32,
+        (r.right - r.left) as u32,
+        (r.bottom - r.top) as u32,
+    ))
+}
+
+/// A `ColorFill` rectangle: inside the surface and, for DXT formats, on
+/// 4x4 blocks (its end may be the surface's edge).
+pub(crate) fn check_fill_rect(
+    format: Format,
+    rect: Option<Rect>,
+    size: (u32, u32),
+) -> D3dResult<(u32, u32, u32, u32)> {
+    let r = check_rect(rect, size, "fill")?;
+    let b = block_of(format);
+    let end_ok = |end: u32, edge: u32| end % b == 0 || end == edge;
+    if r.0 % b != 0 || r.1 % b != 0 || !end_ok(r.0 + r.2, size.0) || !end_ok(r.1 + r.3, size.1) {
+        return Err(invalid!(
+            "fill rectangle {rect:?} of a {format:?} surface is not on 4x4 blocks"
+        ));
+    }
+    Ok(r)
+}
+
+/// Block edge of `format` (4 for DXT formats, else 1).
+pub(crate) fn block_of(format: Format) -> u32 {
+    if format.is_block_compressed() { 4 } else { 1 }
+}
+
+/// Row pitch and bytes of one row unit (texel or block) of a `w` x `h`
+/// level of `format` in host memory.
+pub(crate) fn host_pitch(format: Format, w: u32, h: u32) -> D3dResult<(usize, usize)> {
+    let block = block_of(format);
+    let rows = h.div_ceil(block).max(1) as usize;
+    let plane = if crate::convert::is_planar(format) {
+        w as usize * h as usize
+    } else {
+        level_bytes(format, w, h, 1)?
+    };
+    let pitch = plane / rows;
+    let unit = pitch / (w.div_ceil(block).max(1) as usize);
+    Ok((pitch, unit))
+}
+
+/// The host bytes of rectangle (x, y, rw, rh) of a `w` x `h` level,
+/// tightly packed (rows of blocks for DXT formats; the rectangle is block
+/// aligned).
+pub(crate) fn host_rect(
+    format: Format,
+    (w, h): (u32, u32),
+    level: &[u8],
+    (x, y, rw, rh): (u32, u32, u32, u32),
+) -> D3dResult<Vec<u8>> {
+    let (pitch, unit) = host_pitch(format, w, h)?;
+    let block = block_of(format);
+    let (bx, by) = ((x / block) as usize, (y / block) as usize);
+    let (bw, bh) = (rw.div_ceil(block) as usize, rh.div_ceil(block) as usize);
+    let mut out = Vec::with_capacity(bw * bh * unit);
+    for row in by..by + bh {
+        let start = row * pitch + bx * unit;
+        let bytes = level
+            .get(start..start + bw * unit)
+            .ok_or_else(|| invalid!("rectangle outside the level's host copy"))?;
+        out.extend_from_slice(bytes);
+    }
+    Ok(out)
+}
+
+/// Writes tightly packed host bytes `data` of a `rw` x `rh` rectangle at
+/// (x, y) into a `w` x `h` host level.
+pub(crate) fn put_host_rect(
+    format: Format,
+    (w, h): (u32, u32),
+    level: &mut [u8],
+    (x, y, rw, rh): (u32, u32, u32, u32),
+    data: &[u8],
+) -> D3dResult<()> {
+    let (pitch, unit) = host_pitch(format, w, h)?;
+    let block = block_of(format);
+    let (bx, by) = ((x / block) as usize, (y / block) as usize);
+    let (bw, bh) = (rw.div_ceil(block) as usize, rh.div_ceil(block) as usize);
+    for row in 0..bh {
+        let start = (by + row) * pitch + bx * unit;
+        let src = data
+            .get(row * bw * unit..(row + 1) * bw * unit)
+            .ok_or_else(|| invalid!("rectangle data too short"))?;
+        level
+            .get_mut(start..start + bw * unit)
+            .ok_or_else(|| invalid!("rectangle outside the level's host copy"))?
+            .copy_from_slice(src);
+    }
+    Ok(())
+}
+
+/// Converts host bytes of a (rw x rh) rectangle of `format` and writes them
+/// at (x, y) of `level`/`layer` of `texture`.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn write_rect(
+    queue: &wgpu::Queue,
+    texture: &wgpu::Texture,
+    (level, layer): (u32, u32),
+    format: Format,
+    (x, y, rw, rh): (u32, u32, u32, u32),
+    host: &[u8],
+) -> D3dResult<()> {
+    let data = convert_level(format, rw, rh, 1, host)?;
+    let texel = data.len() / (rw as usize * rh as usize).max(1);
+    queue.write_texture(
+        wgpu::TexelCopyTextureInfo {
+            texture,
+            mip_level: level,
+            origin: wgpu::Origin3d { x, y, z: layer },
+            aspect: wgpu::TextureAspect::All,
+        },
+        &data,
+        wgpu::TexelCopyBufferLayout {
+            offset: 0,
+            bytes_per_row: Some(rw * texel as u32),
+            rows_per_image: Some(rh),
+        },
+        wgpu::Extent3d {
+            width: rw,
+            height: rh,
+            depth_or_array_layers: 1,
+        },
+    );
+    Ok(())
+}
+
+/// The host texels of GPU texels read back from a texture of `format`'s
+/// sampled GPU format, where the GPU keeps every host bit (`None` for
+/// decoded formats).
+pub(crate) fn gpu_to_host(format: Format, gpu: &[u8]) -> Option<Vec<u8>> {
+    let keep = |texel: usize, host: usize| {
+        gpu.chunks_exact(texel)
+            .flat_map(|t| t[..host].iter().copied())
+            .collect()
+    };
+    match format_info(format).ok()?.upload {
+        Upload::Copy | Upload::ForceAlpha => Some(gpu.to_vec()),
+        Upload::R32ToRgba32 => Some(keep(16, 4)),
+        Upload::Rg32ToRgba32 => Some(keep(16, 8)),
+        Upload::R16ToRgba16 => Some(keep(8, 2)),
+        Upload::Rg16ToRgba16 => Some(keep(8, 4)),
+        Upload::Decode(_) | Upload::Yuv(_) | Upload::Signed(_) | Upload::Unorm16(_) => None,
+    }
+}
+
+/// A `D3DCOLOR` converted to one texel of `format` as `ColorFill` writes
+/// it (channels truncated to the format's bits; 16-bit channels expanded
+/// as `v * 257`), for the formats the device decodes on upload; `None`
+/// for the others.
+pub(crate) fn encode_color(format: Format, argb: u32) -> Option<Vec<u8>> {
+    let [b, g, r, a] = argb.to_le_bytes().map(u32::from);
+    let pack16 = |v: u32| (v as u16).to_le_bytes().to_vec();
+    let wide = |v: u32| ((v * 257) as u16).to_le_bytes();
+    Some(match format {
+        Format::R5G6B5 => pack16((r >> 3) << 11 | (g >> 2) << 5 | b >> 3),
+        Format::X1R5G5B5 => pack16(0x8000 | (r >> 3) << 10 | (g >> 3) << 5 | b >> 3),
+        Format::A1R5G5B5 => pack16((a >> 7) << 15 | (r >> 3) << 10 | (g >> 3) << 5 | b >> 3),
+        Format::A4R4G4B4 => pack16((a >> 4) << 12 | (r >> 4) << 8 | (g >> 4) << 4 | b >> 4),
+        Format::A8 => vec![a as u8],
+        Format::G16R16 => [wide(r), wide(g)].concat(),
+        Format::A16B16G16R16 => [wide(r), wide(g), wide(b), wide(a)].concat(),
+        _ => return None,
+    })
+}

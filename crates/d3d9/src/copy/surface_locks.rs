@@ -1,0 +1,122 @@
+//! `IDirect3DSurface9::LockRect`/`UnlockRect` of offscreen plain surfaces
+//! and lockable render targets (texture levels lock through their
+//! texture), with the rules of texture locks: one lock at a time, a
+//! rectangle inside the surface and, for DXT formats, on a block;
+//! `D3DLOCK_DISCARD` needs a dynamic resource, which a plain surface never
+//! is. A render target not created lockable cannot be locked; a lockable
+//! one is read back at every lock (draws change it without the host
+//! knowing). Planar YUV surfaces (`NV12`, `YV12`) return
+//! the Y plane's pitch with the chroma planes after it.
+
+use super::rules::{block_of, check_rect, gpu_to_host, host_pitch};
+use crate::device::{Device, LockedRect};
+use crate::error::{D3dResult, invalid, not_available};
+use crate::resource::{SurfaceId, SurfaceKind};
+use ninebridge_types::{LockFlags, Rect};
+
+impl Device {
+    /// `IDirect3DSurface9::LockRect` of `rect` (all of it when `None`).
+    pub fn lock_surface_rect(
+        &mut self,
+        surface: SurfaceId,
+        rect: Option<Rect>,
+        flags: LockFlags,
+    ) -> D3dResult<LockedRect<'_>> {
+        let s = self.resources.surfaces.get(surface.0)?;
+        match s.kind {
+            SurfaceKind::Level { texture, .. } => {
+                let level = s.level;
+                return self.lock_rect(texture, level, rect, flags);
+            }
+            SurfaceKind::OffscreenPlain => {}
+            SurfaceKind::RenderTarget if s.lockable => {}
+            SurfaceKind::RenderTarget => {
+                return Err(invalid!(
+                    "render target {} was not created lockable",
+                    surface.0
+                ));
+            }
+            SurfaceKind::DepthStencil => {
+                return Err(not_available!(
+                    "locking a {:?} depth-stencil surface",
+                    s.format
+                ));
+            }
+        }
+        if s.locked.is_some() {
+            return Err(invalid!("surface {} is already locked", surface.0));
+        }
+        if flags.contains(LockFlags::DISCARD) {
+            return Err(invalid!(
+                "D3DLOCK_DISCARD on surface {}, which is not dynamic",
+                surface.0
+            ));
+        }
+        let (x, y, _, _) = check_rect(rect, (s.width, s.height), "lock")?;
+        let block = block_of(s.format);
+        if x % block != 0 || y % block != 0 {
+            return Err(invalid!(
+                "lock rectangle {rect:?} of a {:?} surface does not start on a 4x4 block",
+                s.format
+            ));
+        }
+        let (pitch, unit) = host_pitch(s.format, s.width, s.height)?;
+        let offset = (y / block) as usize * pitch + (x / block) as usize * unit;
+        let target = s.kind == SurfaceKind::RenderTarget;
+        if s.gpu_newer || target {
+            self.flush()?;
+            let s = self.resources.surfaces.get(surface.0)?;
+            let gpu = self.gpu.read_texture_level(
+                &s.texture,
+                s.level,
+                s.layer,
+                (0, 0, s.width, s.height),
+            )?;
+            let host = gpu_to_host(s.format, &gpu);
+            let s = self.resources.surfaces.get_mut(surface.0)?;
+            if let Some(host) = host.filter(|h| target || h.len() == s.shadow.len()) {
+                s.shadow = host;
+            }
+            s.gpu_newer = false;
+        }
+        let s = self.resources.surfaces.get_mut(surface.0)?;
+        s.locked = Some(flags);
+        let bits = s
+            .shadow
+            .get_mut(offset..)
+            .ok_or_else(|| invalid!("lock offset {offset} outside the surface"))?;
+        Ok(LockedRect {
+            pitch: pitch as u32,
+            bits,
+        })
+    }
+
+    /// `IDirect3DSurface9::UnlockRect`: uploads the surface unless the lock
+    /// was read-only.
+    pub fn unlock_surface_rect(&mut self, surface: SurfaceId) -> D3dResult<()> {
+        let s = self.resources.surfaces.get_mut(surface.0)?;
+        if let SurfaceKind::Level { texture, .. } = s.kind {
+            let level = s.level;
+            return self.unlock_rect(texture, level);
+        }
+        let flags = s
+            .locked
+            .take()
+            .ok_or_else(|| invalid!("surface {} is not locked", surface.0))?;
+        if flags.contains(LockFlags::READONLY) {
+            return Ok(());
+        }
+        self.flush()?;
+        let s = self.resources.surfaces.get(surface.0)?;
+        self.gpu.scoped("write_texture (surface)", |_| {
+            super::write_rect(
+                self.gpu.queue(),
+                &s.texture,
+                (s.level, s.layer),
+                s.format,
+                (0, 0, s.width, s.height),
+                &s.shadow,
+            )
+        })?
+    }
+}
