@@ -36,6 +36,7 @@
 //! immutable buffer per distinct content), 2+2k / 3+2k texture and sampler
 //! of stage k.
 //!
+//! - `fvf.rs`: flexible vertex formats as declarations (`SetFVF`).
 //! - `d3d8_decl.rs`: Direct3D 8 vertex declarations (`D3DVSD_*` tokens)
 //!   converted to D3D9 elements whose usages match how D3D8 shaders'
 //!   `v<n>` are translated.
@@ -59,6 +60,7 @@ mod device;
 mod draw;
 mod error;
 pub mod frame_bench;
+mod fvf;
 mod pipeline;
 mod resource;
 mod shader;
@@ -77,10 +79,11 @@ pub use device::{
 };
 pub use draw::BatchStats;
 pub use error::{D3dError, D3dResult, ShaderError};
+pub use fvf::{fvf_declaration, fvf_vertex_size};
 pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
 pub use ninebridge_translate::ErrorKind;
 pub use ninebridge_types::{
-    ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, HResult, LockFlags,
+    ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, Fvf, HResult, LockFlags,
     MultiSampleType, Pool, PrimitiveType, Rect, RenderState, SamplerSlot, SamplerState,
     TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport, d3dcolor_to_rgba,
 };

@@ -397,7 +397,7 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 .set_vertex_declaration(decl)
                 .map_err(dev("SetVertexDeclaration"))
         }
-        Call::SetFvf(f) => Err(unsupported("SetFVF", format!("FVF {:#x}", f.fvf.to_d3d()))),
+        Call::SetFvf(f) => device.set_fvf(f.fvf).map_err(dev("SetFVF")),
         Call::CreatePixelShader(c) => {
             let s = device
                 .create_pixel_shader(&c.bytecode())

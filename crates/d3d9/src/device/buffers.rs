@@ -294,6 +294,7 @@ impl Device {
             self.resources.declarations.get(d.0)?;
         }
         let state = &mut self.state;
+        state.fvf = 0;
         update(
             &mut state.declaration,
             decl,
@@ -301,5 +302,40 @@ impl Device {
             Dirty::VERTEX_LAYOUT,
         );
         Ok(())
+    }
+
+    /// `SetFVF`: the vertex layout `fvf` describes, as the declaration
+    /// [`crate::fvf_declaration`] makes of it; it replaces the declaration,
+    /// as a later `SetVertexDeclaration` replaces it. `SetFVF(0)` succeeds
+    /// and changes nothing (Windows and Wine agree).
+    pub fn set_fvf(&mut self, fvf: ninebridge_types::Fvf) -> D3dResult<()> {
+        let bits = fvf.to_d3d();
+        if bits == 0 {
+            return Ok(());
+        }
+        let decl = match self.fvf_declarations.get(&bits) {
+            Some(&d) => d,
+            None => {
+                let elements = crate::fvf::fvf_declaration(fvf)?;
+                let d = VertexDeclId(self.resources.declarations.insert(elements));
+                self.fvf_declarations.insert(bits, d);
+                d
+            }
+        };
+        let state = &mut self.state;
+        update(
+            &mut state.declaration,
+            Some(decl),
+            &mut state.dirty,
+            Dirty::VERTEX_LAYOUT,
+        );
+        state.fvf = bits;
+        Ok(())
+    }
+
+    /// `GetFVF`: the FVF of the last `SetFVF`, 0 once
+    /// `SetVertexDeclaration` replaced it.
+    pub fn fvf(&self) -> ninebridge_types::Fvf {
+        ninebridge_types::Fvf::from_d3d(self.state.fvf)
     }
 }

@@ -49,6 +49,8 @@ pub struct Device {
     pub(crate) clear_pipelines: crate::clear::ClearPipelines,
     /// The open encoder, render pass and uniform ring of batched draws.
     pub(crate) recorder: crate::draw::SharedRecorder,
+    /// The declaration made for each FVF `SetFVF` was given.
+    pub(crate) fvf_declarations: crate::FastMap<u32, crate::resource::VertexDeclId>,
 }
 
 impl std::fmt::Debug for Device {
@@ -73,6 +75,7 @@ impl Device {
             resolved: None,
             clear_pipelines: Default::default(),
             recorder: Default::default(),
+            fvf_declarations: Default::default(),
         }
     }
 

@@ -148,6 +148,9 @@ pub(crate) struct State {
     pub(crate) stream_strides: [Option<u32>; MAX_STREAMS],
     pub(crate) indices: Option<IndexBufferId>,
     pub(crate) declaration: Option<VertexDeclId>,
+    /// The FVF `SetFVF` set (`declaration` is then its declaration); 0
+    /// after `SetVertexDeclaration`, as `GetFVF` reports.
+    pub(crate) fvf: u32,
     pub(crate) vertex_shader: Option<VertexShaderId>,
     pub(crate) pixel_shader: Option<PixelShaderId>,
     pub(crate) vs_constants: Constants,
@@ -177,6 +180,7 @@ impl Default for State {
             stream_strides: [None; MAX_STREAMS],
             indices: None,
             declaration: None,
+            fvf: 0,
             vertex_shader: None,
             pixel_shader: None,
             vs_constants: Constants::new(VS_FLOAT_CONSTANTS),
