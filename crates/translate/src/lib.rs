@@ -39,6 +39,7 @@ pub mod link;
 mod lower;
 pub mod options;
 pub mod output;
+pub mod rhw;
 
 pub use check::{Relaxation, check, findings, relaxations, validate_options};
 pub use error::{ErrorKind, TranslateError};

@@ -144,7 +144,7 @@ impl Device {
     /// vertex: pixel offset, clip planes, point size and clamps, viewport;
     /// pixel: fog, alpha reference, fog mode, projection shape and the
     /// alpha test's quantisation; padded to 176 bytes.
-    fn renderer_block(&self, stage_group: u32, viewport: (f32, f32)) -> Block {
+    fn renderer_block(&self, stage_group: u32, viewport: [f32; 4]) -> Block {
         let rs = &self.state.render;
         let mut out = Block::new();
         if stage_group == 0 {
@@ -157,7 +157,8 @@ impl Device {
             out.push_f(&[0.0; 4]);
             // The enabled clip planes, packed (the linked shader reads the
             // first n), then the point size and its clamps, then the
-            // viewport in pixels: values the modules never bake in.
+            // viewport in pixels (width, height, x, y): values the modules
+            // never bake in.
             // The first n planes are the enabled ones, the rest zeros.
             let (planes, _) = self.enabled_clip_planes();
             for plane in &planes {
@@ -169,7 +170,7 @@ impl Device {
                 rs.float(RenderState::PointSizeMax),
                 0.0,
             ]);
-            out.push_f(&[viewport.0, viewport.1, 0.0, 0.0]);
+            out.push_f(&viewport);
             return out;
         }
         out.push_f(&d3dcolor_to_rgba(rs.get(RenderState::FogColor)));
@@ -231,7 +232,7 @@ impl Device {
         binding: &mut GroupBinding,
         reads: (ConstantsRead, ConstantsRead),
         rebuild: bool,
-        viewport: (f32, f32),
+        viewport: [f32; 4],
     ) -> D3dResult<()> {
         let dirty = self.state.dirty;
         let mut rebuild = rebuild

@@ -166,7 +166,14 @@ impl Device {
         // The blocks of one draw: at most two constants blocks (software
         // vertex processing's are 192 KiB) and two renderer blocks.
         self.reserve_ring(2 * (196_608 + 4096))?;
-        let viewport = (vp.width as f32, vp.height as f32);
+        // The viewport as the pass sets it (clamped to the targets): size,
+        // then origin (pre-transformed vertices are placed with it).
+        let viewport = [
+            (vp_x1 - vp.x) as f32,
+            (vp_y1 - vp.y) as f32,
+            vp.x as f32,
+            vp.y as f32,
+        ];
         let reads = (r.vs.constants_read, r.ps.constants_read);
         let mut groups = self
             .resolved

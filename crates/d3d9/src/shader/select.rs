@@ -13,7 +13,7 @@ use crate::error::{D3dError, D3dResult, not_available};
 use crate::pipeline::CompiledShader;
 use crate::resource::TextureKind;
 use crate::shader::ShaderVariant;
-use ninebridge_types::{CmpFunc, RenderState};
+use ninebridge_types::{CmpFunc, DeclUsage, RenderState};
 
 impl Device {
     /// The pixel-shader variant the current fixed-function state selects.
@@ -48,15 +48,26 @@ impl Device {
     /// The compiled vertex and pixel shaders of the current state, in the
     /// variants it selects.
     pub(crate) fn shaders(&mut self) -> D3dResult<(Arc<CompiledShader>, Arc<CompiledShader>)> {
-        let vs_id = self.state.vertex_shader.ok_or_else(|| {
-            not_available!(
-                "fixed-function vertex processing is not implemented; set a vertex shader"
-            )
-        })?;
         let ps_id = self.state.pixel_shader.ok_or_else(|| {
             not_available!("fixed-function pixel processing is not implemented; set a pixel shader")
         })?;
         let variant = self.pixel_variant();
+        let Some(vs_id) = self.state.vertex_shader else {
+            let vs = self.pretransformed_vertex_stage(variant.flat)?;
+            let ps = compiled(
+                &self.gpu,
+                self.shaders.translator.as_ref(),
+                self.shaders.pixel.get_mut(ps_id.0)?,
+                1,
+                variant,
+                &mut self.shaders.next_program_id,
+            )
+            .map_err(|error| D3dError::Shader {
+                stage: "pixel",
+                error,
+            })?;
+            return Ok((vs, ps));
+        };
         let vs = compiled(
             &self.gpu,
             self.shaders.translator.as_ref(),
@@ -86,6 +97,71 @@ impl Device {
             error,
         })?;
         Ok((vs, ps))
+    }
+
+    /// The vertex stage of a draw without a vertex shader whose declaration
+    /// holds pre-transformed positions (`POSITIONT`, `D3DFVF_XYZRHW`):
+    /// `ninebridge_translate::rhw`'s module for the declaration's
+    /// elements. Any other declaration needs fixed-function vertex
+    /// processing, which is not implemented.
+    fn pretransformed_vertex_stage(&mut self, flat: bool) -> D3dResult<Arc<CompiledShader>> {
+        let ff = || {
+            not_available!(
+                "fixed-function vertex processing is not implemented; set a vertex shader"
+            )
+        };
+        let decl = self.state.declaration.ok_or_else(ff)?;
+        let elements = self.resources.declarations.get(decl.0)?;
+        if !elements
+            .iter()
+            .any(|e| e.usage == DeclUsage::PositionT && e.usage_index == 0)
+        {
+            return Err(ff());
+        }
+        let mut reads: Vec<(DeclUsage, u32)> = Vec::new();
+        for e in elements {
+            let key = (e.usage, u32::from(e.usage_index));
+            if ninebridge_translate::rhw::passes_through(key.0, key.1) && !reads.contains(&key) {
+                reads.push(key);
+            }
+        }
+        let key = (reads, flat);
+        if let Some(done) = self.shaders.pretransformed.get(&key) {
+            return Ok(done.clone());
+        }
+        let fail = |message: String| D3dError::Shader {
+            stage: "vertex",
+            error: crate::ShaderError::Link {
+                step: "pre-transformed vertices",
+                message,
+            },
+        };
+        let t = ninebridge_translate::rhw::pretransformed_vertex_shader(&key.0, flat)
+            .map_err(|e| fail(e.to_string()))?;
+        let program = crate::shader::ShaderProgram {
+            module: t.module,
+            entry_point: t.entry_point,
+            stage: naga::ShaderStage::Vertex,
+            inputs: t
+                .interface
+                .vertex_inputs
+                .iter()
+                .map(|i| crate::shader::ProgramInput {
+                    usage: i.usage,
+                    usage_index: i.usage_index,
+                    location: i.location,
+                })
+                .collect(),
+            unwritten_inputs: Vec::new(),
+        };
+        let id = crate::shader::stable_key(&("pretransformed", &key));
+        let compiled =
+            crate::shader::compile_program(&self.gpu, program, id).map_err(|e| fail(e.to_string()))?;
+        let mut compiled = compiled;
+        compiled.constants_read = crate::pipeline::ConstantsRead::Floats(0);
+        let compiled = Arc::new(compiled);
+        self.shaders.pretransformed.insert(key, compiled.clone());
+        Ok(compiled)
     }
 
     /// The vertex shader rewritten to draw points as quads, when points are
