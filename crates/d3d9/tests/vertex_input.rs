@@ -171,3 +171,81 @@ fn fvf_declaration_is_stream_zero() {
         24
     );
 }
+
+/// What a vs_3_0 shader reads from a `TEXCOORD0` element of type `ty`
+/// holding `data` (passed unsaturated through a texcoord varying).
+fn fetched(ty: DeclType, data: &[u8]) -> [f32; 4] {
+    let (mut d, rt) = setup("ps_3_0\ndcl_texcoord v0\nmov oC0, v0\n");
+    let vs = d
+        .create_vertex_shader(&bytes(
+            "vs_3_0\ndcl_position v0\ndcl_texcoord v1\ndcl_position o0\ndcl_texcoord o1\n\
+             mov o0, v0\nmov o1, v1\n",
+        ))
+        .unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    let decl = d
+        .create_vertex_declaration(&[
+            VertexElement::new(0, 0, DeclType::Float2, DeclUsage::Position, 0),
+            VertexElement::new(0, 8, ty, DeclUsage::TexCoord, 0),
+        ])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    let mut v = Vec::new();
+    for (x, y) in [(-1.0f32, 1.0f32), (3.0, 1.0), (-1.0, -3.0)] {
+        v.extend_from_slice(&x.to_le_bytes());
+        v.extend_from_slice(&y.to_le_bytes());
+        let mut attr = data.to_vec();
+        attr.resize(8, 0);
+        v.extend_from_slice(&attr);
+    }
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &v, 16)
+        .unwrap();
+    pixels(&d, rt)[0]
+}
+
+fn shorts(values: &[i16]) -> Vec<u8> {
+    values.iter().flat_map(|v| v.to_le_bytes()).collect()
+}
+
+#[test]
+fn ubyte4_reads_the_bytes_as_0_to_255() {
+    assert_eq!(
+        fetched(DeclType::UByte4, &[1, 2, 3, 255]),
+        [1.0, 2.0, 3.0, 255.0]
+    );
+}
+
+#[test]
+fn short2_reads_signed_values_with_z_0_and_w_1() {
+    assert_eq!(
+        fetched(DeclType::Short2, &shorts(&[-3, 7])),
+        [-3.0, 7.0, 0.0, 1.0]
+    );
+}
+
+#[test]
+fn short4_reads_signed_values_unnormalised() {
+    assert_eq!(
+        fetched(DeclType::Short4, &shorts(&[-32768, 32767, 0, -1])),
+        [-32768.0, 32767.0, 0.0, -1.0]
+    );
+}
+
+#[test]
+fn udec3_reads_three_10_bit_fields_and_w_1() {
+    let word: u32 = 1023 | (5 << 10) | (512 << 20);
+    assert_eq!(
+        fetched(DeclType::UDec3, &word.to_le_bytes()),
+        [1023.0, 5.0, 512.0, 1.0]
+    );
+}
+
+#[test]
+fn dec3n_reads_signed_10_bit_fields_over_511_and_w_1() {
+    // 511, -511 (0x201), -1 (0x3ff).
+    let word: u32 = 511 | (0x201 << 10) | (0x3ff << 20);
+    assert_eq!(
+        fetched(DeclType::Dec3N, &word.to_le_bytes()),
+        [1.0, -1.0, -1.0 / 511.0, 1.0]
+    );
+}

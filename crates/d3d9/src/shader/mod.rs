@@ -46,6 +46,9 @@ pub struct ShaderVariant {
     /// ps_1_x only (which declare no sampler types): the kind of texture
     /// bound to each stage; all 2D for every other shader.
     pub sampler_kinds: [crate::resource::TextureKind; 16],
+    /// Vertex shaders: how the attribute at each location is fetched (the
+    /// declaration's integer types are unpacked in the shader).
+    pub vertex_fetch: [ninebridge_translate::VertexFetch; 16],
 }
 
 /// Whether `bytecode` is a ps_1_x shader (version token `0xFFFF01xx`).

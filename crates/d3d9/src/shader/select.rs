@@ -42,6 +42,7 @@ impl Device {
             fog: rs.flag(RenderState::FogEnable),
             flat: rs.get(RenderState::ShadeMode) == 1,
             sampler_kinds,
+            vertex_fetch: Default::default(),
         }
     }
 
@@ -68,22 +69,18 @@ impl Device {
             })?;
             return Ok((vs, ps));
         };
-        let vs = compiled(
-            &self.gpu,
-            self.shaders.translator.as_ref(),
-            self.shaders.vertex.get_mut(vs_id.0)?,
-            0,
-            // Vertex shaders vary only with the shade mode (flat colours).
-            ShaderVariant {
-                flat: variant.flat,
-                ..ShaderVariant::default()
-            },
-            &mut self.shaders.next_program_id,
-        )
-        .map_err(|error| D3dError::Shader {
-            stage: "vertex",
-            error,
-        })?;
+        // Vertex shaders vary with the shade mode (flat colours) and the
+        // integer vertex types of the declaration.
+        let mut vs_variant = ShaderVariant {
+            flat: variant.flat,
+            ..ShaderVariant::default()
+        };
+        let mut vs = self.compiled_vertex(vs_id, vs_variant)?;
+        let fetch = self.vertex_fetch(&vs)?;
+        if fetch != vs_variant.vertex_fetch {
+            vs_variant.vertex_fetch = fetch;
+            vs = self.compiled_vertex(vs_id, vs_variant)?;
+        }
         let ps = compiled(
             &self.gpu,
             self.shaders.translator.as_ref(),
@@ -97,6 +94,51 @@ impl Device {
             error,
         })?;
         Ok((vs, ps))
+    }
+
+    /// Vertex shader `id` compiled in `variant`.
+    fn compiled_vertex(
+        &mut self,
+        id: crate::resource::VertexShaderId,
+        variant: ShaderVariant,
+    ) -> D3dResult<Arc<CompiledShader>> {
+        compiled(
+            &self.gpu,
+            self.shaders.translator.as_ref(),
+            self.shaders.vertex.get_mut(id.0)?,
+            0,
+            variant,
+            &mut self.shaders.next_program_id,
+        )
+        .map_err(|error| D3dError::Shader {
+            stage: "vertex",
+            error,
+        })
+    }
+
+    /// How each input location of `vs` is fetched from the current
+    /// declaration (floats where it has no element for the input).
+    fn vertex_fetch(
+        &self,
+        vs: &CompiledShader,
+    ) -> D3dResult<[ninebridge_translate::VertexFetch; 16]> {
+        let mut out = [ninebridge_translate::VertexFetch::Float; 16];
+        let Some(decl) = self.state.declaration else {
+            return Ok(out);
+        };
+        let elements = self.resources.declarations.get(decl.0)?;
+        for input in &vs.inputs {
+            let Some(slot) = out.get_mut(input.location as usize) else {
+                continue;
+            };
+            if let Some(e) = elements
+                .iter()
+                .find(|e| e.usage == input.usage && u32::from(e.usage_index) == input.usage_index)
+            {
+                *slot = crate::convert::vertex_fetch(e.ty);
+            }
+        }
+        Ok(out)
     }
 
     /// The vertex stage of a draw without a vertex shader whose declaration
