@@ -249,3 +249,41 @@ fn dec3n_reads_signed_10_bit_fields_over_511_and_w_1() {
         [1.0, -1.0, -1.0 / 511.0, 1.0]
     );
 }
+
+fn viewport(min_z: f32, max_z: f32) -> Viewport {
+    Viewport {
+        x: 0,
+        y: 0,
+        width: SIZE,
+        height: SIZE,
+        min_z,
+        max_z,
+    }
+}
+
+#[test]
+fn viewport_depth_beyond_one_is_accepted_and_draws() {
+    // D3D9 takes MaxZ 7.5 (Wine's depth_clamp_test); the depth is clamped.
+    let (mut d, rt) = setup("ps_2_0\ndcl v0\nmov oC0, v0\n");
+    d.set_viewport(viewport(0.0, 7.5)).unwrap();
+    d.set_fvf(Fvf::XYZRHW | Fvf::DIFFUSE).unwrap();
+    d.draw_primitive_up(
+        PrimitiveType::TriangleStrip,
+        2,
+        &rhw_quad(-0.5, -0.5, 7.5, 7.5, 0xffff_0000),
+        20,
+    )
+    .unwrap();
+    assert_eq!(lit(&pixels(&d, rt)).len(), (SIZE * SIZE) as usize);
+}
+
+#[test]
+fn viewport_with_a_non_finite_depth_bound_is_invalid() {
+    let (mut d, _) = setup("ps_2_0\ndcl v0\nmov oC0, v0\n");
+    for vp in [viewport(f32::NAN, 1.0), viewport(0.0, f32::INFINITY)] {
+        assert!(matches!(
+            d.set_viewport(vp),
+            Err(D3dError::InvalidCall(_))
+        ));
+    }
+}

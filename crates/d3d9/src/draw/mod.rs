@@ -215,8 +215,10 @@ impl Device {
                 vp.y as f32 + 0.5,
                 (vp_x1 - vp.x) as f32,
                 (vp_y1 - vp.y) as f32,
-                vp.min_z,
-                vp.max_z,
+                // wgpu takes depth ranges within 0..1 only; D3D9's wider
+                // ones clamp the depth written.
+                vp.min_z.clamp(0.0, 1.0),
+                vp.max_z.clamp(0.0, 1.0),
             ]);
             pass.set_scissor_rect(scissor.unwrap_or((0, 0, rt_w, rt_h)));
             pass.set_stencil_reference(stencil_ref);
