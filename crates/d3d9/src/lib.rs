@@ -83,7 +83,7 @@ pub use fvf::{fvf_declaration, fvf_vertex_size};
 pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
 pub use ninebridge_translate::ErrorKind;
 pub use ninebridge_types::{
-    ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, Fvf, HResult, LockFlags,
+    ClearFlags, CmpFunc, CreateFlags, CubeFace, DeclMethod, DeclType, DeclUsage, Format, Fvf, HResult, LockFlags,
     MultiSampleType, Pool, PrimitiveType, Rect, RenderState, SamplerSlot, SamplerState,
     TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport, d3dcolor_to_rgba,
 };

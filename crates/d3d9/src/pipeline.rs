@@ -13,6 +13,9 @@ use crate::shader::ProgramInput;
 pub(crate) enum BindingKind {
     /// A uniform block (binding 0: constants, 1: renderer).
     Uniform,
+    /// A read-only storage buffer: the vertex constants block of software
+    /// vertex processing (binding 0), too large for a uniform binding.
+    Storage,
     /// A sampled texture of this dimension.
     Texture(wgpu::TextureViewDimension),
     /// A sampler.
@@ -130,6 +133,11 @@ fn layout_entry(b: &UsedBinding) -> wgpu::BindGroupLayoutEntry {
     let ty = match b.kind {
         BindingKind::Uniform => wgpu::BindingType::Buffer {
             ty: wgpu::BufferBindingType::Uniform,
+            has_dynamic_offset: b.binding == 0,
+            min_binding_size: None,
+        },
+        BindingKind::Storage => wgpu::BindingType::Buffer {
+            ty: wgpu::BufferBindingType::Storage { read_only: true },
             has_dynamic_offset: b.binding == 0,
             min_binding_size: None,
         },

@@ -240,6 +240,7 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 RenderState::ZEnable,
                 RenderState::zenable_default(c.depth_stencil_format.is_some()),
             );
+            device.set_vertex_processing_flags(c.behavior_flags);
             Ok(())
         }
         Call::CreateTexture(c) => {
@@ -587,10 +588,10 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         Call::SetClipPlane(c) => device
             .set_clip_plane(c.index, c.plane.map(|f| f.0))
             .map_err(dev("SetClipPlane")),
-        Call::SetSoftwareVertexProcessing(s) => Err(unsupported(
-            "SetSoftwareVertexProcessing",
-            format!("software {}", s.software),
-        )),
+        Call::SetSoftwareVertexProcessing(s) => {
+            device.set_software_vertex_processing(s.software);
+            Ok(())
+        }
         Call::Clear(c) => {
             let rects: Vec<Rect> = c.rects.iter().flatten().map(|&r| rect(r)).collect();
             if c.rects.as_ref().is_some_and(Vec::is_empty) {

@@ -242,7 +242,11 @@ impl Device {
             binding
                 .used
                 .iter()
-                .any(|b| b.kind == BindingKind::Uniform && b.binding == n)
+                .any(|b| {
+                    b.binding == n
+                        && (b.kind == BindingKind::Uniform
+                            || (b.kind == BindingKind::Storage && n == 0))
+                })
         };
         let mut renderer = None;
         if uses(1) && (rebuild || binding.renderer.is_none() || dirty.intersects(Dirty::RENDERER)) {
@@ -319,7 +323,7 @@ impl Device {
         for b in used {
             match (b.kind, b.binding) {
                 (BindingKind::Uniform, 1) => key.push(renderer.unwrap_or(u64::MAX)),
-                (BindingKind::Uniform, n) => key.push(u64::from(n)),
+                (BindingKind::Uniform | BindingKind::Storage, n) => key.push(u64::from(n)),
                 (BindingKind::Texture(dim), n) => {
                     let stage = stage_base + (n.saturating_sub(2) / 2) as usize;
                     let texture = self.state.textures.get(stage).copied().flatten();
@@ -362,7 +366,7 @@ impl Device {
         let mut resources = Vec::with_capacity(used.len());
         for b in used {
             resources.push(match (b.kind, b.binding) {
-                (BindingKind::Uniform, 0) => GroupResource::Uniform(if index == 0 {
+                (BindingKind::Uniform | BindingKind::Storage, 0) => GroupResource::Uniform(if index == 0 {
                     self.state.vs_constants.block_size()
                 } else {
                     self.state.ps_constants.block_size()

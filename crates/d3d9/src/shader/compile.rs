@@ -25,6 +25,7 @@ fn binding_kind(module: &naga::Module, group: u32, binding: u32) -> Option<Bindi
             (naga::ImageDimension::Cube, true) => wgpu::TextureViewDimension::CubeArray,
         }),
         naga::TypeInner::Sampler { .. } => BindingKind::Sampler,
+        _ if matches!(var.space, naga::AddressSpace::Storage { .. }) => BindingKind::Storage,
         _ => BindingKind::Uniform,
     })
 }

@@ -49,6 +49,9 @@ pub struct ShaderVariant {
     /// Vertex shaders: how the attribute at each location is fetched (the
     /// declaration's integer types are unpacked in the shader).
     pub vertex_fetch: [ninebridge_translate::VertexFetch; 16],
+    /// Vertex shaders: software vertex processing (the `vs_3_sw` constant
+    /// files in a storage buffer).
+    pub software_vp: bool,
 }
 
 /// Whether `bytecode` is a ps_1_x shader (version token `0xFFFF01xx`).

@@ -43,6 +43,7 @@ impl Device {
             flat: rs.get(RenderState::ShadeMode) == 1,
             sampler_kinds,
             vertex_fetch: Default::default(),
+            software_vp: false,
         }
     }
 
@@ -73,6 +74,7 @@ impl Device {
         // integer vertex types of the declaration.
         let mut vs_variant = ShaderVariant {
             flat: variant.flat,
+            software_vp: self.state.software_vp,
             ..ShaderVariant::default()
         };
         let mut vs = self.compiled_vertex(vs_id, vs_variant)?;
