@@ -34,6 +34,7 @@ fuzz_target!(|data: &[u8]| {
         lenient: modes & 1 != 0,
         d3d8_inputs: modes & 2 != 0,
         software_vp: modes & 4 != 0,
+        ..Default::default()
     };
     let len = rest.len() & !3;
     let Ok(program) = ninebridge_d3dbc::parse_bytes(&rest[..len]) else {

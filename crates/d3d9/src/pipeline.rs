@@ -105,6 +105,8 @@ pub(crate) struct PipelineKey {
     pub(crate) buffers: Vec<(u64, Vec<wgpu::VertexAttribute>)>,
     /// Attributes step per instance (points expanded to quads).
     pub(crate) instanced: bool,
+    /// Vertex buffer slots stepped per instance (`D3DSTREAMSOURCE_INSTANCEDATA`).
+    pub(crate) instance_slots: u32,
     pub(crate) primitive: wgpu::PrimitiveState,
     pub(crate) targets: Vec<Option<wgpu::ColorTargetState>>,
     pub(crate) depth: Option<wgpu::DepthStencilState>,
@@ -267,10 +269,11 @@ fn create_pipeline(
     let buffers: Vec<Option<wgpu::VertexBufferLayout<'_>>> = key
         .buffers
         .iter()
-        .map(|(stride, attributes)| {
+        .enumerate()
+        .map(|(slot, (stride, attributes))| {
             Some(wgpu::VertexBufferLayout {
                 array_stride: *stride,
-                step_mode: if key.instanced {
+                step_mode: if key.instanced || key.instance_slots & (1 << slot) != 0 {
                     wgpu::VertexStepMode::Instance
                 } else {
                     wgpu::VertexStepMode::Vertex

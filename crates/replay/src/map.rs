@@ -492,10 +492,9 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 .set_stream_source(s.stream, vb, s.offset, s.stride)
                 .map_err(dev("SetStreamSource"))
         }
-        Call::SetStreamSourceFreq(s) => Err(unsupported(
-            "SetStreamSourceFreq",
-            format!("stream {} setting {:#x}", s.stream, s.setting),
-        )),
+        Call::SetStreamSourceFreq(s) => device
+            .set_stream_source_freq(s.stream, s.setting)
+            .map_err(dev("SetStreamSourceFreq")),
         Call::SetIndices(s) => {
             let ib = s
                 .buffer

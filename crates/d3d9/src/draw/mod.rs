@@ -153,6 +153,14 @@ impl Device {
             None
         };
         let stencil_ref = rs.get(RenderState::StencilRef) & 0xff;
+        // D3D9 instancing: indexed draws repeat the geometry of stream 0
+        // as many times as its INDEXEDDATA setting says.
+        let freq0 = self.state.stream_freq[0];
+        let instances = if freq0 & crate::state::STREAMSOURCE_INDEXEDDATA != 0 {
+            freq0 & !crate::state::STREAMSOURCE_INDEXEDDATA
+        } else {
+            1
+        };
         let blend_constant = rs.get(RenderState::BlendFactor);
         let nothing_drawn =
             vp.x >= vp_x1 || vp.y >= vp_y1 || scissor.is_some_and(|s| s.2 == 0 || s.3 == 0);
@@ -236,7 +244,7 @@ impl Device {
                 (Some((buffer, format, first, base)), _) => {
                     pass.set_index_buffer(buffer, *format);
                     pass.pass()
-                        .draw_indexed(*first..*first + draw_count, *base, 0..1);
+                        .draw_indexed(*first..*first + draw_count, *base, 0..instances);
                 }
                 (None, Indices::None { first }) if r.instanced => {
                     pass.pass().draw(0..6, first..first + draw_count)

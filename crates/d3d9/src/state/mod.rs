@@ -155,6 +155,13 @@ impl Constants {
     }
 }
 
+/// `D3DSTREAMSOURCE_INDEXEDDATA`: the stream holds the geometry, drawn
+/// (count) times.
+pub const STREAMSOURCE_INDEXEDDATA: u32 = 1 << 30;
+/// `D3DSTREAMSOURCE_INSTANCEDATA`: the stream advances once per (count)
+/// instances.
+pub const STREAMSOURCE_INSTANCEDATA: u32 = 2 << 30;
+
 /// A vertex stream binding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Stream {
@@ -187,6 +194,8 @@ pub(crate) struct State {
     /// The stride each stream was last bound with (what the vertex layout
     /// was built from, even while the stream is unbound).
     pub(crate) stream_strides: [Option<u32>; MAX_STREAMS],
+    /// `SetStreamSourceFreq` settings (1 by default).
+    pub(crate) stream_freq: [u32; MAX_STREAMS],
     pub(crate) indices: Option<IndexBufferId>,
     pub(crate) declaration: Option<VertexDeclId>,
     /// The FVF `SetFVF` set (`declaration` is then its declaration); 0
@@ -222,6 +231,7 @@ impl Default for State {
             clip_planes: [[0.0; 4]; MAX_CLIP_PLANES],
             streams: [None; MAX_STREAMS],
             stream_strides: [None; MAX_STREAMS],
+            stream_freq: [1; MAX_STREAMS],
             indices: None,
             declaration: None,
             fvf: 0,
