@@ -158,12 +158,8 @@ mod tests {
     #[test]
     fn fields_follow_the_documented_order() {
         // Position, weights, normal, point size, diffuse, specular, texcoords.
-        let fvf = Fvf::XYZB2
-            | Fvf::NORMAL
-            | Fvf::PSIZE
-            | Fvf::DIFFUSE
-            | Fvf::SPECULAR
-            | Fvf::tex(2);
+        let fvf =
+            Fvf::XYZB2 | Fvf::NORMAL | Fvf::PSIZE | Fvf::DIFFUSE | Fvf::SPECULAR | Fvf::tex(2);
         assert_eq!(
             layout(fvf),
             vec![
@@ -265,7 +261,7 @@ mod tests {
     fn tex8_gives_eight_sets_and_more_is_invalid() {
         let l = layout(Fvf::XYZ | Fvf::tex(8));
         assert_eq!(l.len(), 9);
-        assert_eq!(l[8], (72, DeclType::Float2, DeclUsage::TexCoord, 7));
+        assert_eq!(l[8], (68, DeclType::Float2, DeclUsage::TexCoord, 7));
         assert!(fvf_declaration(Fvf::XYZ | Fvf::tex(9)).is_err());
     }
 

@@ -83,9 +83,10 @@ pub use fvf::{fvf_declaration, fvf_vertex_size};
 pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
 pub use ninebridge_translate::ErrorKind;
 pub use ninebridge_types::{
-    ClearFlags, CmpFunc, CreateFlags, CubeFace, DeclMethod, DeclType, DeclUsage, Format, Fvf, HResult, LockFlags,
-    MultiSampleType, Pool, PrimitiveType, Rect, RenderState, SamplerSlot, SamplerState,
-    TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport, d3dcolor_to_rgba,
+    ClearFlags, CmpFunc, CreateFlags, CubeFace, DeclMethod, DeclType, DeclUsage, Format, Fvf,
+    HResult, LockFlags, MultiSampleType, Pool, PrimitiveType, Rect, RenderState, SamplerSlot,
+    SamplerState, TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport,
+    d3dcolor_to_rgba,
 };
 pub use resource::{
     IndexBufferId, MAX_TEXTURE_EDGE, PixelShaderId, SurfaceId, TextureId, TextureKind,

@@ -41,7 +41,14 @@ fn a_setting_of_zero_and_streams_past_the_last_are_invalid() {
 fn indexed_draws_repeat_the_geometry_per_instance() {
     let mut d = bytecode_device();
     let rt = d
-        .create_render_target(16, 4, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
+        .create_render_target(
+            16,
+            4,
+            Format::A32B32G32R32F,
+            MultiSampleType::None,
+            0,
+            false,
+        )
         .unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     d.color_fill(rt, 0).unwrap();

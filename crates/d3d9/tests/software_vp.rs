@@ -24,7 +24,10 @@ fn hardware_devices_have_256_float_and_16_integer_and_boolean_constants() {
 fn mixed_devices_reach_the_software_files_in_either_mode() {
     let mut d = bytecode_device();
     d.set_vertex_processing_flags(CreateFlags::MIXED_VERTEXPROCESSING);
-    assert!(!d.software_vertex_processing(), "a mixed device starts in hardware mode");
+    assert!(
+        !d.software_vertex_processing(),
+        "a mixed device starts in hardware mode"
+    );
     for software in [false, true] {
         d.set_software_vertex_processing(software);
         assert!(d.set_vertex_shader_constant_f(8191, &[[1.0; 4]]).is_ok());

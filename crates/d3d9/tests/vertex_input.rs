@@ -53,7 +53,9 @@ fn lit(p: &[[f32; 4]]) -> Vec<(u32, u32)> {
 }
 
 fn rect(x0: u32, y0: u32, x1: u32, y1: u32) -> Vec<(u32, u32)> {
-    (y0..y1).flat_map(|y| (x0..x1).map(move |x| (x, y))).collect()
+    (y0..y1)
+        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+        .collect()
 }
 
 #[test]
@@ -113,11 +115,7 @@ fn pretransformed_texcoords_reach_the_pixel_shader() {
     }
     d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &v, 32)
         .unwrap();
-    assert!(
-        pixels(&d, rt)
-            .iter()
-            .all(|p| *p == [0.25, 0.5, 0.75, 1.0])
-    );
+    assert!(pixels(&d, rt).iter().all(|p| *p == [0.25, 0.5, 0.75, 1.0]));
 }
 
 #[test]
@@ -281,9 +279,6 @@ fn viewport_depth_beyond_one_is_accepted_and_draws() {
 fn viewport_with_a_non_finite_depth_bound_is_invalid() {
     let (mut d, _) = setup("ps_2_0\ndcl v0\nmov oC0, v0\n");
     for vp in [viewport(f32::NAN, 1.0), viewport(0.0, f32::INFINITY)] {
-        assert!(matches!(
-            d.set_viewport(vp),
-            Err(D3dError::InvalidCall(_))
-        ));
+        assert!(matches!(d.set_viewport(vp), Err(D3dError::InvalidCall(_))));
     }
 }

@@ -24,7 +24,8 @@ const SCREEN: [[f32; 3]; 2] = [[-2.0, 0.6, 6.0], [2.0, 3.4, 6.0]];
 const EYE: [f32; 3] = [0.0, 1.8, -4.0];
 const AT: [f32; 3] = [0.0, 1.2, 4.0];
 /// Sprite centres and radii in pixels.
-const SPRITES: [(f32, f32, f32); 3] = [(52.0, 44.0, 26.0), (268.0, 40.0, 22.0), (160.0, 22.0, 14.0)];
+const SPRITES: [(f32, f32, f32); 3] =
+    [(52.0, 44.0, 26.0), (268.0, 40.0, 22.0), (160.0, 22.0, 14.0)];
 
 fn path() -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/demo/scene.json")
@@ -108,7 +109,10 @@ fn glow() -> Vec<u8> {
                 let r = ((x - 16.0).powi(2) + (y - 16.0).powi(2)).sqrt() / 16.0;
                 alpha[t as usize] = ((1.0 - r).clamp(0.0, 1.0).powi(2) * 255.0).round() as u8;
             }
-            let (a0, a1) = (*alpha.iter().max().unwrap_or(&0), *alpha.iter().min().unwrap_or(&0));
+            let (a0, a1) = (
+                *alpha.iter().max().unwrap_or(&0),
+                *alpha.iter().min().unwrap_or(&0),
+            );
             // Eight-value mode (a0 > a1): codes 0, 1 are a0, a1; 2..7 step
             // from a0 to a1.
             let palette: Vec<f32> = (0..8u32)
@@ -125,7 +129,9 @@ fn glow() -> Vec<u8> {
                 } else {
                     (0..8)
                         .min_by(|&p, &q| {
-                            (palette[p] - f32::from(a)).abs().total_cmp(&(palette[q] - f32::from(a)).abs())
+                            (palette[p] - f32::from(a))
+                                .abs()
+                                .total_cmp(&(palette[q] - f32::from(a)).abs())
                         })
                         .unwrap_or(0) as u64
                 };
@@ -188,7 +194,10 @@ fn project(p: [f32; 3]) -> (f32, f32) {
         .map(|r| r[0] * p[0] + r[1] * p[1] + r[2] * p[2] + r[3])
         .collect();
     let (nx, ny) = (c[0] / c[3], c[1] / c[3]);
-    ((nx + 1.0) * 0.5 * WIDTH as f32, (1.0 - ny) * 0.5 * HEIGHT as f32)
+    (
+        (nx + 1.0) * 0.5 * WIDTH as f32,
+        (1.0 - ny) * 0.5 * HEIGHT as f32,
+    )
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -284,15 +293,27 @@ fn scene() -> Value {
         json!({"call": "CreateDepthStencilSurface", "id": "s0", "width": 128, "height": 128,
                "format": "D24S8", "multisample": "D3DMULTISAMPLE_NONE", "pool": "D3DPOOL_DEFAULT",
                "discard": false}),
-        shader("CreateVertexShader", "vs0",
-               "vs_2_0\ndcl_position v0\ndcl_texcoord v1\nm4x4 oPos, v0, c0\nmov oT0, v1\n"),
-        shader("CreateVertexShader", "vs1",
-               "vs_2_0\ndcl_position v0\ndcl_color v1\nm4x4 oPos, v0, c0\nmov oD0, v1\n"),
-        shader("CreatePixelShader", "ps0",
-               "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n"),
+        shader(
+            "CreateVertexShader",
+            "vs0",
+            "vs_2_0\ndcl_position v0\ndcl_texcoord v1\nm4x4 oPos, v0, c0\nmov oT0, v1\n",
+        ),
+        shader(
+            "CreateVertexShader",
+            "vs1",
+            "vs_2_0\ndcl_position v0\ndcl_color v1\nm4x4 oPos, v0, c0\nmov oD0, v1\n",
+        ),
+        shader(
+            "CreatePixelShader",
+            "ps0",
+            "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n",
+        ),
         shader("CreatePixelShader", "ps1", "ps_2_0\ndcl v0\nmov oC0, v0\n"),
-        shader("CreatePixelShader", "ps2",
-               "ps_2_0\ndcl v0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmul r0, r0, v0\nmov oC0, r0\n"),
+        shader(
+            "CreatePixelShader",
+            "ps2",
+            "ps_2_0\ndcl v0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmul r0, r0, v0\nmov oC0, r0\n",
+        ),
         rs("D3DRS_CULLMODE", 1),
         json!({"call": "BeginScene"}),
         // Pass 1: two triangles crossing in depth, into the texture t2.
@@ -332,10 +353,26 @@ fn scene() -> Value {
         ]),
         json!({"call": "SetTexture", "stage": 0, "texture": "t2"}),
         strip(&[
-            (v([SCREEN[0][0], SCREEN[0][1], SCREEN[0][2]]), None, vec![0.0, 1.0]),
-            (v([SCREEN[1][0], SCREEN[0][1], SCREEN[0][2]]), None, vec![1.0, 1.0]),
-            (v([SCREEN[0][0], SCREEN[1][1], SCREEN[0][2]]), None, vec![0.0, 0.0]),
-            (v([SCREEN[1][0], SCREEN[1][1], SCREEN[0][2]]), None, vec![1.0, 0.0]),
+            (
+                v([SCREEN[0][0], SCREEN[0][1], SCREEN[0][2]]),
+                None,
+                vec![0.0, 1.0],
+            ),
+            (
+                v([SCREEN[1][0], SCREEN[0][1], SCREEN[0][2]]),
+                None,
+                vec![1.0, 1.0],
+            ),
+            (
+                v([SCREEN[0][0], SCREEN[1][1], SCREEN[0][2]]),
+                None,
+                vec![0.0, 0.0],
+            ),
+            (
+                v([SCREEN[1][0], SCREEN[1][1], SCREEN[0][2]]),
+                None,
+                vec![1.0, 0.0],
+            ),
         ]),
         // Two translucent panels crossing in depth.
         json!({"call": "SetVertexShader", "shader": "vs1"}),
@@ -361,16 +398,35 @@ fn scene() -> Value {
         json!({"call": "SetVertexShader", "shader": null}),
         json!({"call": "SetPixelShader", "shader": "ps2"}),
         json!({"call": "SetTexture", "stage": 0, "texture": "t1"}),
-        fvf("D3DFVF_XYZRHW|D3DFVF_DIFFUSE|D3DFVF_TEX1", XYZRHW_DIFFUSE_TEX1),
+        fvf(
+            "D3DFVF_XYZRHW|D3DFVF_DIFFUSE|D3DFVF_TEX1",
+            XYZRHW_DIFFUSE_TEX1,
+        ),
         rs("D3DRS_ZENABLE", 0),
         rs("D3DRS_DESTBLEND", 2),
     ];
     for (x, y, r) in SPRITES {
         s.push(strip(&[
-            (vec![x - r, y - r, 0.0, 1.0], Some(0xffff_ffff), vec![0.0, 0.0]),
-            (vec![x + r, y - r, 0.0, 1.0], Some(0xffff_ffff), vec![1.0, 0.0]),
-            (vec![x - r, y + r, 0.0, 1.0], Some(0xffff_ffff), vec![0.0, 1.0]),
-            (vec![x + r, y + r, 0.0, 1.0], Some(0xffff_ffff), vec![1.0, 1.0]),
+            (
+                vec![x - r, y - r, 0.0, 1.0],
+                Some(0xffff_ffff),
+                vec![0.0, 0.0],
+            ),
+            (
+                vec![x + r, y - r, 0.0, 1.0],
+                Some(0xffff_ffff),
+                vec![1.0, 0.0],
+            ),
+            (
+                vec![x - r, y + r, 0.0, 1.0],
+                Some(0xffff_ffff),
+                vec![0.0, 1.0],
+            ),
+            (
+                vec![x + r, y + r, 0.0, 1.0],
+                Some(0xffff_ffff),
+                vec![1.0, 1.0],
+            ),
         ]));
     }
     s.push(json!({"call": "EndScene"}));
@@ -399,8 +455,12 @@ fn checked_in_scene_is_what_the_generator_writes() {
         std::fs::create_dir_all(path().parent().unwrap()).unwrap();
         std::fs::write(path(), &want).unwrap();
     }
-    let have = std::fs::read_to_string(path()).expect("assets/demo/scene.json (NINEBRIDGE_BLESS=1 writes it)");
-    assert!(have == want, "assets/demo/scene.json is stale: rerun with NINEBRIDGE_BLESS=1");
+    let have = std::fs::read_to_string(path())
+        .expect("assets/demo/scene.json (NINEBRIDGE_BLESS=1 writes it)");
+    assert!(
+        have == want,
+        "assets/demo/scene.json is stale: rerun with NINEBRIDGE_BLESS=1"
+    );
 }
 
 fn pixel(f: &Frame, x: f32, y: f32) -> [u8; 4] {
@@ -419,7 +479,10 @@ fn scene_replays_every_step_and_draws_what_it_describes() {
     let mut frames = Vec::new();
     let report = Replayer::new(gpu).run("demo_scene", &trace, &mut |f| frames.push(f));
     assert!(report.failed_steps.is_empty(), "{:?}", report.failed_steps);
-    let f = frames.iter().find(|f| f.label == "present").expect("a presented frame");
+    let f = frames
+        .iter()
+        .find(|f| f.label == "present")
+        .expect("a presented frame");
     assert_eq!((f.width, f.height), (WIDTH, HEIGHT));
     // Nothing covers the top-right corner: the clear colour.
     assert_eq!(pixel(f, WIDTH as f32 - 3.0, 3.0)[..3], rgb(SKY));
@@ -437,5 +500,8 @@ fn scene_replays_every_step_and_draws_what_it_describes() {
     let p = pixel(f, x, y);
     assert!(p[0] > 0xf0 && p[1] > 0xe0, "sprite centre {p:?}");
     // The floor under the camera is brick or mortar, not sky.
-    assert_ne!(pixel(f, WIDTH as f32 / 2.0, HEIGHT as f32 - 2.0)[..3], rgb(SKY));
+    assert_ne!(
+        pixel(f, WIDTH as f32 / 2.0, HEIGHT as f32 - 2.0)[..3],
+        rgb(SKY)
+    );
 }

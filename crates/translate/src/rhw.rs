@@ -313,7 +313,12 @@ mod tests {
                 (DeclUsage::TexCoord, 3, 3),
             ]
         );
-        let inputs: Vec<_> = t.interface.vertex_inputs.iter().map(|i| i.location).collect();
+        let inputs: Vec<_> = t
+            .interface
+            .vertex_inputs
+            .iter()
+            .map(|i| i.location)
+            .collect();
         assert_eq!(inputs, vec![0, 1, 2, 3]);
     }
 

@@ -347,14 +347,18 @@ impl Device {
     /// at once, `INSTANCEDATA` on stream 0, a setting of 0, a stream past
     /// the last. Instancing applies to `DrawIndexedPrimitive`.
     pub fn set_stream_source_freq(&mut self, stream: u32, setting: u32) -> D3dResult<()> {
-        use crate::state::{STREAMSOURCE_INDEXEDDATA as INDEXED, STREAMSOURCE_INSTANCEDATA as INSTANCE};
+        use crate::state::{
+            STREAMSOURCE_INDEXEDDATA as INDEXED, STREAMSOURCE_INSTANCEDATA as INSTANCE,
+        };
         let slot = self
             .state
             .stream_freq
             .get(stream as usize)
             .ok_or_else(|| invalid!("stream {stream} does not exist"))?;
         if setting & INDEXED != 0 && setting & INSTANCE != 0 {
-            return Err(invalid!("stream frequency {setting:#x} is both INDEXEDDATA and INSTANCEDATA"));
+            return Err(invalid!(
+                "stream frequency {setting:#x} is both INDEXEDDATA and INSTANCEDATA"
+            ));
         }
         if setting & INSTANCE != 0 && stream == 0 {
             return Err(invalid!("stream 0 cannot hold instance data"));

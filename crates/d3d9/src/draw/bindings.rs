@@ -239,14 +239,11 @@ impl Device {
             || binding.group.is_none()
             || dirty.intersects(Dirty::resources(index as usize));
         let uses = |n| {
-            binding
-                .used
-                .iter()
-                .any(|b| {
-                    b.binding == n
-                        && (b.kind == BindingKind::Uniform
-                            || (b.kind == BindingKind::Storage && n == 0))
-                })
+            binding.used.iter().any(|b| {
+                b.binding == n
+                    && (b.kind == BindingKind::Uniform
+                        || (b.kind == BindingKind::Storage && n == 0))
+            })
         };
         let mut renderer = None;
         if uses(1) && (rebuild || binding.renderer.is_none() || dirty.intersects(Dirty::RENDERER)) {

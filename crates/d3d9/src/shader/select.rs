@@ -199,8 +199,8 @@ impl Device {
             unwritten_inputs: Vec::new(),
         };
         let id = crate::shader::stable_key(&("pretransformed", &key));
-        let compiled =
-            crate::shader::compile_program(&self.gpu, program, id).map_err(|e| fail(e.to_string()))?;
+        let compiled = crate::shader::compile_program(&self.gpu, program, id)
+            .map_err(|e| fail(e.to_string()))?;
         let mut compiled = compiled;
         compiled.constants_read = crate::pipeline::ConstantsRead::Floats(0);
         let compiled = Arc::new(compiled);

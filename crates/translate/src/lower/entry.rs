@@ -14,12 +14,12 @@ use naga::{
 use ninebridge_d3dbc::{DeclUsageName, Declaration, RegisterType};
 
 use super::Ctx;
-use crate::options::VertexFetch;
 use crate::error::TranslateError;
 use crate::interface::{
     self, DeclUsage, ShaderInterface, TextureBinding, Varying, VertexInput, varying_location,
 };
 use crate::options::CmpFunc;
+use crate::options::VertexFetch;
 
 type Expr = Handle<Expression>;
 
