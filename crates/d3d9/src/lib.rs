@@ -46,8 +46,18 @@
 //!   write, fog from specular alpha, user clip planes, points as quads) is
 //!   `ninebridge_translate::link`, with values in the renderer uniforms.
 //!
+//! - vertex input: `SetFVF` layouts become declarations (`fvf.rs`); draws
+//!   without a vertex shader whose declaration has pre-transformed
+//!   positions (`XYZRHW`) use `ninebridge_translate::rhw`'s vertex stage;
+//!   `UBYTE4`, `SHORT2/4`, `UDEC3` and `DEC3N` are fetched as integers and
+//!   unpacked by the translated vertex shader (a variant per declaration
+//!   that has them); `SetStreamSourceFreq` instances indexed draws;
+//!   software vertex processing gives vertex shaders the `vs_3_sw`
+//!   constant files in a storage buffer.
+//!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
-//! drawn wrongly): fixed-function vertex and pixel processing, indexed point
+//! drawn wrongly): fixed-function vertex and pixel processing (pre-transformed
+//! vertices apart), instance data advancing every n > 1 instances, indexed point
 //! lists with sizes other than 1, multisampled surfaces,
 //! `D3DUSAGE_AUTOGENMIPMAP`. sRGB writes and reads apply to 8-bit formats
 //! (views of the sRGB variant), as D3D9's format caps do. `MIPMAPLODBIAS`
