@@ -11,8 +11,15 @@ use anyhow::{Context, bail};
 use clap::Subcommand;
 use ninebridge_d3d9::Gpu;
 
+use ninebridge_conformance::interp::InterpRunner;
 use ninebridge_conformance::report::{self, Counts, ProbeResult, Status};
 use ninebridge_conformance::{Case, Runner};
+
+/// The runner of the chosen backend.
+enum Either {
+    Gpu(Box<Runner>),
+    Interp(InterpRunner),
+}
 
 /// Conformance commands.
 #[derive(Subcommand)]
@@ -38,7 +45,20 @@ pub enum Command {
         /// Write the passing probes as a new baseline file.
         #[arg(long)]
         write_baseline: Option<PathBuf>,
+        /// Where the shaders run: `gpu` (the translator on the D3D9 device)
+        /// or `interp` (the CPU reference interpreter and rasteriser).
+        #[arg(long, value_enum, default_value_t = Backend::Gpu)]
+        backend: Backend,
     },
+}
+
+/// Where `conformance run` executes the cases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Backend {
+    /// The translator on the D3D9 device (wgpu).
+    Gpu,
+    /// The reference interpreter with a CPU rasteriser.
+    Interp,
 }
 
 /// Runs a conformance command.
@@ -50,12 +70,14 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
             filter,
             baseline,
             write_baseline,
+            backend,
         } => run_cases(
             &paths,
             results.as_deref(),
             filter.as_deref(),
             baseline.as_deref(),
             write_baseline.as_deref(),
+            backend,
         ),
     }
 }
@@ -94,6 +116,7 @@ fn run_cases(
     filter: Option<&str>,
     baseline: Option<&Path>,
     write_baseline: Option<&Path>,
+    backend: Backend,
 ) -> anyhow::Result<()> {
     // Read the baseline first: a typo in its name should not cost a run.
     let baseline = baseline
@@ -107,13 +130,21 @@ fn run_cases(
     if files.is_empty() {
         bail!("no case files found");
     }
-    let gpu = crate::backend_stderr::captured(Gpu::from_env).context("opening the GPU")?;
-    let info = gpu.adapter_info();
-    println!(
-        "adapter: {} ({:?}, {})",
-        info.name, info.backend, info.driver_info
-    );
-    let runner = Runner::new(gpu);
+    let runner = match backend {
+        Backend::Gpu => {
+            let gpu = crate::backend_stderr::captured(Gpu::from_env).context("opening the GPU")?;
+            let info = gpu.adapter_info();
+            println!(
+                "adapter: {} ({:?}, {})",
+                info.name, info.backend, info.driver_info
+            );
+            Either::Gpu(Box::new(Runner::new(gpu)))
+        }
+        Backend::Interp => {
+            println!("adapter: none (reference interpreter, CPU rasteriser)");
+            Either::Interp(InterpRunner)
+        }
+    };
     let mut out = match results_path {
         Some(p) => Some(std::io::BufWriter::new(
             fs::File::create(p).with_context(|| format!("creating {}", p.display()))?,
@@ -131,7 +162,10 @@ fn run_cases(
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         let results = match Case::load(file) {
-            Ok(case) => runner.run_case(&name, &case),
+            Ok(case) => match &runner {
+                Either::Gpu(r) => r.run_case(&name, &case),
+                Either::Interp(r) => r.run_case(&name, &case),
+            },
             Err(reason) => {
                 // Only the results file would say why otherwise.
                 eprintln!("{}: {reason}", file.display());

@@ -15,6 +15,7 @@ mod gecache;
 mod pack;
 mod replay;
 mod shader;
+mod shader_diff;
 mod shaderpack;
 mod tex;
 

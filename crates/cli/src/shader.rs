@@ -69,6 +69,33 @@ pub enum Command {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Run a shader on the reference interpreter and print each output
+    /// register written (pixel shaders: one pixel, its quad neighbours equal).
+    Run {
+        /// Shader bytecode (`.bin`), or assembly (`.asm`, `.txt`).
+        file: PathBuf,
+        /// The inputs as JSON (constants, v#, t#, textures; README's tool
+        /// section shows the format). Without it every input reads 0.
+        #[arg(long, value_name = "JSON")]
+        inputs: Option<PathBuf>,
+    },
+    /// Run shaders on the GPU (translator + D3D9 device) and on the
+    /// reference interpreter with the same random inputs and list every
+    /// output that differs beyond its instruction families' tolerance.
+    Diff {
+        /// Shaders (`.bin` bytecode, `.asm`/`.txt` assembly) or folders of `.bin` files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Random input sets per shader.
+        #[arg(long, default_value_t = 16)]
+        inputs: u32,
+        /// Random seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write the report as JSON.
+        #[arg(long, value_name = "OUT")]
+        json: Option<PathBuf>,
+    },
     /// Assemble D3D assembly text into little-endian tokens.
     Asm {
         /// Assembly source (`vs_2_0` ... on the first line).
@@ -188,6 +215,29 @@ pub fn run(cmd: Command) -> Result<()> {
             }
             Ok(())
         }
+        Command::Run { file, inputs } => {
+            let program = load_any(&file)?;
+            let set: ninebridge_conformance::inputs::InputSet = match &inputs {
+                Some(path) => {
+                    let text = std::fs::read_to_string(path)
+                        .with_context(|| format!("cannot read {}", path.display()))?;
+                    serde_json::from_str(&text)
+                        .with_context(|| format!("{}: not an inputs file", path.display()))?
+                }
+                None => Default::default(),
+            };
+            print!(
+                "{}",
+                run_text(&program, &set).with_context(|| file.display().to_string())?
+            );
+            Ok(())
+        }
+        Command::Diff {
+            files,
+            inputs,
+            seed,
+            json,
+        } => crate::shader_diff::run(&files, inputs, seed, json.as_deref()),
         Command::Asm { file, output } => {
             let text = std::fs::read_to_string(&file)
                 .with_context(|| format!("cannot read {}", file.display()))?;
@@ -200,6 +250,49 @@ pub fn run(cmd: Command) -> Result<()> {
             Ok(())
         }
     }
+}
+
+/// Reads a shader: assembly text for `.asm`/`.txt`, bytecode otherwise.
+pub fn load_any(file: &Path) -> Result<Program> {
+    let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("");
+    if matches!(ext, "asm" | "txt") {
+        let text = std::fs::read_to_string(file)
+            .with_context(|| format!("cannot read {}", file.display()))?;
+        return ninebridge_d3dbc::assemble_program(&text)
+            .with_context(|| file.display().to_string());
+    }
+    load(file)
+}
+
+/// The output lines of one interpreter run: `NAME x y z w` per register
+/// written (ps_1_x: `r0`, the colour), then `discarded` after `texkill`.
+fn run_text(program: &Program, set: &ninebridge_conformance::inputs::InputSet) -> Result<String> {
+    let it = ninebridge_interp::Interpreter::new(program)?;
+    let env = set.environment()?;
+    let vertex = program.model.is_vertex();
+    let textures = set.textures(vertex)?;
+    let out = if vertex {
+        it.run_vertex(&env, &textures, &set.vertex()?)?
+    } else {
+        it.run_pixel(&env, &textures, &set.pixel()?)?
+    };
+    let mut s = String::new();
+    for o in &out.values {
+        let v = o.value;
+        let _ = writeln!(
+            s,
+            "{} {} {} {} {}",
+            o.reg.name(program.model),
+            v[0],
+            v[1],
+            v[2],
+            v[3]
+        );
+    }
+    if out.killed {
+        let _ = writeln!(s, "discarded");
+    }
+    Ok(s)
 }
 
 /// Reads and parses a bytecode file.

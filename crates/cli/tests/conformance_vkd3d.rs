@@ -36,3 +36,32 @@ fn vkd3d_suite_keeps_its_baseline() {
     let summary = stdout.lines().last().unwrap_or_default();
     assert!(summary.starts_with("conformance: "), "{stdout}");
 }
+
+/// The reference interpreter passes every probe the GPU path passes (the
+/// same baseline): the oracle of `shader diff` is itself checked against
+/// the cases' Windows values.
+#[test]
+fn vkd3d_suite_on_the_interpreter_keeps_the_gpu_baseline() {
+    let Some(cases) = ninebridge_testutil::shared_subdir(
+        "vkd3d_suite_on_the_interpreter_keeps_the_gpu_baseline",
+        "conformance/vkd3d",
+    ) else {
+        return;
+    };
+    let baseline =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance_baseline.txt");
+    let out = Command::new(env!("CARGO_BIN_EXE_ninebridge"))
+        .args(["conformance", "run", "--backend", "interp"])
+        .arg(&cases)
+        .arg("--baseline")
+        .arg(&baseline)
+        .output()
+        .expect("binary runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    assert!(
+        stdout.starts_with("adapter: none (reference interpreter"),
+        "{stdout}"
+    );
+}

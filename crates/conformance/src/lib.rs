@@ -14,9 +14,21 @@
 //! conformance README describes does, and turns every failure into an
 //! `error` result for the probes it affects. The `ninebridge conformance`
 //! command only parses its arguments, prints and chooses the exit code.
+//!
+//! A third layer, behind the `interp` feature, runs the same cases without a
+//! GPU (`interp`): shaders through the reference interpreter
+//! (`ninebridge-interp`) and a small rasteriser that evaluates only the
+//! pixels probed. It checks the interpreter against the cases' Windows
+//! values, as the GPU runner checks the translator.
 
 pub mod case;
+#[cfg(all(feature = "device", feature = "interp"))]
+pub mod diff;
 pub mod error;
+#[cfg(feature = "interp")]
+pub mod inputs;
+#[cfg(feature = "interp")]
+pub mod interp;
 pub mod report;
 #[cfg(feature = "device")]
 pub mod run;

@@ -262,3 +262,38 @@ fn setting_held_values_again_rebuilds_nothing() {
         "no constants were written again"
     );
 }
+
+#[test]
+fn a_sampler_change_is_not_hidden_by_groups_remembered_per_texture() {
+    // Two 8-bit textures of grey 0x80: read linearly 128/255, read as sRGB
+    // about 0.2158 (the sRGB curve at 0.502).
+    let (mut d, rt) = setup();
+    let grey = |d: &mut Device| {
+        let t = d
+            .create_texture(1, 1, 1, Usage::empty(), Format::A8R8G8B8, Pool::Managed)
+            .unwrap();
+        d.lock_rect(t, 0, None, LockFlags::empty())
+            .unwrap()
+            .bits
+            .copy_from_slice(&[0x80, 0x80, 0x80, 0x80]);
+        d.unlock_rect(t, 0).unwrap();
+        t
+    };
+    let (a, b) = (grey(&mut d), grey(&mut d));
+    let black = triangle([0.0; 4]);
+    let draw_with = |d: &mut Device, t| {
+        d.set_texture(0, Some(t)).unwrap();
+        d.draw_primitive_up(PrimitiveType::TriangleList, 1, &black, 24)
+            .unwrap();
+        pixel(d, rt)[0]
+    };
+    let linear = 128.0 / 255.0;
+    assert!((draw_with(&mut d, a) - linear).abs() < 1e-3);
+    assert!((draw_with(&mut d, b) - linear).abs() < 1e-3);
+    d.set_sampler_state(0, SamplerState::SrgbTexture, 1)
+        .unwrap();
+    for t in [a, b, a] {
+        let v = draw_with(&mut d, t);
+        assert!((v - 0.2158).abs() < 2e-3, "sRGB read {v}");
+    }
+}

@@ -111,8 +111,27 @@ pub fn records(path: &Path) -> Vec<Value> {
 }
 
 /// Runs `case` through `ninebridge conformance run` and returns its probe
-/// records in file order.
+/// records in file order. The case also runs on the reference interpreter
+/// (`--backend interp`), which must give every probe the same status: each
+/// rule is then checked on the CPU rasteriser too.
 pub fn run_case(case: &Value) -> Vec<Value> {
+    let gpu = run_case_on(case, "gpu");
+    let cpu = run_case_on(case, "interp");
+    let statuses = |r: &[Value]| {
+        r.iter()
+            .map(|r| (r["line"].as_u64(), r["status"].as_str().map(str::to_string)))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        statuses(&gpu),
+        statuses(&cpu),
+        "the interpreter backend differs from the GPU:\ngpu {gpu:?}\ninterp {cpu:?}"
+    );
+    gpu
+}
+
+/// [`run_case`] on one backend (`gpu` or `interp`).
+pub fn run_case_on(case: &Value, backend: &str) -> Vec<Value> {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("rule.sm2.json"),
@@ -126,6 +145,8 @@ pub fn run_case(case: &Value) -> Vec<Value> {
         dir.path().to_str().unwrap(),
         "--results",
         results.to_str().unwrap(),
+        "--backend",
+        backend,
     ]);
     let mut r = records(&results);
     // The run exits non-zero exactly when a probe failed or errored.

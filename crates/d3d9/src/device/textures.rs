@@ -218,7 +218,7 @@ impl Device {
         if self.state.samplers[slot].get(state) != value {
             self.state.samplers[slot].set(state, value);
             self.samplers.stages[slot] = None;
-            self.state.mark(Dirty::resources(group_of(slot)));
+            self.state.mark(Dirty::samplers(group_of(slot)));
         }
         Ok(())
     }

@@ -24,6 +24,9 @@ const BIND_GROUP_CACHE_LIMIT: usize = 4096;
 const RENDERER_BLOCK: usize = 176;
 /// The renderer block in 32-bit words.
 const RENDERER_WORDS: usize = RENDERER_BLOCK / 4;
+/// Groups a bind group remembers by textures before it starts over.
+const TEXTURE_MEMO_LIMIT: usize = 256;
+
 /// Renderer blocks kept before that cache starts over.
 const RENDERER_CACHE_LIMIT: usize = 1024;
 
@@ -223,21 +226,23 @@ impl Device {
     }
 
     /// Brings bind group `index` of a draw up to date: the renderer block
-    /// when its values changed, the group itself when `rebuild`, its
-    /// stages' resources or its renderer block changed, and the constants
-    /// block when its values changed or its ring batch has been submitted.
+    /// when its values changed; the group itself when `fresh` (a new
+    /// resolution), or its stages' samplers, renderer block or textures
+    /// changed (a texture change alone is looked up by the textures'
+    /// handles first); and the constants block when `fresh`, its values
+    /// changed, or its ring batch has been submitted.
     pub(super) fn update_group(
         &mut self,
         index: u32,
         binding: &mut GroupBinding,
         reads: (ConstantsRead, ConstantsRead),
-        rebuild: bool,
+        fresh: bool,
         viewport: [f32; 4],
     ) -> D3dResult<()> {
         let dirty = self.state.dirty;
-        let mut rebuild = rebuild
-            || binding.group.is_none()
-            || dirty.intersects(Dirty::resources(index as usize));
+        let group = index as usize;
+        let mut rebuild =
+            fresh || binding.group.is_none() || dirty.intersects(Dirty::samplers(group));
         let uses = |n| {
             binding.used.iter().any(|b| {
                 b.binding == n
@@ -256,22 +261,41 @@ impl Device {
             renderer = Some(buffer);
         }
         if rebuild {
-            let renderer = match (renderer, binding.renderer) {
-                (Some(buffer), _) => Some(buffer),
-                (None, Some(_)) => {
-                    let block = self.renderer_block(index, viewport);
-                    Some(self.renderer_buffer(&block)?.1)
+            binding.by_textures.clear();
+        }
+        if rebuild || dirty.intersects(Dirty::resources(group)) {
+            let (words, n) = self.texture_words(index, &binding.used);
+            let words = &words[..n];
+            let signature = words.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, w| {
+                (h ^ w).wrapping_mul(0x1000_0000_01b3)
+            });
+            match binding.by_textures.get(&signature) {
+                Some((known, bg)) if known.as_slice() == words => {
+                    binding.group = Some(bg.clone());
                 }
-                (None, None) => None,
-            };
-            binding.group = Some(self.bind_group(index, binding, renderer.as_ref())?);
+                _ => {
+                    let renderer = match (renderer, binding.renderer) {
+                        (Some(buffer), _) => Some(buffer),
+                        (None, Some(_)) => {
+                            let block = self.renderer_block(index, viewport);
+                            Some(self.renderer_buffer(&block)?.1)
+                        }
+                        (None, None) => None,
+                    };
+                    let bg = self.bind_group(index, binding, renderer.as_ref())?;
+                    if binding.by_textures.len() >= TEXTURE_MEMO_LIMIT {
+                        binding.by_textures.clear();
+                    }
+                    binding
+                        .by_textures
+                        .insert(signature, (words.to_vec(), bg.clone()));
+                    binding.group = Some(bg);
+                }
+            }
         }
         if uses(0) {
             let batch = self.ring_batch();
-            if rebuild
-                || binding.batch != Some(batch)
-                || dirty.intersects(Dirty::constants(index as usize))
-            {
+            if fresh || binding.batch != Some(batch) || dirty.intersects(Dirty::constants(group)) {
                 let (constants, read) = if index == 0 {
                     (&self.state.vs_constants, reads.0)
                 } else {
@@ -282,9 +306,30 @@ impl Device {
                 })?;
                 binding.offsets[0] = offset as u32;
             }
-            binding.batch = Some(self.ring_batch());
+            binding.batch = Some(batch);
         }
         Ok(())
+    }
+
+    /// The handles of the textures bound to the stages group `index` of
+    /// `used` samples ([`NO_TEXTURE`] for an empty stage), and how many.
+    fn texture_words(&self, index: u32, used: &[UsedBinding]) -> ([u64; 16], usize) {
+        let stage_base = if index == 0 {
+            PIXEL_SAMPLERS as usize
+        } else {
+            0
+        };
+        let mut words = [0u64; 16];
+        let mut n = 0;
+        for b in used {
+            if let (BindingKind::Texture(_), Some(slot)) = (b.kind, words.get_mut(n)) {
+                let stage = stage_base + (b.binding.saturating_sub(2) / 2) as usize;
+                let texture = self.state.textures.get(stage).copied().flatten();
+                *slot = texture.map_or(NO_TEXTURE, |t| t.0);
+                n += 1;
+            }
+        }
+        (words, n)
     }
 
     /// The exact cache key of bind group `index` for the bindings `used`

@@ -53,6 +53,11 @@ pub(super) struct GroupBinding {
     /// Which ring batch the offsets were written in (a flush starts a new
     /// batch, whose ring no longer holds them).
     pub(super) batch: Option<u64>,
+    /// Groups built for other textures with everything else as now
+    /// (samplers, renderer block, layout), by the textures' handles: most
+    /// draws change only a texture, and find their group here without
+    /// building the full key.
+    pub(super) by_textures: crate::FastMap<u64, (Vec<u64>, wgpu::BindGroup)>,
 }
 
 impl Device {
@@ -242,6 +247,7 @@ fn group_bindings(
                 offsets: [0; 1],
                 renderer: None,
                 batch: None,
+                by_textures: crate::FastMap::default(),
             }
         })
         .collect()

@@ -19,9 +19,9 @@ bitflags::bitflags! {
         const TARGETS = 1 << 2;
         /// Vertex buffers bound to streams.
         const STREAMS = 1 << 3;
-        /// Textures or sampler states of the vertex stages (bind group 0).
+        /// Textures of the vertex stages (bind group 0).
         const VS_RESOURCES = 1 << 4;
-        /// Textures or sampler states of the pixel stages (bind group 1).
+        /// Textures of the pixel stages (bind group 1).
         const PS_RESOURCES = 1 << 5;
         /// Vertex shader constants.
         const VS_CONSTANTS = 1 << 6;
@@ -32,6 +32,10 @@ bitflags::bitflags! {
         const RENDERER = 1 << 8;
         /// The vertex layout: the declaration or a stream's stride.
         const VERTEX_LAYOUT = 1 << 9;
+        /// Sampler states of the vertex stages (bind group 0).
+        const VS_SAMPLERS = 1 << 10;
+        /// Sampler states of the pixel stages (bind group 1).
+        const PS_SAMPLERS = 1 << 11;
     }
 }
 
@@ -105,6 +109,15 @@ impl Dirty {
             Dirty::VS_RESOURCES
         } else {
             Dirty::PS_RESOURCES
+        }
+    }
+
+    /// The sampler states of bind group `group`.
+    pub(crate) fn samplers(group: usize) -> Dirty {
+        if group == 0 {
+            Dirty::VS_SAMPLERS
+        } else {
+            Dirty::PS_SAMPLERS
         }
     }
 

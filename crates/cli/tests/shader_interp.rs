@@ -1,0 +1,186 @@
+//! `ninebridge shader run` and `shader diff` end to end: the interpreter's
+//! output lines, the inputs JSON, and a small sample of the differential test
+//! (shaders of our own, plus a slice of the shared corpus when present) on
+//! the default adapter (lavapipe in CI).
+
+use std::process::{Command, Output};
+
+fn ninebridge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ninebridge"))
+        .args(args)
+        .output()
+        .expect("run ninebridge")
+}
+
+fn text(o: &Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+const PS: &str = "ps_2_0
+dcl t0
+dcl_2d s0
+texld r0, t0, s0
+mul r0, r0, c0
+mov oC0, r0
+";
+
+#[test]
+fn run_prints_one_line_per_output_register() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("tex.asm");
+    let inputs = dir.path().join("in.json");
+    std::fs::write(&src, PS).unwrap();
+    std::fs::write(
+        &inputs,
+        r#"{"c": {"0": [1, 0.5, 0.25, 1]}, "t": {"0": [0.75, 0.5, 0, 1]},
+            "textures": {"0": {"type": "2d", "width": 2, "height": 1,
+                               "texels": [[1, 0, 0, 1], [0, 1, 0, 1]]}}}"#,
+    )
+    .unwrap();
+    let o = ninebridge(&[
+        "shader",
+        "run",
+        src.to_str().unwrap(),
+        "--inputs",
+        inputs.to_str().unwrap(),
+    ]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    // u = 0.75 samples texel 1 (0, 1, 0, 1), times c0.
+    assert_eq!(out, "oC0 0 0.5 0 1\n");
+
+    let vs = dir.path().join("vs.asm");
+    std::fs::write(
+        &vs,
+        "vs_1_1\ndcl_position v0\nmov oPos, v0\nmov oD0.xy, v0.yx\n",
+    )
+    .unwrap();
+    let o = ninebridge(&["shader", "run", vs.to_str().unwrap()]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert_eq!(out, "oPos 0 0 0 0\noD0 0 0 0 0\n");
+}
+
+#[test]
+fn run_reports_discards_bad_inputs_and_bad_bytecode() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("kill.asm");
+    std::fs::write(&src, "ps_2_0\ndcl t0\ntexkill t0\nmov oC0, t0\n").unwrap();
+    let inputs = dir.path().join("in.json");
+    std::fs::write(&inputs, r#"{"t": {"0": [-1, 0, 0, 0]}}"#).unwrap();
+    let o = ninebridge(&[
+        "shader",
+        "run",
+        src.to_str().unwrap(),
+        "--inputs",
+        inputs.to_str().unwrap(),
+    ]);
+    assert_eq!(text(&o).0, "oC0 -1 0 0 0\ndiscarded\n");
+
+    std::fs::write(&inputs, r#"{"colour": 1}"#).unwrap();
+    let o = ninebridge(&[
+        "shader",
+        "run",
+        src.to_str().unwrap(),
+        "--inputs",
+        inputs.to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    assert!(text(&o).1.contains("not an inputs file"), "{}", text(&o).1);
+
+    let bin = dir.path().join("bad.bin");
+    std::fs::write(&bin, [1u8, 2, 3]).unwrap();
+    let o = ninebridge(&["shader", "run", bin.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert_eq!(text(&o).1.lines().count(), 1, "{}", text(&o).1);
+}
+
+#[test]
+fn diff_sample_agrees_and_writes_the_json_report() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut files = Vec::new();
+    for (name, src) in [
+        ("tex.asm", PS),
+        (
+            "flow.asm",
+            "ps_3_0\ndefi i0, 3, 0, 1, 0\ndcl_texcoord v0\ndcl_cube s1\nmov r0, c0\nrep i0\nmad r0, r0, c1, v0\nendrep\nif_lt r0.x, c2.x\nrcp r0.y, r0.x\nendif\ntexld r1, v0, s1\nadd oC0, r0, r1\n",
+        ),
+        (
+            "vs.asm",
+            "vs_2_0\ndcl_position v0\ndcl_normal v1\nmov oPos, v0\ndp3 r0.x, v1, c0\nexp r0.y, r0.x\nsincos r1.xy, r0.x, c2, c3\nmov oT0, r0\nmov oT1, r1\nmax oD0, r0.x, c1\n",
+        ),
+        (
+            "ps1.asm",
+            "ps_1_1\ndef c0, 0.5, 0.25, 1, 0\ntex t0\ntexcoord t1\nmul r0, t0, c0\n+add r0.a, t1.b, c0.a\n",
+        ),
+    ] {
+        let p = dir.path().join(name);
+        std::fs::write(&p, src).unwrap();
+        files.push(p.to_string_lossy().into_owned());
+    }
+    // A slice of the shared corpus, when present.
+    if let Some(corpus) = ninebridge_testutil::shared_subdir(
+        "diff_sample_agrees_and_writes_the_json_report",
+        "corpus/d3dbc-wine",
+    ) {
+        for name in [
+            "d3d9_visual__unbound_sampler_test.ps_code_cube.bin",
+            "d3dx9_36_effect__test_effect_preshader_effect_blob.embedded0.bin",
+        ] {
+            files.push(corpus.join(name).to_string_lossy().into_owned());
+        }
+    }
+    let json = dir.path().join("diff.json");
+    let mut args = vec![
+        "shader",
+        "diff",
+        "--inputs",
+        "8",
+        "--json",
+        json.to_str().unwrap(),
+    ];
+    args.extend(files.iter().map(String::as_str));
+    let o = ninebridge(&args);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{out}\n{err}");
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(report["shaders"], files.len());
+    assert_eq!(report["agree"], files.len(), "{report}");
+    assert_eq!(report["disagree"].as_array().unwrap().len(), 0);
+    assert!(
+        report["unsupported"].as_array().unwrap().is_empty(),
+        "{report}"
+    );
+    assert!(out.contains("texture"), "{out}");
+}
+
+#[test]
+fn diff_lists_what_it_cannot_compare() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("nopos.asm");
+    // No position written: the vertex never lands on a pixel.
+    std::fs::write(&p, "vs_2_0\ndcl_position v0\nmov oD0, v0\n").unwrap();
+    let json = dir.path().join("diff.json");
+    let o = ninebridge(&[
+        "shader",
+        "diff",
+        p.to_str().unwrap(),
+        "--inputs",
+        "2",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(report["agree"], 0);
+    let reason = report["unsupported"][0]["reason"].as_str().unwrap();
+    assert!(
+        reason.contains("no input set put the vertex on a pixel"),
+        "{reason}"
+    );
+}

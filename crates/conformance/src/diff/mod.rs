@@ -1,0 +1,396 @@
+//! Differential testing: each shader run with the same random inputs on the
+//! GPU (the translator through the `ninebridge-d3d9` device, `gpu`) and on
+//! the reference interpreter, every output compared with the tolerance of
+//! the instruction families the shader uses (`family`). Built with both the
+//! `device` and `interp` features.
+//!
+//! Design: a pixel shader is drawn on a full-screen triangle whose varyings
+//! are constant (one value per input register, fed by a helper vertex
+//! shader), textures are 4x4 (cube 4, volume 4x4x4) of random texels on one
+//! level, point-sampled with coordinates at texel centres; pixel (1, 1) is
+//! compared with lane 3 of the interpreter's quad. A vertex shader is drawn
+//! as a one-pixel point; its position input (usage POSITION) is drawn
+//! inside the view volume so pass-through positions land on a pixel; the
+//! interpreter says which pixel (a vertex off the grid or the target is
+//! redrawn with new inputs, up to 256 times), and helper pixel shaders copy
+//! four outputs per pass to four float targets. `oPos` is checked by the
+//! pixel being drawn where the interpreter puts it; `oFog`, `oPts` and
+//! vs_3_0 `fog`/`psize` outputs are not observable and not compared.
+
+mod family;
+mod gpu;
+pub mod random;
+
+use ninebridge_d3dbc::{DeclUsage, Opcode, Program, Register, RegisterType};
+use ninebridge_interp::{Interpreter, Outputs};
+use serde::Serialize;
+
+pub use family::{Family, agree, families};
+use gpu::{Bench, PixelRig, VertexRig, sentinel_rgba};
+
+use crate::inputs::InputSet;
+
+/// Why a shader could not be compared.
+#[derive(Debug, thiserror::Error)]
+pub enum DiffError {
+    /// The device refused a call (translation, pipeline, resource).
+    #[error("gpu: {0}")]
+    Device(#[from] ninebridge_d3d9::D3dError),
+    /// The interpreter refused the shader.
+    #[error("interpreter: {0}")]
+    Interp(#[from] ninebridge_interp::InterpError),
+    /// A helper shader or input that could not be built.
+    #[error("diff setup: {0}")]
+    Helper(String),
+    /// Nothing to compare.
+    #[error("{0}")]
+    Skipped(String),
+}
+
+/// One output that differs.
+#[derive(Clone, Debug, Serialize)]
+pub struct Disagreement {
+    /// The shader file.
+    pub file: String,
+    /// The output register (`oC0`, `oT1`, `o3`, `r0`; `oPos`: the point was
+    /// not drawn where the interpreter puts it; `texkill`).
+    pub output: String,
+    /// Which input set (0-based) of this shader.
+    pub input_set: u32,
+    /// The GPU's value.
+    pub gpu: [f32; 4],
+    /// The interpreter's value.
+    pub cpu: [f32; 4],
+    /// The families the shader uses.
+    pub instruction_families: Vec<String>,
+}
+
+/// A shader that was not compared, and why.
+#[derive(Clone, Debug, Serialize)]
+pub struct NotCompared {
+    /// The shader file.
+    pub file: String,
+    /// Why (an `Unsupported` instruction, a refused translation, ...).
+    pub reason: String,
+}
+
+/// The outcome of one shader.
+#[derive(Clone, Debug)]
+pub enum ShaderOutcome {
+    /// Every input set agreed (count of sets compared).
+    Agree(u32),
+    /// Some outputs differ.
+    Disagree(Vec<Disagreement>),
+    /// Not compared.
+    NotCompared(String),
+}
+
+/// Options of a diff run.
+#[derive(Clone, Copy, Debug)]
+pub struct DiffOptions {
+    /// Input sets per shader.
+    pub inputs: u32,
+    /// The random seed (each shader's sets are derived from it and the file name).
+    pub seed: u64,
+}
+
+/// Compares shaders on one GPU.
+pub struct Differ {
+    gpu: ninebridge_d3d9::Gpu,
+}
+
+/// Pixels along each side of the vertex-shader targets.
+const VERTEX_TARGET: u32 = 16;
+
+fn name_of(program: &Program, reg: Register) -> String {
+    reg.name(program.model)
+}
+
+fn hash(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+impl Differ {
+    /// A differ on `gpu`.
+    pub fn new(gpu: ninebridge_d3d9::Gpu) -> Self {
+        Differ { gpu }
+    }
+
+    /// Compares `program` (from `file`) over `options.inputs` input sets.
+    pub fn diff(&self, file: &str, program: &Program, options: DiffOptions) -> ShaderOutcome {
+        match self.diff_inner(file, program, options) {
+            Ok(d) if d.is_empty() => ShaderOutcome::Agree(options.inputs),
+            Ok(d) => ShaderOutcome::Disagree(d),
+            Err(e) => ShaderOutcome::NotCompared(e.to_string()),
+        }
+    }
+
+    fn diff_inner(
+        &self,
+        file: &str,
+        program: &Program,
+        options: DiffOptions,
+    ) -> Result<Vec<Disagreement>, DiffError> {
+        if let Some(first) = ninebridge_d3dbc::validate(program).first() {
+            return Err(DiffError::Skipped(format!(
+                "not a valid D3D9 shader: {first}"
+            )));
+        }
+        let it = Interpreter::new(program)?;
+        let fams: Vec<String> = families(program)
+            .iter()
+            .map(|f| f.name().to_string())
+            .collect();
+        let fam_list = families(program);
+        let chain = program.body().count();
+        let mut rng = random::Rng::new(options.seed ^ hash(file));
+        let mut out = Vec::new();
+        if program.model.is_pixel() {
+            let mut bench = Bench::new(&self.gpu, 4)?;
+            let rig = PixelRig::new(&mut bench, program)?;
+            for set_index in 0..options.inputs {
+                let set = random::input_set(program, &mut rng);
+                let cpu = cpu_pixel(&it, &set)?;
+                let gpu = rig.run(&mut bench, &set)?;
+                let mut differ = |output: String, g: [f32; 4], c: [f32; 4]| {
+                    out.push(Disagreement {
+                        file: file.to_string(),
+                        output,
+                        input_set: set_index,
+                        gpu: g,
+                        cpu: c,
+                        instruction_families: fams.clone(),
+                    })
+                };
+                if cpu.killed {
+                    if gpu.first() != Some(&sentinel_rgba()) {
+                        differ("texkill".into(), gpu[0], sentinel_rgba());
+                    }
+                    continue;
+                }
+                for (k, g) in gpu.iter().enumerate() {
+                    let reg = if program.model.is_ps_1x() {
+                        Register::new(RegisterType::Temp, 0)
+                    } else {
+                        Register::new(RegisterType::ColorOut, k as u32)
+                    };
+                    let Some(c) = cpu.values.iter().find(|o| o.reg == reg) else {
+                        continue;
+                    };
+                    if (0..4).any(|i| {
+                        c.mask & (1 << i) != 0 && !agree(g[i], c.value[i], &fam_list, chain)
+                    }) {
+                        differ(name_of(program, reg), *g, c.value);
+                    }
+                }
+            }
+        } else {
+            if program.body().any(|(_, i)| i.opcode == Opcode::TexLdl) {
+                return Err(DiffError::Skipped(
+                    "vertex texture fetch is not diffed".into(),
+                ));
+            }
+            let captured = captured_outputs(program);
+            let mut bench = Bench::new(&self.gpu, VERTEX_TARGET)?;
+            let rig = VertexRig::new(&mut bench, program, &captured)?;
+            let mut compared = 0;
+            for set_index in 0..options.inputs {
+                // Redraw inputs until the vertex lands clearly on a pixel.
+                let mut found = None;
+                for _ in 0..256 {
+                    let set = random::input_set(program, &mut rng);
+                    let cpu = it.run_vertex(
+                        &set.environment()
+                            .map_err(|e| DiffError::Helper(e.to_string()))?,
+                        &set.textures(true)
+                            .map_err(|e| DiffError::Helper(e.to_string()))?,
+                        &set.vertex().map_err(|e| DiffError::Helper(e.to_string()))?,
+                    )?;
+                    if let Some(px) = pixel_of(program, &cpu) {
+                        found = Some((set, cpu, px));
+                        break;
+                    }
+                }
+                let Some((set, cpu, (x, y))) = found else {
+                    continue;
+                };
+                compared += 1;
+                let gpu = rig.run(&mut bench, &set, x, y)?;
+                let mut differ = |output: String, g: [f32; 4], c: [f32; 4]| {
+                    out.push(Disagreement {
+                        file: file.to_string(),
+                        output,
+                        input_set: set_index,
+                        gpu: g,
+                        cpu: c,
+                        instruction_families: fams.clone(),
+                    })
+                };
+                if !gpu.is_empty() && gpu.iter().all(|g| *g == sentinel_rgba()) {
+                    differ(
+                        "oPos".into(),
+                        sentinel_rgba(),
+                        [x as f32, y as f32, 0.0, 0.0],
+                    );
+                    continue;
+                }
+                let below3 = program.model.major < 3;
+                for (reg, g) in captured.iter().zip(&gpu) {
+                    let Some(c) = cpu.values.iter().find(|o| o.reg == *reg) else {
+                        continue;
+                    };
+                    let mut value = c.value;
+                    if below3 && reg.kind == RegisterType::AttrOut {
+                        value = value.map(ninebridge_interp::float::saturate);
+                    }
+                    if (0..4)
+                        .any(|i| c.mask & (1 << i) != 0 && !agree(g[i], value[i], &fam_list, chain))
+                    {
+                        differ(name_of(program, *reg), *g, value);
+                    }
+                }
+            }
+            if compared == 0 {
+                return Err(DiffError::Skipped(
+                    "no input set put the vertex on a pixel (no position written, or always outside the view)".into(),
+                ));
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// Lane 3 (pixel (1, 1)) of the interpreter's quad at (0, 0).
+fn cpu_pixel(it: &Interpreter<'_>, set: &InputSet) -> Result<Outputs, DiffError> {
+    let helper = |e: crate::inputs::InputError| DiffError::Helper(e.to_string());
+    let env = set.environment().map_err(helper)?;
+    let textures = set.textures(false).map_err(helper)?;
+    let base = set.pixel().map_err(helper)?;
+    let quad = [0u32, 1, 2, 3].map(|l| {
+        let mut p = base.clone();
+        p.position = [(l & 1) as f32, (l >> 1) as f32];
+        p
+    });
+    let [_, _, _, last] = it.run_quad(&env, &textures, &quad)?;
+    Ok(last)
+}
+
+/// The outputs a capture pass can read: colours and texture coordinates
+/// below vs_3_0; every declared output but position, point size and fog in
+/// vs_3_0 (those the shader writes).
+fn captured_outputs(program: &Program) -> Vec<Register> {
+    let written = ninebridge_d3dbc::register_usage(program).written;
+    if program.model.major >= 3 {
+        program
+            .declarations
+            .iter()
+            .filter(|d| {
+                d.reg.kind == RegisterType::OUTPUT
+                    && !matches!(
+                        d.usage,
+                        DeclUsage::Position | DeclUsage::PointSize | DeclUsage::Fog
+                    )
+            })
+            .map(|d| d.reg)
+            .filter(|r| {
+                written.contains(r)
+                    || program
+                        .body()
+                        .any(|(_, i)| i.dst.is_some_and(|d| d.relative.is_some()))
+            })
+            .take(10)
+            .collect()
+    } else {
+        written
+            .iter()
+            .filter(|r| matches!(r.kind, RegisterType::AttrOut | RegisterType::TexCrdOut))
+            .filter(|r| {
+                r.index
+                    < if r.kind == RegisterType::AttrOut {
+                        2
+                    } else {
+                        8
+                    }
+            })
+            .copied()
+            .collect()
+    }
+}
+
+/// The pixel a one-pixel point of this vertex covers, when it is clearly
+/// inside the target (finite, not within 0.05 pixel of a pixel edge, in the
+/// depth range, in front of the eye).
+fn pixel_of(program: &Program, out: &Outputs) -> Option<(u32, u32)> {
+    let pos = if program.model.major >= 3 {
+        let d = program.declarations.iter().find(|d| {
+            d.reg.kind == RegisterType::OUTPUT
+                && d.usage == DeclUsage::Position
+                && d.usage_index == 0
+        })?;
+        out.get(RegisterType::OUTPUT, d.reg.index)?
+    } else {
+        out.get(RegisterType::RastOut, 0)?
+    };
+    let [x, y, z, w] = pos;
+    // A non-finite position has no defined pixel.
+    if pos.iter().any(|v| !v.is_finite()) {
+        return None;
+    }
+    if w.is_nan() || w <= 0.0 || !(0.0..=1.0).contains(&(z / w)) {
+        return None;
+    }
+    let size = VERTEX_TARGET as f32;
+    let xw = (x / w + 1.0) * 0.5 * size + 0.5;
+    let yw = (1.0 - y / w) * 0.5 * size + 0.5;
+    let clear = |v: f32| (v - v.round()).abs() > 0.05 && v >= 0.0 && v < size;
+    (clear(xw) && clear(yw)).then(|| (xw.floor() as u32, yw.floor() as u32))
+}
+
+/// The result of diffing many shaders, as `shader diff --json` writes it.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct DiffReport {
+    /// Shaders given.
+    pub shaders: usize,
+    /// Shaders whose every compared output agreed.
+    pub agree: usize,
+    /// Every output that differs.
+    pub disagree: Vec<Disagreement>,
+    /// Shaders not compared, with why.
+    pub unsupported: Vec<NotCompared>,
+}
+
+impl DiffReport {
+    /// Adds one shader's outcome.
+    pub fn add(&mut self, file: &str, outcome: ShaderOutcome) {
+        self.shaders += 1;
+        match outcome {
+            ShaderOutcome::Agree(_) => self.agree += 1,
+            ShaderOutcome::Disagree(d) => self.disagree.extend(d),
+            ShaderOutcome::NotCompared(reason) => self.unsupported.push(NotCompared {
+                file: file.to_string(),
+                reason,
+            }),
+        }
+    }
+
+    /// Per family: (family, shaders with disagreements that use it,
+    /// disagreeing outputs).
+    pub fn by_family(&self) -> Vec<(Family, usize, usize)> {
+        Family::ALL
+            .iter()
+            .map(|f| {
+                let hits: Vec<&Disagreement> = self
+                    .disagree
+                    .iter()
+                    .filter(|d| d.instruction_families.iter().any(|n| n == f.name()))
+                    .collect();
+                let mut files: Vec<&str> = hits.iter().map(|d| d.file.as_str()).collect();
+                files.sort_unstable();
+                files.dedup();
+                (*f, files.len(), hits.len())
+            })
+            .collect()
+    }
+}
