@@ -35,6 +35,7 @@ fuzz_target!(|data: &[u8]| {
         d3d8_inputs: modes & 2 != 0,
         software_vp: modes & 4 != 0,
         omit_pixel_offset: modes & 8 != 0,
+        ..Default::default()
     };
     let len = rest.len() & !3;
     let Ok(program) = ninebridge_d3dbc::parse_bytes(&rest[..len]) else {

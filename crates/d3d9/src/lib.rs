@@ -46,6 +46,7 @@
 //! immutable buffer per distinct content), 2+2k / 3+2k texture and sampler
 //! of stage k.
 //!
+//! - `fvf.rs`: flexible vertex formats as declarations (`SetFVF`).
 //! - `d3d8_decl.rs`: Direct3D 8 vertex declarations (`D3DVSD_*` tokens)
 //!   converted to D3D9 elements whose usages match how D3D8 shaders'
 //!   `v<n>` are translated.
@@ -55,11 +56,22 @@
 //!   write, fog from specular alpha, user clip planes, points as quads) is
 //!   `ninebridge_translate::link`, with values in the renderer uniforms.
 //!
+//! - vertex input: `SetFVF` layouts become declarations (`fvf.rs`); draws
+//!   without a vertex shader whose declaration has pre-transformed
+//!   positions (`XYZRHW`) use `ninebridge_translate::rhw`'s vertex stage;
+//!   `UBYTE4`, `SHORT2/4`, `UDEC3` and `DEC3N` are fetched as integers and
+//!   unpacked by the translated vertex shader (a variant per declaration
+//!   that has them); `SetStreamSourceFreq` instances indexed draws;
+//!   software vertex processing gives vertex shaders the `vs_3_sw`
+//!   constant files in a storage buffer.
+//!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
-//! drawn wrongly): fixed-function vertex and pixel processing, indexed point
-//! lists with sizes other than 1, multisampled surfaces, locks of render
-//! targets and depth-stencil surfaces, palette formats, render targets of
-//! formats the device decodes on upload (`R5G6B5`, `L8`, `G16R16`, ...). sRGB writes and reads apply to 8-bit formats
+//! drawn wrongly): fixed-function vertex and pixel processing (pre-transformed
+//! vertices apart), instance data advancing every n > 1 instances, indexed
+//! point lists with sizes other than 1, multisampled surfaces, locks of
+//! render targets and depth-stencil surfaces, palette formats, render
+//! targets of formats the device decodes on upload (`R5G6B5`, `L8`,
+//! `G16R16`, ...). sRGB writes and reads apply to 8-bit formats
 //! (views of the sRGB variant), as D3D9's format caps do. `MIPMAPLODBIAS`
 //! is ignored (wgpu samplers have no bias).
 
@@ -71,6 +83,7 @@ mod device;
 mod draw;
 mod error;
 pub mod frame_bench;
+mod fvf;
 mod pipeline;
 mod proxy;
 mod resource;
@@ -91,16 +104,17 @@ pub use device::{
 };
 pub use draw::BatchStats;
 pub use error::{D3dError, D3dResult, ShaderError};
+pub use fvf::{fvf_declaration, fvf_vertex_size};
 pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
 pub use ninebridge_texcache::{
     Budget as TextureBudget, Config as TextureCacheConfig, Stats as TextureStats,
 };
 pub use ninebridge_translate::ErrorKind;
 pub use ninebridge_types::{
-    ClearFlags, CmpFunc, CubeFace, DeclMethod, DeclType, DeclUsage, Format, HResult, LockFlags,
-    MultiSampleType, Pool, PrimitiveType, Rect, RenderState, SamplerSlot, SamplerState,
-    TextureFilterType, TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport,
-    d3dcolor_to_rgba,
+    ClearFlags, CmpFunc, CreateFlags, CubeFace, DeclMethod, DeclType, DeclUsage, Format, Fvf,
+    HResult, LockFlags, MultiSampleType, Pool, PrimitiveType, Rect, RenderState, SamplerSlot,
+    SamplerState, TextureFilterType, TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement,
+    Viewport, d3dcolor_to_rgba,
 };
 pub use resource::{
     IndexBufferId, MAX_TEXTURE_EDGE, PixelShaderId, SurfaceId, TextureId, TextureKind,

@@ -13,6 +13,9 @@ use crate::shader::ProgramInput;
 pub(crate) enum BindingKind {
     /// A uniform block (binding 0: constants, 1: renderer).
     Uniform,
+    /// A read-only storage buffer: the vertex constants block of software
+    /// vertex processing (binding 0), too large for a uniform binding.
+    Storage,
     /// A sampled texture of this dimension.
     Texture(wgpu::TextureViewDimension),
     /// A sampler.
@@ -42,6 +45,8 @@ pub(crate) struct CompiledShader {
     pub(crate) interface: Vec<ninebridge_translate::link::StageInput>,
     /// Which constant registers the shader can read.
     pub(crate) constants_read: ConstantsRead,
+    /// Pixel shaders: the colour outputs written, bit n for `oC<n>`.
+    pub(crate) color_outputs: u32,
 }
 
 /// The part of the constants block a shader can read: float registers
@@ -102,6 +107,8 @@ pub(crate) struct PipelineKey {
     pub(crate) buffers: Vec<(u64, Vec<wgpu::VertexAttribute>)>,
     /// Attributes step per instance (points expanded to quads).
     pub(crate) instanced: bool,
+    /// Vertex buffer slots stepped per instance (`D3DSTREAMSOURCE_INSTANCEDATA`).
+    pub(crate) instance_slots: u32,
     pub(crate) primitive: wgpu::PrimitiveState,
     pub(crate) targets: Vec<Option<wgpu::ColorTargetState>>,
     pub(crate) depth: Option<wgpu::DepthStencilState>,
@@ -130,6 +137,11 @@ fn layout_entry(b: &UsedBinding) -> wgpu::BindGroupLayoutEntry {
     let ty = match b.kind {
         BindingKind::Uniform => wgpu::BindingType::Buffer {
             ty: wgpu::BufferBindingType::Uniform,
+            has_dynamic_offset: b.binding == 0,
+            min_binding_size: None,
+        },
+        BindingKind::Storage => wgpu::BindingType::Buffer {
+            ty: wgpu::BufferBindingType::Storage { read_only: true },
             has_dynamic_offset: b.binding == 0,
             min_binding_size: None,
         },
@@ -259,10 +271,11 @@ fn create_pipeline(
     let buffers: Vec<Option<wgpu::VertexBufferLayout<'_>>> = key
         .buffers
         .iter()
-        .map(|(stride, attributes)| {
+        .enumerate()
+        .map(|(slot, (stride, attributes))| {
             Some(wgpu::VertexBufferLayout {
                 array_stride: *stride,
-                step_mode: if key.instanced {
+                step_mode: if key.instanced || key.instance_slots & (1 << slot) != 0 {
                     wgpu::VertexStepMode::Instance
                 } else {
                     wgpu::VertexStepMode::Vertex

@@ -271,6 +271,7 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 RenderState::ZEnable,
                 RenderState::zenable_default(c.depth_stencil_format.is_some()),
             );
+            device.set_vertex_processing_flags(c.behavior_flags);
             Ok(())
         }
         Call::CreateTexture(c) => {
@@ -452,7 +453,7 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 .set_vertex_declaration(decl)
                 .map_err(dev("SetVertexDeclaration"))
         }
-        Call::SetFvf(f) => Err(unsupported("SetFVF", format!("FVF {:#x}", f.fvf.to_d3d()))),
+        Call::SetFvf(f) => device.set_fvf(f.fvf).map_err(dev("SetFVF")),
         Call::CreatePixelShader(c) => {
             let s = device
                 .create_pixel_shader(&c.bytecode())
@@ -546,10 +547,9 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 .set_stream_source(s.stream, vb, s.offset, s.stride)
                 .map_err(dev("SetStreamSource"))
         }
-        Call::SetStreamSourceFreq(s) => Err(unsupported(
-            "SetStreamSourceFreq",
-            format!("stream {} setting {:#x}", s.stream, s.setting),
-        )),
+        Call::SetStreamSourceFreq(s) => device
+            .set_stream_source_freq(s.stream, s.setting)
+            .map_err(dev("SetStreamSourceFreq")),
         Call::SetIndices(s) => {
             let ib = s
                 .buffer
@@ -642,10 +642,10 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         Call::SetClipPlane(c) => device
             .set_clip_plane(c.index, c.plane.map(|f| f.0))
             .map_err(dev("SetClipPlane")),
-        Call::SetSoftwareVertexProcessing(s) => Err(unsupported(
-            "SetSoftwareVertexProcessing",
-            format!("software {}", s.software),
-        )),
+        Call::SetSoftwareVertexProcessing(s) => {
+            device.set_software_vertex_processing(s.software);
+            Ok(())
+        }
         Call::Clear(c) => {
             let rects: Vec<Rect> = c.rects.iter().flatten().map(|&r| rect(r)).collect();
             if c.rects.as_ref().is_some_and(Vec::is_empty) {

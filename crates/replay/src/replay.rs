@@ -333,18 +333,14 @@ impl Run<'_> {
             return f.api();
         }
         match error {
-            D3dError::NotAvailable(_) if !self.ctx.vertex_shader => {
-                let pretransformed = self
-                    .fvf
-                    .is_some_and(|f| f.position() == ninebridge_types::Fvf::XYZRHW);
-                if pretransformed {
-                    "pre-transformed (XYZRHW) vertices without a vertex shader".into()
-                } else {
-                    "fixed-function vertex processing (draw without a vertex shader)".into()
-                }
+            D3dError::NotAvailable(_) if !self.ctx.vertex_shader && !self.pretransformed() => {
+                "fixed-function vertex processing (draw without a vertex shader)".into()
             }
             D3dError::NotAvailable(_) if self.ctx.pixel_shader_major.is_none() => {
                 "fixed-function pixel processing (draw without a pixel shader)".into()
+            }
+            D3dError::NotAvailable(_) if !self.ctx.vertex_shader => {
+                "pre-transformed (XYZRHW) vertices without a vertex shader".into()
             }
             D3dError::InvalidCall(_) if self.live.get("layout").is_some() => self
                 .live
@@ -357,6 +353,12 @@ impl Run<'_> {
                 format!("{}: {}", f.api(), text.chars().take(90).collect::<String>())
             }
         }
+    }
+
+    /// Whether the FVF set last has pre-transformed positions.
+    fn pretransformed(&self) -> bool {
+        self.fvf
+            .is_some_and(|f| f.position() == ninebridge_types::Fvf::XYZRHW)
     }
 
     /// Whether render target 0 and the depth-stencil surface differ in size

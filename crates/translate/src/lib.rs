@@ -39,11 +39,12 @@ pub mod link;
 mod lower;
 pub mod options;
 pub mod output;
+pub mod rhw;
 
 pub use check::{Relaxation, check, findings, relaxations, validate_options};
 pub use error::{ErrorKind, TranslateError};
 pub use interface::ShaderInterface;
-pub use options::{Channel, CmpFunc, SamplerKind, TextureSwizzle, TranslateOptions};
+pub use options::{Channel, CmpFunc, SamplerKind, TextureSwizzle, TranslateOptions, VertexFetch};
 pub use output::{OutputKind, to_glsl, to_msl, to_spirv, to_spirv_bytes, to_wgsl};
 
 use std::cell::RefCell;

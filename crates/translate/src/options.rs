@@ -75,6 +75,28 @@ impl Default for TextureSwizzle {
     }
 }
 
+/// How a vertex attribute reaches the shader: as floats (every
+/// `D3DDECLTYPE` wgpu converts itself), or as raw integers the shader
+/// unpacks to D3D9's documented values.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum VertexFetch {
+    /// Fetched as floats (`vec4<f32>`).
+    #[default]
+    Float,
+    /// `D3DDECLTYPE_UBYTE4`: four unsigned bytes (`Uint8x4`), read as
+    /// (x, y, z, w) in 0..255.
+    UByte4,
+    /// `D3DDECLTYPE_SHORT2`/`SHORT4`: signed shorts (`Sint16x2/x4`), read
+    /// as their integer values; `SHORT2` as (x, y, 0, 1).
+    Short,
+    /// `D3DDECLTYPE_UDEC3`: one `u32` (`Uint32`) of three unsigned 10-bit
+    /// fields, x in the low bits: (x, y, z, 1).
+    UDec3,
+    /// `D3DDECLTYPE_DEC3N`: one `u32` of three signed 10-bit fields:
+    /// (x / 511, y / 511, z / 511, 1).
+    Dec3N,
+}
+
 /// Everything besides the bytecode that changes the generated code.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TranslateOptions {
@@ -118,6 +140,10 @@ pub struct TranslateOptions {
     /// reads the renderer block only for what linking adds (clip planes,
     /// point sizes), so most bind no renderer block at all.
     pub omit_pixel_offset: bool,
+    /// Vertex shaders: how the attribute at each location (`v#`) is fetched
+    /// ([`VertexFetch`]): the vertex types wgpu has no float format for
+    /// arrive as raw integers and are unpacked here. Floats by default.
+    pub vertex_fetch: [VertexFetch; 16],
     /// Tools only (the device never sets it): translate what D3D9 would
     /// refuse as far as it has a meaning (see [`crate::relaxations`]); a
     /// call to an undefined label does nothing.

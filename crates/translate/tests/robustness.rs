@@ -83,6 +83,11 @@ fn options() -> impl Strategy<Value = TranslateOptions> {
             d3d8_inputs: kind == 1,
             software_vp: kind == 2,
             omit_pixel_offset: mz,
+            vertex_fetch: [[
+                ninebridge_translate::VertexFetch::Float,
+                ninebridge_translate::VertexFetch::UDec3,
+                ninebridge_translate::VertexFetch::Dec3N,
+            ][kind]; 16],
         }
     })
 }

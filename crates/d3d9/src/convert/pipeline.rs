@@ -30,8 +30,8 @@ pub fn compare(value: u32) -> D3dResult<wgpu::CompareFunction> {
 
 /// The vertex format wgpu fetches for a declaration type. Types whose D3D9
 /// value needs integer-to-float conversion without normalisation (`UBYTE4`,
-/// `SHORT2`, `SHORT4`) or 10-bit unpacking (`UDEC3`, `DEC3N`) have no wgpu
-/// vertex format and are rejected.
+/// `SHORT2`, `SHORT4`) or 10-bit unpacking (`UDEC3`, `DEC3N`) are fetched as
+/// raw integers ([`vertex_fetch`] says how the shader unpacks them).
 pub fn vertex_format(ty: DeclType) -> D3dResult<wgpu::VertexFormat> {
     use wgpu::VertexFormat as V;
     Ok(match ty {
@@ -47,22 +47,29 @@ pub fn vertex_format(ty: DeclType) -> D3dResult<wgpu::VertexFormat> {
         DeclType::UShort4N => V::Unorm16x4,
         DeclType::Float16x2 => V::Float16x2,
         DeclType::Float16x4 => V::Float16x4,
-        DeclType::UByte4
-        | DeclType::Short2
-        | DeclType::Short4
-        | DeclType::UDec3
-        | DeclType::Dec3N => {
-            return Err(not_available!(
-                "D3DDECLTYPE {ty:?} ({}) needs unpacking wgpu cannot fetch directly",
-                ty.to_d3d()
-            ));
-        }
+        DeclType::UByte4 => V::Uint8x4,
+        DeclType::Short2 => V::Sint16x2,
+        DeclType::Short4 => V::Sint16x4,
+        DeclType::UDec3 | DeclType::Dec3N => V::Uint32,
         DeclType::Unused => {
             return Err(invalid!(
                 "D3DDECLTYPE_UNUSED outside the D3DDECL_END marker"
             ));
         }
     })
+}
+
+/// How the vertex shader receives an attribute of type `ty`: floats, or
+/// the raw integers of [`vertex_format`] it unpacks.
+pub fn vertex_fetch(ty: DeclType) -> ninebridge_translate::VertexFetch {
+    use ninebridge_translate::VertexFetch as F;
+    match ty {
+        DeclType::UByte4 => F::UByte4,
+        DeclType::Short2 | DeclType::Short4 => F::Short,
+        DeclType::UDec3 => F::UDec3,
+        DeclType::Dec3N => F::Dec3N,
+        _ => F::Float,
+    }
 }
 
 /// The wgpu topology for a primitive type; triangle fans are drawn as lists

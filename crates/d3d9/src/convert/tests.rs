@@ -105,7 +105,18 @@ fn arbitrary_border_colour_is_not_available() {
 
 #[test]
 fn integer_decl_types_are_rejected() {
-    assert!(vertex_format(DeclType::UByte4).is_err());
+    assert_eq!(
+        vertex_format(DeclType::UByte4).unwrap(),
+        wgpu::VertexFormat::Uint8x4
+    );
+    assert_eq!(
+        vertex_format(DeclType::Short2).unwrap(),
+        wgpu::VertexFormat::Sint16x2
+    );
+    assert_eq!(
+        vertex_format(DeclType::UDec3).unwrap(),
+        wgpu::VertexFormat::Uint32
+    );
     assert_eq!(
         vertex_format(DeclType::D3dColor).unwrap(),
         wgpu::VertexFormat::Unorm8x4Bgra

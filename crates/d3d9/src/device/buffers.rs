@@ -294,6 +294,7 @@ impl Device {
             self.resources.declarations.get(d.0)?;
         }
         let state = &mut self.state;
+        state.fvf = 0;
         update(
             &mut state.declaration,
             decl,
@@ -301,5 +302,84 @@ impl Device {
             Dirty::VERTEX_LAYOUT,
         );
         Ok(())
+    }
+
+    /// `SetFVF`: the vertex layout `fvf` describes, as the declaration
+    /// [`crate::fvf_declaration`] makes of it; it replaces the declaration,
+    /// as a later `SetVertexDeclaration` replaces it. `SetFVF(0)` succeeds
+    /// and changes nothing (Windows and Wine agree).
+    pub fn set_fvf(&mut self, fvf: ninebridge_types::Fvf) -> D3dResult<()> {
+        let bits = fvf.to_d3d();
+        if bits == 0 {
+            return Ok(());
+        }
+        let decl = match self.fvf_declarations.get(&bits) {
+            Some(&d) => d,
+            None => {
+                let elements = crate::fvf::fvf_declaration(fvf)?;
+                let d = VertexDeclId(self.resources.declarations.insert(elements));
+                self.fvf_declarations.insert(bits, d);
+                d
+            }
+        };
+        let state = &mut self.state;
+        update(
+            &mut state.declaration,
+            Some(decl),
+            &mut state.dirty,
+            Dirty::VERTEX_LAYOUT,
+        );
+        state.fvf = bits;
+        Ok(())
+    }
+
+    /// `GetFVF`: the FVF of the last `SetFVF`, 0 once
+    /// `SetVertexDeclaration` replaced it.
+    pub fn fvf(&self) -> ninebridge_types::Fvf {
+        ninebridge_types::Fvf::from_d3d(self.state.fvf)
+    }
+
+    /// `SetStreamSourceFreq`: `setting` is `D3DSTREAMSOURCE_INDEXEDDATA |
+    /// n` on the geometry stream (draw `n` instances),
+    /// `D3DSTREAMSOURCE_INSTANCEDATA | d` on a stream of per-instance data
+    /// (advance every `d` instances), or a plain frequency (1: no
+    /// instancing). Invalid, as D3D9 (and Wine's tests) have it: both flags
+    /// at once, `INSTANCEDATA` on stream 0, a setting of 0, a stream past
+    /// the last. Instancing applies to `DrawIndexedPrimitive`.
+    pub fn set_stream_source_freq(&mut self, stream: u32, setting: u32) -> D3dResult<()> {
+        use crate::state::{
+            STREAMSOURCE_INDEXEDDATA as INDEXED, STREAMSOURCE_INSTANCEDATA as INSTANCE,
+        };
+        let slot = self
+            .state
+            .stream_freq
+            .get(stream as usize)
+            .ok_or_else(|| invalid!("stream {stream} does not exist"))?;
+        if setting & INDEXED != 0 && setting & INSTANCE != 0 {
+            return Err(invalid!(
+                "stream frequency {setting:#x} is both INDEXEDDATA and INSTANCEDATA"
+            ));
+        }
+        if setting & INSTANCE != 0 && stream == 0 {
+            return Err(invalid!("stream 0 cannot hold instance data"));
+        }
+        if setting == 0 {
+            return Err(invalid!("stream frequency 0"));
+        }
+        if *slot == setting {
+            return Ok(());
+        }
+        self.state.stream_freq[stream as usize] = setting;
+        self.state.mark(Dirty::VERTEX_LAYOUT);
+        Ok(())
+    }
+
+    /// `GetStreamSourceFreq`.
+    pub fn stream_source_freq(&self, stream: u32) -> D3dResult<u32> {
+        self.state
+            .stream_freq
+            .get(stream as usize)
+            .copied()
+            .ok_or_else(|| invalid!("stream {stream} does not exist"))
     }
 }

@@ -59,6 +59,8 @@ pub struct Device {
     pub(crate) recorder: crate::draw::SharedRecorder,
     /// The content-keyed texture cache of cache-routed textures.
     pub(crate) texcache: texcache::DeviceTextureCache,
+    /// The declaration made for each FVF `SetFVF` was given.
+    pub(crate) fvf_declarations: crate::FastMap<u32, crate::resource::VertexDeclId>,
 }
 
 impl std::fmt::Debug for Device {
@@ -87,6 +89,7 @@ impl Device {
             proxies: Default::default(),
             copy_stats: Default::default(),
             recorder: Default::default(),
+            fvf_declarations: Default::default(),
         }
     }
 

@@ -85,4 +85,50 @@ impl Device {
         );
         Ok(())
     }
+
+    /// The vertex processing the device was created with
+    /// (`D3DCREATE_SOFTWARE_VERTEXPROCESSING`, `_HARDWARE_` or `_MIXED_`
+    /// in `flags`). Software and mixed devices have the `vs_3_sw` constant
+    /// files (8192 float, 2048 integer, 2048 boolean registers) for
+    /// `SetVertexShaderConstant*` in either mode; hardware devices 256, 16
+    /// and 16. A software device starts in software mode.
+    pub fn set_vertex_processing_flags(&mut self, flags: ninebridge_types::CreateFlags) {
+        use ninebridge_types::CreateFlags as F;
+        let software = flags.contains(F::SOFTWARE_VERTEXPROCESSING);
+        let large = software || flags.contains(F::MIXED_VERTEXPROCESSING);
+        let count = if large {
+            crate::state::SOFTWARE_VS_CONSTANTS
+        } else {
+            (crate::VS_FLOAT_CONSTANTS, 16, 16)
+        };
+        self.state.vs_constants.resize(count);
+        self.set_software_vertex_processing(software);
+    }
+
+    /// `SetSoftwareVertexProcessing`: with software vertex processing on,
+    /// vertex shaders see the `vs_3_sw` constant files (8192 float, 2048
+    /// integer and 2048 boolean registers, where hardware processing has
+    /// 256, 16 and 16), held in a storage buffer; in hardware mode the
+    /// registers beyond the hardware files keep their values unseen.
+    /// (D3D9 allows the switch on mixed-processing devices only; the
+    /// caller enforces that.)
+    pub fn set_software_vertex_processing(&mut self, software: bool) {
+        let state = &mut self.state;
+        if state.software_vp == software {
+            return;
+        }
+        state.software_vp = software;
+        let layout = if software {
+            crate::state::SOFTWARE_VS_CONSTANTS
+        } else {
+            (crate::VS_FLOAT_CONSTANTS, 16, 16)
+        };
+        state.vs_constants.set_layout(layout);
+        state.mark(Dirty::SHADERS | Dirty::VS_CONSTANTS);
+    }
+
+    /// `GetSoftwareVertexProcessing`.
+    pub fn software_vertex_processing(&self) -> bool {
+        self.state.software_vp
+    }
 }

@@ -326,15 +326,18 @@ impl Device {
         Ok(())
     }
 
-    /// `SetViewport`.
+    /// `SetViewport`. D3D9 takes any depth range (`MinZ`/`MaxZ` beyond
+    /// 0..1 included: Wine's `depth_clamp_test` sets `MaxZ` 7.5 and
+    /// expects it accepted); depth is clamped to 0..1 when drawing, as
+    /// Windows drivers clamp it. Non-finite bounds are refused.
     pub fn set_viewport(&mut self, viewport: Viewport) -> D3dResult<()> {
         if viewport.width == 0
             || viewport.height == 0
-            || !(0.0..=1.0).contains(&viewport.min_z)
-            || !(0.0..=1.0).contains(&viewport.max_z)
+            || !viewport.min_z.is_finite()
+            || !viewport.max_z.is_finite()
         {
             return Err(invalid!(
-                "viewport {viewport:?} is empty or has Z outside 0..1"
+                "viewport {viewport:?} is empty or has a non-finite depth bound"
             ));
         }
         let state = &mut self.state;

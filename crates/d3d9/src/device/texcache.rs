@@ -143,18 +143,22 @@ impl Device {
         Ok(())
     }
 
-    /// Resolves every bound cache-routed texture for the next draw, raising
+    /// Resolves the cache-routed textures of the stages in `sampled` (bit per
+    /// flat stage) for the next draw, raising
     /// the resources flag of a group whose stage now names another entry.
     /// A texture that cannot be made resident fails the draw.
-    pub(crate) fn resolve_cached_textures(&mut self) -> D3dResult<()> {
+    pub(crate) fn resolve_cached_textures(&mut self, sampled: u32) -> D3dResult<()> {
         self.texcache.begin_bindings();
-        let result = self.resolve_bound();
+        let result = self.resolve_bound(sampled);
         self.texcache.end_bindings();
         result
     }
 
-    fn resolve_bound(&mut self) -> D3dResult<()> {
+    fn resolve_bound(&mut self, sampled: u32) -> D3dResult<()> {
         for flat in 0..self.state.textures.len() {
+            if sampled & (1 << flat) == 0 {
+                continue;
+            }
             let Some(id) = self.state.textures[flat] else {
                 continue;
             };

@@ -159,7 +159,7 @@ impl Device {
     /// vertex: pixel offset, clip planes, point size and clamps, viewport;
     /// pixel: fog, alpha reference, fog mode, projection shape and the
     /// alpha test's quantisation; padded to 176 bytes.
-    fn renderer_block(&self, stage_group: u32, viewport: (f32, f32)) -> Block {
+    fn renderer_block(&self, stage_group: u32, viewport: [f32; 4]) -> Block {
         let rs = &self.state.render;
         let mut out = Block::new();
         if stage_group == 0 {
@@ -172,7 +172,8 @@ impl Device {
             out.push_f(&[0.0; 4]);
             // The enabled clip planes, packed (the linked shader reads the
             // first n), then the point size and its clamps, then the
-            // viewport in pixels: values the modules never bake in.
+            // viewport in pixels (width, height, x, y): values the modules
+            // never bake in.
             // The first n planes are the enabled ones, the rest zeros.
             let (planes, _) = self.enabled_clip_planes();
             for plane in &planes {
@@ -184,7 +185,7 @@ impl Device {
                 rs.float(RenderState::PointSizeMax),
                 0.0,
             ]);
-            out.push_f(&[viewport.0, viewport.1, 0.0, 0.0]);
+            out.push_f(&viewport);
             return out;
         }
         out.push_f(&d3dcolor_to_rgba(rs.get(RenderState::FogColor)));
@@ -248,17 +249,18 @@ impl Device {
         binding: &mut GroupBinding,
         reads: (ConstantsRead, ConstantsRead),
         fresh: bool,
-        viewport: (f32, f32),
+        viewport: [f32; 4],
     ) -> D3dResult<()> {
         let dirty = self.state.dirty;
         let group = index as usize;
         let mut rebuild =
             fresh || binding.group.is_none() || dirty.intersects(Dirty::samplers(group));
         let uses = |n| {
-            binding
-                .used
-                .iter()
-                .any(|b| b.kind == BindingKind::Uniform && b.binding == n)
+            binding.used.iter().any(|b| {
+                b.binding == n
+                    && (b.kind == BindingKind::Uniform
+                        || (b.kind == BindingKind::Storage && n == 0))
+            })
         };
         let mut renderer = None;
         if uses(1) && (rebuild || binding.renderer.is_none() || dirty.intersects(Dirty::RENDERER)) {
@@ -379,7 +381,7 @@ impl Device {
         for b in used {
             match (b.kind, b.binding) {
                 (BindingKind::Uniform, 1) => key.push(renderer.unwrap_or(u64::MAX)),
-                (BindingKind::Uniform, n) => key.push(u64::from(n)),
+                (BindingKind::Uniform | BindingKind::Storage, n) => key.push(u64::from(n)),
                 (BindingKind::Texture(dim), n) => {
                     let stage = stage_base + (n.saturating_sub(2) / 2) as usize;
                     let texture = self.state.textures.get(stage).copied().flatten();
@@ -423,7 +425,7 @@ impl Device {
         let mut resources = Vec::with_capacity(used.len());
         for b in used {
             resources.push(match (b.kind, b.binding) {
-                (BindingKind::Uniform, 0) => GroupResource::Uniform(if index == 0 {
+                (BindingKind::Uniform | BindingKind::Storage, 0) => GroupResource::Uniform(if index == 0 {
                     self.state.vs_constants.block_size()
                 } else {
                     self.state.ps_constants.block_size()

@@ -153,6 +153,14 @@ impl Device {
             None
         };
         let stencil_ref = rs.get(RenderState::StencilRef) & 0xff;
+        // D3D9 instancing: indexed draws repeat the geometry of stream 0
+        // as many times as its INDEXEDDATA setting says.
+        let freq0 = self.state.stream_freq[0];
+        let instances = if freq0 & crate::state::STREAMSOURCE_INDEXEDDATA != 0 {
+            freq0 & !crate::state::STREAMSOURCE_INDEXEDDATA
+        } else {
+            1
+        };
         let blend_constant = rs.get(RenderState::BlendFactor);
         let nothing_drawn =
             vp.x >= vp_x1 || vp.y >= vp_y1 || scissor.is_some_and(|s| s.2 == 0 || s.3 == 0);
@@ -166,14 +174,36 @@ impl Device {
         // The blocks of one draw: at most two constants blocks (software
         // vertex processing's are 192 KiB) and two renderer blocks.
         self.reserve_ring(2 * (196_608 + 4096))?;
-        let viewport = (vp.width as f32, vp.height as f32);
+        // The viewport as the pass sets it (clamped to the targets): size,
+        // then origin (pre-transformed vertices are placed with it).
+        let viewport = [
+            (vp_x1 - vp.x) as f32,
+            (vp_y1 - vp.y) as f32,
+            vp.x as f32,
+            vp.y as f32,
+        ];
         let reads = (r.vs.constants_read, r.ps.constants_read);
         let mut groups = self
             .resolved
             .as_mut()
             .map(|r| std::mem::take(&mut r.groups))
             .unwrap_or_default();
-        if let Err(e) = self.resolve_cached_textures() {
+        // The sampler stages the draw's shaders sample (bit per flat stage):
+        // only their textures are resolved and pinned in the cache.
+        let mut sampled = 0u32;
+        for (index, group) in groups.iter().enumerate() {
+            let base = if index == 0 {
+                ninebridge_types::PIXEL_SAMPLERS
+            } else {
+                0
+            };
+            for b in &group.used {
+                if matches!(b.kind, crate::pipeline::BindingKind::Texture(_)) {
+                    sampled |= 1 << (base + b.binding.saturating_sub(2) / 2).min(31);
+                }
+            }
+        }
+        if let Err(e) = self.resolve_cached_textures(sampled) {
             if let Some(r) = &mut self.resolved {
                 r.groups = groups;
             }
@@ -214,8 +244,10 @@ impl Device {
                 vp.y as f32 + 0.5,
                 (vp_x1 - vp.x) as f32,
                 (vp_y1 - vp.y) as f32,
-                vp.min_z,
-                vp.max_z,
+                // wgpu takes depth ranges within 0..1 only; D3D9's wider
+                // ones clamp the depth written.
+                vp.min_z.clamp(0.0, 1.0),
+                vp.max_z.clamp(0.0, 1.0),
             ]);
             pass.set_scissor_rect(scissor.unwrap_or((0, 0, rt_w, rt_h)));
             pass.set_stencil_reference(stencil_ref);
@@ -233,7 +265,7 @@ impl Device {
                 (Some((buffer, format, first, base)), _) => {
                     pass.set_index_buffer(buffer, *format);
                     pass.pass()
-                        .draw_indexed(*first..*first + draw_count, *base, 0..1);
+                        .draw_indexed(*first..*first + draw_count, *base, 0..instances);
                 }
                 (None, Indices::None { first }) if r.instanced => {
                     pass.pass().draw(0..6, first..first + draw_count)

@@ -125,6 +125,7 @@ impl Device {
         &self,
         targets: &[Option<Target>],
         rs: &RenderStates,
+        written: u32,
     ) -> D3dResult<Vec<Option<wgpu::ColorTargetState>>> {
         let blend = convert::blend(rs)?;
         let mut color_targets = Vec::new();
@@ -145,7 +146,14 @@ impl Device {
                     Some(wgpu::ColorTargetState {
                         format: t.format,
                         blend,
-                        write_mask: convert::write_mask(rs, i),
+                        // A target the pixel shader does not write keeps
+                        // its contents, as in D3D9 (wgpu would write
+                        // undefined values).
+                        write_mask: if written & (1 << i) != 0 {
+                            convert::write_mask(rs, i)
+                        } else {
+                            wgpu::ColorWrites::empty()
+                        },
                     })
                 }
                 None => None,

@@ -28,6 +28,8 @@ pub(crate) struct ResolvedDraw {
     pub(super) ps: Arc<CompiledShader>,
     /// Points drawn as instanced quads.
     pub(super) instanced: bool,
+    /// Layout slots stepped per instance (D3D9 instancing).
+    pub(super) instance_slots: u32,
     pub(super) layouts: Vec<BufferLayout>,
     /// The stream feeding each layout slot (`None`: the zero buffer).
     pub(super) streams: Vec<Option<u16>>,
@@ -78,12 +80,18 @@ impl Device {
         };
         let instanced = expanded.is_some();
         let vs = expanded.unwrap_or(vs);
+        let instance_slots = self.instance_slots(&streams)?;
         let depth = match self.state.depth_stencil {
             Some(id) => Some(self.depth_surface(id)?),
             None => None,
         };
-        let pipeline =
-            self.pipeline_for(shape, instanced, (&targets, &depth), (&vs, &ps), &layouts)?;
+        let pipeline = self.pipeline_for(
+            shape,
+            (instanced, instance_slots),
+            (&targets, &depth),
+            (&vs, &ps),
+            &layouts,
+        )?;
         let vertex_buffers = self.stream_buffers(&streams)?;
         let groups = group_bindings(&pipeline, &vs, &ps);
         let pass_key = PassKey {
@@ -103,6 +111,7 @@ impl Device {
             vs,
             ps,
             instanced,
+            instance_slots,
             layouts,
             streams,
             vertex_buffers,
@@ -118,7 +127,7 @@ impl Device {
     fn pipeline_for(
         &mut self,
         (pt, strip_format): (PrimitiveType, Option<wgpu::IndexFormat>),
-        instanced: bool,
+        (instanced, instance_slots): (bool, u32),
         (targets, depth): (&[Option<Target>], &Option<DepthSurface>),
         (vs, ps): (&Arc<CompiledShader>, &Arc<CompiledShader>),
         layouts: &[BufferLayout],
@@ -135,7 +144,7 @@ impl Device {
             primitive.cull_mode = None;
         }
         let rs = &self.state.render;
-        let color_targets = self.color_targets(targets, rs)?;
+        let color_targets = self.color_targets(targets, rs, ps.color_outputs)?;
         let depth_state = match depth {
             Some((_, format)) => Some(convert::depth_stencil(rs, *format)?),
             None => None,
@@ -145,6 +154,7 @@ impl Device {
             ps: ps.id,
             buffers: layouts.to_vec(),
             instanced,
+            instance_slots,
             primitive,
             targets: color_targets,
             depth: depth_state,
@@ -158,7 +168,7 @@ impl Device {
     pub(super) fn refresh_pipeline(&mut self, r: &mut ResolvedDraw) -> D3dResult<()> {
         let pipeline = self.pipeline_for(
             r.shape,
-            r.instanced,
+            (r.instanced, r.instance_slots),
             (&r.targets, &r.depth),
             (&r.vs, &r.ps),
             &r.layouts,
@@ -168,6 +178,28 @@ impl Device {
         }
         r.pipeline = pipeline;
         Ok(())
+    }
+
+    /// The layout slots whose stream holds per-instance data
+    /// (`D3DSTREAMSOURCE_INSTANCEDATA`); wgpu steps such buffers once per
+    /// instance, so a divisor other than 1 is not available.
+    fn instance_slots(&self, streams: &[Option<u16>]) -> D3dResult<u32> {
+        use crate::state::STREAMSOURCE_INSTANCEDATA as INSTANCE;
+        let mut mask = 0;
+        for (slot, stream) in streams.iter().enumerate() {
+            let Some(stream) = stream else { continue };
+            let freq = self.state.stream_freq[usize::from(*stream)];
+            if freq & INSTANCE != 0 {
+                let divisor = freq & !INSTANCE;
+                if divisor != 1 {
+                    return Err(crate::error::not_available!(
+                        "instance data advancing every {divisor} instances (wgpu steps per instance)"
+                    ));
+                }
+                mask |= 1 << slot;
+            }
+        }
+        Ok(mask)
     }
 
     /// The GPU buffers and offsets of the resolved streams (the zero buffer

@@ -25,6 +25,7 @@ fn binding_kind(module: &naga::Module, group: u32, binding: u32) -> Option<Bindi
             (naga::ImageDimension::Cube, true) => wgpu::TextureViewDimension::CubeArray,
         }),
         naga::TypeInner::Sampler { .. } => BindingKind::Sampler,
+        _ if matches!(var.space, naga::AddressSpace::Storage { .. }) => BindingKind::Storage,
         _ => BindingKind::Uniform,
     })
 }
@@ -63,6 +64,10 @@ pub(crate) fn compile_program(
             input.unwritten = *v;
         }
     }
+    let color_outputs = match program.stage {
+        naga::ShaderStage::Fragment => fragment_color_outputs(&program.module, &entry_point),
+        _ => 0,
+    };
     let naga = Arc::new(program.module.clone());
     let module = gpu
         .create_shader("d3d9 shader", program.module)
@@ -76,7 +81,34 @@ pub(crate) fn compile_program(
         naga,
         interface,
         constants_read: crate::pipeline::ConstantsRead::All,
+        color_outputs,
     })
+}
+
+/// The colour outputs (`@location`s) a fragment entry point writes, as a
+/// bit mask.
+fn fragment_color_outputs(module: &naga::Module, entry_point: &str) -> u32 {
+    let Some(ep) = module
+        .entry_points
+        .iter()
+        .find(|ep| ep.name == entry_point && ep.stage == naga::ShaderStage::Fragment)
+    else {
+        return 0;
+    };
+    let Some(result) = &ep.function.result else {
+        return 0;
+    };
+    let location = |b: &Option<naga::Binding>| match b {
+        Some(naga::Binding::Location { location, .. }) if *location < 32 => 1u32 << location,
+        _ => 0,
+    };
+    match &module.types[result.ty].inner {
+        naga::TypeInner::Struct { members, .. } => members
+            .iter()
+            .map(|m| location(&m.binding))
+            .fold(0, |a, b| a | b),
+        _ => location(&result.binding),
+    }
 }
 
 /// The compiled variant of `shader`, translating it on first use.

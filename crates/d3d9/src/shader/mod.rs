@@ -46,6 +46,12 @@ pub struct ShaderVariant {
     /// ps_1_x only (which declare no sampler types): the kind of texture
     /// bound to each stage; all 2D for every other shader.
     pub sampler_kinds: [crate::resource::TextureKind; 16],
+    /// Vertex shaders: how the attribute at each location is fetched (the
+    /// declaration's integer types are unpacked in the shader).
+    pub vertex_fetch: [ninebridge_translate::VertexFetch; 16],
+    /// Vertex shaders: software vertex processing (the `vs_3_sw` constant
+    /// files in a storage buffer).
+    pub software_vp: bool,
 }
 
 /// Whether `bytecode` is a ps_1_x shader (version token `0xFFFF01xx`).
@@ -169,6 +175,10 @@ impl Shader {
 /// value bits) of the pixel inputs it gains, and the number of clip planes.
 pub(crate) type LinkKey = (u64, Vec<(u32, [u32; 4])>, usize);
 
+/// A pre-transformed vertex stage: the (usage, index) of the elements it
+/// reads, in location order, and whether colours are flat.
+pub(crate) type PretransformedKey = (Vec<(DeclUsage, u32)>, bool);
+
 /// The shader objects of a device and the modules derived from them.
 pub(crate) struct ShaderCache {
     pub(crate) translator: Box<dyn ShaderTranslator>,
@@ -178,6 +188,9 @@ pub(crate) struct ShaderCache {
     pub(crate) linked: FastMap<LinkKey, Arc<CompiledShader>>,
     /// Vertex shaders rewritten to expand points: (shader id, sprite).
     pub(crate) expanded: FastMap<(u64, bool), Arc<CompiledShader>>,
+    /// Vertex stages of pre-transformed vertices: (the declaration's
+    /// elements that reach the pixel stage, flat colours).
+    pub(crate) pretransformed: FastMap<PretransformedKey, Arc<CompiledShader>>,
     /// Session numbers of programs given directly (they have no bytecode
     /// to key them by).
     pub(crate) next_program_id: u64,
@@ -191,6 +204,7 @@ impl ShaderCache {
             pixel: Table::new("pixel shader"),
             linked: FastMap::default(),
             expanded: FastMap::default(),
+            pretransformed: FastMap::default(),
             next_program_id: 0,
         }
     }

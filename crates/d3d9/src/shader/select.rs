@@ -13,7 +13,7 @@ use crate::error::{D3dError, D3dResult, not_available};
 use crate::pipeline::CompiledShader;
 use crate::resource::TextureKind;
 use crate::shader::ShaderVariant;
-use ninebridge_types::{CmpFunc, RenderState};
+use ninebridge_types::{CmpFunc, DeclUsage, RenderState};
 
 impl Device {
     /// The pixel-shader variant the current fixed-function state selects.
@@ -42,37 +42,47 @@ impl Device {
             fog: rs.flag(RenderState::FogEnable),
             flat: rs.get(RenderState::ShadeMode) == 1,
             sampler_kinds,
+            vertex_fetch: Default::default(),
+            software_vp: false,
         }
     }
 
     /// The compiled vertex and pixel shaders of the current state, in the
     /// variants it selects.
     pub(crate) fn shaders(&mut self) -> D3dResult<(Arc<CompiledShader>, Arc<CompiledShader>)> {
-        let vs_id = self.state.vertex_shader.ok_or_else(|| {
-            not_available!(
-                "fixed-function vertex processing is not implemented; set a vertex shader"
-            )
-        })?;
         let ps_id = self.state.pixel_shader.ok_or_else(|| {
             not_available!("fixed-function pixel processing is not implemented; set a pixel shader")
         })?;
         let variant = self.pixel_variant();
-        let vs = compiled(
-            &self.gpu,
-            self.shaders.translator.as_ref(),
-            self.shaders.vertex.get_mut(vs_id.0)?,
-            0,
-            // Vertex shaders vary only with the shade mode (flat colours).
-            ShaderVariant {
-                flat: variant.flat,
-                ..ShaderVariant::default()
-            },
-            &mut self.shaders.next_program_id,
-        )
-        .map_err(|error| D3dError::Shader {
-            stage: "vertex",
-            error,
-        })?;
+        let Some(vs_id) = self.state.vertex_shader else {
+            let vs = self.pretransformed_vertex_stage(variant.flat)?;
+            let ps = compiled(
+                &self.gpu,
+                self.shaders.translator.as_ref(),
+                self.shaders.pixel.get_mut(ps_id.0)?,
+                1,
+                variant,
+                &mut self.shaders.next_program_id,
+            )
+            .map_err(|error| D3dError::Shader {
+                stage: "pixel",
+                error,
+            })?;
+            return Ok((vs, ps));
+        };
+        // Vertex shaders vary with the shade mode (flat colours) and the
+        // integer vertex types of the declaration.
+        let mut vs_variant = ShaderVariant {
+            flat: variant.flat,
+            software_vp: self.state.software_vp,
+            ..ShaderVariant::default()
+        };
+        let mut vs = self.compiled_vertex(vs_id, vs_variant)?;
+        let fetch = self.vertex_fetch(&vs)?;
+        if fetch != vs_variant.vertex_fetch {
+            vs_variant.vertex_fetch = fetch;
+            vs = self.compiled_vertex(vs_id, vs_variant)?;
+        }
         let ps = compiled(
             &self.gpu,
             self.shaders.translator.as_ref(),
@@ -86,6 +96,116 @@ impl Device {
             error,
         })?;
         Ok((vs, ps))
+    }
+
+    /// Vertex shader `id` compiled in `variant`.
+    fn compiled_vertex(
+        &mut self,
+        id: crate::resource::VertexShaderId,
+        variant: ShaderVariant,
+    ) -> D3dResult<Arc<CompiledShader>> {
+        compiled(
+            &self.gpu,
+            self.shaders.translator.as_ref(),
+            self.shaders.vertex.get_mut(id.0)?,
+            0,
+            variant,
+            &mut self.shaders.next_program_id,
+        )
+        .map_err(|error| D3dError::Shader {
+            stage: "vertex",
+            error,
+        })
+    }
+
+    /// How each input location of `vs` is fetched from the current
+    /// declaration (floats where it has no element for the input).
+    fn vertex_fetch(
+        &self,
+        vs: &CompiledShader,
+    ) -> D3dResult<[ninebridge_translate::VertexFetch; 16]> {
+        let mut out = [ninebridge_translate::VertexFetch::Float; 16];
+        let Some(decl) = self.state.declaration else {
+            return Ok(out);
+        };
+        let elements = self.resources.declarations.get(decl.0)?;
+        for input in &vs.inputs {
+            let Some(slot) = out.get_mut(input.location as usize) else {
+                continue;
+            };
+            if let Some(e) = elements
+                .iter()
+                .find(|e| e.usage == input.usage && u32::from(e.usage_index) == input.usage_index)
+            {
+                *slot = crate::convert::vertex_fetch(e.ty);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The vertex stage of a draw without a vertex shader whose declaration
+    /// holds pre-transformed positions (`POSITIONT`, `D3DFVF_XYZRHW`):
+    /// `ninebridge_translate::rhw`'s module for the declaration's
+    /// elements. Any other declaration needs fixed-function vertex
+    /// processing, which is not implemented.
+    fn pretransformed_vertex_stage(&mut self, flat: bool) -> D3dResult<Arc<CompiledShader>> {
+        let ff = || {
+            not_available!(
+                "fixed-function vertex processing is not implemented; set a vertex shader"
+            )
+        };
+        let decl = self.state.declaration.ok_or_else(ff)?;
+        let elements = self.resources.declarations.get(decl.0)?;
+        if !elements
+            .iter()
+            .any(|e| e.usage == DeclUsage::PositionT && e.usage_index == 0)
+        {
+            return Err(ff());
+        }
+        let mut reads: Vec<(DeclUsage, u32)> = Vec::new();
+        for e in elements {
+            let key = (e.usage, u32::from(e.usage_index));
+            if ninebridge_translate::rhw::passes_through(key.0, key.1) && !reads.contains(&key) {
+                reads.push(key);
+            }
+        }
+        let key = (reads, flat);
+        if let Some(done) = self.shaders.pretransformed.get(&key) {
+            return Ok(done.clone());
+        }
+        let fail = |message: String| D3dError::Shader {
+            stage: "vertex",
+            error: crate::ShaderError::Link {
+                step: "pre-transformed vertices",
+                message,
+            },
+        };
+        let t = ninebridge_translate::rhw::pretransformed_vertex_shader(&key.0, flat)
+            .map_err(|e| fail(e.to_string()))?;
+        let program = crate::shader::ShaderProgram {
+            module: t.module,
+            entry_point: t.entry_point,
+            stage: naga::ShaderStage::Vertex,
+            inputs: t
+                .interface
+                .vertex_inputs
+                .iter()
+                .map(|i| crate::shader::ProgramInput {
+                    usage: i.usage,
+                    usage_index: i.usage_index,
+                    location: i.location,
+                })
+                .collect(),
+            unwritten_inputs: Vec::new(),
+        };
+        let id = crate::shader::stable_key(&("pretransformed", &key));
+        let compiled = crate::shader::compile_program(&self.gpu, program, id)
+            .map_err(|e| fail(e.to_string()))?;
+        let mut compiled = compiled;
+        compiled.constants_read = crate::pipeline::ConstantsRead::Floats(0);
+        let compiled = Arc::new(compiled);
+        self.shaders.pretransformed.insert(key, compiled.clone());
+        Ok(compiled)
     }
 
     /// The vertex shader rewritten to draw points as quads, when points are

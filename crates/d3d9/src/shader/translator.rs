@@ -27,6 +27,8 @@ impl BytecodeTranslator {
                 TextureKind::Cube => SamplerKind::Cube,
                 TextureKind::Volume => SamplerKind::Volume,
             }),
+            vertex_fetch: variant.vertex_fetch,
+            software_vp: variant.software_vp,
             // The draw moves the viewport by half a pixel instead.
             omit_pixel_offset: true,
             // R32F and friends are expanded on upload already.

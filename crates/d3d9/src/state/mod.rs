@@ -43,13 +43,24 @@ pub const MAX_CLIP_PLANES: usize = ninebridge_translate::link::MAX_CLIP_PLANES;
 /// Sampler stages: 16 pixel, then 4 vertex.
 pub(crate) const SAMPLER_STAGES: usize = 20;
 
-/// The constant registers of one stage.
+/// The constant registers of one stage: `count` of each file are visible
+/// (the hardware files, or with software vertex processing the `vs_3_sw`
+/// ones: 8192 float, 2048 integer, 2048 boolean registers); storage grows
+/// to the largest count used and keeps its values across a change.
 #[derive(Clone, Debug)]
 pub(crate) struct Constants {
     pub(crate) f: Vec<[f32; 4]>,
-    pub(crate) i: [[i32; 4]; 16],
-    pub(crate) b: [bool; 16],
+    pub(crate) i: Vec<[i32; 4]>,
+    pub(crate) b: Vec<bool>,
+    /// Registers the setters reach: (float, integer, boolean).
+    pub(crate) count: (usize, usize, usize),
+    /// Registers the shaders see, the block's layout: the hardware files,
+    /// or `vs_3_sw`'s with software vertex processing.
+    pub(crate) layout: (usize, usize, usize),
 }
+
+/// Vertex constants with software vertex processing (`vs_3_sw`).
+pub(crate) const SOFTWARE_VS_CONSTANTS: (usize, usize, usize) = (8192, 2048, 2048);
 
 /// Copies `data` into `regs` from `start`; `Ok(true)` when a value changed.
 fn set_registers<T: Copy + PartialEq>(
@@ -79,16 +90,46 @@ fn set_registers<T: Copy + PartialEq>(
 
 impl Constants {
     fn new(floats: usize) -> Self {
-        Constants {
-            f: vec![[0.0; 4]; floats],
-            i: [[0; 4]; 16],
-            b: [false; 16],
-        }
+        let mut c = Constants {
+            f: Vec::new(),
+            i: Vec::new(),
+            b: Vec::new(),
+            count: (0, 0, 0),
+            layout: (floats, 16, 16),
+        };
+        c.resize((floats, 16, 16));
+        c
     }
 
-    /// Bytes of the whole std140 block: `c`, then 16 `i`, then 16 `b`.
+    /// Lets the setters reach `count` registers of each file (new ones
+    /// read 0).
+    pub(crate) fn resize(&mut self, count: (usize, usize, usize)) {
+        let grow = (
+            count.0.max(self.layout.0),
+            count.1.max(self.layout.1),
+            count.2.max(self.layout.2),
+        );
+        if self.f.len() < grow.0 {
+            self.f.resize(grow.0, [0.0; 4]);
+        }
+        if self.i.len() < grow.1 {
+            self.i.resize(grow.1, [0; 4]);
+        }
+        if self.b.len() < grow.2 {
+            self.b.resize(grow.2, false);
+        }
+        self.count = count;
+    }
+
+    /// Makes the block hold `layout` registers of each file.
+    pub(crate) fn set_layout(&mut self, layout: (usize, usize, usize)) {
+        self.layout = layout;
+        self.resize(self.count);
+    }
+
+    /// Bytes of the whole std140 block: `c`, then `i`, then `b` (uint4 each).
     pub(crate) fn block_size(&self) -> u64 {
-        (self.f.len() * 16 + 512) as u64
+        ((self.layout.0 + self.layout.1 + self.layout.2) * 16) as u64
     }
 
     /// Appends the leading bytes of the block a shader that reads `read`
@@ -96,7 +137,7 @@ impl Constants {
     pub(crate) fn write_read(&self, read: crate::pipeline::ConstantsRead, out: &mut Vec<u8>) {
         match read {
             crate::pipeline::ConstantsRead::Floats(n) => {
-                let n = (n as usize).min(self.f.len());
+                let n = (n as usize).min(self.layout.0);
                 out.extend_from_slice(bytemuck::cast_slice(&self.f[..n]));
             }
             crate::pipeline::ConstantsRead::All => self.write_all(out),
@@ -106,13 +147,20 @@ impl Constants {
     /// Appends the std140 bytes of the whole block (`c`, then `i`, then `b`
     /// as uint4) to `out`.
     pub(crate) fn write_all(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(bytemuck::cast_slice(&self.f));
-        out.extend_from_slice(bytemuck::cast_slice(&self.i));
-        for &b in &self.b {
+        out.extend_from_slice(bytemuck::cast_slice(&self.f[..self.layout.0]));
+        out.extend_from_slice(bytemuck::cast_slice(&self.i[..self.layout.1]));
+        for &b in &self.b[..self.layout.2] {
             out.extend_from_slice(bytemuck::cast_slice(&[u32::from(b), 0, 0, 0]));
         }
     }
 }
+
+/// `D3DSTREAMSOURCE_INDEXEDDATA`: the stream holds the geometry, drawn
+/// (count) times.
+pub const STREAMSOURCE_INDEXEDDATA: u32 = 1 << 30;
+/// `D3DSTREAMSOURCE_INSTANCEDATA`: the stream advances once per (count)
+/// instances.
+pub const STREAMSOURCE_INSTANCEDATA: u32 = 2 << 30;
 
 /// A vertex stream binding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,8 +194,13 @@ pub(crate) struct State {
     /// The stride each stream was last bound with (what the vertex layout
     /// was built from, even while the stream is unbound).
     pub(crate) stream_strides: [Option<u32>; MAX_STREAMS],
+    /// `SetStreamSourceFreq` settings (1 by default).
+    pub(crate) stream_freq: [u32; MAX_STREAMS],
     pub(crate) indices: Option<IndexBufferId>,
     pub(crate) declaration: Option<VertexDeclId>,
+    /// The FVF `SetFVF` set (`declaration` is then its declaration); 0
+    /// after `SetVertexDeclaration`, as `GetFVF` reports.
+    pub(crate) fvf: u32,
     pub(crate) vertex_shader: Option<VertexShaderId>,
     pub(crate) pixel_shader: Option<PixelShaderId>,
     pub(crate) vs_constants: Constants,
@@ -158,6 +211,9 @@ pub(crate) struct State {
     pub(crate) render_targets: [Option<SurfaceId>; MAX_RENDER_TARGETS],
     /// Not captured by state blocks.
     pub(crate) depth_stencil: Option<SurfaceId>,
+    /// Software vertex processing (`SetSoftwareVertexProcessing`): vertex
+    /// shaders see the `vs_3_sw` constant files.
+    pub(crate) software_vp: bool,
     /// What changed since the last draw.
     pub(crate) dirty: Dirty,
 }
@@ -175,8 +231,10 @@ impl Default for State {
             clip_planes: [[0.0; 4]; MAX_CLIP_PLANES],
             streams: [None; MAX_STREAMS],
             stream_strides: [None; MAX_STREAMS],
+            stream_freq: [1; MAX_STREAMS],
             indices: None,
             declaration: None,
+            fvf: 0,
             vertex_shader: None,
             pixel_shader: None,
             vs_constants: Constants::new(VS_FLOAT_CONSTANTS),
@@ -185,6 +243,7 @@ impl Default for State {
             scissor: None,
             render_targets: [None; MAX_RENDER_TARGETS],
             depth_stencil: None,
+            software_vp: false,
             dirty: Dirty::all(),
         }
     }
@@ -215,7 +274,7 @@ impl State {
         let (regs, flag) = self.constants_mut(vertex);
         // Compared bit for bit: -0.0 and NaN payloads are values too.
         let (regs, data): (&mut [[u32; 4]], &[[u32; 4]]) = (
-            bytemuck::cast_slice_mut(&mut regs.f),
+            bytemuck::cast_slice_mut(&mut regs.f[..regs.count.0]),
             bytemuck::cast_slice(data),
         );
         if set_registers(regs, start, data, "float")? {
@@ -232,7 +291,7 @@ impl State {
         data: &[[i32; 4]],
     ) -> D3dResult<()> {
         let (regs, flag) = self.constants_mut(vertex);
-        if set_registers(&mut regs.i, start, data, "int")? {
+        if set_registers(&mut regs.i[..regs.count.1], start, data, "int")? {
             self.dirty |= flag;
         }
         Ok(())
@@ -246,7 +305,7 @@ impl State {
         data: &[bool],
     ) -> D3dResult<()> {
         let (regs, flag) = self.constants_mut(vertex);
-        if set_registers(&mut regs.b, start, data, "bool")? {
+        if set_registers(&mut regs.b[..regs.count.2], start, data, "bool")? {
             // Booleans select branches some translators specialise on.
             self.dirty |= flag | Dirty::SHADERS;
         }

@@ -19,6 +19,7 @@ use crate::interface::{
     self, DeclUsage, ShaderInterface, TextureBinding, Varying, VertexInput, varying_location,
 };
 use crate::options::CmpFunc;
+use crate::options::VertexFetch;
 
 type Expr = Handle<Expression>;
 
@@ -295,6 +296,49 @@ fn push_arg(
     ctx.b.expr(Expression::FunctionArgument(index))
 }
 
+/// A vertex attribute fetched as `fetch` says, as the `vec4<f32>` D3D9
+/// gives the shader (see [`VertexFetch`] for the values).
+fn unpack_input(ctx: &mut Ctx, arg: Expr, fetch: VertexFetch) -> Expr {
+    use naga::ScalarKind;
+    match fetch {
+        VertexFetch::Float => arg,
+        VertexFetch::UByte4 | VertexFetch::Short => ctx.b.convert(arg, ScalarKind::Float),
+        VertexFetch::UDec3 | VertexFetch::Dec3N => {
+            let word = ctx.b.index(arg, 0);
+            let signed = fetch == VertexFetch::Dec3N;
+            let mut parts = Vec::new();
+            for field in 0..3u32 {
+                let v = if signed {
+                    // Move the field to the top bits, then shift it back
+                    // arithmetically to sign-extend its 10 bits.
+                    let up = ctx.b.u32(22 - 10 * field);
+                    let top = ctx.b.binary(B::ShiftLeft, word, up);
+                    let top = ctx.b.expr(Expression::As {
+                        expr: top,
+                        kind: ScalarKind::Sint,
+                        convert: None,
+                    });
+                    let down = ctx.b.u32(22);
+                    let v = ctx.b.binary(B::ShiftRight, top, down);
+                    let v = ctx.b.convert(v, ScalarKind::Float);
+                    let scale = ctx.b.f32(511.0);
+                    ctx.b.binary(B::Divide, v, scale)
+                } else {
+                    let shift = ctx.b.u32(10 * field);
+                    let v = ctx.b.binary(B::ShiftRight, word, shift);
+                    let mask = ctx.b.u32(0x3ff);
+                    let v = ctx.b.binary(B::And, v, mask);
+                    ctx.b.convert(v, ScalarKind::Float)
+                };
+                parts.push(v);
+            }
+            parts.push(ctx.b.f32(1.0));
+            let vec4f = ctx.b.types.vec4f;
+            ctx.b.compose(vec4f, parts)
+        }
+    }
+}
+
 fn declared(ctx: &Ctx, kind: RegisterType) -> Vec<Declaration> {
     ctx.program
         .declarations
@@ -363,9 +407,21 @@ pub(crate) fn build_entry_point(
                 _ if d3d8 => crate::d3d8::register_usage(reg).unwrap_or((DeclUsage::Position, reg)),
                 _ => (DeclUsage::Position, reg),
             };
-            let arg = push_arg(ctx, &mut io, format!("v{reg}"), vec4f, location(reg));
+            let fetch = ctx
+                .options
+                .vertex_fetch
+                .get(reg as usize)
+                .copied()
+                .unwrap_or_default();
+            let arg_ty = match fetch {
+                VertexFetch::Float => vec4f,
+                VertexFetch::Short => ctx.b.types.vec4i,
+                _ => ctx.b.types.vec4u,
+            };
+            let arg = push_arg(ctx, &mut io, format!("v{reg}"), arg_ty, location(reg));
+            let value = unpack_input(ctx, arg, fetch);
             let p = ctx.reg_ptr(RegisterType::Input, reg);
-            ctx.b.store(p, arg);
+            ctx.b.store(p, value);
             iface.vertex_inputs.push(VertexInput {
                 usage,
                 usage_index,
