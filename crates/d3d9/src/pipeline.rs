@@ -47,6 +47,8 @@ pub(crate) struct CompiledShader {
     pub(crate) constants_read: ConstantsRead,
     /// Pixel shaders: the colour outputs written, bit n for `oC<n>`.
     pub(crate) color_outputs: u32,
+    /// Pixel shaders: whether the shader writes depth (`oDepth`).
+    pub(crate) writes_depth: bool,
 }
 
 /// The part of the constants block a shader can read: float registers

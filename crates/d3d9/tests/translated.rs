@@ -380,3 +380,39 @@ fn buffer_lock_flags_keep_recorded_draws_correct() {
             .is_err()
     );
 }
+
+#[test]
+fn a_depth_writing_pixel_shader_draws_without_a_depth_stencil_surface() {
+    // D3D9 drops the depth output when no depth-stencil surface is bound;
+    // the colour is written as usual.
+    let mut d = bytecode_device();
+    let rt = d
+        .create_render_target(4, 4, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
+        .unwrap();
+    d.set_render_target(0, Some(rt)).unwrap();
+    let vs = d
+        .create_vertex_shader(&bytes("vs_2_0\ndcl_position v0\nmov oPos, v0\n"))
+        .unwrap();
+    let ps = d
+        .create_pixel_shader(&bytes(
+            "ps_2_0\ndef c0, 0.5, 0.25, 0, 1\nmov oDepth, c0.x\nmov oC0, c0\n",
+        ))
+        .unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    let decl = d
+        .create_vertex_declaration(&[VertexElement::new(
+            0,
+            0,
+            DeclType::Float2,
+            DeclUsage::Position,
+            0,
+        )])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    d.set_render_state(RenderState::CullMode, 1);
+    let tri = float_bytes(&[-1.0f32, 1.0, 3.0, 1.0, -1.0, -3.0]);
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &tri, 8)
+        .unwrap();
+    assert!(pixels(&d, rt).iter().all(|p| *p == [0.5, 0.25, 0.0, 1.0]));
+}

@@ -61,6 +61,9 @@ pub(crate) struct BindingCache {
     pub(crate) dummies: FastMap<TextureKind, wgpu::TextureView>,
     /// 16 zero bytes feeding shader inputs the declaration lacks.
     pub(crate) zero_vertex: Option<wgpu::Buffer>,
+    /// Depth attachments by size for depth-writing pixel shaders drawn
+    /// without a depth-stencil surface.
+    pub(crate) scratch_depth: FastMap<(u32, u32), wgpu::TextureView>,
     /// Advanced whenever a texture handle comes to name another view
     /// (`SetLOD`, a new texture cache): groups remembered before name the
     /// old one.

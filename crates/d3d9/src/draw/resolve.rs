@@ -83,6 +83,11 @@ impl Device {
         let instance_slots = self.instance_slots(&streams)?;
         let depth = match self.state.depth_stencil {
             Some(id) => Some(self.depth_surface(id)?),
+            // D3D9 drops a pixel shader's depth output when no depth-stencil
+            // surface is bound; wgpu needs an attachment for a shader that
+            // writes depth, so the draw gets a scratch one it never tests
+            // or writes (see `pipeline_for`).
+            None if ps.writes_depth => Some(self.scratch_depth(targets_size(&targets))?),
             None => None,
         };
         let pipeline = self.pipeline_for(
@@ -146,7 +151,18 @@ impl Device {
         let rs = &self.state.render;
         let color_targets = self.color_targets(targets, rs, ps.color_outputs)?;
         let depth_state = match depth {
-            Some((_, format)) => Some(convert::depth_stencil(rs, *format)?),
+            Some((_, format)) if self.state.depth_stencil.is_some() => {
+                Some(convert::depth_stencil(rs, *format)?)
+            }
+            // The scratch attachment of a depth-writing pixel shader drawn
+            // without a depth-stencil surface: never tested, never written.
+            Some((_, format)) => Some(wgpu::DepthStencilState {
+                format: *format,
+                depth_write_enabled: Some(false),
+                depth_compare: Some(wgpu::CompareFunction::Always),
+                stencil: Default::default(),
+                bias: Default::default(),
+            }),
             None => None,
         };
         let key = PipelineKey {
@@ -200,6 +216,34 @@ impl Device {
             }
         }
         Ok(mask)
+    }
+
+    /// A depth attachment of `size` for draws whose pixel shader writes
+    /// depth while no depth-stencil surface is bound (cached per size).
+    fn scratch_depth(&mut self, size: (u32, u32)) -> D3dResult<DepthSurface> {
+        const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Depth32Float;
+        if let Some(view) = self.bindings.scratch_depth.get(&size) {
+            return Ok((view.clone(), FORMAT));
+        }
+        let texture = self.gpu.scoped("create_texture", |d| {
+            d.create_texture(&wgpu::TextureDescriptor {
+                label: Some("d3d9 scratch depth"),
+                size: wgpu::Extent3d {
+                    width: size.0.max(1),
+                    height: size.1.max(1),
+                    depth_or_array_layers: 1,
+                },
+                mip_level_count: 1,
+                sample_count: 1,
+                dimension: wgpu::TextureDimension::D2,
+                format: FORMAT,
+                usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
+                view_formats: &[],
+            })
+        })?;
+        let view = texture.create_view(&Default::default());
+        self.bindings.scratch_depth.insert(size, view.clone());
+        Ok((view, FORMAT))
     }
 
     /// The GPU buffers and offsets of the resolved streams (the zero buffer

@@ -64,9 +64,9 @@ pub(crate) fn compile_program(
             input.unwritten = *v;
         }
     }
-    let color_outputs = match program.stage {
-        naga::ShaderStage::Fragment => fragment_color_outputs(&program.module, &entry_point),
-        _ => 0,
+    let (color_outputs, writes_depth) = match program.stage {
+        naga::ShaderStage::Fragment => fragment_outputs(&program.module, &entry_point),
+        _ => (0, false),
     };
     let naga = Arc::new(program.module.clone());
     let module = gpu
@@ -82,33 +82,39 @@ pub(crate) fn compile_program(
         interface,
         constants_read: crate::pipeline::ConstantsRead::All,
         color_outputs,
+        writes_depth,
     })
 }
 
 /// The colour outputs (`@location`s) a fragment entry point writes, as a
-/// bit mask.
-fn fragment_color_outputs(module: &naga::Module, entry_point: &str) -> u32 {
+/// bit mask, and whether it writes depth.
+fn fragment_outputs(module: &naga::Module, entry_point: &str) -> (u32, bool) {
     let Some(ep) = module
         .entry_points
         .iter()
         .find(|ep| ep.name == entry_point && ep.stage == naga::ShaderStage::Fragment)
     else {
-        return 0;
+        return (0, false);
     };
     let Some(result) = &ep.function.result else {
-        return 0;
+        return (0, false);
     };
-    let location = |b: &Option<naga::Binding>| match b {
-        Some(naga::Binding::Location { location, .. }) if *location < 32 => 1u32 << location,
-        _ => 0,
+    let bindings: Vec<&Option<naga::Binding>> = match &module.types[result.ty].inner {
+        naga::TypeInner::Struct { members, .. } => members.iter().map(|m| &m.binding).collect(),
+        _ => vec![&result.binding],
     };
-    match &module.types[result.ty].inner {
-        naga::TypeInner::Struct { members, .. } => members
-            .iter()
-            .map(|m| location(&m.binding))
-            .fold(0, |a, b| a | b),
-        _ => location(&result.binding),
+    let mut colors = 0u32;
+    let mut depth = false;
+    for b in bindings {
+        match b {
+            Some(naga::Binding::Location { location, .. }) if *location < 32 => {
+                colors |= 1 << location
+            }
+            Some(naga::Binding::BuiltIn(naga::BuiltIn::FragDepth)) => depth = true,
+            _ => {}
+        }
     }
+    (colors, depth)
 }
 
 /// The compiled variant of `shader`, translating it on first use.
