@@ -4,20 +4,8 @@
 
 mod common;
 
-use common::{float_bytes, floats, wgsl_device};
+use common::{FULL, float_bytes, floats, wgsl_setup};
 use ninebridge_d3d9::*;
-
-const VS: &str = r#"
-struct R { half_pixel: vec4<f32>, clip_planes: array<vec4<f32>, 6>, point: vec4<f32>, viewport: vec4<f32> }
-@group(0) @binding(1) var<uniform> r: R;
-struct Out { @builtin(position) pos: vec4<f32>, @location(0) tc: vec4<f32> }
-@vertex fn main(@location(0) pos: vec4<f32>, @location(1) tc: vec4<f32>) -> Out {
-    var o: Out;
-    o.pos = pos + vec4(r.half_pixel.xy * pos.w, 0.0, 0.0);
-    o.tc = tc;
-    return o;
-}
-"#;
 
 const PS: &str = r#"
 struct K { c: array<vec4<f32>, 224>, i: array<vec4<i32>, 16>, b: array<vec4<u32>, 16> }
@@ -38,24 +26,7 @@ fn vertex_bytes(v: &[[f32; 4]]) -> Vec<u8> {
 /// A device with an 8x4 float target, the test shaders, and a declaration
 /// of FLOAT2 position + FLOAT2 texcoord (stride 16).
 fn setup() -> (Device, SurfaceId) {
-    let mut d = wgsl_device();
-    let rt = d
-        .create_render_target(8, 4, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
-        .unwrap();
-    d.set_render_target(0, Some(rt)).unwrap();
-    let vs = d.create_vertex_shader(VS.as_bytes()).unwrap();
-    let ps = d.create_pixel_shader(PS.as_bytes()).unwrap();
-    d.set_vertex_shader(Some(vs)).unwrap();
-    d.set_pixel_shader(Some(ps)).unwrap();
-    let decl = d
-        .create_vertex_declaration(&[
-            VertexElement::new(0, 0, DeclType::Float2, DeclUsage::Position, 0),
-            VertexElement::new(0, 8, DeclType::Float2, DeclUsage::TexCoord, 0),
-        ])
-        .unwrap();
-    d.set_vertex_declaration(Some(decl)).unwrap();
-    d.set_render_state(RenderState::CullMode, 1);
-    (d, rt)
+    wgsl_setup(8, 4, PS)
 }
 
 /// An R32F 2x2 texture (1, 2 / 3, 4) on stage 0.
@@ -71,14 +42,6 @@ fn bind_r32f(d: &mut Device) {
     d.unlock_rect(tex, 0).unwrap();
     d.set_texture(0, Some(tex)).unwrap();
 }
-
-/// A triangle over the whole target; texcoord (0, 0) at the top-left corner,
-/// (1, 1) at the bottom-right one.
-const FULL: [[f32; 4]; 3] = [
-    [-1.0, 1.0, 0.0, 0.0],
-    [3.0, 1.0, 2.0, 0.0],
-    [-1.0, -3.0, 0.0, 2.0],
-];
 
 #[test]
 fn constants_and_r32f_texture_reach_the_pixels() {

@@ -5,20 +5,8 @@
 
 mod common;
 
-use common::{float_bytes, floats, wgsl_device};
+use common::{FULL, float_bytes, floats, wgsl_setup};
 use ninebridge_d3d9::*;
-
-const VS: &str = r#"
-struct R { half_pixel: vec4<f32>, clip_planes: array<vec4<f32>, 6>, point: vec4<f32>, viewport: vec4<f32> }
-@group(0) @binding(1) var<uniform> r: R;
-struct Out { @builtin(position) pos: vec4<f32>, @location(0) tc: vec4<f32> }
-@vertex fn main(@location(0) pos: vec4<f32>, @location(1) tc: vec4<f32>) -> Out {
-    var o: Out;
-    o.pos = pos + vec4(r.half_pixel.xy * pos.w, 0.0, 0.0);
-    o.tc = tc;
-    return o;
-}
-"#;
 
 const PS: &str = r#"
 @group(1) @binding(2) var t0: texture_2d<f32>;
@@ -28,31 +16,8 @@ const PS: &str = r#"
 }
 "#;
 
-const FULL: [[f32; 4]; 3] = [
-    [-1.0, 1.0, 0.0, 0.0],
-    [3.0, 1.0, 2.0, 0.0],
-    [-1.0, -3.0, 0.0, 2.0],
-];
-
 fn setup() -> (Device, SurfaceId) {
-    let mut d = wgsl_device();
-    let rt = d
-        .create_render_target(4, 4, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
-        .unwrap();
-    d.set_render_target(0, Some(rt)).unwrap();
-    let vs = d.create_vertex_shader(VS.as_bytes()).unwrap();
-    let ps = d.create_pixel_shader(PS.as_bytes()).unwrap();
-    d.set_vertex_shader(Some(vs)).unwrap();
-    d.set_pixel_shader(Some(ps)).unwrap();
-    let decl = d
-        .create_vertex_declaration(&[
-            VertexElement::new(0, 0, DeclType::Float2, DeclUsage::Position, 0),
-            VertexElement::new(0, 8, DeclType::Float2, DeclUsage::TexCoord, 0),
-        ])
-        .unwrap();
-    d.set_vertex_declaration(Some(decl)).unwrap();
-    d.set_render_state(RenderState::CullMode, 1);
-    (d, rt)
+    wgsl_setup(4, 4, PS)
 }
 
 /// Writes one DXT1 block of colour `rgb565` into the 4x4 texture.

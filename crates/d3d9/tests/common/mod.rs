@@ -102,3 +102,56 @@ impl ShaderTranslator for WgslTranslator {
         })
     }
 }
+
+/// A WGSL vertex shader to the binding contract passing position (location
+/// 0) and texture coordinate (location 1) through.
+pub const PASSTHROUGH_VS: &str = r#"
+struct R { half_pixel: vec4<f32>, clip_planes: array<vec4<f32>, 6>, point: vec4<f32>, viewport: vec4<f32> }
+@group(0) @binding(1) var<uniform> r: R;
+struct Out { @builtin(position) pos: vec4<f32>, @location(0) tc: vec4<f32> }
+@vertex fn main(@location(0) pos: vec4<f32>, @location(1) tc: vec4<f32>) -> Out {
+    var o: Out;
+    o.pos = pos + vec4(r.half_pixel.xy * pos.w, 0.0, 0.0);
+    o.tc = tc;
+    return o;
+}
+"#;
+
+/// A triangle over the whole target (FLOAT2 position, FLOAT2 texcoord);
+/// texcoord (0, 0) at the top-left corner, (1, 1) at the bottom-right one.
+pub const FULL: [[f32; 4]; 3] = [
+    [-1.0, 1.0, 0.0, 0.0],
+    [3.0, 1.0, 2.0, 0.0],
+    [-1.0, -3.0, 0.0, 2.0],
+];
+
+/// A WGSL device drawing into a `width` x `height` A32B32G32R32F target with
+/// [`PASSTHROUGH_VS`] and the pixel shader `ps`, a declaration of FLOAT2
+/// position + FLOAT2 texcoord (stride 16) and culling off.
+pub fn wgsl_setup(width: u32, height: u32, ps: &str) -> (Device, SurfaceId) {
+    let mut d = wgsl_device();
+    let rt = d
+        .create_render_target(
+            width,
+            height,
+            Format::A32B32G32R32F,
+            MultiSampleType::None,
+            0,
+            false,
+        )
+        .unwrap();
+    d.set_render_target(0, Some(rt)).unwrap();
+    let vs = d.create_vertex_shader(PASSTHROUGH_VS.as_bytes()).unwrap();
+    let ps = d.create_pixel_shader(ps.as_bytes()).unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    let decl = d
+        .create_vertex_declaration(&[
+            VertexElement::new(0, 0, DeclType::Float2, DeclUsage::Position, 0),
+            VertexElement::new(0, 8, DeclType::Float2, DeclUsage::TexCoord, 0),
+        ])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    d.set_render_state(RenderState::CullMode, 1);
+    (d, rt)
+}
