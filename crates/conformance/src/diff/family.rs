@@ -17,6 +17,10 @@ pub enum Family {
     Transcendental,
     /// `sincos`: accurate to an absolute error on [-pi, pi].
     SinCos,
+    /// `frc`: `x - floor(x)` keeps the absolute error of `x`, which is
+    /// relative to `|x|`, not to the small result; a rounding difference
+    /// upstream (a fused or unfused `mad`) grows by `|x| / frc(x)` in ULPs.
+    Fraction,
     /// Texture sampling (sampled at texel centres of one level: exact).
     Texture,
     /// `dsx`, `dsy`.
@@ -27,11 +31,12 @@ pub enum Family {
 
 impl Family {
     /// Every family, in table order.
-    pub const ALL: [Family; 7] = [
+    pub const ALL: [Family; 8] = [
         Family::Arithmetic,
         Family::Reciprocal,
         Family::Transcendental,
         Family::SinCos,
+        Family::Fraction,
         Family::Texture,
         Family::Derivative,
         Family::Flow,
@@ -44,6 +49,7 @@ impl Family {
             Family::Reciprocal => "reciprocal",
             Family::Transcendental => "transcendental",
             Family::SinCos => "sincos",
+            Family::Fraction => "fraction",
             Family::Texture => "texture",
             Family::Derivative => "derivative",
             Family::Flow => "flow",
@@ -55,7 +61,7 @@ impl Family {
         match self {
             Family::Arithmetic | Family::Texture | Family::Derivative | Family::Flow => (16, 1e-5),
             Family::Reciprocal => (64, 1e-5),
-            Family::Transcendental | Family::SinCos => (1024, 1e-4),
+            Family::Transcendental | Family::SinCos | Family::Fraction => (1024, 1e-4),
         }
     }
 
@@ -68,6 +74,7 @@ impl Family {
             Rcp | Rsq | Nrm => Family::Reciprocal,
             Exp | Log | ExpP | LogP | Pow | Lit => Family::Transcendental,
             SinCos => Family::SinCos,
+            Frc => Family::Fraction,
             Dsx | Dsy => Family::Derivative,
             If | Ifc | Loop | Rep | Call | CallNz | Break | BreakC | BreakP | SetP => Family::Flow,
             op if op.samples_texture(program.model) || op == TexLdd || op == TexLdl => {
@@ -148,6 +155,29 @@ mod tests {
         assert!(!agree(f32::INFINITY, f32::MAX, &[], 0));
         assert!(agree(f32::INFINITY, f32::NAN, &[], 0));
         assert!(agree(f32::NEG_INFINITY, f32::INFINITY, &[], 0));
+    }
+
+    #[test]
+    fn fractions_keep_the_absolute_error_of_their_input() {
+        // frc(15.000001) vs frc(15.000002): one ULP of 15 apart, which is
+        // thousands of ULPs of the small results.
+        let (a, b) = (15.000001f32, f32::from_bits(15.000001f32.to_bits() + 1));
+        let (fa, fb) = (a - a.floor(), b - b.floor());
+        assert!(!agree(
+            fa * 6.28,
+            fb * 6.28 + 1.2e-5,
+            &[Family::Arithmetic],
+            4
+        ));
+        assert!(agree(
+            fa * 6.28,
+            fb * 6.28 + 1.2e-5,
+            &[Family::Arithmetic, Family::Fraction],
+            4
+        ));
+        let p = ninebridge_d3dbc::assemble_program("ps_2_0\ndcl t0\nfrc r0, t0\nmov oC0, r0\n")
+            .unwrap();
+        assert_eq!(families(&p), [Family::Arithmetic, Family::Fraction]);
     }
 
     #[test]
