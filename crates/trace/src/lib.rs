@@ -34,6 +34,7 @@ mod probe;
 pub mod step;
 mod trace;
 pub mod value;
+mod writer;
 
 pub use check::data_rows;
 pub use error::TraceError;
@@ -43,3 +44,4 @@ pub use probe::{
 pub use step::{Call, Step};
 pub use trace::{FORMAT, RenderTargetDesc, Trace, VERSION};
 pub use value::{Color, Data, Dword, F32, HexBytes, Id, SurfaceRef};
+pub use writer::{TraceFile, TraceWriter};

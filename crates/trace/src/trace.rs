@@ -107,38 +107,16 @@ impl Trace {
     /// The trace as JSON: `format` and `version` first, then the other
     /// top-level fields, then one step a line.
     pub fn to_json(&self) -> String {
-        let mut top = Map::new();
-        if let Some(f) = &self.function {
-            top.insert("function".into(), f.clone().into());
-        }
-        if let Some(rt) = &self.render_target {
-            top.insert("render_target".into(), to_value(rt));
-        }
-        if let Some(ds) = self.depth_stencil {
-            top.insert(
-                "depth_stencil".into(),
-                Value::String(names::HeaderName::header_name(ds)),
-            );
-        }
-        for (k, v) in &self.info {
-            top.insert(k.clone(), v.clone());
-        }
-        // serde_json's map is sorted: `format` and `version` are written
-        // by hand in front of it.
-        let mut out = format!("{{\"format\":\"{FORMAT}\",\"version\":{VERSION}");
-        let rest = Value::Object(top).to_string();
-        let rest = &rest[1..rest.len() - 1];
-        if !rest.is_empty() {
-            out.push(',');
-            out.push_str(rest);
-        }
-        out.push_str(",\"steps\":[");
-        for (i, step) in self.steps.iter().enumerate() {
-            out.push_str(if i == 0 { "\n" } else { ",\n" });
-            out.push_str(&to_value(step).to_string());
-        }
-        out.push_str("\n]}\n");
-        out
+        let write = || -> std::io::Result<Vec<u8>> {
+            let mut w = crate::writer::TraceWriter::new(Vec::new(), self)?;
+            for step in &self.steps {
+                w.step(step)?;
+            }
+            w.finish()
+        };
+        // Writing to memory fails only if serde_json does, and our types
+        // always serialise (no non-string map keys).
+        String::from_utf8(write().unwrap_or_default()).unwrap_or_default()
     }
 
     /// The probes with their step index.
@@ -151,11 +129,6 @@ impl Trace {
                 _ => None,
             })
     }
-}
-
-fn to_value<T: Serialize>(v: &T) -> Value {
-    // Our types serialise to JSON without fail (no non-string map keys).
-    serde_json::to_value(v).unwrap_or(Value::Null)
 }
 
 fn header(field: &str, message: impl std::fmt::Display) -> TraceError {

@@ -136,3 +136,62 @@ d3d_flags! {
         SCREENSAVER = 0x1000_0000,
     }
 }
+
+/// `D3DPRESENT_PARAMETERS` without the window handle: what `CreateDevice`
+/// makes the implicit swap chain and automatic depth-stencil surface from.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PresentParameters {
+    /// `BackBufferWidth`.
+    pub back_buffer_width: u32,
+    /// `BackBufferHeight`.
+    pub back_buffer_height: u32,
+    /// `BackBufferFormat`.
+    pub back_buffer_format: crate::Format,
+    /// `BackBufferCount` (0 is taken as 1, as D3D9 does).
+    pub back_buffer_count: u32,
+    /// `MultiSampleType`.
+    pub multisample: crate::MultiSampleType,
+    /// `MultiSampleQuality`.
+    pub multisample_quality: u32,
+    /// `SwapEffect`.
+    pub swap_effect: SwapEffect,
+    /// `Windowed`.
+    pub windowed: bool,
+    /// `EnableAutoDepthStencil` and `AutoDepthStencilFormat`: `None` when
+    /// there is no automatic depth-stencil surface.
+    pub auto_depth_stencil_format: Option<crate::Format>,
+    /// `Flags` (`D3DPRESENTFLAG_*`).
+    pub flags: u32,
+    /// `FullScreen_RefreshRateInHz` (0 when windowed).
+    pub refresh_rate: u32,
+    /// `PresentationInterval` (`D3DPRESENT_INTERVAL_*`).
+    pub presentation_interval: u32,
+}
+
+impl PresentParameters {
+    /// A windowed `width` x `height` back buffer of `format`, one back
+    /// buffer, `D3DSWAPEFFECT_DISCARD`, no multisampling, with an automatic
+    /// depth-stencil surface of `depth_stencil` when given.
+    pub fn windowed(
+        width: u32,
+        height: u32,
+        format: crate::Format,
+        depth_stencil: Option<crate::Format>,
+    ) -> Self {
+        PresentParameters {
+            back_buffer_width: width,
+            back_buffer_height: height,
+            back_buffer_format: format,
+            back_buffer_count: 1,
+            multisample: crate::MultiSampleType::None,
+            multisample_quality: 0,
+            swap_effect: SwapEffect::Discard,
+            windowed: true,
+            auto_depth_stencil_format: depth_stencil,
+            flags: 0,
+            refresh_rate: 0,
+            presentation_interval: 0,
+        }
+    }
+}
