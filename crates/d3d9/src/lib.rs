@@ -75,6 +75,7 @@
 //! (views of the sRGB variant), as D3D9's format caps do. `MIPMAPLODBIAS`
 //! is ignored (wgpu samplers have no bias).
 
+mod capture;
 mod clear;
 mod convert;
 mod copy;
@@ -95,6 +96,7 @@ mod table;
 /// fast non-cryptographic hasher (foldhash) instead of SipHash.
 pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
 
+pub use capture::TRACE_VARIABLE;
 pub use convert::{FormatInfo, SamplerKey, Upload, format_info, level_bytes};
 pub use copy::CopyStats;
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
@@ -112,9 +114,9 @@ pub use ninebridge_texcache::{
 pub use ninebridge_translate::ErrorKind;
 pub use ninebridge_types::{
     ClearFlags, CmpFunc, CreateFlags, CubeFace, DeclMethod, DeclType, DeclUsage, Format, Fvf,
-    HResult, LockFlags, MultiSampleType, Pool, PrimitiveType, Rect, RenderState, SamplerSlot,
-    SamplerState, TextureFilterType, TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement,
-    Viewport, d3dcolor_to_rgba,
+    HResult, LockFlags, MultiSampleType, Pool, PresentParameters, PrimitiveType, Rect, RenderState,
+    SamplerSlot, SamplerState, TextureFilterType, TransformState, Usage, VERTEX_TEXTURE_SAMPLER0,
+    VertexElement, Viewport, d3dcolor_to_rgba,
 };
 pub use resource::{
     IndexBufferId, MAX_TEXTURE_EDGE, PixelShaderId, SurfaceId, TextureId, TextureKind,

@@ -4,11 +4,11 @@
 //! device means replacing its arm here, nothing else.
 
 use ninebridge_d3d9::{
-    CubeFace, D3dError, Device, Format, LockFlags, Rect, RenderState, SurfaceId, TextureKind,
-    VertexElement, Viewport,
+    CubeFace, D3dError, Device, Format, LockFlags, Rect, SurfaceId, TextureKind, VertexElement,
+    Viewport,
 };
-use ninebridge_trace::{Call, Data, F32, Id, SurfaceRef};
-use ninebridge_types::{ColorValue, HResult, Light, Material, MultiSampleType, Usage, Vector};
+use ninebridge_trace::{Call, Data, Id, SurfaceRef};
+use ninebridge_types::{HResult, MultiSampleType, PresentParameters, Usage};
 
 use crate::objects::{Objects, TextureEntry};
 use crate::taint::Taint;
@@ -99,14 +99,7 @@ fn need<T: Clone>(v: &Option<T>, what: &str) -> Result<T, Failure> {
         .ok_or_else(|| Failure::Invalid(format!("{what} is NULL")))
 }
 
-fn rect(r: [i32; 4]) -> Rect {
-    Rect {
-        left: r[0],
-        top: r[1],
-        right: r[2],
-        bottom: r[3],
-    }
-}
+use ninebridge_trace::api::rect;
 
 fn vec4s<T: Copy + Default>(values: &[T]) -> Vec<[T; 4]> {
     values
@@ -124,34 +117,6 @@ fn no_multisample(api: &str, m: MultiSampleType) -> Result<(), Failure> {
         Ok(())
     } else {
         Err(unsupported(api, format!("multisampling {m:?}")))
-    }
-}
-
-/// A row-major trace matrix as `m[row][col]`.
-fn rows(m: &[F32; 16]) -> [[f32; 4]; 4] {
-    let m = m.map(|f| f.0);
-    [
-        [m[0], m[1], m[2], m[3]],
-        [m[4], m[5], m[6], m[7]],
-        [m[8], m[9], m[10], m[11]],
-        [m[12], m[13], m[14], m[15]],
-    ]
-}
-
-fn color([r, g, b, a]: [F32; 4]) -> ColorValue {
-    ColorValue {
-        r: r.0,
-        g: g.0,
-        b: b.0,
-        a: a.0,
-    }
-}
-
-fn vector([x, y, z]: [F32; 3]) -> Vector {
-    Vector {
-        x: x.0,
-        y: y.0,
-        z: z.0,
     }
 }
 
@@ -244,34 +209,17 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
     match call {
         Call::CreateDevice(c) => {
             no_multisample("CreateDevice", c.multisample)?;
-            let bb = device
-                .create_render_target(c.width, c.height, c.format, MultiSampleType::None, 0, false)
-                .map_err(dev(format!("CreateDevice back buffer ({:?})", c.format)))?;
-            objects.backbuffer = Some(bb);
+            let mut params =
+                PresentParameters::windowed(c.width, c.height, c.format, c.depth_stencil_format);
+            params.windowed = c.windowed;
             device
-                .set_render_target(0, Some(bb))
-                .map_err(dev("SetRenderTarget"))?;
-            if let Some(f) = c.depth_stencil_format {
-                let ds = device
-                    .create_depth_stencil_surface(
-                        c.width,
-                        c.height,
-                        f,
-                        MultiSampleType::None,
-                        0,
-                        false,
-                    )
-                    .map_err(dev(format!("CreateDevice depth-stencil ({f:?})")))?;
-                objects.depth_stencil = Some(ds);
-                device
-                    .set_depth_stencil_surface(Some(ds))
-                    .map_err(dev("SetDepthStencilSurface"))?;
-            }
-            device.set_render_state(
-                RenderState::ZEnable,
-                RenderState::zenable_default(c.depth_stencil_format.is_some()),
-            );
-            device.set_vertex_processing_flags(c.behavior_flags);
+                .make_implicit_surfaces(&params, c.behavior_flags)
+                .map_err(dev(format!(
+                    "CreateDevice ({:?} back buffer, {:?} depth-stencil)",
+                    c.format, c.depth_stencil_format
+                )))?;
+            objects.backbuffer = device.back_buffer();
+            objects.depth_stencil = device.auto_depth_stencil();
             Ok(())
         }
         Call::CreateTexture(c) => {
@@ -598,42 +546,19 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 .map_err(dev("SetScissorRect"))
         }
         Call::SetTransform(t) => {
-            device.set_transform(t.state, rows(&t.matrix));
+            device.set_transform(t.state, t.rows());
             Ok(())
         }
         Call::MultiplyTransform(t) => {
-            device.multiply_transform(t.state, rows(&t.matrix));
+            device.multiply_transform(t.state, t.rows());
             Ok(())
         }
         Call::SetMaterial(m) => {
-            device.set_material(Material {
-                diffuse: color(m.diffuse),
-                ambient: color(m.ambient),
-                specular: color(m.specular),
-                emissive: color(m.emissive),
-                power: m.power.0,
-            });
+            device.set_material(m.material());
             Ok(())
         }
         Call::SetLight(l) => device
-            .set_light(
-                l.index,
-                Light {
-                    ty: l.light_type,
-                    diffuse: color(l.diffuse),
-                    specular: color(l.specular),
-                    ambient: color(l.ambient),
-                    position: vector(l.position),
-                    direction: vector(l.direction),
-                    range: l.range.0,
-                    falloff: l.falloff.0,
-                    attenuation0: l.attenuation0.0,
-                    attenuation1: l.attenuation1.0,
-                    attenuation2: l.attenuation2.0,
-                    theta: l.theta.0,
-                    phi: l.phi.0,
-                },
-            )
+            .set_light(l.index, l.light())
             .map_err(dev("SetLight")),
         Call::LightEnable(l) => {
             device.light_enable(l.index, l.enable);
@@ -659,7 +584,9 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 .clear(&rects, c.flags, c.color.0, c.z.0, c.stencil)
                 .map_err(dev("Clear"))
         }
-        Call::BeginScene(_) | Call::EndScene(_) | Call::Present(_) => Ok(()),
+        Call::BeginScene(_) => device.begin_scene().map_err(dev("BeginScene")),
+        Call::EndScene(_) => device.end_scene().map_err(dev("EndScene")),
+        Call::Present(_) => device.present().map_err(dev("Present")),
         Call::DrawPrimitive(d) => device
             .draw_primitive(d.primitive_type, d.start_vertex, d.count)
             .map_err(dev("DrawPrimitive")),

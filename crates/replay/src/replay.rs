@@ -94,12 +94,16 @@ pub struct CaseReport {
     pub unchecked_expected_failures: usize,
     /// The device's counters.
     pub counters: DeviceCounters,
+    /// With [`Replayer::with_capture`]: the trace the device captured, or
+    /// why there is none.
+    pub captured: Option<Result<std::path::PathBuf, String>>,
 }
 
 /// Replays traces on one GPU, a fresh device per trace.
 pub struct Replayer {
     gpu: Gpu,
     texture_cache: Option<TextureCacheConfig>,
+    capture: Option<std::path::PathBuf>,
 }
 
 impl Replayer {
@@ -108,7 +112,16 @@ impl Replayer {
         Replayer {
             gpu,
             texture_cache: None,
+            capture: None,
         }
+    }
+
+    /// Has every device capture the calls the replay makes into
+    /// `<dir>/<case>.json` (the device's own capture, as `NINEBRIDGE_TRACE`
+    /// does it): a trace replayed and captured again.
+    pub fn with_capture(mut self, dir: &std::path::Path) -> Self {
+        self.capture = Some(dir.to_path_buf());
+        self
     }
 
     /// Configures every device's texture cache with `config` instead of the
@@ -124,6 +137,23 @@ impl Replayer {
         let mut device = Device::new(self.gpu.clone(), Box::new(BytecodeTranslator::default()));
         if let Some(config) = &self.texture_cache {
             device.configure_texture_cache(config);
+        }
+        let mut captured = None;
+        if let Some(dir) = &self.capture {
+            let name: String = case
+                .chars()
+                .map(|c| {
+                    if c.is_alphanumeric() || "-_.".contains(c) {
+                        c
+                    } else {
+                        '_'
+                    }
+                })
+                .collect();
+            let path = dir.join(format!("{name}.json"));
+            if let Err(e) = device.capture_calls(&path) {
+                captured = Some(Err(e.to_string()));
+            }
         }
         let mut run = Run {
             case,
@@ -143,7 +173,6 @@ impl Replayer {
             fvf: None,
             viewport_full: true,
             scissor_on: false,
-            in_scene: false,
             report: CaseReport::default(),
         };
         for (i, step) in trace.steps.iter().enumerate() {
@@ -161,6 +190,12 @@ impl Replayer {
             textures: run.device.texture_stats(),
             copy: run.device.copy_stats(),
         };
+        run.report.captured = captured.or_else(|| {
+            run.device
+                .finish_trace()
+                .map_err(|e| e.to_string())
+                .transpose()
+        });
         run.report
     }
 }
@@ -187,7 +222,6 @@ struct Run<'a> {
     fvf: Option<ninebridge_types::Fvf>,
     viewport_full: bool,
     scissor_on: bool,
-    in_scene: bool,
     report: CaseReport,
 }
 
@@ -228,9 +262,7 @@ impl Run<'_> {
             Call::SetVertexDeclaration(d) if d.decl.is_some() => self.fvf = None,
             _ => {}
         }
-        let result = self
-            .scene_check(&step.call)
-            .and_then(|()| map::apply(&mut self.device, &mut self.objects, &step.call));
+        let result = map::apply(&mut self.device, &mut self.objects, &step.call);
         match result {
             Ok(()) if step.must_fail() => {
                 let taint = Taint {
@@ -249,27 +281,6 @@ impl Run<'_> {
                 }
             }
             Err(f) => self.failed(i, step, f),
-        }
-    }
-
-    /// BeginScene/EndScene nesting, which the device does not track.
-    fn scene_check(&mut self, call: &Call) -> Result<(), Failure> {
-        match call {
-            Call::BeginScene(_) if self.in_scene => {
-                Err(Failure::Invalid("BeginScene inside a scene".into()))
-            }
-            Call::EndScene(_) if !self.in_scene => {
-                Err(Failure::Invalid("EndScene outside a scene".into()))
-            }
-            Call::BeginScene(_) => {
-                self.in_scene = true;
-                Ok(())
-            }
-            Call::EndScene(_) => {
-                self.in_scene = false;
-                Ok(())
-            }
-            _ => Ok(()),
         }
     }
 

@@ -27,6 +27,7 @@
 //!
 //! No GPU, no device: the replayer (`ninebridge-replay`) runs traces.
 
+pub mod api;
 mod check;
 mod error;
 pub mod names;

@@ -1064,3 +1064,13 @@ impl Step {
             .is_some_and(|hrs| !hrs.iter().any(|h| h.to_d3d() == 0))
     }
 }
+
+impl Call {
+    /// The checks the reader makes on a step of this call (data sizes,
+    /// token streams, constant counts, probe areas): a writer that keeps
+    /// to them writes only traces that read back. The error names the
+    /// field.
+    pub fn check(&self) -> Result<(), String> {
+        crate::check::check_call(self).map_err(|(field, message)| format!("{field}: {message}"))
+    }
+}

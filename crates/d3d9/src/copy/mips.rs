@@ -12,7 +12,9 @@
 //! `D3DTEXF_NONE`. `SetLOD` sets the most detailed level sampled on managed
 //! textures (others keep 0) and returns the previous value.
 
+use crate::capture::texture_id;
 use ninebridge_gpu::wgpu;
+use ninebridge_trace::{Call, step as ts};
 
 use super::stretch::Source;
 use crate::device::Device;
@@ -131,6 +133,16 @@ impl Device {
 
     /// `IDirect3DBaseTexture9::GenerateMipSubLevels`.
     pub fn generate_mip_sub_levels(&mut self, texture: TextureId) -> D3dResult<()> {
+        let result = self.generate_mip_sub_levels_untraced(texture);
+        self.traced(result, |_, _| {
+            Call::GenerateMipSubLevels(ts::GenerateMipSubLevels {
+                texture: texture_id(texture),
+            })
+        })
+    }
+
+    /// [`Device::generate_mip_sub_levels`] without capture.
+    pub(crate) fn generate_mip_sub_levels_untraced(&mut self, texture: TextureId) -> D3dResult<()> {
         if self.resources.textures.get(texture.0)?.autogen {
             self.generate_mips(texture)?;
         }
@@ -139,6 +151,21 @@ impl Device {
 
     /// `IDirect3DBaseTexture9::SetAutoGenFilterType`.
     pub fn set_auto_gen_filter_type(
+        &mut self,
+        texture: TextureId,
+        filter: TextureFilterType,
+    ) -> D3dResult<()> {
+        let result = self.set_auto_gen_filter_type_untraced(texture, filter);
+        self.traced(result, |_, _| {
+            Call::SetAutoGenFilterType(ts::SetAutoGenFilterType {
+                texture: texture_id(texture),
+                filter,
+            })
+        })
+    }
+
+    /// [`Device::set_auto_gen_filter_type`] without capture.
+    pub(crate) fn set_auto_gen_filter_type_untraced(
         &mut self,
         texture: TextureId,
         filter: TextureFilterType,
@@ -157,6 +184,17 @@ impl Device {
 
     /// `IDirect3DBaseTexture9::SetLOD`: returns the previous LOD.
     pub fn set_lod(&mut self, texture: TextureId, lod: u32) -> D3dResult<u32> {
+        let result = self.set_lod_untraced(texture, lod);
+        self.traced(result, |_, _| {
+            Call::SetLod(ts::SetLod {
+                texture: texture_id(texture),
+                lod,
+            })
+        })
+    }
+
+    /// [`Device::set_lod`] without capture.
+    pub(crate) fn set_lod_untraced(&mut self, texture: TextureId, lod: u32) -> D3dResult<u32> {
         let tex = self.resources.textures.get_mut(texture.0)?;
         let old = tex.lod;
         if tex.pool != Pool::Managed {

@@ -62,4 +62,4 @@ impl crate::device::Device {
         self.copy_stats.set(s);
     }
 }
-pub(crate) use rules::{check_fill_rect, write_rect};
+pub(crate) use rules::{check_fill_rect, host_pitch, write_rect};

@@ -20,6 +20,8 @@
 //!   never to or from textures.
 
 use ninebridge_gpu::wgpu;
+use ninebridge_trace::api::rect_ltrb;
+use ninebridge_trace::{Call, step as ts};
 
 use super::blit::BlitKey;
 use super::rules::{block_of, check_rect, host_rect, put_host_rect};
@@ -111,6 +113,27 @@ impl Device {
     /// into `dst_rect` of `dst`, stretching with `filter` and converting the
     /// format.
     pub fn stretch_rect(
+        &mut self,
+        src: SurfaceId,
+        src_rect: Option<Rect>,
+        dst: SurfaceId,
+        dst_rect: Option<Rect>,
+        filter: TextureFilterType,
+    ) -> D3dResult<()> {
+        let result = self.stretch_rect_untraced(src, src_rect, dst, dst_rect, filter);
+        self.traced(result, |d, _| {
+            Call::StretchRect(ts::StretchRect {
+                src: Some(d.surface_ref(src)),
+                src_rect: src_rect.map(rect_ltrb),
+                dst: Some(d.surface_ref(dst)),
+                dst_rect: dst_rect.map(rect_ltrb),
+                filter,
+            })
+        })
+    }
+
+    /// [`Device::stretch_rect`] without capture.
+    pub(crate) fn stretch_rect_untraced(
         &mut self,
         src: SurfaceId,
         src_rect: Option<Rect>,

@@ -94,10 +94,19 @@ impl Device {
     /// `IDirect3DSurface9::UnlockRect`: uploads the surface unless the lock
     /// was read-only.
     pub fn unlock_surface_rect(&mut self, surface: SurfaceId) -> D3dResult<()> {
+        let data = self.surface_data_step(surface);
+        let result = self.unlock_surface_rect_untraced(surface);
+        self.push_data(&result, data);
+        result
+    }
+
+    /// [`Device::unlock_surface_rect`] without capture.
+    pub(crate) fn unlock_surface_rect_untraced(&mut self, surface: SurfaceId) -> D3dResult<()> {
         let s = self.resources.surfaces.get_mut(surface.0)?;
         if let SurfaceKind::Level { texture, .. } = s.kind {
             let level = s.level;
-            return self.unlock_rect(texture, level);
+            // Recorded as the texture's `TextureData` by the wrapper.
+            return self.unlock_rect_untraced(texture, level);
         }
         let flags = s
             .locked

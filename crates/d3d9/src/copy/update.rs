@@ -17,6 +17,8 @@ use super::rules::{block_of, check_rect, host_rect, put_host_rect, write_rect};
 use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{SurfaceId, SurfaceKind};
+use ninebridge_trace::api::rect_ltrb;
+use ninebridge_trace::{Call, step as ts};
 use ninebridge_types::{Format, Pool, Rect};
 
 /// Whether (x, y, w, h) of a `size` surface of `format` is block aligned.
@@ -74,6 +76,21 @@ impl Device {
     /// `GetRenderTargetData`: copies render target `src` into the
     /// system-memory surface `dst`.
     pub fn get_render_target_data_into(&mut self, src: SurfaceId, dst: SurfaceId) -> D3dResult<()> {
+        let result = self.get_render_target_data_into_untraced(src, dst);
+        self.traced(result, |d, _| {
+            Call::GetRenderTargetData(ts::GetRenderTargetData {
+                src: Some(d.surface_ref(src)),
+                dst: Some(d.surface_ref(dst)),
+            })
+        })
+    }
+
+    /// [`Device::get_render_target_data_into`] without capture.
+    pub(crate) fn get_render_target_data_into_untraced(
+        &mut self,
+        src: SurfaceId,
+        dst: SurfaceId,
+    ) -> D3dResult<()> {
         let s = self.resources.surfaces.get(src.0)?;
         let d = self.resources.surfaces.get(dst.0)?;
         if !s.is_render_target() {
@@ -125,6 +142,25 @@ impl Device {
     /// `UpdateSurface`: copies `src_rect` of system-memory surface `src`
     /// to `dst_point` of default-pool surface `dst`.
     pub fn update_surface(
+        &mut self,
+        src: SurfaceId,
+        src_rect: Option<Rect>,
+        dst: SurfaceId,
+        dst_point: Option<(i32, i32)>,
+    ) -> D3dResult<()> {
+        let result = self.update_surface_untraced(src, src_rect, dst, dst_point);
+        self.traced(result, |d, _| {
+            Call::UpdateSurface(ts::UpdateSurface {
+                src: Some(d.surface_ref(src)),
+                src_rect: src_rect.map(rect_ltrb),
+                dst: Some(d.surface_ref(dst)),
+                dst_point: dst_point.map(|(x, y)| [x, y]),
+            })
+        })
+    }
+
+    /// [`Device::update_surface`] without capture.
+    pub(crate) fn update_surface_untraced(
         &mut self,
         src: SurfaceId,
         src_rect: Option<Rect>,

@@ -14,9 +14,11 @@
 //!   makes all of it dirty.
 
 use super::rules::{block_of, host_rect, put_host_rect, write_rect};
+use crate::capture::texture_id;
 use crate::device::Device;
 use crate::error::{D3dResult, invalid};
 use crate::resource::{TextureId, TextureKind};
+use ninebridge_trace::{Call, step as ts};
 use ninebridge_types::{CubeFace, Pool, Rect};
 
 /// `b` (level-0 texels) at `level` of a `(w, h, d)` level, widened to
@@ -89,6 +91,21 @@ impl Device {
     /// `UpdateTexture`: copies the dirty regions of system-memory texture
     /// `src` into default-pool texture `dst`.
     pub fn update_texture(&mut self, src: TextureId, dst: TextureId) -> D3dResult<()> {
+        let result = self.update_texture_untraced(src, dst);
+        self.traced(result, |_, _| {
+            Call::UpdateTexture(ts::UpdateTexture {
+                src: Some(texture_id(src)),
+                dst: Some(texture_id(dst)),
+            })
+        })
+    }
+
+    /// [`Device::update_texture`] without capture.
+    pub(crate) fn update_texture_untraced(
+        &mut self,
+        src: TextureId,
+        dst: TextureId,
+    ) -> D3dResult<()> {
         let s = self.resources.textures.get(src.0)?;
         let d = self.resources.textures.get(dst.0)?;
         if s.pool != Pool::SystemMem || d.pool != Pool::Default {

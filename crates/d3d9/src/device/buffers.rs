@@ -1,7 +1,9 @@
 //! Vertex and index buffers, their locks, streams, indices and vertex
 //! declarations.
 
+use crate::capture::{declaration_id, index_buffer_id, vertex_buffer_id};
 use ninebridge_gpu::wgpu;
+use ninebridge_trace::{Call, step as ts};
 
 use super::Device;
 use crate::error::{D3dResult, invalid, not_available};
@@ -61,6 +63,26 @@ impl Device {
         fvf: u32,
         pool: Pool,
     ) -> D3dResult<VertexBufferId> {
+        let result = self.create_vertex_buffer_untraced(length, usage, fvf, pool);
+        self.traced(result, |d, out| {
+            Call::CreateVertexBuffer(ts::CreateVertexBuffer {
+                id: out.map_or_else(|| d.failed_id(), |b| vertex_buffer_id(*b)),
+                size: length,
+                usage,
+                fvf: (fvf != 0).then(|| ninebridge_types::Fvf::from_d3d(fvf)),
+                pool,
+            })
+        })
+    }
+
+    /// [`Device::create_vertex_buffer`] without capture.
+    pub(crate) fn create_vertex_buffer_untraced(
+        &mut self,
+        length: u32,
+        usage: Usage,
+        fvf: u32,
+        pool: Pool,
+    ) -> D3dResult<VertexBufferId> {
         let _ = fvf;
         check_buffer_usage(usage, pool)?;
         let b = self.create_buffer(length, wgpu::BufferUsages::VERTEX, false)?;
@@ -69,6 +91,26 @@ impl Device {
 
     /// `CreateIndexBuffer` of `D3DFMT_INDEX16` or `D3DFMT_INDEX32` indices.
     pub fn create_index_buffer(
+        &mut self,
+        length: u32,
+        usage: Usage,
+        format: Format,
+        pool: Pool,
+    ) -> D3dResult<IndexBufferId> {
+        let result = self.create_index_buffer_untraced(length, usage, format, pool);
+        self.traced(result, |d, out| {
+            Call::CreateIndexBuffer(ts::CreateIndexBuffer {
+                id: out.map_or_else(|| d.failed_id(), |b| index_buffer_id(*b)),
+                size: length,
+                usage,
+                format,
+                pool,
+            })
+        })
+    }
+
+    /// [`Device::create_index_buffer`] without capture.
+    pub(crate) fn create_index_buffer_untraced(
         &mut self,
         length: u32,
         usage: Usage,
@@ -110,6 +152,14 @@ impl Device {
     /// the old); a no-overwrite lock writes its range as it is; a plain lock
     /// submits the recorded draws first, which may read the range.
     pub fn unlock_vertex_buffer(&mut self, vb: VertexBufferId) -> D3dResult<()> {
+        let data = self.buffer_data_step(true, vb.0);
+        let result = self.unlock_vertex_buffer_untraced(vb);
+        self.push_data(&result, data);
+        result
+    }
+
+    /// [`Device::unlock_vertex_buffer`] without capture.
+    pub(crate) fn unlock_vertex_buffer_untraced(&mut self, vb: VertexBufferId) -> D3dResult<()> {
         let kind = self.resources.vertex_buffers.get(vb.0)?.unlock_kind()?;
         self.prepare_buffer_unlock(kind, true, vb.0)?;
         let queue = self.gpu.queue();
@@ -133,6 +183,14 @@ impl Device {
 
     /// `IDirect3DIndexBuffer9::Unlock`, as [`Device::unlock_vertex_buffer`].
     pub fn unlock_index_buffer(&mut self, ib: IndexBufferId) -> D3dResult<()> {
+        let data = self.buffer_data_step(false, ib.0);
+        let result = self.unlock_index_buffer_untraced(ib);
+        self.push_data(&result, data);
+        result
+    }
+
+    /// [`Device::unlock_index_buffer`] without capture.
+    pub(crate) fn unlock_index_buffer_untraced(&mut self, ib: IndexBufferId) -> D3dResult<()> {
         let kind = self.resources.index_buffers.get(ib.0)?.unlock_kind()?;
         self.prepare_buffer_unlock(kind, false, ib.0)?;
         let queue = self.gpu.queue();
@@ -178,6 +236,25 @@ impl Device {
 
     /// `SetStreamSource`.
     pub fn set_stream_source(
+        &mut self,
+        stream: u32,
+        buffer: Option<VertexBufferId>,
+        offset: u32,
+        stride: u32,
+    ) -> D3dResult<()> {
+        let result = self.set_stream_source_untraced(stream, buffer, offset, stride);
+        self.traced(result, |_, _| {
+            Call::SetStreamSource(ts::SetStreamSource {
+                stream,
+                buffer: buffer.map(vertex_buffer_id),
+                offset,
+                stride,
+            })
+        })
+    }
+
+    /// [`Device::set_stream_source`] without capture.
+    pub(crate) fn set_stream_source_untraced(
         &mut self,
         stream: u32,
         buffer: Option<VertexBufferId>,
@@ -233,6 +310,16 @@ impl Device {
 
     /// `SetIndices`.
     pub fn set_indices(&mut self, buffer: Option<IndexBufferId>) -> D3dResult<()> {
+        let result = self.set_indices_untraced(buffer);
+        self.traced(result, |_, _| {
+            Call::SetIndices(ts::SetIndices {
+                buffer: buffer.map(index_buffer_id),
+            })
+        })
+    }
+
+    /// [`Device::set_indices`] without capture.
+    pub(crate) fn set_indices_untraced(&mut self, buffer: Option<IndexBufferId>) -> D3dResult<()> {
         if let Some(b) = buffer {
             self.resources.index_buffers.get(b.0)?;
         }
@@ -242,6 +329,20 @@ impl Device {
 
     /// `CreateVertexDeclaration` (the elements without the `D3DDECL_END` marker).
     pub fn create_vertex_declaration(
+        &mut self,
+        elements: &[VertexElement],
+    ) -> D3dResult<VertexDeclId> {
+        let result = self.create_vertex_declaration_untraced(elements);
+        self.traced(result, |d, out| {
+            Call::CreateVertexDeclaration(ts::CreateVertexDeclaration {
+                id: out.map_or_else(|| d.failed_id(), |x| declaration_id(*x)),
+                elements: elements.iter().map(|&e| e.into()).collect(),
+            })
+        })
+    }
+
+    /// [`Device::create_vertex_declaration`] without capture.
+    pub(crate) fn create_vertex_declaration_untraced(
         &mut self,
         elements: &[VertexElement],
     ) -> D3dResult<VertexDeclId> {
@@ -290,6 +391,19 @@ impl Device {
 
     /// `SetVertexDeclaration`.
     pub fn set_vertex_declaration(&mut self, decl: Option<VertexDeclId>) -> D3dResult<()> {
+        let result = self.set_vertex_declaration_untraced(decl);
+        self.traced(result, |_, _| {
+            Call::SetVertexDeclaration(ts::SetVertexDeclaration {
+                decl: decl.map(declaration_id),
+            })
+        })
+    }
+
+    /// [`Device::set_vertex_declaration`] without capture.
+    pub(crate) fn set_vertex_declaration_untraced(
+        &mut self,
+        decl: Option<VertexDeclId>,
+    ) -> D3dResult<()> {
         if let Some(d) = decl {
             self.resources.declarations.get(d.0)?;
         }
@@ -309,6 +423,12 @@ impl Device {
     /// as a later `SetVertexDeclaration` replaces it. `SetFVF(0)` succeeds
     /// and changes nothing (Windows and Wine agree).
     pub fn set_fvf(&mut self, fvf: ninebridge_types::Fvf) -> D3dResult<()> {
+        let result = self.set_fvf_untraced(fvf);
+        self.traced(result, |_, _| Call::SetFvf(ts::SetFvf { fvf }))
+    }
+
+    /// [`Device::set_fvf`] without capture.
+    pub(crate) fn set_fvf_untraced(&mut self, fvf: ninebridge_types::Fvf) -> D3dResult<()> {
         let bits = fvf.to_d3d();
         if bits == 0 {
             return Ok(());
@@ -347,6 +467,18 @@ impl Device {
     /// at once, `INSTANCEDATA` on stream 0, a setting of 0, a stream past
     /// the last. Instancing applies to `DrawIndexedPrimitive`.
     pub fn set_stream_source_freq(&mut self, stream: u32, setting: u32) -> D3dResult<()> {
+        let result = self.set_stream_source_freq_untraced(stream, setting);
+        self.traced(result, |_, _| {
+            Call::SetStreamSourceFreq(ts::SetStreamSourceFreq { stream, setting })
+        })
+    }
+
+    /// [`Device::set_stream_source_freq`] without capture.
+    pub(crate) fn set_stream_source_freq_untraced(
+        &mut self,
+        stream: u32,
+        setting: u32,
+    ) -> D3dResult<()> {
         use crate::state::{
             STREAMSOURCE_INDEXEDDATA as INDEXED, STREAMSOURCE_INSTANCEDATA as INSTANCE,
         };

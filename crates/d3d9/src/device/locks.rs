@@ -40,7 +40,7 @@ pub struct LockedBox<'a> {
 
 /// The row pitch of a (w, h, d) level of `tex` and the height of a row in
 /// texels (4 for block-compressed formats).
-fn pitch_of(tex: &Texture, level: u32) -> D3dResult<(u32, u32)> {
+pub(crate) fn pitch_of(tex: &Texture, level: u32) -> D3dResult<(u32, u32)> {
     let (w, h, d) = tex.level_extent(level);
     let bytes = crate::convert::level_bytes(tex.format, w, h, d)? as u64;
     let block = if tex.format.is_block_compressed() {
@@ -208,6 +208,14 @@ impl Device {
 
     /// `IDirect3DTexture9::UnlockRect`.
     pub fn unlock_rect(&mut self, texture: TextureId, level: u32) -> D3dResult<()> {
+        let data = self.texture_data_step(texture, 0, level);
+        let result = self.unlock_rect_untraced(texture, level);
+        self.push_data(&result, data);
+        result
+    }
+
+    /// [`Device::unlock_rect`] without capture.
+    pub(crate) fn unlock_rect_untraced(&mut self, texture: TextureId, level: u32) -> D3dResult<()> {
         self.unlock_any(texture, 0, level)
     }
 
@@ -231,6 +239,19 @@ impl Device {
 
     /// `IDirect3DCubeTexture9::UnlockRect`.
     pub fn unlock_cube_rect(
+        &mut self,
+        texture: TextureId,
+        face: CubeFace,
+        level: u32,
+    ) -> D3dResult<()> {
+        let data = self.texture_data_step(texture, face as u32, level);
+        let result = self.unlock_cube_rect_untraced(texture, face, level);
+        self.push_data(&result, data);
+        result
+    }
+
+    /// [`Device::unlock_cube_rect`] without capture.
+    pub(crate) fn unlock_cube_rect_untraced(
         &mut self,
         texture: TextureId,
         face: CubeFace,
@@ -267,6 +288,14 @@ impl Device {
 
     /// `IDirect3DVolumeTexture9::UnlockBox`.
     pub fn unlock_box(&mut self, texture: TextureId, level: u32) -> D3dResult<()> {
+        let data = self.texture_data_step(texture, 0, level);
+        let result = self.unlock_box_untraced(texture, level);
+        self.push_data(&result, data);
+        result
+    }
+
+    /// [`Device::unlock_box`] without capture.
+    pub(crate) fn unlock_box_untraced(&mut self, texture: TextureId, level: u32) -> D3dResult<()> {
         self.unlock_any(texture, 0, level)
     }
 }

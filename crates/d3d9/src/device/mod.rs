@@ -15,7 +15,8 @@
 //!   dirty flags only when the value changed.
 
 mod buffers;
-mod locks;
+pub(crate) mod locks;
+mod presentation;
 mod shaders;
 mod states;
 mod surfaces;
@@ -61,6 +62,14 @@ pub struct Device {
     pub(crate) texcache: texcache::DeviceTextureCache,
     /// The declaration made for each FVF `SetFVF` was given.
     pub(crate) fvf_declarations: crate::FastMap<u32, crate::resource::VertexDeclId>,
+    /// The surfaces `CreateDevice` made ([`Device::create`]).
+    pub(crate) implicit: presentation::Implicit,
+    /// Between `BeginScene` and `EndScene`.
+    pub(crate) in_scene: bool,
+    /// Frames presented.
+    pub(crate) presents: u64,
+    /// The capture in progress (`NINEBRIDGE_TRACE`).
+    pub(crate) capture: Option<Box<crate::capture::Capture>>,
 }
 
 impl std::fmt::Debug for Device {
@@ -90,6 +99,10 @@ impl Device {
             copy_stats: Default::default(),
             recorder: Default::default(),
             fvf_declarations: Default::default(),
+            implicit: Default::default(),
+            in_scene: false,
+            presents: 0,
+            capture: None,
         }
     }
 

@@ -2,15 +2,31 @@
 //! and `SetVertexShader` / `SetPixelShader`.
 
 use super::Device;
+use crate::capture::{pixel_shader_id, vertex_shader_id};
 use crate::error::{D3dResult, invalid};
 use crate::resource::{PixelShaderId, VertexShaderId};
 use crate::shader::{Shader, ShaderProgram, ShaderSource};
 use crate::state::{Dirty, update};
+use ninebridge_trace::{Call, step as ts};
 
 impl Device {
     /// `CreateVertexShader` from bytecode; translation happens at first draw
     /// (per variant), and its failure is reported by that draw.
     pub fn create_vertex_shader(&mut self, bytecode: &[u8]) -> D3dResult<VertexShaderId> {
+        let result = self.create_vertex_shader_untraced(bytecode);
+        self.traced(result, |d, out| {
+            Call::CreateVertexShader(ts::CreateShader::new(
+                out.map_or_else(|| d.failed_id(), |s| vertex_shader_id(*s)),
+                bytecode,
+            ))
+        })
+    }
+
+    /// [`Device::create_vertex_shader`] without capture.
+    pub(crate) fn create_vertex_shader_untraced(
+        &mut self,
+        bytecode: &[u8],
+    ) -> D3dResult<VertexShaderId> {
         self.shaders
             .translator
             .check_stage(bytecode, naga::ShaderStage::Vertex)
@@ -21,6 +37,20 @@ impl Device {
 
     /// `CreatePixelShader` from bytecode.
     pub fn create_pixel_shader(&mut self, bytecode: &[u8]) -> D3dResult<PixelShaderId> {
+        let result = self.create_pixel_shader_untraced(bytecode);
+        self.traced(result, |d, out| {
+            Call::CreatePixelShader(ts::CreateShader::new(
+                out.map_or_else(|| d.failed_id(), |s| pixel_shader_id(*s)),
+                bytecode,
+            ))
+        })
+    }
+
+    /// [`Device::create_pixel_shader`] without capture.
+    pub(crate) fn create_pixel_shader_untraced(
+        &mut self,
+        bytecode: &[u8],
+    ) -> D3dResult<PixelShaderId> {
         self.shaders
             .translator
             .check_stage(bytecode, naga::ShaderStage::Fragment)
@@ -58,6 +88,19 @@ impl Device {
 
     /// `SetVertexShader`.
     pub fn set_vertex_shader(&mut self, shader: Option<VertexShaderId>) -> D3dResult<()> {
+        let result = self.set_vertex_shader_untraced(shader);
+        self.traced(result, |_, _| {
+            Call::SetVertexShader(ts::SetShader {
+                shader: shader.map(vertex_shader_id),
+            })
+        })
+    }
+
+    /// [`Device::set_vertex_shader`] without capture.
+    pub(crate) fn set_vertex_shader_untraced(
+        &mut self,
+        shader: Option<VertexShaderId>,
+    ) -> D3dResult<()> {
         if let Some(s) = shader {
             self.shaders.vertex.get(s.0)?;
         }
@@ -73,6 +116,19 @@ impl Device {
 
     /// `SetPixelShader`.
     pub fn set_pixel_shader(&mut self, shader: Option<PixelShaderId>) -> D3dResult<()> {
+        let result = self.set_pixel_shader_untraced(shader);
+        self.traced(result, |_, _| {
+            Call::SetPixelShader(ts::SetShader {
+                shader: shader.map(pixel_shader_id),
+            })
+        })
+    }
+
+    /// [`Device::set_pixel_shader`] without capture.
+    pub(crate) fn set_pixel_shader_untraced(
+        &mut self,
+        shader: Option<PixelShaderId>,
+    ) -> D3dResult<()> {
         if let Some(s) = shader {
             self.shaders.pixel.get(s.0)?;
         }
@@ -102,7 +158,7 @@ impl Device {
             (crate::VS_FLOAT_CONSTANTS, 16, 16)
         };
         self.state.vs_constants.resize(count);
-        self.set_software_vertex_processing(software);
+        self.apply_software_vertex_processing(software);
     }
 
     /// `SetSoftwareVertexProcessing`: with software vertex processing on,
@@ -113,6 +169,13 @@ impl Device {
     /// (D3D9 allows the switch on mixed-processing devices only; the
     /// caller enforces that.)
     pub fn set_software_vertex_processing(&mut self, software: bool) {
+        self.trace(|_| {
+            Call::SetSoftwareVertexProcessing(ts::SetSoftwareVertexProcessing { software })
+        });
+        self.apply_software_vertex_processing(software);
+    }
+
+    fn apply_software_vertex_processing(&mut self, software: bool) {
         let state = &mut self.state;
         if state.software_vp == software {
             return;

@@ -4,6 +4,7 @@
 use super::Device;
 use crate::error::{D3dResult, invalid};
 use crate::state::{Dirty, LightSlot, MAX_CLIP_PLANES, update};
+use ninebridge_trace::{Call, F32, step as ts};
 use ninebridge_types::{
     Light, Material, Matrix, RenderState, TEXTURE_STAGES, TextureStageState, TransformState,
 };
@@ -11,6 +12,15 @@ use ninebridge_types::{
 impl Device {
     /// `SetRenderState`. Values are checked when a draw uses them.
     pub fn set_render_state(&mut self, state: RenderState, value: u32) {
+        self.trace(|_| {
+            Call::SetRenderState(ts::SetRenderState {
+                state,
+                value,
+                value_float: None,
+                value_hex: None,
+                value_name: None,
+            })
+        });
         if self.state.render.get(state) != value {
             self.state.render.set(state, value);
             self.state.mark(Dirty::of_render_state(state));
@@ -24,6 +34,17 @@ impl Device {
 
     /// `SetClipPlane` (clip-space plane coefficients, as D3D9 uses with shaders).
     pub fn set_clip_plane(&mut self, index: u32, plane: [f32; 4]) -> D3dResult<()> {
+        let result = self.set_clip_plane_untraced(index, plane);
+        self.traced(result, |_, _| {
+            Call::SetClipPlane(ts::SetClipPlane {
+                index,
+                plane: plane.map(F32),
+            })
+        })
+    }
+
+    /// [`Device::set_clip_plane`] without capture.
+    pub(crate) fn set_clip_plane_untraced(&mut self, index: u32, plane: [f32; 4]) -> D3dResult<()> {
         let slot = self
             .state
             .clip_planes
@@ -38,6 +59,11 @@ impl Device {
     /// depth `z` for an orthographic projection, else `w`); every matrix is
     /// kept for the fixed-function pipeline and state blocks.
     pub fn set_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
+        self.trace(|_| Call::SetTransform(ts::Transform::new(state, m)));
+        self.store_transform(state, m);
+    }
+
+    fn store_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
         let slot = &mut self.state.transforms[state.index()];
         update(slot, Matrix { m }, &mut self.state.dirty, Dirty::RENDERER);
     }
@@ -50,12 +76,33 @@ impl Device {
     /// `MultiplyTransform`: the matrix becomes `m` times the current one,
     /// as D3D9 documents.
     pub fn multiply_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
+        self.trace(|_| Call::MultiplyTransform(ts::Transform::new(state, m)));
         let current = self.state.transforms[state.index()];
-        self.set_transform(state, Matrix { m }.multiply(&current).m);
+        self.store_transform(state, Matrix { m }.multiply(&current).m);
     }
 
     /// `SetTextureStageState` on stage 0..7.
     pub fn set_texture_stage_state(
+        &mut self,
+        stage: u32,
+        state: TextureStageState,
+        value: u32,
+    ) -> D3dResult<()> {
+        let result = self.set_texture_stage_state_untraced(stage, state, value);
+        self.traced(result, |_, _| {
+            Call::SetTextureStageState(ts::SetTextureStageState {
+                stage,
+                state,
+                value,
+                value_float: None,
+                value_hex: None,
+                value_name: None,
+            })
+        })
+    }
+
+    /// [`Device::set_texture_stage_state`] without capture.
+    pub(crate) fn set_texture_stage_state_untraced(
         &mut self,
         stage: u32,
         state: TextureStageState,
@@ -85,6 +132,14 @@ impl Device {
 
     /// `SetLight`: any index; a light set for the first time is disabled.
     pub fn set_light(&mut self, index: u32, light: Light) -> D3dResult<()> {
+        let result = self.set_light_untraced(index, light);
+        self.traced(result, |_, _| {
+            Call::SetLight(ts::SetLight::new(index, &light))
+        })
+    }
+
+    /// [`Device::set_light`] without capture.
+    pub(crate) fn set_light_untraced(&mut self, index: u32, light: Light) -> D3dResult<()> {
         if light.range < 0.0 {
             return Err(invalid!(
                 "light {index} has a negative range {}",
@@ -113,6 +168,7 @@ impl Device {
     /// `LightEnable`: enabling an index never set creates the default
     /// directional light there, as D3D9 does.
     pub fn light_enable(&mut self, index: u32, enable: bool) {
+        self.trace(|_| Call::LightEnable(ts::LightEnable { index, enable }));
         let state = &mut self.state;
         let slot = state.lights.entry(index).or_insert(LightSlot {
             light: Light::DEFAULT_DIRECTIONAL,
@@ -135,6 +191,7 @@ impl Device {
 
     /// `SetMaterial`.
     pub fn set_material(&mut self, material: Material) {
+        self.trace(|_| Call::SetMaterial((&material).into()));
         let state = &mut self.state;
         update(
             &mut state.material,
@@ -151,31 +208,103 @@ impl Device {
 
     /// `SetVertexShaderConstantF`.
     pub fn set_vertex_shader_constant_f(&mut self, start: u32, data: &[[f32; 4]]) -> D3dResult<()> {
+        let result = self.set_vertex_shader_constant_f_untraced(start, data);
+        self.traced(result, |_, _| {
+            Call::SetVertexShaderConstantF(ts::ConstantsF::new(start, data))
+        })
+    }
+
+    /// [`Device::set_vertex_shader_constant_f`] without capture.
+    pub(crate) fn set_vertex_shader_constant_f_untraced(
+        &mut self,
+        start: u32,
+        data: &[[f32; 4]],
+    ) -> D3dResult<()> {
         self.state.set_constants_f(true, start, data)
     }
 
     /// `SetVertexShaderConstantI`.
     pub fn set_vertex_shader_constant_i(&mut self, start: u32, data: &[[i32; 4]]) -> D3dResult<()> {
+        let result = self.set_vertex_shader_constant_i_untraced(start, data);
+        self.traced(result, |_, _| {
+            Call::SetVertexShaderConstantI(ts::ConstantsI::new(start, data))
+        })
+    }
+
+    /// [`Device::set_vertex_shader_constant_i`] without capture.
+    pub(crate) fn set_vertex_shader_constant_i_untraced(
+        &mut self,
+        start: u32,
+        data: &[[i32; 4]],
+    ) -> D3dResult<()> {
         self.state.set_constants_i(true, start, data)
     }
 
     /// `SetVertexShaderConstantB`.
     pub fn set_vertex_shader_constant_b(&mut self, start: u32, data: &[bool]) -> D3dResult<()> {
+        let result = self.set_vertex_shader_constant_b_untraced(start, data);
+        self.traced(result, |_, _| {
+            Call::SetVertexShaderConstantB(ts::ConstantsB::new(start, data))
+        })
+    }
+
+    /// [`Device::set_vertex_shader_constant_b`] without capture.
+    pub(crate) fn set_vertex_shader_constant_b_untraced(
+        &mut self,
+        start: u32,
+        data: &[bool],
+    ) -> D3dResult<()> {
         self.state.set_constants_b(true, start, data)
     }
 
     /// `SetPixelShaderConstantF`.
     pub fn set_pixel_shader_constant_f(&mut self, start: u32, data: &[[f32; 4]]) -> D3dResult<()> {
+        let result = self.set_pixel_shader_constant_f_untraced(start, data);
+        self.traced(result, |_, _| {
+            Call::SetPixelShaderConstantF(ts::ConstantsF::new(start, data))
+        })
+    }
+
+    /// [`Device::set_pixel_shader_constant_f`] without capture.
+    pub(crate) fn set_pixel_shader_constant_f_untraced(
+        &mut self,
+        start: u32,
+        data: &[[f32; 4]],
+    ) -> D3dResult<()> {
         self.state.set_constants_f(false, start, data)
     }
 
     /// `SetPixelShaderConstantI`.
     pub fn set_pixel_shader_constant_i(&mut self, start: u32, data: &[[i32; 4]]) -> D3dResult<()> {
+        let result = self.set_pixel_shader_constant_i_untraced(start, data);
+        self.traced(result, |_, _| {
+            Call::SetPixelShaderConstantI(ts::ConstantsI::new(start, data))
+        })
+    }
+
+    /// [`Device::set_pixel_shader_constant_i`] without capture.
+    pub(crate) fn set_pixel_shader_constant_i_untraced(
+        &mut self,
+        start: u32,
+        data: &[[i32; 4]],
+    ) -> D3dResult<()> {
         self.state.set_constants_i(false, start, data)
     }
 
     /// `SetPixelShaderConstantB`.
     pub fn set_pixel_shader_constant_b(&mut self, start: u32, data: &[bool]) -> D3dResult<()> {
+        let result = self.set_pixel_shader_constant_b_untraced(start, data);
+        self.traced(result, |_, _| {
+            Call::SetPixelShaderConstantB(ts::ConstantsB::new(start, data))
+        })
+    }
+
+    /// [`Device::set_pixel_shader_constant_b`] without capture.
+    pub(crate) fn set_pixel_shader_constant_b_untraced(
+        &mut self,
+        start: u32,
+        data: &[bool],
+    ) -> D3dResult<()> {
         self.state.set_constants_b(false, start, data)
     }
 }

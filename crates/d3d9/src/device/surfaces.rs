@@ -2,6 +2,7 @@
 //! surfaces, binding them, the viewport and scissor, and reading them back.
 
 use ninebridge_gpu::wgpu;
+use ninebridge_trace::{Call, F32, step as ts};
 
 use super::Device;
 use crate::convert::format_info;
@@ -122,6 +123,37 @@ impl Device {
         quality: u32,
         lockable: bool,
     ) -> D3dResult<SurfaceId> {
+        let result = self.create_render_target_untraced(
+            width,
+            height,
+            format,
+            multisample,
+            quality,
+            lockable,
+        );
+        self.traced(result, |d, out| {
+            Call::CreateRenderTarget(ts::CreateRenderTarget {
+                id: d.surface_id_or_failed(out),
+                width,
+                height,
+                format,
+                multisample,
+                pool: ninebridge_types::Pool::Default,
+                lockable,
+            })
+        })
+    }
+
+    /// [`Device::create_render_target`] without capture.
+    pub(crate) fn create_render_target_untraced(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: Format,
+        multisample: MultiSampleType,
+        quality: u32,
+        lockable: bool,
+    ) -> D3dResult<SurfaceId> {
         check_multisample(multisample, quality)?;
         let info = format_info(format)?;
         if matches!(
@@ -161,6 +193,37 @@ impl Device {
         quality: u32,
         discard: bool,
     ) -> D3dResult<SurfaceId> {
+        let result = self.create_depth_stencil_surface_untraced(
+            width,
+            height,
+            format,
+            multisample,
+            quality,
+            discard,
+        );
+        self.traced(result, |d, out| {
+            Call::CreateDepthStencilSurface(ts::CreateDepthStencilSurface {
+                id: d.surface_id_or_failed(out),
+                width,
+                height,
+                format,
+                multisample,
+                pool: ninebridge_types::Pool::Default,
+                discard,
+            })
+        })
+    }
+
+    /// [`Device::create_depth_stencil_surface`] without capture.
+    pub(crate) fn create_depth_stencil_surface_untraced(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: Format,
+        multisample: MultiSampleType,
+        quality: u32,
+        discard: bool,
+    ) -> D3dResult<SurfaceId> {
         let _ = discard;
         check_multisample(multisample, quality)?;
         let info = format_info(format)?;
@@ -183,6 +246,27 @@ impl Device {
     /// `GetRenderTargetData` destination and a `ColorFill` target (default
     /// pool); never a render target. Depth formats are invalid.
     pub fn create_offscreen_plain_surface(
+        &mut self,
+        width: u32,
+        height: u32,
+        format: Format,
+        pool: Pool,
+    ) -> D3dResult<SurfaceId> {
+        let result = self.create_offscreen_plain_surface_untraced(width, height, format, pool);
+        self.traced(result, |d, out| {
+            Call::CreateOffscreenPlainSurface(ts::CreateOffscreenPlainSurface {
+                id: d.surface_id_or_failed(out),
+                width,
+                height,
+                format,
+                multisample: ninebridge_types::MultiSampleType::None,
+                pool,
+            })
+        })
+    }
+
+    /// [`Device::create_offscreen_plain_surface`] without capture.
+    pub(crate) fn create_offscreen_plain_surface_untraced(
         &mut self,
         width: u32,
         height: u32,
@@ -258,6 +342,21 @@ impl Device {
     /// `SetRenderTarget`; setting target 0 resets the viewport to its size,
     /// as D3D9 does.
     pub fn set_render_target(&mut self, index: u32, surface: Option<SurfaceId>) -> D3dResult<()> {
+        let result = self.set_render_target_untraced(index, surface);
+        self.traced(result, |d, _| {
+            Call::SetRenderTarget(ts::SetRenderTarget {
+                index,
+                surface: d.surface_ref_opt(surface),
+            })
+        })
+    }
+
+    /// [`Device::set_render_target`] without capture.
+    pub(crate) fn set_render_target_untraced(
+        &mut self,
+        index: u32,
+        surface: Option<SurfaceId>,
+    ) -> D3dResult<()> {
         let i = index as usize;
         if i >= MAX_RENDER_TARGETS {
             return Err(invalid!(
@@ -311,6 +410,19 @@ impl Device {
 
     /// `SetDepthStencilSurface`.
     pub fn set_depth_stencil_surface(&mut self, surface: Option<SurfaceId>) -> D3dResult<()> {
+        let result = self.set_depth_stencil_surface_untraced(surface);
+        self.traced(result, |d, _| {
+            Call::SetDepthStencilSurface(ts::SetDepthStencilSurface {
+                surface: d.surface_ref_opt(surface),
+            })
+        })
+    }
+
+    /// [`Device::set_depth_stencil_surface`] without capture.
+    pub(crate) fn set_depth_stencil_surface_untraced(
+        &mut self,
+        surface: Option<SurfaceId>,
+    ) -> D3dResult<()> {
         if let Some(s) = surface {
             if !self.resources.surfaces.get(s.0)?.depth {
                 return Err(invalid!("surface {} is not a depth-stencil surface", s.0));
@@ -331,6 +443,21 @@ impl Device {
     /// expects it accepted); depth is clamped to 0..1 when drawing, as
     /// Windows drivers clamp it. Non-finite bounds are refused.
     pub fn set_viewport(&mut self, viewport: Viewport) -> D3dResult<()> {
+        let result = self.set_viewport_untraced(viewport);
+        self.traced(result, |_, _| {
+            Call::SetViewport(ts::SetViewport {
+                x: viewport.x,
+                y: viewport.y,
+                width: viewport.width,
+                height: viewport.height,
+                min_z: F32(viewport.min_z),
+                max_z: F32(viewport.max_z),
+            })
+        })
+    }
+
+    /// [`Device::set_viewport`] without capture.
+    pub(crate) fn set_viewport_untraced(&mut self, viewport: Viewport) -> D3dResult<()> {
         if viewport.width == 0
             || viewport.height == 0
             || !viewport.min_z.is_finite()
@@ -353,6 +480,16 @@ impl Device {
     /// `SetScissorRect` (left, top, right, bottom); used when
     /// `D3DRS_SCISSORTESTENABLE` is on.
     pub fn set_scissor_rect(&mut self, rect: [u32; 4]) -> D3dResult<()> {
+        let result = self.set_scissor_rect_untraced(rect);
+        self.traced(result, |_, _| {
+            Call::SetScissorRect(ts::SetScissorRect {
+                rect: rect.map(|v| v as i32),
+            })
+        })
+    }
+
+    /// [`Device::set_scissor_rect`] without capture.
+    pub(crate) fn set_scissor_rect_untraced(&mut self, rect: [u32; 4]) -> D3dResult<()> {
         if rect[0] > rect[2] || rect[1] > rect[3] {
             return Err(invalid!("scissor rect {rect:?} is inverted"));
         }

@@ -1,7 +1,9 @@
 //! Textures: creation (2D, cube, volume), locks, `SetTexture` and
 //! `SetSamplerState`.
 
+use crate::capture::texture_id;
 use ninebridge_gpu::wgpu;
+use ninebridge_trace::{Call, step as ts};
 
 use super::Device;
 use crate::error::{D3dResult, invalid, not_available};
@@ -151,6 +153,30 @@ impl Device {
         format: Format,
         pool: Pool,
     ) -> D3dResult<TextureId> {
+        let result = self.create_texture_untraced(width, height, levels, usage, format, pool);
+        self.traced(result, |d, out| {
+            Call::CreateTexture(ts::CreateTexture {
+                id: out.map_or_else(|| d.failed_id(), |t| texture_id(*t)),
+                width,
+                height,
+                levels: d.created_levels(out.copied(), levels),
+                format,
+                usage,
+                pool,
+            })
+        })
+    }
+
+    /// [`Device::create_texture`] without capture.
+    pub(crate) fn create_texture_untraced(
+        &mut self,
+        width: u32,
+        height: u32,
+        levels: u32,
+        usage: Usage,
+        format: Format,
+        pool: Pool,
+    ) -> D3dResult<TextureId> {
         self.create_texture_any(
             TextureKind::TwoD,
             (width, height, 1),
@@ -161,6 +187,28 @@ impl Device {
 
     /// `CreateCubeTexture`.
     pub fn create_cube_texture(
+        &mut self,
+        edge: u32,
+        levels: u32,
+        usage: Usage,
+        format: Format,
+        pool: Pool,
+    ) -> D3dResult<TextureId> {
+        let result = self.create_cube_texture_untraced(edge, levels, usage, format, pool);
+        self.traced(result, |d, out| {
+            Call::CreateCubeTexture(ts::CreateCubeTexture {
+                id: out.map_or_else(|| d.failed_id(), |t| texture_id(*t)),
+                edge_length: edge,
+                levels: d.created_levels(out.copied(), levels),
+                format,
+                usage,
+                pool,
+            })
+        })
+    }
+
+    /// [`Device::create_cube_texture`] without capture.
+    pub(crate) fn create_cube_texture_untraced(
         &mut self,
         edge: u32,
         levels: u32,
@@ -179,6 +227,34 @@ impl Device {
     /// `CreateVolumeTexture`.
     #[allow(clippy::too_many_arguments)] // D3D9's own parameter list
     pub fn create_volume_texture(
+        &mut self,
+        width: u32,
+        height: u32,
+        depth: u32,
+        levels: u32,
+        usage: Usage,
+        format: Format,
+        pool: Pool,
+    ) -> D3dResult<TextureId> {
+        let result =
+            self.create_volume_texture_untraced(width, height, depth, levels, usage, format, pool);
+        self.traced(result, |d, out| {
+            Call::CreateVolumeTexture(ts::CreateVolumeTexture {
+                id: out.map_or_else(|| d.failed_id(), |t| texture_id(*t)),
+                width,
+                height,
+                depth,
+                levels: d.created_levels(out.copied(), levels),
+                format,
+                usage,
+                pool,
+            })
+        })
+    }
+
+    /// [`Device::create_volume_texture`] without capture.
+    #[allow(clippy::too_many_arguments)] // D3D9's own parameter list
+    pub(crate) fn create_volume_texture_untraced(
         &mut self,
         width: u32,
         height: u32,
@@ -212,6 +288,21 @@ impl Device {
     /// `SetTexture`: binds a texture to a sampler index (0..15, or
     /// 257..260 for vertex textures).
     pub fn set_texture(&mut self, sampler: u32, texture: Option<TextureId>) -> D3dResult<()> {
+        let result = self.set_texture_untraced(sampler, texture);
+        self.traced(result, |_, _| {
+            Call::SetTexture(ts::SetTexture {
+                stage: sampler,
+                texture: texture.map(texture_id),
+            })
+        })
+    }
+
+    /// [`Device::set_texture`] without capture.
+    pub(crate) fn set_texture_untraced(
+        &mut self,
+        sampler: u32,
+        texture: Option<TextureId>,
+    ) -> D3dResult<()> {
         let slot = SamplerSlot::from_d3d(sampler)
             .and_then(flat_index)
             .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
@@ -246,6 +337,26 @@ impl Device {
 
     /// `SetSamplerState`.
     pub fn set_sampler_state(
+        &mut self,
+        sampler: u32,
+        state: SamplerState,
+        value: u32,
+    ) -> D3dResult<()> {
+        let result = self.set_sampler_state_untraced(sampler, state, value);
+        self.traced(result, |_, _| {
+            Call::SetSamplerState(ts::SetSamplerState {
+                sampler,
+                state,
+                value,
+                value_float: None,
+                value_hex: None,
+                value_name: None,
+            })
+        })
+    }
+
+    /// [`Device::set_sampler_state`] without capture.
+    pub(crate) fn set_sampler_state_untraced(
         &mut self,
         sampler: u32,
         state: SamplerState,

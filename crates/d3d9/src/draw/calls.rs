@@ -8,12 +8,30 @@ use crate::device::Device;
 use crate::error::{D3dResult, invalid};
 use crate::resource::VertexBufferId;
 use crate::state::Stream;
+use ninebridge_trace::{Call, step as ts};
 use ninebridge_types::{LockFlags, PrimitiveType};
 use ninebridge_types::{Pool, Usage};
 
 impl Device {
     /// `DrawPrimitive`.
     pub fn draw_primitive(
+        &mut self,
+        pt: PrimitiveType,
+        start_vertex: u32,
+        primitive_count: u32,
+    ) -> D3dResult<()> {
+        let result = self.draw_primitive_untraced(pt, start_vertex, primitive_count);
+        self.traced(result, |_, _| {
+            Call::DrawPrimitive(ts::DrawPrimitive {
+                primitive_type: pt,
+                start_vertex,
+                count: primitive_count,
+            })
+        })
+    }
+
+    /// [`Device::draw_primitive`] without capture.
+    pub(crate) fn draw_primitive_untraced(
         &mut self,
         pt: PrimitiveType,
         start_vertex: u32,
@@ -31,6 +49,36 @@ impl Device {
     /// `DrawIndexedPrimitive`. `min_index` and `num_vertices` are D3D9's
     /// hints and only validated.
     pub fn draw_indexed_primitive(
+        &mut self,
+        pt: PrimitiveType,
+        base_vertex: i32,
+        min_index: u32,
+        num_vertices: u32,
+        start_index: u32,
+        primitive_count: u32,
+    ) -> D3dResult<()> {
+        let result = self.draw_indexed_primitive_untraced(
+            pt,
+            base_vertex,
+            min_index,
+            num_vertices,
+            start_index,
+            primitive_count,
+        );
+        self.traced(result, |_, _| {
+            Call::DrawIndexedPrimitive(ts::DrawIndexedPrimitive {
+                primitive_type: pt,
+                base_vertex,
+                min_index,
+                num_vertices,
+                start_index,
+                count: primitive_count,
+            })
+        })
+    }
+
+    /// [`Device::draw_indexed_primitive`] without capture.
+    pub(crate) fn draw_indexed_primitive_untraced(
         &mut self,
         pt: PrimitiveType,
         base_vertex: i32,
@@ -67,11 +115,11 @@ impl Device {
         }
         let len = u32::try_from(data.len())
             .map_err(|_| invalid!("{} bytes of user vertices", data.len()))?;
-        let vb = self.create_vertex_buffer(len, Usage::WRITEONLY, 0, Pool::Default)?;
+        let vb = self.create_vertex_buffer_untraced(len, Usage::WRITEONLY, 0, Pool::Default)?;
         // A new buffer no recorded draw reads: no flush needed.
         self.lock_vertex_buffer(vb, 0, 0, LockFlags::NOOVERWRITE)?
             .copy_from_slice(data);
-        self.unlock_vertex_buffer(vb)?;
+        self.unlock_vertex_buffer_untraced(vb)?;
         self.bind_stream(
             0,
             Some(Stream {
@@ -95,6 +143,20 @@ impl Device {
         data: &[u8],
         stride: u32,
     ) -> D3dResult<()> {
+        let result = self.draw_primitive_up_untraced(pt, primitive_count, data, stride);
+        self.traced(result, |_, _| {
+            Call::DrawPrimitiveUp(ts::DrawPrimitiveUp::new(pt, primitive_count, data, stride))
+        })
+    }
+
+    /// [`Device::draw_primitive_up`] without capture.
+    pub(crate) fn draw_primitive_up_untraced(
+        &mut self,
+        pt: PrimitiveType,
+        primitive_count: u32,
+        data: &[u8],
+        stride: u32,
+    ) -> D3dResult<()> {
         let count = pt
             .vertex_count(primitive_count)
             .ok_or_else(|| invalid!("{primitive_count} primitives overflow"))?;
@@ -110,6 +172,41 @@ impl Device {
     /// `DrawIndexedPrimitiveUP`: indices and vertices from application memory.
     #[allow(clippy::too_many_arguments)]
     pub fn draw_indexed_primitive_up(
+        &mut self,
+        pt: PrimitiveType,
+        min_index: u32,
+        num_vertices: u32,
+        primitive_count: u32,
+        indices: &[u8],
+        index32: bool,
+        vertices: &[u8],
+        stride: u32,
+    ) -> D3dResult<()> {
+        let result = self.draw_indexed_primitive_up_untraced(
+            pt,
+            min_index,
+            num_vertices,
+            primitive_count,
+            indices,
+            index32,
+            vertices,
+            stride,
+        );
+        self.traced(result, |_, _| {
+            Call::DrawIndexedPrimitiveUp(indexed_up(
+                pt,
+                (min_index, num_vertices, primitive_count),
+                indices,
+                index32,
+                vertices,
+                stride,
+            ))
+        })
+    }
+
+    /// [`Device::draw_indexed_primitive_up`] without capture.
+    #[allow(clippy::too_many_arguments)] // D3D9's own parameter list
+    pub(crate) fn draw_indexed_primitive_up_untraced(
         &mut self,
         pt: PrimitiveType,
         min_index: u32,
@@ -145,5 +242,38 @@ impl Device {
             }
         }
         Ok(())
+    }
+}
+
+/// The `DrawIndexedPrimitiveUP` step of a call: the whole vertices and
+/// indices given.
+fn indexed_up(
+    pt: PrimitiveType,
+    (min_index, num_vertices, primitive_count): (u32, u32, u32),
+    indices: &[u8],
+    index32: bool,
+    vertices: &[u8],
+    stride: u32,
+) -> ts::DrawIndexedPrimitiveUp {
+    let up = ts::DrawPrimitiveUp::new(pt, primitive_count, vertices, stride);
+    let size = if index32 { 4 } else { 2 };
+    let indices = &indices[..indices.len() / size * size];
+    ts::DrawIndexedPrimitiveUp {
+        primitive_type: pt,
+        min_index,
+        num_vertices,
+        primitive_count,
+        index_format: if index32 {
+            ninebridge_types::Format::Index32
+        } else {
+            ninebridge_types::Format::Index16
+        },
+        indices_hex: ninebridge_trace::HexBytes(indices.to_vec()),
+        indices: Vec::new(),
+        stride,
+        vertex_count: up.vertex_count,
+        data_hex: up.data_hex,
+        layout: None,
+        vertices: None,
     }
 }

@@ -3,6 +3,8 @@
 //! viewport or scissor rectangle) is drawn (`crate::clear`).
 
 use ninebridge_gpu::wgpu;
+use ninebridge_trace::api::rect_ltrb;
+use ninebridge_trace::{Call, Dword, F32, step as ts};
 
 use super::targets::{
     DepthSurface, Target, color_attachments, depth_attachment, proxies_of, targets_size, wgpu_color,
@@ -29,6 +31,27 @@ impl Device {
     /// each rectangle intersected with it (empty and inverted ones clear
     /// nothing).
     pub fn clear(
+        &mut self,
+        rects: &[Rect],
+        flags: ClearFlags,
+        color: u32,
+        z: f32,
+        stencil: u32,
+    ) -> D3dResult<()> {
+        let result = self.clear_untraced(rects, flags, color, z, stencil);
+        self.traced(result, |_, _| {
+            Call::Clear(ts::Clear {
+                rects: (!rects.is_empty()).then(|| rects.iter().map(|&r| rect_ltrb(r)).collect()),
+                flags,
+                color: Dword(color),
+                z: F32(z),
+                stencil,
+            })
+        })
+    }
+
+    /// [`Device::clear`] without capture.
+    pub(crate) fn clear_untraced(
         &mut self,
         rects: &[Rect],
         flags: ClearFlags,
@@ -237,7 +260,19 @@ impl Device {
     /// `ColorFill` of a whole surface with a `D3DCOLOR`, converted to the
     /// surface's format ([`Device::color_fill_rect`] with no rectangle).
     pub fn color_fill(&mut self, surface: SurfaceId, color: u32) -> D3dResult<()> {
-        self.color_fill_rect(surface, None, color)
+        let result = self.color_fill_untraced(surface, color);
+        self.traced(result, |d, _| {
+            Call::ColorFill(ts::ColorFill {
+                surface: Some(d.surface_ref(surface)),
+                rect: None,
+                color: Dword(color),
+            })
+        })
+    }
+
+    /// [`Device::color_fill`] without capture.
+    pub(crate) fn color_fill_untraced(&mut self, surface: SurfaceId, color: u32) -> D3dResult<()> {
+        self.color_fill_rect_untraced(surface, None, color)
     }
 
     /// `ColorFill` of `rect` (the whole surface when `None`). D3D9 fills
@@ -245,6 +280,23 @@ impl Device {
     /// offscreen plain surfaces; the rectangle lies inside the surface and,
     /// for DXT formats, starts and ends on 4x4 blocks (or the edge).
     pub fn color_fill_rect(
+        &mut self,
+        surface: SurfaceId,
+        rect: Option<Rect>,
+        color: u32,
+    ) -> D3dResult<()> {
+        let result = self.color_fill_rect_untraced(surface, rect, color);
+        self.traced(result, |d, _| {
+            Call::ColorFill(ts::ColorFill {
+                surface: Some(d.surface_ref(surface)),
+                rect: rect.map(rect_ltrb),
+                color: Dword(color),
+            })
+        })
+    }
+
+    /// [`Device::color_fill_rect`] without capture.
+    pub(crate) fn color_fill_rect_untraced(
         &mut self,
         surface: SurfaceId,
         rect: Option<Rect>,

@@ -1,0 +1,308 @@
+//! Capture: the device writing every call it receives as a trace
+//! (`ninebridge-trace`'s format, the one `ninebridge replay` reads).
+//!
+//! Design notes:
+//! - **Where.** Each public method of the device that a trace step can
+//!   express records itself after it ran ([`Device::traced`]): the step's
+//!   fields from the arguments, `expected_hr` from a failure (so a replay
+//!   must fail the same way and change nothing). Calls with no step of
+//!   their own leave none: locks record the contents at unlock
+//!   (`TextureData`, `VolumeData`, `SurfaceData`, `BufferData`: what
+//!   apitrace does for locked memory), `GetSurfaceLevel` is the surface
+//!   reference `t3.l1` in the steps that use it, `Release` and reads leave
+//!   nothing.
+//! - **Ids** come from handles (`t<slot>`, `t<slot>g<generation>` once a
+//!   slot is reused), so naming needs no table; a creation that failed gets
+//!   `failed<N>`, an id no later step can reach by a live handle.
+//! - **Cost when off** is one branch per call; when on, steps are
+//!   serialised as they come into `<file>.partial` (`TraceFile`), never
+//!   held in memory, and the file appears whole when the device is dropped
+//!   or [`Device::flush_trace`] is called.
+//! - **Needs a device made by [`Device::create`]**: a trace starts with
+//!   `CreateDevice`, the back buffer and depth-stencil surface it makes.
+
+mod data;
+mod names;
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use ninebridge_trace::{Call, RenderTargetDesc, Step, Trace, TraceError, TraceFile};
+use ninebridge_types::{CreateFlags, PresentParameters};
+
+use crate::device::Device;
+use crate::error::D3dResult;
+
+pub(crate) use names::{
+    declaration_id, failed_id, index_buffer_id, pixel_shader_id, texture_id, vertex_buffer_id,
+    vertex_shader_id,
+};
+
+/// The environment variable naming the capture file.
+pub const TRACE_VARIABLE: &str = "NINEBRIDGE_TRACE";
+
+/// Devices created in this process with `NINEBRIDGE_TRACE` set: the first
+/// writes the file named, later ones `<stem>-<n>.<ext>` beside it.
+static DEVICES_CAPTURED: AtomicU32 = AtomicU32::new(0);
+
+/// A capture in progress.
+#[derive(Debug)]
+pub(crate) struct Capture {
+    /// Where the trace goes.
+    path: PathBuf,
+    /// The trace file from `CreateDevice` on; `None` before it, once
+    /// finished, or after a write failed (capture stops).
+    file: Option<TraceFile>,
+    /// Creations that failed so far (their ids are `failed<N>`).
+    failures: std::cell::Cell<u32>,
+    /// Calls not recorded: their step would not read back (a malformed
+    /// shader's tokens, say) or no step expresses them.
+    pub(crate) skipped: u64,
+}
+
+impl Capture {
+    /// A capture into `path`, which starts at `CreateDevice`.
+    pub(crate) fn new(path: PathBuf) -> Capture {
+        Capture {
+            path,
+            file: None,
+            failures: Default::default(),
+            skipped: 0,
+        }
+    }
+
+    /// Starts the trace file: step 0 is the `CreateDevice` of `params` and
+    /// `flags`.
+    pub(crate) fn start(
+        &mut self,
+        params: &PresentParameters,
+        flags: CreateFlags,
+    ) -> Result<(), TraceError> {
+        let mut header = Trace {
+            function: std::env::current_exe()
+                .ok()
+                .and_then(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned())),
+            render_target: Some(RenderTargetDesc {
+                width: params.back_buffer_width,
+                height: params.back_buffer_height,
+                format: params.back_buffer_format,
+            }),
+            depth_stencil: params.auto_depth_stencil_format,
+            ..Trace::default()
+        };
+        header.info.insert(
+            "recording".into(),
+            serde_json::json!({
+                "by": "ninebridge capture",
+                "version": env!("CARGO_PKG_VERSION"),
+            }),
+        );
+        let mut file = TraceFile::create(&self.path, &header)?;
+        file.push(&Step::new(Call::CreateDevice(
+            ninebridge_trace::step::CreateDevice {
+                width: params.back_buffer_width,
+                height: params.back_buffer_height,
+                format: params.back_buffer_format,
+                depth_stencil_format: params.auto_depth_stencil_format,
+                behavior_flags: flags,
+                windowed: params.windowed,
+                multisample: params.multisample,
+            },
+        )))?;
+        self.file = Some(file);
+        Ok(())
+    }
+
+    /// Appends a step; a step the reader would refuse is left out
+    /// (counted, logged), a write failure ends the capture (logged once).
+    pub(crate) fn push(&mut self, step: Step) {
+        if let Err(e) = step.call.check() {
+            self.skipped += 1;
+            tracing::warn!("capture: {} left out ({e})", step.call.name());
+            return;
+        }
+        if let Some(file) = &mut self.file
+            && let Err(e) = file.push(&step)
+        {
+            tracing::error!("capture stopped: {e}");
+            self.file = None;
+        }
+    }
+
+    /// Where the trace goes.
+    pub(crate) fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Steps written so far.
+    pub(crate) fn steps(&self) -> u64 {
+        self.file.as_ref().map_or(0, TraceFile::steps)
+    }
+
+    fn snapshot(&mut self) -> Result<(), TraceError> {
+        match &mut self.file {
+            Some(f) => f.snapshot(),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for Capture {
+    fn drop(&mut self) {
+        if let Some(file) = self.file.take() {
+            match file.finish() {
+                Ok(path) => tracing::info!("capture written to {}", path.display()),
+                Err(e) => tracing::error!("capture not written: {e}"),
+            }
+        }
+    }
+}
+
+/// The file `NINEBRIDGE_TRACE` names for the next device created, if set.
+pub(crate) fn path_from_env() -> Option<PathBuf> {
+    let path = PathBuf::from(std::env::var_os(TRACE_VARIABLE).filter(|v| !v.is_empty())?);
+    let n = DEVICES_CAPTURED.fetch_add(1, Ordering::Relaxed);
+    if n == 0 {
+        return Some(path);
+    }
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    let name = match path.extension() {
+        Some(ext) => format!("{stem}-{n}.{}", ext.to_string_lossy()),
+        None => format!("{stem}-{n}"),
+    };
+    Some(path.with_file_name(name))
+}
+
+impl Device {
+    /// Records `call` (built from the device and the call's output) with
+    /// `result`'s HRESULT when capturing; returns `result`.
+    #[inline]
+    pub(crate) fn traced<T>(
+        &mut self,
+        result: D3dResult<T>,
+        call: impl FnOnce(&Device, Option<&T>) -> Call,
+    ) -> D3dResult<T> {
+        if self.capture.is_some() {
+            self.record(&result, call);
+        }
+        result
+    }
+
+    /// Records `call`, a call that cannot fail, when capturing.
+    #[inline]
+    pub(crate) fn trace(&mut self, call: impl FnOnce(&Device) -> Call) {
+        if self.capture.is_some() {
+            let step = Step::new(call(self));
+            if let Some(c) = &mut self.capture {
+                c.push(step);
+            }
+        }
+    }
+
+    #[cold]
+    fn record<T>(&mut self, result: &D3dResult<T>, call: impl FnOnce(&Device, Option<&T>) -> Call) {
+        let mut step = Step::new(call(self, result.as_ref().ok()));
+        if let Err(e) = result {
+            step.expected_hr = Some(vec![e.hresult()]);
+        }
+        if let Some(c) = &mut self.capture {
+            c.push(step);
+        }
+    }
+
+    /// An id for an object whose creation failed (`failed<N>`).
+    pub(crate) fn failed_id(&self) -> ninebridge_trace::Id {
+        let n = self.capture.as_ref().map_or(0, |c| {
+            let n = c.failures.get();
+            c.failures.set(n + 1);
+            n
+        });
+        failed_id(n)
+    }
+
+    /// A created surface's id, or a failure's.
+    pub(crate) fn surface_id_or_failed(
+        &self,
+        out: Option<&crate::resource::SurfaceId>,
+    ) -> ninebridge_trace::Id {
+        match out.map(|&s| self.surface_ref(s)) {
+            Some(ninebridge_trace::SurfaceRef::Surface(id)) => id,
+            _ => self.failed_id(),
+        }
+    }
+
+    /// The level count of a created texture (D3D9 resolves 0 to the whole
+    /// chain), or `asked` when creation failed.
+    pub(crate) fn created_levels(
+        &self,
+        texture: Option<crate::resource::TextureId>,
+        asked: u32,
+    ) -> u32 {
+        texture
+            .and_then(|t| self.resources.textures.get(t.0).ok())
+            .map_or(asked, |t| t.levels)
+    }
+
+    /// Captures every call from `CreateDevice` on into `path` (the
+    /// environment's `NINEBRIDGE_TRACE` does this for [`Device::create`]).
+    /// A trace starts with `CreateDevice`: on a device that already has
+    /// its implicit surfaces this is `D3DERR_INVALIDCALL`. The file
+    /// appears at [`Device::flush_trace`], [`Device::finish_trace`] or when
+    /// the device is dropped.
+    pub fn capture_calls(&mut self, path: &Path) -> D3dResult<()> {
+        if self.implicit.back_buffer.is_some() {
+            return Err(crate::error::invalid!(
+                "a capture starts before CreateDevice (make_implicit_surfaces)"
+            ));
+        }
+        self.capture = Some(Box::new(Capture::new(path.to_path_buf())));
+        Ok(())
+    }
+
+    /// Whether the device is capturing its calls.
+    pub fn is_capturing(&self) -> bool {
+        self.capture.as_ref().is_some_and(|c| c.file.is_some())
+    }
+
+    /// The capture file, when capturing.
+    pub fn trace_path(&self) -> Option<&Path> {
+        self.capture.as_ref().map(|c| c.path())
+    }
+
+    /// Starts the capture's file at `CreateDevice`; a file that cannot be
+    /// made ends the capture (logged).
+    pub(crate) fn start_capture(&mut self, params: &PresentParameters, flags: CreateFlags) {
+        if let Some(c) = &mut self.capture
+            && let Err(e) = c.start(params, flags)
+        {
+            tracing::error!("capture not started: {e}");
+            self.capture = None;
+        }
+    }
+
+    /// Steps captured so far (0 when not capturing).
+    pub fn trace_steps(&self) -> u64 {
+        self.capture.as_ref().map_or(0, |c| c.steps())
+    }
+
+    /// Writes the trace of the calls so far to the capture file (whole, by
+    /// a rename), and goes on capturing. Does nothing when not capturing.
+    pub fn flush_trace(&mut self) -> Result<(), TraceError> {
+        match &mut self.capture {
+            Some(c) => c.snapshot(),
+            None => Ok(()),
+        }
+    }
+
+    /// Ends the capture now: the file is written as at a drop, and the
+    /// device goes on without capturing. Returns where it went.
+    pub fn finish_trace(&mut self) -> Result<Option<PathBuf>, TraceError> {
+        let Some(mut capture) = self.capture.take() else {
+            return Ok(None);
+        };
+        match capture.file.take() {
+            Some(file) => file.finish().map(Some),
+            None => Ok(None),
+        }
+    }
+}
