@@ -46,6 +46,11 @@ pub struct Args {
     /// `{"case", "step", "call", "api", "reason"}`.
     #[arg(long)]
     failed_steps: Option<PathBuf>,
+    /// Capture the calls each replay makes (the device's own capture, as
+    /// `NINEBRIDGE_TRACE` does) into `<DIR>/<case>.json`: the traces
+    /// written again in the capture's form.
+    #[arg(long, value_name = "DIR")]
+    capture: Option<PathBuf>,
 }
 
 /// Runs `ninebridge replay`.
@@ -72,7 +77,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         "adapter: {} ({:?}, {})",
         info.name, info.backend, info.driver_info
     );
-    let replayer = Replayer::new(gpu);
+    let mut replayer = Replayer::new(gpu);
+    if let Some(dir) = &args.capture {
+        fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        replayer = replayer.with_capture(dir);
+    }
     let create = |p: &Option<PathBuf>| -> anyhow::Result<_> {
         p.as_ref()
             .map(|p| {
@@ -111,6 +120,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                     }
                 };
                 let report = replayer.run(&case, &trace, &mut write_frame);
+                if let Some(Err(e)) = &report.captured {
+                    bar.println(format!("{case}: capture failed: {e}"));
+                }
                 totals.steps += trace.steps.len() as u64;
                 (case, report)
             }
@@ -284,6 +296,10 @@ fn stats_json(t: &Totals, traces: usize) -> String {
             "mip_generations": d.copy.mip_generations,
             "uploads": d.copy.uploads,
             "stand_ins": d.copy.stand_ins,
+        },
+        "capture": {
+            "steps": d.capture.steps,
+            "left_out": d.capture.left_out,
         },
     });
     format!("{v:#}\n")

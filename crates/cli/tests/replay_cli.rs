@@ -119,11 +119,14 @@ fn records_table_frames_and_stats() {
     }
     let stats: serde_json::Value = serde_json::from_slice(&std::fs::read(&stats).unwrap()).unwrap();
     assert_eq!(stats["replay"]["traces"], 2);
-    for key in ["draw", "pipeline", "shader", "textures", "bc", "copy"] {
+    for key in [
+        "draw", "pipeline", "shader", "textures", "bc", "copy", "capture",
+    ] {
         assert!(stats[key].is_object(), "{stats}");
     }
     // The one draw failed (fixed function): the device recorded none.
     assert_eq!(stats["draw"]["draws"], 0);
+    assert_eq!(stats["capture"]["steps"], 0, "no capture asked for");
     // SetFVF works; the draw without shaders is the one failed step.
     assert_eq!(stats["replay"]["failed_steps"], 1);
     let failed = records(&steps);
@@ -181,4 +184,70 @@ fn filter_and_baseline() {
         String::from_utf8_lossy(&lost.stderr).trim(),
         "error: 1 probe of the baseline no longer passes: own_case:1"
     );
+}
+
+#[test]
+fn capture_writes_each_replay_as_a_trace_that_replays() {
+    let dir = tempfile::tempdir().unwrap();
+    write_traces(dir.path());
+    std::fs::remove_file(dir.path().join("broken.json")).unwrap();
+    let captures = dir.path().join("captures");
+    let png = |d: &Path| d.join("png");
+    let first = ninebridge(&[
+        "replay",
+        dir.path().join("own.json").to_str().unwrap(),
+        "--capture",
+        captures.to_str().unwrap(),
+        "--png",
+        png(dir.path()).to_str().unwrap(),
+        "--stats-json",
+        dir.path().join("stats.json").to_str().unwrap(),
+    ]);
+    let stats: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("stats.json")).unwrap()).unwrap();
+    // CreateDevice, Clear, Present, SetFVF, DrawPrimitiveUP.
+    assert_eq!(stats["capture"]["steps"], 5, "{stats}");
+    assert_eq!(stats["capture"]["left_out"], 0, "{stats}");
+    assert!(
+        String::from_utf8_lossy(&first.stdout).contains("own_case"),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let captured = captures.join("own_case.json");
+    let text = std::fs::read_to_string(&captured).unwrap();
+    assert!(text.starts_with(r#"{"format":"ninebridge-trace","version":1"#));
+    // Calls are captured; probes (reads of the replayer) are not.
+    for call in [
+        "CreateDevice",
+        "Clear",
+        "Present",
+        "SetFVF",
+        "DrawPrimitiveUP",
+    ] {
+        assert!(
+            text.contains(&format!(r#""call":"{call}""#)),
+            "{call}: {text}"
+        );
+    }
+    assert!(!text.contains("Probe"), "{text}");
+    // The capture replays to the same pictures.
+    let again_dir = dir.path().join("again");
+    std::fs::create_dir_all(&again_dir).unwrap();
+    let again = ninebridge(&[
+        "replay",
+        captured.to_str().unwrap(),
+        "--png",
+        png(&again_dir).to_str().unwrap(),
+    ]);
+    assert!(
+        again.status.success(),
+        "{}",
+        String::from_utf8_lossy(&again.stderr)
+    );
+    for n in 0..2 {
+        let name = format!("own_case-{n}.png");
+        let a = std::fs::read(png(dir.path()).join(&name)).unwrap();
+        let b = std::fs::read(png(&again_dir).join(&name)).unwrap();
+        assert_eq!(a, b, "{name}");
+    }
 }

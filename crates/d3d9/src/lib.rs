@@ -96,7 +96,7 @@ mod table;
 /// fast non-cryptographic hasher (foldhash) instead of SipHash.
 pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
 
-pub use capture::TRACE_VARIABLE;
+pub use capture::{CaptureStats, TRACE_VARIABLE};
 pub use convert::{FormatInfo, SamplerKey, Upload, format_info, level_bytes};
 pub use copy::CopyStats;
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};

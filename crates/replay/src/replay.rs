@@ -61,6 +61,8 @@ pub struct DeviceCounters {
     pub textures: TextureStats,
     /// Copies between surfaces and generated levels.
     pub copy: ninebridge_d3d9::CopyStats,
+    /// What the device's capture wrote ([`Replayer::with_capture`]).
+    pub capture: ninebridge_d3d9::CaptureStats,
 }
 
 impl std::ops::AddAssign for DeviceCounters {
@@ -78,6 +80,8 @@ impl std::ops::AddAssign for DeviceCounters {
         c.mip_generations += d.mip_generations;
         c.uploads += d.uploads;
         c.stand_ins += d.stand_ins;
+        self.capture.steps += o.capture.steps;
+        self.capture.left_out += o.capture.left_out;
     }
 }
 
@@ -189,6 +193,7 @@ impl Replayer {
             derived_shaders: run.device.derived_shader_count() as u64,
             textures: run.device.texture_stats(),
             copy: run.device.copy_stats(),
+            capture: run.device.capture_stats(),
         };
         run.report.captured = captured.or_else(|| {
             run.device

@@ -45,6 +45,16 @@ pub const TRACE_VARIABLE: &str = "NINEBRIDGE_TRACE";
 /// writes the file named, later ones `<stem>-<n>.<ext>` beside it.
 static DEVICES_CAPTURED: AtomicU32 = AtomicU32::new(0);
 
+/// What a capture wrote (the `"capture"` key of `--stats-json`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CaptureStats {
+    /// Steps written.
+    pub steps: u64,
+    /// Calls left out: their step would not read back (a malformed
+    /// shader's tokens, say).
+    pub left_out: u64,
+}
+
 /// A capture in progress.
 #[derive(Debug)]
 pub(crate) struct Capture {
@@ -78,10 +88,13 @@ impl Capture {
         params: &PresentParameters,
         flags: CreateFlags,
     ) -> Result<(), TraceError> {
+        // `function` names the case (the file's stem, as `ninebridge
+        // replay` names cases); the program goes with the recording.
         let mut header = Trace {
-            function: std::env::current_exe()
-                .ok()
-                .and_then(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned())),
+            function: self
+                .path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned()),
             render_target: Some(RenderTargetDesc {
                 width: params.back_buffer_width,
                 height: params.back_buffer_height,
@@ -90,11 +103,15 @@ impl Capture {
             depth_stencil: params.auto_depth_stencil_format,
             ..Trace::default()
         };
+        let program = std::env::current_exe()
+            .ok()
+            .and_then(|p| p.file_name().map(|s| s.to_string_lossy().into_owned()));
         header.info.insert(
             "recording".into(),
             serde_json::json!({
                 "by": "ninebridge capture",
                 "version": env!("CARGO_PKG_VERSION"),
+                "program": program,
             }),
         );
         let mut file = TraceFile::create(&self.path, &header)?;
@@ -280,9 +297,14 @@ impl Device {
         }
     }
 
-    /// Steps captured so far (0 when not capturing).
-    pub fn trace_steps(&self) -> u64 {
-        self.capture.as_ref().map_or(0, |c| c.steps())
+    /// The capture's counters (zeros when not capturing).
+    pub fn capture_stats(&self) -> CaptureStats {
+        self.capture
+            .as_ref()
+            .map_or_else(CaptureStats::default, |c| CaptureStats {
+                steps: c.steps(),
+                left_out: c.skipped,
+            })
     }
 
     /// Writes the trace of the calls so far to the capture file (whole, by
