@@ -26,6 +26,10 @@ pub enum Command {
         /// Print `{"ours_draws_per_s", "wgpu_draws_per_s", "ratio"}` only.
         #[arg(long)]
         json: bool,
+        /// Capture the device's calls into this trace file while measuring
+        /// (the capture overhead, against a run without it).
+        #[arg(long, value_name = "FILE")]
+        capture: Option<std::path::PathBuf>,
     },
 }
 
@@ -35,6 +39,7 @@ pub fn run(cmd: Command) -> Result<()> {
         draws,
         seconds,
         json,
+        capture,
     } = cmd;
     if draws == 0 || draws > 100_000 {
         bail!("--draws must be 1 to 100000, got {draws}");
@@ -44,7 +49,11 @@ pub fn run(cmd: Command) -> Result<()> {
     }
     let gpu = Gpu::from_env().context("no GPU adapter")?;
     let adapter = gpu.adapter_info().name.clone();
-    let mut bench = FrameBench::new(gpu, draws).context("setting up the frame")?;
+    let mut bench = match &capture {
+        Some(path) => FrameBench::capturing(gpu, draws, path),
+        None => FrameBench::new(gpu, draws),
+    }
+    .context("setting up the frame")?;
     let rates = bench
         .measure(Duration::from_secs_f64(seconds))
         .context("drawing the frame")?;

@@ -16,7 +16,7 @@ use crate::{
     BytecodeTranslator, D3dResult, DeclType, DeclUsage, Device, Format, LockFlags, PrimitiveType,
     RenderState, SurfaceId, TextureId, VertexElement,
 };
-use ninebridge_types::{MultiSampleType, Pool, Usage};
+use ninebridge_types::{CreateFlags, Pool, PresentParameters, Usage};
 
 /// Render target edge in pixels.
 const EDGE: u32 = 256;
@@ -121,19 +121,35 @@ pub struct FrameBench {
 }
 
 impl FrameBench {
-    /// Sets up both sides on `gpu` for frames of `draws` draws.
+    /// Sets up both sides on `gpu` for frames of `draws` draws. The device
+    /// is made by [`Device::create`], so `NINEBRIDGE_TRACE` captures it.
     pub fn new(gpu: Gpu, draws: u32) -> D3dResult<Self> {
+        Self::build(gpu, draws, None)
+    }
+
+    /// [`FrameBench::new`] with the device capturing every call into
+    /// `trace` (the capture-overhead benchmark).
+    pub fn capturing(gpu: Gpu, draws: u32, trace: &std::path::Path) -> D3dResult<Self> {
+        Self::build(gpu, draws, Some(trace))
+    }
+
+    fn build(gpu: Gpu, draws: u32, trace: Option<&std::path::Path>) -> D3dResult<Self> {
         let reference = Reference::new(&gpu)?;
-        let mut d = Device::new(gpu, Box::new(BytecodeTranslator::default()));
-        let target = d.create_render_target(
-            EDGE,
-            EDGE,
-            Format::A8R8G8B8,
-            MultiSampleType::None,
-            0,
-            false,
-        )?;
-        d.set_render_target(0, Some(target))?;
+        let params = PresentParameters::windowed(EDGE, EDGE, Format::A8R8G8B8, None);
+        let flags = CreateFlags::HARDWARE_VERTEXPROCESSING;
+        let translator = Box::new(BytecodeTranslator::default());
+        let mut d = match trace {
+            Some(path) => {
+                let mut d = Device::new(gpu, translator);
+                d.capture_calls(path)?;
+                d.make_implicit_surfaces(&params, flags)?;
+                d
+            }
+            None => Device::create(gpu, translator, &params, flags)?,
+        };
+        let target = d
+            .back_buffer()
+            .ok_or_else(|| crate::error::invalid!("the device has no back buffer"))?;
         let vs = d.create_vertex_shader(&bytecode(VS)?)?;
         let ps = d.create_pixel_shader(&bytecode(PS)?)?;
         d.set_vertex_shader(Some(vs))?;
@@ -192,7 +208,7 @@ impl FrameBench {
             }
             d.draw_primitive(PrimitiveType::TriangleList, 0, 2)?;
         }
-        d.flush()?;
+        d.present()?;
         Ok(())
     }
 
