@@ -73,7 +73,8 @@
 //! targets of formats the device decodes on upload (`R5G6B5`, `L8`,
 //! `G16R16`, ...). sRGB writes and reads apply to 8-bit formats
 //! (views of the sRGB variant), as D3D9's format caps do. `MIPMAPLODBIAS`
-//! is ignored (wgpu samplers have no bias).
+//! (wgpu samplers have no bias) is added in the pixel shader: the stages
+//! with a bias get a variant that reads it from the renderer block.
 
 mod capture;
 mod clear;

@@ -299,7 +299,10 @@ pub const VERTEX_RENDERER_FIELDS: &[UniformField] = &[
 /// * `fog_mode`: 0 = vertex fog (the fog varying), 1 = exp, 2 = exp2,
 ///   3 = linear table fog;
 /// * `fog_use_w`: table fog depth is the eye depth `1 / frag_coord.w` when
-///   nonzero (perspective projections), else the depth `frag_coord.z`.
+///   nonzero (perspective projections), else the depth `frag_coord.z`;
+/// * `alpha_scale`: the alpha test's quantisation of the target format;
+/// * `lod_bias[k / 4][k % 4]`: `D3DSAMP_MIPMAPLODBIAS` of stage k (read
+///   for the stages `TranslateOptions::lod_bias` names).
 pub const PIXEL_RENDERER_FIELDS: &[UniformField] = &[
     UniformField {
         name: "fog_color",
@@ -341,14 +344,22 @@ pub const PIXEL_RENDERER_FIELDS: &[UniformField] = &[
         offset: 172,
         size: 4,
     },
+    UniformField {
+        name: "lod_bias",
+        offset: 176,
+        size: 64,
+    },
 ];
+
+/// `vec4`s of the pixel renderer block's `lod_bias` (4 stages each).
+pub const LOD_BIAS_VEC4S: u32 = PIXEL_SAMPLERS / 4;
 
 /// The layout of the renderer block of a stage.
 pub fn renderer_layout(stage: ShaderStage) -> UniformLayout {
     match stage {
         ShaderStage::Fragment => UniformLayout {
             binding: RENDERER_BINDING,
-            size: 176,
+            size: 240,
             fields: PIXEL_RENDERER_FIELDS.to_vec(),
         },
         _ => UniformLayout {

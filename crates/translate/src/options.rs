@@ -144,6 +144,15 @@ pub struct TranslateOptions {
     /// ([`VertexFetch`]): the vertex types wgpu has no float format for
     /// arrive as raw integers and are unpacked here. Floats by default.
     pub vertex_fetch: [VertexFetch; 16],
+    /// Pixel shaders: stages whose sampling adds the stage's
+    /// `D3DSAMP_MIPMAPLODBIAS` (bit k = stage k), read from the renderer
+    /// block's `lod_bias` (so changing the bias compiles nothing). The bias
+    /// is added to the level of detail of implicit sampling (`texld`,
+    /// `texldp` and the ps_1_x lookups), to `texldb`'s bias and to
+    /// `texldl`'s level, as a Vulkan or D3D10 sampler's bias would; `texldd`
+    /// (explicit gradients) takes none (naga has no bias with gradients).
+    /// Stages not named generate the same code as without it.
+    pub lod_bias: u16,
     /// Tools only (the device never sets it): translate what D3D9 would
     /// refuse as far as it has a meaning (see [`crate::relaxations`]); a
     /// call to an undefined label does nothing.

@@ -88,6 +88,7 @@ fn options() -> impl Strategy<Value = TranslateOptions> {
                 ninebridge_translate::VertexFetch::UDec3,
                 ninebridge_translate::VertexFetch::Dec3N,
             ][kind]; 16],
+            lod_bias: if mz { 0xffff } else { 0 },
         }
     })
 }

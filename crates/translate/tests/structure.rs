@@ -140,7 +140,7 @@ fn uniform_blocks_match_the_documented_layout() {
             .collect();
         assert_eq!(got, want);
     }
-    assert_eq!(PIXEL_RENDERER_FIELDS.len(), 8);
+    assert_eq!(PIXEL_RENDERER_FIELDS.len(), 9);
     // The texture of stage 3 and its sampler sit at 2 + 2k and 3 + 2k.
     assert_eq!(t.interface.textures.len(), 1);
     let tex = &t.interface.textures[0];
@@ -593,4 +593,34 @@ fn omitting_the_pixel_offset_keeps_the_renderer_block_out_of_vertex_shaders() {
     )
     .unwrap();
     assert!(!wgsl.contains("d3d_renderer"), "{wgsl}");
+}
+
+/// `TranslateOptions::lod_bias`: the stages named sample with the renderer
+/// block's bias added (implicit sampling becomes biased sampling); stages
+/// not named, and shaders without the option, keep their code.
+#[test]
+fn lod_bias_reads_the_stage_bias_of_the_renderer_block() {
+    let ps = "ps_2_0\ndcl t0\ndcl_2d s0\ndcl_2d s1\ntexld r0, t0, s0\ntexld r1, t0, s1\nadd oC0, r0, r1\n";
+    let wgsl = |mask: u16| {
+        let t = tr(
+            ps,
+            &TranslateOptions {
+                lod_bias: mask,
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        ninebridge_translate::to_wgsl(&t).unwrap()
+    };
+    let plain = wgsl(0);
+    assert!(!plain.contains("textureSampleBias"), "{plain}");
+    let stage1 = wgsl(0b10);
+    assert_eq!(stage1.matches("textureSampleBias").count(), 1, "{stage1}");
+    assert!(
+        stage1.contains(".lod_bias[0].y"),
+        "stage 1 is lod_bias[0].y: {stage1}"
+    );
+    let both = wgsl(0b11);
+    assert_eq!(both.matches("textureSampleBias").count(), 2, "{both}");
+    assert!(both.contains(".lod_bias[0].x"), "{both}");
 }

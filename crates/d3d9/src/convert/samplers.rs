@@ -127,7 +127,7 @@ pub fn sampler_key(ss: &SamplerStates, border_supported: bool) -> D3dResult<Samp
 
 impl SamplerKey {
     /// The wgpu descriptor of this key. `MIPMAPLODBIAS` has no wgpu
-    /// equivalent and is not applied (see the crate documentation).
+    /// equivalent: the pixel shader adds it (see the crate documentation).
     pub fn descriptor(&self) -> wgpu::SamplerDescriptor<'static> {
         wgpu::SamplerDescriptor {
             label: Some("d3d9 sampler"),

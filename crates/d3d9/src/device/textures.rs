@@ -367,8 +367,14 @@ impl Device {
             .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
         if self.state.samplers[slot].get(state) != value {
             self.state.samplers[slot].set(state, value);
-            self.samplers.stages[slot] = None;
-            self.state.mark(Dirty::samplers(group_of(slot)));
+            if state == SamplerState::MipMapLodBias {
+                // A uniform of the renderer block, and whether the pixel
+                // shader's variant reads it: no sampler changes.
+                self.state.mark(Dirty::SHADERS | Dirty::RENDERER);
+            } else {
+                self.samplers.stages[slot] = None;
+                self.state.mark(Dirty::samplers(group_of(slot)));
+            }
         }
         Ok(())
     }

@@ -21,7 +21,7 @@ use ninebridge_types::{PIXEL_SAMPLERS, RenderState, d3dcolor_to_rgba};
 const BIND_GROUP_CACHE_LIMIT: usize = 4096;
 
 /// Bytes of a renderer block (`docs/binding-interface.md`).
-const RENDERER_BLOCK: usize = 176;
+const RENDERER_BLOCK: usize = 240;
 /// The renderer block in 32-bit words.
 const RENDERER_WORDS: usize = RENDERER_BLOCK / 4;
 /// Groups a bind group remembers by textures before it starts over.
@@ -161,7 +161,8 @@ impl Device {
     /// The renderer block of bind group `stage_group` (0 vertex, 1 pixel):
     /// vertex: pixel offset, clip planes, point size and clamps, viewport;
     /// pixel: fog, alpha reference, fog mode, projection shape and the
-    /// alpha test's quantisation; padded to 176 bytes.
+    /// alpha test's quantisation, `MIPMAPLODBIAS` of the 16 stages; padded
+    /// to 240 bytes.
     fn renderer_block(&self, stage_group: u32, viewport: [f32; 4]) -> Block {
         let rs = &self.state.render;
         let mut out = Block::new();
@@ -206,6 +207,10 @@ impl Device {
         };
         out.push(&[fog_mode, u32::from(!self.state.projection_is_ortho())]);
         out.push_f(&[self.alpha_test_scale()]);
+        let bias: Vec<f32> = (0..16)
+            .map(|k| self.state.samplers[k].float(ninebridge_types::SamplerState::MipMapLodBias))
+            .collect();
+        out.push_f(&bias);
         out
     }
 

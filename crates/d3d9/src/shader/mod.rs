@@ -52,6 +52,9 @@ pub struct ShaderVariant {
     /// Vertex shaders: software vertex processing (the `vs_3_sw` constant
     /// files in a storage buffer).
     pub software_vp: bool,
+    /// Pixel shaders: the stages whose `D3DSAMP_MIPMAPLODBIAS` is not 0
+    /// (their sampling adds the renderer block's bias).
+    pub lod_bias: u16,
 }
 
 /// Whether `bytecode` is a ps_1_x shader (version token `0xFFFF01xx`).

@@ -44,7 +44,16 @@ impl Device {
             sampler_kinds,
             vertex_fetch: Default::default(),
             software_vp: false,
+            lod_bias: self.lod_bias_stages(),
         }
+    }
+
+    /// The pixel stages with a `D3DSAMP_MIPMAPLODBIAS` other than 0.
+    fn lod_bias_stages(&self) -> u16 {
+        (0..16).fold(0, |mask, k| {
+            let bias = self.state.samplers[k].float(ninebridge_types::SamplerState::MipMapLodBias);
+            if bias != 0.0 { mask | 1 << k } else { mask }
+        })
     }
 
     /// The compiled vertex and pixel shaders of the current state, in the

@@ -29,6 +29,7 @@ impl BytecodeTranslator {
             }),
             vertex_fetch: variant.vertex_fetch,
             software_vp: variant.software_vp,
+            lod_bias: variant.lod_bias,
             // The draw moves the viewport by half a pixel instead.
             omit_pixel_offset: true,
             // R32F and friends are expanded on upload already.

@@ -75,6 +75,13 @@ impl SamplerStates {
         self.values[state as usize]
     }
 
+    /// The value of a float-valued state (`MIPMAPLODBIAS`); NaN and the
+    /// infinities read 0 (a bias must be finite to mean anything).
+    pub fn float(&self, state: SamplerState) -> f32 {
+        let v = f32::from_bits(self.get(state));
+        if v.is_finite() { v } else { 0.0 }
+    }
+
     /// Sets `state` to the raw `value`.
     pub fn set(&mut self, state: SamplerState, value: u32) {
         self.values[state as usize] = value;

@@ -136,7 +136,7 @@ impl Ctx<'_> {
     }
 
     /// Loads field `index` of the renderer block.
-    fn renderer_field(&mut self, index: u32) -> Expr {
+    pub(crate) fn renderer_field(&mut self, index: u32) -> Expr {
         let r = self.renderer_ptr();
         let f = self.b.index(r, index);
         self.b.load(f)
@@ -148,8 +148,9 @@ fn renderer_global(ctx: &mut Ctx) -> Handle<GlobalVariable> {
     let f4 = ctx.b.types.vec4f;
     let members = if ctx.stage == ShaderStage::Fragment {
         let arr = array(ctx, f4, interface::BUMPENV_STAGES);
+        let bias = array(ctx, f4, interface::LOD_BIAS_VEC4S);
         let (f, u) = (ctx.b.types.f32, ctx.b.types.u32);
-        let tys = [f4, f4, arr, arr, f, u, u, f];
+        let tys = [f4, f4, arr, arr, f, u, u, f, bias];
         layout
             .fields
             .iter()

@@ -175,6 +175,7 @@ impl Ctx<'_> {
             _ => 3,
         };
         let coordinate = self.b.swizzle(coord, n, [0, 1, 2, 3]);
+        let level = self.lod_biased(stage, level);
         let level = match level {
             SampleLevel::Auto if self.stage == naga::ShaderStage::Vertex => SampleLevel::Zero,
             SampleLevel::Gradient { x, y } => SampleLevel::Gradient {
@@ -197,6 +198,33 @@ impl Ctx<'_> {
             clamp_to_edge: false,
         });
         Ok(self.texture_swizzle(stage, sampled))
+    }
+
+    /// `level` with the stage's `D3DSAMP_MIPMAPLODBIAS` added, for the
+    /// stages [`TranslateOptions::lod_bias`](crate::TranslateOptions)
+    /// names (pixel shaders only).
+    fn lod_biased(&mut self, stage: u32, level: SampleLevel) -> SampleLevel {
+        if self.stage != naga::ShaderStage::Fragment
+            || stage >= 16
+            || self.options.lod_bias & (1 << stage) == 0
+        {
+            return level;
+        }
+        let field = interface::PIXEL_RENDERER_FIELDS
+            .iter()
+            .position(|f| f.name == "lod_bias")
+            .unwrap_or_default() as u32;
+        let r = self.renderer_ptr();
+        let array = self.b.index(r, field);
+        let vec = self.b.index(array, stage / 4);
+        let component = self.b.index(vec, stage % 4);
+        let bias = self.b.load(component);
+        match level {
+            SampleLevel::Auto => SampleLevel::Bias(bias),
+            SampleLevel::Bias(b) => SampleLevel::Bias(self.b.binary(B::Add, b, bias)),
+            SampleLevel::Exact(l) => SampleLevel::Exact(self.b.binary(B::Add, l, bias)),
+            other => other,
+        }
     }
 
     /// Applies the stage's [`TextureSwizzle`](crate::options::TextureSwizzle).

@@ -12,6 +12,7 @@ struct PixelRenderer {
     uint fog_mode;
     uint fog_use_w;
     float alpha_scale;
+    vec4 lod_bias[4];
 };
 struct FragmentOutput {
     vec4 color0_;

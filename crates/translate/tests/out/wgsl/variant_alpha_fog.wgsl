@@ -9,6 +9,7 @@ struct PixelRenderer {
     fog_mode: u32,
     fog_use_w: u32,
     alpha_scale: f32,
+    lod_bias: array<vec4<f32>, 4>,
 }
 
 struct FragmentOutput {
