@@ -164,14 +164,14 @@ mod tests {
         let (a, b) = (15.000001f32, f32::from_bits(15.000001f32.to_bits() + 1));
         let (fa, fb) = (a - a.floor(), b - b.floor());
         assert!(!agree(
-            fa * 6.28,
-            fb * 6.28 + 1.2e-5,
+            fa * std::f32::consts::TAU,
+            fb * std::f32::consts::TAU + 1.2e-5,
             &[Family::Arithmetic],
             4
         ));
         assert!(agree(
-            fa * 6.28,
-            fb * 6.28 + 1.2e-5,
+            fa * std::f32::consts::TAU,
+            fb * std::f32::consts::TAU + 1.2e-5,
             &[Family::Arithmetic, Family::Fraction],
             4
         ));
