@@ -23,6 +23,7 @@
 
 mod data;
 mod names;
+mod writer;
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -60,14 +61,16 @@ pub struct CaptureStats {
 pub(crate) struct Capture {
     /// Where the trace goes.
     path: PathBuf,
-    /// The trace file from `CreateDevice` on; `None` before it, once
-    /// finished, or after a write failed (capture stops).
-    file: Option<TraceFile>,
+    /// The trace file's writer from `CreateDevice` on; `None` before it
+    /// and once finished.
+    file: Option<writer::Writer>,
     /// Creations that failed so far (their ids are `failed<N>`).
     failures: std::cell::Cell<u32>,
-    /// Calls not recorded: their step would not read back (a malformed
-    /// shader's tokens, say) or no step expresses them.
-    pub(crate) skipped: u64,
+    /// Steps recorded (handed to the writer), `CreateDevice` included.
+    steps: u64,
+    /// Calls left out: their step would not read back (a malformed
+    /// shader's tokens, say).
+    left_out: u64,
 }
 
 impl Capture {
@@ -77,7 +80,8 @@ impl Capture {
             path,
             file: None,
             failures: Default::default(),
-            skipped: 0,
+            steps: 0,
+            left_out: 0,
         }
     }
 
@@ -126,24 +130,27 @@ impl Capture {
                 multisample: params.multisample,
             },
         )))?;
-        self.file = Some(file);
+        let writer = writer::Writer::spawn(file).map_err(|source| TraceError::Io {
+            path: self.path.display().to_string(),
+            source,
+        })?;
+        self.file = Some(writer);
+        self.steps = 1;
         Ok(())
     }
 
-    /// Appends a step; a step the reader would refuse is left out
-    /// (counted, logged), a write failure ends the capture (logged once).
+    /// Queues a step for the writer thread; a step the reader would refuse
+    /// is left out (counted, logged). A write failure stops the capture
+    /// (logged by the writer).
     pub(crate) fn push(&mut self, step: Step) {
+        let Some(w) = &self.file else { return };
         if let Err(e) = step.call.check() {
-            self.skipped += 1;
+            self.left_out += 1;
             tracing::warn!("capture: {} left out ({e})", step.call.name());
             return;
         }
-        if let Some(file) = &mut self.file
-            && let Err(e) = file.push(&step)
-        {
-            tracing::error!("capture stopped: {e}");
-            self.file = None;
-        }
+        self.steps += 1;
+        w.push(step);
     }
 
     /// Where the trace goes.
@@ -151,26 +158,20 @@ impl Capture {
         &self.path
     }
 
-    /// Steps written so far.
+    /// Steps recorded so far.
     pub(crate) fn steps(&self) -> u64 {
-        self.file.as_ref().map_or(0, TraceFile::steps)
+        self.steps
+    }
+
+    /// Steps left out (the reader would refuse them).
+    pub(crate) fn left_out(&self) -> u64 {
+        self.left_out
     }
 
     fn snapshot(&mut self) -> Result<(), TraceError> {
         match &mut self.file {
             Some(f) => f.snapshot(),
             None => Ok(()),
-        }
-    }
-}
-
-impl Drop for Capture {
-    fn drop(&mut self) {
-        if let Some(file) = self.file.take() {
-            match file.finish() {
-                Ok(path) => tracing::info!("capture written to {}", path.display()),
-                Err(e) => tracing::error!("capture not written: {e}"),
-            }
         }
     }
 }
@@ -303,7 +304,7 @@ impl Device {
             .as_ref()
             .map_or_else(CaptureStats::default, |c| CaptureStats {
                 steps: c.steps(),
-                left_out: c.skipped,
+                left_out: c.left_out(),
             })
     }
 
