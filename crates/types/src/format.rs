@@ -207,6 +207,38 @@ impl Format {
         )
     }
 
+    /// Whether texels of the format store alpha. Formats without it read
+    /// alpha as 1, when sampled and as a blend's destination alpha
+    /// (`D3DBLEND_DESTALPHA` on an `X8R8G8B8` target is 1). Depth and
+    /// compressed formats with alpha modes (DXT2-5) count as having alpha.
+    pub const fn has_alpha(self) -> bool {
+        matches!(
+            self,
+            Format::A8R8G8B8
+                | Format::A1R5G5B5
+                | Format::A4R4G4B4
+                | Format::A8
+                | Format::A8R3G3B2
+                | Format::A2B10G10R10
+                | Format::A8B8G8R8
+                | Format::A2R10G10B10
+                | Format::A16B16G16R16
+                | Format::A8P8
+                | Format::A8L8
+                | Format::A4L4
+                | Format::A2W10V10U10
+                | Format::Q8W8V8U8
+                | Format::Q16W16V16U16
+                | Format::A16B16G16R16F
+                | Format::A32B32G32R32F
+                | Format::Dxt1
+                | Format::Dxt2
+                | Format::Dxt3
+                | Format::Dxt4
+                | Format::Dxt5
+        )
+    }
+
     /// Whether the value is a four-character code rather than a small integer.
     pub const fn is_fourcc(self) -> bool {
         self.to_d3d() > 0xff

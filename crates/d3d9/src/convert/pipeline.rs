@@ -125,6 +125,32 @@ fn blend_factor(value: u32) -> D3dResult<wgpu::BlendFactor> {
     })
 }
 
+/// `blend` for a target whose format has no alpha: D3D9 reads the
+/// destination alpha as 1 there (the GPU format may store one, as BGRA8
+/// does for `X8R8G8B8`), so `DESTALPHA` is `ONE`, `INVDESTALPHA` `ZERO`
+/// and `SRCALPHASAT` (`(f, f, f, 1)` with `f = min(As, 1 - Ad)`) is `ZERO`
+/// for colour and stays `ONE` for alpha.
+pub fn without_destination_alpha(blend: wgpu::BlendState) -> wgpu::BlendState {
+    use wgpu::BlendFactor as B;
+    let component = |c: wgpu::BlendComponent, saturated: B| {
+        let factor = |f: B| match f {
+            B::DstAlpha => B::One,
+            B::OneMinusDstAlpha => B::Zero,
+            B::SrcAlphaSaturated => saturated,
+            other => other,
+        };
+        wgpu::BlendComponent {
+            src_factor: factor(c.src_factor),
+            dst_factor: factor(c.dst_factor),
+            operation: c.operation,
+        }
+    };
+    wgpu::BlendState {
+        color: component(blend.color, B::Zero),
+        alpha: component(blend.alpha, B::One),
+    }
+}
+
 fn blend_op(value: u32) -> D3dResult<wgpu::BlendOperation> {
     use wgpu::BlendOperation as O;
     Ok(

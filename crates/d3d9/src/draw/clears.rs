@@ -320,6 +320,7 @@ impl Device {
         let target = Target {
             view: s.view.clone(),
             format: s.texture.format(),
+            alpha: s.format.has_alpha(),
             width: s.width,
             height: s.height,
             proxy: None,

@@ -145,7 +145,11 @@ impl Device {
                     }
                     Some(wgpu::ColorTargetState {
                         format: t.format,
-                        blend,
+                        blend: if t.alpha {
+                            blend
+                        } else {
+                            blend.map(convert::without_destination_alpha)
+                        },
                         // A target the pixel shader does not write keeps
                         // its contents, as in D3D9 (wgpu would write
                         // undefined values).

@@ -12,6 +12,9 @@ use crate::resource::SurfaceId;
 pub(super) struct Target {
     pub(super) view: wgpu::TextureView,
     pub(super) format: wgpu::TextureFormat,
+    /// Whether the D3D9 format stores alpha: without it, a blend reads the
+    /// destination alpha as 1 (`Format::has_alpha`).
+    pub(super) alpha: bool,
     pub(super) width: u32,
     pub(super) height: u32,
     /// Set when `view` is a stand-in of the depth-stencil surface's size
@@ -119,6 +122,7 @@ impl Device {
                     out.push(Some(Target {
                         view,
                         format,
+                        alpha: s.format.has_alpha(),
                         width: s.width,
                         height: s.height,
                         proxy,
