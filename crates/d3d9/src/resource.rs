@@ -38,6 +38,9 @@ pub(crate) struct Texture {
     pub(crate) levels: u32,
     pub(crate) gpu: wgpu::Texture,
     pub(crate) view: wgpu::TextureView,
+    /// How its texels read when sampled (render targets of formats whose
+    /// GPU format stores channels D3D9 reads as 1, or luminance).
+    pub(crate) swizzle: ninebridge_translate::TextureSwizzle,
     /// The same texels read as sRGB (`D3DSAMP_SRGBTEXTURE`), 8-bit formats only.
     pub(crate) srgb_view: Option<wgpu::TextureView>,
     /// Host copies, index `face * levels + level`, tightly packed.
@@ -212,15 +215,8 @@ pub(crate) fn texture_descriptor(
             "depth format {format:?} cannot be a texture here; use create_depth_stencil_surface"
         ));
     }
-    if render_target
-        && matches!(
-            info.upload,
-            crate::convert::Upload::Decode(_)
-                | crate::convert::Upload::Yuv(_)
-                | crate::convert::Upload::Signed(_)
-                | crate::convert::Upload::Unorm16(_)
-        )
-    {
+    let target_format = crate::convert::render_target_format(format);
+    if render_target && target_format.is_none() {
         return Err(crate::error::not_available!(
             "{format:?} cannot be a render target"
         ));
@@ -252,9 +248,9 @@ pub(crate) fn texture_descriptor(
     let mut usage = wgpu::TextureUsages::TEXTURE_BINDING
         | wgpu::TextureUsages::COPY_DST
         | wgpu::TextureUsages::COPY_SRC;
-    let gpu_format = if render_target {
+    let gpu_format = if let (true, Some(target)) = (render_target, target_format) {
         usage |= wgpu::TextureUsages::RENDER_ATTACHMENT;
-        info.target
+        target
     } else {
         info.texture
     };

@@ -58,6 +58,10 @@ impl TextureSwizzle {
     /// (r, g, b, a): no change.
     pub const IDENTITY: TextureSwizzle =
         TextureSwizzle([Channel::R, Channel::G, Channel::B, Channel::A]);
+    /// (r, g, b, 1): formats without alpha stored with one (`X8R8G8B8`,
+    /// `R5G6B5` render targets in BGRA8).
+    pub const RGB_ONE: TextureSwizzle =
+        TextureSwizzle([Channel::R, Channel::G, Channel::B, Channel::One]);
     /// (r, 1, 1, 1): D3D9's single-channel float formats (`R16F`, `R32F`).
     pub const RED_ONE: TextureSwizzle =
         TextureSwizzle([Channel::R, Channel::One, Channel::One, Channel::One]);

@@ -119,6 +119,45 @@ pub fn format_info(format: Format) -> D3dResult<FormatInfo> {
     })
 }
 
+/// The GPU format of `format` as a render target (a `CreateRenderTarget`
+/// surface or a `D3DUSAGE_RENDERTARGET` texture), `None` when it cannot be
+/// one. Most are their sampled format's target; the 16-bit RGB formats
+/// draw into BGRA8 (`R5G6B5`, `X1R5G5B5`), `L8` into R8 and `G16R16` into
+/// RGBA16F (11 bits of precision: 16-bit normalised formats are an
+/// optional wgpu feature).
+pub fn render_target_format(format: Format) -> Option<wgpu::TextureFormat> {
+    use wgpu::TextureFormat as T;
+    let info = format_info(format).ok()?;
+    if info.depth {
+        return None;
+    }
+    match format {
+        Format::R5G6B5 | Format::X1R5G5B5 => Some(T::Bgra8Unorm),
+        Format::L8 => Some(T::R8Unorm),
+        Format::G16R16 => Some(T::Rgba16Float),
+        _ => match info.upload {
+            Upload::Decode(_) | Upload::Yuv(_) | Upload::Signed(_) | Upload::Unorm16(_) => None,
+            _ => Some(info.target),
+        },
+    }
+}
+
+/// How texels of a render target of `format` read when sampled: the
+/// channels D3D9 reads as 1 that the GPU format stores or lacks (alpha of
+/// `X8R8G8B8`, green and blue of `R16F`), and luminance in every colour
+/// channel. Textures that are not render targets are expanded on upload
+/// and need none.
+pub fn render_target_swizzle(format: Format) -> ninebridge_translate::TextureSwizzle {
+    use ninebridge_translate::TextureSwizzle as S;
+    match format {
+        Format::X8R8G8B8 | Format::X8B8G8R8 | Format::R5G6B5 | Format::X1R5G5B5 => S::RGB_ONE,
+        Format::L8 => S::LUMINANCE,
+        Format::R16F | Format::R32F => S::RED_ONE,
+        Format::G16R16F | Format::G32R32F | Format::G16R16 => S::RG_ONE,
+        _ => S::IDENTITY,
+    }
+}
+
 /// Bytes of one `width` x `height` x `depth` level of `format` in the
 /// application's memory (rows of texels or of 4x4 blocks, tightly packed).
 pub fn level_bytes(format: Format, width: u32, height: u32, depth: u32) -> D3dResult<usize> {

@@ -161,12 +161,52 @@ pub(crate) fn write_rect(
 /// The host texels of GPU texels read back from a texture of `format`'s
 /// sampled GPU format, where the GPU keeps every host bit (`None` for
 /// decoded formats).
-pub(crate) fn gpu_to_host(format: Format, gpu: &[u8]) -> Option<Vec<u8>> {
+pub(crate) fn gpu_to_host(
+    format: Format,
+    gpu_format: wgpu::TextureFormat,
+    gpu: &[u8],
+) -> Option<Vec<u8>> {
     let keep = |texel: usize, host: usize| {
         gpu.chunks_exact(texel)
             .flat_map(|t| t[..host].iter().copied())
             .collect()
     };
+    // Texels in a render-target format: the host layout, except for the
+    // formats drawn into a wider GPU format.
+    if crate::convert::render_target_format(format) == Some(gpu_format) {
+        let unorm =
+            |v: u8, bits: u32| (f32::from(v) / 255.0 * ((1 << bits) - 1) as f32).round() as u16;
+        match format {
+            Format::R5G6B5 | Format::X1R5G5B5 => {
+                return Some(
+                    gpu.chunks_exact(4)
+                        .flat_map(|t| {
+                            let (b, g, r) = (t[0], t[1], t[2]);
+                            let v = if format == Format::R5G6B5 {
+                                unorm(r, 5) << 11 | unorm(g, 6) << 5 | unorm(b, 5)
+                            } else {
+                                0x8000 | unorm(r, 5) << 10 | unorm(g, 5) << 5 | unorm(b, 5)
+                            };
+                            v.to_le_bytes()
+                        })
+                        .collect(),
+                );
+            }
+            Format::L8 => return Some(gpu.to_vec()),
+            Format::G16R16 => {
+                let half = |t: &[u8]| {
+                    let v = half::f16::from_le_bytes([t[0], t[1]]).to_f32();
+                    ((v.clamp(0.0, 1.0) * 65535.0).round() as u16).to_le_bytes()
+                };
+                return Some(
+                    gpu.chunks_exact(8)
+                        .flat_map(|t| [half(&t[0..2]), half(&t[2..4])].concat())
+                        .collect(),
+                );
+            }
+            _ => return Some(gpu.to_vec()),
+        }
+    }
     match format_info(format).ok()?.upload {
         Upload::Copy | Upload::ForceAlpha => Some(gpu.to_vec()),
         Upload::R32ToRgba32 => Some(keep(16, 4)),

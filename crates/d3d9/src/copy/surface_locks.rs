@@ -72,7 +72,7 @@ impl Device {
                 s.layer,
                 (0, 0, s.width, s.height),
             )?;
-            let host = gpu_to_host(s.format, &gpu);
+            let host = gpu_to_host(s.format, s.texture.format(), &gpu);
             let s = self.resources.surfaces.get_mut(surface.0)?;
             if let Some(host) = host.filter(|h| target || h.len() == s.shadow.len()) {
                 s.shadow = host;

@@ -117,9 +117,13 @@ impl Device {
             ));
         }
         let (format, w, h) = (s.format, s.width, s.height);
-        // Render-target texels are the host texels (no decoded format is a
-        // render target).
-        let texels = self.get_render_target_data(src)?;
+        let gpu_format = s.texture.format();
+        // Render-target texels in the host layout (16-bit RGB, L8 and
+        // G16R16 targets draw into wider GPU formats).
+        let gpu = self.get_render_target_data(src)?;
+        let texels = super::rules::gpu_to_host(format, gpu_format, &gpu).ok_or_else(|| {
+            invalid!("GetRenderTargetData of a {format:?} render target ({gpu_format:?})")
+        })?;
         *self.surface_host_mut(dst)? = texels;
         let d = self.resources.surfaces.get(dst.0)?;
         let host = self.surface_host(dst)?;

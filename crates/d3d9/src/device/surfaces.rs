@@ -156,21 +156,14 @@ impl Device {
     ) -> D3dResult<SurfaceId> {
         check_multisample(multisample, quality)?;
         let info = format_info(format)?;
-        if matches!(
-            info.upload,
-            crate::convert::Upload::Decode(_)
-                | crate::convert::Upload::Yuv(_)
-                | crate::convert::Upload::Signed(_)
-                | crate::convert::Upload::Unorm16(_)
-        ) {
-            return Err(not_available!("{format:?} cannot be a render target"));
-        }
         if info.depth {
             return Err(invalid!(
                 "{format:?} is a depth format, not a render target format"
             ));
         }
-        let texture = self.surface_texture(width, height, info.target)?;
+        let target = crate::convert::render_target_format(format)
+            .ok_or_else(|| not_available!("{format:?} cannot be a render target"))?;
+        let texture = self.surface_texture(width, height, target)?;
         let id = self.insert_surface(
             (SurfaceKind::RenderTarget, Pool::Default, format),
             texture,

@@ -116,6 +116,11 @@ impl Device {
             levels,
             gpu,
             view,
+            swizzle: if render_target {
+                crate::convert::render_target_swizzle(format)
+            } else {
+                Default::default()
+            },
             srgb_view,
             shadow: Vec::new(),
             locked: Vec::new(),
@@ -316,7 +321,7 @@ impl Device {
                         tex.pool
                     ));
                 }
-                Some(tex.kind)
+                Some((tex.kind, tex.swizzle))
             }
             None => None,
         };
@@ -324,11 +329,18 @@ impl Device {
         if old == texture {
             return Ok(());
         }
-        let old_kind = old.and_then(|t| self.resources.textures.get(t.0).ok().map(|t| t.kind));
+        let old_kind = old.and_then(|t| {
+            self.resources
+                .textures
+                .get(t.0)
+                .ok()
+                .map(|t| (t.kind, t.swizzle))
+        });
         self.state.textures[slot] = texture;
         let mut flags = Dirty::resources(group_of(slot));
         if kind != old_kind {
-            // ps_1_x shaders are translated for the kinds bound.
+            // ps_1_x shaders are translated for the kinds bound, every
+            // pixel shader for the swizzles of the render targets bound.
             flags |= Dirty::SHADERS;
         }
         self.state.mark(flags);

@@ -52,6 +52,9 @@ pub struct ShaderVariant {
     /// Vertex shaders: software vertex processing (the `vs_3_sw` constant
     /// files in a storage buffer).
     pub software_vp: bool,
+    /// Pixel shaders: how each stage's texels read (render targets of
+    /// formats whose GPU format stores channels D3D9 reads as 1).
+    pub texture_swizzles: [ninebridge_translate::TextureSwizzle; 16],
     /// Pixel shaders: the stages whose `D3DSAMP_MIPMAPLODBIAS` is not 0
     /// (their sampling adds the renderer block's bias).
     pub lod_bias: u16,

@@ -30,11 +30,13 @@ impl Device {
             .pixel_shader
             .and_then(|id| self.shaders.pixel.get(id.0).ok())
             .is_some_and(|s| matches!(&s.source, crate::shader::ShaderSource::Bytecode(b) if crate::shader::is_ps_1x(b)));
-        if ps_1x {
-            for (kind, bound) in sampler_kinds.iter_mut().zip(&self.state.textures) {
-                if let Some(t) = bound.and_then(|id| self.resources.textures.get(id.0).ok()) {
-                    *kind = t.kind;
+        let mut texture_swizzles = [Default::default(); 16];
+        for (k, bound) in self.state.textures.iter().take(16).enumerate() {
+            if let Some(t) = bound.and_then(|id| self.resources.textures.get(id.0).ok()) {
+                if ps_1x {
+                    sampler_kinds[k] = t.kind;
                 }
+                texture_swizzles[k] = t.swizzle;
             }
         }
         ShaderVariant {
@@ -44,6 +46,7 @@ impl Device {
             sampler_kinds,
             vertex_fetch: Default::default(),
             software_vp: false,
+            texture_swizzles,
             lod_bias: self.lod_bias_stages(),
         }
     }

@@ -30,6 +30,7 @@ impl BytecodeTranslator {
             vertex_fetch: variant.vertex_fetch,
             software_vp: variant.software_vp,
             lod_bias: variant.lod_bias,
+            texture_swizzles: variant.texture_swizzles,
             // The draw moves the viewport by half a pixel instead.
             omit_pixel_offset: true,
             // R32F and friends are expanded on upload already.
