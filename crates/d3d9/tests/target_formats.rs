@@ -62,7 +62,7 @@ fn draw_and_sample(format: Format) -> (Vec<u8>, [f32; 4]) {
         .unwrap();
     d.get_render_target_data_into(level, sys).unwrap();
     let lock = d.lock_surface_rect(sys, None, LockFlags::READONLY).unwrap();
-    let texel = (lock.bits.len() / 16) as usize;
+    let texel = lock.bits.len() / 16;
     let pitch = lock.pitch as usize;
     let host = lock.bits[pitch + texel..pitch + 2 * texel].to_vec();
     d.unlock_surface_rect(sys).unwrap();
