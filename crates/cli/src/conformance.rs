@@ -156,11 +156,14 @@ fn run_cases(
         "{:<48} {:>6} {:>6} {:>6} {:>6}",
         "case", "pass", "fail", "error", "skip"
     );
+    // On a terminal only (hidden otherwise); rows print above it.
+    let bar = crate::progress::bar(files.len(), "cases");
     for file in &files {
         let name = file
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
+        bar.set_message(name.clone());
         let results = match Case::load(file) {
             Ok(case) => match &runner {
                 Either::Gpu(r) => r.run_case(&name, &case),
@@ -168,7 +171,7 @@ fn run_cases(
             },
             Err(reason) => {
                 // Only the results file would say why otherwise.
-                eprintln!("{}: {reason}", file.display());
+                bar.suspend(|| eprintln!("{}: {reason}", file.display()));
                 vec![ProbeResult {
                     case: name.clone(),
                     line: 0,
@@ -181,10 +184,13 @@ fn run_cases(
             }
         };
         let c = Counts::of(&results);
-        println!(
-            "{:<48} {:>6} {:>6} {:>6} {:>6}",
-            name, c.passed, c.failed, c.errors, c.skipped
-        );
+        bar.suspend(|| {
+            println!(
+                "{:<48} {:>6} {:>6} {:>6} {:>6}",
+                name, c.passed, c.failed, c.errors, c.skipped
+            )
+        });
+        bar.inc(1);
         if let Some(w) = out.as_mut() {
             for r in &results {
                 serde_json::to_writer(&mut *w, r)?;
@@ -193,6 +199,7 @@ fn run_cases(
         }
         all.extend(results);
     }
+    bar.finish_and_clear();
     if let Some(mut w) = out {
         w.flush()?;
     }

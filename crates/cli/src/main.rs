@@ -13,6 +13,7 @@ mod conformance;
 mod errors;
 mod gecache;
 mod pack;
+mod progress;
 mod replay;
 mod shader;
 mod shader_diff;

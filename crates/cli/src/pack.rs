@@ -1,12 +1,10 @@
 //! `ninebridge pack`: build, inspect, verify and extract `.hvt` texture packs.
 
 use std::collections::HashMap;
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::Subcommand;
-use indicatif::{ProgressBar, ProgressStyle};
 use ninebridge_packs::build::{
     BATCH_BYTES, Source, build_from_sources, collect_sources, load_bgra, save_png,
 };
@@ -76,21 +74,6 @@ fn open(path: &Path) -> anyhow::Result<TexturePack> {
     })
 }
 
-/// A progress bar on stderr when it is a terminal, else a hidden one.
-pub(crate) fn progress(len: usize, what: &str) -> ProgressBar {
-    if !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::new(len as u64);
-    bar.set_style(
-        ProgressStyle::with_template(&format!(
-            "{{bar:40}} {{pos}}/{{len}} {what}, {{elapsed}} (eta {{eta}})"
-        ))
-        .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
-    bar
-}
-
 fn verify(path: &Path, against: Option<&Path>) -> anyhow::Result<()> {
     let pack = open(path)?;
     let Some(dir) = against else {
@@ -119,7 +102,7 @@ fn verify(path: &Path, against: Option<&Path>) -> anyhow::Result<()> {
             extra.crc
         );
     }
-    let bar = progress(entries.len(), "entries");
+    let bar = crate::progress::bar(entries.len(), "entries");
     let checked = entries
         .par_iter()
         .enumerate()
@@ -175,7 +158,7 @@ fn verify(path: &Path, against: Option<&Path>) -> anyhow::Result<()> {
 
 fn build(out: &Path, inputs: &[PathBuf]) -> anyhow::Result<()> {
     let sources = collect_sources(inputs)?;
-    let bar = progress(sources.len(), "images");
+    let bar = crate::progress::bar(sources.len(), "images");
     let summary = build_from_sources(&sources, out, BATCH_BYTES, &|| bar.inc(1));
     bar.finish_and_clear();
     let summary = summary?;
@@ -234,7 +217,7 @@ fn extract(path: &Path, outdir: &Path) -> anyhow::Result<()> {
     let pack = open(path)?;
     std::fs::create_dir_all(outdir).with_context(|| outdir.display().to_string())?;
     let entries: Vec<_> = pack.entries().collect();
-    let bar = progress(entries.len(), "textures");
+    let bar = crate::progress::bar(entries.len(), "textures");
     // PNG encoding dominates; the entries are independent.
     let written = entries.par_iter().try_for_each(|e| {
         let file = outdir.join(format!("{:08x}.png", e.crc));

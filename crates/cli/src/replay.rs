@@ -93,7 +93,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     };
     let mut out = create(&args.results)?;
     let mut steps_out = create(&args.failed_steps)?;
-    let bar = crate::pack::progress(files.len(), "traces");
+    let bar = crate::progress::bar(files.len(), "traces");
     let mut all: Vec<ProbeResult> = Vec::new();
     let mut totals = Totals::default();
     println!(
