@@ -148,6 +148,12 @@ pub struct TranslateOptions {
     /// ([`VertexFetch`]): the vertex types wgpu has no float format for
     /// arrive as raw integers and are unpacked here. Floats by default.
     pub vertex_fetch: [VertexFetch; 16],
+    /// ps_2_0 and later: the stages whose `sampler_kinds` entry replaces
+    /// the texture type the shader declares (bit k = stage k). D3D9
+    /// samples the texture bound as what it is: Windows reads a volume
+    /// bound to a `dcl_2d` sampler as a volume (Wine's
+    /// `test_mismatched_sample_types`).
+    pub sampler_kind_overrides: u16,
     /// Pixel shaders: stages whose sampling adds the stage's
     /// `D3DSAMP_MIPMAPLODBIAS` (bit k = stage k), read from the renderer
     /// block's `lod_bias` (so changing the bias compiles nothing). The bias

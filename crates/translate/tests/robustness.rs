@@ -89,6 +89,7 @@ fn options() -> impl Strategy<Value = TranslateOptions> {
                 ninebridge_translate::VertexFetch::Dec3N,
             ][kind]; 16],
             lod_bias: if mz { 0xffff } else { 0 },
+            sampler_kind_overrides: if fog { 0x00ff } else { 0 },
         }
     })
 }

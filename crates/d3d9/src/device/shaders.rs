@@ -55,7 +55,8 @@ impl Device {
             .translator
             .check_stage(bytecode, naga::ShaderStage::Fragment)
             .map_err(|reason| invalid!("CreatePixelShader: {reason}"))?;
-        let s = Shader::new(ShaderSource::Bytecode(bytecode.to_vec()));
+        let mut s = Shader::new(ShaderSource::Bytecode(bytecode.to_vec()));
+        s.declared = self.shaders.translator.declared_sampler_kinds(bytecode);
         Ok(PixelShaderId(self.shaders.pixel.insert(s)))
     }
 

@@ -43,8 +43,9 @@ pub struct ShaderVariant {
     /// `D3DRS_SHADEMODE` is `D3DSHADE_FLAT`: colour varyings take the first
     /// vertex's value (both stages).
     pub flat: bool,
-    /// ps_1_x only (which declare no sampler types): the kind of texture
-    /// bound to each stage; all 2D for every other shader.
+    /// ps_1_x (which declare no sampler types): the kind of texture bound
+    /// to each stage; later models: the bound kind of the stages in
+    /// `kind_overrides`; 2D otherwise.
     pub sampler_kinds: [crate::resource::TextureKind; 16],
     /// Vertex shaders: how the attribute at each location is fetched (the
     /// declaration's integer types are unpacked in the shader).
@@ -55,6 +56,12 @@ pub struct ShaderVariant {
     /// Pixel shaders: how each stage's texels read (render targets of
     /// formats whose GPU format stores channels D3D9 reads as 1).
     pub texture_swizzles: [ninebridge_translate::TextureSwizzle; 16],
+    /// Pixel shaders (2.0 and later): the stages whose bound texture is of
+    /// another type than the shader declares; `sampler_kinds` gives the
+    /// bound type, which D3D9 samples (Wine's
+    /// `test_mismatched_sample_types`: Windows samples a volume bound to a
+    /// `dcl_2d` sampler as a volume).
+    pub kind_overrides: u16,
     /// Pixel shaders: the stages whose `D3DSAMP_MIPMAPLODBIAS` is not 0
     /// (their sampling adds the renderer block's bias).
     pub lod_bias: u16,
@@ -115,6 +122,19 @@ pub trait ShaderTranslator {
         let _ = (bytecode, stage);
         Ok(())
     }
+
+    /// The texture type each sampler stage of `bytecode` declares
+    /// (`dcl_2d`, `dcl_cube`, `dcl_volume`; `None` for stages it does not
+    /// declare, and for every stage of shaders that declare none). The
+    /// device binds a texture of another type by asking for a variant
+    /// that samples it as what it is. The default knows of none.
+    fn declared_sampler_kinds(
+        &self,
+        bytecode: &[u8],
+    ) -> [Option<crate::resource::TextureKind>; 16] {
+        let _ = bytecode;
+        [None; 16]
+    }
 }
 
 /// The resource bindings (group, binding) the program's entry point uses,
@@ -165,6 +185,8 @@ pub(crate) enum ShaderSource {
 pub(crate) struct Shader {
     pub(crate) source: ShaderSource,
     pub(crate) variants: FastMap<ShaderVariant, Result<Arc<CompiledShader>, crate::ShaderError>>,
+    /// The texture type each sampler stage declares (`None`: undeclared).
+    pub(crate) declared: [Option<crate::resource::TextureKind>; 16],
 }
 
 impl Shader {
@@ -173,6 +195,7 @@ impl Shader {
         Shader {
             source,
             variants: FastMap::default(),
+            declared: [None; 16],
         }
     }
 }

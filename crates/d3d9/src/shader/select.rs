@@ -25,16 +25,21 @@ impl Device {
             None
         };
         let mut sampler_kinds = [TextureKind::TwoD; 16];
-        let ps_1x = self
+        let shader = self
             .state
             .pixel_shader
-            .and_then(|id| self.shaders.pixel.get(id.0).ok())
-            .is_some_and(|s| matches!(&s.source, crate::shader::ShaderSource::Bytecode(b) if crate::shader::is_ps_1x(b)));
+            .and_then(|id| self.shaders.pixel.get(id.0).ok());
+        let ps_1x = shader.is_some_and(|s| matches!(&s.source, crate::shader::ShaderSource::Bytecode(b) if crate::shader::is_ps_1x(b)));
+        let declared = shader.map_or([None; 16], |s| s.declared);
         let mut texture_swizzles = [Default::default(); 16];
+        let mut kind_overrides = 0u16;
         for (k, bound) in self.state.textures.iter().take(16).enumerate() {
             if let Some(t) = bound.and_then(|id| self.resources.textures.get(id.0).ok()) {
                 if ps_1x {
                     sampler_kinds[k] = t.kind;
+                } else if declared[k].is_some_and(|d| d != t.kind) {
+                    sampler_kinds[k] = t.kind;
+                    kind_overrides |= 1 << k;
                 }
                 texture_swizzles[k] = t.swizzle;
             }
@@ -47,6 +52,7 @@ impl Device {
             vertex_fetch: Default::default(),
             software_vp: false,
             texture_swizzles,
+            kind_overrides,
             lod_bias: self.lod_bias_stages(),
         }
     }

@@ -30,6 +30,7 @@ impl BytecodeTranslator {
             vertex_fetch: variant.vertex_fetch,
             software_vp: variant.software_vp,
             lod_bias: variant.lod_bias,
+            sampler_kind_overrides: variant.kind_overrides,
             texture_swizzles: variant.texture_swizzles,
             // The draw moves the viewport by half a pixel instead.
             omit_pixel_offset: true,
@@ -45,6 +46,31 @@ const VERTEX_SHADER_TYPE: u32 = 0xfffe;
 const PIXEL_SHADER_TYPE: u32 = 0xffff;
 
 impl ShaderTranslator for BytecodeTranslator {
+    fn declared_sampler_kinds(&self, bytecode: &[u8]) -> [Option<TextureKind>; 16] {
+        use ninebridge_d3dbc::SamplerTextureType as T;
+        let mut out = [None; 16];
+        let Ok(program) = ninebridge_d3dbc::parse_bytes(bytecode) else {
+            return out;
+        };
+        if program.model.is_ps_1x() {
+            return out;
+        }
+        for decl in &program.declarations {
+            if decl.reg.kind != ninebridge_d3dbc::RegisterType::Sampler {
+                continue;
+            }
+            if let Some(slot) = out.get_mut(decl.reg.index as usize) {
+                *slot = match decl.texture_type {
+                    T::Texture2d => Some(TextureKind::TwoD),
+                    T::Cube => Some(TextureKind::Cube),
+                    T::Volume => Some(TextureKind::Volume),
+                    _ => None,
+                };
+            }
+        }
+        out
+    }
+
     /// The version token's high word names the stage; D3D9 refuses bytecode
     /// of the other stage, and bytes with no version token, at creation.
     fn check_stage(

@@ -126,10 +126,15 @@ pub(crate) fn declare_samplers(ctx: &mut Ctx) -> Result<(), TranslateError> {
                     "sampler s{stage} is beyond the {limit} stages of this model"
                 )));
             }
-            dims[stage as usize] = Some(match decl.texture_type {
-                SamplerTextureType::Cube => TextureDim::Cube,
-                SamplerTextureType::Volume => TextureDim::D3,
-                _ => TextureDim::D2,
+            let overridden = ctx.options.sampler_kind_overrides & (1 << stage) != 0;
+            dims[stage as usize] = Some(if overridden {
+                kind_dim(ctx.options.sampler_kinds[stage as usize])
+            } else {
+                match decl.texture_type {
+                    SamplerTextureType::Cube => TextureDim::Cube,
+                    SamplerTextureType::Volume => TextureDim::D3,
+                    _ => TextureDim::D2,
+                }
             });
         }
     }
