@@ -179,16 +179,24 @@ impl Capture {
 /// The file `NINEBRIDGE_TRACE` names for the next device created, if set.
 pub(crate) fn path_from_env() -> Option<PathBuf> {
     let path = PathBuf::from(std::env::var_os(TRACE_VARIABLE).filter(|v| !v.is_empty())?);
-    let n = DEVICES_CAPTURED.fetch_add(1, Ordering::Relaxed);
+    Some(nth_path(
+        &path,
+        DEVICES_CAPTURED.fetch_add(1, Ordering::Relaxed),
+    ))
+}
+
+/// The file device `n` (from 0) of a process writes for `NINEBRIDGE_TRACE`
+/// set to `path`: `path` itself, then `<stem>-<n>.<ext>` beside it.
+fn nth_path(path: &Path, n: u32) -> PathBuf {
     if n == 0 {
-        return Some(path);
+        return path.to_path_buf();
     }
     let stem = path.file_stem().unwrap_or_default().to_string_lossy();
     let name = match path.extension() {
         Some(ext) => format!("{stem}-{n}.{}", ext.to_string_lossy()),
         None => format!("{stem}-{n}"),
     };
-    Some(path.with_file_name(name))
+    path.with_file_name(name)
 }
 
 impl Device {
@@ -327,5 +335,19 @@ impl Device {
             Some(file) => file.finish().map(Some),
             None => Ok(None),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn later_devices_write_numbered_files_beside_the_first() {
+        let p = Path::new("/tmp/caps/game.json");
+        assert_eq!(nth_path(p, 0), p);
+        assert_eq!(nth_path(p, 1), Path::new("/tmp/caps/game-1.json"));
+        assert_eq!(nth_path(p, 12), Path::new("/tmp/caps/game-12.json"));
+        assert_eq!(nth_path(Path::new("trace"), 2), Path::new("trace-2"));
     }
 }
