@@ -53,9 +53,15 @@ pub fn passes_through(usage: DeclUsage, usage_index: u32) -> bool {
     }
 }
 
+/// The vertex attributes the module reads at most (wgpu's default
+/// `max_vertex_attributes`).
+pub const MAX_INPUTS: usize = 16;
+
 /// The vertex module for pre-transformed vertices whose declaration holds
 /// `elements` (usage, index); elements [`passes_through`] rejects are
-/// ignored, and a declaration without `POSITIONT` 0 is an error. Input `k`
+/// ignored, and a declaration without `POSITIONT` 0 is an error. Of more
+/// than [`MAX_INPUTS`] elements, the last ones located from 16 up are left
+/// out (the pixel shader reads 0 there). Input `k`
 /// (in the order given) is `@location(k)`. `flat_colors` gives the colour
 /// varyings flat interpolation (`D3DSHADE_FLAT`), as the pixel shader's
 /// variant declares them.
@@ -73,6 +79,17 @@ pub fn pretransformed_vertex_shader(
         return Err(TranslateError::Program(
             "pre-transformed vertices need a POSITIONT 0 element".to_string(),
         ));
+    }
+    // wgpu's default limit of vertex attributes: past it, the last
+    // elements located from 16 up (the rarest semantics) are left out.
+    while inputs.len() > MAX_INPUTS {
+        let Some(k) = inputs
+            .iter()
+            .rposition(|&(u, i)| u != DeclUsage::PositionT && varying_location(u, i) >= 16)
+        else {
+            break;
+        };
+        inputs.remove(k);
     }
     let mut b = Builder::new();
     let vec4f = b.types.vec4f;
@@ -370,6 +387,34 @@ mod tests {
                 (DeclUsage::Color, 2, 16 + 16 * 10 + 2),
             ]
         );
+    }
+
+    #[test]
+    fn past_16_inputs_the_last_high_semantics_are_left_out() {
+        let mut elements = vec![(DeclUsage::PositionT, 0), (DeclUsage::Depth, 0)];
+        elements.extend((0..8).map(|i| (DeclUsage::TexCoord, i)));
+        elements.extend((8..12).map(|i| (DeclUsage::TexCoord, i)));
+        elements.extend([
+            (DeclUsage::Color, 0),
+            (DeclUsage::Color, 1),
+            (DeclUsage::Normal, 0),
+            (DeclUsage::Tangent, 0),
+        ]);
+        assert_eq!(elements.len(), 18);
+        let t = pretransformed_vertex_shader(&elements, false).unwrap();
+        assert_eq!(t.interface.vertex_inputs.len(), MAX_INPUTS);
+        let read: Vec<_> = t
+            .interface
+            .vertex_inputs
+            .iter()
+            .map(|i| (i.usage, i.usage_index))
+            .collect();
+        // TEXCOORD10 and TEXCOORD11 go; DEPTH0 and the low ones stay.
+        assert!(read.contains(&(DeclUsage::Depth, 0)));
+        assert!(read.contains(&(DeclUsage::TexCoord, 9)));
+        assert!(!read.contains(&(DeclUsage::TexCoord, 10)));
+        assert!(!read.contains(&(DeclUsage::TexCoord, 11)));
+        assert!(read.contains(&(DeclUsage::Tangent, 0)));
     }
 
     #[test]
