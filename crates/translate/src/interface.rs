@@ -15,6 +15,10 @@
 //!   [`varying_location`], so a vertex and a pixel shader translated
 //!   separately always link; pixel colour outputs `oC0..oC3` are locations
 //!   0..3 and `oDepth` is the depth builtin.
+//! * a pixel shader reads the semantics whose location is 16 or more at
+//!   free locations below 16 instead ([`pixel_input_locations`]), so no
+//!   pipeline needs more inter-stage variables than wgpu's default; linking
+//!   (`link`) moves the vertex outputs of those semantics there.
 
 use naga::ShaderStage;
 
@@ -76,8 +80,11 @@ pub use ninebridge_types::DeclUsage;
 /// | normal 0, tangent 0, binormal 0, psize 0, blendweight 0 | 11..15 |
 /// | anything else | 16 + 16 * usage + index |
 ///
-/// Locations from 16 up exceed wgpu's default inter-stage limit; shaders
-/// that use them need a device with a higher `max_inter_stage_shader_variables`.
+/// Vertex shaders write every varying there. Locations from 16 up exceed
+/// wgpu's default inter-stage limit (and every adapter's limit for most of
+/// them), so pixel shaders read those semantics at the locations
+/// [`pixel_input_locations`] gives, and linking moves the vertex outputs
+/// there or drops them when the pixel shader does not read them.
 pub fn varying_location(usage: DeclUsage, index: u32) -> u32 {
     match (usage, index) {
         (DeclUsage::TexCoord, 0..=7) => index,
@@ -90,6 +97,74 @@ pub fn varying_location(usage: DeclUsage, index: u32) -> u32 {
         (DeclUsage::BlendWeight, 0) => 15,
         _ => 16 + 16 * usage.to_d3d() + index.min(15),
     }
+}
+
+/// The locations a pixel shader reads all its inputs at: every varying
+/// has one below this (a ps_3_0 shader has at most 10 input registers).
+pub const PIXEL_INPUT_LOCATIONS: u32 = 16;
+
+/// The location of each of a pixel shader's input semantics (`usage`,
+/// `index`), in the order given. Semantics whose [`varying_location`] is
+/// below [`PIXEL_INPUT_LOCATIONS`] keep it; the others, in the order of
+/// their `varying_location`, take the lowest locations none of the shader's
+/// other inputs use. A semantic given twice gets the same location both
+/// times. D3D9 matches a vertex output to a pixel input by (usage, index)
+/// whatever the registers, so the location of a semantic only has to agree
+/// between the two stages of one pipeline: linking moves the vertex output
+/// of each moved semantic to the location chosen here.
+///
+/// A shader that packs more than 16 semantics into its ten registers
+/// (`dcl_texcoord0 v0.xy`, `dcl_blendindices v0.zw`, ...) can run out of
+/// free locations below 16; its last moved semantics then take the lowest
+/// free locations above.
+///
+/// ```
+/// use ninebridge_translate::interface::{DeclUsage, pixel_input_locations};
+///
+/// // TEXCOORD0, COLOR0, BLENDINDICES0 (48), DEPTH0 (208), TEXCOORD8 (104).
+/// let semantics = [
+///     (DeclUsage::TexCoord, 0),
+///     (DeclUsage::Color, 0),
+///     (DeclUsage::BlendIndices, 0),
+///     (DeclUsage::Depth, 0),
+///     (DeclUsage::TexCoord, 8),
+/// ];
+/// assert_eq!(pixel_input_locations(&semantics), vec![0, 8, 1, 3, 2]);
+/// ```
+pub fn pixel_input_locations(semantics: &[(DeclUsage, u32)]) -> Vec<u32> {
+    let mut out: Vec<u32> = semantics
+        .iter()
+        .map(|&(usage, index)| varying_location(usage, index))
+        .collect();
+    let mut taken: Vec<u32> = out
+        .iter()
+        .copied()
+        .filter(|&l| l < PIXEL_INPUT_LOCATIONS)
+        .collect();
+    let mut high: Vec<(u32, usize)> = out
+        .iter()
+        .enumerate()
+        .filter(|&(_, &l)| l >= PIXEL_INPUT_LOCATIONS)
+        .map(|(k, &l)| (l, k))
+        .collect();
+    high.sort_unstable();
+    let mut previous: Option<(u32, u32)> = None;
+    let mut next = 0;
+    for (semantic, k) in high {
+        if let Some((s, location)) = previous
+            && s == semantic
+        {
+            out[k] = location;
+            continue;
+        }
+        while taken.contains(&next) {
+            next += 1;
+        }
+        taken.push(next);
+        out[k] = next;
+        previous = Some((semantic, next));
+    }
+    out
 }
 
 /// The dimension of the texture bound to a sampler stage.
@@ -134,7 +209,9 @@ pub struct Varying {
     pub usage: DeclUsage,
     /// Usage index.
     pub usage_index: u32,
-    /// `varying_location(usage, usage_index)`.
+    /// Vertex outputs: `varying_location(usage, usage_index)`; pixel
+    /// inputs: the location [`pixel_input_locations`] gives the semantic
+    /// (the same below 16).
     pub location: u32,
     /// Components: 1 for the SM1/2 fog factor (an `f32`), otherwise 4
     /// (`vec4<f32>`).
@@ -396,4 +473,90 @@ pub struct ShaderInterface {
     /// Pixel shaders: whether fog was compiled in (never for ps_3_0, which
     /// does its own fog in D3D9).
     pub fog: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The D3D9 usage codes (`D3DDECLUSAGE`) the expected locations are
+    /// computed from: 16 + 16 * usage + index.
+    fn high(usage: u32, index: u32) -> u32 {
+        16 + 16 * usage + index
+    }
+
+    #[test]
+    fn high_semantics_take_the_lowest_free_locations_in_semantic_order() {
+        // TEXCOORD0 and COLOR0 keep 0 and 8; BLENDINDICES0 (48), TEXCOORD8
+        // (104) and DEPTH0 (208) take 1, 2, 3 in that order, whatever the
+        // declaration order.
+        assert_eq!(varying_location(DeclUsage::BlendIndices, 0), high(2, 0));
+        assert_eq!(varying_location(DeclUsage::TexCoord, 8), high(5, 8));
+        assert_eq!(varying_location(DeclUsage::Depth, 0), high(12, 0));
+        let semantics = [
+            (DeclUsage::TexCoord, 0),
+            (DeclUsage::Color, 0),
+            (DeclUsage::BlendIndices, 0),
+            (DeclUsage::Depth, 0),
+            (DeclUsage::TexCoord, 8),
+        ];
+        assert_eq!(pixel_input_locations(&semantics), vec![0, 8, 1, 3, 2]);
+    }
+
+    #[test]
+    fn locations_below_16_are_kept_and_skipped() {
+        // TEXCOORD1, FOG0 (10) and NORMAL0 (11) stay; POSITION0 (16),
+        // TEXCOORD9 (105), TESSFACTOR0 (144) and SAMPLE0 (224) take 0, 2,
+        // 3 and 4, skipping TEXCOORD1's 1.
+        let semantics = [
+            (DeclUsage::Sample, 0),
+            (DeclUsage::TexCoord, 1),
+            (DeclUsage::TessFactor, 0),
+            (DeclUsage::Fog, 0),
+            (DeclUsage::Position, 0),
+            (DeclUsage::Normal, 0),
+            (DeclUsage::TexCoord, 9),
+        ];
+        assert_eq!(
+            pixel_input_locations(&semantics),
+            vec![4, 1, 3, 10, 0, 11, 2]
+        );
+    }
+
+    #[test]
+    fn a_shader_without_high_semantics_keeps_every_location() {
+        let semantics = [
+            (DeclUsage::Color, 1),
+            (DeclUsage::TexCoord, 7),
+            (DeclUsage::BlendWeight, 0),
+            (DeclUsage::PointSize, 0),
+        ];
+        let expected: Vec<u32> = semantics
+            .iter()
+            .map(|&(u, i)| varying_location(u, i))
+            .collect();
+        assert_eq!(expected, vec![9, 7, 15, 14]);
+        assert_eq!(pixel_input_locations(&semantics), expected);
+    }
+
+    #[test]
+    fn a_semantic_given_twice_gets_one_location() {
+        let semantics = [
+            (DeclUsage::Depth, 0),
+            (DeclUsage::Color, 3),
+            (DeclUsage::Depth, 0),
+        ];
+        assert_eq!(pixel_input_locations(&semantics), vec![1, 0, 1]);
+    }
+
+    #[test]
+    fn packed_semantics_beyond_16_locations_continue_above() {
+        // 17 semantics located from 16 up (TEXCOORD 8..15 and COLOR 2..10,
+        // as packed declarations could name): 0..15, then 16.
+        let mut semantics: Vec<(DeclUsage, u32)> =
+            (8..16).map(|i| (DeclUsage::TexCoord, i)).collect();
+        semantics.extend((2..11).map(|i| (DeclUsage::Color, i)));
+        let locations = pixel_input_locations(&semantics);
+        assert_eq!(locations, (0..17).collect::<Vec<u32>>());
+    }
 }

@@ -1,6 +1,15 @@
-//! Linking a vertex shader to a pixel shader the way D3D9 does, by adding
-//! outputs to the translated vertex module:
+//! Linking a vertex shader to a pixel shader the way D3D9 does, by
+//! rewriting the outputs of the translated vertex module ([`plan`] says
+//! how, [`patch_vertex`] does it):
 //!
+//! - D3D9 matches outputs to inputs by semantic (usage, index). A vertex
+//!   output sits at its semantic's `varying_location`; a pixel shader reads
+//!   the semantics located from 16 up at free locations below 16
+//!   (`interface::pixel_input_locations`), so the vertex outputs of those
+//!   semantics move there;
+//! - vertex outputs the pixel shader does not read are dropped (as D3D9
+//!   drops them) when they sit from location 16 up (beyond what adapters
+//!   allow) or at a location the pixel shader reads another semantic at;
 //! - every pixel shader input the vertex shader does not write gets a VS
 //!   output holding what D3D9 reads there (`StageInput::unwritten`: white for
 //!   the diffuse colour below ps_3_0, otherwise 0; wgpu rejects a pipeline
@@ -158,11 +167,18 @@ fn specular_location() -> u32 {
     varying_location(DeclUsage::Color, 1)
 }
 
-/// A pixel shader input: its binding and value type.
+/// A pixel shader input or a vertex shader output: its binding and value
+/// type.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StageInput {
     /// The location.
     pub location: u32,
+    /// The `varying_location` of the D3D semantic (usage, index) it
+    /// carries: `location`, except for a pixel input read below 16 for a
+    /// semantic located higher, and the linked vertex output feeding it.
+    /// [`fragment_inputs`] and [`vertex_outputs`] cannot see semantics and
+    /// set `location`; the caller corrects it ([`StageInput::with_semantics`]).
+    pub semantic: u32,
     /// The binding (interpolation included).
     pub binding: Binding,
     /// The value type.
@@ -186,12 +202,25 @@ fn collect_located(
         (inner, Some(b @ Binding::Location { location, .. })) => {
             out.push(StageInput {
                 location: *location,
+                semantic: *location,
                 binding: b.clone(),
                 inner: inner.clone(),
                 unwritten: [0.0; 4],
             });
         }
         _ => {}
+    }
+}
+
+impl StageInput {
+    /// Sets the `semantic` of each of `stage` whose location `moved` lists as
+    /// (location, semantic location); the others keep their location.
+    pub fn with_semantics(stage: &mut [StageInput], moved: &[(u32, u32)]) {
+        for s in stage {
+            if let Some(&(_, semantic)) = moved.iter().find(|(l, _)| *l == s.location) {
+                s.semantic = semantic;
+            }
+        }
     }
 }
 
@@ -217,15 +246,62 @@ pub fn vertex_outputs(module: &Module, entry: &str) -> Vec<StageInput> {
     out
 }
 
-/// Adds the outputs for `missing` pixel inputs and clip distances for
-/// the first `planes` clip planes of the renderer block to the vertex entry
-/// point `entry`.
+/// How a vertex shader's outputs change to feed a pixel shader's inputs.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LinkPlan {
+    /// Pixel inputs whose semantic no vertex output carries: an output
+    /// holding the input's unwritten value is added at its location.
+    pub missing: Vec<StageInput>,
+    /// Vertex outputs that move: (location, the location the pixel shader
+    /// reads their semantic at).
+    pub moved: Vec<(u32, u32)>,
+    /// Locations of the vertex outputs removed: those the pixel shader does
+    /// not read that sit from location 16 up, or where the pixel shader
+    /// reads another semantic.
+    pub dropped: Vec<u32>,
+}
+
+impl LinkPlan {
+    /// Whether the plan leaves the vertex outputs as they are.
+    pub fn is_empty(&self) -> bool {
+        self.missing.is_empty() && self.moved.is_empty() && self.dropped.is_empty()
+    }
+}
+
+/// How the vertex shader writing `outputs` links to the pixel shader
+/// reading `inputs` (both with their semantics set): outputs and inputs of
+/// the same semantic pair up, whatever their locations.
+pub fn plan(outputs: &[StageInput], inputs: &[StageInput]) -> LinkPlan {
+    let mut out = LinkPlan::default();
+    for input in inputs {
+        match outputs.iter().find(|o| o.semantic == input.semantic) {
+            Some(o) if o.location != input.location => {
+                out.moved.push((o.location, input.location));
+            }
+            Some(_) => {}
+            None => out.missing.push(input.clone()),
+        }
+    }
+    for o in outputs {
+        let read = inputs.iter().any(|i| i.semantic == o.semantic);
+        let in_the_way = inputs.iter().any(|i| i.location == o.location);
+        if !read && (o.location >= crate::interface::PIXEL_INPUT_LOCATIONS || in_the_way) {
+            out.dropped.push(o.location);
+        }
+    }
+    out
+}
+
+/// Rewrites the outputs of the vertex entry point `entry` as `plan` says
+/// (moved, dropped, and added for missing pixel inputs) and adds clip
+/// distances for the first `planes` clip planes of the renderer block.
 pub fn patch_vertex(
     module: &mut Module,
     entry: &str,
-    missing: &[StageInput],
+    plan: &LinkPlan,
     planes: usize,
 ) -> Result<(), LinkError> {
+    let missing = &plan.missing[..];
     if planes > MAX_CLIP_PLANES {
         return Err(LinkError(format!(
             "{planes} clip planes, at most {MAX_CLIP_PLANES}"
@@ -295,9 +371,25 @@ pub fn patch_vertex(
             Some(Binding::Location { location, .. }) if location == specular_location()
         )
     });
+    let member_location = |m: &StructMember| match m.binding {
+        Some(Binding::Location { location, .. }) => Some(location),
+        _ => None,
+    };
+    // Which old members stay, in order.
+    let kept: Vec<usize> = (0..members.len())
+        .filter(|&i| member_location(&members[i]).is_none_or(|l| !plan.dropped.contains(&l)))
+        .collect();
 
-    // The new struct: old members, then the additions.
-    let mut new_members = members.clone();
+    // The new struct: the old members kept (moved ones at their new
+    // location), then the additions.
+    let mut new_members: Vec<StructMember> = kept.iter().map(|&i| members[i].clone()).collect();
+    for m in &mut new_members {
+        if let Some(Binding::Location { location, .. }) = &mut m.binding
+            && let Some(&(_, to)) = plan.moved.iter().find(|(from, _)| from == location)
+        {
+            *location = to;
+        }
+    }
     let mut offset = span.next_multiple_of(16);
     for (m, ty) in missing.iter().zip(&missing_tys) {
         new_members.push(StructMember {
@@ -359,7 +451,7 @@ pub fn patch_vertex(
         let start = function.expressions.len();
         let mut added = Vec::new();
         for (m, zero) in missing.iter().zip(zeros) {
-            let from_specular = m.location == fog_location()
+            let from_specular = m.semantic == fog_location()
                 && module_scalar_f32(&m.inner)
                 && specular_member.is_some();
             let v = match specular_member.and_then(|i| components.get(i)) {
@@ -394,7 +486,10 @@ pub fn patch_vertex(
                 Span::UNDEFINED,
             ));
         }
-        let mut all = components.clone();
+        let mut all: Vec<Handle<Expression>> = kept
+            .iter()
+            .map(|&i| components.get(i).copied().ok_or("output component missing"))
+            .collect::<Result<_, _>>()?;
         all.extend(added);
         let compose = function.expressions.append(
             Expression::Compose {
@@ -452,7 +547,7 @@ fn psize_location() -> u32 {
 
 /// Whether the vertex module writes a point size varying.
 pub fn writes_point_size(outputs: &[StageInput]) -> bool {
-    outputs.iter().any(|o| o.location == psize_location())
+    outputs.iter().any(|o| o.semantic == psize_location())
 }
 
 /// Rewrites the vertex entry point to draw each point as a quad: the
@@ -462,8 +557,22 @@ pub fn writes_point_size(outputs: &[StageInput]) -> bool {
 /// the renderer block's `point.x`), clamped to `point.y..point.z` (D3D9
 /// covers the pixels whose centres fall in that square; `viewport.xy` gives
 /// the pixels per clip unit). With `sprite`, texcoords 0..7 are replaced by
-/// the corner's (u, v, 0, 1), (0, 0) at the top left.
-pub fn expand_points(module: &mut Module, entry: &str, sprite: bool) -> Result<(), LinkError> {
+/// the corner's (u, v, 0, 1), (0, 0) at the top left. A linked module
+/// names its outputs that do not sit at their semantic's location in
+/// `moved`, as (location, semantic location), so a moved semantic is never
+/// taken for a texcoord or the point size.
+pub fn expand_points(
+    module: &mut Module,
+    entry: &str,
+    sprite: bool,
+    moved: &[(u32, u32)],
+) -> Result<(), LinkError> {
+    let semantic = |location: u32| {
+        moved
+            .iter()
+            .find(|(l, _)| *l == location)
+            .map_or(location, |&(_, s)| s)
+    };
     let renderer = renderer_global(module)?;
     let u32_ty = module.types.insert(
         Type {
@@ -503,7 +612,7 @@ pub fn expand_points(module: &mut Module, entry: &str, sprite: bool) -> Result<(
         members
             .iter()
             .enumerate()
-            .filter(|(_, m)| matches!(m.binding, Some(Binding::Location { location, .. }) if loc(location)))
+            .filter(|(_, m)| matches!(m.binding, Some(Binding::Location { location, .. }) if loc(semantic(location))))
             .map(|(i, _)| i)
             .collect()
     };
@@ -652,4 +761,188 @@ pub fn expand_points(module: &mut Module, entry: &str, sprite: bool) -> Result<(
     }
     function.body = new_body;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{TranslateOptions, translate};
+
+    fn module(asm: &str) -> crate::Translation {
+        let program = ninebridge_d3dbc::assemble_program(asm).expect("test shader assembles");
+        translate(&program, &TranslateOptions::default()).expect("test shader translates")
+    }
+
+    /// The located members of the vertex output: (name, location).
+    fn output_names(module: &Module) -> Vec<(String, u32)> {
+        let ep = &module.entry_points[0];
+        let ty = ep.function.result.as_ref().unwrap().ty;
+        let TypeInner::Struct { members, .. } = &module.types[ty].inner else {
+            panic!("vertex output is not a struct");
+        };
+        members
+            .iter()
+            .filter_map(|m| match m.binding {
+                Some(Binding::Location { location, .. }) => {
+                    Some((m.name.clone().unwrap_or_default(), location))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// vs_3_0 writing TEXCOORD0, TEXCOORD1, BLENDINDICES0 (48), COLOR2
+    /// (178) and DEPTH0 (208); ps_3_0 reading TEXCOORD0, BLENDINDICES0,
+    /// TEXCOORD9 (105, not written) and DEPTH0. D3D9 pairs them by semantic:
+    /// the pixel shader reads BLENDINDICES0, TEXCOORD9 and DEPTH0 at 1, 2
+    /// and 3 (the lowest free, in semantic order), so the vertex outputs of
+    /// BLENDINDICES0 and DEPTH0 move to 1 and 3, TEXCOORD9 gets a zero
+    /// output at 2, TEXCOORD1 (unread, where BLENDINDICES0 now is) and
+    /// COLOR2 (unread, at 178) are dropped, TEXCOORD0 stays.
+    #[test]
+    fn outputs_move_to_where_the_pixel_shader_reads_their_semantic() {
+        let vs = module(
+            "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord0 o1\ndcl_texcoord1 o2\n\
+             dcl_blendindices o3\ndcl_color2 o4\ndcl_depth o5\n\
+             mov o0, v0\nmov o1, c1\nmov o2, c2\nmov o3, c3\nmov o4, c4\nmov o5, c5\n",
+        );
+        let ps = module(
+            "ps_3_0\ndcl_texcoord0 v0\ndcl_blendindices v1\ndcl_texcoord9 v2\ndcl_depth v3\n\
+             add r0, v0, v1\nadd r0, r0, v2\nadd oC0, r0, v3\n",
+        );
+        let outputs = vertex_outputs(&vs.module, "main");
+        let mut inputs = fragment_inputs(&ps.module, "main");
+        let moved: Vec<(u32, u32)> = ps
+            .interface
+            .varyings
+            .iter()
+            .map(|v| (v.location, varying_location(v.usage, v.usage_index)))
+            .filter(|(l, s)| l != s)
+            .collect();
+        assert_eq!(moved, vec![(1, 48), (2, 105), (3, 208)]);
+        StageInput::with_semantics(&mut inputs, &moved);
+
+        let plan = plan(&outputs, &inputs);
+        assert_eq!(plan.moved, vec![(48, 1), (208, 3)]);
+        assert_eq!(
+            plan.missing
+                .iter()
+                .map(|m| (m.location, m.semantic))
+                .collect::<Vec<_>>(),
+            vec![(2, 105)]
+        );
+        assert_eq!(plan.dropped, vec![1, 178]);
+
+        let mut linked = vs.module.clone();
+        patch_vertex(&mut linked, "main", &plan, 0).unwrap();
+        naga::valid::Validator::new(
+            naga::valid::ValidationFlags::all(),
+            naga::valid::Capabilities::empty(),
+        )
+        .validate(&linked)
+        .expect("the linked module validates");
+        assert_eq!(
+            output_names(&linked),
+            vec![
+                ("texcoord0".to_string(), 0),
+                ("blendindices0".to_string(), 1),
+                ("depth0".to_string(), 3),
+                ("linked2".to_string(), 2),
+            ]
+        );
+        // Every pixel input has an output of its type and interpolation.
+        let linked_outputs = vertex_outputs(&linked, "main");
+        for input in &inputs {
+            let output = linked_outputs
+                .iter()
+                .find(|o| o.location == input.location)
+                .unwrap_or_else(|| panic!("no output at {}", input.location));
+            assert_eq!(
+                (&output.binding, &output.inner),
+                (&input.binding, &input.inner)
+            );
+        }
+        assert_eq!(linked_outputs.len(), inputs.len());
+    }
+
+    /// A pixel shader reading only low semantics: the vertex outputs from
+    /// 16 up are dropped, nothing else changes.
+    #[test]
+    fn unread_outputs_from_16_up_are_dropped() {
+        let vs = module(
+            "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord0 o1\ndcl_blendindices o2\n\
+             dcl_texcoord1 o3\nmov o0, v0\nmov o1, c1\nmov o2, c2\nmov o3, c3\n",
+        );
+        let ps = module("ps_3_0\ndcl_texcoord0 v0\nmov oC0, v0\n");
+        let outputs = vertex_outputs(&vs.module, "main");
+        let inputs = fragment_inputs(&ps.module, "main");
+        let plan = plan(&outputs, &inputs);
+        assert_eq!(
+            plan,
+            LinkPlan {
+                dropped: vec![48],
+                ..LinkPlan::default()
+            }
+        );
+        let mut linked = vs.module.clone();
+        patch_vertex(&mut linked, "main", &plan, 0).unwrap();
+        assert_eq!(
+            output_names(&linked),
+            vec![("texcoord0".to_string(), 0), ("texcoord1".to_string(), 1)]
+        );
+    }
+
+    /// A point sprite replaces the texcoords, never a semantic moved to a
+    /// texcoord's location.
+    #[test]
+    fn sprites_leave_moved_semantics_alone() {
+        let vs = module(
+            "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_blendindices o1\ndcl_texcoord1 o2\n\
+             mov o0, v0\nmov o1, c1\nmov o2, c2\n",
+        );
+        let ps = module("ps_3_0\ndcl_blendindices v0\ndcl_texcoord1 v1\nadd oC0, v0, v1\n");
+        let outputs = vertex_outputs(&vs.module, "main");
+        let mut inputs = fragment_inputs(&ps.module, "main");
+        StageInput::with_semantics(&mut inputs, &[(0, 48)]);
+        let plan = plan(&outputs, &inputs);
+        assert_eq!(plan.moved, vec![(48, 0)]);
+        let mut linked = vs.module.clone();
+        patch_vertex(&mut linked, "main", &plan, 0).unwrap();
+        assert_eq!(
+            output_names(&linked),
+            vec![
+                ("blendindices0".to_string(), 0),
+                ("texcoord1".to_string(), 1)
+            ]
+        );
+        let before = returned(&linked);
+        expand_points(&mut linked, "main", true, &[(0, 48)]).unwrap();
+        naga::valid::Validator::new(
+            naga::valid::ValidationFlags::all(),
+            naga::valid::Capabilities::empty(),
+        )
+        .validate(&linked)
+        .expect("the expanded module validates");
+        let after = returned(&linked);
+        // Members: position, blendindices0 (at texcoord 0's location),
+        // texcoord1. The position and texcoord1 change, blendindices0 not.
+        assert_ne!(after[0], before[0]);
+        assert_eq!(after[1], before[1]);
+        assert_ne!(after[2], before[2]);
+    }
+
+    /// The components of the entry point's `return Compose(..)`.
+    fn returned(module: &Module) -> Vec<Handle<Expression>> {
+        let f = &module.entry_points[0].function;
+        f.body
+            .iter()
+            .find_map(|s| match s {
+                Statement::Return { value: Some(v) } => match &f.expressions[*v] {
+                    Expression::Compose { components, .. } => Some(components.clone()),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .expect("a composed return")
+    }
 }

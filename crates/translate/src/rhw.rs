@@ -8,7 +8,9 @@
 //! are. The module built here (directly in naga, like the translator's
 //! output) undoes the rasteriser's viewport transform for x and y, so the
 //! vertex lands on the pixel it names, and passes the other inputs to the
-//! varying locations the pixel shader reads ([`varying_location`]):
+//! varying locations of their semantics ([`varying_location`]; linking
+//! moves those from 16 up to where the pixel shader reads them, or drops
+//! them when it does not):
 //!
 //! ```text
 //! ndc.x = 2 (x - vp.x) / vp.width - 1      ndc.y = 1 - 2 (y - vp.y) / vp.height
@@ -38,22 +40,28 @@ use crate::lower::builder::Builder;
 use crate::{Translation, VALIDATOR};
 
 /// The elements a pre-transformed vertex passes to the pixel stage, by
-/// usage as D3D9 matches them to the pixel shader's inputs: the position,
-/// and every element with a varying location below 16 (texture coordinates
-/// 0..7, colours 0..1, normal, tangent, binormal, blend weight) but the fog
-/// (D3D9 takes vertex fog of transformed vertices from the specular alpha)
-/// and the point size (a size, not a varying).
+/// semantic as D3D9 matches them to the pixel shader's inputs: the
+/// position, and every other element (texture coordinates, colours,
+/// normals, blend weights and indices, depth, ...) but the fog (D3D9 takes
+/// vertex fog of transformed vertices from the specular alpha), the point
+/// size (a size, not a varying) and untransformed positions.
 pub fn passes_through(usage: DeclUsage, usage_index: u32) -> bool {
     match usage {
         DeclUsage::PositionT => usage_index == 0,
         DeclUsage::Fog | DeclUsage::PointSize | DeclUsage::Position => false,
-        _ => varying_location(usage, usage_index) < 16,
+        _ => true,
     }
 }
 
+/// The vertex attributes the module reads at most (wgpu's default
+/// `max_vertex_attributes`).
+pub const MAX_INPUTS: usize = 16;
+
 /// The vertex module for pre-transformed vertices whose declaration holds
 /// `elements` (usage, index); elements [`passes_through`] rejects are
-/// ignored, and a declaration without `POSITIONT` 0 is an error. Input `k`
+/// ignored, and a declaration without `POSITIONT` 0 is an error. Of more
+/// than [`MAX_INPUTS`] elements, the last ones located from 16 up are left
+/// out (the pixel shader reads 0 there). Input `k`
 /// (in the order given) is `@location(k)`. `flat_colors` gives the colour
 /// varyings flat interpolation (`D3DSHADE_FLAT`), as the pixel shader's
 /// variant declares them.
@@ -71,6 +79,17 @@ pub fn pretransformed_vertex_shader(
         return Err(TranslateError::Program(
             "pre-transformed vertices need a POSITIONT 0 element".to_string(),
         ));
+    }
+    // wgpu's default limit of vertex attributes: past it, the last
+    // elements located from 16 up (the rarest semantics) are left out.
+    while inputs.len() > MAX_INPUTS {
+        let Some(k) = inputs
+            .iter()
+            .rposition(|&(u, i)| u != DeclUsage::PositionT && varying_location(u, i) >= 16)
+        else {
+            break;
+        };
+        inputs.remove(k);
     }
     let mut b = Builder::new();
     let vec4f = b.types.vec4f;
@@ -323,13 +342,13 @@ mod tests {
     }
 
     #[test]
-    fn fog_point_size_and_high_locations_are_not_passed() {
+    fn fog_point_size_and_positions_are_not_passed() {
         let t = pretransformed_vertex_shader(
             &[
                 (DeclUsage::PositionT, 0),
                 (DeclUsage::Fog, 0),
                 (DeclUsage::PointSize, 0),
-                (DeclUsage::Color, 2),
+                (DeclUsage::Position, 0),
                 (DeclUsage::Normal, 0),
             ],
             false,
@@ -337,6 +356,65 @@ mod tests {
         .unwrap();
         let passed: Vec<_> = t.interface.varyings.iter().map(|v| v.location).collect();
         assert_eq!(passed, vec![11]);
+    }
+
+    /// D3D9 hands a ps_3_0 shader any element of a pre-transformed vertex
+    /// by semantic; the module writes those located from 16 up at their
+    /// semantic's location, for linking to move.
+    #[test]
+    fn high_semantics_are_passed_at_their_semantic_location() {
+        let t = pretransformed_vertex_shader(
+            &[
+                (DeclUsage::PositionT, 0),
+                (DeclUsage::BlendIndices, 0),
+                (DeclUsage::Depth, 0),
+                (DeclUsage::Color, 2),
+            ],
+            false,
+        )
+        .unwrap();
+        let passed: Vec<_> = t
+            .interface
+            .varyings
+            .iter()
+            .map(|v| (v.usage, v.usage_index, v.location))
+            .collect();
+        assert_eq!(
+            passed,
+            vec![
+                (DeclUsage::BlendIndices, 0, 16 + 16 * 2),
+                (DeclUsage::Depth, 0, 16 + 16 * 12),
+                (DeclUsage::Color, 2, 16 + 16 * 10 + 2),
+            ]
+        );
+    }
+
+    #[test]
+    fn past_16_inputs_the_last_high_semantics_are_left_out() {
+        let mut elements = vec![(DeclUsage::PositionT, 0), (DeclUsage::Depth, 0)];
+        elements.extend((0..8).map(|i| (DeclUsage::TexCoord, i)));
+        elements.extend((8..12).map(|i| (DeclUsage::TexCoord, i)));
+        elements.extend([
+            (DeclUsage::Color, 0),
+            (DeclUsage::Color, 1),
+            (DeclUsage::Normal, 0),
+            (DeclUsage::Tangent, 0),
+        ]);
+        assert_eq!(elements.len(), 18);
+        let t = pretransformed_vertex_shader(&elements, false).unwrap();
+        assert_eq!(t.interface.vertex_inputs.len(), MAX_INPUTS);
+        let read: Vec<_> = t
+            .interface
+            .vertex_inputs
+            .iter()
+            .map(|i| (i.usage, i.usage_index))
+            .collect();
+        // TEXCOORD10 and TEXCOORD11 go; DEPTH0 and the low ones stay.
+        assert!(read.contains(&(DeclUsage::Depth, 0)));
+        assert!(read.contains(&(DeclUsage::TexCoord, 9)));
+        assert!(!read.contains(&(DeclUsage::TexCoord, 10)));
+        assert!(!read.contains(&(DeclUsage::TexCoord, 11)));
+        assert!(read.contains(&(DeclUsage::Tangent, 0)));
     }
 
     #[test]

@@ -55,6 +55,7 @@ pub(crate) fn compile_program(
         }
         _ => ninebridge_translate::link::vertex_outputs(&program.module, &entry_point),
     };
+    ninebridge_translate::link::StageInput::with_semantics(&mut interface, &program.moved_varyings);
     for input in &mut interface {
         if let Some((_, v)) = program
             .unwritten_inputs

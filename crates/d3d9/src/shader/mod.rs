@@ -99,6 +99,12 @@ pub struct ShaderProgram {
     /// (below ps_3_0, the diffuse colour reads white). Inputs not listed
     /// read 0.
     pub unwritten_inputs: Vec<(u32, [f32; 4])>,
+    /// Varyings not at the location of their semantic (`ninebridge_translate::
+    /// interface::varying_location`), as (location, semantic location):
+    /// pixel inputs whose semantic sits from location 16 up, which the
+    /// translator moves to free locations below 16. Linking moves the
+    /// vertex outputs of those semantics there. Empty for vertex shaders.
+    pub moved_varyings: Vec<(u32, u32)>,
 }
 
 /// Turns D3D9 bytecode into a [`ShaderProgram`] for one variant.
@@ -201,8 +207,10 @@ impl Shader {
 }
 
 /// A linked vertex shader: the vertex shader, the (location, unwritten
-/// value bits) of the pixel inputs it gains, and the number of clip planes.
-pub(crate) type LinkKey = (u64, Vec<(u32, [u32; 4])>, usize);
+/// value bits) of the pixel inputs it gains, the number of clip planes, the
+/// outputs moved (location, new location) and the locations of the outputs
+/// dropped (`ninebridge_translate::link::LinkPlan`).
+pub(crate) type LinkKey = (u64, Vec<(u32, [u32; 4])>, usize, Vec<(u32, u32)>, Vec<u32>);
 
 /// A pre-transformed vertex stage: the (usage, index) of the elements it
 /// reads, in location order, and whether colours are flat.

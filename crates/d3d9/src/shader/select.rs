@@ -215,6 +215,7 @@ impl Device {
                 })
                 .collect(),
             unwritten_inputs: Vec::new(),
+            moved_varyings: Vec::new(),
         };
         let id = crate::shader::stable_key(&("pretransformed", &key));
         let compiled = crate::shader::compile_program(&self.gpu, program, id)
@@ -257,7 +258,8 @@ impl Device {
                 message,
             },
         };
-        ninebridge_translate::link::expand_points(&mut module, &vs.entry_point, sprite)
+        let moved = moved_varyings(&vs.interface);
+        ninebridge_translate::link::expand_points(&mut module, &vs.entry_point, sprite, &moved)
             .map_err(|e| fail(e.to_string()))?;
         let id = crate::shader::stable_key(&("points", &key));
         let program = crate::shader::ShaderProgram {
@@ -266,6 +268,7 @@ impl Device {
             stage: naga::ShaderStage::Vertex,
             inputs: vs.inputs.clone(),
             unwritten_inputs: Vec::new(),
+            moved_varyings: moved,
         };
         let mut expanded = crate::shader::compile_program(&self.gpu, program, id)
             .map_err(|e| fail(e.to_string()))?;
@@ -275,20 +278,19 @@ impl Device {
         Ok(Some(expanded))
     }
 
-    /// The vertex shader linked to `ps` and the enabled clip planes.
+    /// The vertex shader linked to `ps` and the enabled clip planes: its
+    /// outputs paired with the pixel inputs by semantic, moved to where
+    /// the pixel shader reads them, unread ones in the way or beyond
+    /// location 15 dropped, missing ones added
+    /// (`ninebridge_translate::link::plan`).
     pub(crate) fn link(
         &mut self,
         vs: Arc<CompiledShader>,
         ps: &CompiledShader,
     ) -> D3dResult<Arc<CompiledShader>> {
-        let missing: Vec<_> = ps
-            .interface
-            .iter()
-            .filter(|i| !vs.interface.iter().any(|o| o.location == i.location))
-            .cloned()
-            .collect();
+        let plan = ninebridge_translate::link::plan(&vs.interface, &ps.interface);
         let planes = self.enabled_clip_planes().1;
-        if missing.is_empty() && planes == 0 {
+        if plan.is_empty() && planes == 0 {
             return Ok(vs);
         }
         if planes > 0 && !self.gpu.features().contains(wgpu::Features::CLIP_DISTANCES) {
@@ -298,17 +300,19 @@ impl Device {
         }
         let key: crate::shader::LinkKey = (
             vs.id,
-            missing
+            plan.missing
                 .iter()
                 .map(|m| (m.location, m.unwritten.map(f32::to_bits)))
                 .collect(),
             planes,
+            plan.moved.clone(),
+            plan.dropped.clone(),
         );
         if let Some(linked) = self.shaders.linked.get(&key) {
             return Ok(linked.clone());
         }
         let mut module = (*vs.naga).clone();
-        ninebridge_translate::link::patch_vertex(&mut module, &vs.entry_point, &missing, planes)
+        ninebridge_translate::link::patch_vertex(&mut module, &vs.entry_point, &plan, planes)
             .map_err(|e| D3dError::Shader {
                 stage: "vertex",
                 error: crate::ShaderError::Link {
@@ -316,13 +320,21 @@ impl Device {
                     message: e.to_string(),
                 },
             })?;
-        let id = crate::shader::stable_key(&("linked", &key));
+        // Links that move and drop nothing keep the id they had before
+        // outputs could move (ids name pipelines across sessions).
+        let id = if plan.moved.is_empty() && plan.dropped.is_empty() {
+            crate::shader::stable_key(&("linked", &(key.0, &key.1, key.2)))
+        } else {
+            crate::shader::stable_key(&("linked", &key))
+        };
         let program = crate::shader::ShaderProgram {
             module,
             entry_point: vs.entry_point.clone(),
             stage: naga::ShaderStage::Vertex,
             inputs: vs.inputs.clone(),
             unwritten_inputs: Vec::new(),
+            // The linked outputs carry the pixel inputs' semantics.
+            moved_varyings: moved_varyings(&ps.interface),
         };
         let mut linked = crate::shader::compile_program(&self.gpu, program, id).map_err(|e| {
             D3dError::Shader {
@@ -362,4 +374,14 @@ impl Device {
         }
         (out, n)
     }
+}
+
+/// The (location, semantic location) of the varyings of `stage` that do not
+/// sit at their semantic's location.
+fn moved_varyings(stage: &[ninebridge_translate::link::StageInput]) -> Vec<(u32, u32)> {
+    stage
+        .iter()
+        .filter(|s| s.location != s.semantic)
+        .map(|s| (s.location, s.semantic))
+        .collect()
 }

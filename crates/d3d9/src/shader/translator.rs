@@ -1,6 +1,7 @@
 //! The D3D9 bytecode translator (`ninebridge-translate`) behind the
 //! device's [`ShaderTranslator`] seam.
 
+use ninebridge_translate::interface::varying_location;
 use ninebridge_translate::{SamplerKind, TranslateOptions, translate_bytes};
 
 use crate::resource::TextureKind;
@@ -121,12 +122,23 @@ impl ShaderTranslator for BytecodeTranslator {
             .filter(|v| t.stage == naga::ShaderStage::Fragment && v.unwritten != [0.0; 4])
             .map(|v| (v.location, v.unwritten))
             .collect();
+        let moved_varyings = match t.stage {
+            naga::ShaderStage::Fragment => t
+                .interface
+                .varyings
+                .iter()
+                .map(|v| (v.location, varying_location(v.usage, v.usage_index)))
+                .filter(|(location, semantic)| location != semantic)
+                .collect(),
+            _ => Vec::new(),
+        };
         Ok(ShaderProgram {
             module: t.module,
             entry_point: t.entry_point,
             stage: t.stage,
             inputs,
             unwritten_inputs,
+            moved_varyings,
         })
     }
 }

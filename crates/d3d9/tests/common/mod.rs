@@ -99,6 +99,7 @@ impl ShaderTranslator for WgslTranslator {
             module,
             inputs,
             unwritten_inputs: Vec::new(),
+            moved_varyings: Vec::new(),
         })
     }
 }

@@ -475,8 +475,16 @@ pub(crate) fn build_entry_point(
                 inputs.push((usage, r, kind, r, 0xF, centroid));
             }
         }
-        for (usage, usage_index, kind, reg, mask, _centroid) in inputs {
-            let loc = varying_location(usage, usage_index);
+        // Semantics from location 16 up are read at free locations below
+        // 16 (the fog factor fixed-function fog adds keeps its own).
+        let mut semantics: Vec<(DeclUsage, u32)> = inputs.iter().map(|i| (i.0, i.1)).collect();
+        if ctx.options.fog {
+            semantics.push((DeclUsage::Fog, 0));
+        }
+        let locations = interface::pixel_input_locations(&semantics);
+        for ((usage, usage_index, kind, reg, mask, _centroid), loc) in
+            inputs.into_iter().zip(locations)
+        {
             if iface.varyings.iter().any(|v| v.location == loc) {
                 continue;
             }
