@@ -37,7 +37,13 @@ impl<W: Write> TraceWriter<W> {
     pub fn step(&mut self, step: &Step) -> io::Result<()> {
         self.out
             .write_all(if self.steps == 0 { b"\n" } else { b",\n" })?;
-        serde_json::to_writer(&mut self.out, step)?;
+        if step.expected_hr.is_none() && step.expected_hr_line.is_none() {
+            // The same object without the flattening serde buffers a step
+            // through (most steps of a capture have no expected result).
+            serde_json::to_writer(&mut self.out, &step.call)?;
+        } else {
+            serde_json::to_writer(&mut self.out, step)?;
+        }
         self.steps += 1;
         Ok(())
     }
