@@ -199,7 +199,28 @@ impl Device {
             rs.float(RenderState::FogDensity),
             0.0,
         ]);
-        out.push_f(&[0.0; 32]);
+        // The bump-environment matrices and luminance of stages 0..3
+        // (`texbem`, `texbeml`, `bem`).
+        {
+            use ninebridge_types::TextureStageState as T;
+            let stages = &self.state.stages[..4];
+            for st in stages {
+                out.push_f(&[
+                    st.float(T::BumpEnvMat00),
+                    st.float(T::BumpEnvMat01),
+                    st.float(T::BumpEnvMat10),
+                    st.float(T::BumpEnvMat11),
+                ]);
+            }
+            for st in stages {
+                out.push_f(&[
+                    st.float(T::BumpEnvLScale),
+                    st.float(T::BumpEnvLOffset),
+                    0.0,
+                    0.0,
+                ]);
+            }
+        }
         out.push_f(&[(rs.get(RenderState::AlphaRef) & 0xff) as f32 / 255.0]);
         let fog_mode = match rs.get(RenderState::FogTableMode) {
             m @ 0..=3 => m,
