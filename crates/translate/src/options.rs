@@ -148,6 +148,11 @@ pub struct TranslateOptions {
     /// ([`VertexFetch`]): the vertex types wgpu has no float format for
     /// arrive as raw integers and are unpacked here. Floats by default.
     pub vertex_fetch: [VertexFetch; 16],
+    /// ps_1_1-ps_1_3: per stage, the `D3DTSS_TEXTURETRANSFORMFLAGS` count
+    /// of a stage with `D3DTTFF_PROJECTED` (0: not projected). `tex tN`
+    /// then divides the coordinate by its last element, as D3D9 does: by
+    /// y for a count of 2, z for 3, w otherwise.
+    pub projected: [u8; 8],
     /// ps_2_0 and later: the stages whose `sampler_kinds` entry replaces
     /// the texture type the shader declares (bit k = stage k). D3D9
     /// samples the texture bound as what it is: Windows reads a volume

@@ -90,6 +90,7 @@ fn options() -> impl Strategy<Value = TranslateOptions> {
             ][kind]; 16],
             lod_bias: if mz { 0xffff } else { 0 },
             sampler_kind_overrides: if fog { 0x00ff } else { 0 },
+            projected: [kind as u8 + 2; 8],
         }
     })
 }

@@ -56,6 +56,9 @@ pub struct ShaderVariant {
     /// Pixel shaders: how each stage's texels read (render targets of
     /// formats whose GPU format stores channels D3D9 reads as 1).
     pub texture_swizzles: [ninebridge_translate::TextureSwizzle; 16],
+    /// ps_1_x: the `D3DTSS_TEXTURETRANSFORMFLAGS` count of each stage with
+    /// `D3DTTFF_PROJECTED` (0: not projected).
+    pub projected: [u8; 8],
     /// Pixel shaders (2.0 and later): the stages whose bound texture is of
     /// another type than the shader declares; `sampler_kinds` gives the
     /// bound type, which D3D9 samples (Wine's

@@ -53,8 +53,31 @@ impl Device {
             software_vp: false,
             texture_swizzles,
             kind_overrides,
+            projected: if ps_1x {
+                self.projected_stages()
+            } else {
+                [0; 8]
+            },
             lod_bias: self.lod_bias_stages(),
         }
+    }
+
+    /// Per texture stage: the coordinate count of a stage whose
+    /// `D3DTSS_TEXTURETRANSFORMFLAGS` has `D3DTTFF_PROJECTED` (256), 4 for
+    /// `D3DTTFF_DISABLE` (0) with it; 0 when not projected.
+    fn projected_stages(&self) -> [u8; 8] {
+        std::array::from_fn(|k| {
+            let flags = self.state.stages[k]
+                .get(ninebridge_types::TextureStageState::TextureTransformFlags);
+            if flags & 256 == 0 {
+                0
+            } else {
+                match flags & 0xff {
+                    n @ 1..=4 => n as u8,
+                    _ => 4,
+                }
+            }
+        })
     }
 
     /// The pixel stages with a `D3DSAMP_MIPMAPLODBIAS` other than 0.

@@ -32,6 +32,7 @@ impl BytecodeTranslator {
             software_vp: variant.software_vp,
             lod_bias: variant.lod_bias,
             sampler_kind_overrides: variant.kind_overrides,
+            projected: variant.projected,
             texture_swizzles: variant.texture_swizzles,
             // The draw moves the viewport by half a pixel instead.
             omit_pixel_offset: true,

@@ -205,6 +205,29 @@ impl Ctx<'_> {
         Ok(self.texture_swizzle(stage, sampled))
     }
 
+    /// ps_1_1-1_3 `tex tN` on a stage with `D3DTTFF_PROJECTED`
+    /// ([`TranslateOptions::projected`](crate::TranslateOptions)): the
+    /// coordinate divided by its last element.
+    fn projected(&mut self, coord: Expr, stage: u32) -> Expr {
+        let count = self
+            .options
+            .projected
+            .get(stage as usize)
+            .copied()
+            .unwrap_or(0);
+        if count == 0 {
+            return coord;
+        }
+        let last = match count {
+            2 => 1,
+            3 => 2,
+            _ => 3,
+        };
+        let w = self.b.index(coord, last);
+        let w4 = self.b.splat4(w);
+        self.b.binary(B::Divide, coord, w4)
+    }
+
     /// `level` with the stage's `D3DSAMP_MIPMAPLODBIAS` added, for the
     /// stages [`TranslateOptions::lod_bias`](crate::TranslateOptions)
     /// names (pixel shaders only).
@@ -446,6 +469,7 @@ impl Ctx<'_> {
             }
             O::Tex => {
                 let coord = self.texcoord(n)?;
+                let coord = self.projected(coord, n);
                 self.sample(n, coord, SampleLevel::Auto)?
             }
             O::TexCoord if ps14 => {

@@ -1,0 +1,95 @@
+//! `D3DTTFF_PROJECTED` in `D3DTSS_TEXTURETRANSFORMFLAGS` with ps_1_1-1_3:
+//! `tex tN` divides the stage's coordinate by its last element (the
+//! fourth, or the third with `D3DTTFF_COUNT3`), as D3D9's texture
+//! transform flags document; ps_2_0 `texld` ignores the flag.
+
+mod common;
+
+use common::{bytecode_device, bytes, float_bytes, pixels};
+use ninebridge_d3d9::*;
+use ninebridge_types::TextureStageState as T;
+
+/// Colours of the 4x1 texture, one per column.
+const COLUMNS: [u32; 4] = [0xffff_0000, 0xff00_ff00, 0xff00_00ff, 0xffff_ffff];
+const PROJECTED: u32 = 256;
+
+fn setup(ps: &str) -> (Device, SurfaceId) {
+    let mut d = bytecode_device();
+    let rt = d
+        .create_render_target(4, 4, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
+        .unwrap();
+    d.set_render_target(0, Some(rt)).unwrap();
+    let vs = d
+        .create_vertex_shader(&bytes(
+            "vs_1_1\ndcl_position v0\ndcl_texcoord0 v1\nmov oPos, v0\nmov oT0, v1\n",
+        ))
+        .unwrap();
+    let ps = d.create_pixel_shader(&bytes(ps)).unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    let decl = d
+        .create_vertex_declaration(&[
+            VertexElement::new(0, 0, DeclType::Float2, DeclUsage::Position, 0),
+            VertexElement::new(0, 8, DeclType::Float4, DeclUsage::TexCoord, 0),
+        ])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    d.set_render_state(RenderState::CullMode, 1);
+    let t = d
+        .create_texture(4, 1, 1, Usage::empty(), Format::A8R8G8B8, Pool::Managed)
+        .unwrap();
+    let texels: Vec<u8> = COLUMNS.iter().flat_map(|c| c.to_le_bytes()).collect();
+    d.lock_rect(t, 0, None, LockFlags::empty())
+        .unwrap()
+        .bits
+        .copy_from_slice(&texels);
+    d.unlock_rect(t, 0).unwrap();
+    d.set_texture(0, Some(t)).unwrap();
+    (d, rt)
+}
+
+/// The column a full-target quad with texture coordinate `tc` samples.
+fn column(d: &mut Device, rt: SurfaceId, tc: [f32; 4]) -> usize {
+    let v: Vec<f32> = [[-1.0, 1.0], [1.0, 1.0], [-1.0, -1.0], [1.0, -1.0]]
+        .iter()
+        .flat_map(|&[x, y]| [x, y, tc[0], tc[1], tc[2], tc[3]])
+        .collect();
+    d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &float_bytes(&v), 24)
+        .unwrap();
+    let p = pixels(d, rt)[5];
+    let rgb = |c: u32| {
+        [
+            ((c >> 16) & 0xff) as f32 / 255.0,
+            ((c >> 8) & 0xff) as f32 / 255.0,
+            (c & 0xff) as f32 / 255.0,
+        ]
+    };
+    COLUMNS
+        .iter()
+        .position(|&c| rgb(c).iter().zip(&p).all(|(a, b)| (a - b).abs() < 0.01))
+        .unwrap_or_else(|| panic!("{p:?} is no column's colour"))
+}
+
+#[test]
+fn ps_1_1_tex_divides_by_the_last_element() {
+    let (mut d, rt) = setup("ps_1_1\ntex t0\nmov r0, t0\n");
+    let tc = [0.75, 1.0, 2.0, 4.0];
+    assert_eq!(column(&mut d, rt, tc), 3, "not projected: u = 0.75");
+    d.set_texture_stage_state(0, T::TextureTransformFlags, 4 | PROJECTED)
+        .unwrap();
+    assert_eq!(column(&mut d, rt, tc), 0, "u / w = 0.1875");
+    d.set_texture_stage_state(0, T::TextureTransformFlags, 3 | PROJECTED)
+        .unwrap();
+    assert_eq!(column(&mut d, rt, tc), 1, "COUNT3: u / z = 0.375");
+    d.set_texture_stage_state(0, T::TextureTransformFlags, 4)
+        .unwrap();
+    assert_eq!(column(&mut d, rt, tc), 3, "COUNT4 alone projects nothing");
+}
+
+#[test]
+fn ps_2_0_texld_ignores_the_flag() {
+    let (mut d, rt) = setup("ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n");
+    d.set_texture_stage_state(0, T::TextureTransformFlags, 4 | PROJECTED)
+        .unwrap();
+    assert_eq!(column(&mut d, rt, [0.75, 1.0, 2.0, 4.0]), 3);
+}
