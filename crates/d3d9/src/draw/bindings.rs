@@ -7,7 +7,7 @@
 
 use ninebridge_gpu::wgpu;
 
-use super::resolve::GroupBinding;
+use super::resolve::{DIRECT_SLOTS, GroupBinding};
 use crate::FastMap;
 use crate::convert::sampler_key;
 use crate::device::Device;
@@ -258,15 +258,10 @@ impl Device {
         let group = index as usize;
         let mut rebuild =
             fresh || binding.group.is_none() || dirty.intersects(Dirty::samplers(group));
-        let uses = |n| {
-            binding.used.iter().any(|b| {
-                b.binding == n
-                    && (b.kind == BindingKind::Uniform
-                        || (b.kind == BindingKind::Storage && n == 0))
-            })
-        };
         let mut renderer = None;
-        if uses(1) && (rebuild || binding.renderer.is_none() || dirty.intersects(Dirty::RENDERER)) {
+        if binding.uses_renderer
+            && (rebuild || binding.renderer.is_none() || dirty.intersects(Dirty::RENDERER))
+        {
             let block = self.renderer_block(index, viewport);
             let (id, buffer) = self.renderer_buffer(&block)?;
             if binding.renderer != Some(id) {
@@ -277,9 +272,39 @@ impl Device {
         }
         if rebuild || binding.view_epoch != self.bindings.view_epoch {
             binding.by_textures.clear();
+            binding.by_texture.clear();
             binding.view_epoch = self.bindings.view_epoch;
         }
         if rebuild || dirty.intersects(Dirty::resources(group)) {
+            // One sampled stage with a texture: its group by the handle's
+            // slot number (the words `texture_words` would give).
+            let single = (binding.sampled.count_ones() == 1)
+                .then(|| {
+                    self.state
+                        .textures
+                        .get(binding.sampled.trailing_zeros() as usize)
+                })
+                .flatten()
+                .copied()
+                .flatten()
+                .filter(|t| (t.0 as u32 as usize) < DIRECT_SLOTS);
+            if let Some(texture) = single {
+                let (slot, word) = (texture.0 as u32 as usize, self.cached_key_word(texture));
+                match binding.by_texture.get(slot) {
+                    Some(Some((handle, known, bg))) if *handle == texture.0 && *known == word => {
+                        binding.group = Some(bg.clone());
+                    }
+                    _ => {
+                        let bg = self.build_group(index, binding, renderer, viewport)?;
+                        if binding.by_texture.len() <= slot {
+                            binding.by_texture.resize(slot + 1, None);
+                        }
+                        binding.by_texture[slot] = Some((texture.0, word, bg.clone()));
+                        binding.group = Some(bg);
+                    }
+                }
+                return self.update_constants(index, binding, reads, fresh);
+            }
             let (words, n) = self.texture_words(index, &binding.used);
             let words = &words[..n];
             let signature = words.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, w| {
@@ -290,15 +315,7 @@ impl Device {
                     binding.group = Some(bg.clone());
                 }
                 _ => {
-                    let renderer = match (renderer, binding.renderer) {
-                        (Some(buffer), _) => Some(buffer),
-                        (None, Some(_)) => {
-                            let block = self.renderer_block(index, viewport);
-                            Some(self.renderer_buffer(&block)?.1)
-                        }
-                        (None, None) => None,
-                    };
-                    let bg = self.bind_group(index, binding, renderer.as_ref())?;
+                    let bg = self.build_group(index, binding, renderer, viewport)?;
                     if binding.by_textures.len() >= TEXTURE_MEMO_LIMIT {
                         binding.by_textures.clear();
                     }
@@ -309,7 +326,41 @@ impl Device {
                 }
             }
         }
-        if uses(0) {
+        self.update_constants(index, binding, reads, fresh)
+    }
+
+    /// The bind group for the current resources of group `index` (its
+    /// renderer block's buffer `renderer` when the caller has it).
+    fn build_group(
+        &mut self,
+        index: u32,
+        binding: &GroupBinding,
+        renderer: Option<wgpu::Buffer>,
+        viewport: [f32; 4],
+    ) -> D3dResult<wgpu::BindGroup> {
+        let renderer = match (renderer, binding.renderer) {
+            (Some(buffer), _) => Some(buffer),
+            (None, Some(_)) => {
+                let block = self.renderer_block(index, viewport);
+                Some(self.renderer_buffer(&block)?.1)
+            }
+            (None, None) => None,
+        };
+        self.bind_group(index, binding, renderer.as_ref())
+    }
+
+    /// Writes group `index`'s constants block to the ring when `fresh`, its
+    /// values changed, or its ring batch has been submitted.
+    fn update_constants(
+        &mut self,
+        index: u32,
+        binding: &mut GroupBinding,
+        reads: (ConstantsRead, ConstantsRead),
+        fresh: bool,
+    ) -> D3dResult<()> {
+        let dirty = self.state.dirty;
+        let group = index as usize;
+        if binding.uses_constants {
             let batch = self.ring_batch();
             if fresh || binding.batch != Some(batch) || dirty.intersects(Dirty::constants(group)) {
                 let (constants, read) = if index == 0 {
@@ -317,9 +368,10 @@ impl Device {
                 } else {
                     (&self.state.ps_constants, reads.1)
                 };
-                let offset = self.ring_write(constants.block_size(), |out| {
-                    constants.write_read(read, out)
-                })?;
+                let offset =
+                    self.ring_write(constants.block_size(), constants.read_len(read), |out| {
+                        constants.write_read(read, out)
+                    })?;
                 binding.offsets[0] = offset as u32;
             }
             binding.batch = Some(batch);
