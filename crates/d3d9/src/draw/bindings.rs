@@ -7,7 +7,7 @@
 
 use ninebridge_gpu::wgpu;
 
-use super::resolve::{DIRECT_SLOTS, GroupBinding};
+use super::resolve::{DIRECT_SLOTS, GroupBinding, SerialGroup};
 use crate::FastMap;
 use crate::convert::sampler_key;
 use crate::device::Device;
@@ -50,7 +50,9 @@ pub(crate) struct BindingCache {
     /// texture forever) with its sRGB and dimension, or the sampler stage's
     /// raw states. Building it costs no allocation and no reference counts,
     /// which matters because most draws change a texture.
-    pub(crate) groups: FastMap<Vec<u64>, wgpu::BindGroup>,
+    pub(crate) groups: FastMap<Vec<u64>, SerialGroup>,
+    /// The last number given to a bind group ([`SerialGroup`]).
+    group_serial: u64,
     /// The key being built (its allocation is reused).
     key: Vec<u64>,
     /// Renderer blocks by content: a number naming it in group keys and an
@@ -337,7 +339,7 @@ impl Device {
         binding: &GroupBinding,
         renderer: Option<wgpu::Buffer>,
         viewport: [f32; 4],
-    ) -> D3dResult<wgpu::BindGroup> {
+    ) -> D3dResult<SerialGroup> {
         let renderer = match (renderer, binding.renderer) {
             (Some(buffer), _) => Some(buffer),
             (None, Some(_)) => {
@@ -464,7 +466,7 @@ impl Device {
         index: u32,
         binding: &GroupBinding,
         renderer: Option<&wgpu::Buffer>,
-    ) -> D3dResult<wgpu::BindGroup> {
+    ) -> D3dResult<SerialGroup> {
         let (layout, layout_id) = (&binding.layout.0, binding.layout.1);
         let used = binding.used.as_slice();
         self.group_key(index, used, layout_id, binding.renderer)?;
@@ -538,8 +540,10 @@ impl Device {
             // keep released textures forever.
             self.bindings.groups.clear();
         }
-        self.bindings.groups.insert(key, bg.clone());
-        Ok(bg)
+        self.bindings.group_serial += 1;
+        let group = (bg, self.bindings.group_serial);
+        self.bindings.groups.insert(key, group.clone());
+        Ok(group)
     }
 
     /// The view of flat stage `flat`'s texture (the sRGB view when the stage

@@ -74,7 +74,8 @@ pub(crate) struct PassState {
     scissor: Option<(u32, u32, u32, u32)>,
     stencil_ref: Option<u32>,
     blend_constant: Option<u32>,
-    bind_groups: Vec<Option<(wgpu::BindGroup, SetOffsets)>>,
+    /// The number of each group set ([`super::resolve::SerialGroup`]).
+    bind_groups: Vec<Option<(u64, SetOffsets)>>,
     vertex_buffers: Vec<Option<(wgpu::Buffer, u64)>>,
     index_buffer: Option<(wgpu::Buffer, wgpu::IndexFormat)>,
 }
@@ -162,24 +163,20 @@ impl OpenPass {
 
     /// Sets bind group `index` with its dynamic offsets unless both are the
     /// ones set.
-    pub(crate) fn set_bind_group(&mut self, index: u32, group: &wgpu::BindGroup, offsets: &[u32]) {
+    pub(crate) fn set_bind_group(
+        &mut self,
+        index: u32,
+        (group, serial): &super::resolve::SerialGroup,
+        offsets: &[u32],
+    ) {
         let i = index as usize;
         if self.state.bind_groups.len() <= i {
             self.state.bind_groups.resize(i + 1, None);
         }
-        let same = matches!(&self.state.bind_groups[i], Some((g, o)) if g == group && o.as_slice() == offsets);
+        let same = matches!(&self.state.bind_groups[i], Some((s, o)) if s == serial && o.as_slice() == offsets);
         if !same {
             self.pass.set_bind_group(index, group, offsets);
-            match &mut self.state.bind_groups[i] {
-                // Most draws change only the offsets.
-                Some((g, o)) => {
-                    if g != group {
-                        *g = group.clone();
-                    }
-                    *o = SetOffsets::new(offsets);
-                }
-                none => *none = Some((group.clone(), SetOffsets::new(offsets))),
-            }
+            self.state.bind_groups[i] = Some((*serial, SetOffsets::new(offsets)));
         }
     }
 

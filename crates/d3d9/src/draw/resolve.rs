@@ -20,6 +20,11 @@ use ninebridge_types::{PIXEL_SAMPLERS, PrimitiveType, RenderState};
 /// textures in later slots are remembered by hash.
 pub(super) const DIRECT_SLOTS: usize = 1024;
 
+/// A bind group and the number the device gave it when it was created
+/// (unique for the device's life), which the open pass compares instead
+/// of the group.
+pub(crate) type SerialGroup = (wgpu::BindGroup, u64);
+
 /// What a run of draws shares until the state changes.
 pub(crate) struct ResolvedDraw {
     /// The primitive type and strip index format it was resolved for.
@@ -52,7 +57,7 @@ pub(super) struct GroupBinding {
     /// The bindings either shader uses in this group, by binding number.
     pub(super) used: Vec<UsedBinding>,
     /// The group (textures, samplers, ring windows); `None` until built.
-    pub(super) group: Option<wgpu::BindGroup>,
+    pub(super) group: Option<SerialGroup>,
     /// The dynamic offset of the constants block, when the group has one.
     pub(super) offsets: [u32; 1],
     /// The renderer block the group names (its buffer's number).
@@ -64,12 +69,12 @@ pub(super) struct GroupBinding {
     /// (samplers, renderer block, layout), by the textures' handles: most
     /// draws change only a texture, and find their group here without
     /// building the full key.
-    pub(super) by_textures: crate::FastMap<u64, (Vec<u64>, wgpu::BindGroup)>,
+    pub(super) by_textures: crate::FastMap<u64, (Vec<u64>, SerialGroup)>,
     /// Groups of a group that samples one stage, by the slot number of the
     /// texture's handle (below [`DIRECT_SLOTS`]) with the handle and its
     /// cache word they were built for: the common texture change finds
     /// its group by indexing, without hashing. Cleared with `by_textures`.
-    pub(super) by_texture: Vec<Option<(u64, u64, wgpu::BindGroup)>>,
+    pub(super) by_texture: Vec<Option<(u64, u64, SerialGroup)>>,
     /// The binding cache's view epoch `by_textures` was filled in.
     pub(super) view_epoch: u64,
     /// Whether a shader reads the group's constants block (binding 0).
