@@ -297,3 +297,51 @@ fn a_sampler_change_is_not_hidden_by_groups_remembered_per_texture() {
         assert!((v - 0.2158).abs() < 2e-3, "sRGB read {v}");
     }
 }
+
+#[test]
+fn the_vertex_range_follows_the_bound_buffer_and_offset() {
+    // Two triangles (6 vertices of 24 bytes) in a buffer of 144 bytes:
+    // draws inside pass, a draw past the end fails on its own, and moving
+    // the stream's offset or binding a smaller buffer moves the limit.
+    let (mut d, rt) = setup();
+    let mut data = triangle([1.0, 0.0, 0.0, 1.0]);
+    data.extend(triangle([0.0, 1.0, 0.0, 1.0]));
+    let vb = d
+        .create_vertex_buffer(data.len() as u32, Usage::WRITEONLY, 0, Pool::Default)
+        .unwrap();
+    d.lock_vertex_buffer(vb, 0, 0, LockFlags::empty())
+        .unwrap()
+        .copy_from_slice(&data);
+    d.unlock_vertex_buffer(vb).unwrap();
+    d.set_stream_source(0, Some(vb), 0, 24).unwrap();
+    d.draw_primitive(PrimitiveType::TriangleList, 3, 1).unwrap();
+    assert_eq!(pixel(&d, rt), [0.0, 1.0, 0.0, 1.0]);
+    let err = d
+        .draw_primitive(PrimitiveType::TriangleList, 4, 1)
+        .unwrap_err();
+    assert_eq!(err.hresult(), HResult::D3DERR_INVALIDCALL);
+    assert!(err.to_string().contains("holds 144"), "{err}");
+    // The failed draw recorded nothing; the next one inside still draws.
+    d.draw_primitive(PrimitiveType::TriangleList, 0, 1).unwrap();
+    assert_eq!(pixel(&d, rt), [1.0, 0.0, 0.0, 1.0]);
+    // From byte 72 the buffer holds three vertices: vertex 3 is past it.
+    d.set_stream_source(0, Some(vb), 72, 24).unwrap();
+    d.draw_primitive(PrimitiveType::TriangleList, 0, 1).unwrap();
+    assert_eq!(pixel(&d, rt), [0.0, 1.0, 0.0, 1.0]);
+    let err = d
+        .draw_primitive(PrimitiveType::TriangleList, 1, 1)
+        .unwrap_err();
+    assert!(err.to_string().contains("holds 72"), "{err}");
+    // A smaller buffer of the same stride: one triangle.
+    let small = d
+        .create_vertex_buffer(72, Usage::WRITEONLY, 0, Pool::Default)
+        .unwrap();
+    d.lock_vertex_buffer(small, 0, 0, LockFlags::empty())
+        .unwrap()
+        .copy_from_slice(&data[..72]);
+    d.unlock_vertex_buffer(small).unwrap();
+    d.set_stream_source(0, Some(small), 0, 24).unwrap();
+    assert!(d.draw_primitive(PrimitiveType::TriangleList, 1, 1).is_err());
+    d.draw_primitive(PrimitiveType::TriangleList, 0, 1).unwrap();
+    assert_eq!(pixel(&d, rt), [1.0, 0.0, 0.0, 1.0]);
+}

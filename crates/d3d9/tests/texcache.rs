@@ -99,3 +99,69 @@ fn float_textures_and_render_targets_are_not_cache_routed() {
     assert!(all(&draw(&mut d, rt), [0.25, 0.5, 0.75, 1.0]));
     assert_eq!(d.texture_stats().textures.uploads, 0);
 }
+
+#[test]
+fn a_texture_evicted_while_unbound_is_uploaded_again_when_drawn() {
+    // A budget of one texture: drawing A, B, A evicts A, then B; the third
+    // draw must not reuse A's first (evicted) entry.
+    let (mut d, rt) = setup();
+    d.configure_texture_cache(&TextureCacheConfig {
+        budget: TextureBudget {
+            count: 1,
+            bytes: 1 << 20,
+        },
+        ..TextureCacheConfig::default()
+    });
+    let mut textures = Vec::new();
+    for colour in [0xf800, 0x07e0] {
+        let tex = d
+            .create_texture(4, 4, 1, Usage::empty(), Format::Dxt1, Pool::Managed)
+            .unwrap();
+        write_block(&mut d, tex, colour);
+        textures.push(tex);
+    }
+    let red = [1.0, 0.0, 0.0, 1.0];
+    let green = [0.0, 1.0, 0.0, 1.0];
+    for (i, (tex, colour)) in [(0, red), (1, green), (0, red), (0, red)]
+        .into_iter()
+        .enumerate()
+    {
+        d.set_texture(0, Some(textures[tex])).unwrap();
+        assert!(all(&draw(&mut d, rt), colour), "draw {i}");
+    }
+    let s = d.texture_stats().textures;
+    assert_eq!((s.uploads, s.evictions), (3, 2), "{s:?}");
+    // The last draw found A's new entry without keying it again.
+    assert!(s.hits >= 1 && s.hash_skips >= 1, "{s:?}");
+}
+
+#[test]
+fn rewriting_the_bound_texture_between_draws_is_seen_by_the_next_draw() {
+    // No SetTexture between the draws: only the content generation says
+    // the texture changed.
+    let (mut d, rt) = setup();
+    let tex = d
+        .create_texture(4, 4, 1, Usage::empty(), Format::Dxt1, Pool::Managed)
+        .unwrap();
+    d.set_texture(0, Some(tex)).unwrap();
+    let vertices = float_bytes(FULL.iter().flatten());
+    let vb = d
+        .create_vertex_buffer(vertices.len() as u32, Usage::WRITEONLY, 0, Pool::Default)
+        .unwrap();
+    d.lock_vertex_buffer(vb, 0, 0, LockFlags::empty())
+        .unwrap()
+        .copy_from_slice(&vertices);
+    d.unlock_vertex_buffer(vb).unwrap();
+    d.set_stream_source(0, Some(vb), 0, 16).unwrap();
+    for colour in [0xf800u16, 0x07e0, 0x001f, 0xf800] {
+        write_block(&mut d, tex, colour);
+        d.draw_primitive(PrimitiveType::TriangleList, 0, 1).unwrap();
+        let want = match colour {
+            0xf800 => [1.0, 0.0, 0.0, 1.0],
+            0x07e0 => [0.0, 1.0, 0.0, 1.0],
+            _ => [0.0, 0.0, 1.0, 1.0],
+        };
+        let px = floats(&d.get_render_target_data(rt).unwrap());
+        assert!(all(&px, want), "{colour:#06x}: {:?}", &px[..4]);
+    }
+}

@@ -224,6 +224,23 @@ impl<T> Cache<T> {
         })
     }
 
+    /// Stamps the entry `id` names as just used and counts a hit, as
+    /// [`Cache::find`] of its key would, when `id` still names a cached
+    /// texture whose key is `key`; the lookup then costs no probing.
+    pub fn refresh(&mut self, id: CacheId, key: u64) -> bool {
+        let tick = self.tick + 1;
+        let Some(slot) = self.slots.get_mut(id.slot as usize) else {
+            return false;
+        };
+        if id.slot == 0 || slot.serial != id.serial || slot.key != key || slot.texture.is_none() {
+            return false;
+        }
+        slot.used = tick;
+        self.tick = tick;
+        self.hits += 1;
+        true
+    }
+
     /// Whether `key` is cached, without stamping it.
     pub fn contains(&self, key: u64) -> bool {
         self.index.find(key, &self.slots).is_some()

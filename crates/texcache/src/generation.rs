@@ -55,6 +55,7 @@ impl ContentState {
     }
 
     /// The key stored for the current generation, if any.
+    #[inline]
     pub fn stored_key(&self) -> Option<u64> {
         self.key
             .filter(|&(generation, _)| generation == self.generation)

@@ -190,6 +190,27 @@ impl<B: TextureBackend> TextureCache<B> {
             .map(Resolved::Cached)
     }
 
+    /// The fast path of [`TextureCache::resolve`] for a texture whose last
+    /// resolution gave `id` and whose source never flushes: true when the
+    /// generation is unchanged since (its key is stored), no replacement
+    /// can apply and `id` is still cached under that key; the entry is then
+    /// stamped and counted exactly as `resolve` would (a hash skip and a
+    /// hit) and `resolve` would return `Resolved::Cached(id)`. False means
+    /// the caller must call `resolve`.
+    pub fn reuse(&mut self, state: &ContentState, id: CacheId) -> bool {
+        if self.replacements.active() {
+            return false;
+        }
+        let Some(key) = state.stored_key() else {
+            return false;
+        };
+        if !self.cache.refresh(id, key) {
+            return false;
+        }
+        self.hash_skips += 1;
+        true
+    }
+
     fn level0_crc(state: &mut ContentState, source: &dyn TextureSource) -> Option<u32> {
         if let Some(crc) = state.crc_if_current() {
             return Some(crc);

@@ -255,6 +255,7 @@ impl Replacements {
     }
 
     /// Whether anything is configured (before opening) or usable (after).
+    #[inline]
     pub fn active(&self) -> bool {
         if self.opened {
             self.pack.is_some() || self.dir.is_some()
@@ -280,11 +281,13 @@ impl Replacements {
 
     /// Bumped whenever a watched file changes: lookups of every texture are
     /// repeated.
+    #[inline]
     pub fn epoch(&self) -> u64 {
         self.epoch
     }
 
     /// The CRCs whose loose files changed since the last call.
+    #[inline]
     pub fn poll_changes(&mut self) -> Vec<u32> {
         let changed = self.dir.as_mut().map(LooseDir::changes).unwrap_or_default();
         if !changed.is_empty() {

@@ -412,3 +412,60 @@ fn stats_serialise_with_the_documented_keys() {
     assert!(json["bc"]["decode_ms"].is_f64());
     assert_eq!(json["bc"]["blocked"]["block_size"], 1);
 }
+
+#[test]
+fn reuse_is_resolve_of_an_unchanged_generation() {
+    let mut cache = cache(false, big());
+    let mut source = argb(1, 4, 4, 7);
+    let mut state = ContentState::new();
+    let Resolved::Cached(id) = cache.resolve(&mut state, &mut source).unwrap() else {
+        panic!("an A8R8G8B8 texture is cached");
+    };
+    let before = cache.stats().textures;
+    assert!(cache.reuse(&state, id));
+    let after = cache.stats().textures;
+    // Counted exactly as the resolve it stands for: a hash skip and a hit.
+    assert_eq!(
+        (after.hash_skips, after.hits, after.uploads),
+        (before.hash_skips + 1, before.hits + 1, before.uploads)
+    );
+    assert_eq!(
+        cache.resolve(&mut state, &mut source).unwrap(),
+        Resolved::Cached(id)
+    );
+    // A new generation must be keyed again: no reuse.
+    source.write(0, 0, vec![8; 64]);
+    state.touch();
+    assert!(!cache.reuse(&state, id));
+    let Resolved::Cached(other) = cache.resolve(&mut state, &mut source).unwrap() else {
+        panic!("cached");
+    };
+    // An id under another key than the state's is not reused either.
+    assert_ne!(other, id);
+    assert!(!cache.reuse(&state, id));
+    assert!(cache.reuse(&state, other));
+}
+
+#[test]
+fn reuse_stamps_the_entry_as_resolve_does() {
+    // Two entries fit; the one reused last survives the third upload.
+    let mut cache = cache(
+        false,
+        Budget {
+            count: 2,
+            bytes: 512 << 20,
+        },
+    );
+    let (mut a, mut b, mut c) = (argb(1, 4, 4, 1), argb(2, 4, 4, 2), argb(3, 4, 4, 3));
+    let (mut sa, mut sb) = (ContentState::new(), ContentState::new());
+    let Resolved::Cached(ia) = cache.resolve(&mut sa, &mut a).unwrap() else {
+        panic!("cached");
+    };
+    let Resolved::Cached(ib) = cache.resolve(&mut sb, &mut b).unwrap() else {
+        panic!("cached");
+    };
+    assert!(cache.reuse(&sa, ia));
+    cache.resolve(&mut ContentState::new(), &mut c).unwrap();
+    assert!(cache.reuse(&sa, ia), "a was used after b: b is evicted");
+    assert!(!cache.reuse(&sb, ib), "an evicted entry is never reused");
+}

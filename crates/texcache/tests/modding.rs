@@ -169,3 +169,18 @@ fn a_watched_file_replaces_the_texture_at_its_next_use() {
         "a removed file restores the original"
     );
 }
+
+#[test]
+fn reuse_never_skips_a_replacement_lookup() {
+    // With replacements configured, a file may appear or change between
+    // draws: every draw takes the full lookup.
+    let dir = tempfile::tempdir().unwrap();
+    let mut cache = cache_with(false, &loose(dir.path(), false));
+    let mut a = argb(1, 4, 4, 40);
+    let mut state = ContentState::new();
+    let ninebridge_texcache::Resolved::Cached(id) = cache.resolve(&mut state, &mut a).unwrap()
+    else {
+        panic!("cached");
+    };
+    assert!(!cache.reuse(&state, id));
+}

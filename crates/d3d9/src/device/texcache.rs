@@ -155,14 +155,26 @@ impl Device {
     }
 
     fn resolve_bound(&mut self, sampled: u32) -> D3dResult<()> {
-        for flat in 0..self.state.textures.len() {
-            if sampled & (1 << flat) == 0 {
-                continue;
-            }
-            let Some(id) = self.state.textures[flat] else {
+        let mut bits = sampled;
+        while bits != 0 {
+            let flat = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let Some(Some(id)) = self.state.textures.get(flat).copied() else {
                 continue;
             };
             let tex = self.resources.textures.get_mut(id.0)?;
+            let Some(cached) = tex.cached.as_mut() else {
+                continue;
+            };
+            // Most draws sample what the last one resolved, unchanged: the
+            // cache confirms the entry (stamping and counting it as the
+            // full lookup would) without keying the texture again. The
+            // device's sources never flush (no GPU-written storage).
+            if let Some(entry) = cached.entry
+                && self.texcache.reuse(&cached.content, entry)
+            {
+                continue;
+            }
             let desc = desc_of(id, tex);
             let Some(cached) = tex.cached.as_mut() else {
                 continue;

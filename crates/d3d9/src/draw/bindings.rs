@@ -7,7 +7,7 @@
 
 use ninebridge_gpu::wgpu;
 
-use super::resolve::GroupBinding;
+use super::resolve::{DIRECT_SLOTS, GroupBinding, SerialGroup};
 use crate::FastMap;
 use crate::convert::sampler_key;
 use crate::device::Device;
@@ -50,7 +50,9 @@ pub(crate) struct BindingCache {
     /// texture forever) with its sRGB and dimension, or the sampler stage's
     /// raw states. Building it costs no allocation and no reference counts,
     /// which matters because most draws change a texture.
-    pub(crate) groups: FastMap<Vec<u64>, wgpu::BindGroup>,
+    pub(crate) groups: FastMap<Vec<u64>, SerialGroup>,
+    /// The last number given to a bind group ([`SerialGroup`]).
+    group_serial: u64,
     /// The key being built (its allocation is reused).
     key: Vec<u64>,
     /// Renderer blocks by content: a number naming it in group keys and an
@@ -284,15 +286,10 @@ impl Device {
         let group = index as usize;
         let mut rebuild =
             fresh || binding.group.is_none() || dirty.intersects(Dirty::samplers(group));
-        let uses = |n| {
-            binding.used.iter().any(|b| {
-                b.binding == n
-                    && (b.kind == BindingKind::Uniform
-                        || (b.kind == BindingKind::Storage && n == 0))
-            })
-        };
         let mut renderer = None;
-        if uses(1) && (rebuild || binding.renderer.is_none() || dirty.intersects(Dirty::RENDERER)) {
+        if binding.uses_renderer
+            && (rebuild || binding.renderer.is_none() || dirty.intersects(Dirty::RENDERER))
+        {
             let block = self.renderer_block(index, viewport);
             let (id, buffer) = self.renderer_buffer(&block)?;
             if binding.renderer != Some(id) {
@@ -303,9 +300,39 @@ impl Device {
         }
         if rebuild || binding.view_epoch != self.bindings.view_epoch {
             binding.by_textures.clear();
+            binding.by_texture.clear();
             binding.view_epoch = self.bindings.view_epoch;
         }
         if rebuild || dirty.intersects(Dirty::resources(group)) {
+            // One sampled stage with a texture: its group by the handle's
+            // slot number (the words `texture_words` would give).
+            let single = (binding.sampled.count_ones() == 1)
+                .then(|| {
+                    self.state
+                        .textures
+                        .get(binding.sampled.trailing_zeros() as usize)
+                })
+                .flatten()
+                .copied()
+                .flatten()
+                .filter(|t| (t.0 as u32 as usize) < DIRECT_SLOTS);
+            if let Some(texture) = single {
+                let (slot, word) = (texture.0 as u32 as usize, self.cached_key_word(texture));
+                match binding.by_texture.get(slot) {
+                    Some(Some((handle, known, bg))) if *handle == texture.0 && *known == word => {
+                        binding.group = Some(bg.clone());
+                    }
+                    _ => {
+                        let bg = self.build_group(index, binding, renderer, viewport)?;
+                        if binding.by_texture.len() <= slot {
+                            binding.by_texture.resize(slot + 1, None);
+                        }
+                        binding.by_texture[slot] = Some((texture.0, word, bg.clone()));
+                        binding.group = Some(bg);
+                    }
+                }
+                return self.update_constants(index, binding, reads, fresh);
+            }
             let (words, n) = self.texture_words(index, &binding.used);
             let words = &words[..n];
             let signature = words.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, w| {
@@ -316,15 +343,7 @@ impl Device {
                     binding.group = Some(bg.clone());
                 }
                 _ => {
-                    let renderer = match (renderer, binding.renderer) {
-                        (Some(buffer), _) => Some(buffer),
-                        (None, Some(_)) => {
-                            let block = self.renderer_block(index, viewport);
-                            Some(self.renderer_buffer(&block)?.1)
-                        }
-                        (None, None) => None,
-                    };
-                    let bg = self.bind_group(index, binding, renderer.as_ref())?;
+                    let bg = self.build_group(index, binding, renderer, viewport)?;
                     if binding.by_textures.len() >= TEXTURE_MEMO_LIMIT {
                         binding.by_textures.clear();
                     }
@@ -335,7 +354,41 @@ impl Device {
                 }
             }
         }
-        if uses(0) {
+        self.update_constants(index, binding, reads, fresh)
+    }
+
+    /// The bind group for the current resources of group `index` (its
+    /// renderer block's buffer `renderer` when the caller has it).
+    fn build_group(
+        &mut self,
+        index: u32,
+        binding: &GroupBinding,
+        renderer: Option<wgpu::Buffer>,
+        viewport: [f32; 4],
+    ) -> D3dResult<SerialGroup> {
+        let renderer = match (renderer, binding.renderer) {
+            (Some(buffer), _) => Some(buffer),
+            (None, Some(_)) => {
+                let block = self.renderer_block(index, viewport);
+                Some(self.renderer_buffer(&block)?.1)
+            }
+            (None, None) => None,
+        };
+        self.bind_group(index, binding, renderer.as_ref())
+    }
+
+    /// Writes group `index`'s constants block to the ring when `fresh`, its
+    /// values changed, or its ring batch has been submitted.
+    fn update_constants(
+        &mut self,
+        index: u32,
+        binding: &mut GroupBinding,
+        reads: (ConstantsRead, ConstantsRead),
+        fresh: bool,
+    ) -> D3dResult<()> {
+        let dirty = self.state.dirty;
+        let group = index as usize;
+        if binding.uses_constants {
             let batch = self.ring_batch();
             if fresh || binding.batch != Some(batch) || dirty.intersects(Dirty::constants(group)) {
                 let (constants, read) = if index == 0 {
@@ -343,9 +396,10 @@ impl Device {
                 } else {
                     (&self.state.ps_constants, reads.1)
                 };
-                let offset = self.ring_write(constants.block_size(), |out| {
-                    constants.write_read(read, out)
-                })?;
+                let offset =
+                    self.ring_write(constants.block_size(), constants.read_len(read), |out| {
+                        constants.write_read(read, out)
+                    })?;
                 binding.offsets[0] = offset as u32;
             }
             binding.batch = Some(batch);
@@ -438,7 +492,7 @@ impl Device {
         index: u32,
         binding: &GroupBinding,
         renderer: Option<&wgpu::Buffer>,
-    ) -> D3dResult<wgpu::BindGroup> {
+    ) -> D3dResult<SerialGroup> {
         let (layout, layout_id) = (&binding.layout.0, binding.layout.1);
         let used = binding.used.as_slice();
         self.group_key(index, used, layout_id, binding.renderer)?;
@@ -512,8 +566,10 @@ impl Device {
             // keep released textures forever.
             self.bindings.groups.clear();
         }
-        self.bindings.groups.insert(key, bg.clone());
-        Ok(bg)
+        self.bindings.group_serial += 1;
+        let group = (bg, self.bindings.group_serial);
+        self.bindings.groups.insert(key, group.clone());
+        Ok(group)
     }
 
     /// The view of flat stage `flat`'s texture (the sRGB view when the stage

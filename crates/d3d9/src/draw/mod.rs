@@ -113,6 +113,7 @@ impl Device {
             }
             if dirty.contains(Dirty::STREAMS) {
                 r.vertex_buffers = self.stream_buffers(&r.streams)?;
+                r.vertex_limit = resolve::vertex_limit(&r.layouts, &r.vertex_buffers);
             }
             self.resolved = Some(r);
         }
@@ -124,13 +125,23 @@ impl Device {
                 "indexed point lists with point sizes other than 1 or sprites"
             ));
         }
-        check_ranges(
-            &r.layouts,
-            &r.vertex_buffers,
-            index_buffer.as_ref(),
-            indices,
-            draw_count,
-        )?;
+        // Most draws: no indices, inside the limit resolved with the
+        // buffers. The full check says which buffer a draw overruns.
+        let inside = match (&index_buffer, indices) {
+            (None, Indices::None { first }) => {
+                u64::from(first) + u64::from(draw_count) <= r.vertex_limit
+            }
+            _ => false,
+        };
+        if !inside {
+            check_ranges(
+                &r.layouts,
+                &r.vertex_buffers,
+                index_buffer.as_ref(),
+                indices,
+                draw_count,
+            )?;
+        }
 
         let (rt_w, rt_h) = r.size;
         let vp = self.state.viewport.unwrap_or(ninebridge_types::Viewport {
@@ -190,19 +201,7 @@ impl Device {
             .unwrap_or_default();
         // The sampler stages the draw's shaders sample (bit per flat stage):
         // only their textures are resolved and pinned in the cache.
-        let mut sampled = 0u32;
-        for (index, group) in groups.iter().enumerate() {
-            let base = if index == 0 {
-                ninebridge_types::PIXEL_SAMPLERS
-            } else {
-                0
-            };
-            for b in &group.used {
-                if matches!(b.kind, crate::pipeline::BindingKind::Texture(_)) {
-                    sampled |= 1 << (base + b.binding.saturating_sub(2) / 2).min(31);
-                }
-            }
-        }
+        let sampled = groups.iter().fold(0, |bits, g| bits | g.sampled);
         if let Err(e) = self.resolve_cached_textures(sampled) {
             if let Some(r) = &mut self.resolved {
                 r.groups = groups;

@@ -32,13 +32,23 @@ use crate::error::D3dResult;
 const RING_SIZE: u64 = 16 << 20;
 
 /// The attachments a pass was begun with.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub(crate) struct PassKey {
     pub(crate) colors: Vec<Option<wgpu::TextureView>>,
     pub(crate) depth: Option<wgpu::TextureView>,
     /// Targets drawn through a stand-in (`crate::proxy`): copied in when
     /// the pass begins, back when it ends.
     pub(crate) proxies: Vec<crate::proxy::ProxyCopy>,
+    /// Names this key, unique per resolution ([`Recorder::key_serial`]); not
+    /// part of equality. The open pass's key takes the serial of every key
+    /// found equal to it, so the draws of one resolution compare keys once.
+    pub(crate) serial: u64,
+}
+
+impl PartialEq for PassKey {
+    fn eq(&self, other: &Self) -> bool {
+        self.colors == other.colors && self.depth == other.depth && self.proxies == other.proxies
+    }
 }
 
 /// Counters of the batching (the device's `draw` statistics).
@@ -64,9 +74,38 @@ pub(crate) struct PassState {
     scissor: Option<(u32, u32, u32, u32)>,
     stencil_ref: Option<u32>,
     blend_constant: Option<u32>,
-    bind_groups: Vec<Option<(wgpu::BindGroup, Vec<u32>)>>,
+    /// The number of each group set ([`super::resolve::SerialGroup`]).
+    bind_groups: Vec<Option<(u64, SetOffsets)>>,
     vertex_buffers: Vec<Option<(wgpu::Buffer, u64)>>,
     index_buffer: Option<(wgpu::Buffer, wgpu::IndexFormat)>,
+}
+
+/// The dynamic offsets a bind group was set with: up to four inline (the
+/// device's groups have at most one), more on the heap.
+#[derive(Clone, Debug, PartialEq)]
+enum SetOffsets {
+    Inline(usize, [u32; 4]),
+    Heap(Vec<u32>),
+}
+
+impl SetOffsets {
+    fn new(offsets: &[u32]) -> Self {
+        match offsets.len() {
+            n @ 0..=4 => {
+                let mut inline = [0; 4];
+                inline[..n].copy_from_slice(offsets);
+                SetOffsets::Inline(n, inline)
+            }
+            _ => SetOffsets::Heap(offsets.to_vec()),
+        }
+    }
+
+    fn as_slice(&self) -> &[u32] {
+        match self {
+            SetOffsets::Inline(n, inline) => &inline[..*n],
+            SetOffsets::Heap(v) => v,
+        }
+    }
 }
 
 /// The open render pass and what it was last given.
@@ -124,25 +163,20 @@ impl OpenPass {
 
     /// Sets bind group `index` with its dynamic offsets unless both are the
     /// ones set.
-    pub(crate) fn set_bind_group(&mut self, index: u32, group: &wgpu::BindGroup, offsets: &[u32]) {
+    pub(crate) fn set_bind_group(
+        &mut self,
+        index: u32,
+        (group, serial): &super::resolve::SerialGroup,
+        offsets: &[u32],
+    ) {
         let i = index as usize;
         if self.state.bind_groups.len() <= i {
             self.state.bind_groups.resize(i + 1, None);
         }
-        let same = matches!(&self.state.bind_groups[i], Some((g, o)) if g == group && o == offsets);
+        let same = matches!(&self.state.bind_groups[i], Some((s, o)) if s == serial && o.as_slice() == offsets);
         if !same {
             self.pass.set_bind_group(index, group, offsets);
-            match &mut self.state.bind_groups[i] {
-                // Reuse the offsets' allocation: most draws change only them.
-                Some((g, o)) => {
-                    if g != group {
-                        *g = group.clone();
-                    }
-                    o.clear();
-                    o.extend_from_slice(offsets);
-                }
-                none => *none = Some((group.clone(), offsets.to_vec())),
-            }
+            self.state.bind_groups[i] = Some((*serial, SetOffsets::new(offsets)));
         }
     }
 
@@ -181,14 +215,27 @@ pub(crate) struct Recorder {
     encoder: Option<wgpu::CommandEncoder>,
     pass: Option<(PassKey, OpenPass)>,
     ring: Option<wgpu::Buffer>,
-    /// Bytes of the ring written since the last flush, from offset 0.
+    /// The CPU copy of the ring: its first `staged` bytes were written
+    /// since the last flush, from offset 0. It keeps its length across
+    /// flushes, so a block is copied in without zero-filling the gap
+    /// before it (whose stale bytes no shader reads).
     staging: Vec<u8>,
+    /// Bytes of `staging` in use in this batch.
+    staged: usize,
     /// Flushes so far: the ring's batch number.
     batch: u64,
+    /// The last serial handed to a [`PassKey`].
+    key_serial: u64,
     pub(crate) stats: BatchStats,
 }
 
 impl Recorder {
+    /// A serial for a new [`PassKey`].
+    pub(crate) fn key_serial(&mut self) -> u64 {
+        self.key_serial += 1;
+        self.key_serial
+    }
+
     /// Ends the open pass, copying stand-in targets back.
     fn end_pass(&mut self) {
         if let Some((key, pass)) = self.pass.take() {
@@ -216,7 +263,16 @@ impl Device {
     ) -> R {
         let mut rec = self.recorder.borrow_mut();
         let rec = &mut *rec;
-        if rec.pass.as_ref().is_some_and(|(k, _)| k != key) {
+        let same = match &mut rec.pass {
+            Some((open, _)) if open.serial == key.serial => true,
+            Some((open, _)) if open == key => {
+                open.serial = key.serial;
+                true
+            }
+            Some(_) => false,
+            None => true,
+        };
+        if !same {
             rec.end_pass();
         }
         if rec.pass.is_none() {
@@ -267,45 +323,60 @@ impl Device {
         self.recorder.borrow().batch
     }
 
-    /// Appends a uniform block to the ring for a binding of `window` bytes
-    /// (at least what `fill` writes), and returns the offset it will sit at
-    /// when the batch is submitted. Only the written bytes are uploaded: the
-    /// rest of the window, which the shader never reads, may overlap the
-    /// next blocks.
+    /// Appends a uniform block of `len` bytes, written by `fill`, to the
+    /// ring for a binding of `window` bytes (at least `len`), and returns
+    /// the offset it will sit at when the batch is submitted. Only the
+    /// written bytes are uploaded: the rest of the window, which the shader
+    /// never reads, may overlap the next blocks.
     pub(super) fn ring_write(
         &self,
         window: u64,
-        fill: impl FnOnce(&mut Vec<u8>),
+        len: usize,
+        fill: impl FnOnce(&mut [u8]),
     ) -> D3dResult<u64> {
+        let limits = self.gpu.limits();
+        // wgpu's offset alignments are powers of two: round with a mask
+        // (a division costs more than the rest of the write).
         let align = u64::from(
-            self.gpu
-                .limits()
+            limits
                 .min_uniform_buffer_offset_alignment
-                .max(self.gpu.limits().min_storage_buffer_offset_alignment),
+                .max(limits.min_storage_buffer_offset_alignment),
         );
+        let round = |n: u64, to: u64| {
+            if to.is_power_of_two() {
+                (n + to - 1) & !(to - 1)
+            } else {
+                n.next_multiple_of(to)
+            }
+        };
         let mut rec = self.recorder.borrow_mut();
-        let offset = (rec.staging.len() as u64).next_multiple_of(align);
-        rec.staging.resize(offset as usize, 0);
-        fill(&mut rec.staging);
-        let len = (rec.staging.len() as u64 - offset).next_multiple_of(16);
-        let window = window.max(len).max(16).next_multiple_of(16);
+        let offset = round(rec.staged as u64, align);
+        let padded = round(len as u64, 16);
+        let window = round(window.max(padded).max(16), 16);
         if offset + window > RING_SIZE {
-            rec.staging.truncate(offset as usize);
             // `reserve_ring` runs before a draw's first block, so a draw's
             // blocks never straddle a flush.
             return Err(crate::error::invalid!(
                 "{window} uniform bytes do not fit the {RING_SIZE}-byte ring"
             ));
         }
-        rec.staging.resize((offset + len) as usize, 0);
-        rec.stats.uniform_bytes += len;
+        // The gap before the block and the padding after it keep what an
+        // earlier batch left there (zeros the first time): only the block's
+        // own bytes are read.
+        let (start, end) = (offset as usize, (offset + padded) as usize);
+        if rec.staging.len() < end {
+            rec.staging.resize(end, 0);
+        }
+        fill(&mut rec.staging[start..start + len]);
+        rec.staged = end;
+        rec.stats.uniform_bytes += padded;
         Ok(offset)
     }
 
     /// Flushes when fewer than `bytes` remain in the ring, so that the
     /// uniform blocks of one draw land in one batch.
     pub(super) fn reserve_ring(&self, bytes: u64) -> D3dResult<()> {
-        let used = self.recorder.borrow().staging.len() as u64;
+        let used = self.recorder.borrow().staged as u64;
         if used + bytes > RING_SIZE {
             self.flush()?;
         }
@@ -316,7 +387,7 @@ impl Device {
     /// submits the encoder. Called before anything that reaches GPU memory
     /// outside the encoder; a no-op when nothing is pending.
     pub fn flush(&self) -> D3dResult<()> {
-        let (encoder, staging, ring) = {
+        let (encoder, staging, staged, ring) = {
             let mut rec = self.recorder.borrow_mut();
             rec.end_pass();
             rec.batch += 1;
@@ -324,10 +395,16 @@ impl Device {
             if encoder.is_some() {
                 rec.stats.submits += 1;
             }
-            (encoder, std::mem::take(&mut rec.staging), rec.ring.clone())
+            let staged = std::mem::take(&mut rec.staged);
+            (
+                encoder,
+                std::mem::take(&mut rec.staging),
+                staged,
+                rec.ring.clone(),
+            )
         };
-        if let (Some(ring), false) = (&ring, staging.is_empty()) {
-            self.gpu.queue().write_buffer(ring, 0, &staging);
+        if let (Some(ring), true) = (&ring, staged > 0) {
+            self.gpu.queue().write_buffer(ring, 0, &staging[..staged]);
         }
         if let Some(encoder) = encoder {
             let commands = self.gpu.scoped("draw", |_| encoder.finish())?;
@@ -335,9 +412,8 @@ impl Device {
         }
         let mut rec = self.recorder.borrow_mut();
         if rec.staging.is_empty() {
-            // Keep the allocation for the next batch.
+            // Keep the copy (and its bytes) for the next batch.
             rec.staging = staging;
-            rec.staging.clear();
         }
         Ok(())
     }

@@ -13,8 +13,17 @@ use super::targets::{DepthSurface, Target, targets_size};
 use crate::convert;
 use crate::device::Device;
 use crate::error::{D3dResult, invalid};
-use crate::pipeline::{CachedPipeline, CompiledShader, PipelineKey, UsedBinding};
-use ninebridge_types::{PrimitiveType, RenderState};
+use crate::pipeline::{BindingKind, CachedPipeline, CompiledShader, PipelineKey, UsedBinding};
+use ninebridge_types::{PIXEL_SAMPLERS, PrimitiveType, RenderState};
+
+/// Texture handle slots (`GroupBinding::by_texture`) remembered by index;
+/// textures in later slots are remembered by hash.
+pub(super) const DIRECT_SLOTS: usize = 1024;
+
+/// A bind group and the number the device gave it when it was created
+/// (unique for the device's life), which the open pass compares instead
+/// of the group.
+pub(crate) type SerialGroup = (wgpu::BindGroup, u64);
 
 /// What a run of draws shares until the state changes.
 pub(crate) struct ResolvedDraw {
@@ -34,6 +43,9 @@ pub(crate) struct ResolvedDraw {
     /// The stream feeding each layout slot (`None`: the zero buffer).
     pub(super) streams: Vec<Option<u16>>,
     pub(super) vertex_buffers: Vec<(wgpu::Buffer, u64)>,
+    /// The end (`first + count`) up to which a draw without indices stays
+    /// inside `vertex_buffers` ([`vertex_limit`]).
+    pub(super) vertex_limit: u64,
     pub(super) pipeline: Arc<CachedPipeline>,
     pub(super) groups: Vec<GroupBinding>,
 }
@@ -45,7 +57,7 @@ pub(super) struct GroupBinding {
     /// The bindings either shader uses in this group, by binding number.
     pub(super) used: Vec<UsedBinding>,
     /// The group (textures, samplers, ring windows); `None` until built.
-    pub(super) group: Option<wgpu::BindGroup>,
+    pub(super) group: Option<SerialGroup>,
     /// The dynamic offset of the constants block, when the group has one.
     pub(super) offsets: [u32; 1],
     /// The renderer block the group names (its buffer's number).
@@ -57,9 +69,20 @@ pub(super) struct GroupBinding {
     /// (samplers, renderer block, layout), by the textures' handles: most
     /// draws change only a texture, and find their group here without
     /// building the full key.
-    pub(super) by_textures: crate::FastMap<u64, (Vec<u64>, wgpu::BindGroup)>,
+    pub(super) by_textures: crate::FastMap<u64, (Vec<u64>, SerialGroup)>,
+    /// Groups of a group that samples one stage, by the slot number of the
+    /// texture's handle (below [`DIRECT_SLOTS`]) with the handle and its
+    /// cache word they were built for: the common texture change finds
+    /// its group by indexing, without hashing. Cleared with `by_textures`.
+    pub(super) by_texture: Vec<Option<(u64, u64, SerialGroup)>>,
     /// The binding cache's view epoch `by_textures` was filled in.
     pub(super) view_epoch: u64,
+    /// Whether a shader reads the group's constants block (binding 0).
+    pub(super) uses_constants: bool,
+    /// Whether a shader reads the group's renderer block (binding 1).
+    pub(super) uses_renderer: bool,
+    /// The flat sampler stages the group's shaders sample, a bit each.
+    pub(super) sampled: u32,
 }
 
 impl Device {
@@ -98,6 +121,7 @@ impl Device {
             &layouts,
         )?;
         let vertex_buffers = self.stream_buffers(&streams)?;
+        let vertex_limit = vertex_limit(&layouts, &vertex_buffers);
         let groups = group_bindings(&pipeline, &vs, &ps);
         let pass_key = PassKey {
             colors: targets
@@ -106,6 +130,7 @@ impl Device {
                 .collect(),
             depth: depth.as_ref().map(|(view, _)| view.clone()),
             proxies: super::targets::proxies_of(&targets),
+            serial: self.recorder.borrow_mut().key_serial(),
         };
         Ok(ResolvedDraw {
             shape,
@@ -119,6 +144,7 @@ impl Device {
             instance_slots,
             layouts,
             streams,
+            vertex_limit,
             vertex_buffers,
             pipeline,
             groups,
@@ -269,6 +295,33 @@ impl Device {
     }
 }
 
+/// The largest end (`first + count`) of a draw without indices whose
+/// vertices stay inside every buffer of `layouts` (the rule
+/// `super::check_ranges` checks; `u64::MAX` when nothing limits it), so
+/// that most draws check their range with one comparison.
+pub(super) fn vertex_limit(
+    layouts: &[BufferLayout],
+    vertex_buffers: &[(wgpu::Buffer, u64)],
+) -> u64 {
+    let mut limit = u64::MAX;
+    for ((stride, attrs), (buffer, offset)) in layouts.iter().zip(vertex_buffers) {
+        let Some(last_byte) = attrs.iter().map(|a| a.offset + a.format.size()).max() else {
+            continue;
+        };
+        if *stride == 0 {
+            continue;
+        }
+        let available = buffer.size().saturating_sub(*offset);
+        // (end - 1) * stride + last_byte <= available
+        let fits = match available.checked_sub(last_byte) {
+            Some(room) => room / stride + 1,
+            None => 0,
+        };
+        limit = limit.min(fits);
+    }
+    limit
+}
+
 /// The bind groups of `pipeline`: per group, its layout and the bindings
 /// either shader uses in it, sorted by binding; nothing built yet.
 fn group_bindings(
@@ -287,6 +340,21 @@ fn group_bindings(
                 .collect();
             used.sort_unstable_by_key(|b| b.binding);
             used.dedup_by_key(|b| b.binding);
+            let uses = |n| {
+                used.iter().any(|b| {
+                    b.binding == n
+                        && (b.kind == BindingKind::Uniform
+                            || (b.kind == BindingKind::Storage && n == 0))
+                })
+            };
+            let (uses_constants, uses_renderer) = (uses(0), uses(1));
+            let base = if group == 0 { PIXEL_SAMPLERS } else { 0 };
+            let sampled = used
+                .iter()
+                .filter(|b| matches!(b.kind, BindingKind::Texture(_)))
+                .fold(0u32, |bits, b| {
+                    bits | 1 << (base + b.binding.saturating_sub(2) / 2).min(31)
+                });
             GroupBinding {
                 layout: (pipeline.layouts[group].clone(), pipeline.layout_ids[group]),
                 used,
@@ -295,7 +363,11 @@ fn group_bindings(
                 renderer: None,
                 batch: None,
                 by_textures: crate::FastMap::default(),
+                by_texture: Vec::new(),
                 view_epoch: 0,
+                uses_constants,
+                uses_renderer,
+                sampled,
             }
         })
         .collect()

@@ -81,7 +81,9 @@ fn set_registers<T: Copy + PartialEq>(
             )
         })?;
     let target = &mut regs[start..end];
-    if target == data {
+    // Element by element: the few registers most calls set compare
+    // faster inline than through `memcmp`.
+    if target.iter().zip(data).all(|(t, d)| t == d) {
         return Ok(false);
     }
     target.copy_from_slice(data);
@@ -132,25 +134,36 @@ impl Constants {
         ((self.layout.0 + self.layout.1 + self.layout.2) * 16) as u64
     }
 
-    /// Appends the leading bytes of the block a shader that reads `read`
-    /// needs to `out`.
-    pub(crate) fn write_read(&self, read: crate::pipeline::ConstantsRead, out: &mut Vec<u8>) {
+    /// Bytes of the leading part of the block a shader that reads `read`
+    /// needs ([`Constants::write_read`] writes them).
+    pub(crate) fn read_len(&self, read: crate::pipeline::ConstantsRead) -> usize {
+        match read {
+            crate::pipeline::ConstantsRead::Floats(n) => (n as usize).min(self.layout.0) * 16,
+            crate::pipeline::ConstantsRead::All => self.block_size() as usize,
+        }
+    }
+
+    /// Writes the leading bytes of the block a shader that reads `read`
+    /// needs to `out`, which holds [`Constants::read_len`] bytes.
+    pub(crate) fn write_read(&self, read: crate::pipeline::ConstantsRead, out: &mut [u8]) {
         match read {
             crate::pipeline::ConstantsRead::Floats(n) => {
                 let n = (n as usize).min(self.layout.0);
-                out.extend_from_slice(bytemuck::cast_slice(&self.f[..n]));
+                out.copy_from_slice(bytemuck::cast_slice(&self.f[..n]));
             }
             crate::pipeline::ConstantsRead::All => self.write_all(out),
         }
     }
 
-    /// Appends the std140 bytes of the whole block (`c`, then `i`, then `b`
-    /// as uint4) to `out`.
-    pub(crate) fn write_all(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(bytemuck::cast_slice(&self.f[..self.layout.0]));
-        out.extend_from_slice(bytemuck::cast_slice(&self.i[..self.layout.1]));
-        for &b in &self.b[..self.layout.2] {
-            out.extend_from_slice(bytemuck::cast_slice(&[u32::from(b), 0, 0, 0]));
+    /// Writes the std140 bytes of the whole block (`c`, then `i`, then `b`
+    /// as uint4) to `out`, which holds [`Constants::block_size`] bytes.
+    pub(crate) fn write_all(&self, out: &mut [u8]) {
+        let (f, rest) = out.split_at_mut(self.layout.0 * 16);
+        let (i, b) = rest.split_at_mut(self.layout.1 * 16);
+        f.copy_from_slice(bytemuck::cast_slice(&self.f[..self.layout.0]));
+        i.copy_from_slice(bytemuck::cast_slice(&self.i[..self.layout.1]));
+        for (&value, out) in self.b[..self.layout.2].iter().zip(b.chunks_exact_mut(16)) {
+            out.copy_from_slice(bytemuck::cast_slice(&[u32::from(value), 0, 0, 0]));
         }
     }
 }
