@@ -31,6 +31,19 @@ pub enum TranslateError {
     /// does not nest, ...).
     #[error("{0}")]
     Program(String),
+    /// A fixed-function state value the generator cannot give a meaning
+    /// ([`crate::ff`]): the device fails the draw with `D3DERR_INVALIDCALL`.
+    #[error("texture stage {stage}: {state} = {value:#x}: {reason}")]
+    FixedFunction {
+        /// The texture stage (0..7).
+        stage: u32,
+        /// The state's D3D9 name (`D3DTSS_TEXCOORDINDEX`, ...).
+        state: &'static str,
+        /// The value set.
+        value: u32,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
     /// The generated module failed naga's validator: a translator bug, reported
     /// with naga's message so it can be fixed.
     #[error("generated module does not validate: {0}")]
@@ -65,7 +78,8 @@ impl TranslateError {
         match self {
             TranslateError::Parse(_)
             | TranslateError::Invalid { .. }
-            | TranslateError::Program(_) => ErrorKind::Invalid,
+            | TranslateError::Program(_)
+            | TranslateError::FixedFunction { .. } => ErrorKind::Invalid,
             TranslateError::Instruction { .. } => ErrorKind::Unsupported,
             TranslateError::Validation(_) | TranslateError::Output { .. } => ErrorKind::Internal,
         }

@@ -38,8 +38,12 @@ pub const BOOL_CONSTANTS: u32 = 16;
 pub const PIXEL_SAMPLERS: u32 = 16;
 /// Vertex texture sampler stages (`D3DVERTEXTEXTURESAMPLER0..3`).
 pub const VERTEX_SAMPLERS: u32 = 4;
-/// Bump-environment matrices in the pixel renderer block (stages 0..3).
+/// Bump-environment matrices in the first part of the pixel renderer block
+/// (`bumpenv_mat`, `bumpenv_lum`: stages 0..3), the part translated shaders
+/// declare.
 pub const BUMPENV_STAGES: u32 = 4;
+/// Fixed-function texture stages (`D3DTSS_*` of stages 0..7).
+pub const FF_STAGES: u32 = 8;
 
 /// The bind group of a stage's resources: 0 for vertex, 1 for fragment.
 pub fn bind_group(stage: ShaderStage) -> u32 {
@@ -380,6 +384,14 @@ pub const VERTEX_RENDERER_FIELDS: &[UniformField] = &[
 /// * `alpha_scale`: the alpha test's quantisation of the target format;
 /// * `lod_bias[k / 4][k % 4]`: `D3DSAMP_MIPMAPLODBIAS` of stage k (read
 ///   for the stages `TranslateOptions::lod_bias` names).
+///
+/// Appended for the fixed-function pixel stage (`crate::ff`), which
+/// declares the whole block ([`PIXEL_RENDERER_FF_SIZE`] bytes) where
+/// translated shaders declare the first [`PIXEL_RENDERER_SIZE`]:
+/// * `texture_factor`: `D3DRS_TEXTUREFACTOR` as floats (r, g, b, a);
+/// * `tss_constant[k]`: `D3DTSS_CONSTANT` of stage k as floats (r, g, b, a);
+/// * `bumpenv_mat_high[k - 4]`, `bumpenv_lum_high[k - 4]`: as `bumpenv_mat`
+///   and `bumpenv_lum`, for stages 4..7.
 pub const PIXEL_RENDERER_FIELDS: &[UniformField] = &[
     UniformField {
         name: "fog_color",
@@ -426,18 +438,64 @@ pub const PIXEL_RENDERER_FIELDS: &[UniformField] = &[
         offset: 176,
         size: 64,
     },
+    UniformField {
+        name: "texture_factor",
+        offset: 240,
+        size: 16,
+    },
+    UniformField {
+        name: "tss_constant",
+        offset: 256,
+        size: 128,
+    },
+    UniformField {
+        name: "bumpenv_mat_high",
+        offset: 384,
+        size: 64,
+    },
+    UniformField {
+        name: "bumpenv_lum_high",
+        offset: 448,
+        size: 64,
+    },
 ];
+
+/// Bytes of the pixel renderer block translated shaders declare: the
+/// fields up to `lod_bias`.
+pub const PIXEL_RENDERER_SIZE: u32 = 240;
+/// Bytes of the whole pixel renderer block, which fixed-function pixel
+/// modules declare. A renderer that binds this many bytes serves both.
+pub const PIXEL_RENDERER_FF_SIZE: u32 = 512;
+
+/// The pixel renderer block's fields that translated shaders declare.
+pub fn pixel_renderer_shader_fields() -> &'static [UniformField] {
+    let n = PIXEL_RENDERER_FIELDS
+        .iter()
+        .take_while(|f| f.offset < PIXEL_RENDERER_SIZE)
+        .count();
+    &PIXEL_RENDERER_FIELDS[..n]
+}
+
+/// The whole pixel renderer block, as fixed-function pixel modules declare it.
+pub fn ff_pixel_renderer_layout() -> UniformLayout {
+    UniformLayout {
+        binding: RENDERER_BINDING,
+        size: PIXEL_RENDERER_FF_SIZE,
+        fields: PIXEL_RENDERER_FIELDS.to_vec(),
+    }
+}
 
 /// `vec4`s of the pixel renderer block's `lod_bias` (4 stages each).
 pub const LOD_BIAS_VEC4S: u32 = PIXEL_SAMPLERS / 4;
 
-/// The layout of the renderer block of a stage.
+/// The layout of the renderer block of a stage, as translated shaders
+/// declare it (fixed-function pixel modules: [`ff_pixel_renderer_layout`]).
 pub fn renderer_layout(stage: ShaderStage) -> UniformLayout {
     match stage {
         ShaderStage::Fragment => UniformLayout {
             binding: RENDERER_BINDING,
-            size: 240,
-            fields: PIXEL_RENDERER_FIELDS.to_vec(),
+            size: PIXEL_RENDERER_SIZE,
+            fields: pixel_renderer_shader_fields().to_vec(),
         },
         _ => UniformLayout {
             binding: RENDERER_BINDING,

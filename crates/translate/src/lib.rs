@@ -34,6 +34,7 @@
 mod check;
 pub mod d3d8;
 pub mod error;
+pub mod ff;
 pub mod interface;
 pub mod link;
 mod lower;
@@ -43,6 +44,7 @@ pub mod rhw;
 
 pub use check::{Relaxation, check, findings, relaxations, validate_options};
 pub use error::{ErrorKind, TranslateError};
+pub use ff::{FfPixelKey, FfPixelState, FfStageState, ff_pixel_shader};
 pub use interface::ShaderInterface;
 pub use options::{Channel, CmpFunc, SamplerKind, TextureSwizzle, TranslateOptions, VertexFetch};
 pub use output::{OutputKind, to_glsl, to_msl, to_spirv, to_spirv_bytes, to_wgsl};
@@ -88,17 +90,23 @@ pub fn translate(
         .clone()
         .ok_or_else(|| TranslateError::Program("no entry point was built".to_string()))?;
     let module = ctx.b.module;
-    let info = VALIDATOR.with(|v| {
-        v.borrow_mut()
-            .validate(&module)
-            .map_err(|e| TranslateError::Validation(format!("{:?}", e.into_inner())))
-    })?;
+    let info = validate(&module)?;
     Ok(Translation {
         module,
         info,
         interface,
         entry_point: "main".to_string(),
         stage,
+    })
+}
+
+/// Validates a generated module with every flag and the default
+/// capabilities; a failure is a generator bug ([`TranslateError::Validation`]).
+pub(crate) fn validate(module: &naga::Module) -> Result<naga::valid::ModuleInfo, TranslateError> {
+    VALIDATOR.with(|v| {
+        v.borrow_mut()
+            .validate(module)
+            .map_err(|e| TranslateError::Validation(format!("{:?}", e.into_inner())))
     })
 }
 

@@ -143,14 +143,28 @@ impl Ctx<'_> {
     }
 }
 
+/// The renderer block layout the module declares: the whole pixel block
+/// for the fixed-function stage, the shader part otherwise.
+pub(crate) fn renderer_layout_of(ctx: &Ctx) -> interface::UniformLayout {
+    if ctx.ff_renderer && ctx.stage == ShaderStage::Fragment {
+        interface::ff_pixel_renderer_layout()
+    } else {
+        interface::renderer_layout(ctx.stage)
+    }
+}
+
 fn renderer_global(ctx: &mut Ctx) -> Handle<GlobalVariable> {
-    let layout = interface::renderer_layout(ctx.stage);
+    let layout = renderer_layout_of(ctx);
     let f4 = ctx.b.types.vec4f;
     let members = if ctx.stage == ShaderStage::Fragment {
         let arr = array(ctx, f4, interface::BUMPENV_STAGES);
         let bias = array(ctx, f4, interface::LOD_BIAS_VEC4S);
+        let constants = array(ctx, f4, interface::FF_STAGES);
+        let high = array(ctx, f4, interface::FF_STAGES - interface::BUMPENV_STAGES);
         let (f, u) = (ctx.b.types.f32, ctx.b.types.u32);
-        let tys = [f4, f4, arr, arr, f, u, u, f, bias];
+        let tys = [
+            f4, f4, arr, arr, f, u, u, f, bias, f4, constants, high, high,
+        ];
         layout
             .fields
             .iter()
@@ -186,7 +200,7 @@ fn renderer_global(ctx: &mut Ctx) -> Handle<GlobalVariable> {
 }
 
 /// A location without interpolation (vertex inputs, colour outputs).
-fn location(loc: u32) -> Binding {
+pub(crate) fn location(loc: u32) -> Binding {
     Binding::Location {
         location: loc,
         interpolation: None,
@@ -200,7 +214,7 @@ fn location(loc: u32) -> Binding {
 /// flat for colours under `TranslateOptions::flat_shading`. Both stages
 /// derive it from the usage alone, so they always agree (wgpu refuses
 /// mismatched interpolation); `_centroid` is therefore not honoured.
-fn varying(ctx: &Ctx, loc: u32, usage: DeclUsage) -> Binding {
+pub(crate) fn varying(ctx: &Ctx, loc: u32, usage: DeclUsage) -> Binding {
     let flat = ctx.options.flat_shading && usage == DeclUsage::Color;
     Binding::Location {
         location: loc,
@@ -216,7 +230,8 @@ fn varying(ctx: &Ctx, loc: u32, usage: DeclUsage) -> Binding {
 }
 
 /// Output/input member of the entry point under construction.
-struct Io {
+#[derive(Default)]
+pub(crate) struct Io {
     args: Vec<FunctionArgument>,
     members: Vec<StructMember>,
     values: Vec<Expr>,
@@ -224,7 +239,7 @@ struct Io {
 }
 
 impl Io {
-    fn push_member(
+    pub(crate) fn push_member(
         &mut self,
         name: String,
         ty: Handle<naga::Type>,
@@ -281,7 +296,7 @@ fn pack(ctx: &mut Ctx, value: Expr, mask: u8) -> Expr {
     ctx.b.swizzle(value, 4, pattern)
 }
 
-fn push_arg(
+pub(crate) fn push_arg(
     ctx: &mut Ctx,
     io: &mut Io,
     name: String,
@@ -598,6 +613,14 @@ pub(crate) fn build_entry_point(
         pixel_outputs(ctx, &mut io, &mut iface, frag_coord, fog_in)?;
     }
 
+    finish_entry_point(ctx, io, iface);
+    Ok(())
+}
+
+/// Ends the entry point under construction: returns the output struct of
+/// `io`'s members, appends the entry point `main` with `io`'s arguments,
+/// and completes `iface` with the blocks and textures the module uses.
+pub(crate) fn finish_entry_point(ctx: &mut Ctx, io: Io, mut iface: ShaderInterface) {
     let out_ty = ctx.b.module.types.insert(
         naga::Type {
             name: Some(
@@ -644,8 +667,9 @@ pub(crate) fn build_entry_point(
         ));
     }
     if ctx.renderer.is_some() {
-        iface.renderer = Some(interface::renderer_layout(ctx.stage));
+        iface.renderer = Some(renderer_layout_of(ctx));
     }
+    iface.textures.clear();
     for (stage, slot) in ctx.samplers.iter().enumerate() {
         if let Some(slot) = slot {
             let stage = stage as u32;
@@ -658,7 +682,6 @@ pub(crate) fn build_entry_point(
         }
     }
     ctx.interface = Some(iface);
-    Ok(())
 }
 
 fn vertex_outputs(
@@ -786,16 +809,7 @@ fn pixel_outputs(
     }
     // Pixel extras on oC0: fog, then the alpha test.
     if let Some(first) = colors.first_mut() {
-        if ctx.options.fog {
-            first.1 = apply_fog(ctx, first.1, frag_coord, fog_in);
-            iface.fog = true;
-        }
-        if let Some(func) = ctx.options.alpha_test {
-            if func != CmpFunc::Always {
-                alpha_test(ctx, first.1, func);
-                iface.alpha_test = true;
-            }
-        }
+        first.1 = pixel_extras(ctx, iface, first.1, frag_coord, fog_in);
     }
     for (r, v) in colors {
         io.push_member(format!("color{r}"), vec4f, location(r), 16, v);
@@ -814,6 +828,32 @@ fn pixel_outputs(
         iface.writes_depth = true;
     }
     Ok(())
+}
+
+/// What D3D9 applies to the colour a pixel shader or the fixed-function
+/// texture stages produce, as the options say: fog (`TranslateOptions::fog`)
+/// then the alpha test (`TranslateOptions::alpha_test`). Returns the fogged
+/// colour and records both in `iface`. `frag_coord` (the position builtin)
+/// is needed for table fog, `fog_in` is the vertex fog factor.
+pub(crate) fn pixel_extras(
+    ctx: &mut Ctx,
+    iface: &mut ShaderInterface,
+    color: Expr,
+    frag_coord: Option<Expr>,
+    fog_in: Option<Expr>,
+) -> Expr {
+    let mut color = color;
+    if ctx.options.fog {
+        color = apply_fog(ctx, color, frag_coord, fog_in);
+        iface.fog = true;
+    }
+    if let Some(func) = ctx.options.alpha_test {
+        if func != CmpFunc::Always {
+            alpha_test(ctx, color, func);
+            iface.alpha_test = true;
+        }
+    }
+    color
 }
 
 /// `color.rgb = mix(fog_color.rgb, color.rgb, saturate(f))`, with f the

@@ -80,6 +80,10 @@ pub(crate) struct Ctx<'a> {
     pub mask_constants: [Option<Handle<naga::Constant>>; 16],
     /// Filled by the entry point builder.
     pub interface: Option<crate::interface::ShaderInterface>,
+    /// The pixel renderer block is declared whole
+    /// ([`crate::interface::ff_pixel_renderer_layout`]), as the
+    /// fixed-function pixel stage needs, rather than its shader part.
+    pub ff_renderer: bool,
 }
 
 impl<'a> Ctx<'a> {
@@ -109,6 +113,7 @@ impl<'a> Ctx<'a> {
             mask_constants: [None; 16],
             coissue_writes: None,
             interface: None,
+            ff_renderer: false,
         };
         for def in &program.constants {
             match def.value {
@@ -128,6 +133,15 @@ impl<'a> Ctx<'a> {
                 ConstantValue::Float(_) => {}
             }
         }
+        ctx
+    }
+
+    /// A context for a module generated without bytecode (the
+    /// fixed-function stages): `program` is an empty program of the
+    /// stage's kind, and the renderer block is declared whole.
+    pub(crate) fn generated(program: &'a Program, options: &'a TranslateOptions) -> Self {
+        let mut ctx = Self::new(program, options);
+        ctx.ff_renderer = true;
         ctx
     }
 

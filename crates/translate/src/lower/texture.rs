@@ -48,7 +48,7 @@ fn ps1_requirement(op: Opcode, bound: TextureDim) -> TextureDim {
     }
 }
 
-fn create_slot(ctx: &mut Ctx, stage: u32, dim: TextureDim) -> SamplerSlot {
+pub(crate) fn create_slot(ctx: &mut Ctx, stage: u32, dim: TextureDim) -> SamplerSlot {
     let group = interface::bind_group(ctx.stage);
     let image_dim = match dim {
         TextureDim::D2 => ImageDimension::D2,
@@ -158,7 +158,7 @@ impl Ctx<'_> {
 
     /// Samples stage `stage` at `coord` (a `vec4<f32>`; the components the
     /// texture kind needs are taken from it).
-    fn sample(
+    pub(crate) fn sample(
         &mut self,
         stage: u32,
         coord: Expr,
@@ -208,7 +208,7 @@ impl Ctx<'_> {
     /// ps_1_1-1_3 `tex tN` on a stage with `D3DTTFF_PROJECTED`
     /// ([`TranslateOptions::projected`](crate::TranslateOptions)): the
     /// coordinate divided by its last element.
-    fn projected(&mut self, coord: Expr, stage: u32) -> Expr {
+    pub(crate) fn projected(&mut self, coord: Expr, stage: u32) -> Expr {
         let count = self
             .options
             .projected
@@ -311,7 +311,16 @@ impl Ctx<'_> {
         Ok(self.project(v, s.modifier))
     }
 
-    fn bumpenv(&mut self, field: u32, stage: u32) -> Result<Expr, TranslateError> {
+    /// Stage `stage`'s bump-environment matrix (`field` 2) or luminance
+    /// (`field` 3). Stages 4..7 exist in the whole pixel renderer block
+    /// only (the fixed-function stage), in its `*_high` arrays.
+    pub(crate) fn bumpenv(&mut self, field: u32, stage: u32) -> Result<Expr, TranslateError> {
+        if self.ff_renderer && (interface::BUMPENV_STAGES..interface::FF_STAGES).contains(&stage) {
+            let r = self.renderer_ptr();
+            let arr = self.b.index(r, field + 9);
+            let el = self.b.index(arr, stage - interface::BUMPENV_STAGES);
+            return Ok(self.b.load(el));
+        }
         if stage >= interface::BUMPENV_STAGES {
             return Err(self.err(format!(
                 "bump-environment stage {stage} is beyond the {} the renderer provides",
@@ -326,7 +335,12 @@ impl Ctx<'_> {
 
     /// (u', v') of `texbem`/`bem`: `base.xy + mat * src.xy` with the stage's
     /// bump-environment matrix (m00, m01, m10, m11).
-    fn bump(&mut self, base: Expr, src: Expr, stage: u32) -> Result<Expr, TranslateError> {
+    pub(crate) fn bump(
+        &mut self,
+        base: Expr,
+        src: Expr,
+        stage: u32,
+    ) -> Result<Expr, TranslateError> {
         let m = self.bumpenv(2, stage)?;
         let r = self.b.index(src, 0);
         let g = self.b.index(src, 1);

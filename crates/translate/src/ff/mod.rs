@@ -1,0 +1,45 @@
+//! The fixed-function pipeline as generated naga modules (issue 12). This
+//! part holds the pixel stage: D3D9's texture-stage cascade.
+//!
+//! Design (facts after DXVK's `D3D9FFShaderKeyFS`, no code from it):
+//!
+//! * [`FfPixelKey`] is built from the raw `DWORD`s of the texture-stage
+//!   states ([`FfPixelState`]) and holds only what changes the generated
+//!   code: per stage the colour and alpha operations, their three
+//!   arguments, `RESULTARG`, the kind of texture sampled, the projection
+//!   count and the coordinate set read; plus fog, alpha test, specular add
+//!   and flat shading. It is packed (a `u64` per stage, a `u32` for the
+//!   rest), zeroed where a state has no effect (stages after the cascade
+//!   ends, arguments an operation does not read, textures no stage reads),
+//!   and hashable, so equal behaviour gives equal keys.
+//! * Values are never key bits: `TEXTUREFACTOR`, `D3DTSS_CONSTANT`, the
+//!   bump-environment matrices and luminance, fog colour and parameters and
+//!   the alpha reference are read from the pixel renderer block, which the
+//!   fixed-function modules declare whole
+//!   ([`crate::interface::ff_pixel_renderer_layout`]).
+//! * [`ff_pixel_shader`] builds the module through the translator's own
+//!   context (`lower::Ctx`) over an empty program, so sampling (texture
+//!   swizzles, LOD bias, `D3DTTFF_PROJECTED`), the bump-environment
+//!   coordinates, fog and the alpha test are the code the shader path
+//!   runs, not copies. The result is a [`crate::Translation`], as from
+//!   [`crate::translate`].
+//!
+//! The cascade is straight-line code: `CURRENT` starts as the diffuse
+//! colour, `TEMP` as 0; each enabled stage computes its colour and alpha
+//! operation, saturates the result to [0, 1] as D3D9's fixed-point stages
+//! do, and writes `CURRENT` or `TEMP`; the first `D3DTOP_DISABLE` colour
+//! operation ends it. Specular is added after the last stage when
+//! `SPECULARENABLE` is set, then fog and the alpha test follow.
+//!
+//! Out-of-range states (see [`FfPixelKey::new`] for each): an unknown
+//! `D3DTEXTUREOP` leaves the stage's result register as it was (the
+//! cascade goes on), an unknown `D3DTA` selector reads (1, 1, 1, 1); a
+//! coordinate set past 7 on a stage that samples is an error
+//! ([`crate::TranslateError::FixedFunction`]) on which the device fails
+//! the draw with `D3DERR_INVALIDCALL`.
+
+mod key;
+mod pixel;
+
+pub use key::{FfArg, FfPixelKey, FfPixelState, FfStage, FfStageState};
+pub use pixel::ff_pixel_shader;
