@@ -35,6 +35,9 @@ impl V {
     }
 }
 
+/// Sampling: stage and coordinate to colour.
+type Sampler = Box<dyn Fn(u32, &[f32]) -> [f32; 4]>;
+
 /// What the module reads besides its code.
 struct World {
     diffuse: [f32; 4],
@@ -47,7 +50,7 @@ struct World {
     /// The scalar fields (alpha_ref, fog_mode, fog_use_w, alpha_scale).
     scalars: HashMap<u32, f32>,
     /// Sampling: stage and coordinate to colour.
-    sample: Box<dyn Fn(u32, &[f32]) -> [f32; 4]>,
+    sample: Sampler,
 }
 
 impl Default for World {
@@ -89,10 +92,7 @@ fn run_block(block: &naga::Block, vals: &HashMap<Handle<Expression>, V>) -> Opti
                 let V::B(c) = &vals[condition] else {
                     panic!("condition")
                 };
-                let r = run_block(if c[0] { accept } else { reject }, vals);
-                if r.is_none() {
-                    return None;
-                }
+                run_block(if c[0] { accept } else { reject }, vals)?;
             }
             Statement::Kill => return None,
             Statement::Return { value: Some(v) } => {

@@ -319,12 +319,13 @@ impl FfPixelKey {
             let result_temp = temp && i + 1 < active;
             let (cmask, amask) = (arg_mask(color_op), arg_mask(alpha_op));
             let mut word = encode_op(s.color_op) << COLOR_OP | encode_op(alpha_raw_op) << ALPHA_OP;
-            for k in 0..3 {
+            for (k, (&c, &a)) in s.color_args.iter().zip(&alpha_args).enumerate() {
+                let shift = ARG_BITS * k as u32;
                 if cmask & (1 << k) != 0 {
-                    word |= encode_arg(s.color_args[k]) << (COLOR_ARGS + ARG_BITS * k as u32);
+                    word |= encode_arg(c) << (COLOR_ARGS + shift);
                 }
                 if amask & (1 << k) != 0 {
-                    word |= encode_arg(alpha_args[k]) << (ALPHA_ARGS + ARG_BITS * k as u32);
+                    word |= encode_arg(a) << (ALPHA_ARGS + shift);
                 }
             }
             word |= u64::from(result_temp) << RESULT_TEMP;

@@ -159,12 +159,15 @@ fn renderer_global(ctx: &mut Ctx) -> Handle<GlobalVariable> {
     let members = if ctx.stage == ShaderStage::Fragment {
         let arr = array(ctx, f4, interface::BUMPENV_STAGES);
         let bias = array(ctx, f4, interface::LOD_BIAS_VEC4S);
-        let constants = array(ctx, f4, interface::FF_STAGES);
-        let high = array(ctx, f4, interface::FF_STAGES - interface::BUMPENV_STAGES);
         let (f, u) = (ctx.b.types.f32, ctx.b.types.u32);
-        let tys = [
-            f4, f4, arr, arr, f, u, u, f, bias, f4, constants, high, high,
-        ];
+        let mut tys = vec![f4, f4, arr, arr, f, u, u, f, bias];
+        if layout.fields.len() > tys.len() {
+            // The fixed-function part (only then: an unused type would
+            // change the names the MSL writer gives).
+            let constants = array(ctx, f4, interface::FF_STAGES);
+            let high = array(ctx, f4, interface::FF_STAGES - interface::BUMPENV_STAGES);
+            tys.extend([f4, constants, high, high]);
+        }
         layout
             .fields
             .iter()
