@@ -272,7 +272,7 @@ impl FfPixelKey {
     ///   texture gets 0);
     /// * stage 0 writing `TEMP` with its alpha operation disabled selects
     ///   the diffuse alpha; the last enabled stage always writes `CURRENT`
-    ///   (DXVK's findings, which Wine's tests agree with);
+    ///   (DXVK's findings, not checked against Windows here);
     /// * an alpha operation of `D3DTOP_DISABLE` under an enabled colour
     ///   operation (undefined in D3D9's reference) keeps the alpha of the
     ///   result register; under `D3DTOP_DOTPRODUCT3` the alpha operation is
