@@ -66,8 +66,9 @@
 //!   constant files in a storage buffer.
 //!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
-//! drawn wrongly): fixed-function vertex and pixel processing (pre-transformed
-//! vertices apart), instance data advancing every n > 1 instances, indexed
+//! drawn wrongly): fixed-function vertex processing (pre-transformed vertices
+//! apart; the fixed-function texture stages are `ninebridge_translate::ff`'s,
+//! `shader/fixed_pixel.rs`), instance data advancing every n > 1 instances, indexed
 //! point lists with sizes other than 1, multisampled surfaces, locks of
 //! render targets and depth-stencil surfaces, palette formats, render
 //! targets of formats the device decodes on upload (`R5G6B5`, `L8`,

@@ -21,7 +21,7 @@ use ninebridge_types::{PIXEL_SAMPLERS, RenderState, d3dcolor_to_rgba};
 const BIND_GROUP_CACHE_LIMIT: usize = 4096;
 
 /// Bytes of a renderer block (`docs/binding-interface.md`).
-const RENDERER_BLOCK: usize = 240;
+const RENDERER_BLOCK: usize = ninebridge_translate::interface::PIXEL_RENDERER_FF_SIZE as usize;
 /// The renderer block in 32-bit words.
 const RENDERER_WORDS: usize = RENDERER_BLOCK / 4;
 /// Groups a bind group remembers by textures before it starts over.
@@ -163,8 +163,11 @@ impl Device {
     /// The renderer block of bind group `stage_group` (0 vertex, 1 pixel):
     /// vertex: pixel offset, clip planes, point size and clamps, viewport;
     /// pixel: fog, alpha reference, fog mode, projection shape and the
-    /// alpha test's quantisation, `MIPMAPLODBIAS` of the 16 stages; padded
-    /// to 240 bytes.
+    /// alpha test's quantisation, `MIPMAPLODBIAS` of the 16 stages, then
+    /// what the fixed-function stages read (texture factor, per-stage
+    /// constants, bump environment of stages 4..7): 512 bytes, which serve
+    /// translated shaders (they declare the first 240) and fixed-function
+    /// modules alike.
     fn renderer_block(&self, stage_group: u32, viewport: [f32; 4]) -> Block {
         let rs = &self.state.render;
         let mut out = Block::new();
@@ -234,6 +237,32 @@ impl Device {
             .map(|k| self.state.samplers[k].float(ninebridge_types::SamplerState::MipMapLodBias))
             .collect();
         out.push_f(&bias);
+        // What the fixed-function texture stages read: the texture factor,
+        // each stage's constant, the bump environment of stages 4..7.
+        out.push_f(&d3dcolor_to_rgba(rs.get(RenderState::TextureFactor)));
+        {
+            use ninebridge_types::TextureStageState as T;
+            for st in &self.state.stages {
+                out.push_f(&d3dcolor_to_rgba(st.get(T::Constant)));
+            }
+            let high = &self.state.stages[4..8];
+            for st in high {
+                out.push_f(&[
+                    st.float(T::BumpEnvMat00),
+                    st.float(T::BumpEnvMat01),
+                    st.float(T::BumpEnvMat10),
+                    st.float(T::BumpEnvMat11),
+                ]);
+            }
+            for st in high {
+                out.push_f(&[
+                    st.float(T::BumpEnvLScale),
+                    st.float(T::BumpEnvLOffset),
+                    0.0,
+                    0.0,
+                ]);
+            }
+        }
         out
     }
 

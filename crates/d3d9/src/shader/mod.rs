@@ -16,6 +16,7 @@
 //!   from them.
 
 mod compile;
+mod fixed_pixel;
 mod select;
 mod translator;
 
@@ -231,6 +232,8 @@ pub(crate) struct ShaderCache {
     /// Vertex stages of pre-transformed vertices: (the declaration's
     /// elements that reach the pixel stage, flat colours).
     pub(crate) pretransformed: FastMap<PretransformedKey, Arc<CompiledShader>>,
+    /// Fixed-function pixel stages, by key.
+    pub(crate) ff_pixel: FastMap<ninebridge_translate::FfPixelKey, Arc<CompiledShader>>,
     /// Session numbers of programs given directly (they have no bytecode
     /// to key them by).
     pub(crate) next_program_id: u64,
@@ -245,6 +248,7 @@ impl ShaderCache {
             linked: FastMap::default(),
             expanded: FastMap::default(),
             pretransformed: FastMap::default(),
+            ff_pixel: FastMap::default(),
             next_program_id: 0,
         }
     }

@@ -91,13 +91,9 @@ impl Device {
     /// The compiled vertex and pixel shaders of the current state, in the
     /// variants it selects.
     pub(crate) fn shaders(&mut self) -> D3dResult<(Arc<CompiledShader>, Arc<CompiledShader>)> {
-        let ps_id = self.state.pixel_shader.ok_or_else(|| {
-            not_available!("fixed-function pixel processing is not implemented; set a pixel shader")
-        })?;
         let variant = self.pixel_variant();
-        let Some(vs_id) = self.state.vertex_shader else {
-            let vs = self.pretransformed_vertex_stage(variant.flat)?;
-            let ps = compiled(
+        let ps = match self.state.pixel_shader {
+            Some(ps_id) => compiled(
                 &self.gpu,
                 self.shaders.translator.as_ref(),
                 self.shaders.pixel.get_mut(ps_id.0)?,
@@ -108,7 +104,12 @@ impl Device {
             .map_err(|error| D3dError::Shader {
                 stage: "pixel",
                 error,
-            })?;
+            })?,
+            // No pixel shader: the fixed-function texture stages.
+            None => self.ff_pixel_stage(&variant)?,
+        };
+        let Some(vs_id) = self.state.vertex_shader else {
+            let vs = self.pretransformed_vertex_stage(variant.flat)?;
             return Ok((vs, ps));
         };
         // Vertex shaders vary with the shade mode (flat colours) and the
@@ -119,23 +120,23 @@ impl Device {
             ..ShaderVariant::default()
         };
         let mut vs = self.compiled_vertex(vs_id, vs_variant)?;
+        // D3D9 fails the draw of a shader reading the software constant
+        // file (c256 and up) in hardware vertex processing.
+        if let crate::pipeline::ConstantsRead::Floats(n) = vs.constants_read
+            && n as usize > crate::VS_FLOAT_CONSTANTS
+            && !self.state.software_vp
+        {
+            return Err(crate::error::invalid!(
+                "the vertex shader reads c{}, beyond the {} constants of hardware vertex processing",
+                n - 1,
+                crate::VS_FLOAT_CONSTANTS
+            ));
+        }
         let fetch = self.vertex_fetch(&vs)?;
         if fetch != vs_variant.vertex_fetch {
             vs_variant.vertex_fetch = fetch;
             vs = self.compiled_vertex(vs_id, vs_variant)?;
         }
-        let ps = compiled(
-            &self.gpu,
-            self.shaders.translator.as_ref(),
-            self.shaders.pixel.get_mut(ps_id.0)?,
-            1,
-            variant,
-            &mut self.shaders.next_program_id,
-        )
-        .map_err(|error| D3dError::Shader {
-            stage: "pixel",
-            error,
-        })?;
         Ok((vs, ps))
     }
 

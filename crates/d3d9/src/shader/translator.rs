@@ -108,39 +108,46 @@ impl ShaderTranslator for BytecodeTranslator {
         variant: &ShaderVariant,
     ) -> Result<ShaderProgram, crate::ShaderError> {
         let t = translate_bytes(bytecode, &self.options(variant))?;
-        let mut inputs = Vec::with_capacity(t.interface.vertex_inputs.len());
-        for input in &t.interface.vertex_inputs {
-            inputs.push(ProgramInput {
-                usage: input.usage,
-                usage_index: input.usage_index,
-                location: input.location,
-            });
-        }
-        let unwritten_inputs = t
+        Ok(program_of(t))
+    }
+}
+
+/// A translation (of bytecode or of the fixed-function state) as the
+/// device's program: vertex inputs, the values of pixel inputs no vertex
+/// output feeds, and the pixel inputs moved off their semantic location.
+pub(crate) fn program_of(t: ninebridge_translate::Translation) -> ShaderProgram {
+    let mut inputs = Vec::with_capacity(t.interface.vertex_inputs.len());
+    for input in &t.interface.vertex_inputs {
+        inputs.push(ProgramInput {
+            usage: input.usage,
+            usage_index: input.usage_index,
+            location: input.location,
+        });
+    }
+    let unwritten_inputs = t
+        .interface
+        .varyings
+        .iter()
+        .filter(|v| t.stage == naga::ShaderStage::Fragment && v.unwritten != [0.0; 4])
+        .map(|v| (v.location, v.unwritten))
+        .collect();
+    let moved_varyings = match t.stage {
+        naga::ShaderStage::Fragment => t
             .interface
             .varyings
             .iter()
-            .filter(|v| t.stage == naga::ShaderStage::Fragment && v.unwritten != [0.0; 4])
-            .map(|v| (v.location, v.unwritten))
-            .collect();
-        let moved_varyings = match t.stage {
-            naga::ShaderStage::Fragment => t
-                .interface
-                .varyings
-                .iter()
-                .map(|v| (v.location, varying_location(v.usage, v.usage_index)))
-                .filter(|(location, semantic)| location != semantic)
-                .collect(),
-            _ => Vec::new(),
-        };
-        Ok(ShaderProgram {
-            module: t.module,
-            entry_point: t.entry_point,
-            stage: t.stage,
-            inputs,
-            unwritten_inputs,
-            moved_varyings,
-        })
+            .map(|v| (v.location, varying_location(v.usage, v.usage_index)))
+            .filter(|(location, semantic)| location != semantic)
+            .collect(),
+        _ => Vec::new(),
+    };
+    ShaderProgram {
+        module: t.module,
+        entry_point: t.entry_point,
+        stage: t.stage,
+        inputs,
+        unwritten_inputs,
+        moved_varyings,
     }
 }
 

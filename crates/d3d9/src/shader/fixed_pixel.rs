@@ -1,0 +1,90 @@
+//! The fixed-function pixel stage of a draw without a pixel shader: the
+//! texture-stage cascade `ninebridge_translate::ff` generates from the
+//! state (the key), compiled once per key. Values (texture factor,
+//! per-stage constants, bump matrices, fog) are renderer uniforms, so only
+//! state that changes the code makes a new module.
+
+use std::sync::Arc;
+
+use ninebridge_translate::ff::{FfPixelKey, FfPixelState, FfStageState};
+use ninebridge_translate::interface::TextureDim;
+use ninebridge_types::{RenderState, SamplerState, TextureStageState as T};
+
+use crate::device::Device;
+use crate::error::{D3dError, D3dResult};
+use crate::pipeline::CompiledShader;
+use crate::resource::TextureKind;
+use crate::shader::ShaderVariant;
+
+impl Device {
+    /// The fixed-function pixel state of the current draw; `variant`
+    /// gives the alpha test, fog and shading the shader path also uses.
+    fn ff_pixel_state(&self, variant: &ShaderVariant) -> FfPixelState {
+        let stages = std::array::from_fn(|k| {
+            let st = &self.state.stages[k];
+            let texture =
+                self.state.textures[k].and_then(|id| self.resources.textures.get(id.0).ok());
+            FfStageState {
+                color_op: st.get(T::ColorOp),
+                color_args: [
+                    st.get(T::ColorArg0),
+                    st.get(T::ColorArg1),
+                    st.get(T::ColorArg2),
+                ],
+                alpha_op: st.get(T::AlphaOp),
+                alpha_args: [
+                    st.get(T::AlphaArg0),
+                    st.get(T::AlphaArg1),
+                    st.get(T::AlphaArg2),
+                ],
+                result_arg: st.get(T::ResultArg),
+                // Vertex shaders and pre-transformed vertices give the
+                // sets as they are: TEXCOORDINDEX picks one.
+                texcoord_index: st.get(T::TexCoordIndex) & 0xffff,
+                transform_flags: st.get(T::TextureTransformFlags),
+                texture: texture.map(|t| match t.kind {
+                    TextureKind::TwoD => TextureDim::D2,
+                    TextureKind::Cube => TextureDim::Cube,
+                    TextureKind::Volume => TextureDim::D3,
+                }),
+                swizzle: texture.map_or_else(Default::default, |t| t.swizzle),
+                lod_bias: self.state.samplers[k].float(SamplerState::MipMapLodBias) != 0.0,
+            }
+        });
+        FfPixelState {
+            stages,
+            alpha_test: variant.alpha_test,
+            fog: variant.fog,
+            specular: self.state.render.flag(RenderState::SpecularEnable),
+            flat_shading: variant.flat,
+        }
+    }
+
+    /// The compiled fixed-function pixel stage of the current state.
+    pub(crate) fn ff_pixel_stage(
+        &mut self,
+        variant: &ShaderVariant,
+    ) -> D3dResult<Arc<CompiledShader>> {
+        let fail = |error: crate::ShaderError| D3dError::Shader {
+            stage: "pixel",
+            error,
+        };
+        let key = FfPixelKey::new(&self.ff_pixel_state(variant))
+            .map_err(|e| fail(crate::ShaderError::from(e)))?;
+        if let Some(done) = self.shaders.ff_pixel.get(&key) {
+            return Ok(done.clone());
+        }
+        let t = ninebridge_translate::ff_pixel_shader(&key)
+            .map_err(|e| fail(crate::ShaderError::from(e)))?;
+        let program = super::translator::program_of(t);
+        let id = super::stable_key(&("ff-pixel", key.words()));
+        let compiled = Arc::new(super::compile_program(&self.gpu, program, id).map_err(fail)?);
+        self.shaders.ff_pixel.insert(key, compiled.clone());
+        Ok(compiled)
+    }
+
+    /// Fixed-function pixel modules generated so far.
+    pub fn ff_pixel_module_count(&self) -> usize {
+        self.shaders.ff_pixel.len()
+    }
+}
