@@ -287,7 +287,10 @@ fn stats_json(t: &Totals, traces: usize) -> String {
             "uniform_bytes": d.uniform_bytes,
         },
         "pipeline": { "pipelines_created": d.pipelines },
-        "shader": { "derived_vertex_modules": d.derived_shaders },
+        "shader": {
+            "derived_vertex_modules": d.derived_shaders,
+            "ff_pixel_modules": d.ff_pixel_modules,
+        },
         "textures": d.textures.textures,
         "bc": d.textures.bc,
         "copy": {

@@ -127,6 +127,7 @@ fn records_table_frames_and_stats() {
     // The one draw failed (fixed function): the device recorded none.
     assert_eq!(stats["draw"]["draws"], 0);
     assert_eq!(stats["capture"]["steps"], 0, "no capture asked for");
+    assert!(stats["shader"]["ff_pixel_modules"].is_u64(), "{stats}");
     // SetFVF works; the draw without shaders is the one failed step.
     assert_eq!(stats["replay"]["failed_steps"], 1);
     let failed = records(&steps);

@@ -17,6 +17,7 @@ fn wine_cases_keep_their_baseline() {
     let baseline =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/replay_baseline.txt");
     let results = tempfile::NamedTempFile::new().unwrap();
+    let stats = tempfile::NamedTempFile::new().unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_ninebridge"))
         .arg("replay")
         .arg(&cases)
@@ -24,6 +25,8 @@ fn wine_cases_keep_their_baseline() {
         .arg(&baseline)
         .arg("--results")
         .arg(results.path())
+        .arg("--stats-json")
+        .arg(stats.path())
         .output()
         .expect("binary runs");
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -37,4 +40,10 @@ fn wine_cases_keep_their_baseline() {
     assert_eq!(records, 4972, "{stdout}");
     let summary = stdout.lines().last().unwrap_or_default();
     assert!(summary.starts_with("replay: "), "{stdout}");
+    // Fixed-function modules stay few: one per distinct key of each
+    // device (77 over the 73 cases when this was written).
+    let stats: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(stats.path()).unwrap()).unwrap();
+    let ff = stats["shader"]["ff_pixel_modules"].as_u64().unwrap();
+    assert!((1..=300).contains(&ff), "{ff} fixed-function pixel modules");
 }
