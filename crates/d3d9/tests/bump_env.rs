@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{bytecode_device, bytes, float_bytes, pixels};
+use common::{argb_texture, bytecode_device, bytes, float_bytes, pixels};
 use ninebridge_d3d9::*;
 use ninebridge_types::TextureStageState as T;
 
@@ -46,15 +46,7 @@ fn setup(ps: &str) -> (Device, SurfaceId) {
         .bits
         .copy_from_slice(&[64, 0, 64, 0, 64, 0, 64, 0]);
     d.unlock_rect(bump, 0).unwrap();
-    let colours = d
-        .create_texture(4, 1, 1, Usage::empty(), Format::A8R8G8B8, Pool::Managed)
-        .unwrap();
-    let texels: Vec<u8> = COLUMNS.iter().flat_map(|c| c.to_le_bytes()).collect();
-    d.lock_rect(colours, 0, None, LockFlags::empty())
-        .unwrap()
-        .bits
-        .copy_from_slice(&texels);
-    d.unlock_rect(colours, 0).unwrap();
+    let colours = argb_texture(&mut d, 4, 1, &COLUMNS);
     d.set_texture(0, Some(bump)).unwrap();
     d.set_texture(1, Some(colours)).unwrap();
     (d, rt)
@@ -71,15 +63,6 @@ fn draw(d: &mut Device, rt: SurfaceId) -> [f32; 4] {
     pixels(d, rt)[5]
 }
 
-fn rgba(c: u32) -> [f32; 4] {
-    [
-        ((c >> 16) & 0xff) as f32 / 255.0,
-        ((c >> 8) & 0xff) as f32 / 255.0,
-        (c & 0xff) as f32 / 255.0,
-        (c >> 24) as f32 / 255.0,
-    ]
-}
-
 fn close(a: [f32; 4], b: [f32; 4]) -> bool {
     a.iter().zip(b).all(|(x, y)| (x - y).abs() < 0.02)
 }
@@ -88,20 +71,20 @@ fn close(a: [f32; 4], b: [f32; 4]) -> bool {
 fn texbem_offsets_by_the_bump_matrix() {
     let (mut d, rt) = setup("ps_1_1\ntex t0\ntexbem t1, t0\nmov r0, t1\n");
     // The default matrix is 0: no offset, column 0.
-    assert!(close(draw(&mut d, rt), rgba(COLUMNS[0])));
+    assert!(close(draw(&mut d, rt), d3dcolor_to_rgba(COLUMNS[0])));
     // u += 0.5 * du = 0.25: column 1 (u = 0.377).
     d.set_texture_stage_state(1, T::BumpEnvMat00, 0.5f32.to_bits())
         .unwrap();
-    assert!(close(draw(&mut d, rt), rgba(COLUMNS[1])));
+    assert!(close(draw(&mut d, rt), d3dcolor_to_rgba(COLUMNS[1])));
     // u += 1.0 * du = 0.504: column 2 (u = 0.629).
     d.set_texture_stage_state(1, T::BumpEnvMat00, 1.0f32.to_bits())
         .unwrap();
-    assert!(close(draw(&mut d, rt), rgba(COLUMNS[2])));
+    assert!(close(draw(&mut d, rt), d3dcolor_to_rgba(COLUMNS[2])));
     // MAT10 moves u by dv, which is 0 here.
     d.set_texture_stage_state(1, T::BumpEnvMat00, 0).unwrap();
     d.set_texture_stage_state(1, T::BumpEnvMat10, 1.0f32.to_bits())
         .unwrap();
-    assert!(close(draw(&mut d, rt), rgba(COLUMNS[0])));
+    assert!(close(draw(&mut d, rt), d3dcolor_to_rgba(COLUMNS[0])));
 }
 
 #[test]
@@ -114,7 +97,7 @@ fn texbeml_scales_by_the_luminance_terms() {
     d.set_texture_stage_state(1, T::BumpEnvLOffset, 0.25f32.to_bits())
         .unwrap();
     let got = draw(&mut d, rt);
-    let want = rgba(COLUMNS[0]).map(|c| c * 0.75);
+    let want = d3dcolor_to_rgba(COLUMNS[0]).map(|c| c * 0.75);
     assert!(
         close(
             [got[0], got[1], got[2], 0.0],

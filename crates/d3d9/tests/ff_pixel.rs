@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{bytecode_device, float_bytes, pixels};
+use common::{argb_texture, bytecode_device, float_bytes, pixels};
 use ninebridge_d3d9::*;
 use ninebridge_types::{TextureArg, TextureOp, TextureStageState as T};
 
@@ -17,16 +17,8 @@ fn setup() -> (Device, SurfaceId, TextureId) {
         .unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
     d.set_fvf(Fvf::from_d3d(0x004 | 0x040 | 0x100)).unwrap(); // XYZRHW | DIFFUSE | TEX1
-    let t = d
-        .create_texture(2, 2, 1, Usage::empty(), Format::A8R8G8B8, Pool::Managed)
-        .unwrap();
     // (r, g, b, a) = (1.0, 0.5, 0.25, 1.0) in 8 bits.
-    let texel = 0xff_ff_80_40u32.to_le_bytes();
-    d.lock_rect(t, 0, None, LockFlags::empty())
-        .unwrap()
-        .bits
-        .copy_from_slice(&texel.repeat(4));
-    d.unlock_rect(t, 0).unwrap();
+    let t = argb_texture(&mut d, 2, 2, &[0xffff_8040; 4]);
     d.set_texture(0, Some(t)).unwrap();
     (d, rt, t)
 }

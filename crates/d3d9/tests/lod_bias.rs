@@ -71,15 +71,6 @@ fn draw(d: &mut Device, rt: SurfaceId, w: f32) -> [f32; 4] {
     pixels(d, rt)[5]
 }
 
-fn rgba(c: u32) -> [f32; 4] {
-    [
-        ((c >> 16) & 0xff) as f32 / 255.0,
-        ((c >> 8) & 0xff) as f32 / 255.0,
-        (c & 0xff) as f32 / 255.0,
-        (c >> 24) as f32 / 255.0,
-    ]
-}
-
 fn bias(d: &mut Device, b: f32) {
     d.set_sampler_state(0, SamplerState::MipMapLodBias, b.to_bits())
         .unwrap();
@@ -88,38 +79,54 @@ fn bias(d: &mut Device, b: f32) {
 #[test]
 fn the_bias_moves_implicit_sampling_between_levels() {
     let (mut d, rt) = setup("ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n");
-    assert_eq!(draw(&mut d, rt, 0.0), rgba(LEVELS[0]), "no bias: level 0");
+    assert_eq!(
+        draw(&mut d, rt, 0.0),
+        d3dcolor_to_rgba(LEVELS[0]),
+        "no bias: level 0"
+    );
     bias(&mut d, 1.0);
-    assert_eq!(draw(&mut d, rt, 0.0), rgba(LEVELS[1]));
+    assert_eq!(draw(&mut d, rt, 0.0), d3dcolor_to_rgba(LEVELS[1]));
     bias(&mut d, 2.0);
-    assert_eq!(draw(&mut d, rt, 0.0), rgba(LEVELS[2]));
+    assert_eq!(draw(&mut d, rt, 0.0), d3dcolor_to_rgba(LEVELS[2]));
     bias(&mut d, -1.0);
     assert_eq!(
         draw(&mut d, rt, 0.0),
-        rgba(LEVELS[0]),
+        d3dcolor_to_rgba(LEVELS[0]),
         "level 0 is the limit"
     );
     // Only stage 0's bias counts for stage 0.
     bias(&mut d, 0.0);
     d.set_sampler_state(1, SamplerState::MipMapLodBias, 2.0f32.to_bits())
         .unwrap();
-    assert_eq!(draw(&mut d, rt, 0.0), rgba(LEVELS[0]));
+    assert_eq!(draw(&mut d, rt, 0.0), d3dcolor_to_rgba(LEVELS[0]));
     // A non-finite bias means nothing.
     d.set_sampler_state(0, SamplerState::MipMapLodBias, f32::NAN.to_bits())
         .unwrap();
-    assert_eq!(draw(&mut d, rt, 0.0), rgba(LEVELS[0]));
+    assert_eq!(draw(&mut d, rt, 0.0), d3dcolor_to_rgba(LEVELS[0]));
 }
 
 #[test]
 fn the_bias_adds_to_texldb_and_texldl() {
     let (mut d, rt) = setup("ps_2_0\ndcl t0\ndcl_2d s0\ntexldb r0, t0, s0\nmov oC0, r0\n");
-    assert_eq!(draw(&mut d, rt, 1.0), rgba(LEVELS[1]), "texldb's own bias");
+    assert_eq!(
+        draw(&mut d, rt, 1.0),
+        d3dcolor_to_rgba(LEVELS[1]),
+        "texldb's own bias"
+    );
     bias(&mut d, 1.0);
-    assert_eq!(draw(&mut d, rt, 1.0), rgba(LEVELS[2]), "1 + 1");
+    assert_eq!(draw(&mut d, rt, 1.0), d3dcolor_to_rgba(LEVELS[2]), "1 + 1");
 
     let (mut d, rt) = setup("ps_3_0\ndcl_texcoord v0\ndcl_2d s0\ntexldl r0, v0, s0\nmov oC0, r0\n");
-    assert_eq!(draw(&mut d, rt, 0.0), rgba(LEVELS[0]));
+    assert_eq!(draw(&mut d, rt, 0.0), d3dcolor_to_rgba(LEVELS[0]));
     bias(&mut d, 1.0);
-    assert_eq!(draw(&mut d, rt, 0.0), rgba(LEVELS[1]), "level 0 + 1");
-    assert_eq!(draw(&mut d, rt, 1.0), rgba(LEVELS[2]), "level 1 + 1");
+    assert_eq!(
+        draw(&mut d, rt, 0.0),
+        d3dcolor_to_rgba(LEVELS[1]),
+        "level 0 + 1"
+    );
+    assert_eq!(
+        draw(&mut d, rt, 1.0),
+        d3dcolor_to_rgba(LEVELS[2]),
+        "level 1 + 1"
+    );
 }

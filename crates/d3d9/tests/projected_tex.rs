@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{bytecode_device, bytes, float_bytes, pixels};
+use common::{argb_texture, bytecode_device, bytes, float_bytes, pixels};
 use ninebridge_d3d9::*;
 use ninebridge_types::TextureStageState as T;
 
@@ -35,15 +35,7 @@ fn setup(ps: &str) -> (Device, SurfaceId) {
         .unwrap();
     d.set_vertex_declaration(Some(decl)).unwrap();
     d.set_render_state(RenderState::CullMode, 1);
-    let t = d
-        .create_texture(4, 1, 1, Usage::empty(), Format::A8R8G8B8, Pool::Managed)
-        .unwrap();
-    let texels: Vec<u8> = COLUMNS.iter().flat_map(|c| c.to_le_bytes()).collect();
-    d.lock_rect(t, 0, None, LockFlags::empty())
-        .unwrap()
-        .bits
-        .copy_from_slice(&texels);
-    d.unlock_rect(t, 0).unwrap();
+    let t = argb_texture(&mut d, 4, 1, &COLUMNS);
     d.set_texture(0, Some(t)).unwrap();
     (d, rt)
 }
@@ -57,16 +49,15 @@ fn column(d: &mut Device, rt: SurfaceId, tc: [f32; 4]) -> usize {
     d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &float_bytes(&v), 24)
         .unwrap();
     let p = pixels(d, rt)[5];
-    let rgb = |c: u32| {
-        [
-            ((c >> 16) & 0xff) as f32 / 255.0,
-            ((c >> 8) & 0xff) as f32 / 255.0,
-            (c & 0xff) as f32 / 255.0,
-        ]
-    };
     COLUMNS
         .iter()
-        .position(|&c| rgb(c).iter().zip(&p).all(|(a, b)| (a - b).abs() < 0.01))
+        .position(|&c| {
+            d3dcolor_to_rgba(c)
+                .iter()
+                .zip(&p)
+                .take(3)
+                .all(|(a, b)| (a - b).abs() < 0.01)
+        })
         .unwrap_or_else(|| panic!("{p:?} is no column's colour"))
 }
 

@@ -6,21 +6,13 @@
 
 mod common;
 
-use common::{bytecode_device, bytes, float_bytes, pixels};
+use common::{argb_texture, bytecode_device, bytes, float_bytes, pixels};
 use ninebridge_d3d9::*;
 
 /// A 2x2 2D texture of `c` and a 2x2x2 volume whose slices are `front`
 /// and `back`, all A8R8G8B8.
 fn textures(d: &mut Device, c: u32, front: u32, back: u32) -> (TextureId, TextureId) {
-    let flat = d
-        .create_texture(2, 2, 1, Usage::empty(), Format::A8R8G8B8, Pool::Managed)
-        .unwrap();
-    let texels: Vec<u8> = (0..4).flat_map(|_| c.to_le_bytes()).collect();
-    d.lock_rect(flat, 0, None, LockFlags::empty())
-        .unwrap()
-        .bits
-        .copy_from_slice(&texels);
-    d.unlock_rect(flat, 0).unwrap();
+    let flat = argb_texture(d, 2, 2, &[c; 4]);
     let volume = d
         .create_volume_texture(2, 2, 2, 1, Usage::empty(), Format::A8R8G8B8, Pool::Managed)
         .unwrap();
@@ -48,15 +40,6 @@ fn draw(d: &mut Device, rt: SurfaceId, ps: PixelShaderId, texture: TextureId, w:
     d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &float_bytes(&v), 24)
         .unwrap();
     pixels(d, rt)[5]
-}
-
-fn rgb(c: u32) -> [f32; 4] {
-    [
-        ((c >> 16) & 0xff) as f32 / 255.0,
-        ((c >> 8) & 0xff) as f32 / 255.0,
-        (c & 0xff) as f32 / 255.0,
-        1.0,
-    ]
 }
 
 #[test]
@@ -93,27 +76,30 @@ fn the_bound_texture_type_wins_over_the_declaration() {
         .unwrap();
     let close = |a: [f32; 4], b: [f32; 4]| a.iter().zip(b).all(|(x, y)| (x - y).abs() < 0.01);
     // Declarations that match.
-    assert!(close(draw(&mut d, rt, as_2d, flat, 0.25), rgb(0xff70_7070)));
+    assert!(close(
+        draw(&mut d, rt, as_2d, flat, 0.25),
+        d3dcolor_to_rgba(0xff70_7070)
+    ));
     assert!(close(
         draw(&mut d, rt, as_volume, volume, 0.25),
-        rgb(0xff30_3030)
+        d3dcolor_to_rgba(0xff30_3030)
     ));
     assert!(close(
         draw(&mut d, rt, as_volume, volume, 0.75),
-        rgb(0xffa0_a0a0)
+        d3dcolor_to_rgba(0xffa0_a0a0)
     ));
     // A volume behind dcl_2d: read as a volume, w picks the slice.
     assert!(close(
         draw(&mut d, rt, as_2d, volume, 0.25),
-        rgb(0xff30_3030)
+        d3dcolor_to_rgba(0xff30_3030)
     ));
     assert!(close(
         draw(&mut d, rt, as_2d, volume, 0.75),
-        rgb(0xffa0_a0a0)
+        d3dcolor_to_rgba(0xffa0_a0a0)
     ));
     // A 2D texture behind dcl_volume: read as 2D.
     assert!(close(
         draw(&mut d, rt, as_volume, flat, 0.75),
-        rgb(0xff70_7070)
+        d3dcolor_to_rgba(0xff70_7070)
     ));
 }

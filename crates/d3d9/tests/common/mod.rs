@@ -42,6 +42,28 @@ pub fn floats(bytes: &[u8]) -> Vec<f32> {
         .collect()
 }
 
+/// A one-level managed A8R8G8B8 texture of `width` x `height` holding
+/// `texels` (`0xAARRGGBB`, rows top to bottom).
+pub fn argb_texture(d: &mut Device, width: u32, height: u32, texels: &[u32]) -> TextureId {
+    let t = d
+        .create_texture(
+            width,
+            height,
+            1,
+            Usage::empty(),
+            Format::A8R8G8B8,
+            Pool::Managed,
+        )
+        .unwrap();
+    let bytes: Vec<u8> = texels.iter().flat_map(|c| c.to_le_bytes()).collect();
+    d.lock_rect(t, 0, None, LockFlags::empty())
+        .unwrap()
+        .bits
+        .copy_from_slice(&bytes);
+    d.unlock_rect(t, 0).unwrap();
+    t
+}
+
 /// The pixels of an A32B32G32R32F render target.
 pub fn pixels(d: &Device, rt: SurfaceId) -> Vec<[f32; 4]> {
     floats(&d.get_render_target_data(rt).unwrap())
