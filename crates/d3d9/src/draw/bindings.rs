@@ -206,26 +206,7 @@ impl Device {
         ]);
         // The bump-environment matrices and luminance of stages 0..3
         // (`texbem`, `texbeml`, `bem`).
-        {
-            use ninebridge_types::TextureStageState as T;
-            let stages = &self.state.stages[..4];
-            for st in stages {
-                out.push_f(&[
-                    st.float(T::BumpEnvMat00),
-                    st.float(T::BumpEnvMat01),
-                    st.float(T::BumpEnvMat10),
-                    st.float(T::BumpEnvMat11),
-                ]);
-            }
-            for st in stages {
-                out.push_f(&[
-                    st.float(T::BumpEnvLScale),
-                    st.float(T::BumpEnvLOffset),
-                    0.0,
-                    0.0,
-                ]);
-            }
-        }
+        push_bump_environment(&mut out, &self.state.stages[..4]);
         out.push_f(&[(rs.get(RenderState::AlphaRef) & 0xff) as f32 / 255.0]);
         let fog_mode = match rs.get(RenderState::FogTableMode) {
             m @ 0..=3 => m,
@@ -233,36 +214,19 @@ impl Device {
         };
         out.push(&[fog_mode, u32::from(!self.state.projection_is_ortho())]);
         out.push_f(&[self.alpha_test_scale()]);
-        let bias: Vec<f32> = (0..16)
-            .map(|k| self.state.samplers[k].float(ninebridge_types::SamplerState::MipMapLodBias))
-            .collect();
+        let bias: [f32; 16] = std::array::from_fn(|k| {
+            self.state.samplers[k].float(ninebridge_types::SamplerState::MipMapLodBias)
+        });
         out.push_f(&bias);
         // What the fixed-function texture stages read: the texture factor,
         // each stage's constant, the bump environment of stages 4..7.
         out.push_f(&d3dcolor_to_rgba(rs.get(RenderState::TextureFactor)));
-        {
-            use ninebridge_types::TextureStageState as T;
-            for st in &self.state.stages {
-                out.push_f(&d3dcolor_to_rgba(st.get(T::Constant)));
-            }
-            let high = &self.state.stages[4..8];
-            for st in high {
-                out.push_f(&[
-                    st.float(T::BumpEnvMat00),
-                    st.float(T::BumpEnvMat01),
-                    st.float(T::BumpEnvMat10),
-                    st.float(T::BumpEnvMat11),
-                ]);
-            }
-            for st in high {
-                out.push_f(&[
-                    st.float(T::BumpEnvLScale),
-                    st.float(T::BumpEnvLOffset),
-                    0.0,
-                    0.0,
-                ]);
-            }
+        for st in &self.state.stages {
+            out.push_f(&d3dcolor_to_rgba(
+                st.get(ninebridge_types::TextureStageState::Constant),
+            ));
         }
+        push_bump_environment(&mut out, &self.state.stages[4..8]);
         out
     }
 
@@ -693,5 +657,28 @@ impl Device {
         });
         self.bindings.dummies.insert(kind, view.clone());
         Ok(view)
+    }
+}
+
+/// The bump-environment matrices (`BUMPENVMAT00`, `01`, `10`, `11`) of
+/// `stages`, then their luminance terms (`BUMPENVLSCALE`, `LOFFSET`, 0, 0),
+/// as the pixel renderer block lays them out.
+fn push_bump_environment(out: &mut Block, stages: &[crate::state::TextureStageStates]) {
+    use ninebridge_types::TextureStageState as T;
+    for st in stages {
+        out.push_f(&[
+            st.float(T::BumpEnvMat00),
+            st.float(T::BumpEnvMat01),
+            st.float(T::BumpEnvMat10),
+            st.float(T::BumpEnvMat11),
+        ]);
+    }
+    for st in stages {
+        out.push_f(&[
+            st.float(T::BumpEnvLScale),
+            st.float(T::BumpEnvLOffset),
+            0.0,
+            0.0,
+        ]);
     }
 }
