@@ -108,12 +108,9 @@ impl TraceFile {
     /// snapshot the steps live in `<path>.partial`.
     pub fn create(path: &Path, header: &Trace) -> Result<Self, TraceError> {
         let partial = sibling(path, "partial");
-        let io = |source| TraceError::Io {
-            path: partial.display().to_string(),
-            source,
-        };
-        let file = File::create(&partial).map_err(io)?;
-        let writer = TraceWriter::new(BufWriter::new(file), header).map_err(io)?;
+        let file = File::create(&partial).map_err(|e| io_error(&partial, e))?;
+        let writer =
+            TraceWriter::new(BufWriter::new(file), header).map_err(|e| io_error(&partial, e))?;
         Ok(TraceFile {
             path: path.to_path_buf(),
             partial,
@@ -133,45 +130,50 @@ impl TraceFile {
 
     /// Appends a step.
     pub fn push(&mut self, step: &Step) -> Result<(), TraceError> {
-        self.writer.step(step).map_err(|source| TraceError::Io {
-            path: self.partial.display().to_string(),
-            source,
-        })
+        self.writer
+            .step(step)
+            .map_err(|e| io_error(&self.partial, e))
     }
 
     /// Makes the file a complete trace of the steps so far (written to
     /// `<path>.tmp` and renamed over it); the capture goes on.
     pub fn snapshot(&mut self) -> Result<(), TraceError> {
         let tmp = sibling(&self.path, "tmp");
-        let io = |path: &Path| {
-            let path = path.display().to_string();
-            move |source| TraceError::Io { path, source }
-        };
-        self.writer.out.flush().map_err(io(&self.partial))?;
-        std::fs::copy(&self.partial, &tmp).map_err(io(&self.partial))?;
+        self.writer
+            .out
+            .flush()
+            .map_err(|e| io_error(&self.partial, e))?;
+        std::fs::copy(&self.partial, &tmp).map_err(|e| io_error(&self.partial, e))?;
         let mut f = std::fs::OpenOptions::new()
             .append(true)
             .open(&tmp)
-            .map_err(io(&tmp))?;
-        f.write_all(END.as_bytes()).map_err(io(&tmp))?;
-        f.sync_all().map_err(io(&tmp))?;
-        std::fs::rename(&tmp, &self.path).map_err(io(&self.path))
+            .map_err(|e| io_error(&tmp, e))?;
+        f.write_all(END.as_bytes()).map_err(|e| io_error(&tmp, e))?;
+        f.sync_all().map_err(|e| io_error(&tmp, e))?;
+        std::fs::rename(&tmp, &self.path).map_err(|e| io_error(&self.path, e))
     }
 
     /// Ends the trace: the partial file, completed, becomes the file.
     pub fn finish(self) -> Result<PathBuf, TraceError> {
-        let io = |path: &Path| {
-            let path = path.display().to_string();
-            move |source| TraceError::Io { path, source }
-        };
-        let out = self.writer.finish().map_err(io(&self.partial))?;
-        let file = out.into_inner().map_err(|e| TraceError::Io {
-            path: self.partial.display().to_string(),
-            source: e.into_error(),
-        })?;
-        file.sync_all().map_err(io(&self.partial))?;
-        std::fs::rename(&self.partial, &self.path).map_err(io(&self.path))?;
+        let out = self
+            .writer
+            .finish()
+            .map_err(|e| io_error(&self.partial, e))?;
+        let file = out
+            .into_inner()
+            .map_err(|e| io_error(&self.partial, e.into_error()))?;
+        file.sync_all().map_err(|e| io_error(&self.partial, e))?;
+        std::fs::rename(&self.partial, &self.path).map_err(|e| io_error(&self.path, e))?;
         Ok(self.path)
+    }
+}
+
+/// An I/O error on `path` as the trace error naming it (built only when
+/// there is an error: the path is not formatted for every step).
+fn io_error(path: &Path, source: std::io::Error) -> TraceError {
+    TraceError::Io {
+        path: path.display().to_string(),
+        source,
     }
 }
 
