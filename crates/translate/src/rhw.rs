@@ -301,6 +301,17 @@ fn renderer_global(b: &mut Builder) -> naga::Handle<GlobalVariable> {
 mod tests {
     use super::*;
 
+    /// (usage, index, location) of the varyings the module passes.
+    fn passed(elements: &[(DeclUsage, u32)]) -> Vec<(DeclUsage, u32, u32)> {
+        pretransformed_vertex_shader(elements, false)
+            .unwrap()
+            .interface
+            .varyings
+            .iter()
+            .map(|v| (v.usage, v.usage_index, v.location))
+            .collect()
+    }
+
     fn wgsl(elements: &[(DeclUsage, u32)], flat: bool) -> String {
         let t = pretransformed_vertex_shader(elements, flat).unwrap();
         crate::to_wgsl(&t).unwrap()
@@ -308,22 +319,13 @@ mod tests {
 
     #[test]
     fn colours_and_texcoords_go_to_their_varying_locations() {
-        let t = pretransformed_vertex_shader(
-            &[
-                (DeclUsage::PositionT, 0),
-                (DeclUsage::Color, 0),
-                (DeclUsage::Color, 1),
-                (DeclUsage::TexCoord, 3),
-            ],
-            false,
-        )
-        .unwrap();
-        let locs: Vec<_> = t
-            .interface
-            .varyings
-            .iter()
-            .map(|v| (v.usage, v.usage_index, v.location))
-            .collect();
+        let elements = [
+            (DeclUsage::PositionT, 0),
+            (DeclUsage::Color, 0),
+            (DeclUsage::Color, 1),
+            (DeclUsage::TexCoord, 3),
+        ];
+        let locs = passed(&elements);
         assert_eq!(
             locs,
             vec![
@@ -332,6 +334,7 @@ mod tests {
                 (DeclUsage::TexCoord, 3, 3),
             ]
         );
+        let t = pretransformed_vertex_shader(&elements, false).unwrap();
         let inputs: Vec<_> = t
             .interface
             .vertex_inputs
@@ -363,22 +366,12 @@ mod tests {
     /// semantic's location, for linking to move.
     #[test]
     fn high_semantics_are_passed_at_their_semantic_location() {
-        let t = pretransformed_vertex_shader(
-            &[
-                (DeclUsage::PositionT, 0),
-                (DeclUsage::BlendIndices, 0),
-                (DeclUsage::Depth, 0),
-                (DeclUsage::Color, 2),
-            ],
-            false,
-        )
-        .unwrap();
-        let passed: Vec<_> = t
-            .interface
-            .varyings
-            .iter()
-            .map(|v| (v.usage, v.usage_index, v.location))
-            .collect();
+        let passed = passed(&[
+            (DeclUsage::PositionT, 0),
+            (DeclUsage::BlendIndices, 0),
+            (DeclUsage::Depth, 0),
+            (DeclUsage::Color, 2),
+        ]);
         assert_eq!(
             passed,
             vec![
