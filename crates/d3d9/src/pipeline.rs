@@ -61,6 +61,10 @@ pub(crate) enum ConstantsRead {
     Floats(u32),
     /// The whole block.
     All,
+    /// The fixed-function vertex stage's registers
+    /// (`ninebridge_translate::ff::FfVertexRegisters`), computed from the
+    /// fixed-function state rather than the shader constants.
+    FixedFunction,
 }
 
 impl ConstantsRead {

@@ -59,6 +59,8 @@ pub struct DeviceCounters {
     pub derived_shaders: u64,
     /// Fixed-function pixel modules generated (one per distinct key).
     pub ff_pixel_modules: u64,
+    /// Fixed-function vertex modules generated (one per distinct key).
+    pub ff_vertex_modules: u64,
     /// The texture cache's `"textures"` and `"bc"` counters.
     pub textures: TextureStats,
     /// Copies between surfaces and generated levels.
@@ -76,6 +78,7 @@ impl std::ops::AddAssign for DeviceCounters {
         self.pipelines += o.pipelines;
         self.derived_shaders += o.derived_shaders;
         self.ff_pixel_modules += o.ff_pixel_modules;
+        self.ff_vertex_modules += o.ff_vertex_modules;
         self.textures += &o.textures;
         let (c, d) = (&mut self.copy, o.copy);
         c.texel_copies += d.texel_copies;
@@ -195,6 +198,7 @@ impl Replayer {
             pipelines: run.device.pipeline_count() as u64,
             derived_shaders: run.device.derived_shader_count() as u64,
             ff_pixel_modules: run.device.ff_pixel_module_count() as u64,
+            ff_vertex_modules: run.device.ff_vertex_module_count() as u64,
             textures: run.device.texture_stats(),
             copy: run.device.copy_stats(),
             capture: run.device.capture_stats(),

@@ -44,7 +44,10 @@ pub mod rhw;
 
 pub use check::{Relaxation, check, findings, relaxations, validate_options};
 pub use error::{ErrorKind, TranslateError};
-pub use ff::{FfPixelKey, FfPixelState, FfStageState, ff_pixel_shader};
+pub use ff::{
+    FfPixelKey, FfPixelState, FfStageState, FfVertexKey, FfVertexState, ff_pixel_shader,
+    ff_vertex_shader,
+};
 pub use interface::ShaderInterface;
 pub use options::{Channel, CmpFunc, SamplerKind, TextureSwizzle, TranslateOptions, VertexFetch};
 pub use output::{OutputKind, to_glsl, to_msl, to_spirv, to_spirv_bytes, to_wgsl};

@@ -149,9 +149,16 @@ impl Device {
         let state = &mut self.state;
         let enabled = state.lights.get(&index).is_some_and(|l| l.enabled);
         let slot = LightSlot { light, enabled };
-        if state.lights.get(&index) != Some(&slot) {
-            state.lights.insert(index, slot);
-            state.mark(Dirty::RENDER_STATE);
+        if let Some(old) = state.lights.insert(index, slot)
+            && old != slot
+        {
+            // The light's values are vertex constants; its type (of an
+            // enabled light) changes the fixed-function code.
+            state.mark(if old.light.ty == light.ty || !enabled {
+                Dirty::RENDERER
+            } else {
+                Dirty::RENDER_STATE
+            });
         }
         Ok(())
     }

@@ -324,7 +324,7 @@ impl Device {
                         binding.group = Some(bg);
                     }
                 }
-                return self.update_constants(index, binding, reads, fresh);
+                return self.update_constants(index, binding, reads, fresh, viewport);
             }
             let (words, n) = self.texture_words(index, &binding.used);
             let words = &words[..n];
@@ -347,7 +347,7 @@ impl Device {
                 }
             }
         }
-        self.update_constants(index, binding, reads, fresh)
+        self.update_constants(index, binding, reads, fresh, viewport)
     }
 
     /// The bind group for the current resources of group `index` (its
@@ -371,16 +371,36 @@ impl Device {
     }
 
     /// Writes group `index`'s constants block to the ring when `fresh`, its
-    /// values changed, or its ring batch has been submitted.
+    /// values changed, or its ring batch has been submitted. The
+    /// fixed-function vertex stage's block is computed from the state (its
+    /// values also change with the renderer-block states: viewport, fog,
+    /// point and ambient).
     fn update_constants(
         &mut self,
         index: u32,
         binding: &mut GroupBinding,
         reads: (ConstantsRead, ConstantsRead),
         fresh: bool,
+        viewport: [f32; 4],
     ) -> D3dResult<()> {
         let dirty = self.state.dirty;
         let group = index as usize;
+        if binding.uses_constants && index == 0 && reads.0 == ConstantsRead::FixedFunction {
+            let batch = self.ring_batch();
+            if fresh
+                || binding.batch != Some(batch)
+                || dirty.intersects(Dirty::VS_CONSTANTS | Dirty::RENDERER)
+            {
+                let size = vertex_uniform_block_size();
+                let mut block = [0u8; crate::shader::FF_VERTEX_CONSTANTS_LEN];
+                self.write_ff_vertex_constants(viewport[1], &mut block);
+                let offset =
+                    self.ring_write(size, block.len(), |out| out.copy_from_slice(&block))?;
+                binding.offsets[0] = offset as u32;
+            }
+            binding.batch = Some(batch);
+            return Ok(());
+        }
         if binding.uses_constants {
             let batch = self.ring_batch();
             if fresh || binding.batch != Some(batch) || dirty.intersects(Dirty::constants(group)) {
@@ -501,6 +521,10 @@ impl Device {
         let mut resources = Vec::with_capacity(used.len());
         for b in used {
             resources.push(match (b.kind, b.binding) {
+                // A vertex uniform block has the hardware layout (the
+                // fixed-function stage's too); software vertex processing
+                // binds storage.
+                (BindingKind::Uniform, 0) if index == 0 => GroupResource::Uniform(vertex_uniform_block_size()),
                 (BindingKind::Uniform | BindingKind::Storage, 0) => GroupResource::Uniform(if index == 0 {
                     self.state.vs_constants.block_size()
                 } else {
@@ -681,4 +705,12 @@ fn push_bump_environment(out: &mut Block, stages: &[crate::state::TextureStageSt
             0.0,
         ]);
     }
+}
+
+/// Bytes of the vertex uniform constants block (the hardware layout of
+/// `docs/binding-interface.md`), which the fixed-function vertex stage's
+/// registers fill in part.
+fn vertex_uniform_block_size() -> u64 {
+    use ninebridge_translate::interface::{BOOL_CONSTANTS, INT_CONSTANTS, VERTEX_FLOAT_CONSTANTS};
+    u64::from((VERTEX_FLOAT_CONSTANTS + INT_CONSTANTS + BOOL_CONSTANTS) * 16)
 }

@@ -20,6 +20,10 @@ impl Device {
     /// The fixed-function pixel state of the current draw; `variant`
     /// gives the alpha test, fog and shading the shader path also uses.
     fn ff_pixel_state(&self, variant: &ShaderVariant) -> FfPixelState {
+        // The fixed-function vertex stage writes stage k's coordinates to
+        // set k; vertex shaders and pre-transformed vertices give the sets
+        // as they are, and TEXCOORDINDEX picks one.
+        let ff_vertex = self.ff_vertex_active();
         let stages = std::array::from_fn(|k| {
             let st = &self.state.stages[k];
             let texture =
@@ -38,9 +42,11 @@ impl Device {
                     st.get(T::AlphaArg2),
                 ],
                 result_arg: st.get(T::ResultArg),
-                // Vertex shaders and pre-transformed vertices give the
-                // sets as they are: TEXCOORDINDEX picks one.
-                texcoord_index: st.get(T::TexCoordIndex) & 0xffff,
+                texcoord_index: if ff_vertex {
+                    k as u32
+                } else {
+                    st.get(T::TexCoordIndex) & 0xffff
+                },
                 transform_flags: st.get(T::TextureTransformFlags),
                 texture: texture.map(|t| match t.kind {
                     TextureKind::TwoD => TextureDim::D2,

@@ -10,6 +10,9 @@
 //! - `translator.rs`: the [`BytecodeTranslator`] (ninebridge-translate);
 //! - `compile.rs`: variants compiled into wgpu modules, named by stable
 //!   content keys;
+//! - `fixed_pixel.rs`, `fixed_vertex.rs`: the fixed-function stages of
+//!   draws without a pixel or vertex shader, by key, and the vertex
+//!   stage's constants;
 //! - `select.rs`: at draw time, the variant the state selects, the vertex
 //!   shader linked to the pixel shader, and points expanded to quads.
 //! - [`ShaderCache`] (here) owns the shader objects and what is derived
@@ -17,10 +20,12 @@
 
 mod compile;
 mod fixed_pixel;
+mod fixed_vertex;
 mod select;
 mod translator;
 
 pub(crate) use compile::{compile_program, stable_key};
+pub(crate) use fixed_vertex::FF_VERTEX_CONSTANTS_LEN;
 pub use translator::BytecodeTranslator;
 
 use std::sync::Arc;
@@ -234,6 +239,8 @@ pub(crate) struct ShaderCache {
     pub(crate) pretransformed: FastMap<PretransformedKey, Arc<CompiledShader>>,
     /// Fixed-function pixel stages, by key.
     pub(crate) ff_pixel: FastMap<ninebridge_translate::FfPixelKey, Arc<CompiledShader>>,
+    /// Fixed-function vertex stages, by key.
+    pub(crate) ff_vertex: FastMap<ninebridge_translate::FfVertexKey, Arc<CompiledShader>>,
     /// Session numbers of programs given directly (they have no bytecode
     /// to key them by).
     pub(crate) next_program_id: u64,
@@ -249,6 +256,7 @@ impl ShaderCache {
             expanded: FastMap::default(),
             pretransformed: FastMap::default(),
             ff_pixel: FastMap::default(),
+            ff_vertex: FastMap::default(),
             next_program_id: 0,
         }
     }

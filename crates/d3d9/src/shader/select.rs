@@ -109,7 +109,11 @@ impl Device {
             None => self.ff_pixel_stage(&variant)?,
         };
         let Some(vs_id) = self.state.vertex_shader else {
-            let vs = self.pretransformed_vertex_stage(variant.flat)?;
+            let vs = if self.ff_vertex_active() {
+                self.ff_vertex_stage(&ps, variant.flat)?
+            } else {
+                self.pretransformed_vertex_stage(variant.flat)?
+            };
             return Ok((vs, ps));
         };
         // Vertex shaders vary with the shade mode (flat colours) and the
@@ -188,14 +192,10 @@ impl Device {
     /// The vertex stage of a draw without a vertex shader whose declaration
     /// holds pre-transformed positions (`POSITIONT`, `D3DFVF_XYZRHW`):
     /// `ninebridge_translate::rhw`'s module for the declaration's
-    /// elements. Any other declaration needs fixed-function vertex
-    /// processing, which is not implemented.
+    /// elements (any other declaration takes the fixed-function vertex
+    /// stage).
     fn pretransformed_vertex_stage(&mut self, flat: bool) -> D3dResult<Arc<CompiledShader>> {
-        let ff = || {
-            not_available!(
-                "fixed-function vertex processing is not implemented; set a vertex shader"
-            )
-        };
+        let ff = || crate::error::invalid!("the declaration has no POSITIONT 0 element");
         let decl = self.state.declaration.ok_or_else(ff)?;
         let elements = self.resources.declarations.get(decl.0)?;
         if !elements
@@ -378,7 +378,9 @@ impl Device {
     /// The equations of the enabled user clip planes, in plane order (with
     /// CLIPPING on; D3D9's six planes), and how many there are: the linked
     /// vertex shader reads the first n of the renderer block's
-    /// `clip_planes`.
+    /// `clip_planes`. Vertex shaders get them in clip space, as set; the
+    /// fixed-function stage's are set in world space and moved to clip
+    /// space here.
     pub(crate) fn enabled_clip_planes(
         &self,
     ) -> ([[f32; 4]; crate::device::MAX_CLIP_PLANES], usize) {
@@ -395,6 +397,9 @@ impl Device {
                 out[n] = *plane;
                 n += 1;
             }
+        }
+        if n > 0 && self.ff_vertex_active() {
+            self.ff_clip_planes(&mut out[..n]);
         }
         (out, n)
     }

@@ -140,6 +140,9 @@ impl Constants {
         match read {
             crate::pipeline::ConstantsRead::Floats(n) => (n as usize).min(self.layout.0) * 16,
             crate::pipeline::ConstantsRead::All => self.block_size() as usize,
+            // Not shader constants: the draw writes the fixed-function
+            // registers instead.
+            crate::pipeline::ConstantsRead::FixedFunction => 0,
         }
     }
 
@@ -152,6 +155,7 @@ impl Constants {
                 out.copy_from_slice(bytemuck::cast_slice(&self.f[..n]));
             }
             crate::pipeline::ConstantsRead::All => self.write_all(out),
+            crate::pipeline::ConstantsRead::FixedFunction => {}
         }
     }
 

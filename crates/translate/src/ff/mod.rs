@@ -1,5 +1,30 @@
-//! The fixed-function pipeline as generated naga modules (issue 12). This
-//! part holds the pixel stage: D3D9's texture-stage cascade.
+//! The fixed-function pipeline as generated naga modules: the vertex stage
+//! (transform, blending, lighting, texture coordinates, fog, point size)
+//! and the pixel stage (D3D9's texture-stage cascade).
+//!
+//! ## The vertex stage
+//!
+//! * [`FfVertexKey`] is built from [`FfVertexState`] (render states, the
+//!   types of the enabled lights, the texture stages' coordinate states and
+//!   what the vertex declaration holds) and keeps only what changes the
+//!   code, normalised: lighting states vanish with lighting off, stages the
+//!   pixel stage does not read and inputs nothing reads are zeroed.
+//! * The generator writes the vertex processing as a `vs_2_0` program
+//!   ([`ff_vertex_program`], assembly text) that [`ff_vertex_shader`]
+//!   assembles and lowers through the translator. D3D9's fixed-function
+//!   vertex pipeline is exactly what a `vs_2_0` shader can express, and
+//!   going through the translator means its outputs (colour clamping,
+//!   `oFog`, `oPts`, flat colours), the vertex fetch of integer types, and
+//!   linking, point expansion and clip planes are the code vertex shaders
+//!   run, not copies; the program text is also what a reviewer reads in
+//!   the golden files.
+//! * Values are constant registers ([`FfVertexRegisters`]): world-view and
+//!   normal matrices, projection, lights in camera space, material,
+//!   ambient, fog, point and tween parameters, texture matrices. The
+//!   device computes them on the CPU when they change, so moving a light
+//!   or a matrix compiles nothing.
+//!
+//! ## The pixel stage
 //!
 //! Design (facts after DXVK's `D3D9FFShaderKeyFS`, no code from it):
 //!
@@ -40,6 +65,13 @@
 
 mod key;
 mod pixel;
+mod vertex;
+mod vertex_key;
 
 pub use key::{FfArg, FfPixelKey, FfPixelState, FfStage, FfStageState};
 pub use pixel::ff_pixel_shader;
+pub use vertex::{FF_WORLD_MATRICES, FfVertexRegisters, ff_vertex_program, ff_vertex_shader};
+pub use vertex_key::{
+    Blend, BlendIndexType, FfVertexInputs, FfVertexKey, FfVertexStage, FfVertexStageState,
+    FfVertexState, TexGen, VertexFog,
+};

@@ -1,0 +1,296 @@
+//! The fixed-function vertex stage of a draw without a vertex shader (and
+//! without pre-transformed positions): the program
+//! `ninebridge_translate::ff` generates from the state (the key), compiled
+//! once per key, and its constant registers, computed here from the
+//! transforms, lights, material and render states whenever they change.
+//! Moving a light or a matrix rewrites constants and compiles nothing.
+
+use std::sync::Arc;
+
+use glam::{Mat3, Mat4, Vec4};
+use ninebridge_translate::ff::{
+    BlendIndexType, FF_WORLD_MATRICES, FfVertexInputs, FfVertexKey, FfVertexRegisters as Reg,
+    FfVertexStageState, FfVertexState,
+};
+use ninebridge_types::{
+    ColorValue, DeclType, DeclUsage, LightType, Matrix, RenderState as R, TextureStageState,
+    TransformState, d3dcolor_to_rgba,
+};
+
+use crate::device::Device;
+use crate::error::{D3dError, D3dResult};
+use crate::pipeline::{CompiledShader, ConstantsRead};
+
+/// Bytes of the fixed-function vertex constants a draw writes.
+pub(crate) const FF_VERTEX_CONSTANTS_LEN: usize = Reg::COUNT as usize * 16;
+
+/// The components a declaration type gives the shader.
+fn components(ty: DeclType) -> u8 {
+    use DeclType as D;
+    match ty {
+        D::Float1 => 1,
+        D::Float2 | D::Short2 | D::Short2N | D::UShort2N | D::Float16x2 => 2,
+        D::Float3 | D::UDec3 | D::Dec3N => 3,
+        D::Unused => 0,
+        _ => 4,
+    }
+}
+
+/// D3D9's row-major matrix as glam's column-major one: glam's column k is
+/// D3D9's row k, so glam's matrix is the transpose and `g(A * B)` is
+/// `g(B) * g(A)`.
+fn g(m: &Matrix) -> Mat4 {
+    Mat4::from_cols_array_2d(&m.m)
+}
+
+fn color(c: ColorValue) -> [f32; 4] {
+    [c.r, c.g, c.b, c.a]
+}
+
+impl Device {
+    /// Whether the current draw runs the fixed-function vertex stage: no
+    /// vertex shader, and a declaration without pre-transformed
+    /// positions.
+    pub(crate) fn ff_vertex_active(&self) -> bool {
+        if self.state.vertex_shader.is_some() {
+            return false;
+        }
+        let Some(decl) = self.state.declaration else {
+            return true;
+        };
+        self.resources
+            .declarations
+            .get(decl.0)
+            .is_ok_and(|elements| {
+                !elements
+                    .iter()
+                    .any(|e| e.usage == DeclUsage::PositionT && e.usage_index == 0)
+            })
+    }
+
+    /// What the current declaration holds, as the vertex stage reads it.
+    fn ff_vertex_inputs(&self) -> D3dResult<FfVertexInputs> {
+        let mut inputs = FfVertexInputs::default();
+        let Some(decl) = self.state.declaration else {
+            return Ok(inputs);
+        };
+        for e in self.resources.declarations.get(decl.0)? {
+            let n = components(e.ty);
+            match (e.usage, e.usage_index) {
+                (DeclUsage::Position, 0) => inputs.position = true,
+                (DeclUsage::Position, 1) => inputs.position1 = true,
+                (DeclUsage::Normal, 0) => inputs.normal = true,
+                (DeclUsage::Normal, 1) => inputs.normal1 = true,
+                (DeclUsage::BlendWeight, 0) => inputs.blend_weights = n,
+                (DeclUsage::BlendIndices, 0) => {
+                    inputs.blend_indices = Some(match e.ty {
+                        DeclType::UByte4 => BlendIndexType::UByte4,
+                        DeclType::D3dColor => BlendIndexType::Color,
+                        _ => BlendIndexType::Float,
+                    });
+                }
+                (DeclUsage::Color, 0) => inputs.diffuse = true,
+                (DeclUsage::Color, 1) => inputs.specular = true,
+                (DeclUsage::PointSize, 0) => inputs.point_size = true,
+                (DeclUsage::TexCoord, i @ 0..=7) => inputs.texcoords[usize::from(i)] = n,
+                _ => {}
+            }
+        }
+        Ok(inputs)
+    }
+
+    /// The enabled lights in index order, at most 8 (D3D9's
+    /// `MaxActiveLights`).
+    fn active_lights(&self) -> Vec<&ninebridge_types::Light> {
+        let mut enabled: Vec<(u32, &ninebridge_types::Light)> = self
+            .state
+            .lights
+            .iter()
+            .filter(|(_, slot)| slot.enabled)
+            .map(|(i, slot)| (*i, &slot.light))
+            .collect();
+        enabled.sort_unstable_by_key(|(i, _)| *i);
+        enabled.into_iter().take(8).map(|(_, l)| l).collect()
+    }
+
+    /// The fixed-function vertex state of the current draw; `read` has bit
+    /// k when the pixel stage reads texture coordinate set k.
+    fn ff_vertex_state(&self, read: u8, flat: bool) -> D3dResult<FfVertexState> {
+        let rs = &self.state.render;
+        let mut lights = [None; 8];
+        for (slot, light) in lights.iter_mut().zip(self.active_lights()) {
+            *slot = Some(light.ty);
+        }
+        let stages = std::array::from_fn(|k| {
+            let st = &self.state.stages[k];
+            FfVertexStageState {
+                texcoord_index: st.get(TextureStageState::TexCoordIndex),
+                transform_flags: st.get(TextureStageState::TextureTransformFlags),
+                read: read & (1 << k) != 0,
+            }
+        });
+        Ok(FfVertexState {
+            inputs: self.ff_vertex_inputs()?,
+            lighting: rs.flag(R::Lighting),
+            lights,
+            color_vertex: rs.flag(R::ColorVertex),
+            material_sources: [
+                rs.get(R::DiffuseMaterialSource),
+                rs.get(R::SpecularMaterialSource),
+                rs.get(R::AmbientMaterialSource),
+                rs.get(R::EmissiveMaterialSource),
+            ],
+            normalize_normals: rs.flag(R::NormalizeNormals),
+            local_viewer: rs.flag(R::LocalViewer),
+            specular_enable: rs.flag(R::SpecularEnable),
+            vertex_blend: rs.get(R::VertexBlend),
+            indexed_blend: rs.flag(R::IndexedVertexBlendEnable),
+            fog_enable: rs.flag(R::FogEnable),
+            fog_table_mode: rs.get(R::FogTableMode),
+            fog_vertex_mode: rs.get(R::FogVertexMode),
+            range_fog: rs.flag(R::RangeFogEnable),
+            point_scale: rs.flag(R::PointScaleEnable),
+            stages,
+            flat_shading: flat,
+        })
+    }
+
+    /// The compiled fixed-function vertex stage of the current state for
+    /// the pixel stage `ps` (whose texture coordinate inputs decide which
+    /// sets are written).
+    pub(crate) fn ff_vertex_stage(
+        &mut self,
+        ps: &CompiledShader,
+        flat: bool,
+    ) -> D3dResult<Arc<CompiledShader>> {
+        let fail = |error: crate::ShaderError| D3dError::Shader {
+            stage: "vertex",
+            error,
+        };
+        let read = ps
+            .interface
+            .iter()
+            .filter(|i| i.semantic < 8)
+            .fold(0u8, |m, i| m | 1 << i.semantic);
+        let key = FfVertexKey::new(&self.ff_vertex_state(read, flat)?)
+            .map_err(|e| fail(crate::ShaderError::from(e)))?;
+        if let Some(done) = self.shaders.ff_vertex.get(&key) {
+            return Ok(done.clone());
+        }
+        let t = ninebridge_translate::ff_vertex_shader(&key)
+            .map_err(|e| fail(crate::ShaderError::from(e)))?;
+        let program = super::translator::program_of(t);
+        let id = super::stable_key(&("ff-vertex", format!("{key:?}")));
+        let mut compiled = super::compile_program(&self.gpu, program, id).map_err(fail)?;
+        compiled.constants_read = ConstantsRead::FixedFunction;
+        let compiled = Arc::new(compiled);
+        self.shaders.ff_vertex.insert(key, compiled.clone());
+        Ok(compiled)
+    }
+
+    /// Fixed-function vertex modules generated so far.
+    pub fn ff_vertex_module_count(&self) -> usize {
+        self.shaders.ff_vertex.len()
+    }
+
+    /// Writes the fixed-function vertex constants
+    /// ([`ninebridge_translate::ff::FfVertexRegisters`]) of the current
+    /// state to `out` ([`FF_VERTEX_CONSTANTS_LEN`] bytes); `viewport_height`
+    /// in pixels scales points.
+    pub(crate) fn write_ff_vertex_constants(&self, viewport_height: f32, out: &mut [u8]) {
+        let mut c = [[0.0f32; 4]; Reg::COUNT as usize];
+        let st = &self.state;
+        let rs = &st.render;
+        let transform = |t: TransformState| &st.transforms[t.index()];
+        let put_rows = |c: &mut [[f32; 4]], at: u32, m: Mat4| {
+            for k in 0..4 {
+                c[at as usize + k] = m.row(k).to_array();
+            }
+        };
+        let view = g(transform(TransformState::VIEW));
+        put_rows(
+            &mut c,
+            Reg::PROJECTION,
+            g(transform(TransformState::PROJECTION)),
+        );
+        c[Reg::AMBIENT as usize] = d3dcolor_to_rgba(rs.get(R::Ambient));
+        let m = &st.material;
+        let at = Reg::MATERIAL as usize;
+        c[at] = color(m.diffuse);
+        c[at + 1] = color(m.ambient);
+        c[at + 2] = color(m.specular);
+        c[at + 3] = color(m.emissive);
+        c[at + 4] = [m.power, 0.0, 0.0, 0.0];
+        let (start, end) = (rs.float(R::FogStart), rs.float(R::FogEnd));
+        c[Reg::FOG as usize] = [end, 1.0 / (end - start), rs.float(R::FogDensity), 0.0];
+        c[Reg::POINT as usize] = [
+            rs.float(R::PointSize),
+            rs.float(R::PointScaleA),
+            rs.float(R::PointScaleB),
+            rs.float(R::PointScaleC),
+        ];
+        c[Reg::MISC as usize] = [viewport_height, rs.float(R::TweenFactor), 0.0, 0.0];
+        for k in 0..8u32 {
+            if let Some(t) = TransformState::texture(k) {
+                put_rows(&mut c, Reg::TEXTURE + 4 * k, g(transform(t)));
+            }
+        }
+        for (j, light) in self.active_lights().into_iter().enumerate() {
+            let at = (Reg::LIGHTS + Reg::LIGHT_SIZE * j as u32) as usize;
+            let p = light.position;
+            let d = light.direction;
+            let position = view * Vec4::new(p.x, p.y, p.z, 1.0);
+            let direction = (view * Vec4::new(d.x, d.y, d.z, 0.0))
+                .truncate()
+                .normalize_or_zero();
+            c[at] = color(light.diffuse);
+            c[at + 1] = color(light.specular);
+            c[at + 2] = color(light.ambient);
+            c[at + 3] = [position.x, position.y, position.z, light.range];
+            c[at + 4] = [direction.x, direction.y, direction.z, light.falloff];
+            c[at + 5] = [
+                light.attenuation0,
+                light.attenuation1,
+                light.attenuation2,
+                0.0,
+            ];
+            if light.ty == LightType::Spot {
+                let (cos_theta, cos_phi) = ((light.theta / 2.0).cos(), (light.phi / 2.0).cos());
+                let width = cos_theta - cos_phi;
+                // A cone without penumbra: every rho past phi is inside.
+                let inverse = if width > 0.0 { 1.0 / width } else { f32::MAX };
+                c[at + 6] = [cos_theta, cos_phi, inverse, 0.0];
+            }
+        }
+        for i in 0..FF_WORLD_MATRICES {
+            let world = g(transform(TransformState::world_matrix(i as u8)));
+            let world_view = view * world;
+            let at = Reg::WORLD + Reg::WORLD_SIZE * i as u32;
+            put_rows(&mut c, at, world_view);
+            // The normal matrix: the inverse transpose of the upper 3x3
+            // (glam's matrix is the transpose, so its inverse's columns
+            // are the registers).
+            let normal = Mat3::from_mat4(world_view).inverse();
+            for k in 0..3 {
+                let col = normal.col(k);
+                c[at as usize + 4 + k] = [col.x, col.y, col.z, 0.0];
+            }
+        }
+        out.copy_from_slice(bytemuck::cast_slice(&c));
+    }
+
+    /// The enabled clip planes of a fixed-function draw moved from world
+    /// space, where D3D9 gives them to the fixed-function pipeline, to
+    /// clip space, where the linked vertex stage tests them.
+    pub(crate) fn ff_clip_planes(&self, planes: &mut [[f32; 4]]) {
+        let st = &self.state;
+        let view_projection = g(&st.transforms[TransformState::PROJECTION.index()])
+            * g(&st.transforms[TransformState::VIEW.index()]);
+        // A world point x satisfies x . p = 0; x = x_clip * VP^-1, so the
+        // clip-space plane is VP^-1 p (column).
+        let to_clip = view_projection.inverse().transpose();
+        for plane in planes {
+            *plane = (to_clip * Vec4::from_array(*plane)).to_array();
+        }
+    }
+}
