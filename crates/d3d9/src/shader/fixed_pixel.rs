@@ -47,7 +47,7 @@ impl Device {
                 } else {
                     st.get(T::TexCoordIndex) & 0xffff
                 },
-                transform_flags: st.get(T::TextureTransformFlags),
+                transform_flags: self.projection_flags(k),
                 texture: texture.map(|t| match t.kind {
                     TextureKind::TwoD => TextureDim::D2,
                     TextureKind::Cube => TextureDim::Cube,

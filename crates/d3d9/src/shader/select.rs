@@ -67,8 +67,7 @@ impl Device {
     /// `D3DTTFF_DISABLE` (0) with it; 0 when not projected.
     fn projected_stages(&self) -> [u8; 8] {
         std::array::from_fn(|k| {
-            let flags = self.state.stages[k]
-                .get(ninebridge_types::TextureStageState::TextureTransformFlags);
+            let flags = self.projection_flags(k);
             if flags & 256 == 0 {
                 0
             } else {
@@ -78,6 +77,24 @@ impl Device {
                 }
             }
         })
+    }
+
+    /// Stage k's `D3DTSS_TEXTURETRANSFORMFLAGS` as the pixel stage
+    /// projects by them. Windows divides by w whatever the count when a
+    /// vertex shader writes the coordinates (Wine's
+    /// `texture_transform_flags_test`), and the fixed-function vertex
+    /// stage copies the component D3D9 divides by into w; so only
+    /// pre-transformed vertices, whose coordinates reach the pixel stage
+    /// as they are, keep the count. Others read `COUNT4 | PROJECTED`.
+    pub(crate) fn projection_flags(&self, k: usize) -> u32 {
+        let flags = self.state.stages[k]
+            .get(ninebridge_types::TextureStageState::TextureTransformFlags);
+        let pretransformed = self.state.vertex_shader.is_none() && !self.ff_vertex_active();
+        if flags & 256 != 0 && !pretransformed {
+            256 | 4
+        } else {
+            flags
+        }
     }
 
     /// The pixel stages with a `D3DSAMP_MIPMAPLODBIAS` other than 0.

@@ -342,12 +342,17 @@ fn ff_vertex_program_and_fetch(key: &FfVertexKey) -> (String, [VertexFetch; 16])
         }
         if transformed {
             line(format!(
-                "m4x4 oT{k}, r24, c{}",
+                "m4x4 r27, r24, c{}",
                 FfVertexRegisters::TEXTURE + 4 * k as u32
             ));
         } else {
-            line(format!("mov oT{k}, r24"));
+            line("mov r27, r24".into());
         }
+        if let Some(d) = stage.divisor {
+            // The pixel stage divides projected coordinates by w.
+            line(format!("mov r27.w, r27.{}", ["x", "y", "z"][usize::from(d.min(2))]));
+        }
+        line(format!("mov oT{k}, r27"));
     }
     (s, fetch)
 }

@@ -128,6 +128,11 @@ pub struct FfVertexStage {
     pub generation: TexGen,
     /// `D3DTTFF_COUNTn` (0: no texture transform).
     pub transform_count: u8,
+    /// With `D3DTTFF_PROJECTED`, the component D3D9 divides by, which the
+    /// stage copies into w (the pixel stage divides by w): the `COUNTn`
+    /// one, or without a transform the last one the vertex gives (3, or
+    /// 2 of generated coordinates). `None`: not projected, or already w.
+    pub divisor: Option<u8>,
 }
 
 /// Vertex blending of a key.
@@ -289,12 +294,21 @@ impl FfVertexKey {
                     }
                 }
             };
+            let transform_count = match st.transform_flags & 0xff {
+                n @ 1..=4 => n as u8,
+                _ => 0,
+            };
+            let projected = st.transform_flags & 0x100 != 0;
+            let last = match (transform_count, generation) {
+                (n @ 1..=4, _) => n,
+                (_, TexGen::PassThrough { components, .. }) => components.max(1),
+                (_, TexGen::SphereMap) => 2,
+                _ => 3,
+            };
             *slot = Some(FfVertexStage {
                 generation,
-                transform_count: match st.transform_flags & 0xff {
-                    n @ 1..=4 => n as u8,
-                    _ => 0,
-                },
+                transform_count,
+                divisor: (projected && last < 4).then(|| last - 1),
             });
         }
         let uses_normal = lighting
