@@ -623,15 +623,18 @@ fn a_colour_argument_reading_a_missing_texture_ends_the_cascade() {
     let key = FfPixelKey::new(&s).unwrap();
     assert_eq!(key.active_stages(), 0);
     close(run(&s, &world(A, B, F)).unwrap(), B);
-    // Only the alpha reads it: the stage runs and the missing texture reads 0.
+    // Only the alpha reads it: the stage runs and the missing texture reads
+    // the diffuse colour (D3D9's texture-stage state reference: "if no
+    // texture is set for this stage, the default argument is
+    // D3DTA_DIFFUSE"), so the alpha is the diffuse alpha.
     let mut s = one_stage(
         TextureOp::SelectArg1,
-        [0, D, 0],
+        [0, TF, 0],
         TextureOp::SelectArg1,
         [0, TEX, 0],
     );
     s.stages[0].texture = None;
-    close(run(&s, &world(A, B, F)).unwrap(), [B[0], B[1], B[2], 0.0]);
+    close(run(&s, &world(A, B, F)).unwrap(), [F[0], F[1], F[2], B[3]]);
 }
 
 #[test]

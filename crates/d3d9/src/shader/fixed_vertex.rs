@@ -47,6 +47,23 @@ fn color(c: ColorValue) -> [f32; 4] {
     [c.r, c.g, c.b, c.a]
 }
 
+/// The registers of the normal matrix of world-view matrix `wv` (glam's
+/// form): the upper 3x3 of the 4x4 matrix's inverse transpose. glam's
+/// matrix is the transpose, so its inverse's columns are the registers.
+/// The 4x4 inverse, not the 3x3 one: Windows lights a vertex whose world
+/// matrix has a projective last column with the normal that inverse gives
+/// (Wine's `lighting_test`, where that normal is 0 and the vertex black).
+/// A matrix without an inverse (a flattening "planar shadow" matrix) keeps
+/// its own 3x3, which Windows also lights as such.
+fn normal_matrix(wv: Mat4) -> Mat3 {
+    let det = wv.determinant();
+    if det != 0.0 && det.is_finite() {
+        Mat3::from_mat4(wv.inverse())
+    } else {
+        Mat3::from_mat4(wv).transpose()
+    }
+}
+
 impl Device {
     /// Whether the current draw runs the fixed-function vertex stage: no
     /// vertex shader, and a declaration without pre-transformed
@@ -267,10 +284,7 @@ impl Device {
             let world_view = view * world;
             let at = Reg::WORLD + Reg::WORLD_SIZE * i as u32;
             put_rows(&mut c, at, world_view);
-            // The normal matrix: the inverse transpose of the upper 3x3
-            // (glam's matrix is the transpose, so its inverse's columns
-            // are the registers).
-            let normal = Mat3::from_mat4(world_view).inverse();
+            let normal = normal_matrix(world_view);
             for k in 0..3 {
                 let col = normal.col(k);
                 c[at as usize + 4 + k] = [col.x, col.y, col.z, 0.0];

@@ -128,7 +128,7 @@ pub struct FfStage {
     /// it, or the previous stage premodulates).
     pub samples: bool,
     /// The kind of texture sampled; `None` when the stage samples without
-    /// a texture bound (D3D9 reads 0 then).
+    /// a texture bound (D3D9 reads the diffuse colour then).
     pub texture: Option<TextureDim>,
     /// The projection count (2..4: divide by y, z or w), 0 when not projected.
     pub projected: u8,
@@ -269,7 +269,9 @@ impl FfPixelKey {
     ///   reads `D3DTA_TEXTURE` through an argument (as DXVK found on
     ///   Windows; alpha arguments and the operations that sample by
     ///   themselves do not count; an alpha argument reading the missing
-    ///   texture gets 0);
+    ///   texture gets the diffuse colour, as D3D9's reference says of
+    ///   `D3DTA_TEXTURE` on a stage without a texture, and Windows does in
+    ///   Wine's `test_per_stage_constant`);
     /// * stage 0 writing `TEMP` with its alpha operation disabled selects
     ///   the diffuse alpha; the last enabled stage always writes `CURRENT`
     ///   (DXVK's findings, not checked against Windows here);

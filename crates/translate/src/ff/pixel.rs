@@ -158,7 +158,9 @@ pub fn ff_pixel_shader(key: &FfPixelKey) -> Result<Translation, TranslateError> 
     let mut previous: Option<(FfStage, Expr)> = None;
     for (i, s) in stages.iter().enumerate() {
         let i = i as u32;
-        let tex = if s.samples {
+        let tex = if s.samples && s.texture.is_none() {
+            diffuse
+        } else if s.samples {
             stage_texture(&mut ctx, i, s, &texcoords, previous)?
         } else {
             zero

@@ -345,6 +345,13 @@ fn ff_vertex_program_and_fetch(key: &FfVertexKey) -> (String, [VertexFetch; 16])
                 "m4x4 r27, r24, c{}",
                 FfVertexRegisters::TEXTURE + 4 * k as u32
             ));
+            // COUNTn: the components past n read 0 (a volume texture
+            // sampled with COUNT2 reads z = 0).
+            match stage.transform_count {
+                2 => line("mov r27.zw, c14.x".into()),
+                3 => line("mov r27.w, c14.x".into()),
+                _ => {}
+            }
         } else {
             line("mov r27, r24".into());
         }

@@ -126,7 +126,8 @@ pub enum TexGen {
 pub struct FfVertexStage {
     /// The generation.
     pub generation: TexGen,
-    /// `D3DTTFF_COUNTn` (0: no texture transform).
+    /// `D3DTTFF_COUNTn`, 2..4 (0: no texture transform: `DISABLE`, `COUNT1`
+    /// or a count past 4).
     pub transform_count: u8,
     /// With `D3DTTFF_PROJECTED`, the component D3D9 divides by, which the
     /// stage copies into w (the pixel stage divides by w): the `COUNTn`
@@ -294,8 +295,11 @@ impl FfVertexKey {
                     }
                 }
             };
+            // Windows applies no transform with COUNT1 (Wine's
+            // `texture_transform_flags_test`: a zero matrix with COUNT1
+            // samples the untransformed coordinates).
             let transform_count = match st.transform_flags & 0xff {
-                n @ 1..=4 => n as u8,
+                n @ 2..=4 => n as u8,
                 _ => 0,
             };
             let projected = st.transform_flags & 0x100 != 0;
