@@ -502,7 +502,11 @@ impl Ctx<'_> {
             }
             O::TexBem | O::TexBemL => {
                 let src = self.srcv(ins, 0)?;
+                // D3DTTFF_PROJECTED divides the stage's coordinates before
+                // the bump offset is added (Wine's `texbem_test` on
+                // Windows).
                 let base = self.texcoord(n)?;
+                let base = self.projected(base, n);
                 let coord = self.bump(base, src, n)?;
                 let v = self.sample(n, coord, SampleLevel::Auto)?;
                 if ins.opcode == O::TexBemL {
