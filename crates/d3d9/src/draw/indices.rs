@@ -86,8 +86,17 @@ impl Device {
                         ib.len
                     ));
                 }
-                if pt == PrimitiveType::TriangleFan {
-                    let list = fan_to_list(&bytes_to_indices(&ib.shadow[start..end], ib.index32));
+                // WebGPU restarts strips at index 0xFFFF of a 16-bit buffer;
+                // D3D9 has no restart and draws vertex 65535 there (Wine's
+                // `test_max_index16`). Such strips are drawn from 32-bit
+                // indices.
+                let strip = matches!(pt, PrimitiveType::TriangleStrip | PrimitiveType::LineStrip);
+                let restarts = strip
+                    && !ib.index32
+                    && ib.shadow[start..end].chunks_exact(2).any(|c| c == [0xff, 0xff]);
+                if pt == PrimitiveType::TriangleFan || restarts {
+                    let indices = bytes_to_indices(&ib.shadow[start..end], ib.index32);
+                    let list = if restarts { indices } else { fan_to_list(&indices) };
                     draw_count = list.len() as u32;
                     index_buffer = Some((
                         self.uniform_buffer_with_usage(
