@@ -95,7 +95,14 @@ pub fn sampler_key(ss: &SamplerStates, border_supported: bool) -> D3dResult<Samp
             ));
         }
     };
-    let lod_min = ss.get(MaxMipLevel).min(15);
+    // MAXMIPLEVEL picks the largest level used; without mipmapping
+    // (MIPFILTER NONE) Windows samples level 0 whatever it says (Wine's
+    // `maxmip_test`).
+    let lod_min = if lod_max == 0.0 {
+        0
+    } else {
+        ss.get(MaxMipLevel).min(15)
+    };
     let anisotropic = ss.get(MinFilter) == TextureFilterType::Anisotropic.to_d3d()
         || ss.get(MagFilter) == TextureFilterType::Anisotropic.to_d3d();
     let anisotropy = if anisotropic

@@ -158,3 +158,15 @@ fn primitive_counts() {
     assert_eq!(PrimitiveType::TriangleStrip.vertex_count(2), Some(4));
     assert_eq!(PrimitiveType::TriangleList.vertex_count(u32::MAX), None);
 }
+
+#[test]
+fn maxmiplevel_picks_the_largest_level_only_with_mipmapping() {
+    let mut ss = SamplerStates::default();
+    ss.set(SamplerState::MaxMipLevel, 2);
+    // MIPFILTER NONE (the default): level 0, whatever MAXMIPLEVEL says.
+    let d = sampler_key(&ss, false).unwrap().descriptor();
+    assert_eq!((d.lod_min_clamp, d.lod_max_clamp), (0.0, 0.0));
+    ss.set(SamplerState::MipFilter, 1);
+    let d = sampler_key(&ss, false).unwrap().descriptor();
+    assert_eq!(d.lod_min_clamp, 2.0, "level 2 is the most detailed one used");
+}
