@@ -168,5 +168,8 @@ fn maxmiplevel_picks_the_largest_level_only_with_mipmapping() {
     assert_eq!((d.lod_min_clamp, d.lod_max_clamp), (0.0, 0.0));
     ss.set(SamplerState::MipFilter, 1);
     let d = sampler_key(&ss, false).unwrap().descriptor();
-    assert_eq!(d.lod_min_clamp, 2.0, "level 2 is the most detailed one used");
+    assert_eq!(
+        d.lod_min_clamp, 2.0,
+        "level 2 is the most detailed one used"
+    );
 }

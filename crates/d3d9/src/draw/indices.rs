@@ -93,10 +93,16 @@ impl Device {
                 let strip = matches!(pt, PrimitiveType::TriangleStrip | PrimitiveType::LineStrip);
                 let restarts = strip
                     && !ib.index32
-                    && ib.shadow[start..end].chunks_exact(2).any(|c| c == [0xff, 0xff]);
+                    && ib.shadow[start..end]
+                        .chunks_exact(2)
+                        .any(|c| c == [0xff, 0xff]);
                 if pt == PrimitiveType::TriangleFan || restarts {
                     let indices = bytes_to_indices(&ib.shadow[start..end], ib.index32);
-                    let list = if restarts { indices } else { fan_to_list(&indices) };
+                    let list = if restarts {
+                        indices
+                    } else {
+                        fan_to_list(&indices)
+                    };
                     draw_count = list.len() as u32;
                     index_buffer = Some((
                         self.uniform_buffer_with_usage(

@@ -87,8 +87,8 @@ impl Device {
     /// pre-transformed vertices, whose coordinates reach the pixel stage
     /// as they are, keep the count. Others read `COUNT4 | PROJECTED`.
     pub(crate) fn projection_flags(&self, k: usize) -> u32 {
-        let flags = self.state.stages[k]
-            .get(ninebridge_types::TextureStageState::TextureTransformFlags);
+        let flags =
+            self.state.stages[k].get(ninebridge_types::TextureStageState::TextureTransformFlags);
         let pretransformed = self.state.vertex_shader.is_none() && !self.ff_vertex_active();
         if flags & 256 != 0 && !pretransformed {
             256 | 4
