@@ -1,7 +1,9 @@
 //! `D3DTTFF_PROJECTED` in `D3DTSS_TEXTURETRANSFORMFLAGS` with ps_1_1-1_3:
-//! `tex tN` divides the stage's coordinate by its last element (the
-//! fourth, or the third with `D3DTTFF_COUNT3`), as D3D9's texture
-//! transform flags document; ps_2_0 `texld` ignores the flag.
+//! `tex tN` divides the stage's coordinate by its last element. Under a
+//! vertex shader that is w whatever the count says (Windows in Wine's
+//! `texture_transform_flags_test` divides by w with `D3DTTFF_COUNT3`); the
+//! count matters only where the fixed-function vertex stage makes the
+//! coordinates (tests/ff_vertex.rs). ps_2_0 `texld` ignores the flag.
 
 mod common;
 
@@ -71,7 +73,7 @@ fn ps_1_1_tex_divides_by_the_last_element() {
     assert_eq!(column(&mut d, rt, tc), 0, "u / w = 0.1875");
     d.set_texture_stage_state(0, T::TextureTransformFlags, 3 | PROJECTED)
         .unwrap();
-    assert_eq!(column(&mut d, rt, tc), 1, "COUNT3: u / z = 0.375");
+    assert_eq!(column(&mut d, rt, tc), 0, "COUNT3 under a vertex shader: u / w");
     d.set_texture_stage_state(0, T::TextureTransformFlags, 4)
         .unwrap();
     assert_eq!(column(&mut d, rt, tc), 3, "COUNT4 alone projects nothing");

@@ -118,15 +118,24 @@ fn pretransformed_texcoords_reach_the_pixel_shader() {
     assert!(pixels(&d, rt).iter().all(|p| *p == [0.25, 0.5, 0.75, 1.0]));
 }
 
+/// A mixed draw: untransformed vertices without a vertex shader go
+/// through the fixed-function vertex stage (identity matrices, lighting
+/// off: the diffuse colour as given) and feed the pixel shader.
 #[test]
-fn untransformed_fvf_without_a_vertex_shader_needs_fixed_function() {
-    let (mut d, _) = setup("ps_2_0\ndcl v0\nmov oC0, v0\n");
+fn untransformed_fvf_without_a_vertex_shader_feeds_the_pixel_shader() {
+    let (mut d, rt) = setup("ps_2_0\ndcl v0\nmov oC0, v0\n");
     d.set_fvf(Fvf::XYZ | Fvf::DIFFUSE).unwrap();
-    let v = [0u8; 16 * 3];
-    let e = d
-        .draw_primitive_up(PrimitiveType::TriangleList, 1, &v, 16)
-        .unwrap_err();
-    assert!(matches!(e, D3dError::NotAvailable(_)), "{e}");
+    d.set_render_state(RenderState::Lighting, 0);
+    let mut v = Vec::new();
+    for (x, y) in [(-1.0f32, 1.0f32), (3.0, 1.0), (-1.0, -3.0)] {
+        for f in [x, y, 0.5] {
+            v.extend_from_slice(&f.to_le_bytes());
+        }
+        v.extend_from_slice(&0xff00_ff00u32.to_le_bytes());
+    }
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &v, 16)
+        .unwrap();
+    assert!(pixels(&d, rt).iter().all(|p| *p == [0.0, 1.0, 0.0, 1.0]));
 }
 
 #[test]
