@@ -87,3 +87,34 @@ fn the_texture_factor_is_a_uniform() {
     );
     assert_eq!(d.ff_pixel_module_count(), 2);
 }
+
+/// `D3DRS_SRGBWRITEENABLE` encodes the colour as sRGB on every render
+/// target format (Windows in Wine's `srgbwrite_format_test`); a float
+/// target has no sRGB view, so the shader encodes: 12.92 c up to
+/// 0.0031308, 1.055 c^(1/2.4) - 0.055 above; alpha stays linear.
+#[test]
+fn srgb_writes_encode_the_colour_on_a_float_target() {
+    let (mut d, rt, _) = setup();
+    d.set_texture_stage_state(0, T::ColorOp, TextureOp::SelectArg1 as u32)
+        .unwrap();
+    d.set_texture_stage_state(0, T::ColorArg1, TextureArg::TFACTOR.to_d3d())
+        .unwrap();
+    d.set_texture_stage_state(0, T::AlphaArg1, TextureArg::TFACTOR.to_d3d())
+        .unwrap();
+    d.set_render_state(RenderState::TextureFactor, 0x8080_0001);
+    d.set_render_state(RenderState::SrgbWriteEnable, 1);
+    let got = draw(&mut d, rt);
+    let encode = |c: f32| {
+        if c <= 0.003_130_8 {
+            12.92 * c
+        } else {
+            1.055 * c.powf(1.0 / 2.4) - 0.055
+        }
+    };
+    let (half, low) = (128.0 / 255.0, 1.0 / 255.0);
+    let want = [encode(half), encode(0.0), encode(low), half];
+    assert!(close(got, want), "{got:?} vs {want:?}");
+    d.set_render_state(RenderState::SrgbWriteEnable, 0);
+    let got = draw(&mut d, rt);
+    assert!(close(got, [half, 0.0, low, half]), "{got:?}");
+}

@@ -73,7 +73,11 @@ fn ps_1_1_tex_divides_by_the_last_element() {
     assert_eq!(column(&mut d, rt, tc), 0, "u / w = 0.1875");
     d.set_texture_stage_state(0, T::TextureTransformFlags, 3 | PROJECTED)
         .unwrap();
-    assert_eq!(column(&mut d, rt, tc), 0, "COUNT3 under a vertex shader: u / w");
+    assert_eq!(
+        column(&mut d, rt, tc),
+        0,
+        "COUNT3 under a vertex shader: u / w"
+    );
     d.set_texture_stage_state(0, T::TextureTransformFlags, 4)
         .unwrap();
     assert_eq!(column(&mut d, rt, tc), 3, "COUNT4 alone projects nothing");

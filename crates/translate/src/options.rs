@@ -153,6 +153,11 @@ pub struct TranslateOptions {
     /// then divides the coordinate by its last element, as D3D9 does: by
     /// y for a count of 2, z for 3, w otherwise.
     pub projected: [u8; 8],
+    /// Pixel shaders: `D3DRS_SRGBWRITEENABLE` on a render target whose
+    /// format has no sRGB view (float formats): colour 0's rgb is converted
+    /// from linear to sRGB after fog and the alpha test, as Windows does on
+    /// every render target format (Wine's `srgbwrite_format_test`).
+    pub srgb_write: bool,
     /// ps_2_0 and later: the stages whose `sampler_kinds` entry replaces
     /// the texture type the shader declares (bit k = stage k). D3D9
     /// samples the texture bound as what it is: Windows reads a volume

@@ -107,8 +107,9 @@ impl Device {
             match rt {
                 Some(id) => {
                     let s = self.resources.surfaces.get(id.0)?;
-                    // sRGB writes apply to 8-bit targets; D3D9 ignores them
-                    // on formats without the capability (float targets).
+                    // sRGB writes use the sRGB view of 8-bit targets; the
+                    // pixel shader converts for the others (float targets,
+                    // `ShaderVariant::srgb_write`).
                     let (mut view, format) = match (&s.srgb_view, srgb) {
                         (Some(v), true) => (v.clone(), s.texture.format().add_srgb_suffix()),
                         _ => (s.view.clone(), s.texture.format()),

@@ -63,6 +63,7 @@ impl Device {
             fog: variant.fog,
             specular: self.state.render.flag(RenderState::SpecularEnable),
             flat_shading: variant.flat,
+            srgb_write: variant.srgb_write,
         }
     }
 

@@ -74,6 +74,9 @@ pub struct ShaderVariant {
     /// Pixel shaders: the stages whose `D3DSAMP_MIPMAPLODBIAS` is not 0
     /// (their sampling adds the renderer block's bias).
     pub lod_bias: u16,
+    /// Pixel shaders: `D3DRS_SRGBWRITEENABLE` with render target 0 of a
+    /// format without an sRGB view: the shader converts the colour.
+    pub srgb_write: bool,
 }
 
 /// Whether `bytecode` is a ps_1_x shader (version token `0xFFFF01xx`).

@@ -33,6 +33,7 @@ impl BytecodeTranslator {
             lod_bias: variant.lod_bias,
             sampler_kind_overrides: variant.kind_overrides,
             projected: variant.projected,
+            srgb_write: variant.srgb_write,
             texture_swizzles: variant.texture_swizzles,
             // The draw moves the viewport by half a pixel instead.
             omit_pixel_offset: true,

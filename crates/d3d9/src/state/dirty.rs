@@ -88,16 +88,20 @@ impl Dirty {
             | R::BlendOpAlpha => Dirty::PIPELINE,
             R::StencilRef | R::BlendFactor | R::ScissorTestEnable => Dirty::empty(),
             R::FogColor | R::FogStart | R::FogEnd | R::FogDensity | R::AlphaRef => Dirty::RENDERER,
+            // The views, or (targets without sRGB views) the shader.
             R::SrgbWriteEnable => Dirty::TARGETS_CHANGED,
             _ => Dirty::RENDER_STATE,
         }
     }
 
     /// What binding other render targets or another depth-stencil surface
-    /// invalidates: the pass, the pipeline (formats) and the renderer block
-    /// (the alpha test's quantisation follows target 0's format).
-    pub(crate) const TARGETS_CHANGED: Dirty =
-        Dirty::TARGETS.union(Dirty::PIPELINE).union(Dirty::RENDERER);
+    /// invalidates: the pass, the pipeline (formats), the renderer block
+    /// (the alpha test's quantisation follows target 0's format) and the
+    /// pixel variant (sRGB writes to a target without an sRGB view).
+    pub(crate) const TARGETS_CHANGED: Dirty = Dirty::TARGETS
+        .union(Dirty::PIPELINE)
+        .union(Dirty::RENDERER)
+        .union(Dirty::SHADERS);
 
     /// What a stream change of stride (or from or to no buffer)
     /// invalidates: the buffers and the vertex layout.

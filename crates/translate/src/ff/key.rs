@@ -82,6 +82,9 @@ pub struct FfPixelState {
     pub specular: bool,
     /// `D3DRS_SHADEMODE` is `D3DSHADE_FLAT`.
     pub flat_shading: bool,
+    /// sRGB writes converted in the shader (see
+    /// [`crate::TranslateOptions::srgb_write`]).
+    pub srgb_write: bool,
 }
 
 impl Default for FfPixelState {
@@ -95,6 +98,7 @@ impl Default for FfPixelState {
             fog: false,
             specular: false,
             flat_shading: false,
+            srgb_write: false,
         }
     }
 }
@@ -173,6 +177,7 @@ const ALPHA_FUNC: u32 = 0;
 const FOG: u32 = 4;
 const SPECULAR: u32 = 5;
 const FLAT: u32 = 6;
+const SRGB: u32 = 7;
 const ACTIVE: u32 = 8;
 
 fn bits(word: u64, at: u32, n: u32) -> u64 {
@@ -385,6 +390,7 @@ impl FfPixelKey {
             | u32::from(state.fog) << FOG
             | u32::from(state.specular) << SPECULAR
             | u32::from(state.flat_shading) << FLAT
+            | u32::from(state.srgb_write) << SRGB
             | (active as u32) << ACTIVE;
         Ok(Self { stages, global })
     }
@@ -437,6 +443,11 @@ impl FfPixelKey {
     /// Colours are not interpolated (`D3DSHADE_FLAT`).
     pub fn flat_shading(&self) -> bool {
         self.global >> FLAT & 1 != 0
+    }
+
+    /// The colour is converted to sRGB in the shader.
+    pub fn srgb_write(&self) -> bool {
+        self.global >> SRGB & 1 != 0
     }
 
     /// The packed words (per stage, then the global word): for logs and

@@ -36,6 +36,7 @@ fn options_of(key: &FfPixelKey) -> TranslateOptions {
         alpha_test: key.alpha_test(),
         fog: key.fog(),
         flat_shading: key.flat_shading(),
+        srgb_write: key.srgb_write(),
         ..Default::default()
     };
     for i in 0..key.active_stages() {

@@ -856,7 +856,39 @@ pub(crate) fn pixel_extras(
             iface.alpha_test = true;
         }
     }
+    if ctx.options.srgb_write {
+        color = linear_to_srgb(ctx, color);
+    }
     color
+}
+
+/// The sRGB encoding of `color`'s rgb (alpha unchanged): 12.92 c up to
+/// 0.0031308, 1.055 c^(1/2.4) - 0.055 above (negative values read 0).
+fn linear_to_srgb(ctx: &mut Ctx, color: Expr) -> Expr {
+    let rgb = ctx.b.swizzle(color, 3, [0, 1, 2, 3]);
+    let zero = ctx.b.f32(0.0);
+    let zero3 = ctx.b.splat(3, zero);
+    let c = ctx.b.math2(M::Max, rgb, zero3);
+    let k = ctx.b.f32(12.92);
+    let k3 = ctx.b.splat(3, k);
+    let low = ctx.b.binary(B::Multiply, c, k3);
+    let e = ctx.b.f32(1.0 / 2.4);
+    let e3 = ctx.b.splat(3, e);
+    let p = ctx.b.math2(M::Pow, c, e3);
+    let a = ctx.b.f32(1.055);
+    let a3 = ctx.b.splat(3, a);
+    let o = ctx.b.f32(-0.055);
+    let o3 = ctx.b.splat(3, o);
+    let high = ctx.b.math3(M::Fma, p, a3, o3);
+    let t = ctx.b.f32(0.003_130_8);
+    let t3 = ctx.b.splat(3, t);
+    let is_low = ctx.b.binary(B::LessEqual, c, t3);
+    let out = ctx.b.select(is_low, low, high);
+    let r = ctx.b.index(out, 0);
+    let g = ctx.b.index(out, 1);
+    let b = ctx.b.index(out, 2);
+    let alpha = ctx.b.index(color, 3);
+    ctx.b.compose(ctx.b.types.vec4f, vec![r, g, b, alpha])
 }
 
 /// `color.rgb = mix(fog_color.rgb, color.rgb, saturate(f))`, with f the
