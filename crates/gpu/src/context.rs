@@ -99,6 +99,8 @@ impl std::fmt::Debug for Gpu {
 /// Optional features the D3D9 device uses when the adapter offers them.
 const WANTED_FEATURES: wgpu::Features = wgpu::Features::TEXTURE_COMPRESSION_BC
     .union(wgpu::Features::FLOAT32_FILTERABLE)
+    // D3D9 blends 32-bit float targets (Wine's `pixelshader_blending_test`).
+    .union(wgpu::Features::FLOAT32_BLENDABLE)
     .union(wgpu::Features::CLIP_DISTANCES)
     .union(wgpu::Features::DEPTH_CLIP_CONTROL)
     .union(wgpu::Features::POLYGON_MODE_LINE)
