@@ -64,16 +64,20 @@
 //!   that has them); `SetStreamSourceFreq` instances indexed draws;
 //!   software vertex processing gives vertex shaders the `vs_3_sw`
 //!   constant files in a storage buffer.
+//! - the fixed-function pipeline: draws without a vertex shader (and with
+//!   untransformed positions) run `ninebridge_translate::ff`'s vertex
+//!   stage, whose constants the device computes from the transforms,
+//!   lights and material (`shader/fixed_vertex.rs`); draws without a pixel
+//!   shader run its texture-stage cascade (`shader/fixed_pixel.rs`). Either
+//!   mixes with a shader of the other stage.
 //!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
-//! drawn wrongly): fixed-function vertex processing (pre-transformed vertices
-//! apart; the fixed-function texture stages are `ninebridge_translate::ff`'s,
-//! `shader/fixed_pixel.rs`), instance data advancing every n > 1 instances, indexed
+//! drawn wrongly): instance data advancing every n > 1 instances, indexed
 //! point lists with sizes other than 1, multisampled surfaces, locks of
-//! render targets and depth-stencil surfaces, palette formats, render
-//! targets of formats the device decodes on upload (`R5G6B5`, `L8`,
-//! `G16R16`, ...). sRGB writes and reads apply to 8-bit formats
-//! (views of the sRGB variant), as D3D9's format caps do. `MIPMAPLODBIAS`
+//! render targets and depth-stencil surfaces, palette formats. sRGB writes
+//! use the sRGB view of 8-bit targets and are encoded by the pixel shader
+//! on the others; sRGB reads apply to 8-bit formats (views of the sRGB
+//! variant), as D3D9's format caps do. `MIPMAPLODBIAS`
 //! (wgpu samplers have no bias) is added in the pixel shader: the stages
 //! with a bias get a variant that reads it from the renderer block.
 

@@ -339,9 +339,9 @@ impl Run<'_> {
         self.taint_effects(&step.call, &taint);
     }
 
-    /// Names draw failures after what the device lacks for them: the
-    /// fixed-function stages (pre-transformed vertices apart, which need
-    /// no vertex processing), or the FVF a draw without declaration needed.
+    /// Names draw failures after what the device lacks for them: render
+    /// targets and depth of different sizes, the FVF a draw without a
+    /// declaration needed, or what the device refused, in its words.
     fn refine_api(&self, call: &Call, f: &Failure) -> String {
         use ninebridge_d3d9::D3dError;
         let Failure::Device { error, .. } = f else {
@@ -357,32 +357,16 @@ impl Run<'_> {
             return f.api();
         }
         match error {
-            D3dError::NotAvailable(_) if !self.ctx.vertex_shader && !self.pretransformed() => {
-                "fixed-function vertex processing (draw without a vertex shader)".into()
-            }
-            D3dError::NotAvailable(_) if self.ctx.pixel_shader_major.is_none() => {
-                "fixed-function pixel processing (draw without a pixel shader)".into()
-            }
-            D3dError::NotAvailable(_) if !self.ctx.vertex_shader => {
-                "pre-transformed (XYZRHW) vertices without a vertex shader".into()
-            }
             D3dError::InvalidCall(_) if self.live.get("layout").is_some() => self
                 .live
                 .get("layout")
                 .map_or_else(|| f.api(), |t| t.api.clone()),
-            // With both shaders set: what the device refused, in its words.
             e => {
                 let text = e.to_string();
                 let text = text.split_once(": ").map_or(text.as_str(), |(_, t)| t);
                 format!("{}: {}", f.api(), text.chars().take(90).collect::<String>())
             }
         }
-    }
-
-    /// Whether the FVF set last has pre-transformed positions.
-    fn pretransformed(&self) -> bool {
-        self.fvf
-            .is_some_and(|f| f.position() == ninebridge_types::Fvf::XYZRHW)
     }
 
     /// Whether render target 0 and the depth-stencil surface differ in size

@@ -15,8 +15,8 @@ pub struct Taint {
     /// Its call name.
     pub call: &'static str,
     /// The missing or failing API, as the table of what to implement next
-    /// names it (`"StretchRect"`, `"fixed-function vertex processing"`,
-    /// `"CreateTexture(P8)"`, ...).
+    /// names it (`"StretchRect"`, `"CreateTexture(P8)"`, a draw with the
+    /// device's reason, ...).
     pub api: String,
     /// The error.
     pub reason: String,

@@ -110,7 +110,9 @@ fn unsupported_steps_error_the_probes_they_affect_until_a_whole_clear() {
     let steps = [
         clear("0xffff0000"),
         r#"{"call":"SetFVF","fvf":"D3DFVF_XYZ|D3DFVF_DIFFUSE","fvf_value":"0x42"}"#.into(),
-        quad_draw(),
+        // No vertex buffer is bound to stream 0: the draw fails.
+        r#"{"call":"DrawPrimitive","type":"D3DPT_TRIANGLELIST","start_vertex":0,"count":1}"#
+            .into(),
         probe(0, 32, 16, "0x00ff00ff"),
         clear("0xff0000ff"),
         probe(1, 32, 16, "0x000000ff"),
@@ -118,8 +120,7 @@ fn unsupported_steps_error_the_probes_they_affect_until_a_whole_clear() {
     let r = replay(&steps);
     let first = &r.results[0];
     assert_eq!(first.status, Status::Error, "{first:?}");
-    // SetFVF runs; the draw needs fixed-function vertex processing (no
-    // vertex shader, untransformed positions), which the device lacks.
+    // SetFVF runs; the draw fails, and is named with the device's reason.
     assert!(
         !first.blocked_by.contains(&"SetFVF".to_string()),
         "{first:?}"
@@ -128,7 +129,7 @@ fn unsupported_steps_error_the_probes_they_affect_until_a_whole_clear() {
         first
             .blocked_by
             .iter()
-            .any(|a| a.starts_with("fixed-function vertex")),
+            .any(|a| a.starts_with("DrawPrimitive") && a.contains("stream")),
         "{first:?}"
     );
     // The pixel is still read and reported.
