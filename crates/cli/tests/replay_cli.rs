@@ -25,7 +25,8 @@ fn write_traces(dir: &Path) {
         probe(1, "0x00ffffff"),
         r#"{"call":"Present"}"#.into(),
         r#"{"call":"SetFVF","fvf":"D3DFVF_XYZ","fvf_value":"0x2"}"#.into(),
-        r#"{"call":"DrawPrimitiveUP","type":"D3DPT_POINTLIST","count":1,"stride":12,"vertex_count":1,"data_hex":"000000000000000000000000"}"#.into(),
+        // No vertex buffer on stream 0: the draw fails.
+        r#"{"call":"DrawPrimitive","type":"D3DPT_POINTLIST","start_vertex":0,"count":1}"#.into(),
         probe(2, "0x00102030"),
     ];
     let trace = format!(r#"{{"function":"own_case","steps":[{}]}}"#, steps.join(","));
@@ -102,12 +103,11 @@ fn records_table_frames_and_stats() {
     assert_eq!(recs[2]["source_line"], 11);
     assert_eq!(recs[3]["status"], "error");
     let blocked = recs[3]["blocked_by"].as_array().unwrap();
-    // SetFVF exists now: the draw without shaders waits for the
-    // fixed-function pipeline.
+    // The failed draw, named with the device's reason.
     assert!(
-        blocked
-            .iter()
-            .any(|b| b.as_str().is_some_and(|b| b.starts_with("fixed-function"))),
+        blocked.iter().any(|b| b
+            .as_str()
+            .is_some_and(|b| b.starts_with("DrawPrimitive") && b.contains("stream"))),
         "{blocked:?}"
     );
     // A frame at Present and one at the end.
@@ -124,16 +124,17 @@ fn records_table_frames_and_stats() {
     ] {
         assert!(stats[key].is_object(), "{stats}");
     }
-    // The one draw failed (fixed function): the device recorded none.
+    // The one draw failed: the device recorded none.
     assert_eq!(stats["draw"]["draws"], 0);
     assert_eq!(stats["capture"]["steps"], 0, "no capture asked for");
     assert!(stats["shader"]["ff_pixel_modules"].is_u64(), "{stats}");
-    // SetFVF works; the draw without shaders is the one failed step.
+    assert!(stats["shader"]["ff_vertex_modules"].is_u64(), "{stats}");
+    // SetFVF works; the draw without a vertex buffer is the one failed step.
     assert_eq!(stats["replay"]["failed_steps"], 1);
     let failed = records(&steps);
     assert_eq!(failed.len(), 1);
     assert_eq!(failed[0]["case"], "own_case");
-    assert_eq!(failed[0]["call"], "DrawPrimitiveUP");
+    assert_eq!(failed[0]["call"], "DrawPrimitive");
 }
 
 #[test]
@@ -206,7 +207,8 @@ fn capture_writes_each_replay_as_a_trace_that_replays() {
     ]);
     let stats: serde_json::Value =
         serde_json::from_slice(&std::fs::read(dir.path().join("stats.json")).unwrap()).unwrap();
-    // CreateDevice, Clear, Present, SetFVF, DrawPrimitiveUP.
+    // CreateDevice, Clear, Present, SetFVF, DrawPrimitive (recorded with
+    // its failure).
     assert_eq!(stats["capture"]["steps"], 5, "{stats}");
     assert_eq!(stats["capture"]["left_out"], 0, "{stats}");
     assert!(
@@ -223,7 +225,7 @@ fn capture_writes_each_replay_as_a_trace_that_replays() {
         "Clear",
         "Present",
         "SetFVF",
-        "DrawPrimitiveUP",
+        "DrawPrimitive",
     ] {
         assert!(
             text.contains(&format!(r#""call":"{call}""#)),

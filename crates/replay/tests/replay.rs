@@ -111,8 +111,7 @@ fn unsupported_steps_error_the_probes_they_affect_until_a_whole_clear() {
         clear("0xffff0000"),
         r#"{"call":"SetFVF","fvf":"D3DFVF_XYZ|D3DFVF_DIFFUSE","fvf_value":"0x42"}"#.into(),
         // No vertex buffer is bound to stream 0: the draw fails.
-        r#"{"call":"DrawPrimitive","type":"D3DPT_TRIANGLELIST","start_vertex":0,"count":1}"#
-            .into(),
+        r#"{"call":"DrawPrimitive","type":"D3DPT_TRIANGLELIST","start_vertex":0,"count":1}"#.into(),
         probe(0, 32, 16, "0x00ff00ff"),
         clear("0xff0000ff"),
         probe(1, 32, 16, "0x000000ff"),
