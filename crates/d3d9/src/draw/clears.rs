@@ -61,8 +61,11 @@ impl Device {
     ) -> D3dResult<()> {
         // Clears are submitted on their own: the recorded draws go first.
         self.flush()?;
-        // Clears are not sRGB-converted in D3D9.
-        let targets = self.targets(false)?;
+        // With SRGBWRITEENABLE Windows encodes the clear colour as sRGB too
+        // (Wine's `clear_test`): through the sRGB views of 8-bit targets,
+        // on the CPU for the others.
+        let srgb = self.state.render.flag(RenderState::SrgbWriteEnable);
+        let targets = self.targets(srgb)?;
         let depth = match self.state.depth_stencil {
             Some(id)
                 if flags.contains(ClearFlags::ZBUFFER) || flags.contains(ClearFlags::STENCIL) =>
@@ -77,7 +80,12 @@ impl Device {
             }
             None => None,
         };
-        let rgba = d3dcolor_to_rgba(color);
+        let mut rgba = d3dcolor_to_rgba(color);
+        if srgb && !self.target0_has_srgb_view() {
+            for c in &mut rgba[..3] {
+                *c = linear_to_srgb(*c);
+            }
+        }
         // D3D9 clears the viewport, within the scissor rectangle when the
         // scissor test is on.
         // Targets drawn through stand-ins (a larger depth-stencil surface)
@@ -336,5 +344,15 @@ impl Device {
             [r.0, r.1, r.0 + r.2, r.1 + r.3],
         )?;
         self.surface_written(surface)
+    }
+}
+
+/// The sRGB encoding of a linear value in [0, 1] (the D3D9 clear colour's
+/// channels): 12.92 c up to 0.0031308, 1.055 c^(1/2.4) - 0.055 above.
+fn linear_to_srgb(c: f32) -> f32 {
+    if c <= 0.003_130_8 {
+        12.92 * c
+    } else {
+        1.055 * c.powf(1.0 / 2.4) - 0.055
     }
 }

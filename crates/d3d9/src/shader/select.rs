@@ -65,7 +65,7 @@ impl Device {
 
     /// Whether render target 0's format has an sRGB view (then sRGB writes
     /// use it and the shader converts nothing).
-    fn target0_has_srgb_view(&self) -> bool {
+    pub(crate) fn target0_has_srgb_view(&self) -> bool {
         self.state.render_targets[0]
             .and_then(|id| self.resources.surfaces.get(id.0).ok())
             .is_none_or(|s| s.srgb_view.is_some())
