@@ -63,8 +63,12 @@ pub(crate) enum ConstantsRead {
     All,
     /// The fixed-function vertex stage's registers
     /// (`ninebridge_translate::ff::FfVertexRegisters`), computed from the
-    /// fixed-function state rather than the shader constants.
-    FixedFunction,
+    /// fixed-function state rather than the shader constants, up to the
+    /// world matrices the program reads (1 to 4, or all 8 when indexed).
+    FixedFunction {
+        /// World matrices read.
+        world_matrices: u8,
+    },
 }
 
 impl ConstantsRead {

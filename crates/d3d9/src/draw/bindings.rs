@@ -385,7 +385,9 @@ impl Device {
     ) -> D3dResult<()> {
         let dirty = self.state.dirty;
         let group = index as usize;
-        if binding.uses_constants && index == 0 && reads.0 == ConstantsRead::FixedFunction {
+        if let (true, 0, ConstantsRead::FixedFunction { world_matrices }) =
+            (binding.uses_constants, index, reads.0)
+        {
             let batch = self.ring_batch();
             if fresh
                 || binding.batch != Some(batch)
@@ -393,9 +395,10 @@ impl Device {
             {
                 let size = vertex_uniform_block_size();
                 let mut block = [0u8; crate::shader::FF_VERTEX_CONSTANTS_LEN];
-                self.write_ff_vertex_constants(viewport[1], &mut block);
+                let block = &mut block[..crate::shader::ff_vertex_constants_len(world_matrices)];
+                self.write_ff_vertex_constants(viewport[1], block);
                 let offset =
-                    self.ring_write(size, block.len(), |out| out.copy_from_slice(&block))?;
+                    self.ring_write(size, block.len(), |out| out.copy_from_slice(block))?;
                 binding.offsets[0] = offset as u32;
             }
             binding.batch = Some(batch);

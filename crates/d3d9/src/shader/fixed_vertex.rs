@@ -21,8 +21,16 @@ use crate::device::Device;
 use crate::error::{D3dError, D3dResult};
 use crate::pipeline::{CompiledShader, ConstantsRead};
 
-/// Bytes of the fixed-function vertex constants a draw writes.
+/// Bytes of the fixed-function vertex constants a draw writes at most.
 pub(crate) const FF_VERTEX_CONSTANTS_LEN: usize = Reg::COUNT as usize * 16;
+
+/// Bytes of the fixed-function vertex constants of a program reading
+/// `world_matrices` world matrices.
+pub(crate) fn ff_vertex_constants_len(world_matrices: u8) -> usize {
+    (Reg::WORLD + Reg::WORLD_SIZE * u32::from(world_matrices).min(FF_WORLD_MATRICES as u32))
+        as usize
+        * 16
+}
 
 /// The components a declaration type gives the shader.
 fn components(ty: DeclType) -> u8 {
@@ -199,7 +207,13 @@ impl Device {
         let program = super::translator::program_of(t);
         let id = super::stable_key(&("ff-vertex", format!("{key:?}")));
         let mut compiled = super::compile_program(&self.gpu, program, id).map_err(fail)?;
-        compiled.constants_read = ConstantsRead::FixedFunction;
+        compiled.constants_read = ConstantsRead::FixedFunction {
+            world_matrices: if key.indexed() {
+                FF_WORLD_MATRICES as u8
+            } else {
+                key.world_matrices() as u8
+            },
+        };
         let compiled = Arc::new(compiled);
         self.shaders.ff_vertex.insert(key, compiled.clone());
         Ok(compiled)
@@ -212,8 +226,9 @@ impl Device {
 
     /// Writes the fixed-function vertex constants
     /// ([`ninebridge_translate::ff::FfVertexRegisters`]) of the current
-    /// state to `out` ([`FF_VERTEX_CONSTANTS_LEN`] bytes); `viewport_height`
-    /// in pixels scales points.
+    /// state to `out` (the [`ff_vertex_constants_len`] bytes of the world
+    /// matrices it has room for); `viewport_height` in pixels scales
+    /// points.
     pub(crate) fn write_ff_vertex_constants(&self, viewport_height: f32, out: &mut [u8]) {
         let mut c = [[0.0f32; 4]; Reg::COUNT as usize];
         let st = &self.state;
@@ -279,7 +294,9 @@ impl Device {
                 c[at + 6] = [cos_theta, cos_phi, inverse, 0.0];
             }
         }
-        for i in 0..FF_WORLD_MATRICES {
+        let matrices =
+            (out.len() / 16).saturating_sub(Reg::WORLD as usize) / Reg::WORLD_SIZE as usize;
+        for i in 0..matrices.min(FF_WORLD_MATRICES) {
             let world = g(transform(TransformState::world_matrix(i as u8)));
             let world_view = view * world;
             let at = Reg::WORLD + Reg::WORLD_SIZE * i as u32;
@@ -290,7 +307,8 @@ impl Device {
                 c[at as usize + 4 + k] = [col.x, col.y, col.z, 0.0];
             }
         }
-        out.copy_from_slice(bytemuck::cast_slice(&c));
+        let len = out.len();
+        out.copy_from_slice(&bytemuck::cast_slice(&c)[..len]);
     }
 
     /// The enabled clip planes of a fixed-function draw moved from world

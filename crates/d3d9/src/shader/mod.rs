@@ -25,7 +25,7 @@ mod select;
 mod translator;
 
 pub(crate) use compile::{compile_program, stable_key};
-pub(crate) use fixed_vertex::FF_VERTEX_CONSTANTS_LEN;
+pub(crate) use fixed_vertex::{FF_VERTEX_CONSTANTS_LEN, ff_vertex_constants_len};
 pub use translator::BytecodeTranslator;
 
 use std::sync::Arc;

@@ -142,7 +142,7 @@ impl Constants {
             crate::pipeline::ConstantsRead::All => self.block_size() as usize,
             // Not shader constants: the draw writes the fixed-function
             // registers instead.
-            crate::pipeline::ConstantsRead::FixedFunction => 0,
+            crate::pipeline::ConstantsRead::FixedFunction { .. } => 0,
         }
     }
 
@@ -155,7 +155,7 @@ impl Constants {
                 out.copy_from_slice(bytemuck::cast_slice(&self.f[..n]));
             }
             crate::pipeline::ConstantsRead::All => self.write_all(out),
-            crate::pipeline::ConstantsRead::FixedFunction => {}
+            crate::pipeline::ConstantsRead::FixedFunction { .. } => {}
         }
     }
 
