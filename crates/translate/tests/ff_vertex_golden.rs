@@ -217,7 +217,10 @@ fn ff_vertex_snapshots() {
             Err(e) => errors.push(format!("{name}: WGSL does not parse back: {e}")),
         }
         let out = root().join("out/ff_vertex");
-        for (file, content) in [(format!("{name}.asm"), program), (format!("{name}.wgsl"), wgsl)] {
+        for (file, content) in [
+            (format!("{name}.asm"), program),
+            (format!("{name}.wgsl"), wgsl),
+        ] {
             if let Err(e) = ninebridge_testutil::check_golden(&out.join(file), &content) {
                 errors.push(e);
             }

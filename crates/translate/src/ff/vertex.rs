@@ -357,7 +357,10 @@ fn ff_vertex_program_and_fetch(key: &FfVertexKey) -> (String, [VertexFetch; 16])
         }
         if let Some(d) = stage.divisor {
             // The pixel stage divides projected coordinates by w.
-            line(format!("mov r27.w, r27.{}", ["x", "y", "z"][usize::from(d.min(2))]));
+            line(format!(
+                "mov r27.w, r27.{}",
+                ["x", "y", "z"][usize::from(d.min(2))]
+            ));
         }
         line(format!("mov oT{k}, r27"));
     }
