@@ -973,8 +973,8 @@ fn point_light_attenuation() {
 fn point_light_range_cuts_off() {
     let (p, n) = (Vec3::ZERO, Vec3::new(0.0, 1.0, 0.0));
     let light = Vec3::new(0.0, 3.0, 0.0);
-    // The world rotation keeps distances: d = 3 (the light is in world
-    // space, the vertex moves by the world matrix).
+    // The camera-space distance (the world matrix moves the vertex, the
+    // light is in world space); ranges just past and just short of it.
     let d_in = lit_draw(p, n, &[point(light, [1.0, 0.0, 0.0], 100.0)]);
     let dist = (d_in.values.camera(0, p) - d_in.values.light_camera(0).0).length();
     let inside = lit_draw(p, n, &[point(light, [1.0, 0.0, 0.0], dist * 1.01)]);
