@@ -1,0 +1,288 @@
+diagnostic(off, derivative_uniformity);
+
+struct D3DConstants {
+    c: array<vec4<f32>, 256>,
+    i: array<vec4<i32>, 16>,
+    b: array<vec4<u32>, 16>,
+}
+
+struct VertexRenderer {
+    half_pixel: vec4<f32>,
+    clip_planes: array<vec4<f32>, 6>,
+    point: vec4<f32>,
+    viewport: vec4<f32>,
+}
+
+struct VertexOutput {
+    @builtin(position) position: vec4<f32>,
+    @location(8) color0_: vec4<f32>,
+    @location(9) color1_: vec4<f32>,
+    @location(0) texcoord0_: vec4<f32>,
+}
+
+var<private> v0_1: vec4<f32> = vec4<f32>();
+var<private> r0_: vec4<f32> = vec4<f32>();
+var<private> v1_1: vec4<f32> = vec4<f32>();
+var<private> r1_: vec4<f32> = vec4<f32>();
+var<private> r7_: vec4<f32> = vec4<f32>();
+var<private> v3_1: vec4<f32> = vec4<f32>();
+var<private> r8_: vec4<f32> = vec4<f32>();
+var<private> a0_: vec4<i32> = vec4<i32>();
+@group(0) @binding(0) 
+var<uniform> d3d_constants: D3DConstants;
+var<private> r4_: vec4<f32> = vec4<f32>();
+var<private> r5_: vec4<f32> = vec4<f32>();
+var<private> v2_1: vec4<f32> = vec4<f32>();
+var<private> r2_: vec4<f32> = vec4<f32>();
+var<private> r3_: vec4<f32> = vec4<f32>();
+var<private> oPos: vec4<f32> = vec4<f32>();
+var<private> r12_: vec4<f32> = vec4<f32>();
+var<private> r13_: vec4<f32> = vec4<f32>();
+var<private> r14_: vec4<f32> = vec4<f32>();
+var<private> r15_: vec4<f32> = vec4<f32>();
+var<private> r9_: vec4<f32> = vec4<f32>();
+var<private> r10_: vec4<f32> = vec4<f32>();
+var<private> r11_: vec4<f32> = vec4<f32>();
+var<private> r16_: vec4<f32> = vec4<f32>();
+var<private> r17_: vec4<f32> = vec4<f32>();
+var<private> r18_: vec4<f32> = vec4<f32>();
+var<private> r19_: vec4<f32> = vec4<f32>();
+var<private> r21_: vec4<f32> = vec4<f32>();
+var<private> r22_: vec4<f32> = vec4<f32>();
+var<private> oD0_: vec4<f32> = vec4<f32>(1f, 1f, 1f, 1f);
+var<private> oD1_: vec4<f32> = vec4<f32>();
+var<private> v4_1: vec4<f32> = vec4<f32>();
+var<private> r24_: vec4<f32> = vec4<f32>();
+var<private> r27_: vec4<f32> = vec4<f32>();
+var<private> oT0_: vec4<f32> = vec4<f32>();
+@group(0) @binding(1) 
+var<uniform> d3d_renderer: VertexRenderer;
+
+@vertex 
+fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v2_: vec4<f32>, @location(3) v3_: vec4<u32>, @location(4) v4_: vec4<f32>) -> VertexOutput {
+    v0_1 = v0_;
+    v1_1 = v1_;
+    v2_1 = v2_;
+    v3_1 = vec4<f32>(v3_);
+    v4_1 = v4_;
+    let _e1 = v0_1;
+    let _e4 = v1_1;
+    let _e7 = r1_;
+    let _e8 = select(_e7, _e4, vec4<bool>(true, true, true, false));
+    r1_ = _e8;
+    r7_.x = 1f;
+    let _e14 = v3_1;
+    let _e17 = (_e14 * vec4(7f));
+    let _e19 = _e17.xxxx;
+    let _e20 = bitcast<vec4<u32>>(_e19);
+    let _e22 = vec4(2139095040u);
+    let _e23 = (_e20 & _e22);
+    let _e25 = vec4(0u);
+    a0_.x = vec4<i32>(round(clamp(select(_e19, vec4(0f), ((_e23 == _e25) | ((_e23 == _e22) & ((_e20 & vec4(8388607u)) != _e25)))), vec4(-2147483600f), vec4(2147483500f)))).x;
+    let _e47 = a0_;
+    let _e50 = (_e47.x + 104i);
+    let _e51 = u32(_e50);
+    let _e59 = d3d_constants.c[min(_e51, 255u)];
+    let _e79 = dot(_e1, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e59, (_e51 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e50 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e50 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e50 == 15i)));
+    r4_.x = _e79;
+    let _e85 = (_e47.x + 105i);
+    let _e86 = u32(_e85);
+    let _e93 = d3d_constants.c[min(_e86, 255u)];
+    let _e105 = dot(_e1, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e93, (_e86 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e85 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e85 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e85 == 15i)));
+    r4_.y = _e105;
+    let _e110 = (_e47.x + 106i);
+    let _e111 = u32(_e110);
+    let _e118 = d3d_constants.c[min(_e111, 255u)];
+    let _e130 = dot(_e1, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e118, (_e111 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e110 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e110 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e110 == 15i)));
+    r4_.z = _e130;
+    let _e135 = (_e47.x + 107i);
+    let _e136 = u32(_e135);
+    let _e143 = d3d_constants.c[min(_e136, 255u)];
+    let _e155 = dot(_e1, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e143, (_e136 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e135 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e135 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e135 == 15i)));
+    r4_.w = _e155;
+    let _e160 = (_e47.x + 108i);
+    let _e161 = u32(_e160);
+    let _e168 = d3d_constants.c[min(_e161, 255u)];
+    let _e182 = dot(_e8.xyz, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e168, (_e161 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e160 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e160 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e160 == 15i)).xyz);
+    r5_.x = _e182;
+    let _e188 = (_e47.x + 109i);
+    let _e189 = u32(_e188);
+    let _e196 = d3d_constants.c[min(_e189, 255u)];
+    let _e210 = dot(_e8.xyz, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e196, (_e189 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e188 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e188 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e188 == 15i)).xyz);
+    r5_.y = _e210;
+    let _e215 = (_e47.x + 110i);
+    let _e216 = u32(_e215);
+    let _e223 = d3d_constants.c[min(_e216, 255u)];
+    let _e237 = dot(_e8.xyz, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e223, (_e216 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e215 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e215 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e215 == 15i)).xyz);
+    r5_.z = _e237;
+    let _e240 = r7_;
+    let _e243 = v2_1;
+    r7_.x = (_e240.xxxx + -(_e243.xxxx)).x;
+    let _e249 = r4_;
+    let _e253 = r5_;
+    let _e257 = r3_;
+    let _e258 = select(_e257, (_e253 * _e243.xxxx), vec4<bool>(true, true, true, false));
+    r3_ = _e258;
+    let _e259 = _e17.yyyy;
+    let _e260 = bitcast<vec4<u32>>(_e259);
+    let _e262 = vec4(2139095040u);
+    let _e263 = (_e260 & _e262);
+    let _e265 = vec4(0u);
+    a0_.x = vec4<i32>(round(clamp(select(_e259, vec4(0f), ((_e263 == _e265) | ((_e263 == _e262) & ((_e260 & vec4(8388607u)) != _e265)))), vec4(-2147483600f), vec4(2147483500f)))).x;
+    let _e283 = a0_;
+    let _e285 = (_e283.x + 104i);
+    let _e286 = u32(_e285);
+    let _e293 = d3d_constants.c[min(_e286, 255u)];
+    let _e305 = dot(_e1, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e293, (_e286 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e285 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e285 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e285 == 15i)));
+    r4_.x = _e305;
+    let _e309 = (_e283.x + 105i);
+    let _e310 = u32(_e309);
+    let _e317 = d3d_constants.c[min(_e310, 255u)];
+    let _e329 = dot(_e1, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e317, (_e310 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e309 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e309 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e309 == 15i)));
+    r4_.y = _e329;
+    let _e333 = (_e283.x + 106i);
+    let _e334 = u32(_e333);
+    let _e341 = d3d_constants.c[min(_e334, 255u)];
+    let _e353 = dot(_e1, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e341, (_e334 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e333 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e333 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e333 == 15i)));
+    r4_.z = _e353;
+    let _e357 = (_e283.x + 107i);
+    let _e358 = u32(_e357);
+    let _e365 = d3d_constants.c[min(_e358, 255u)];
+    let _e377 = dot(_e1, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e365, (_e358 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e357 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e357 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e357 == 15i)));
+    r4_.w = _e377;
+    let _e381 = (_e283.x + 108i);
+    let _e382 = u32(_e381);
+    let _e389 = d3d_constants.c[min(_e382, 255u)];
+    let _e403 = dot(_e8.xyz, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e389, (_e382 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e381 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e381 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e381 == 15i)).xyz);
+    r5_.x = _e403;
+    let _e407 = (_e283.x + 109i);
+    let _e408 = u32(_e407);
+    let _e415 = d3d_constants.c[min(_e408, 255u)];
+    let _e429 = dot(_e8.xyz, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e415, (_e408 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e407 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e407 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e407 == 15i)).xyz);
+    r5_.y = _e429;
+    let _e433 = (_e283.x + 110i);
+    let _e434 = u32(_e433);
+    let _e441 = d3d_constants.c[min(_e434, 255u)];
+    let _e455 = dot(_e8.xyz, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e441, (_e434 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e433 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e433 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e433 == 15i)).xyz);
+    r5_.z = _e455;
+    let _e458 = r7_;
+    r7_.x = (_e458.xxxx + -(_e243.yyyy)).x;
+    let _e465 = r4_;
+    let _e469 = r5_;
+    let _e473 = select(_e258, ((_e469 * _e243.yyyy) + _e258), vec4<bool>(true, true, true, false));
+    r3_ = _e473;
+    let _e474 = _e17.zzzz;
+    let _e475 = bitcast<vec4<u32>>(_e474);
+    let _e477 = vec4(2139095040u);
+    let _e478 = (_e475 & _e477);
+    let _e480 = vec4(0u);
+    a0_.x = vec4<i32>(round(clamp(select(_e474, vec4(0f), ((_e478 == _e480) | ((_e478 == _e477) & ((_e475 & vec4(8388607u)) != _e480)))), vec4(-2147483600f), vec4(2147483500f)))).x;
+    let _e498 = a0_;
+    let _e500 = (_e498.x + 104i);
+    let _e501 = u32(_e500);
+    let _e508 = d3d_constants.c[min(_e501, 255u)];
+    let _e520 = dot(_e1, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e508, (_e501 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e500 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e500 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e500 == 15i)));
+    r4_.x = _e520;
+    let _e524 = (_e498.x + 105i);
+    let _e525 = u32(_e524);
+    let _e532 = d3d_constants.c[min(_e525, 255u)];
+    let _e544 = dot(_e1, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e532, (_e525 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e524 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e524 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e524 == 15i)));
+    r4_.y = _e544;
+    let _e548 = (_e498.x + 106i);
+    let _e549 = u32(_e548);
+    let _e556 = d3d_constants.c[min(_e549, 255u)];
+    let _e568 = dot(_e1, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e556, (_e549 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e548 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e548 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e548 == 15i)));
+    r4_.z = _e568;
+    let _e572 = (_e498.x + 107i);
+    let _e573 = u32(_e572);
+    let _e580 = d3d_constants.c[min(_e573, 255u)];
+    let _e592 = dot(_e1, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e580, (_e573 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e572 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e572 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e572 == 15i)));
+    r4_.w = _e592;
+    let _e596 = (_e498.x + 108i);
+    let _e597 = u32(_e596);
+    let _e604 = d3d_constants.c[min(_e597, 255u)];
+    let _e618 = dot(_e8.xyz, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e604, (_e597 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e596 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e596 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e596 == 15i)).xyz);
+    r5_.x = _e618;
+    let _e622 = (_e498.x + 109i);
+    let _e623 = u32(_e622);
+    let _e630 = d3d_constants.c[min(_e623, 255u)];
+    let _e644 = dot(_e8.xyz, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e630, (_e623 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e622 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e622 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e622 == 15i)).xyz);
+    r5_.y = _e644;
+    let _e648 = (_e498.x + 110i);
+    let _e649 = u32(_e648);
+    let _e656 = d3d_constants.c[min(_e649, 255u)];
+    let _e670 = dot(_e8.xyz, select(select(select(select(vec4<f32>(0f, 0f, 0f, 0f), _e656, (_e649 < 256u)), vec4<f32>(7f, 1785f, 0.000000000000000000000000000001f, -1.442695f), (_e648 == 13i)), vec4<f32>(0f, 1f, 0.5f, 2f), (_e648 == 14i)), vec4<f32>(0f, 0f, 1f, 0f), (_e648 == 15i)).xyz);
+    r5_.z = _e670;
+    let _e673 = r4_;
+    let _e674 = r7_;
+    let _e677 = ((_e673 * _e674.xxxx) + ((_e465 * _e243.yyyy) + (_e249 * _e243.xxxx)));
+    let _e678 = r5_;
+    let _e682 = select(_e473, ((_e678 * _e674.xxxx) + _e473), vec4<bool>(true, true, true, false));
+    r3_ = _e682;
+    let _e685 = d3d_constants.c[0];
+    let _e689 = d3d_constants.c[1];
+    let _e693 = d3d_constants.c[2];
+    let _e697 = d3d_constants.c[3];
+    let _e698 = dot(_e677, _e697);
+    let _e703 = d3d_constants.c[5];
+    let _e707 = d3d_constants.c[7];
+    let _e711 = d3d_constants.c[6];
+    let _e715 = d3d_constants.c[8];
+    let _e717 = vec4(0f);
+    let _e719 = vec4(0f);
+    let _e725 = d3d_constants.c[51];
+    let _e729 = r16_;
+    let _e730 = select(_e729, (_e725 + -(_e677)), vec4<bool>(true, true, true, false));
+    r16_ = _e730;
+    let _e733 = dot(_e730.xyz, _e730.xyz);
+    r17_.x = _e733;
+    let _e737 = r17_;
+    let _e740 = abs(_e737.x);
+    let _e745 = select(inverseSqrt(_e740), bitcast<f32>(2139095040u), (_e740 == 0f));
+    r17_.y = _e745;
+    let _e748 = r17_;
+    let _e751 = select(_e730, (_e730 * _e748.yyyy), vec4<bool>(true, true, true, false));
+    r16_ = _e751;
+    r17_.z = (_e748.xxxx * _e748.yyyy).z;
+    let _e759 = d3d_constants.c[53];
+    let _e761 = r17_;
+    let _e765 = d3d_constants.c[53];
+    r18_.x = ((_e759.zzzz * _e761.xxxx) + _e765.xxxx).x;
+    let _e774 = d3d_constants.c[53];
+    let _e777 = r18_;
+    r18_.x = ((_e774.yyyy * _e761.zzzz) + _e777.xxxx).x;
+    let _e783 = r18_;
+    let _e794 = select((1f / _e783.x), bitcast<f32>(((bitcast<u32>(_e783.x) & 2147483648u) | 2139095040u)), (_e783.x == 0f));
+    r18_.x = _e794;
+    let _e799 = d3d_constants.c[51];
+    r18_.y = select(vec4(0f), vec4(1f), (_e799.wwww >= _e761.zzzz)).y;
+    let _e808 = r18_;
+    r18_.x = (_e808.xxxx * _e808.yyyy).x;
+    let _e816 = d3d_constants.c[50];
+    let _e817 = r18_;
+    let _e824 = dot(_e682.xyz, _e751.xyz);
+    r19_.z = _e824;
+    let _e828 = r19_;
+    r19_.z = max(_e828.zzzz, vec4(0f)).z;
+    let _e834 = r19_;
+    r19_.w = (_e834.zzzz * _e817.xxxx).w;
+    let _e842 = d3d_constants.c[48];
+    let _e843 = r19_;
+    let _e850 = d3d_constants.c[4];
+    r21_ = _e850;
+    let _e853 = select(_e850, (_e850 + select(_e717, ((_e816 * _e817.xxxx) + _e717), vec4<bool>(true, true, true, false))), vec4<bool>(true, true, true, false));
+    r21_ = _e853;
+    let _e855 = select(_e853, (_e853 * _e711), vec4<bool>(true, true, true, false));
+    r21_ = _e855;
+    let _e858 = select(_e855, ((_e703 * select(_e719, ((_e842 * _e843.wwww) + _e719), vec4<bool>(true, true, true, false))) + _e855), vec4<bool>(true, true, true, false));
+    r21_ = _e858;
+    r21_ = select(_e858, (_e858 + _e715), vec4<bool>(true, true, true, false));
+    r21_.w = _e703.w;
+    r22_ = vec4(0f);
+    r22_.w = _e707.w;
+    let _e869 = r21_;
+    let _e872 = r22_;
+    let _e876 = v4_1;
+    let _e888 = d3d_renderer.half_pixel;
+    return VertexOutput((vec4<f32>(dot(_e677, _e685), dot(_e677, _e689), dot(_e677, _e693), _e698) + ((_e888 * vec4(_e698)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e869)), saturate(saturate(_e872)), _e876);
+}
