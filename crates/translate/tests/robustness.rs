@@ -91,6 +91,7 @@ fn options() -> impl Strategy<Value = TranslateOptions> {
             lod_bias: if mz { 0xffff } else { 0 },
             sampler_kind_overrides: if fog { 0x00ff } else { 0 },
             projected: [kind as u8 + 2; 8],
+            srgb_write: fog && !mz,
         }
     })
 }
