@@ -343,11 +343,23 @@ pub fn constants_layout_for(stage: ShaderStage, software_vp: bool) -> UniformLay
     }
 }
 
-/// Vertex renderer block: `half_pixel` is added to the output position's
-/// `xy` times its `w` (D3D9 pixel centres sit at integer coordinates; for a
-/// `w` x `h` viewport the renderer sets `(1/w, -1/h, 0, 0)`, which moves the
-/// geometry half a pixel right and down onto wgpu's pixel centres, or zero
-/// when it moves its viewport by (+0.5, +0.5) pixels instead).
+/// Vertex renderer block:
+/// * `half_pixel`: the adjustment every vertex module applies to its
+///   output position, from the clip space of the D3D9 viewport to the
+///   rasteriser's: `xy = xy * (1 + half_pixel.zw) + half_pixel.xy * w`
+///   (zero: unchanged). Its `xy` moves the geometry (for a `w` x `h`
+///   viewport, `(1/w, -1/h)` moves it half a pixel right and down onto
+///   wgpu's pixel centres, for a renderer that does not move its viewport
+///   instead); its `zw` scales it, for a rasteriser viewport other than
+///   D3D9's (one clamped to the render target): for D3D9's `(X, Y, W, H)`
+///   and the rasteriser's `(x, y, w, h)`, `zw = (W / w - 1, H / h - 1)` and
+///   `xy = ((2 (X - x) + W - w) / w, -(2 (Y - y) + H - h) / h)`;
+/// * `clip_planes`: the planes a linked module's clip distances take the
+///   dot product of with the output position (after the adjustment);
+/// * `point`: (`POINTSIZE`, `POINTSIZE_MIN`, `POINTSIZE_MAX`, 0);
+/// * `viewport`: D3D9's viewport (width, height, x, y) in pixels, which
+///   pre-transformed positions are placed with and expanded points sized
+///   by (before the adjustment).
 pub const VERTEX_RENDERER_FIELDS: &[UniformField] = &[
     UniformField {
         name: "half_pixel",

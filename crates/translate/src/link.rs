@@ -18,8 +18,9 @@
 //!   as D3D9 does;
 //! - user clip planes (`D3DRS_CLIPPLANEENABLE`) become `clip_distances`: the
 //!   first n planes of the vertex renderer block's `clip_planes` (the
-//!   renderer packs the enabled ones), applied to the clip-space position
-//!   the shader writes;
+//!   renderer packs the enabled ones), applied to the output position (past
+//!   the block's `half_pixel` adjustment: a renderer that scales or moves
+//!   the position there gives its planes in that space);
 //! - points other than 1-pixel points are drawn as quads whose size,
 //!   clamps and viewport come from the renderer block too.
 //!
@@ -556,7 +557,8 @@ pub fn writes_point_size(outputs: &[StageInput]) -> bool {
 /// the corner `vertex_index % 6` of a square of the shader's point size (or
 /// the renderer block's `point.x`), clamped to `point.y..point.z` (D3D9
 /// covers the pixels whose centres fall in that square; `viewport.xy` gives
-/// the pixels per clip unit). With `sprite`, texcoords 0..7 are replaced by
+/// the pixels per D3D9 clip unit, which the position's adjustment scales by
+/// `1 + half_pixel.zw`). With `sprite`, texcoords 0..7 are replaced by
 /// the corner's (u, v, 0, 1), (0, 0) at the top left. A linked module
 /// names its outputs that do not sit at their semantic's location in
 /// `moved`, as (location, semantic location), so a moved semantic is never
@@ -654,8 +656,10 @@ pub fn expand_points(
         let start = ex.len();
         let point = renderer_member(ex, "point", renderer_pointer)?;
         let viewport = renderer_member(ex, "viewport", renderer_pointer)?;
+        let adjust = renderer_member(ex, "half_pixel", renderer_pointer)?;
         let [size, min, max] = [0, 1, 2].map(|index| access_index(ex, point, index));
         let [vw, vh] = [0, 1].map(|index| access_index(ex, viewport, index));
+        let [scale_x, scale_y] = [2, 3].map(|index| access_index(ex, adjust, index));
         let mut bin =
             |op, left, right| ex.append(Expression::Binary { op, left, right }, Span::UNDEFINED);
         use naga::BinaryOperator as B;
@@ -706,10 +710,16 @@ pub fn expand_points(
         let w = access_index(ex, pos, 3);
         let mut bin =
             |op, left, right| ex.append(Expression::Binary { op, left, right }, Span::UNDEFINED);
-        // Half the square in NDC is size / viewport (2 NDC units span it).
+        // Half the square in D3D9's NDC is size / viewport (2 NDC units
+        // span it); the position is past the renderer's adjustment, so
+        // times its scale (1 + half_pixel.zw).
         let sw = bin(B::Multiply, size, w);
-        let hx = bin(B::Divide, sw, vw);
-        let hy = bin(B::Divide, sw, vh);
+        let sx = bin(B::Add, one, scale_x);
+        let sy = bin(B::Add, one, scale_y);
+        let swx = bin(B::Multiply, sw, sx);
+        let swy = bin(B::Multiply, sw, sy);
+        let hx = bin(B::Divide, swx, vw);
+        let hy = bin(B::Divide, swy, vh);
         let dx = bin(B::Multiply, cx, hx);
         let dy = bin(B::Multiply, cy, hy);
         let ex = &mut function.expressions;

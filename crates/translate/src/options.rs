@@ -138,11 +138,14 @@ pub struct TranslateOptions {
     /// and, too large for a uniform binding, is a read-only storage buffer
     /// ([`crate::interface::constants_layout_for`]).
     pub software_vp: bool,
-    /// Vertex shaders: leave out the renderer block's half-pixel offset
-    /// (`pos.xy += offset * pos.w`), for renderers that move the viewport
-    /// by half a pixel instead (the d3d9 device does). Such a vertex shader
-    /// reads the renderer block only for what linking adds (clip planes,
-    /// point sizes), so most bind no renderer block at all.
+    /// Vertex shaders: leave out the renderer block's position adjustment
+    /// (`half_pixel`: `pos.xy = pos.xy * (1 + half_pixel.zw) + half_pixel.xy
+    /// * pos.w`), for renderers whose rasteriser viewport is always D3D9's
+    /// and that move it by half a pixel instead of the geometry. Such a
+    /// vertex shader reads the renderer block only for what linking adds
+    /// (clip planes, point sizes), so most bind no renderer block at all.
+    /// The d3d9 device keeps the adjustment: it clamps viewports larger than
+    /// the render target, or past it, and scales the geometry back.
     pub omit_pixel_offset: bool,
     /// Vertex shaders: how the attribute at each location (`v#`) is fetched
     /// ([`VertexFetch`]): the vertex types wgpu has no float format for

@@ -17,13 +17,16 @@
 //! w = 1 / rhw (1 when rhw is 0)            clip = (ndc.x w, ndc.y w, z w, w)
 //! ```
 //!
-//! `vp` is the viewport the renderer block's `viewport` field gives
-//! (width, height, x, y in pixels; the renderer moves the wgpu viewport by
-//! half a pixel for D3D9's pixel centres, as for every draw). Clip-space w
-//! from rhw keeps the interpolation of the varyings perspective-correct, as
-//! D3D9 interpolates with rhw. The module uses the same renderer block
-//! layout as translated vertex shaders, so linking and point expansion
-//! (`link`) apply to it unchanged.
+//! `vp` is D3D9's viewport, the renderer block's `viewport` field (width,
+//! height, x, y in pixels), and the clip position gets the block's
+//! adjustment (`half_pixel`) as every vertex module's does: that maps the
+//! clip space of D3D9's viewport onto the rasteriser's (moved by half a
+//! pixel for D3D9's pixel centres, or clamped to the render target), so
+//! the vertex lands on the pixel it names whatever viewport the rasteriser
+//! uses. Clip-space w from rhw keeps the interpolation of the varyings
+//! perspective-correct, as D3D9 interpolates with rhw. The module uses the
+//! same renderer block layout as translated vertex shaders, so linking and
+//! point expansion (`link`) apply to it unchanged.
 
 use naga::{
     AddressSpace, ArraySize, BinaryOperator as B, Binding, BuiltIn, EntryPoint, Expression,
@@ -37,6 +40,7 @@ use crate::interface::{
     self, ShaderInterface, Varying, VertexInput, renderer_layout, varying_location,
 };
 use crate::lower::builder::Builder;
+use crate::lower::entry::adjust_position;
 use crate::{Translation, VALIDATOR};
 
 /// The elements a pre-transformed vertex passes to the pixel stage, by
@@ -142,12 +146,8 @@ pub fn pretransformed_vertex_shader(
     let cy = b.binary(B::Multiply, ndc_y, w);
     let cz = b.binary(B::Multiply, z, w);
     let clip = b.compose(vec4f, vec![cx, cy, cz, w]);
-    // The renderer's half-pixel offset, scaled by w, as translated shaders add it.
-    let w4 = b.splat4(w);
-    let off = b.binary(B::Multiply, half, w4);
-    let mask = b.vec4_lit([1.0, 1.0, 0.0, 0.0]);
-    let off = b.binary(B::Multiply, off, mask);
-    let clip = b.binary(B::Add, clip, off);
+    // The renderer's adjustment, as translated shaders apply it.
+    let clip = adjust_position(&mut b, clip, half);
 
     let mut members = vec![StructMember {
         name: Some("position".to_string()),

@@ -1,7 +1,8 @@
 //! The entry point and the resources around the program: the uniform
-//! blocks, stage inputs and outputs matched by D3D usage, the half-pixel
-//! offset of the output position, and the pixel extras D3D9 applies after
-//! a pixel shader (vertex/table fog, alpha test).
+//! blocks, stage inputs and outputs matched by D3D usage, the renderer's
+//! adjustment of the output position (half-pixel offset, viewport scale),
+//! and the pixel extras D3D9 applies after a pixel shader (vertex/table
+//! fog, alpha test).
 
 use std::num::NonZeroU32;
 
@@ -14,6 +15,7 @@ use naga::{
 use ninebridge_d3dbc::{DeclUsageName, Declaration, RegisterType};
 
 use super::Ctx;
+use super::builder::Builder;
 use crate::error::TranslateError;
 use crate::interface::{
     self, DeclUsage, ShaderInterface, TextureBinding, Varying, VertexInput, varying_location,
@@ -687,6 +689,26 @@ pub(crate) fn finish_entry_point(ctx: &mut Ctx, io: Io, mut iface: ShaderInterfa
     ctx.interface = Some(iface);
 }
 
+/// The clip-space position `pos` with the vertex renderer block's
+/// adjustment `adjust` (its `half_pixel` field) applied, as every vertex
+/// module applies it: `xy * (1 + adjust.zw) + adjust.xy * w`, z and w
+/// unchanged. A zero adjustment leaves the position exactly as it is.
+pub(crate) fn adjust_position(b: &mut Builder, pos: Expr, adjust: Expr) -> Expr {
+    let one = b.f32(1.0);
+    let [sx, sy] = [2, 3].map(|i| {
+        let s = b.index(adjust, i);
+        b.binary(B::Add, one, s)
+    });
+    let scale = b.compose(b.types.vec4f, vec![sx, sy, one, one]);
+    let scaled = b.binary(B::Multiply, pos, scale);
+    let w = b.index(pos, 3);
+    let w4 = b.splat4(w);
+    let off = b.binary(B::Multiply, adjust, w4);
+    let mask = b.vec4_lit([1.0, 1.0, 0.0, 0.0]);
+    let off = b.binary(B::Multiply, off, mask);
+    b.binary(B::Add, scaled, off)
+}
+
 fn vertex_outputs(
     ctx: &mut Ctx,
     io: &mut Io,
@@ -727,7 +749,8 @@ fn vertex_outputs(
             outs.push((DeclUsage::PointSize, 0, RegisterType::RastOut, 2, 0xF));
         }
     }
-    // Position, with the half-pixel offset scaled by w.
+    // Position, with the renderer block's adjustment (half-pixel offset,
+    // viewport scale).
     let pos = match position {
         Some((kind, reg, mask)) => {
             let v = ctx.load_reg(kind, reg);
@@ -738,13 +761,8 @@ fn vertex_outputs(
     let pos = if ctx.options.omit_pixel_offset {
         pos
     } else {
-        let half = ctx.renderer_field(0);
-        let w = ctx.b.index(pos, 3);
-        let w4 = ctx.b.splat4(w);
-        let off = ctx.b.binary(B::Multiply, half, w4);
-        let mask = ctx.b.vec4_lit([1.0, 1.0, 0.0, 0.0]);
-        let off = ctx.b.binary(B::Multiply, off, mask);
-        ctx.b.binary(B::Add, pos, off)
+        let adjust = ctx.renderer_field(0);
+        adjust_position(&mut ctx.b, pos, adjust)
     };
     io.push_member(
         "position".into(),

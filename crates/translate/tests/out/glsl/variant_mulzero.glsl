@@ -67,7 +67,7 @@ void main() {
     float _e127 = (((_e120.x + _e120.y) + _e120.z) + _e120.w);
     vec4 _e130 = r1_;
     vec4 _e135 = _group_0_binding_1_vs.half_pixel;
-    VertexOutput _tmp_return = VertexOutput((vec4((((_e72.x + _e72.y) + _e72.z) + _e72.w), (((_e88.x + _e88.y) + _e88.z) + _e88.w), (((_e104.x + _e104.y) + _e104.z) + _e104.w), _e127) + ((_e135 * vec4(_e127)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(_e130, vec4(0.0), vec4(1.0)));
+    VertexOutput _tmp_return = VertexOutput(((vec4((((_e72.x + _e72.y) + _e72.z) + _e72.w), (((_e88.x + _e88.y) + _e88.z) + _e88.w), (((_e104.x + _e104.y) + _e104.z) + _e104.w), _e127) * vec4((1.0 + _e135.z), (1.0 + _e135.w), 1.0, 1.0)) + ((_e135 * vec4(_e127)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(_e130, vec4(0.0), vec4(1.0)));
     gl_Position = _tmp_return.position;
     _vs2fs_location8 = _tmp_return.color0_;
     return;

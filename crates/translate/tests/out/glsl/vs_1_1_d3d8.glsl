@@ -61,7 +61,7 @@ void main() {
     vec4 _e32 = v7_1;
     vec4 _e37 = oPos;
     vec4 _e40 = _group_0_binding_1_vs.half_pixel;
-    VertexOutput _tmp_return = VertexOutput((_e37 + ((_e40 * vec4(_e37.w)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(_e29, vec4(0.0), vec4(1.0)), _e32);
+    VertexOutput _tmp_return = VertexOutput(((_e37 * vec4((1.0 + _e40.z), (1.0 + _e40.w), 1.0, 1.0)) + ((_e40 * vec4(_e37.w)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(_e29, vec4(0.0), vec4(1.0)), _e32);
     gl_Position = _tmp_return.position;
     _vs2fs_location8 = _tmp_return.color0_;
     _vs2fs_location0 = _tmp_return.texcoord0_;

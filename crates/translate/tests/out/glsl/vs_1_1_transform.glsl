@@ -121,7 +121,7 @@ void main() {
     vec4 _e213 = mix(_e212, _e183, bvec4(true, true, false, false));
     oT1_ = _e213;
     vec4 _e222 = _group_0_binding_1_vs.half_pixel;
-    VertexOutput _tmp_return = VertexOutput((vec4(dot(_e1, _e6), dot(_e1, _e10), dot(_e1, _e14), _e19) + ((_e222 * vec4(_e19)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(((vec4(1.0, _e99, _e104, 1.0).yyyy * ((_e146 == 90) ? vec4(0.5, 2.0, 0.0, 1.0) : ((_e147 < 256u) ? _e154 : vec4(0.0, 0.0, 0.0, 0.0)))) + vec4(0.5)), vec4(0.0), vec4(1.0)), clamp(((_e167 == 90) ? vec4(0.5, 2.0, 0.0, 1.0) : ((_e168 < 256u) ? _e175 : vec4(0.0, 0.0, 0.0, 0.0))), vec4(0.0), vec4(1.0)), (vec4(exp2(_e186), (_e183.x - _e186), exp2(_e183.x), 1.0) + vec4(_e201, ((_e200 == 0.0) ? 1.0 : (_e200 / exp2(_e201))), _e199, 1.0)), _e213, _e110);
+    VertexOutput _tmp_return = VertexOutput(((vec4(dot(_e1, _e6), dot(_e1, _e10), dot(_e1, _e14), _e19) * vec4((1.0 + _e222.z), (1.0 + _e222.w), 1.0, 1.0)) + ((_e222 * vec4(_e19)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(((vec4(1.0, _e99, _e104, 1.0).yyyy * ((_e146 == 90) ? vec4(0.5, 2.0, 0.0, 1.0) : ((_e147 < 256u) ? _e154 : vec4(0.0, 0.0, 0.0, 0.0)))) + vec4(0.5)), vec4(0.0), vec4(1.0)), clamp(((_e167 == 90) ? vec4(0.5, 2.0, 0.0, 1.0) : ((_e168 < 256u) ? _e175 : vec4(0.0, 0.0, 0.0, 0.0))), vec4(0.0), vec4(1.0)), (vec4(exp2(_e186), (_e183.x - _e186), exp2(_e183.x), 1.0) + vec4(_e201, ((_e200 == 0.0) ? 1.0 : (_e200 / exp2(_e201))), _e199, 1.0)), _e213, _e110);
     gl_Position = _tmp_return.position;
     _vs2fs_location8 = _tmp_return.color0_;
     _vs2fs_location9 = _tmp_return.color1_;

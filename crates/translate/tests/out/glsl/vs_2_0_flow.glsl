@@ -231,8 +231,8 @@ void main() {
     d3d_main();
     vec4 _e5 = oPos;
     vec4 _e8 = _group_0_binding_1_vs.half_pixel;
-    vec4 _e18 = oD0_;
-    VertexOutput _tmp_return = VertexOutput((_e5 + ((_e8 * vec4(_e5.w)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(_e18, vec4(0.0), vec4(1.0)));
+    vec4 _e24 = oD0_;
+    VertexOutput _tmp_return = VertexOutput(((_e5 * vec4((1.0 + _e8.z), (1.0 + _e8.w), 1.0, 1.0)) + ((_e8 * vec4(_e5.w)) * vec4(1.0, 1.0, 0.0, 0.0))), clamp(_e24, vec4(0.0), vec4(1.0)));
     gl_Position = _tmp_return.position;
     _vs2fs_location8 = _tmp_return.color0_;
     return;

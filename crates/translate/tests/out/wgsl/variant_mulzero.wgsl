@@ -66,5 +66,5 @@ fn main(@location(0) v0_: vec4<f32>) -> VertexOutput {
     let _e127 = (((_e120.x + _e120.y) + _e120.z) + _e120.w);
     let _e130 = r1_;
     let _e135 = d3d_renderer.half_pixel;
-    return VertexOutput((vec4<f32>((((_e72.x + _e72.y) + _e72.z) + _e72.w), (((_e88.x + _e88.y) + _e88.z) + _e88.w), (((_e104.x + _e104.y) + _e104.z) + _e104.w), _e127) + ((_e135 * vec4(_e127)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(_e130));
+    return VertexOutput(((vec4<f32>((((_e72.x + _e72.y) + _e72.z) + _e72.w), (((_e88.x + _e88.y) + _e88.z) + _e88.w), (((_e104.x + _e104.y) + _e104.z) + _e104.w), _e127) * vec4<f32>((1f + _e135.z), (1f + _e135.w), 1f, 1f)) + ((_e135 * vec4(_e127)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(_e130));
 }

@@ -52,5 +52,5 @@ fn main(@location(0) v0_: vec4<f32>, @location(5) v5_: vec4<f32>, @location(7) v
     let _e32 = v7_1;
     let _e37 = oPos;
     let _e40 = d3d_renderer.half_pixel;
-    return VertexOutput((_e37 + ((_e40 * vec4(_e37.w)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(_e29), _e32);
+    return VertexOutput(((_e37 * vec4<f32>((1f + _e40.z), (1f + _e40.w), 1f, 1f)) + ((_e40 * vec4(_e37.w)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(_e29), _e32);
 }

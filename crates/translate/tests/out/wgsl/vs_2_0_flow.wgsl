@@ -206,6 +206,6 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutpu
     d3d_main();
     let _e5 = oPos;
     let _e8 = d3d_renderer.half_pixel;
-    let _e18 = oD0_;
-    return VertexOutput((_e5 + ((_e8 * vec4(_e5.w)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(_e18));
+    let _e24 = oD0_;
+    return VertexOutput(((_e5 * vec4<f32>((1f + _e8.z), (1f + _e8.w), 1f, 1f)) + ((_e8 * vec4(_e5.w)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(_e24));
 }
