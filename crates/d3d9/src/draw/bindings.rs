@@ -8,6 +8,7 @@
 use ninebridge_gpu::wgpu;
 
 use super::resolve::{DIRECT_SLOTS, GroupBinding, SerialGroup};
+use super::viewport::{ViewportBlock, adjust_plane};
 use crate::FastMap;
 use crate::convert::sampler_key;
 use crate::device::Device;
@@ -161,32 +162,35 @@ impl Device {
     }
 
     /// The renderer block of bind group `stage_group` (0 vertex, 1 pixel):
-    /// vertex: pixel offset, clip planes, point size and clamps, viewport;
+    /// vertex: position adjustment, clip planes, point size and clamps,
+    /// D3D9's viewport (`viewport.rs`);
     /// pixel: fog, alpha reference, fog mode, projection shape and the
     /// alpha test's quantisation, `MIPMAPLODBIAS` of the 16 stages, then
     /// what the fixed-function stages read (texture factor, per-stage
     /// constants, bump environment of stages 4..7): 512 bytes, which serve
     /// translated shaders (they declare the first 240) and fixed-function
     /// modules alike.
-    fn renderer_block(&self, stage_group: u32, viewport: [f32; 4]) -> Block {
+    fn renderer_block(&self, stage_group: u32, viewport: ViewportBlock) -> Block {
         let rs = &self.state.render;
         let mut out = Block::new();
         if stage_group == 0 {
             // D3D9 samples pixel (i, j) at window (i, j), wgpu at (i + 0.5,
             // j + 0.5): the draw's viewport is moved half a pixel right and
-            // down instead (see `draw`), so the shader's offset is zero.
-            // Moving the geometry in the shader by (+1/w, -1/h) would do the
-            // same but push it across the clip volume's edges, and clipping
-            // it there costs precision (table fog on lavapipe).
-            out.push_f(&[0.0; 4]);
+            // down instead (see `draw`), so the adjustment moves nothing for
+            // that. Moving the geometry in the shader by (+1/w, -1/h) would
+            // do the same but push it across the clip volume's edges, and
+            // clipping it there costs precision (table fog on lavapipe). It
+            // scales and moves the geometry only for a viewport clamped to
+            // the target (zero otherwise).
+            out.push_f(&viewport.adjust);
             // The enabled clip planes, packed (the linked shader reads the
-            // first n), then the point size and its clamps, then the
-            // viewport in pixels (width, height, x, y): values the modules
-            // never bake in.
+            // first n) and given for the adjusted position, then the point
+            // size and its clamps, then D3D9's viewport in pixels (width,
+            // height, x, y): values the modules never bake in.
             // The first n planes are the enabled ones, the rest zeros.
             let (planes, _) = self.enabled_clip_planes();
             for plane in &planes {
-                out.push_f(plane);
+                out.push_f(&adjust_plane(*plane, viewport.adjust));
             }
             out.push_f(&[
                 rs.float(RenderState::PointSize),
@@ -194,7 +198,7 @@ impl Device {
                 rs.float(RenderState::PointSizeMax),
                 0.0,
             ]);
-            out.push_f(&viewport);
+            out.push_f(&viewport.viewport);
             return out;
         }
         out.push_f(&d3dcolor_to_rgba(rs.get(RenderState::FogColor)));
@@ -273,7 +277,7 @@ impl Device {
         binding: &mut GroupBinding,
         reads: (ConstantsRead, ConstantsRead),
         fresh: bool,
-        viewport: [f32; 4],
+        viewport: ViewportBlock,
     ) -> D3dResult<()> {
         let dirty = self.state.dirty;
         let group = index as usize;
@@ -357,7 +361,7 @@ impl Device {
         index: u32,
         binding: &GroupBinding,
         renderer: Option<wgpu::Buffer>,
-        viewport: [f32; 4],
+        viewport: ViewportBlock,
     ) -> D3dResult<SerialGroup> {
         let renderer = match (renderer, binding.renderer) {
             (Some(buffer), _) => Some(buffer),
@@ -381,7 +385,7 @@ impl Device {
         binding: &mut GroupBinding,
         reads: (ConstantsRead, ConstantsRead),
         fresh: bool,
-        viewport: [f32; 4],
+        viewport: ViewportBlock,
     ) -> D3dResult<()> {
         let dirty = self.state.dirty;
         let group = index as usize;
@@ -396,7 +400,7 @@ impl Device {
                 let size = vertex_uniform_block_size();
                 let mut block = [0u8; crate::shader::FF_VERTEX_CONSTANTS_LEN];
                 let block = &mut block[..crate::shader::ff_vertex_constants_len(world_matrices)];
-                self.write_ff_vertex_constants(viewport[1], block);
+                self.write_ff_vertex_constants(viewport.viewport[1], block);
                 let offset =
                     self.ring_write(size, block.len(), |out| out.copy_from_slice(block))?;
                 binding.offsets[0] = offset as u32;

@@ -19,6 +19,8 @@
 //! - `bindings.rs`: bind groups (constants, renderer block, textures,
 //!   samplers); `buffers.rs`: the transient buffers draws use;
 //! - `targets.rs`: render targets and the render-pass attachments;
+//! - `viewport.rs`: the pass viewport, depth range and the vertex modules'
+//!   position adjustment of D3D9's viewport;
 //! - `clears.rs`: `Clear` and `ColorFill`;
 //! - `recorder.rs`: the open encoder and pass, the uniform ring, flushes.
 //!
@@ -33,6 +35,7 @@ mod pipeline_state;
 mod recorder;
 mod resolve;
 mod targets;
+mod viewport;
 
 pub(crate) use bindings::BindingCache;
 pub use recorder::BatchStats;
@@ -152,8 +155,7 @@ impl Device {
             min_z: 0.0,
             max_z: 1.0,
         });
-        let vp_x1 = vp.x.saturating_add(vp.width).min(rt_w);
-        let vp_y1 = vp.y.saturating_add(vp.height).min(rt_h);
+        let vp = viewport::DrawViewport::new(&vp, (rt_w, rt_h));
         let rs = &self.state.render;
         let scissor = if rs.flag(RenderState::ScissorTestEnable) {
             let s = self.state.scissor.unwrap_or([0, 0, rt_w, rt_h]);
@@ -173,8 +175,7 @@ impl Device {
             1
         };
         let blend_constant = rs.get(RenderState::BlendFactor);
-        let nothing_drawn =
-            vp.x >= vp_x1 || vp.y >= vp_y1 || scissor.is_some_and(|s| s.2 == 0 || s.3 == 0);
+        let nothing_drawn = vp.is_empty() || scissor.is_some_and(|s| s.2 == 0 || s.3 == 0);
         if nothing_drawn {
             // The resolution is current; constants and resources stay
             // dirty for the next draw that records.
@@ -185,14 +186,6 @@ impl Device {
         // The blocks of one draw: at most two constants blocks (software
         // vertex processing's are 192 KiB) and two renderer blocks.
         self.reserve_ring(2 * (196_608 + 4096))?;
-        // The viewport as the pass sets it (clamped to the targets): size,
-        // then origin (pre-transformed vertices are placed with it).
-        let viewport = [
-            (vp_x1 - vp.x) as f32,
-            (vp_y1 - vp.y) as f32,
-            vp.x as f32,
-            vp.y as f32,
-        ];
         let reads = (r.vs.constants_read, r.ps.constants_read);
         let mut groups = self
             .resolved
@@ -209,7 +202,7 @@ impl Device {
             return Err(e);
         }
         for (index, group) in groups.iter_mut().enumerate() {
-            self.update_group(index as u32, group, reads, fresh, viewport)?;
+            self.update_group(index as u32, group, reads, fresh, vp.block)?;
         }
         if let Some(r) = &mut self.resolved {
             r.groups = groups;
@@ -236,17 +229,18 @@ impl Device {
         };
         self.with_pass(&r.pass_key, begin, |pass| {
             pass.set_pipeline(&r.pipeline.pipeline);
-            // Half a pixel right and down: D3D9's pixel centres sit at
-            // integer window coordinates, wgpu's at + 0.5.
+            // The viewport clamped to the targets (the vertex modules scale
+            // the geometry back to D3D9's, `viewport.rs`), half a pixel
+            // right and down: D3D9's pixel centres sit at integer window
+            // coordinates, wgpu's at + 0.5.
+            let [x, y, w, h] = vp.rect;
             pass.set_viewport([
-                vp.x as f32 + 0.5,
-                vp.y as f32 + 0.5,
-                (vp_x1 - vp.x) as f32,
-                (vp_y1 - vp.y) as f32,
-                // wgpu takes depth ranges within 0..1 only; D3D9's wider
-                // ones clamp the depth written.
-                vp.min_z.clamp(0.0, 1.0),
-                vp.max_z.clamp(0.0, 1.0),
+                x as f32 + 0.5,
+                y as f32 + 0.5,
+                w as f32,
+                h as f32,
+                vp.depth.0,
+                vp.depth.1,
             ]);
             pass.set_scissor_rect(scissor.unwrap_or((0, 0, rt_w, rt_h)));
             pass.set_stencil_reference(stencil_ref);

@@ -227,8 +227,8 @@ impl Device {
     /// Writes the fixed-function vertex constants
     /// ([`ninebridge_translate::ff::FfVertexRegisters`]) of the current
     /// state to `out` (the [`ff_vertex_constants_len`] bytes of the world
-    /// matrices it has room for); `viewport_height` in pixels scales
-    /// points.
+    /// matrices it has room for); `viewport_height` (D3D9's viewport's, in
+    /// pixels, even where the pass clamps it to the target) scales points.
     pub(crate) fn write_ff_vertex_constants(&self, viewport_height: f32, out: &mut [u8]) {
         let mut c = [[0.0f32; 4]; Reg::COUNT as usize];
         let st = &self.state;

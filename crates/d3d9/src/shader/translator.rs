@@ -35,8 +35,10 @@ impl BytecodeTranslator {
             projected: variant.projected,
             srgb_write: variant.srgb_write,
             texture_swizzles: variant.texture_swizzles,
-            // The draw moves the viewport by half a pixel instead.
-            omit_pixel_offset: true,
+            // The renderer block's position adjustment stays: the draw
+            // moves its viewport by half a pixel rather than the geometry,
+            // but scales the geometry of viewports clamped to the target.
+            omit_pixel_offset: false,
             // R32F and friends are expanded on upload already.
             ..TranslateOptions::default()
         }
