@@ -139,9 +139,10 @@ pub struct TranslateOptions {
     /// ([`crate::interface::constants_layout_for`]).
     pub software_vp: bool,
     /// Vertex shaders: leave out the renderer block's position adjustment
-    /// (`half_pixel`: `pos.xy = pos.xy * (1 + half_pixel.zw) + half_pixel.xy
-    /// * pos.w`), for renderers whose rasteriser viewport is always D3D9's
-    /// and that move it by half a pixel instead of the geometry. Such a
+    /// (`half_pixel`: `pos.xy = pos.xy * (1 + half_pixel.zw) +
+    /// half_pixel.xy * pos.w`), for renderers whose rasteriser viewport is
+    /// always D3D9's and that move it by half a pixel instead of the
+    /// geometry. Such a
     /// vertex shader reads the renderer block only for what linking adds
     /// (clip planes, point sizes), so most bind no renderer block at all.
     /// The d3d9 device keeps the adjustment: it clamps viewports larger than
