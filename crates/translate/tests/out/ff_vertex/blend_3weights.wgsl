@@ -163,5 +163,5 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e327 = r22_;
     let _e331 = v4_1;
     let _e341 = d3d_renderer.half_pixel;
-    return VertexOutput((vec4<f32>(dot(_e214, _e221), dot(_e214, _e225), dot(_e214, _e229), _e234) + ((_e341 * vec4(_e234)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e324)), saturate(saturate(_e327)), _e331);
+    return VertexOutput(((vec4<f32>(dot(_e214, _e221), dot(_e214, _e225), dot(_e214, _e229), _e234) * vec4<f32>((1f + _e341.z), (1f + _e341.w), 1f, 1f)) + ((_e341 * vec4(_e234)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e324)), saturate(saturate(_e327)), _e331);
 }

@@ -109,5 +109,5 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e210 = r5_;
     let _e214 = d3d_constants.c[12];
     let _e223 = d3d_renderer.half_pixel;
-    return VertexOutput((vec4<f32>(dot(_e23, _e50), dot(_e23, _e54), dot(_e23, _e58), _e63) + ((_e223 * vec4(_e63)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e67)), saturate(saturate(vec4(0f))), _e132, (_e210.wwww * _e214.xxxx));
+    return VertexOutput(((vec4<f32>(dot(_e23, _e50), dot(_e23, _e54), dot(_e23, _e58), _e63) * vec4<f32>((1f + _e223.z), (1f + _e223.w), 1f, 1f)) + ((_e223 * vec4(_e63)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e67)), saturate(saturate(vec4(0f))), _e132, (_e210.wwww * _e214.xxxx));
 }

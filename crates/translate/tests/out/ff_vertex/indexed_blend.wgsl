@@ -284,5 +284,5 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e872 = r22_;
     let _e876 = v4_1;
     let _e888 = d3d_renderer.half_pixel;
-    return VertexOutput((vec4<f32>(dot(_e677, _e685), dot(_e677, _e689), dot(_e677, _e693), _e698) + ((_e888 * vec4(_e698)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e869)), saturate(saturate(_e872)), _e876);
+    return VertexOutput(((vec4<f32>(dot(_e677, _e685), dot(_e677, _e689), dot(_e677, _e693), _e698) * vec4<f32>((1f + _e888.z), (1f + _e888.w), 1f, 1f)) + ((_e888 * vec4(_e698)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e869)), saturate(saturate(_e872)), _e876);
 }

@@ -124,5 +124,5 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutpu
     r27_.w = _e212.z;
     let _e216 = r27_;
     let _e222 = d3d_renderer.half_pixel;
-    return VertexOutput((vec4<f32>(dot(_e27, _e53), dot(_e27, _e57), dot(_e27, _e61), _e66) + ((_e222 * vec4(_e66)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(vec4(1f))), saturate(saturate(vec4(0f))), _e151, _e216);
+    return VertexOutput(((vec4<f32>(dot(_e27, _e53), dot(_e27, _e57), dot(_e27, _e61), _e66) * vec4<f32>((1f + _e222.z), (1f + _e222.w), 1f, 1f)) + ((_e222 * vec4(_e66)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(vec4(1f))), saturate(saturate(vec4(0f))), _e151, _e216);
 }

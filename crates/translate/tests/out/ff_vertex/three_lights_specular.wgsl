@@ -300,5 +300,5 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e712 = r22_;
     let _e716 = v4_1;
     let _e726 = d3d_renderer.half_pixel;
-    return VertexOutput((vec4<f32>(dot(_e27, _e65), dot(_e27, _e69), dot(_e27, _e73), _e78) + ((_e726 * vec4(_e78)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e709)), saturate(saturate(_e712)), _e716);
+    return VertexOutput(((vec4<f32>(dot(_e27, _e65), dot(_e27, _e69), dot(_e27, _e73), _e78) * vec4<f32>((1f + _e726.z), (1f + _e726.w), 1f, 1f)) + ((_e726 * vec4(_e78)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e709)), saturate(saturate(_e712)), _e716);
 }

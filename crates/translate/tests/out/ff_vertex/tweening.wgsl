@@ -117,5 +117,5 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e179 = r21_;
     let _e182 = r22_;
     let _e191 = d3d_renderer.half_pixel;
-    return VertexOutput((vec4<f32>(dot(_e49, _e75), dot(_e49, _e79), dot(_e49, _e83), _e88) + ((_e191 * vec4(_e88)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e179)), saturate(saturate(_e182)));
+    return VertexOutput(((vec4<f32>(dot(_e49, _e75), dot(_e49, _e79), dot(_e49, _e83), _e88) * vec4<f32>((1f + _e191.z), (1f + _e191.w), 1f, 1f)) + ((_e191 * vec4(_e88)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e179)), saturate(saturate(_e182)));
 }

@@ -65,5 +65,5 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e67 = v1_1;
     let _e76 = v2_1;
     let _e85 = d3d_renderer.half_pixel;
-    return VertexOutput((vec4<f32>(dot(_e23, _e50), dot(_e23, _e54), dot(_e23, _e58), _e63) + ((_e85 * vec4(_e63)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e67)), saturate(saturate(vec4(0f))), _e76);
+    return VertexOutput(((vec4<f32>(dot(_e23, _e50), dot(_e23, _e54), dot(_e23, _e58), _e63) * vec4<f32>((1f + _e85.z), (1f + _e85.w), 1f, 1f)) + ((_e85 * vec4(_e63)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e67)), saturate(saturate(vec4(0f))), _e76);
 }
