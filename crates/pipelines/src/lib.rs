@@ -1,0 +1,17 @@
+//! The pipeline compiler service's persistent parts (spec 001, "The
+//! compiler service" through "Statistics", on wgpu): what survives a
+//! session so that the next one compiles nothing at draw time.
+//!
+//! Design notes:
+//! - `manifest`: the versioned file of pipeline recipes (everything a
+//!   pipeline build reads, without per-draw values), appended one record
+//!   at a time, repaired on load (torn tail, invalid records, duplicates,
+//!   the cap) and migrated from the previous version. Records are opaque
+//!   fixed-size byte strings here; the device defines what they hold
+//!   through [`RecordCodec`].
+//! - `driver_cache`: the driver's own pipeline cache (`wgpu::PipelineCache`)
+//!   as one blob per adapter and driver, wrapped in a checked header so that
+//!   a truncated, corrupt or foreign blob is discarded, never trusted.
+//!
+//! Neither part panics or aborts on bad files: each is repaired or
+//! discarded with one log line, and the session starts as if cold.
