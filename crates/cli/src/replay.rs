@@ -291,6 +291,7 @@ fn stats_json(t: &Totals, traces: usize) -> String {
             "derived_vertex_modules": d.derived_shaders,
             "ff_pixel_modules": d.ff_pixel_modules,
             "ff_vertex_modules": d.ff_vertex_modules,
+            "pack_replacements": d.pack_replacements,
         },
         "textures": d.textures.textures,
         "bc": d.textures.bc,

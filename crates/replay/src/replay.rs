@@ -61,6 +61,8 @@ pub struct DeviceCounters {
     pub ff_pixel_modules: u64,
     /// Fixed-function vertex modules generated (one per distinct key).
     pub ff_vertex_modules: u64,
+    /// Pixel shaders created from a shader pack's replacement.
+    pub pack_replacements: u64,
     /// The texture cache's `"textures"` and `"bc"` counters.
     pub textures: TextureStats,
     /// Copies between surfaces and generated levels.
@@ -79,6 +81,7 @@ impl std::ops::AddAssign for DeviceCounters {
         self.derived_shaders += o.derived_shaders;
         self.ff_pixel_modules += o.ff_pixel_modules;
         self.ff_vertex_modules += o.ff_vertex_modules;
+        self.pack_replacements += o.pack_replacements;
         self.textures += &o.textures;
         let (c, d) = (&mut self.copy, o.copy);
         c.texel_copies += d.texel_copies;
@@ -199,6 +202,7 @@ impl Replayer {
             derived_shaders: run.device.derived_shader_count() as u64,
             ff_pixel_modules: run.device.ff_pixel_module_count() as u64,
             ff_vertex_modules: run.device.ff_vertex_module_count() as u64,
+            pack_replacements: run.device.shader_pack_replacements(),
             textures: run.device.texture_stats(),
             copy: run.device.copy_stats(),
             capture: run.device.capture_stats(),

@@ -55,9 +55,41 @@ impl Device {
             .translator
             .check_stage(bytecode, naga::ShaderStage::Fragment)
             .map_err(|reason| invalid!("CreatePixelShader: {reason}"))?;
-        let mut s = Shader::new(ShaderSource::Bytecode(bytecode.to_vec()));
-        s.declared = self.shaders.translator.declared_sampler_kinds(bytecode);
+        // A shader pack replaces whole pixel shaders by exact match, looked
+        // up here once, never per draw: the replacement is what is
+        // translated and keyed (spec 001, "Shader mod packs").
+        let replacement = self
+            .shader_pack()
+            .and_then(|pack| pack.replace(bytecode).map(<[u8]>::to_vec));
+        if replacement.is_some() {
+            self.shaders.pack_replacements += 1;
+        }
+        let code = replacement.as_deref().unwrap_or(bytecode);
+        let mut s = Shader::new(ShaderSource::Bytecode(code.to_vec()));
+        s.declared = self.shaders.translator.declared_sampler_kinds(code);
         Ok(PixelShaderId(self.shaders.pixel.insert(s)))
+    }
+
+    /// The shader pack pixel shaders are replaced from: the one set with
+    /// [`Device::set_shader_pack`], or the process's `NINEBRIDGE_SHADER_PACK`
+    /// (unless `NINEBRIDGE_SHADER_MODS=0`), loaded on first use. An invalid
+    /// pack is discarded whole with one log line and the originals used.
+    fn shader_pack(&mut self) -> Option<&ninebridge_packs::ShaderPack> {
+        self.shaders
+            .pack
+            .get_or_insert_with(|| process_shader_pack().clone())
+            .as_deref()
+    }
+
+    /// Replaces pixel shaders from `pack` at their creation from now on
+    /// (`None`: no replacement, whatever the environment says).
+    pub fn set_shader_pack(&mut self, pack: Option<std::sync::Arc<ninebridge_packs::ShaderPack>>) {
+        self.shaders.pack = Some(pack);
+    }
+
+    /// Pixel shaders created from a shader pack's replacement so far.
+    pub fn shader_pack_replacements(&self) -> u64 {
+        self.shaders.pack_replacements
     }
 
     /// A vertex shader from an already translated program.
@@ -195,4 +227,16 @@ impl Device {
     pub fn software_vertex_processing(&self) -> bool {
         self.state.software_vp
     }
+}
+
+/// The process's shader pack from the environment, loaded once.
+fn process_shader_pack() -> &'static Option<std::sync::Arc<ninebridge_packs::ShaderPack>> {
+    static PACK: std::sync::OnceLock<Option<std::sync::Arc<ninebridge_packs::ShaderPack>>> =
+        std::sync::OnceLock::new();
+    PACK.get_or_init(|| {
+        ninebridge_packs::runtime::load_shader_pack(
+            &ninebridge_packs::runtime::PackConfig::shader_from_env(),
+        )
+        .map(std::sync::Arc::new)
+    })
 }

@@ -247,6 +247,11 @@ pub(crate) struct ShaderCache {
     /// Session numbers of programs given directly (they have no bytecode
     /// to key them by).
     pub(crate) next_program_id: u64,
+    /// The `.hvs` pack pixel shaders are replaced from at creation
+    /// (`NINEBRIDGE_SHADER_PACK`), loaded on the first `CreatePixelShader`.
+    pub(crate) pack: Option<Option<std::sync::Arc<ninebridge_packs::ShaderPack>>>,
+    /// Pixel shaders created from a pack's replacement.
+    pub(crate) pack_replacements: u64,
 }
 
 impl ShaderCache {
@@ -261,6 +266,8 @@ impl ShaderCache {
             ff_pixel: FastMap::default(),
             ff_vertex: FastMap::default(),
             next_program_id: 0,
+            pack: None,
+            pack_replacements: 0,
         }
     }
 
