@@ -287,6 +287,12 @@ fn stats_json(t: &Totals, traces: usize) -> String {
             "uniform_bytes": d.uniform_bytes,
         },
         "pipeline": { "pipelines_created": d.pipelines },
+        "pipelines": {
+            "engine_thread_builds": d.build.engine_thread_builds,
+            "engine_thread_ms": d.build.engine_thread_ms,
+            "modules_compiled": d.build.modules_compiled,
+            "modules_ms": d.build.modules_ms,
+        },
         "shader": {
             "derived_vertex_modules": d.derived_shaders,
             "ff_pixel_modules": d.ff_pixel_modules,

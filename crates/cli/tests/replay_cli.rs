@@ -129,6 +129,8 @@ fn records_table_frames_and_stats() {
     assert_eq!(stats["capture"]["steps"], 0, "no capture asked for");
     assert!(stats["shader"]["ff_pixel_modules"].is_u64(), "{stats}");
     assert!(stats["shader"]["ff_vertex_modules"].is_u64(), "{stats}");
+    assert_eq!(stats["pipelines"]["engine_thread_builds"], 0, "{stats}");
+    assert!(stats["pipelines"]["modules_compiled"].is_u64(), "{stats}");
     // SetFVF works; the draw without a vertex buffer is the one failed step.
     assert_eq!(stats["replay"]["failed_steps"], 1);
     let failed = records(&steps);

@@ -92,6 +92,7 @@ mod error;
 pub mod frame_bench;
 mod fvf;
 mod pipeline;
+pub use pipeline::PipelineStats;
 mod proxy;
 mod resource;
 mod shader;

@@ -190,9 +190,39 @@ fn group_bindings(vs: &CompiledShader, ps: &CompiledShader) -> Vec<Vec<UsedBindi
 pub(crate) struct PipelineCache {
     map: FastMap<PipelineKey, Arc<CachedPipeline>>,
     layouts: FastMap<Vec<UsedBinding>, (u64, wgpu::BindGroupLayout)>,
+    /// Pipelines built on the draw thread and the time they took.
+    pub(crate) engine_builds: u64,
+    pub(crate) engine_time: std::time::Duration,
+    /// `NINEBRIDGE_PIPELINE_TRACE=1`: log every build with its duration.
+    pub(crate) trace: bool,
+    /// The GPU's module counters when the device was made (clones of a
+    /// `Gpu` share them; the device reports its own).
+    pub(crate) modules_before: (u64, std::time::Duration),
+}
+
+/// The device's pipeline statistics (`--stats-json`'s `"pipelines"`).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PipelineStats {
+    /// Pipelines built on the draw thread (a draw waited for each).
+    pub engine_thread_builds: u64,
+    /// Milliseconds those builds took.
+    pub engine_thread_ms: f64,
+    /// Shader modules created (translated, fixed-function and derived).
+    pub modules_compiled: u64,
+    /// Milliseconds their creation took.
+    pub modules_ms: f64,
 }
 
 impl PipelineCache {
+    /// An empty cache; `trace` logs every build.
+    pub(crate) fn new(trace: bool, modules_before: (u64, std::time::Duration)) -> Self {
+        PipelineCache {
+            trace,
+            modules_before,
+            ..Default::default()
+        }
+    }
+
     /// The shared layout of a group with bindings `used`, and its number.
     fn group_layout(
         &mut self,

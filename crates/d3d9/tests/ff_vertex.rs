@@ -231,6 +231,11 @@ fn moving_a_light_and_a_matrix_compiles_nothing_after_the_first_frame() {
         }
     }
     assert_eq!(counts.unwrap().0, 1);
+    // Every pipeline was built by a draw, once; the stage modules too.
+    let stats = d.pipeline_stats();
+    assert_eq!(stats.engine_thread_builds, d.pipeline_count() as u64);
+    assert!(stats.engine_thread_ms > 0.0, "{stats:?}");
+    assert!(stats.modules_compiled >= 2, "{stats:?}");
 }
 
 /// D3D9 gives the fixed-function pipeline its clip planes in world space

@@ -84,6 +84,9 @@ pub struct Gpu {
     adapter_info: wgpu::AdapterInfo,
     features: wgpu::Features,
     limits: wgpu::Limits,
+    /// Shader modules created through [`Gpu::create_shader`], shared by
+    /// clones (the device's statistics report them).
+    pub(crate) modules: Arc<crate::shader::ModuleCounters>,
 }
 
 impl std::fmt::Debug for Gpu {
@@ -151,6 +154,7 @@ impl Gpu {
             adapter_info,
             features,
             limits,
+            modules: Arc::default(),
         })
     }
 

@@ -55,6 +55,8 @@ pub struct DeviceCounters {
     pub uniform_bytes: u64,
     /// Pipelines created.
     pub pipelines: u64,
+    /// Pipeline and module build statistics, summed over the devices.
+    pub build: ninebridge_d3d9::PipelineStats,
     /// Vertex modules derived for draws (linked or point-expanded).
     pub derived_shaders: u64,
     /// Fixed-function pixel modules generated (one per distinct key).
@@ -78,6 +80,10 @@ impl std::ops::AddAssign for DeviceCounters {
         self.submits += o.submits;
         self.uniform_bytes += o.uniform_bytes;
         self.pipelines += o.pipelines;
+        self.build.engine_thread_builds += o.build.engine_thread_builds;
+        self.build.engine_thread_ms += o.build.engine_thread_ms;
+        self.build.modules_compiled += o.build.modules_compiled;
+        self.build.modules_ms += o.build.modules_ms;
         self.derived_shaders += o.derived_shaders;
         self.ff_pixel_modules += o.ff_pixel_modules;
         self.ff_vertex_modules += o.ff_vertex_modules;
@@ -199,6 +205,7 @@ impl Replayer {
             submits: stats.submits,
             uniform_bytes: stats.uniform_bytes,
             pipelines: run.device.pipeline_count() as u64,
+            build: run.device.pipeline_stats(),
             derived_shaders: run.device.derived_shader_count() as u64,
             ff_pixel_modules: run.device.ff_pixel_module_count() as u64,
             ff_vertex_modules: run.device.ff_vertex_module_count() as u64,

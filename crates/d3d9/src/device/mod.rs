@@ -83,13 +83,17 @@ impl std::fmt::Debug for Device {
 impl Device {
     /// Creates a device drawing on `gpu`, translating shaders with `translator`.
     pub fn new(gpu: Gpu, translator: Box<dyn ShaderTranslator>) -> Self {
+        let modules_before = gpu.shader_modules_created();
         Device {
             texcache: texcache::new_cache(&gpu),
             gpu,
             state: State::default(),
             resources: Resources::default(),
             shaders: ShaderCache::new(translator),
-            pipelines: PipelineCache::default(),
+            pipelines: PipelineCache::new(
+                std::env::var("NINEBRIDGE_PIPELINE_TRACE").is_ok_and(|v| v == "1"),
+                modules_before,
+            ),
             samplers: SamplerCache::default(),
             bindings: BindingCache::default(),
             resolved: None,
@@ -114,6 +118,20 @@ impl Device {
     /// Number of pipelines created so far (the cache's size).
     pub fn pipeline_count(&self) -> usize {
         self.pipelines.len()
+    }
+
+    /// Pipeline and shader-module build statistics
+    /// ([`crate::PipelineStats`]): what the draw thread built, and how long
+    /// it took.
+    pub fn pipeline_stats(&self) -> crate::PipelineStats {
+        let (modules, module_time) = self.gpu.shader_modules_created();
+        let (before, before_time) = self.pipelines.modules_before;
+        crate::PipelineStats {
+            engine_thread_builds: self.pipelines.engine_builds,
+            engine_thread_ms: self.pipelines.engine_time.as_secs_f64() * 1e3,
+            modules_compiled: modules.saturating_sub(before),
+            modules_ms: module_time.saturating_sub(before_time).as_secs_f64() * 1e3,
+        }
     }
 
     /// Number of vertex modules made from a vertex shader for a draw so far:

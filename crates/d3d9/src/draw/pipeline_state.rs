@@ -176,7 +176,19 @@ impl Device {
         Ok(match self.pipelines.get(&key) {
             Some(p) => p,
             None => {
+                let start = std::time::Instant::now();
                 let p = Arc::new(self.pipelines.create(&self.gpu, &key, vs, ps)?);
+                let took = start.elapsed();
+                self.pipelines.engine_builds += 1;
+                self.pipelines.engine_time += took;
+                if self.pipelines.trace {
+                    tracing::info!(
+                        vs = format_args!("{:016x}", vs.id),
+                        ps = format_args!("{:016x}", ps.id),
+                        ms = took.as_secs_f64() * 1e3,
+                        "[pipelines] built on the draw thread"
+                    );
+                }
                 self.pipelines.insert(key.clone(), p.clone());
                 p
             }
