@@ -271,13 +271,15 @@ pub fn depth_stencil(
     };
     let bias = rs.float(DepthBias);
     // D3D9's DEPTHBIAS is in depth units; wgpu's constant is in units of the
-    // format's resolution (2^-24 for 24-bit depth).
+    // driver's minimum resolvable difference r. For an n-bit fixed-point
+    // format Vulkan drivers take r = 2 x 2^-n (NVIDIA and lavapipe alike:
+    // with 2^-n Wine's `test_depthbias` shows twice D3D9's offset on D16,
+    // D24X8 and D24S8), so one D3D9 unit is 2^(n-1) of wgpu's. 32-bit float
+    // depth takes r = 2^(e - 23) of the primitive's largest exponent e: 2^23
+    // units per D3D9 unit for depths below 1, which the same test passes.
     let units = match format {
-        wgpu::TextureFormat::Depth16Unorm => 65535.0,
-        wgpu::TextureFormat::Depth32Float | wgpu::TextureFormat::Depth32FloatStencil8 => {
-            8_388_608.0
-        }
-        _ => 16_777_215.0,
+        wgpu::TextureFormat::Depth16Unorm => 32_768.0,
+        _ => 8_388_608.0,
     };
     Ok(wgpu::DepthStencilState {
         format,

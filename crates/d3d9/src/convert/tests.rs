@@ -173,3 +173,22 @@ fn maxmiplevel_picks_the_largest_level_only_with_mipmapping() {
         "level 2 is the most detailed one used"
     );
 }
+
+#[test]
+fn depth_bias_is_d3d9_depth_units_in_the_drivers_resolution() {
+    // DEPTHBIAS 0.25 of the depth range: 2^(n-1) wgpu units per D3D9 unit
+    // on n-bit fixed-point formats (the drivers' r = 2 x 2^-n), 2^23 on
+    // 32-bit float depth below 1.
+    let mut rs = RenderStates::default();
+    rs.set(RenderState::DepthBias, 0.25f32.to_bits());
+    rs.set(RenderState::SlopeScaleDepthBias, 2.0f32.to_bits());
+    for (format, units) in [
+        (wgpu::TextureFormat::Depth16Unorm, 32_768),
+        (wgpu::TextureFormat::Depth24PlusStencil8, 8_388_608),
+        (wgpu::TextureFormat::Depth32Float, 8_388_608),
+    ] {
+        let d = depth_stencil(&rs, format).unwrap();
+        assert_eq!(d.bias.constant, units / 4, "{format:?}");
+        assert_eq!(d.bias.slope_scale, 2.0, "the slope factor is unitless");
+    }
+}
