@@ -461,11 +461,13 @@ impl Device {
             ));
         }
         let state = &mut self.state;
+        // A viewport reaching past the target selects vertex variants with
+        // the position adjustment.
         update(
             &mut state.viewport,
             Some(viewport),
             &mut state.dirty,
-            Dirty::RENDERER,
+            Dirty::RENDERER.union(Dirty::SHADERS),
         );
         Ok(())
     }

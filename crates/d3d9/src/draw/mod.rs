@@ -35,7 +35,7 @@ mod pipeline_state;
 mod recorder;
 mod resolve;
 mod targets;
-mod viewport;
+pub(crate) mod viewport;
 
 pub(crate) use bindings::BindingCache;
 pub use recorder::BatchStats;

@@ -93,7 +93,13 @@ impl Device {
     ) -> D3dResult<ResolvedDraw> {
         let pt = shape.0;
         let targets = self.targets(self.state.render.flag(RenderState::SrgbWriteEnable))?;
-        let (vs, ps) = self.shaders()?;
+        // Viewports reaching past the target need the position adjustment
+        // compiled into the vertex stage.
+        let size = targets_size(&targets);
+        let viewport_adjust = self.state.viewport.is_some_and(|vp| {
+            super::viewport::DrawViewport::new(&vp, size).block.adjust != [0.0; 4]
+        });
+        let (vs, ps) = self.shaders(viewport_adjust)?;
         let vs = self.link(vs, &ps)?;
         let (layouts, streams) = self.vertex_layout(&vs)?;
         let expanded = if pt == PrimitiveType::PointList {

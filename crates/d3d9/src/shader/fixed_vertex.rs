@@ -140,7 +140,12 @@ impl Device {
 
     /// The fixed-function vertex state of the current draw; `read` has bit
     /// k when the pixel stage reads texture coordinate set k.
-    fn ff_vertex_state(&self, read: u8, flat: bool) -> D3dResult<FfVertexState> {
+    fn ff_vertex_state(
+        &self,
+        read: u8,
+        flat: bool,
+        viewport_adjust: bool,
+    ) -> D3dResult<FfVertexState> {
         let rs = &self.state.render;
         let mut lights = [None; 8];
         for (slot, light) in lights.iter_mut().zip(self.active_lights()) {
@@ -177,6 +182,7 @@ impl Device {
             point_scale: rs.flag(R::PointScaleEnable),
             stages,
             flat_shading: flat,
+            viewport_adjust,
         })
     }
 
@@ -187,6 +193,7 @@ impl Device {
         &mut self,
         ps: &CompiledShader,
         flat: bool,
+        viewport_adjust: bool,
     ) -> D3dResult<Arc<CompiledShader>> {
         let fail = |error: crate::ShaderError| D3dError::Shader {
             stage: "vertex",
@@ -197,7 +204,7 @@ impl Device {
             .iter()
             .filter(|i| i.semantic < 8)
             .fold(0u8, |m, i| m | 1 << i.semantic);
-        let key = FfVertexKey::new(&self.ff_vertex_state(read, flat)?)
+        let key = FfVertexKey::new(&self.ff_vertex_state(read, flat, viewport_adjust)?)
             .map_err(|e| fail(crate::ShaderError::from(e)))?;
         if let Some(done) = self.shaders.ff_vertex.get(&key) {
             return Ok(done.clone());

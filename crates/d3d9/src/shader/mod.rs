@@ -77,6 +77,9 @@ pub struct ShaderVariant {
     /// Pixel shaders: `D3DRS_SRGBWRITEENABLE` with render target 0 of a
     /// format without an sRGB view: the shader converts the colour.
     pub srgb_write: bool,
+    /// Vertex shaders: the viewport reaches past the render target, so the
+    /// position takes the renderer block's adjustment (`draw/viewport.rs`).
+    pub viewport_adjust: bool,
 }
 
 /// Whether `bytecode` is a ps_1_x shader (version token `0xFFFF01xx`).

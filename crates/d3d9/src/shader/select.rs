@@ -60,6 +60,7 @@ impl Device {
             },
             lod_bias: self.lod_bias_stages(),
             srgb_write: rs.flag(RenderState::SrgbWriteEnable) && !self.target0_has_srgb_view(),
+            viewport_adjust: false,
         }
     }
 
@@ -116,7 +117,12 @@ impl Device {
 
     /// The compiled vertex and pixel shaders of the current state, in the
     /// variants it selects.
-    pub(crate) fn shaders(&mut self) -> D3dResult<(Arc<CompiledShader>, Arc<CompiledShader>)> {
+    /// `viewport_adjust`: the viewport reaches past the target, so vertex
+    /// stages take the renderer block's position adjustment.
+    pub(crate) fn shaders(
+        &mut self,
+        viewport_adjust: bool,
+    ) -> D3dResult<(Arc<CompiledShader>, Arc<CompiledShader>)> {
         let variant = self.pixel_variant();
         let ps = match self.state.pixel_shader {
             Some(ps_id) => compiled(
@@ -136,7 +142,7 @@ impl Device {
         };
         let Some(vs_id) = self.state.vertex_shader else {
             let vs = if self.ff_vertex_active() {
-                self.ff_vertex_stage(&ps, variant.flat)?
+                self.ff_vertex_stage(&ps, variant.flat, viewport_adjust)?
             } else {
                 self.pretransformed_vertex_stage(variant.flat)?
             };
@@ -147,6 +153,7 @@ impl Device {
         let mut vs_variant = ShaderVariant {
             flat: variant.flat,
             software_vp: self.state.software_vp,
+            viewport_adjust,
             ..ShaderVariant::default()
         };
         let mut vs = self.compiled_vertex(vs_id, vs_variant)?;

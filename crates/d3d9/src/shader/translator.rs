@@ -35,10 +35,11 @@ impl BytecodeTranslator {
             projected: variant.projected,
             srgb_write: variant.srgb_write,
             texture_swizzles: variant.texture_swizzles,
-            // The renderer block's position adjustment stays: the draw
-            // moves its viewport by half a pixel rather than the geometry,
-            // but scales the geometry of viewports clamped to the target.
-            omit_pixel_offset: false,
+            // The draw moves its viewport by half a pixel rather than the
+            // geometry; the renderer block's position adjustment is
+            // compiled in only for viewports clamped to the target (a
+            // variant: the common draw reads no renderer block).
+            omit_pixel_offset: !variant.viewport_adjust,
             // R32F and friends are expanded on upload already.
             ..TranslateOptions::default()
         }

@@ -471,6 +471,7 @@ pub fn ff_vertex_shader(key: &FfVertexKey) -> Result<Translation, TranslateError
         .map_err(|e| TranslateError::Program(format!("fixed-function vertex program: {e}")))?;
     let options = TranslateOptions {
         flat_shading: key.flat_shading,
+        omit_pixel_offset: !key.viewport_adjust,
         vertex_fetch,
         ..Default::default()
     };

@@ -98,6 +98,10 @@ pub struct FfVertexState {
     pub stages: [FfVertexStageState; FF_STAGES as usize],
     /// `D3DRS_SHADEMODE` is `D3DSHADE_FLAT` (flat colour varyings).
     pub flat_shading: bool,
+    /// The position takes the renderer block's viewport adjustment
+    /// (viewports reaching past the render target; otherwise the module
+    /// reads no renderer block).
+    pub viewport_adjust: bool,
 }
 
 /// How a stage's texture coordinates are made.
@@ -197,6 +201,7 @@ pub struct FfVertexKey {
     pub(crate) point_scale: bool,
     pub(crate) stages: [Option<FfVertexStage>; FF_STAGES as usize],
     pub(crate) flat_shading: bool,
+    pub(crate) viewport_adjust: bool,
 }
 
 impl FfVertexKey {
@@ -364,6 +369,7 @@ impl FfVertexKey {
             point_scale: state.point_scale,
             stages,
             flat_shading: state.flat_shading,
+            viewport_adjust: state.viewport_adjust,
         })
     }
 

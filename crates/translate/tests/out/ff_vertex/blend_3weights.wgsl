@@ -6,13 +6,6 @@ struct D3DConstants {
     b: array<vec4<u32>, 16>,
 }
 
-struct VertexRenderer {
-    half_pixel: vec4<f32>,
-    clip_planes: array<vec4<f32>, 6>,
-    point: vec4<f32>,
-    viewport: vec4<f32>,
-}
-
 struct VertexOutput {
     @builtin(position) position: vec4<f32>,
     @location(8) color0_: vec4<f32>,
@@ -51,8 +44,6 @@ var<private> v4_1: vec4<f32> = vec4<f32>();
 var<private> r24_: vec4<f32> = vec4<f32>();
 var<private> r27_: vec4<f32> = vec4<f32>();
 var<private> oT0_: vec4<f32> = vec4<f32>();
-@group(0) @binding(1) 
-var<uniform> d3d_renderer: VertexRenderer;
 
 @vertex 
 fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v2_: vec4<f32>, @location(4) v4_: vec4<f32>) -> VertexOutput {
@@ -125,7 +116,6 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e225 = d3d_constants.c[1];
     let _e229 = d3d_constants.c[2];
     let _e233 = d3d_constants.c[3];
-    let _e234 = dot(_e214, _e233);
     let _e239 = d3d_constants.c[5];
     let _e243 = d3d_constants.c[7];
     let _e247 = d3d_constants.c[6];
@@ -162,6 +152,5 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e324 = r21_;
     let _e327 = r22_;
     let _e331 = v4_1;
-    let _e341 = d3d_renderer.half_pixel;
-    return VertexOutput(((vec4<f32>(dot(_e214, _e221), dot(_e214, _e225), dot(_e214, _e229), _e234) * vec4<f32>((1f + _e341.z), (1f + _e341.w), 1f, 1f)) + ((_e341 * vec4(_e234)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e324)), saturate(saturate(_e327)), _e331);
+    return VertexOutput(vec4<f32>(dot(_e214, _e221), dot(_e214, _e225), dot(_e214, _e229), dot(_e214, _e233)), saturate(saturate(_e324)), saturate(saturate(_e327)), _e331);
 }

@@ -6,13 +6,6 @@ struct D3DConstants {
     b: array<vec4<u32>, 16>,
 }
 
-struct VertexRenderer {
-    half_pixel: vec4<f32>,
-    clip_planes: array<vec4<f32>, 6>,
-    point: vec4<f32>,
-    viewport: vec4<f32>,
-}
-
 struct VertexOutput {
     @builtin(position) position: vec4<f32>,
     @location(8) color0_: vec4<f32>,
@@ -39,8 +32,6 @@ var<private> oFog: vec4<f32> = vec4<f32>();
 var<private> r5_: vec4<f32> = vec4<f32>();
 var<private> v2_1: vec4<f32> = vec4<f32>();
 var<private> oPts: vec4<f32> = vec4<f32>();
-@group(0) @binding(1) 
-var<uniform> d3d_renderer: VertexRenderer;
 
 @vertex 
 fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v2_: vec4<f32>) -> VertexOutput {
@@ -63,7 +54,6 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e54 = d3d_constants.c[1];
     let _e58 = d3d_constants.c[2];
     let _e62 = d3d_constants.c[3];
-    let _e63 = dot(_e23, _e62);
     let _e67 = v1_1;
     let _e77 = dot(_e23.xyz, _e23.xyz);
     r4_.x = _e77;
@@ -108,6 +98,5 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     r5_.w = (_e203.xxxx * _e205.zzzz).w;
     let _e210 = r5_;
     let _e214 = d3d_constants.c[12];
-    let _e223 = d3d_renderer.half_pixel;
-    return VertexOutput(((vec4<f32>(dot(_e23, _e50), dot(_e23, _e54), dot(_e23, _e58), _e63) * vec4<f32>((1f + _e223.z), (1f + _e223.w), 1f, 1f)) + ((_e223 * vec4(_e63)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e67)), saturate(saturate(vec4(0f))), _e132, (_e210.wwww * _e214.xxxx));
+    return VertexOutput(vec4<f32>(dot(_e23, _e50), dot(_e23, _e54), dot(_e23, _e58), dot(_e23, _e62)), saturate(saturate(_e67)), saturate(saturate(vec4(0f))), _e132, (_e210.wwww * _e214.xxxx));
 }

@@ -6,13 +6,6 @@ struct D3DConstants {
     b: array<vec4<u32>, 16>,
 }
 
-struct VertexRenderer {
-    half_pixel: vec4<f32>,
-    clip_planes: array<vec4<f32>, 6>,
-    point: vec4<f32>,
-    viewport: vec4<f32>,
-}
-
 struct VertexOutput {
     @builtin(position) position: vec4<f32>,
     @location(8) color0_: vec4<f32>,
@@ -55,8 +48,6 @@ var<private> v4_1: vec4<f32> = vec4<f32>();
 var<private> r24_: vec4<f32> = vec4<f32>();
 var<private> r27_: vec4<f32> = vec4<f32>();
 var<private> oT0_: vec4<f32> = vec4<f32>();
-@group(0) @binding(1) 
-var<uniform> d3d_renderer: VertexRenderer;
 
 @vertex 
 fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v2_: vec4<f32>, @location(3) v3_: vec4<u32>, @location(4) v4_: vec4<f32>) -> VertexOutput {
@@ -223,7 +214,6 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e689 = d3d_constants.c[1];
     let _e693 = d3d_constants.c[2];
     let _e697 = d3d_constants.c[3];
-    let _e698 = dot(_e677, _e697);
     let _e703 = d3d_constants.c[5];
     let _e707 = d3d_constants.c[7];
     let _e711 = d3d_constants.c[6];
@@ -283,6 +273,5 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e869 = r21_;
     let _e872 = r22_;
     let _e876 = v4_1;
-    let _e888 = d3d_renderer.half_pixel;
-    return VertexOutput(((vec4<f32>(dot(_e677, _e685), dot(_e677, _e689), dot(_e677, _e693), _e698) * vec4<f32>((1f + _e888.z), (1f + _e888.w), 1f, 1f)) + ((_e888 * vec4(_e698)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e869)), saturate(saturate(_e872)), _e876);
+    return VertexOutput(vec4<f32>(dot(_e677, _e685), dot(_e677, _e689), dot(_e677, _e693), dot(_e677, _e697)), saturate(saturate(_e869)), saturate(saturate(_e872)), _e876);
 }

@@ -6,13 +6,6 @@ struct D3DConstants {
     b: array<vec4<u32>, 16>,
 }
 
-struct VertexRenderer {
-    half_pixel: vec4<f32>,
-    clip_planes: array<vec4<f32>, 6>,
-    point: vec4<f32>,
-    viewport: vec4<f32>,
-}
-
 struct VertexOutput {
     @builtin(position) position: vec4<f32>,
     @location(8) color0_: vec4<f32>,
@@ -40,8 +33,6 @@ var<private> r24_: vec4<f32> = vec4<f32>();
 var<private> r27_: vec4<f32> = vec4<f32>();
 var<private> oT0_: vec4<f32> = vec4<f32>();
 var<private> oT1_: vec4<f32> = vec4<f32>();
-@group(0) @binding(1) 
-var<uniform> d3d_renderer: VertexRenderer;
 
 @vertex 
 fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutput {
@@ -67,7 +58,6 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutpu
     let _e57 = d3d_constants.c[1];
     let _e61 = d3d_constants.c[2];
     let _e65 = d3d_constants.c[3];
-    let _e66 = dot(_e27, _e65);
     let _e80 = dot(_e27.xyz, _e27.xyz);
     r25_.w = _e80;
     let _e84 = r25_;
@@ -123,6 +113,5 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutpu
     let _e212 = r27_;
     r27_.w = _e212.z;
     let _e216 = r27_;
-    let _e222 = d3d_renderer.half_pixel;
-    return VertexOutput(((vec4<f32>(dot(_e27, _e53), dot(_e27, _e57), dot(_e27, _e61), _e66) * vec4<f32>((1f + _e222.z), (1f + _e222.w), 1f, 1f)) + ((_e222 * vec4(_e66)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(vec4(1f))), saturate(saturate(vec4(0f))), _e151, _e216);
+    return VertexOutput(vec4<f32>(dot(_e27, _e53), dot(_e27, _e57), dot(_e27, _e61), dot(_e27, _e65)), saturate(saturate(vec4(1f))), saturate(saturate(vec4(0f))), _e151, _e216);
 }

@@ -6,13 +6,6 @@ struct D3DConstants {
     b: array<vec4<u32>, 16>,
 }
 
-struct VertexRenderer {
-    half_pixel: vec4<f32>,
-    clip_planes: array<vec4<f32>, 6>,
-    point: vec4<f32>,
-    viewport: vec4<f32>,
-}
-
 struct VertexOutput {
     @builtin(position) position: vec4<f32>,
     @location(8) color0_: vec4<f32>,
@@ -51,8 +44,6 @@ var<private> v4_1: vec4<f32> = vec4<f32>();
 var<private> r24_: vec4<f32> = vec4<f32>();
 var<private> r27_: vec4<f32> = vec4<f32>();
 var<private> oT0_: vec4<f32> = vec4<f32>();
-@group(0) @binding(1) 
-var<uniform> d3d_renderer: VertexRenderer;
 
 @vertex 
 fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v2_: vec4<f32>, @location(4) v4_: vec4<f32>) -> VertexOutput {
@@ -83,7 +74,6 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e69 = d3d_constants.c[1];
     let _e73 = d3d_constants.c[2];
     let _e77 = d3d_constants.c[3];
-    let _e78 = dot(_e27, _e77);
     let _e82 = v2_1;
     let _e86 = d3d_constants.c[7];
     let _e90 = d3d_constants.c[6];
@@ -299,6 +289,5 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e709 = r21_;
     let _e712 = r22_;
     let _e716 = v4_1;
-    let _e726 = d3d_renderer.half_pixel;
-    return VertexOutput(((vec4<f32>(dot(_e27, _e65), dot(_e27, _e69), dot(_e27, _e73), _e78) * vec4<f32>((1f + _e726.z), (1f + _e726.w), 1f, 1f)) + ((_e726 * vec4(_e78)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e709)), saturate(saturate(_e712)), _e716);
+    return VertexOutput(vec4<f32>(dot(_e27, _e65), dot(_e27, _e69), dot(_e27, _e73), dot(_e27, _e77)), saturate(saturate(_e709)), saturate(saturate(_e712)), _e716);
 }

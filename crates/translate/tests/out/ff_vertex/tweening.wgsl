@@ -6,13 +6,6 @@ struct D3DConstants {
     b: array<vec4<u32>, 16>,
 }
 
-struct VertexRenderer {
-    half_pixel: vec4<f32>,
-    clip_planes: array<vec4<f32>, 6>,
-    point: vec4<f32>,
-    viewport: vec4<f32>,
-}
-
 struct VertexOutput {
     @builtin(position) position: vec4<f32>,
     @location(8) color0_: vec4<f32>,
@@ -45,8 +38,6 @@ var<private> r21_: vec4<f32> = vec4<f32>();
 var<private> r22_: vec4<f32> = vec4<f32>();
 var<private> oD0_: vec4<f32> = vec4<f32>(1f, 1f, 1f, 1f);
 var<private> oD1_: vec4<f32> = vec4<f32>();
-@group(0) @binding(1) 
-var<uniform> d3d_renderer: VertexRenderer;
 
 @vertex 
 fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v2_: vec4<f32>, @location(3) v3_: vec4<f32>) -> VertexOutput {
@@ -80,7 +71,6 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e79 = d3d_constants.c[1];
     let _e83 = d3d_constants.c[2];
     let _e87 = d3d_constants.c[3];
-    let _e88 = dot(_e49, _e87);
     let _e93 = d3d_constants.c[5];
     let _e97 = d3d_constants.c[7];
     let _e101 = d3d_constants.c[6];
@@ -116,6 +106,5 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     r22_.w = _e97.w;
     let _e179 = r21_;
     let _e182 = r22_;
-    let _e191 = d3d_renderer.half_pixel;
-    return VertexOutput(((vec4<f32>(dot(_e49, _e75), dot(_e49, _e79), dot(_e49, _e83), _e88) * vec4<f32>((1f + _e191.z), (1f + _e191.w), 1f, 1f)) + ((_e191 * vec4(_e88)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e179)), saturate(saturate(_e182)));
+    return VertexOutput(vec4<f32>(dot(_e49, _e75), dot(_e49, _e79), dot(_e49, _e83), dot(_e49, _e87)), saturate(saturate(_e179)), saturate(saturate(_e182)));
 }

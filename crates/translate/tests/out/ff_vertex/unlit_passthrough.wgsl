@@ -6,13 +6,6 @@ struct D3DConstants {
     b: array<vec4<u32>, 16>,
 }
 
-struct VertexRenderer {
-    half_pixel: vec4<f32>,
-    clip_planes: array<vec4<f32>, 6>,
-    point: vec4<f32>,
-    viewport: vec4<f32>,
-}
-
 struct VertexOutput {
     @builtin(position) position: vec4<f32>,
     @location(8) color0_: vec4<f32>,
@@ -37,8 +30,6 @@ var<private> v2_1: vec4<f32> = vec4<f32>();
 var<private> r24_: vec4<f32> = vec4<f32>();
 var<private> r27_: vec4<f32> = vec4<f32>();
 var<private> oT0_: vec4<f32> = vec4<f32>();
-@group(0) @binding(1) 
-var<uniform> d3d_renderer: VertexRenderer;
 
 @vertex 
 fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v2_: vec4<f32>) -> VertexOutput {
@@ -61,9 +52,7 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>, @location(2) v
     let _e54 = d3d_constants.c[1];
     let _e58 = d3d_constants.c[2];
     let _e62 = d3d_constants.c[3];
-    let _e63 = dot(_e23, _e62);
     let _e67 = v1_1;
     let _e76 = v2_1;
-    let _e85 = d3d_renderer.half_pixel;
-    return VertexOutput(((vec4<f32>(dot(_e23, _e50), dot(_e23, _e54), dot(_e23, _e58), _e63) * vec4<f32>((1f + _e85.z), (1f + _e85.w), 1f, 1f)) + ((_e85 * vec4(_e63)) * vec4<f32>(1f, 1f, 0f, 0f))), saturate(saturate(_e67)), saturate(saturate(vec4(0f))), _e76);
+    return VertexOutput(vec4<f32>(dot(_e23, _e50), dot(_e23, _e54), dot(_e23, _e58), dot(_e23, _e62)), saturate(saturate(_e67)), saturate(saturate(vec4(0f))), _e76);
 }
