@@ -385,6 +385,17 @@ fn cap_counts_distinct_keys_and_stops_appends() {
     assert_clean_reopen(fresh.path(), &[v2(1, 1), v2(2, 2)]);
 }
 
+/// `usize::MAX` is no cap at all, not an overflow.
+#[test]
+fn an_unbounded_cap_keeps_everything() {
+    let dir = tempfile::tempdir().unwrap();
+    let body: Vec<Vec<u8>> = (0..20).map(|key| v2(key, 1)).collect();
+    std::fs::write(v2_path(dir.path()), file_of(2, 32, &body)).unwrap();
+    let opened = open_v2(dir.path(), usize::MAX);
+    assert_eq!(records_of(&opened), body);
+    assert!(!opened.manifest.is_full());
+}
+
 // ---------------------------------------------------------------------------
 // Truncation at every byte
 

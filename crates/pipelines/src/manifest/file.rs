@@ -80,7 +80,7 @@ fn read_file(path: &Path, writable: bool, limit: u64) -> Result<ReadFile, Manife
     }
     let mut data = Vec::with_capacity(len as usize);
     (&file)
-        .take(limit + 1)
+        .take(limit.saturating_add(1))
         .read_to_end(&mut data)
         .map_err(io_error("read", path))?;
     if data.len() as u64 > limit {
