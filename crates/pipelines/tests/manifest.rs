@@ -452,7 +452,10 @@ fn truncated_at_every_byte_loses_at_most_the_cut_record() {
 // ---------------------------------------------------------------------------
 // SIGKILL during the rewrite
 
-const CHILD_ENV: &str = "NINEBRIDGE_TEST_MANIFEST_CHILD";
+/// The child's folder (internal to this test, not a user setting).
+const CHILD_ENV: &str = "MANIFEST_TEST_CHILD_DIR";
+/// Replays a run's kill moments: the seed it printed.
+const SEED_ENV: &str = "MANIFEST_TEST_SEED";
 /// Just under the cap, so that every round's append is written.
 const RECORDS_UNDER_KILL: u64 = DEVICE_MAX_RECORDS as u64 - 192;
 
@@ -503,12 +506,17 @@ fn sigkill_during_rewrite_loses_nothing() {
     )
     .unwrap();
 
-    let mut seed = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_nanos() as u64
+    let mut seed = std::env::var(SEED_ENV)
+        .ok()
+        .and_then(|seed| seed.parse().ok())
+        .unwrap_or_else(|| {
+            SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .unwrap()
+                .as_nanos() as u64
+        })
         | 1;
-    println!("seed {seed}");
+    println!("seed {seed} ({SEED_ENV} replays it)");
     let mut temp_left = 0;
     const KILLS: usize = 12;
     for kill in 0..KILLS {
