@@ -15,3 +15,9 @@
 //!
 //! Neither part panics or aborts on bad files: each is repaired or
 //! discarded with one log line, and the session starts as if cold.
+
+pub mod manifest;
+
+pub use manifest::{
+    FormatVersion, LoadReport, Manifest, ManifestError, Opened, RecordCodec, Records,
+};
