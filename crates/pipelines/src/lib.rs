@@ -15,3 +15,13 @@
 //!
 //! Neither part panics or aborts on bad files: each is repaired or
 //! discarded with one log line, and the session starts as if cold.
+
+mod driver_cache;
+
+pub use driver_cache::file::{
+    CacheFile, CacheIdentity, FORMAT_VERSION, FormatError, MAGIC, MAX_STRING_BYTES,
+};
+pub use driver_cache::{
+    DEFAULT_QUIET_PERIOD, DriverCache, DriverCacheError, DriverCacheStats, LoadOutcome,
+    MAX_FILE_BYTES, SaveOutcome, file_name,
+};
