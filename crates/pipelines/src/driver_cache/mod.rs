@@ -21,7 +21,8 @@
 //!   [`DriverCache::save_if_quiet`] from time to time; the file is written
 //!   once no pipeline was built for the quiet period (2 s by default), and by
 //!   [`DriverCache::flush`] at shutdown. A blob identical (length and CRC)
-//!   to the one last loaded or written is not written again. Writes are
+//!   to the one in the file (last loaded or written) is not written again;
+//!   a session that found no usable file writes one at its first save. Writes are
 //!   atomic: a temporary file, synced, renamed over the old one.
 
 mod error;
@@ -75,7 +76,7 @@ pub enum SaveOutcome {
         /// The driver blob's length (the file adds our header).
         blob_bytes: usize,
     },
-    /// The blob equals the one last loaded or written (length and CRC-32).
+    /// The blob equals the one in the file (length and CRC-32).
     Unchanged,
     /// A pipeline was built less than the quiet period ago.
     Waiting,
@@ -144,7 +145,8 @@ pub struct DriverCache {
     last_build: AtomicU64,
     /// A pipeline was built since the last save.
     dirty: AtomicBool,
-    /// The blob last loaded or written; held while saving.
+    /// The blob in the file (last loaded or written), `None` when there is
+    /// no file of ours; held while saving.
     saved: Mutex<Option<Digest>>,
     pipelines_created: AtomicU64,
     saves: AtomicU64,
@@ -193,10 +195,15 @@ impl DriverCache {
             }
             Err(e) => return cache_unavailable(&e),
         };
-        let initial = cache.get_data();
-        if let LoadOutcome::Loaded { accepted_bytes, .. } = &mut load {
-            *accepted_bytes = initial.as_ref().map_or(0, Vec::len);
-        }
+        // What is on disk now: the loaded blob, or nothing (a discarded file
+        // was moved away).
+        let on_disk = match &mut load {
+            LoadOutcome::Loaded { accepted_bytes, .. } => {
+                *accepted_bytes = cache.get_data().map_or(0, |d| d.len());
+                blob.map(Digest::of)
+            }
+            _ => None,
+        };
         match &load {
             LoadOutcome::Loaded {
                 blob_bytes,
@@ -221,7 +228,7 @@ impl DriverCache {
             epoch: Instant::now(),
             last_build: AtomicU64::new(0),
             dirty: AtomicBool::new(false),
-            saved: Mutex::new(initial.as_deref().map(Digest::of)),
+            saved: Mutex::new(on_disk),
             pipelines_created: AtomicU64::new(0),
             saves: AtomicU64::new(0),
             saves_unchanged: AtomicU64::new(0),
@@ -279,8 +286,8 @@ impl DriverCache {
         self.flush()
     }
 
-    /// Writes the file now unless the blob equals the one last loaded or
-    /// written. A failed write is logged and returned.
+    /// Writes the file now unless the blob equals the one in it (last
+    /// loaded or written). A failed write is logged and returned.
     pub fn flush(&self) -> Result<SaveOutcome, DriverCacheError> {
         let mut saved = self.saved.lock().unwrap_or_else(|e| e.into_inner());
         // Cleared before reading the data: a build from now on is saved by
