@@ -109,7 +109,10 @@ const WANTED_FEATURES: wgpu::Features = wgpu::Features::TEXTURE_COMPRESSION_BC
     .union(wgpu::Features::POLYGON_MODE_LINE)
     .union(wgpu::Features::DUAL_SOURCE_BLENDING)
     .union(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER)
-    .union(wgpu::Features::ADDRESS_MODE_CLAMP_TO_ZERO);
+    .union(wgpu::Features::ADDRESS_MODE_CLAMP_TO_ZERO)
+    // The driver's pipeline cache, persisted by ninebridge-pipelines (only
+    // Vulkan offers it today).
+    .union(wgpu::Features::PIPELINE_CACHE);
 
 impl Gpu {
     /// Opens the first adapter of the chosen backends and creates a device

@@ -6,7 +6,8 @@
 //!
 //! - [`Gpu::new`] picks the backend (`NINEBRIDGE_BACKEND`), the first adapter
 //!   wgpu offers, and requests the optional features the D3D9 device can use
-//!   (BC compression, 32-bit float filtering) only when the adapter has them.
+//!   (BC compression, 32-bit float filtering, the driver's pipeline cache)
+//!   only when the adapter has them.
 //! - Every creation call that wgpu validates ([`Gpu::scoped`]) runs inside a
 //!   validation + out-of-memory error scope, so a bad pipeline or bind group
 //!   becomes a [`GpuError::Validation`] with wgpu's message, never a panic and

@@ -16,8 +16,12 @@
 //! Neither part panics or aborts on bad files: each is repaired or
 //! discarded with one log line, and the session starts as if cold.
 
+pub mod driver_cache;
 pub mod manifest;
 
+pub use driver_cache::{
+    DEFAULT_QUIET_PERIOD, DriverCache, DriverCacheError, DriverCacheStats, LoadOutcome, SaveOutcome,
+};
 pub use manifest::{
     FormatVersion, LoadReport, Manifest, ManifestError, Opened, RecordCodec, Records,
 };
