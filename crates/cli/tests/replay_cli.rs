@@ -256,3 +256,47 @@ fn capture_writes_each_replay_as_a_trace_that_replays() {
         assert_eq!(a, b, "{name}");
     }
 }
+
+/// The driver's pipeline cache persists between sessions in
+/// `NINEBRIDGE_PIPELINE_CACHE_DIR`: the first replay writes it when its
+/// device closes, the second loads it (where the adapter has a driver
+/// cache: Vulkan, lavapipe included); `NINEBRIDGE_PIPELINE_CACHE=0` turns
+/// it off.
+#[test]
+fn the_driver_pipeline_cache_persists_between_sessions() {
+    let dir = tempfile::tempdir().unwrap();
+    let traces = dir.path().join("traces");
+    std::fs::create_dir(&traces).unwrap();
+    write_traces(&traces);
+    let cache = dir.path().join("cache");
+    let run = |off: bool| {
+        let stats = dir.path().join("stats.json");
+        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_ninebridge"));
+        c.args([
+            "replay",
+            traces.join("own.json").to_str().unwrap(),
+            "--stats-json",
+        ])
+        .arg(&stats)
+        .env("NINEBRIDGE_PIPELINE_CACHE_DIR", &cache)
+        .env_remove("NINEBRIDGE_PIPELINE_CACHE");
+        if off {
+            c.env("NINEBRIDGE_PIPELINE_CACHE", "0");
+        }
+        c.output().unwrap();
+        let s: serde_json::Value = serde_json::from_slice(&std::fs::read(&stats).unwrap()).unwrap();
+        s["pipelines"]["driver_cache_loaded_bytes"]
+            .as_u64()
+            .unwrap()
+    };
+    assert_eq!(run(false), 0, "the first session starts cold");
+    let files: Vec<_> = std::fs::read_dir(&cache)
+        .map(|d| d.flatten().map(|e| e.file_name()).collect())
+        .unwrap_or_default();
+    if files.is_empty() {
+        eprintln!("the adapter has no driver pipeline cache: nothing to persist");
+        return;
+    }
+    assert!(run(false) > 0, "the second session loads {files:?}");
+    assert_eq!(run(true), 0, "NINEBRIDGE_PIPELINE_CACHE=0");
+}

@@ -198,6 +198,37 @@ pub(crate) struct PipelineCache {
     /// The GPU's module counters when the device was made (clones of a
     /// `Gpu` share them; the device reports its own).
     pub(crate) modules_before: (u64, std::time::Duration),
+    /// The driver's pipeline cache, where the adapter has one and
+    /// `NINEBRIDGE_PIPELINE_CACHE` is not 0 ([`driver_cache_from_env`]).
+    pub(crate) driver: Option<ninebridge_pipelines::DriverCache>,
+}
+
+/// The directory of the persistent pipeline caches:
+/// `NINEBRIDGE_PIPELINE_CACHE_DIR`, else the platform cache directory
+/// (`$XDG_CACHE_HOME/ninebridge/pipelines`, `~/.cache/ninebridge/pipelines`;
+/// `%LOCALAPPDATA%\ninebridge\pipelines` on Windows); `None` with
+/// `NINEBRIDGE_PIPELINE_CACHE=0` or no home.
+pub(crate) fn pipeline_cache_dir() -> Option<std::path::PathBuf> {
+    use std::env::var_os;
+    if var_os("NINEBRIDGE_PIPELINE_CACHE").is_some_and(|v| v == "0") {
+        return None;
+    }
+    if let Some(dir) = var_os("NINEBRIDGE_PIPELINE_CACHE_DIR").filter(|d| !d.is_empty()) {
+        return Some(dir.into());
+    }
+    let base = var_os("XDG_CACHE_HOME")
+        .filter(|d| !d.is_empty())
+        .map(std::path::PathBuf::from)
+        .or_else(|| var_os("LOCALAPPDATA").map(std::path::PathBuf::from))
+        .or_else(|| var_os("HOME").map(|h| std::path::Path::new(&h).join(".cache")))?;
+    Some(base.join("ninebridge").join("pipelines"))
+}
+
+/// The driver pipeline cache of `gpu` in the pipeline cache directory.
+pub(crate) fn driver_cache_from_env(
+    gpu: &ninebridge_gpu::Gpu,
+) -> Option<ninebridge_pipelines::DriverCache> {
+    ninebridge_pipelines::DriverCache::open(gpu, pipeline_cache_dir()?)
 }
 
 /// The device's pipeline statistics (`--stats-json`'s `"pipelines"`).
@@ -211,14 +242,28 @@ pub struct PipelineStats {
     pub modules_compiled: u64,
     /// Milliseconds their creation took.
     pub modules_ms: f64,
+    /// The driver's pipeline cache, where the device has one: the blob
+    /// loaded at creation (bytes; 0 when cold or discarded), pipelines
+    /// created with the cache, files written. (Hits are not observable
+    /// through wgpu.)
+    pub driver_cache_loaded_bytes: u64,
+    /// See `driver_cache_loaded_bytes`.
+    pub driver_cache_pipelines: u64,
+    /// See `driver_cache_loaded_bytes`.
+    pub driver_cache_saves: u64,
 }
 
 impl PipelineCache {
     /// An empty cache; `trace` logs every build.
-    pub(crate) fn new(trace: bool, modules_before: (u64, std::time::Duration)) -> Self {
+    pub(crate) fn new(
+        trace: bool,
+        modules_before: (u64, std::time::Duration),
+        driver: Option<ninebridge_pipelines::DriverCache>,
+    ) -> Self {
         PipelineCache {
             trace,
             modules_before,
+            driver,
             ..Default::default()
         }
     }
@@ -255,7 +300,28 @@ impl PipelineCache {
             .into_iter()
             .map(|used| self.group_layout(gpu.device(), used))
             .collect();
-        create_pipeline(gpu, key, vs, ps, layouts)
+        let cache = self.driver.as_ref().map(|d| d.cache());
+        let pipeline = create_pipeline(gpu, key, vs, ps, layouts, cache)?;
+        if let Some(d) = &self.driver {
+            d.note_build();
+        }
+        Ok(pipeline)
+    }
+
+    /// Writes the driver cache when no pipeline was built for its quiet
+    /// period (`flush`: now). A failed write is logged and retried later;
+    /// the session goes on without it.
+    pub(crate) fn save_driver_cache(&self, flush: bool) {
+        if let Some(d) = &self.driver {
+            let result = if flush {
+                d.flush()
+            } else {
+                d.save_if_quiet(std::time::Instant::now())
+            };
+            if let Err(e) = result {
+                tracing::warn!("[pipelines] driver cache not saved: {e}");
+            }
+        }
     }
 
     pub(crate) fn len(&self) -> usize {
@@ -307,6 +373,7 @@ fn create_pipeline(
     vs: &CompiledShader,
     ps: &CompiledShader,
     layouts: Vec<(u64, wgpu::BindGroupLayout)>,
+    cache: Option<&wgpu::PipelineCache>,
 ) -> Result<CachedPipeline, ninebridge_gpu::GpuError> {
     let buffers: Vec<Option<wgpu::VertexBufferLayout<'_>>> = key
         .buffers
@@ -351,7 +418,7 @@ fn create_pipeline(
                 targets: &key.targets,
             }),
             multiview_mask: None,
-            cache: None,
+            cache,
         })
     })?;
     Ok(CachedPipeline {

@@ -84,6 +84,7 @@ impl Device {
     /// Creates a device drawing on `gpu`, translating shaders with `translator`.
     pub fn new(gpu: Gpu, translator: Box<dyn ShaderTranslator>) -> Self {
         let modules_before = gpu.shader_modules_created();
+        let driver_cache = crate::pipeline::driver_cache_from_env(&gpu);
         Device {
             texcache: texcache::new_cache(&gpu),
             gpu,
@@ -93,6 +94,7 @@ impl Device {
             pipelines: PipelineCache::new(
                 std::env::var("NINEBRIDGE_PIPELINE_TRACE").is_ok_and(|v| v == "1"),
                 modules_before,
+                driver_cache,
             ),
             samplers: SamplerCache::default(),
             bindings: BindingCache::default(),
@@ -120,17 +122,28 @@ impl Device {
         self.pipelines.len()
     }
 
+    /// Writes the driver's pipeline cache now (it is also written between
+    /// frames after a quiet period, and when the device is dropped).
+    pub fn flush_pipeline_cache(&self) {
+        self.pipelines.save_driver_cache(true);
+    }
+
     /// Pipeline and shader-module build statistics
     /// ([`crate::PipelineStats`]): what the draw thread built, and how long
     /// it took.
     pub fn pipeline_stats(&self) -> crate::PipelineStats {
         let (modules, module_time) = self.gpu.shader_modules_created();
         let (before, before_time) = self.pipelines.modules_before;
+        let driver = self.pipelines.driver.as_ref().map(|d| d.stats());
+        let driver = driver.as_ref();
         crate::PipelineStats {
             engine_thread_builds: self.pipelines.engine_builds,
             engine_thread_ms: self.pipelines.engine_time.as_secs_f64() * 1e3,
             modules_compiled: modules.saturating_sub(before),
             modules_ms: module_time.saturating_sub(before_time).as_secs_f64() * 1e3,
+            driver_cache_loaded_bytes: driver.map_or(0, |d| d.loaded_bytes),
+            driver_cache_pipelines: driver.map_or(0, |d| d.pipelines_created),
+            driver_cache_saves: driver.map_or(0, |d| d.saves),
         }
     }
 
@@ -140,5 +153,12 @@ impl Device {
     /// viewport are uniforms, so changing only them makes none.
     pub fn derived_shader_count(&self) -> usize {
         self.shaders.derived_count()
+    }
+}
+
+impl Drop for Device {
+    fn drop(&mut self) {
+        // The driver cache keeps what this session built for the next.
+        self.pipelines.save_driver_cache(true);
     }
 }

@@ -158,6 +158,9 @@ impl Device {
         if result.is_ok() {
             self.presents += 1;
         }
+        // Between frames: the driver's pipeline cache is written once no
+        // pipeline was built for its quiet period.
+        self.pipelines.save_driver_cache(false);
         self.traced(result, |_, _| Call::Present(NoFields {}))
     }
 
