@@ -292,6 +292,7 @@ fn stats_json(t: &Totals, traces: usize) -> String {
             "engine_thread_ms": d.build.engine_thread_ms,
             "modules_compiled": d.build.modules_compiled,
             "modules_ms": d.build.modules_ms,
+            "translations": d.build.translations,
             "driver_cache_loaded_bytes": d.build.driver_cache_loaded_bytes,
             "driver_cache_pipelines": d.build.driver_cache_pipelines,
             "driver_cache_saves": d.build.driver_cache_saves,

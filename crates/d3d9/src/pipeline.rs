@@ -242,6 +242,10 @@ pub struct PipelineStats {
     pub modules_compiled: u64,
     /// Milliseconds their creation took.
     pub modules_ms: f64,
+    /// Shader bytecode translations (one per distinct bytecode and
+    /// variant: shader objects of the same bytes share them, failures
+    /// included).
+    pub translations: u64,
     /// The driver's pipeline cache, where the device has one: the blob
     /// loaded at creation (bytes; 0 when cold or discarded), pipelines
     /// created with the cache, files written. (Hits are not observable

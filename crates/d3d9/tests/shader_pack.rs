@@ -90,3 +90,40 @@ fn a_shader_matching_only_a_prefix_is_not_replaced() {
     assert_eq!(d.shader_pack_replacements(), 0);
     assert_eq!(draw_with(&mut d, rt, ps), [1.0, 0.0, 0.0, 1.0]);
 }
+
+/// Shader objects of the same bytes share one translation per variant
+/// (spec 001's translation cache), and a shader the translator refuses
+/// fails the same way every time without being translated again.
+#[test]
+fn the_same_bytecode_is_translated_once_and_failures_are_remembered() {
+    let (mut d, rt) = setup();
+    let before = d.pipeline_stats().translations;
+    let a = d.create_pixel_shader(&bytes(BLUE)).unwrap();
+    let b = d.create_pixel_shader(&bytes(BLUE)).unwrap();
+    assert_eq!(draw_with(&mut d, rt, a), [0.0, 0.0, 1.0, 1.0]);
+    assert_eq!(draw_with(&mut d, rt, b), [0.0, 0.0, 1.0, 1.0]);
+    // The vertex shader and one pixel shader variant.
+    assert_eq!(d.pipeline_stats().translations - before, 2);
+    // ps_2_0 with an opcode D3D9 does not define (0xaa): accepted at
+    // creation where the device checks only the version, refused when
+    // translated.
+    let bad: Vec<u8> = [0xffff_0200u32, 0x0000_00aa, 0x0000_ffff]
+        .iter()
+        .flat_map(|t| t.to_le_bytes())
+        .collect();
+    let bad1 = d.create_pixel_shader(&bad).unwrap();
+    let bad2 = d.create_pixel_shader(&bad).unwrap();
+    let translations = d.pipeline_stats().translations;
+    let v: [[f32; 2]; 3] = [[-1.0, 1.0], [3.0, 1.0], [-1.0, -3.0]];
+    let data = float_bytes(v.iter().flatten());
+    let mut errors = Vec::new();
+    for ps in [bad1, bad2, bad1] {
+        d.set_pixel_shader(Some(ps)).unwrap();
+        let e = d
+            .draw_primitive_up(PrimitiveType::TriangleList, 1, &data, 8)
+            .unwrap_err();
+        errors.push(e.to_string());
+    }
+    assert!(errors.iter().all(|e| *e == errors[0]), "{errors:?}");
+    assert_eq!(d.pipeline_stats().translations, translations + 1);
+}

@@ -84,6 +84,7 @@ impl std::ops::AddAssign for DeviceCounters {
         self.build.engine_thread_ms += o.build.engine_thread_ms;
         self.build.modules_compiled += o.build.modules_compiled;
         self.build.modules_ms += o.build.modules_ms;
+        self.build.translations += o.build.translations;
         self.build.driver_cache_loaded_bytes += o.build.driver_cache_loaded_bytes;
         self.build.driver_cache_pipelines += o.build.driver_cache_pipelines;
         self.build.driver_cache_saves += o.build.driver_cache_saves;

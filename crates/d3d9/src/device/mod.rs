@@ -141,6 +141,7 @@ impl Device {
             engine_thread_ms: self.pipelines.engine_time.as_secs_f64() * 1e3,
             modules_compiled: modules.saturating_sub(before),
             modules_ms: module_time.saturating_sub(before_time).as_secs_f64() * 1e3,
+            translations: self.shaders.translations.translated,
             driver_cache_loaded_bytes: driver.map_or(0, |d| d.loaded_bytes),
             driver_cache_pipelines: driver.map_or(0, |d| d.pipelines_created),
             driver_cache_saves: driver.map_or(0, |d| d.saves),

@@ -118,7 +118,21 @@ fn fragment_outputs(module: &naga::Module, entry_point: &str) -> (u32, bool) {
     (colors, depth)
 }
 
-/// The compiled variant of `shader`, translating it on first use.
+/// The device's translations of bytecode, by (stage, content key,
+/// variant): a shader object created again with the same bytes (a level
+/// reloading its effects) reuses the translated, compiled module, and a
+/// shader that failed fails the same way without being translated again.
+#[derive(Default)]
+pub(crate) struct Translations {
+    /// By the compiled variant's stable id and the bytecode's length (a
+    /// second check against key collisions).
+    done: crate::FastMap<(u64, usize), Result<Arc<CompiledShader>, crate::ShaderError>>,
+    /// Calls of the translator.
+    pub(crate) translated: u64,
+}
+
+/// The compiled variant of `shader`, translating it on first use (once per
+/// distinct bytecode and variant in the device: `translations`).
 pub(crate) fn compiled(
     gpu: &Gpu,
     translator: &dyn ShaderTranslator,
@@ -126,6 +140,7 @@ pub(crate) fn compiled(
     stage_tag: u8,
     variant: ShaderVariant,
     next_id: &mut u64,
+    translations: &mut Translations,
 ) -> Result<Arc<CompiledShader>, crate::ShaderError> {
     // Programs given directly have a single variant.
     let variant = match shader.source {
@@ -145,16 +160,29 @@ pub(crate) fn compiled(
         }
     };
     let result = match &shader.source {
-        ShaderSource::Bytecode(code) => translator
-            .translate(code, &variant)
-            .and_then(|program| compile_program(gpu, program, id))
-            .map(|mut compiled| {
-                compiled.constants_read = crate::pipeline::ConstantsRead::of_bytecode(code);
-                compiled
-            }),
-        ShaderSource::Program(program) => compile_program(gpu, (**program).clone(), id),
-    }
-    .map(Arc::new);
+        ShaderSource::Bytecode(code) => {
+            let key = (id, code.len());
+            match translations.done.get(&key) {
+                Some(done) => done.clone(),
+                None => {
+                    translations.translated += 1;
+                    let result = translator
+                        .translate(code, &variant)
+                        .and_then(|program| compile_program(gpu, program, id))
+                        .map(|mut compiled| {
+                            compiled.constants_read =
+                                crate::pipeline::ConstantsRead::of_bytecode(code);
+                            Arc::new(compiled)
+                        });
+                    translations.done.insert(key, result.clone());
+                    result
+                }
+            }
+        }
+        ShaderSource::Program(program) => {
+            compile_program(gpu, (**program).clone(), id).map(Arc::new)
+        }
+    };
     shader.variants.insert(variant, result.clone());
     result
 }

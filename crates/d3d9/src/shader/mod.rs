@@ -255,6 +255,9 @@ pub(crate) struct ShaderCache {
     pub(crate) pack: Option<Option<std::sync::Arc<ninebridge_packs::ShaderPack>>>,
     /// Pixel shaders created from a pack's replacement.
     pub(crate) pack_replacements: u64,
+    /// Translations by bytecode content and variant, shared by shader
+    /// objects of the same bytes.
+    pub(crate) translations: compile::Translations,
 }
 
 impl ShaderCache {
@@ -271,6 +274,7 @@ impl ShaderCache {
             next_program_id: 0,
             pack: None,
             pack_replacements: 0,
+            translations: Default::default(),
         }
     }
 

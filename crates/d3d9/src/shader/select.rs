@@ -132,6 +132,7 @@ impl Device {
                 1,
                 variant,
                 &mut self.shaders.next_program_id,
+                &mut self.shaders.translations,
             )
             .map_err(|error| D3dError::Shader {
                 stage: "pixel",
@@ -190,6 +191,7 @@ impl Device {
             0,
             variant,
             &mut self.shaders.next_program_id,
+            &mut self.shaders.translations,
         )
         .map_err(|error| D3dError::Shader {
             stage: "vertex",
