@@ -463,7 +463,7 @@ fn arb_light() -> impl Strategy<Value = Option<LightType>> {
 fn arb_state() -> impl Strategy<Value = FfVertexState> {
     (
         arb_inputs(),
-        any::<[bool; 10]>(),
+        any::<[bool; 11]>(),
         proptest::array::uniform8(arb_light()),
         proptest::array::uniform4(0u32..=3),
         prop_oneof![0u32..=4, Just(255), Just(256), any::<u32>()],
@@ -489,6 +489,7 @@ fn arb_state() -> impl Strategy<Value = FfVertexState> {
                 point_scale: f[8],
                 stages,
                 flat_shading: f[9],
+                viewport_adjust: f[10],
             },
         )
 }
