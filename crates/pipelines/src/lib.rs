@@ -13,11 +13,16 @@
 //!   as one blob per adapter and driver, wrapped in a checked header so that
 //!   a truncated, corrupt or foreign blob is discarded, never trusted.
 //!
-//! Neither part panics or aborts on bad files: each is repaired or
+//! - `service`: the scheduling of builds: entries through QUEUED,
+//!   BUILDING, READY and FAILED with the draw thread's rules, and named
+//!   worker threads draining priority queues.
+//!
+//! Neither persistent part panics or aborts on bad files: each is repaired or
 //! discarded with one log line, and the session starts as if cold.
 
 pub mod driver_cache;
 pub mod manifest;
+pub mod service;
 
 pub use driver_cache::{
     DEFAULT_QUIET_PERIOD, DriverCache, DriverCacheError, DriverCacheStats, LoadOutcome, SaveOutcome,
@@ -25,3 +30,4 @@ pub use driver_cache::{
 pub use manifest::{
     FormatVersion, LoadReport, Manifest, ManifestError, Opened, RecordCodec, Records,
 };
+pub use service::{Queue, Service, ServiceStats};
