@@ -142,11 +142,11 @@ pub struct TranslateOptions {
     /// (`half_pixel`: `pos.xy = pos.xy * (1 + half_pixel.zw) +
     /// half_pixel.xy * pos.w`), for renderers whose rasteriser viewport is
     /// always D3D9's and that move it by half a pixel instead of the
-    /// geometry. Such a
-    /// vertex shader reads the renderer block only for what linking adds
-    /// (clip planes, point sizes), so most bind no renderer block at all.
-    /// The d3d9 device keeps the adjustment: it clamps viewports larger than
-    /// the render target, or past it, and scales the geometry back.
+    /// geometry. Such a vertex shader reads the renderer block only for
+    /// what linking adds (clip planes, point sizes), so most bind no
+    /// renderer block at all. The d3d9 device leaves it out except for
+    /// draws whose viewport reaches past the render target (a variant):
+    /// it clamps those viewports and scales the geometry back.
     pub omit_pixel_offset: bool,
     /// Vertex shaders: how the attribute at each location (`v#`) is fetched
     /// ([`VertexFetch`]): the vertex types wgpu has no float format for
