@@ -31,9 +31,9 @@ use std::time::{Duration, Instant};
 pub const RETRY_AFTER: Duration = Duration::from_secs(2);
 /// Attempts (the first included) after which a failure is final.
 pub const MAX_ATTEMPTS: u32 = 3;
-/// Worker threads at most (`NINEBRIDGE_PIPELINE_WORKERS` is clamped to it).
+/// Worker threads at most (spec 001's clamp of its worker setting).
 pub const MAX_WORKERS: usize = 6;
-/// The default number of workers.
+/// The default number of workers (spec 001's).
 pub const DEFAULT_WORKERS: usize = 3;
 
 /// The background queues, drained in this order.
@@ -409,14 +409,4 @@ fn worker<K: Eq + Hash + Clone, V>(shared: &Shared<K, V>) {
             .wait(st)
             .unwrap_or_else(|poisoned| poisoned.into_inner());
     }
-}
-
-/// The number of workers `NINEBRIDGE_PIPELINE_WORKERS` asks for (default
-/// [`DEFAULT_WORKERS`], clamped to 0..=[`MAX_WORKERS`]; an unreadable
-/// value gives the default).
-pub fn workers_from_env() -> usize {
-    std::env::var("NINEBRIDGE_PIPELINE_WORKERS")
-        .ok()
-        .and_then(|v| v.trim().parse::<usize>().ok())
-        .map_or(DEFAULT_WORKERS, |n| n.min(MAX_WORKERS))
 }

@@ -7,7 +7,7 @@ use std::sync::{Arc, Barrier, mpsc};
 use std::time::Duration;
 
 use ninebridge_pipelines::service::{
-    MAX_ATTEMPTS, MAX_WORKERS, Queue, RETRY_AFTER, Service, workers_from_env,
+    DEFAULT_WORKERS, MAX_ATTEMPTS, MAX_WORKERS, Queue, RETRY_AFTER, Service,
 };
 
 #[test]
@@ -207,7 +207,9 @@ fn without_workers_jobs_run_at_once_and_settle_returns() {
 #[test]
 fn the_worker_count_is_clamped() {
     assert_eq!(Service::<u32, u32>::new(100).workers(), MAX_WORKERS);
-    // Read from the environment with the documented default.
-    let n = workers_from_env();
-    assert!(n <= MAX_WORKERS);
+    assert_eq!(
+        (DEFAULT_WORKERS, MAX_WORKERS),
+        (3, 6),
+        "spec 001's default and clamp"
+    );
 }

@@ -77,14 +77,17 @@ impl Device {
     fn shader_pack(&mut self) -> Option<&ninebridge_packs::ShaderPack> {
         self.shaders
             .pack
-            .get_or_insert_with(|| process_shader_pack().clone())
-            .as_deref()
+            .get_or_insert_with(|| {
+                ninebridge_packs::runtime::shader_pack().map(crate::shader::PackSource::Process)
+            })
+            .as_ref()
+            .map(crate::shader::PackSource::pack)
     }
 
     /// Replaces pixel shaders from `pack` at their creation from now on
     /// (`None`: no replacement, whatever the environment says).
     pub fn set_shader_pack(&mut self, pack: Option<std::sync::Arc<ninebridge_packs::ShaderPack>>) {
-        self.shaders.pack = Some(pack);
+        self.shaders.pack = Some(pack.map(crate::shader::PackSource::Given));
     }
 
     /// Pixel shaders created from a shader pack's replacement so far.
@@ -227,16 +230,4 @@ impl Device {
     pub fn software_vertex_processing(&self) -> bool {
         self.state.software_vp
     }
-}
-
-/// The process's shader pack from the environment, loaded once.
-fn process_shader_pack() -> &'static Option<std::sync::Arc<ninebridge_packs::ShaderPack>> {
-    static PACK: std::sync::OnceLock<Option<std::sync::Arc<ninebridge_packs::ShaderPack>>> =
-        std::sync::OnceLock::new();
-    PACK.get_or_init(|| {
-        ninebridge_packs::runtime::load_shader_pack(
-            &ninebridge_packs::runtime::PackConfig::shader_from_env(),
-        )
-        .map(std::sync::Arc::new)
-    })
 }

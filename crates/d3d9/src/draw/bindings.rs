@@ -387,43 +387,45 @@ impl Device {
         fresh: bool,
         viewport: ViewportBlock,
     ) -> D3dResult<()> {
-        let dirty = self.state.dirty;
-        let group = index as usize;
-        if let (true, 0, ConstantsRead::FixedFunction { world_matrices }) =
-            (binding.uses_constants, index, reads.0)
-        {
-            let batch = self.ring_batch();
-            if fresh
-                || binding.batch != Some(batch)
-                || dirty.intersects(Dirty::VS_CONSTANTS | Dirty::RENDERER)
-            {
-                let size = vertex_uniform_block_size();
-                let mut block = [0u8; crate::shader::FF_VERTEX_CONSTANTS_LEN];
-                let block = &mut block[..crate::shader::ff_vertex_constants_len(world_matrices)];
-                self.write_ff_vertex_constants(viewport.viewport[1], block);
-                let offset =
-                    self.ring_write(size, block.len(), |out| out.copy_from_slice(block))?;
-                binding.offsets[0] = offset as u32;
-            }
-            binding.batch = Some(batch);
+        if !binding.uses_constants {
             return Ok(());
         }
-        if binding.uses_constants {
-            let batch = self.ring_batch();
-            if fresh || binding.batch != Some(batch) || dirty.intersects(Dirty::constants(group)) {
-                let (constants, read) = if index == 0 {
-                    (&self.state.vs_constants, reads.0)
-                } else {
-                    (&self.state.ps_constants, reads.1)
-                };
-                let offset =
+        // The fixed-function vertex stage's registers, or the shader
+        // constants; the former also follow the renderer-block states.
+        let fixed_function = match (index, reads.0) {
+            (0, ConstantsRead::FixedFunction { world_matrices }) => Some(world_matrices),
+            _ => None,
+        };
+        let changed = match fixed_function {
+            Some(_) => Dirty::VS_CONSTANTS | Dirty::RENDERER,
+            None => Dirty::constants(index as usize),
+        };
+        let batch = self.ring_batch();
+        if fresh || binding.batch != Some(batch) || self.state.dirty.intersects(changed) {
+            let offset = match fixed_function {
+                Some(world_matrices) => {
+                    let mut block = [0u8; crate::shader::FF_VERTEX_CONSTANTS_LEN];
+                    let block =
+                        &mut block[..crate::shader::ff_vertex_constants_len(world_matrices)];
+                    self.write_ff_vertex_constants(viewport.viewport[1], block);
+                    self.ring_write(vertex_uniform_block_size(), block.len(), |out| {
+                        out.copy_from_slice(block)
+                    })?
+                }
+                None => {
+                    let (constants, read) = if index == 0 {
+                        (&self.state.vs_constants, reads.0)
+                    } else {
+                        (&self.state.ps_constants, reads.1)
+                    };
                     self.ring_write(constants.block_size(), constants.read_len(read), |out| {
                         constants.write_read(read, out)
-                    })?;
-                binding.offsets[0] = offset as u32;
-            }
-            binding.batch = Some(batch);
+                    })?
+                }
+            };
+            binding.offsets[0] = offset as u32;
         }
+        binding.batch = Some(batch);
         Ok(())
     }
 

@@ -24,6 +24,7 @@ impl Device {
         // set k; vertex shaders and pre-transformed vertices give the sets
         // as they are, and TEXCOORDINDEX picks one.
         let ff_vertex = self.ff_vertex_active();
+        let pretransformed = self.state.vertex_shader.is_none() && !ff_vertex;
         let stages = std::array::from_fn(|k| {
             let st = &self.state.stages[k];
             let texture =
@@ -47,7 +48,7 @@ impl Device {
                 } else {
                     st.get(T::TexCoordIndex) & 0xffff
                 },
-                transform_flags: self.projection_flags(k),
+                transform_flags: self.projection_flags(k, pretransformed),
                 texture: texture.map(|t| match t.kind {
                     TextureKind::TwoD => TextureDim::D2,
                     TextureKind::Cube => TextureDim::Cube,

@@ -32,18 +32,6 @@ pub(crate) fn ff_vertex_constants_len(world_matrices: u8) -> usize {
         * 16
 }
 
-/// The components a declaration type gives the shader.
-fn components(ty: DeclType) -> u8 {
-    use DeclType as D;
-    match ty {
-        D::Float1 => 1,
-        D::Float2 | D::Short2 | D::Short2N | D::UShort2N | D::Float16x2 => 2,
-        D::Float3 | D::UDec3 | D::Dec3N => 3,
-        D::Unused => 0,
-        _ => 4,
-    }
-}
-
 /// D3D9's row-major matrix as glam's column-major one: glam's column k is
 /// D3D9's row k, so glam's matrix is the transpose and `g(A * B)` is
 /// `g(B) * g(A)`.
@@ -100,7 +88,7 @@ impl Device {
             return Ok(inputs);
         };
         for e in self.resources.declarations.get(decl.0)? {
-            let n = components(e.ty);
+            let n = e.ty.component_count() as u8;
             match (e.usage, e.usage_index) {
                 (DeclUsage::Position, 0) => inputs.position = true,
                 (DeclUsage::Position, 1) => inputs.position1 = true,

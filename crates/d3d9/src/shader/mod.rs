@@ -231,6 +231,24 @@ pub(crate) type LinkKey = (u64, Vec<(u32, [u32; 4])>, usize, Vec<(u32, u32)>, Ve
 /// reads, in location order, and whether colours are flat.
 pub(crate) type PretransformedKey = (Vec<(DeclUsage, u32)>, bool);
 
+/// Where a device's shader pack comes from.
+#[derive(Clone)]
+pub(crate) enum PackSource {
+    /// The process's, from the environment (`ninebridge_packs::runtime`).
+    Process(&'static ninebridge_packs::ShaderPack),
+    /// One given to [`crate::Device::set_shader_pack`].
+    Given(std::sync::Arc<ninebridge_packs::ShaderPack>),
+}
+
+impl PackSource {
+    pub(crate) fn pack(&self) -> &ninebridge_packs::ShaderPack {
+        match self {
+            PackSource::Process(pack) => pack,
+            PackSource::Given(pack) => pack,
+        }
+    }
+}
+
 /// The shader objects of a device and the modules derived from them.
 pub(crate) struct ShaderCache {
     pub(crate) translator: Box<dyn ShaderTranslator>,
@@ -251,8 +269,8 @@ pub(crate) struct ShaderCache {
     /// to key them by).
     pub(crate) next_program_id: u64,
     /// The `.hvs` pack pixel shaders are replaced from at creation
-    /// (`NINEBRIDGE_SHADER_PACK`), loaded on the first `CreatePixelShader`.
-    pub(crate) pack: Option<Option<std::sync::Arc<ninebridge_packs::ShaderPack>>>,
+    /// (`NINEBRIDGE_SHADER_PACK`), looked up on the first `CreatePixelShader`.
+    pub(crate) pack: Option<Option<PackSource>>,
     /// Pixel shaders created from a pack's replacement.
     pub(crate) pack_replacements: u64,
     /// Translations by bytecode content and variant, shared by shader

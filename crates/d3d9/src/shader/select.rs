@@ -76,8 +76,9 @@ impl Device {
     /// `D3DTSS_TEXTURETRANSFORMFLAGS` has `D3DTTFF_PROJECTED` (256), 4 for
     /// `D3DTTFF_DISABLE` (0) with it; 0 when not projected.
     fn projected_stages(&self) -> [u8; 8] {
+        let pretransformed = self.pretransformed();
         std::array::from_fn(|k| {
-            let flags = self.projection_flags(k);
+            let flags = self.projection_flags(k, pretransformed);
             if flags & 256 == 0 {
                 0
             } else {
@@ -95,16 +96,22 @@ impl Device {
     /// `texture_transform_flags_test`), and the fixed-function vertex
     /// stage copies the component D3D9 divides by into w; so only
     /// pre-transformed vertices, whose coordinates reach the pixel stage
-    /// as they are, keep the count. Others read `COUNT4 | PROJECTED`.
-    pub(crate) fn projection_flags(&self, k: usize) -> u32 {
+    /// as they are, keep the count (`pretransformed`: [`Device::pretransformed`]).
+    /// Others read `COUNT4 | PROJECTED`.
+    pub(crate) fn projection_flags(&self, k: usize, pretransformed: bool) -> u32 {
         let flags =
             self.state.stages[k].get(ninebridge_types::TextureStageState::TextureTransformFlags);
-        let pretransformed = self.state.vertex_shader.is_none() && !self.ff_vertex_active();
         if flags & 256 != 0 && !pretransformed {
             256 | 4
         } else {
             flags
         }
+    }
+
+    /// Whether the draw's vertices are pre-transformed: no vertex shader,
+    /// and a declaration with `POSITIONT`.
+    pub(crate) fn pretransformed(&self) -> bool {
+        self.state.vertex_shader.is_none() && !self.ff_vertex_active()
     }
 
     /// The pixel stages with a `D3DSAMP_MIPMAPLODBIAS` other than 0.
