@@ -75,3 +75,58 @@ fn destination_alpha_of_a_target_without_alpha_is_one() {
     let a8 = blend(Format::A8R8G8B8, Blend::SrcAlphaSat, Blend::One);
     assert!(close(a8, [0x40 + 0x20, 0x40 + 0x40, 0x40 + 0x80]), "{a8:?}");
 }
+
+/// D3D9 blends 32-bit float targets (Wine's `pixelshader_blending_test`
+/// on Windows); the device asks for wgpu's `FLOAT32_BLENDABLE`.
+#[test]
+fn a_32_bit_float_target_blends() {
+    let gpu = common::gpu();
+    if !gpu
+        .features()
+        .contains(ninebridge_gpu::wgpu::Features::FLOAT32_BLENDABLE)
+    {
+        eprintln!("the adapter cannot blend 32-bit float targets: skipped");
+        return;
+    }
+    let mut d = bytecode_device();
+    let rt = d
+        .create_render_target(4, 4, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
+        .unwrap();
+    d.set_render_target(0, Some(rt)).unwrap();
+    let vs = d
+        .create_vertex_shader(&bytes("vs_2_0\ndcl_position v0\nmov oPos, v0\n"))
+        .unwrap();
+    let ps = d
+        .create_pixel_shader(&bytes("ps_2_0\nmov oC0, c0\n"))
+        .unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    let decl = d
+        .create_vertex_declaration(&[VertexElement::new(
+            0,
+            0,
+            DeclType::Float2,
+            DeclUsage::Position,
+            0,
+        )])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    d.set_render_state(RenderState::CullMode, 1);
+    d.clear(&[], ClearFlags::TARGET, 0xff00_0000, 1.0, 0)
+        .unwrap();
+    d.set_render_state(RenderState::AlphaBlendEnable, 1);
+    d.set_render_state(RenderState::SrcBlend, Blend::SrcAlpha as u32);
+    d.set_render_state(RenderState::DestBlend, Blend::InvSrcAlpha as u32);
+    d.set_pixel_shader_constant_f(0, &[[2.0, 0.5, 0.25, 0.5]])
+        .unwrap();
+    let quad: [f32; 8] = [-1.0, 1.0, 1.0, 1.0, -1.0, -1.0, 1.0, -1.0];
+    d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &float_bytes(&quad), 8)
+        .unwrap();
+    let px = common::pixels(&d, rt)[5];
+    // src * 0.5 + dst (0, 0, 0, 1) * 0.5; float targets keep 2 * 0.5 = 1.
+    let want = [1.0, 0.25, 0.125, 0.75];
+    assert!(
+        px.iter().zip(want).all(|(g, w)| (g - w).abs() < 1e-6),
+        "{px:?}"
+    );
+}

@@ -312,3 +312,46 @@ fn linear_vertex_fog_uses_the_camera_space_depth() {
     assert!(close(got, [0.625, 0.625, 0.625, 1.0]), "{got:?}");
     assert_eq!(d.ff_vertex_module_count(), 1);
 }
+
+/// D3D9 has no primitive restart: index 0xFFFF of a 16-bit strip is vertex
+/// 65535 (WebGPU would restart the strip there).
+#[test]
+fn a_strip_index_of_0xffff_is_a_vertex() {
+    let (mut d, rt) = setup(0x002 | 0x040); // XYZ | DIFFUSE
+    d.set_render_state(RenderState::Lighting, 0);
+    let vertices = 65_536u32;
+    let vb = d
+        .create_vertex_buffer(vertices * 16, Usage::empty(), 0, Pool::Managed)
+        .unwrap();
+    let white = f32::from_bits(0xffff_ffff);
+    let corner = |x: f32, y: f32| float_bytes(&[x, y, 0.5, white]);
+    {
+        let bytes = d.lock_vertex_buffer(vb, 0, 0, LockFlags::empty()).unwrap();
+        for (i, (x, y)) in [(0usize, (-1.0, -1.0)), (1, (-1.0, 1.0)), (2, (1.0, -1.0))]
+            .iter()
+            .map(|(i, p)| (*i, *p))
+        {
+            bytes[i * 16..i * 16 + 16].copy_from_slice(&corner(x, y));
+        }
+        let last = (vertices as usize - 1) * 16;
+        bytes[last..last + 16].copy_from_slice(&corner(1.0, 1.0));
+    }
+    d.unlock_vertex_buffer(vb).unwrap();
+    let ib = d
+        .create_index_buffer(8, Usage::empty(), Format::Index16, Pool::Managed)
+        .unwrap();
+    d.lock_index_buffer(ib, 0, 0, LockFlags::empty())
+        .unwrap()
+        .copy_from_slice(&[0, 0, 1, 0, 2, 0, 0xff, 0xff]);
+    d.unlock_index_buffer(ib).unwrap();
+    d.set_stream_source(0, Some(vb), 0, 16).unwrap();
+    d.set_indices(Some(ib)).unwrap();
+    d.clear(&[], ClearFlags::TARGET, 0xff00_0000, 1.0, 0)
+        .unwrap();
+    d.draw_indexed_primitive(PrimitiveType::TriangleStrip, 0, 0, vertices, 0, 2)
+        .unwrap();
+    let px = pixels(&d, rt);
+    // The second triangle (1, 2, 65535) covers the top-right corner.
+    assert!(close(px[3], [1.0; 4]), "{:?}", px[3]);
+    assert!(close(px[12], [1.0; 4]), "{:?}", px[12]);
+}

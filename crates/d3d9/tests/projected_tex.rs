@@ -90,3 +90,27 @@ fn ps_2_0_texld_ignores_the_flag() {
         .unwrap();
     assert_eq!(column(&mut d, rt, [0.75, 1.0, 2.0, 4.0]), 3);
 }
+
+/// `texbem` with `D3DTTFF_PROJECTED` on its stage divides the stage's
+/// coordinates before adding the bump offset (Wine's `texbem_test` on
+/// Windows). With a zero bump matrix the offset is 0, so the projected
+/// coordinate alone picks the column.
+#[test]
+fn ps_1_1_texbem_projects_before_the_bump_offset() {
+    let (mut d, rt) = setup("ps_1_1\ntex t0\ntexbem t1, t0\nmov r0, t1\n");
+    // Stage 0 (the bump map) samples any texel; stage 1 holds the columns.
+    let columns = argb_texture(&mut d, 4, 1, &COLUMNS);
+    d.set_texture(1, Some(columns)).unwrap();
+    // The vertex shader writes oT0 only; oT1 is the same coordinate.
+    let vs = d
+        .create_vertex_shader(&bytes(
+            "vs_1_1\ndcl_position v0\ndcl_texcoord0 v1\nmov oPos, v0\nmov oT0, v1\nmov oT1, v1\n",
+        ))
+        .unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    let tc = [0.75, 1.0, 2.0, 4.0];
+    assert_eq!(column(&mut d, rt, tc), 3, "not projected: u = 0.75");
+    d.set_texture_stage_state(1, T::TextureTransformFlags, 4 | PROJECTED)
+        .unwrap();
+    assert_eq!(column(&mut d, rt, tc), 0, "projected: u / w = 0.1875");
+}

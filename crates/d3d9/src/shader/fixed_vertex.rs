@@ -321,3 +321,46 @@ impl Device {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where a normal (0, 0, -1) goes under `wv` (D3D9 rows), by the
+    /// registers the program reads (columns of the normal matrix).
+    fn transformed(wv: [[f32; 4]; 4]) -> [f32; 3] {
+        let n = normal_matrix(g(&Matrix { m: wv }));
+        let v = glam::Vec3::new(0.0, 0.0, -1.0);
+        [0, 1, 2].map(|k| n.col(k).dot(v))
+    }
+
+    #[test]
+    fn normals_go_through_the_inverse_transpose_of_the_4x4_matrix() {
+        // A scale of 2 in z: the inverse transpose scales normals by 1/2.
+        let scale = [
+            [1.0, 0.0, 0.0, 0.0],
+            [0.0, 1.0, 0.0, 0.0],
+            [0.0, 0.0, 2.0, 0.0],
+            [0.0, 0.0, 0.0, 1.0],
+        ];
+        assert_eq!(transformed(scale), [0.0, 0.0, -0.5]);
+        // A projective last column (Wine's `lighting_test`): the 4x4
+        // inverse's upper 3x3 sends (0, 0, -1) to 0, which Windows lights
+        // black; the 3x3 inverse would keep it.
+        let projective = [
+            [1.0, 0.0, 0.0, 0.0],
+            [0.0, 1.0, 0.0, 0.0],
+            [0.0, 0.0, 1.0, -1.0],
+            [10.0, 10.0, 10.0, 0.0],
+        ];
+        assert_eq!(transformed(projective), [0.0, 0.0, 0.0]);
+        // No inverse (rows 0 and 2 equal): the matrix's own 3x3.
+        let singular = [
+            [1.0, 0.0, 1.0, 0.0],
+            [0.0, 1.0, 0.0, 0.0],
+            [1.0, 0.0, 1.0, 0.0],
+            [0.0, 0.0, 0.5, 1.0],
+        ];
+        assert_eq!(transformed(singular), [-1.0, 0.0, -1.0]);
+    }
+}
