@@ -51,6 +51,11 @@ pub struct Args {
     /// written again in the capture's form.
     #[arg(long, value_name = "DIR")]
     capture: Option<PathBuf>,
+    /// After each shader or vertex declaration creation, wait until the
+    /// pipeline workers are idle (as a game's loading screen gives them
+    /// time); without it the replay runs at full speed.
+    #[arg(long)]
+    settle: bool,
 }
 
 /// Runs `ninebridge replay`.
@@ -77,7 +82,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         "adapter: {} ({:?}, {})",
         info.name, info.backend, info.driver_info
     );
-    let mut replayer = Replayer::new(gpu);
+    let mut replayer = Replayer::new(gpu).with_settle(args.settle);
     if let Some(dir) = &args.capture {
         fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
         replayer = replayer.with_capture(dir);
@@ -287,16 +292,7 @@ fn stats_json(t: &Totals, traces: usize) -> String {
             "uniform_bytes": d.uniform_bytes,
         },
         "pipeline": { "pipelines_created": d.pipelines },
-        "pipelines": {
-            "engine_thread_builds": d.build.engine_thread_builds,
-            "engine_thread_ms": d.build.engine_thread_ms,
-            "modules_compiled": d.build.modules_compiled,
-            "modules_ms": d.build.modules_ms,
-            "translations": d.build.translations,
-            "driver_cache_loaded_bytes": d.build.driver_cache_loaded_bytes,
-            "driver_cache_pipelines": d.build.driver_cache_pipelines,
-            "driver_cache_saves": d.build.driver_cache_saves,
-        },
+        "pipelines": d.build,
         "shader": {
             "derived_vertex_modules": d.derived_shaders,
             "ff_pixel_modules": d.ff_pixel_modules,

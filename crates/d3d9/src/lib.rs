@@ -92,7 +92,7 @@ mod error;
 pub mod frame_bench;
 mod fvf;
 mod pipeline;
-pub use pipeline::PipelineStats;
+pub use pipeline::{PipelineOptions, PipelineService, PipelineStats};
 mod proxy;
 mod resource;
 mod shader;
@@ -102,6 +102,8 @@ mod table;
 /// The hash map of the device's caches: keys are hashed on every draw, so a
 /// fast non-cryptographic hasher (foldhash) instead of SipHash.
 pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
+/// The set of [`FastMap`]'s hasher.
+pub(crate) type FastSet<K> = std::collections::HashSet<K, foldhash::fast::RandomState>;
 
 pub use capture::{CaptureStats, TRACE_VARIABLE};
 pub use convert::{FormatInfo, SamplerKey, Upload, format_info, level_bytes};

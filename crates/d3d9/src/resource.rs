@@ -14,7 +14,9 @@ pub use crate::table::{
 use ninebridge_types::{Format, LockFlags};
 
 /// The shape of a texture.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum TextureKind {
     /// `IDirect3DTexture9`.
     #[default]

@@ -376,7 +376,9 @@ fn worker<K: Eq + Hash + Clone, V>(shared: &Shared<K, V>) {
         if let Some(job) = st.jobs.iter_mut().find_map(VecDeque::pop_front) {
             st.running += 1;
             drop(st);
-            job();
+            // A panicking job must not take the worker (and every entry
+            // it would build) with it.
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job));
             st = lock();
             st.running -= 1;
             shared.changed.notify_all();
@@ -394,7 +396,11 @@ fn worker<K: Eq + Hash + Clone, V>(shared: &Shared<K, V>) {
             st.running += 1;
             drop(st);
             let start = Instant::now();
-            let result = build().map(Arc::new);
+            // A panicking build fails its entry (a draw then builds it
+            // itself) instead of leaving it BUILDING for ever.
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(build))
+                .unwrap_or_else(|_| Err("the build panicked on a worker".to_string()))
+                .map(Arc::new);
             let ms = start.elapsed().as_secs_f64() * 1e3;
             st = lock();
             st.running -= 1;

@@ -80,14 +80,7 @@ impl std::ops::AddAssign for DeviceCounters {
         self.submits += o.submits;
         self.uniform_bytes += o.uniform_bytes;
         self.pipelines += o.pipelines;
-        self.build.engine_thread_builds += o.build.engine_thread_builds;
-        self.build.engine_thread_ms += o.build.engine_thread_ms;
-        self.build.modules_compiled += o.build.modules_compiled;
-        self.build.modules_ms += o.build.modules_ms;
-        self.build.translations += o.build.translations;
-        self.build.driver_cache_loaded_bytes += o.build.driver_cache_loaded_bytes;
-        self.build.driver_cache_pipelines += o.build.driver_cache_pipelines;
-        self.build.driver_cache_saves += o.build.driver_cache_saves;
+        self.build += o.build;
         self.derived_shaders += o.derived_shaders;
         self.ff_pixel_modules += o.ff_pixel_modules;
         self.ff_vertex_modules += o.ff_vertex_modules;
@@ -122,9 +115,12 @@ pub struct CaseReport {
     pub captured: Option<Result<std::path::PathBuf, String>>,
 }
 
-/// Replays traces on one GPU, a fresh device per trace.
+/// Replays traces on one GPU, a fresh device per trace; the devices share
+/// one pipeline service, as the devices of one game process do.
 pub struct Replayer {
     gpu: Gpu,
+    pipelines: ninebridge_d3d9::PipelineService,
+    settle: bool,
     texture_cache: Option<TextureCacheConfig>,
     capture: Option<std::path::PathBuf>,
 }
@@ -132,8 +128,12 @@ pub struct Replayer {
 impl Replayer {
     /// A replayer on `gpu`.
     pub fn new(gpu: Gpu) -> Self {
+        let pipelines =
+            ninebridge_d3d9::PipelineService::new(&gpu, Box::new(BytecodeTranslator::default()));
         Replayer {
             gpu,
+            pipelines,
+            settle: false,
             texture_cache: None,
             capture: None,
         }
@@ -147,6 +147,20 @@ impl Replayer {
         self
     }
 
+    /// After each shader or vertex declaration creation, waits until the
+    /// pipeline workers have nothing left to do, as a game's loading
+    /// screen gives them time (`replay --settle`). Without it the replay
+    /// runs at full speed.
+    pub fn with_settle(mut self, settle: bool) -> Self {
+        self.settle = settle;
+        self
+    }
+
+    /// The pipeline service the devices share.
+    pub fn pipeline_service(&self) -> &ninebridge_d3d9::PipelineService {
+        &self.pipelines
+    }
+
     /// Configures every device's texture cache with `config` instead of the
     /// environment (budgets, native BC, packs).
     pub fn with_texture_cache(mut self, config: TextureCacheConfig) -> Self {
@@ -157,7 +171,7 @@ impl Replayer {
     /// Replays `trace` (named `case` in the results); `frames` receives the
     /// pictures.
     pub fn run(&self, case: &str, trace: &Trace, frames: &mut dyn FnMut(Frame)) -> CaseReport {
-        let mut device = Device::new(self.gpu.clone(), Box::new(BytecodeTranslator::default()));
+        let mut device = Device::with_pipeline_service(self.gpu.clone(), self.pipelines.clone());
         if let Some(config) = &self.texture_cache {
             device.configure_texture_cache(config);
         }
@@ -180,6 +194,7 @@ impl Replayer {
         }
         let mut run = Run {
             case,
+            settle: self.settle,
             device,
             objects: Objects::default(),
             live: LiveState::default(),
@@ -230,6 +245,8 @@ impl Replayer {
 
 struct Run<'a> {
     case: &'a str,
+    /// Settle the pipeline workers after shader and declaration creation.
+    settle: bool,
     device: Device,
     objects: Objects,
     live: LiveState,
@@ -291,6 +308,16 @@ impl Run<'_> {
             _ => {}
         }
         let result = map::apply(&mut self.device, &mut self.objects, &step.call);
+        if self.settle
+            && matches!(
+                step.call,
+                Call::CreateVertexShader(_)
+                    | Call::CreatePixelShader(_)
+                    | Call::CreateVertexDeclaration(_)
+            )
+        {
+            self.device.settle_pipelines();
+        }
         match result {
             Ok(()) if step.must_fail() => {
                 let taint = Taint {

@@ -31,7 +31,7 @@ impl SamplerKind {
 }
 
 /// Where one component of a sampled value comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Channel {
     /// The texture's red channel.
     R,
@@ -51,7 +51,7 @@ pub enum Channel {
 /// D3D9 fills the channels a format lacks, which wgpu fills differently
 /// (`D3DFMT_R32F` samples as (r, 1, 1, 1) in D3D9 but (r, 0, 0, 1) from an
 /// `R32Float` texture; `L8` as (l, l, l, 1) from an `R8Unorm`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct TextureSwizzle(pub [Channel; 4]);
 
 impl TextureSwizzle {
@@ -82,7 +82,9 @@ impl Default for TextureSwizzle {
 /// How a vertex attribute reaches the shader: as floats (every
 /// `D3DDECLTYPE` wgpu converts itself), or as raw integers the shader
 /// unpacks to D3D9's documented values.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum VertexFetch {
     /// Fetched as floats (`vec4<f32>`).
     #[default]

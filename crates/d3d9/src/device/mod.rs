@@ -81,21 +81,27 @@ impl std::fmt::Debug for Device {
 }
 
 impl Device {
-    /// Creates a device drawing on `gpu`, translating shaders with `translator`.
+    /// Creates a device drawing on `gpu`, translating shaders with
+    /// `translator`, with a pipeline service of its own configured from the
+    /// environment ([`crate::PipelineOptions::from_env`]).
     pub fn new(gpu: Gpu, translator: Box<dyn ShaderTranslator>) -> Self {
-        let modules_before = gpu.shader_modules_created();
-        let driver_cache = crate::pipeline::driver_cache_from_env(&gpu);
+        let service = crate::PipelineService::new(&gpu, translator);
+        Self::with_pipeline_service(gpu, service)
+    }
+
+    /// Creates a device drawing on `gpu` that builds its modules and
+    /// pipelines with `service` (made on the same `gpu`), which devices
+    /// made before or after it may share: what one built, the others
+    /// find.
+    pub fn with_pipeline_service(gpu: Gpu, service: crate::PipelineService) -> Self {
+        let pipelines = PipelineCache::new(service, &gpu);
         Device {
             texcache: texcache::new_cache(&gpu),
             gpu,
             state: State::default(),
             resources: Resources::default(),
-            shaders: ShaderCache::new(translator),
-            pipelines: PipelineCache::new(
-                std::env::var("NINEBRIDGE_PIPELINE_TRACE").is_ok_and(|v| v == "1"),
-                modules_before,
-                driver_cache,
-            ),
+            shaders: ShaderCache::new(),
+            pipelines,
             samplers: SamplerCache::default(),
             bindings: BindingCache::default(),
             resolved: None,
@@ -125,7 +131,18 @@ impl Device {
     /// Writes the driver's pipeline cache now (it is also written between
     /// frames after a quiet period, and when the device is dropped).
     pub fn flush_pipeline_cache(&self) {
-        self.pipelines.save_driver_cache(true);
+        self.pipelines.service.save(true);
+    }
+
+    /// The pipeline service the device builds with.
+    pub fn pipeline_service(&self) -> &crate::PipelineService {
+        &self.pipelines.service
+    }
+
+    /// Waits until the pipeline workers have nothing left to do (a loading
+    /// screen's pause: recipes and prewarmed shaders are built by then).
+    pub fn settle_pipelines(&self) {
+        self.pipelines.service.settle();
     }
 
     /// Pipeline and shader-module build statistics
@@ -134,18 +151,14 @@ impl Device {
     pub fn pipeline_stats(&self) -> crate::PipelineStats {
         let (modules, module_time) = self.gpu.shader_modules_created();
         let (before, before_time) = self.pipelines.modules_before;
-        let driver = self.pipelines.driver.as_ref().map(|d| d.stats());
-        let driver = driver.as_ref();
-        crate::PipelineStats {
-            engine_thread_builds: self.pipelines.engine_builds,
-            engine_thread_ms: self.pipelines.engine_time.as_secs_f64() * 1e3,
-            modules_compiled: modules.saturating_sub(before),
-            modules_ms: module_time.saturating_sub(before_time).as_secs_f64() * 1e3,
-            translations: self.shaders.translations.translated,
-            driver_cache_loaded_bytes: driver.map_or(0, |d| d.loaded_bytes),
-            driver_cache_pipelines: driver.map_or(0, |d| d.pipelines_created),
-            driver_cache_saves: driver.map_or(0, |d| d.saves),
-        }
+        let mut stats = self
+            .pipelines
+            .service
+            .stats()
+            .since(&self.pipelines.stats_before);
+        stats.modules_compiled = modules.saturating_sub(before);
+        stats.modules_ms = module_time.saturating_sub(before_time).as_secs_f64() * 1e3;
+        stats
     }
 
     /// Number of vertex modules made from a vertex shader for a draw so far:
@@ -153,13 +166,15 @@ impl Device {
     /// draw points as quads. Clip-plane equations, point sizes and the
     /// viewport are uniforms, so changing only them makes none.
     pub fn derived_shader_count(&self) -> usize {
-        self.shaders.derived_count()
+        let derived = self.pipelines.service.modules().counts().derived;
+        (derived - self.pipelines.derived_before) as usize
     }
 }
 
 impl Drop for Device {
     fn drop(&mut self) {
-        // The driver cache keeps what this session built for the next.
-        self.pipelines.save_driver_cache(true);
+        // The driver cache and the manifest keep what this session built
+        // for the next.
+        self.pipelines.service.save(true);
     }
 }

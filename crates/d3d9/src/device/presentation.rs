@@ -160,7 +160,7 @@ impl Device {
         }
         // Between frames: the driver's pipeline cache is written once no
         // pipeline was built for its quiet period.
-        self.pipelines.save_driver_cache(false);
+        self.pipelines.service.save(false);
         self.traced(result, |_, _| Call::Present(NoFields {}))
     }
 

@@ -10,8 +10,10 @@ use crate::state::{Dirty, update};
 use ninebridge_trace::{Call, step as ts};
 
 impl Device {
-    /// `CreateVertexShader` from bytecode; translation happens at first draw
-    /// (per variant), and its failure is reported by that draw.
+    /// `CreateVertexShader` from bytecode. It is translated on a pipeline
+    /// worker in its likely variant before any draw (unless
+    /// `NINEBRIDGE_SHADER_PREWARM=0`), and by the first draw of any other
+    /// variant; a failure is reported by the draw.
     pub fn create_vertex_shader(&mut self, bytecode: &[u8]) -> D3dResult<VertexShaderId> {
         let result = self.create_vertex_shader_untraced(bytecode);
         self.traced(result, |d, out| {
@@ -27,11 +29,19 @@ impl Device {
         &mut self,
         bytecode: &[u8],
     ) -> D3dResult<VertexShaderId> {
-        self.shaders
-            .translator
+        let service = &self.pipelines.service;
+        service
+            .modules()
+            .translator()
             .check_stage(bytecode, naga::ShaderStage::Vertex)
             .map_err(|reason| invalid!("CreateVertexShader: {reason}"))?;
-        let s = Shader::new(ShaderSource::Bytecode(bytecode.to_vec()));
+        let mut s = Shader::new(ShaderSource::Bytecode(bytecode.to_vec()));
+        // Prewarmed in the variant of the current processing mode.
+        let variant = crate::shader::ShaderVariant {
+            software_vp: self.state.software_vp,
+            ..Default::default()
+        };
+        s.code = service.register_shader(crate::shader::recipe::VERTEX, bytecode, variant);
         Ok(VertexShaderId(self.shaders.vertex.insert(s)))
     }
 
@@ -51,8 +61,10 @@ impl Device {
         &mut self,
         bytecode: &[u8],
     ) -> D3dResult<PixelShaderId> {
-        self.shaders
-            .translator
+        self.pipelines
+            .service
+            .modules()
+            .translator()
             .check_stage(bytecode, naga::ShaderStage::Fragment)
             .map_err(|reason| invalid!("CreatePixelShader: {reason}"))?;
         // A shader pack replaces whole pixel shaders by exact match, looked
@@ -66,7 +78,9 @@ impl Device {
         }
         let code = replacement.as_deref().unwrap_or(bytecode);
         let mut s = Shader::new(ShaderSource::Bytecode(code.to_vec()));
-        s.declared = self.shaders.translator.declared_sampler_kinds(code);
+        let service = &self.pipelines.service;
+        s.declared = service.modules().translator().declared_sampler_kinds(code);
+        s.code = service.register_shader(crate::shader::recipe::PIXEL, code, Default::default());
         Ok(PixelShaderId(self.shaders.pixel.insert(s)))
     }
 

@@ -166,32 +166,27 @@ impl Device {
         Ok(color_targets)
     }
 
-    /// The pipeline of `key`, from the cache or created (and cached).
+    /// The pipeline of `key`: from the device's own map, else from the
+    /// pipeline service (built here, waited for, or found built by a
+    /// worker), recorded in the manifest the first time.
     pub(super) fn cached_pipeline(
         &mut self,
         key: PipelineKey,
         vs: &CompiledShader,
         ps: &CompiledShader,
     ) -> D3dResult<Arc<CachedPipeline>> {
-        Ok(match self.pipelines.get(&key) {
-            Some(p) => p,
-            None => {
-                let start = std::time::Instant::now();
-                let p = Arc::new(self.pipelines.create(&self.gpu, &key, vs, ps)?);
-                let took = start.elapsed();
-                self.pipelines.engine_builds += 1;
-                self.pipelines.engine_time += took;
-                if self.pipelines.trace {
-                    tracing::info!(
-                        vs = format_args!("{:016x}", vs.id),
-                        ps = format_args!("{:016x}", ps.id),
-                        ms = took.as_secs_f64() * 1e3,
-                        "[pipelines] built on the draw thread"
-                    );
-                }
-                self.pipelines.insert(key.clone(), p.clone());
-                p
-            }
-        })
+        if let Some(p) = self.pipelines.get(&key) {
+            return Ok(p);
+        }
+        let p = self
+            .pipelines
+            .service
+            .pipeline(&key, vs, ps)
+            .map_err(|message| ninebridge_gpu::GpuError::Validation {
+                what: "create_render_pipeline",
+                message,
+            })?;
+        self.pipelines.insert(key, p.clone());
+        Ok(p)
     }
 }

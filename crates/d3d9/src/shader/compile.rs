@@ -5,9 +5,11 @@ use std::sync::Arc;
 
 use ninebridge_gpu::{Gpu, wgpu};
 
+use super::builder::ModuleBuilder;
+use super::recipe::ModuleRecipe;
 use super::{Shader, ShaderSource};
 use crate::pipeline::{BindingKind, CompiledShader, UsedBinding};
-use crate::shader::{ShaderProgram, ShaderTranslator, ShaderVariant, used_bindings};
+use crate::shader::{ShaderProgram, ShaderVariant, used_bindings};
 
 fn binding_kind(module: &naga::Module, group: u32, binding: u32) -> Option<BindingKind> {
     let var = module.global_variables.iter().map(|(_, v)| v).find(|v| {
@@ -82,6 +84,7 @@ pub(crate) fn compile_program(
         naga,
         interface,
         constants_read: crate::pipeline::ConstantsRead::All,
+        origin: None,
         color_outputs,
         writes_depth,
     })
@@ -118,29 +121,15 @@ fn fragment_outputs(module: &naga::Module, entry_point: &str) -> (u32, bool) {
     (colors, depth)
 }
 
-/// The device's translations of bytecode, by (stage, content key,
-/// variant): a shader object created again with the same bytes (a level
-/// reloading its effects) reuses the translated, compiled module, and a
-/// shader that failed fails the same way without being translated again.
-#[derive(Default)]
-pub(crate) struct Translations {
-    /// By the compiled variant's stable id and the bytecode's length (a
-    /// second check against key collisions).
-    done: crate::FastMap<(u64, usize), Result<Arc<CompiledShader>, crate::ShaderError>>,
-    /// Calls of the translator.
-    pub(crate) translated: u64,
-}
-
-/// The compiled variant of `shader`, translating it on first use (once per
-/// distinct bytecode and variant in the device: `translations`).
+/// The compiled variant of `shader`: bytecode through the shared
+/// [`ModuleBuilder`] (once per distinct bytecode and variant, whichever
+/// thread asks first), a given program compiled here (its single variant).
 pub(crate) fn compiled(
     gpu: &Gpu,
-    translator: &dyn ShaderTranslator,
+    builder: &ModuleBuilder,
     shader: &mut Shader,
-    stage_tag: u8,
     variant: ShaderVariant,
     next_id: &mut u64,
-    translations: &mut Translations,
 ) -> Result<Arc<CompiledShader>, crate::ShaderError> {
     // Programs given directly have a single variant.
     let variant = match shader.source {
@@ -150,37 +139,19 @@ pub(crate) fn compiled(
     if let Some(done) = shader.variants.get(&variant) {
         return done.clone();
     }
-    let id = match &shader.source {
-        ShaderSource::Bytecode(code) => stable_key(&(stage_tag, content_key_of(code), &variant)),
-        ShaderSource::Program(_) => {
+    let result = match (&shader.source, shader.code) {
+        (ShaderSource::Bytecode(_), Some(code)) => {
+            builder.base(&ModuleRecipe::Bytecode { code, variant })
+        }
+        (ShaderSource::Bytecode(code), None) => Err(crate::ShaderError::Module(format!(
+            "bytecode of {} bytes is too long",
+            code.len()
+        ))),
+        (ShaderSource::Program(program), _) => {
             // Programs have no bytecode to name them: a session number, in
             // a range content keys never take (top bit set).
             *next_id += 1;
-            *next_id | 1 << 63
-        }
-    };
-    let result = match &shader.source {
-        ShaderSource::Bytecode(code) => {
-            let key = (id, code.len());
-            match translations.done.get(&key) {
-                Some(done) => done.clone(),
-                None => {
-                    translations.translated += 1;
-                    let result = translator
-                        .translate(code, &variant)
-                        .and_then(|program| compile_program(gpu, program, id))
-                        .map(|mut compiled| {
-                            compiled.constants_read =
-                                crate::pipeline::ConstantsRead::of_bytecode(code);
-                            Arc::new(compiled)
-                        });
-                    translations.done.insert(key, result.clone());
-                    result
-                }
-            }
-        }
-        ShaderSource::Program(program) => {
-            compile_program(gpu, (**program).clone(), id).map(Arc::new)
+            compile_program(gpu, (**program).clone(), *next_id | 1 << 63).map(Arc::new)
         }
     };
     shader.variants.insert(variant, result.clone());
@@ -191,23 +162,13 @@ pub(crate) fn compiled(
 /// `Hash` feed (integers and enum discriminants, no addresses or random
 /// seeds), with the top bit clear. Compiled shader variants, and the linked
 /// and point-expanded vertex shaders made from them, are named by it, so a
-/// pipeline key names the same pipeline in the next session (the pipeline
-/// manifest will store these keys).
+/// pipeline key names the same pipeline in the next session (pipeline recipes
+/// store these keys).
 pub(crate) fn stable_key(value: &impl std::hash::Hash) -> u64 {
     use std::hash::Hasher;
     let mut h = xxhash_rust::xxh3::Xxh3Default::new();
     value.hash(&mut h);
     h.finish() & !(1 << 63)
-}
-
-/// The bytecode's content key (FNV-1a 64 of its tokens, as the shader pack
-/// and spec 001 name shaders).
-fn content_key_of(code: &[u8]) -> u64 {
-    let tokens: Vec<u32> = code
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
-    ninebridge_d3dbc::content_key(&tokens)
 }
 
 #[cfg(test)]

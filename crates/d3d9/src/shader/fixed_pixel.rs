@@ -82,11 +82,12 @@ impl Device {
         if let Some(done) = self.shaders.ff_pixel.get(&key) {
             return Ok(done.clone());
         }
-        let t = ninebridge_translate::ff_pixel_shader(&key)
-            .map_err(|e| fail(crate::ShaderError::from(e)))?;
-        let program = super::translator::program_of(t);
-        let id = super::stable_key(&("ff-pixel", key.words()));
-        let compiled = Arc::new(super::compile_program(&self.gpu, program, id).map_err(fail)?);
+        let compiled = self
+            .pipelines
+            .service
+            .modules()
+            .base(&super::recipe::ModuleRecipe::FfPixel(key))
+            .map_err(fail)?;
         self.shaders.ff_pixel.insert(key, compiled.clone());
         Ok(compiled)
     }

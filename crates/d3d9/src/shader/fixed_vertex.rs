@@ -19,7 +19,7 @@ use ninebridge_types::{
 
 use crate::device::Device;
 use crate::error::{D3dError, D3dResult};
-use crate::pipeline::{CompiledShader, ConstantsRead};
+use crate::pipeline::CompiledShader;
 
 /// Bytes of the fixed-function vertex constants a draw writes at most.
 pub(crate) const FF_VERTEX_CONSTANTS_LEN: usize = Reg::COUNT as usize * 16;
@@ -197,19 +197,12 @@ impl Device {
         if let Some(done) = self.shaders.ff_vertex.get(&key) {
             return Ok(done.clone());
         }
-        let t = ninebridge_translate::ff_vertex_shader(&key)
-            .map_err(|e| fail(crate::ShaderError::from(e)))?;
-        let program = super::translator::program_of(t);
-        let id = super::stable_key(&("ff-vertex", format!("{key:?}")));
-        let mut compiled = super::compile_program(&self.gpu, program, id).map_err(fail)?;
-        compiled.constants_read = ConstantsRead::FixedFunction {
-            world_matrices: if key.indexed() {
-                FF_WORLD_MATRICES as u8
-            } else {
-                key.world_matrices() as u8
-            },
-        };
-        let compiled = Arc::new(compiled);
+        let compiled = self
+            .pipelines
+            .service
+            .modules()
+            .base(&super::recipe::ModuleRecipe::FfVertex(key))
+            .map_err(fail)?;
         self.shaders.ff_vertex.insert(key, compiled.clone());
         Ok(compiled)
     }

@@ -10,6 +10,9 @@
 //! - `translator.rs`: the [`BytecodeTranslator`] (ninebridge-translate);
 //! - `compile.rs`: variants compiled into wgpu modules, named by stable
 //!   content keys;
+//! - `builder.rs`: the [`ModuleBuilder`] the draw thread and the pipeline
+//!   workers share, making each module once; `recipe.rs`: how a module is
+//!   made, as data (what pipeline recipes record);
 //! - `fixed_pixel.rs`, `fixed_vertex.rs`: the fixed-function stages of
 //!   draws without a pixel or vertex shader, by key, and the vertex
 //!   stage's constants;
@@ -18,12 +21,15 @@
 //! - [`ShaderCache`] (here) owns the shader objects and what is derived
 //!   from them.
 
+mod builder;
 mod compile;
 mod fixed_pixel;
 mod fixed_vertex;
+pub(crate) mod recipe;
 mod select;
 mod translator;
 
+pub(crate) use builder::ModuleBuilder;
 pub(crate) use compile::{compile_program, stable_key};
 pub(crate) use fixed_vertex::{FF_VERTEX_CONSTANTS_LEN, ff_vertex_constants_len};
 pub use translator::BytecodeTranslator;
@@ -39,7 +45,9 @@ use naga::valid::{Capabilities, ValidationFlags, Validator};
 use ninebridge_types::{CmpFunc, DeclUsage};
 
 /// The state outside a shader that changes its generated code.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct ShaderVariant {
     /// Pixel shaders: the alpha test function when `ALPHATESTENABLE` is on
     /// and the function is not `ALWAYS`.
@@ -122,8 +130,9 @@ pub struct ShaderProgram {
     pub moved_varyings: Vec<(u32, u32)>,
 }
 
-/// Turns D3D9 bytecode into a [`ShaderProgram`] for one variant.
-pub trait ShaderTranslator {
+/// Turns D3D9 bytecode into a [`ShaderProgram`] for one variant. Pipeline
+/// workers translate too, so a translator is shared between threads.
+pub trait ShaderTranslator: Send + Sync {
     /// Translates `bytecode` (little-endian tokens) for `variant`; the error is
     /// a one-line reason.
     fn translate(
@@ -208,6 +217,9 @@ pub(crate) struct Shader {
     pub(crate) variants: FastMap<ShaderVariant, Result<Arc<CompiledShader>, crate::ShaderError>>,
     /// The texture type each sampler stage declares (`None`: undeclared).
     pub(crate) declared: [Option<crate::resource::TextureKind>; 16],
+    /// Bytecode: its registration in the module builder (`None` for given
+    /// programs, and bytecode too long to name).
+    pub(crate) code: Option<recipe::BytecodeRef>,
 }
 
 impl Shader {
@@ -217,6 +229,7 @@ impl Shader {
             source,
             variants: FastMap::default(),
             declared: [None; 16],
+            code: None,
         }
     }
 }
@@ -249,15 +262,11 @@ impl PackSource {
     }
 }
 
-/// The shader objects of a device and the modules derived from them.
+/// The shader objects of a device and the fixed-function stages it drew
+/// with (the modules themselves live in the shared [`ModuleBuilder`]).
 pub(crate) struct ShaderCache {
-    pub(crate) translator: Box<dyn ShaderTranslator>,
     pub(crate) vertex: Table<Shader>,
     pub(crate) pixel: Table<Shader>,
-    /// Vertex shaders linked to a pixel shader's inputs and clip planes.
-    pub(crate) linked: FastMap<LinkKey, Arc<CompiledShader>>,
-    /// Vertex shaders rewritten to expand points: (shader id, sprite).
-    pub(crate) expanded: FastMap<(u64, bool), Arc<CompiledShader>>,
     /// Vertex stages of pre-transformed vertices: (the declaration's
     /// elements that reach the pixel stage, flat colours).
     pub(crate) pretransformed: FastMap<PretransformedKey, Arc<CompiledShader>>,
@@ -273,31 +282,19 @@ pub(crate) struct ShaderCache {
     pub(crate) pack: Option<Option<PackSource>>,
     /// Pixel shaders created from a pack's replacement.
     pub(crate) pack_replacements: u64,
-    /// Translations by bytecode content and variant, shared by shader
-    /// objects of the same bytes.
-    pub(crate) translations: compile::Translations,
 }
 
 impl ShaderCache {
-    pub(crate) fn new(translator: Box<dyn ShaderTranslator>) -> Self {
+    pub(crate) fn new() -> Self {
         ShaderCache {
-            translator,
             vertex: Table::new("vertex shader"),
             pixel: Table::new("pixel shader"),
-            linked: FastMap::default(),
-            expanded: FastMap::default(),
             pretransformed: FastMap::default(),
             ff_pixel: FastMap::default(),
             ff_vertex: FastMap::default(),
             next_program_id: 0,
             pack: None,
             pack_replacements: 0,
-            translations: Default::default(),
         }
-    }
-
-    /// Modules derived from vertex shaders (linked or point-expanded).
-    pub(crate) fn derived_count(&self) -> usize {
-        self.linked.len() + self.expanded.len()
     }
 }

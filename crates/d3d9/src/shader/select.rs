@@ -132,19 +132,20 @@ impl Device {
     ) -> D3dResult<(Arc<CompiledShader>, Arc<CompiledShader>)> {
         let variant = self.pixel_variant();
         let ps = match self.state.pixel_shader {
-            Some(ps_id) => compiled(
-                &self.gpu,
-                self.shaders.translator.as_ref(),
-                self.shaders.pixel.get_mut(ps_id.0)?,
-                1,
-                variant,
-                &mut self.shaders.next_program_id,
-                &mut self.shaders.translations,
-            )
-            .map_err(|error| D3dError::Shader {
-                stage: "pixel",
-                error,
-            })?,
+            Some(ps_id) => {
+                self.pipelines.service.note_variant(&variant);
+                compiled(
+                    &self.gpu,
+                    self.pipelines.service.modules(),
+                    self.shaders.pixel.get_mut(ps_id.0)?,
+                    variant,
+                    &mut self.shaders.next_program_id,
+                )
+                .map_err(|error| D3dError::Shader {
+                    stage: "pixel",
+                    error,
+                })?
+            }
             // No pixel shader: the fixed-function texture stages.
             None => self.ff_pixel_stage(&variant)?,
         };
@@ -193,12 +194,10 @@ impl Device {
     ) -> D3dResult<Arc<CompiledShader>> {
         compiled(
             &self.gpu,
-            self.shaders.translator.as_ref(),
+            self.pipelines.service.modules(),
             self.shaders.vertex.get_mut(id.0)?,
-            0,
             variant,
             &mut self.shaders.next_program_id,
-            &mut self.shaders.translations,
         )
         .map_err(|error| D3dError::Shader {
             stage: "vertex",
@@ -257,38 +256,19 @@ impl Device {
         if let Some(done) = self.shaders.pretransformed.get(&key) {
             return Ok(done.clone());
         }
-        let fail = |message: String| D3dError::Shader {
-            stage: "vertex",
-            error: crate::ShaderError::Link {
-                step: "pre-transformed vertices",
-                message,
-            },
+        let recipe = crate::shader::recipe::ModuleRecipe::Pretransformed {
+            reads: key.0.clone(),
+            flat,
         };
-        let t = ninebridge_translate::rhw::pretransformed_vertex_shader(&key.0, flat)
-            .map_err(|e| fail(e.to_string()))?;
-        let program = crate::shader::ShaderProgram {
-            module: t.module,
-            entry_point: t.entry_point,
-            stage: naga::ShaderStage::Vertex,
-            inputs: t
-                .interface
-                .vertex_inputs
-                .iter()
-                .map(|i| crate::shader::ProgramInput {
-                    usage: i.usage,
-                    usage_index: i.usage_index,
-                    location: i.location,
-                })
-                .collect(),
-            unwritten_inputs: Vec::new(),
-            moved_varyings: Vec::new(),
-        };
-        let id = crate::shader::stable_key(&("pretransformed", &key));
-        let compiled = crate::shader::compile_program(&self.gpu, program, id)
-            .map_err(|e| fail(e.to_string()))?;
-        let mut compiled = compiled;
-        compiled.constants_read = crate::pipeline::ConstantsRead::Floats(0);
-        let compiled = Arc::new(compiled);
+        let compiled = self
+            .pipelines
+            .service
+            .modules()
+            .base(&recipe)
+            .map_err(|error| D3dError::Shader {
+                stage: "vertex",
+                error,
+            })?;
         self.shaders.pretransformed.insert(key, compiled.clone());
         Ok(compiled)
     }
@@ -312,36 +292,15 @@ impl Device {
         }
         // Sizes and the viewport are renderer uniforms: only whether points
         // are sprites changes the module.
-        let key = (vs.id, sprite);
-        if let Some(done) = self.shaders.expanded.get(&key) {
-            return Ok(Some(done.clone()));
-        }
-        let mut module = (*vs.naga).clone();
-        let fail = |message: String| D3dError::Shader {
-            stage: "vertex",
-            error: crate::ShaderError::Link {
-                step: "point expansion",
-                message,
-            },
-        };
-        let moved = moved_varyings(&vs.interface);
-        ninebridge_translate::link::expand_points(&mut module, &vs.entry_point, sprite, &moved)
-            .map_err(|e| fail(e.to_string()))?;
-        let id = crate::shader::stable_key(&("points", &key));
-        let program = crate::shader::ShaderProgram {
-            module,
-            entry_point: vs.entry_point.clone(),
-            stage: naga::ShaderStage::Vertex,
-            inputs: vs.inputs.clone(),
-            unwritten_inputs: Vec::new(),
-            moved_varyings: moved,
-        };
-        let mut expanded = crate::shader::compile_program(&self.gpu, program, id)
-            .map_err(|e| fail(e.to_string()))?;
-        expanded.constants_read = vs.constants_read;
-        let expanded = Arc::new(expanded);
-        self.shaders.expanded.insert(key, expanded.clone());
-        Ok(Some(expanded))
+        self.pipelines
+            .service
+            .modules()
+            .points(vs, sprite)
+            .map(Some)
+            .map_err(|error| D3dError::Shader {
+                stage: "vertex",
+                error,
+            })
     }
 
     /// The vertex shader linked to `ps` and the enabled clip planes: its
@@ -354,67 +313,20 @@ impl Device {
         vs: Arc<CompiledShader>,
         ps: &CompiledShader,
     ) -> D3dResult<Arc<CompiledShader>> {
-        let plan = ninebridge_translate::link::plan(&vs.interface, &ps.interface);
         let planes = self.enabled_clip_planes().1;
-        if plan.is_empty() && planes == 0 {
-            return Ok(vs);
-        }
         if planes > 0 && !self.gpu.features().contains(wgpu::Features::CLIP_DISTANCES) {
             return Err(not_available!(
                 "user clip planes need the CLIP_DISTANCES feature, which this adapter lacks"
             ));
         }
-        let key: crate::shader::LinkKey = (
-            vs.id,
-            plan.missing
-                .iter()
-                .map(|m| (m.location, m.unwritten.map(f32::to_bits)))
-                .collect(),
-            planes,
-            plan.moved.clone(),
-            plan.dropped.clone(),
-        );
-        if let Some(linked) = self.shaders.linked.get(&key) {
-            return Ok(linked.clone());
-        }
-        let mut module = (*vs.naga).clone();
-        ninebridge_translate::link::patch_vertex(&mut module, &vs.entry_point, &plan, planes)
-            .map_err(|e| D3dError::Shader {
+        self.pipelines
+            .service
+            .modules()
+            .linked(&vs, ps, planes)
+            .map_err(|error| D3dError::Shader {
                 stage: "vertex",
-                error: crate::ShaderError::Link {
-                    step: "linking",
-                    message: e.to_string(),
-                },
-            })?;
-        // Links that move and drop nothing keep the id they had before
-        // outputs could move (ids name pipelines across sessions).
-        let id = if plan.moved.is_empty() && plan.dropped.is_empty() {
-            crate::shader::stable_key(&("linked", &(key.0, &key.1, key.2)))
-        } else {
-            crate::shader::stable_key(&("linked", &key))
-        };
-        let program = crate::shader::ShaderProgram {
-            module,
-            entry_point: vs.entry_point.clone(),
-            stage: naga::ShaderStage::Vertex,
-            inputs: vs.inputs.clone(),
-            unwritten_inputs: Vec::new(),
-            // The linked outputs carry the pixel inputs' semantics.
-            moved_varyings: moved_varyings(&ps.interface),
-        };
-        let mut linked = crate::shader::compile_program(&self.gpu, program, id).map_err(|e| {
-            D3dError::Shader {
-                stage: "vertex",
-                error: crate::ShaderError::Link {
-                    step: "linking",
-                    message: e.to_string(),
-                },
-            }
-        })?;
-        linked.constants_read = vs.constants_read;
-        let linked = Arc::new(linked);
-        self.shaders.linked.insert(key, linked.clone());
-        Ok(linked)
+                error,
+            })
     }
 
     /// The equations of the enabled user clip planes, in plane order (with
@@ -445,14 +357,4 @@ impl Device {
         }
         (out, n)
     }
-}
-
-/// The (location, semantic location) of the varyings of `stage` that do not
-/// sit at their semantic's location.
-fn moved_varyings(stage: &[ninebridge_translate::link::StageInput]) -> Vec<(u32, u32)> {
-    stage
-        .iter()
-        .filter(|s| s.location != s.semantic)
-        .map(|s| (s.location, s.semantic))
-        .collect()
 }

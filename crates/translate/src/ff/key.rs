@@ -147,7 +147,7 @@ pub struct FfStage {
 /// The fixed-function pixel key: see the module notes of [`crate::ff`].
 /// Built only by [`FfPixelKey::new`], so every key is one the generator
 /// handles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct FfPixelKey {
     stages: [u64; FF_STAGES as usize],
     global: u32,

@@ -6,7 +6,7 @@ use crate::error::TranslateError;
 use crate::interface::FF_STAGES;
 
 /// How the vertex declaration's `BLENDINDICES` 0 element is stored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum BlendIndexType {
     /// `D3DDECLTYPE_UBYTE4` (`D3DFVF_LASTBETA_UBYTE4`): the bytes are the
     /// indices.
@@ -20,7 +20,9 @@ pub enum BlendIndexType {
 
 /// What the vertex declaration holds, as the fixed-function vertex stage
 /// reads it (usage index 0 unless named otherwise).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct FfVertexInputs {
     /// `POSITION` 0 (untransformed; pre-transformed vertices never reach
     /// this stage).
@@ -105,7 +107,7 @@ pub struct FfVertexState {
 }
 
 /// How a stage's texture coordinates are made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum TexGen {
     /// `D3DTSS_TCI_PASSTHRU`: the vertex's set n, of `components` (0: the
     /// vertex has no such set).
@@ -126,7 +128,7 @@ pub enum TexGen {
 }
 
 /// A stage of a key: how its coordinates are made and transformed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct FfVertexStage {
     /// The generation.
     pub generation: TexGen,
@@ -141,7 +143,7 @@ pub struct FfVertexStage {
 }
 
 /// Vertex blending of a key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Blend {
     /// One world matrix (`D3DVBF_DISABLE`, or `D3DVBF_0WEIGHTS` without
     /// indices).
@@ -161,7 +163,7 @@ pub enum Blend {
 }
 
 /// Vertex fog of a key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum VertexFog {
     /// No fog factor is written (fog off, or table fog computes it per
     /// pixel).
@@ -184,7 +186,7 @@ pub enum VertexFog {
 /// inputs), so equal behaviour gives equal keys. Values (matrices, light
 /// and material colours and positions, fog and point parameters) are
 /// never in it. Built only by [`FfVertexKey::new`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct FfVertexKey {
     pub(crate) inputs: FfVertexInputs,
     /// Enabled lights' types in order; empty with lighting off.

@@ -1,5 +1,19 @@
-//! Translated shaders on the GPU and the render pipeline cache, keyed by
-//! every piece of state a wgpu pipeline bakes in.
+//! Translated shaders on the GPU and the render pipelines, keyed by every
+//! piece of state a wgpu pipeline bakes in.
+//!
+//! - here: compiled modules, the pipeline key, a device's own pipeline
+//!   map and the statistics;
+//! - `builder.rs`: building one pipeline on any thread (shared layouts,
+//!   the driver's pipeline cache);
+//! - `service.rs`: the [`PipelineService`] (workers, prewarm, recording
+//!   and replaying recipes);
+//! - `recipe.rs`: a pipeline's recipe as a manifest record.
+
+mod builder;
+mod recipe;
+mod service;
+
+pub use service::{PipelineOptions, PipelineService};
 
 use crate::FastMap;
 use std::sync::Arc;
@@ -45,6 +59,9 @@ pub(crate) struct CompiledShader {
     pub(crate) interface: Vec<ninebridge_translate::link::StageInput>,
     /// Which constant registers the shader can read.
     pub(crate) constants_read: ConstantsRead,
+    /// How the module is made (`None`: a program given directly, which no
+    /// recipe can name).
+    pub(crate) origin: Option<Arc<crate::shader::recipe::Origin>>,
     /// Pixel shaders: the colour outputs written, bit n for `oC<n>`.
     pub(crate) color_outputs: u32,
     /// Pixel shaders: whether the shader writes depth (`oDepth`).
@@ -108,8 +125,8 @@ impl ConstantsRead {
     }
 }
 
-/// Everything a render pipeline bakes in.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// Everything a render pipeline bakes in (recorded in recipes).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub(crate) struct PipelineKey {
     pub(crate) vs: u64,
     pub(crate) ps: u64,
@@ -136,71 +153,19 @@ pub(crate) struct CachedPipeline {
     pub(crate) layout_ids: Vec<u64>,
 }
 
-/// The layout entry of a binding the shaders use. The constants block
-/// (binding 0) takes a dynamic offset (the draw's place in the uniform
-/// ring); the renderer block (binding 1) is a whole immutable buffer per
-/// distinct content, so draws that do not change it bind nothing new
-/// (every dynamic offset costs wgpu validation and tracking per draw).
-/// Textures and samplers are what the translator declares (float textures,
-/// filtering samplers). Every entry is visible to both stages.
-fn layout_entry(b: &UsedBinding) -> wgpu::BindGroupLayoutEntry {
-    let ty = match b.kind {
-        BindingKind::Uniform => wgpu::BindingType::Buffer {
-            ty: wgpu::BufferBindingType::Uniform,
-            has_dynamic_offset: b.binding == 0,
-            min_binding_size: None,
-        },
-        BindingKind::Storage => wgpu::BindingType::Buffer {
-            ty: wgpu::BufferBindingType::Storage { read_only: true },
-            has_dynamic_offset: b.binding == 0,
-            min_binding_size: None,
-        },
-        BindingKind::Texture(dim) => wgpu::BindingType::Texture {
-            sample_type: wgpu::TextureSampleType::Float { filterable: true },
-            view_dimension: dim,
-            multisampled: false,
-        },
-        BindingKind::Sampler => wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
-    };
-    wgpu::BindGroupLayoutEntry {
-        binding: b.binding,
-        visibility: wgpu::ShaderStages::VERTEX_FRAGMENT,
-        ty,
-        count: None,
-    }
-}
-
-/// The bindings of `vs` and `ps` per bind group (groups 0 to the highest
-/// used; a group neither uses is empty), each sorted by binding.
-fn group_bindings(vs: &CompiledShader, ps: &CompiledShader) -> Vec<Vec<UsedBinding>> {
-    let mut used: Vec<UsedBinding> = vs.bindings.iter().chain(&ps.bindings).copied().collect();
-    used.sort_unstable_by_key(|b| (b.group, b.binding));
-    used.dedup_by_key(|b| (b.group, b.binding));
-    let groups = used.iter().map(|b| b.group + 1).max().unwrap_or(0);
-    (0..groups)
-        .map(|g| used.iter().filter(|b| b.group == g).copied().collect())
-        .collect()
-}
-
-/// The in-memory pipeline cache, and the bind group layouts its pipelines
-/// share: one per distinct set of bindings, so that pipelines differing
-/// only in fixed-function state (blending, depth, culling) take the same
-/// bind groups and a draw that switches between them rebinds nothing.
-#[derive(Debug, Default)]
+/// A device's pipelines: its own map, read without a lock, in front of
+/// the shared [`PipelineService`].
+#[derive(Debug)]
 pub(crate) struct PipelineCache {
     map: FastMap<PipelineKey, Arc<CachedPipeline>>,
-    layouts: FastMap<Vec<UsedBinding>, (u64, wgpu::BindGroupLayout)>,
-    /// Pipelines built on the draw thread and the time they took.
-    pub(crate) engine_builds: u64,
-    pub(crate) engine_time: std::time::Duration,
-    /// `NINEBRIDGE_PIPELINE_TRACE=1`: log every build with its duration.
-    pub(crate) trace: bool,
-    /// The GPU's module counters when the device was made (clones of a
-    /// `Gpu` share them; the device reports its own).
+    pub(crate) service: PipelineService,
+    /// The service's statistics when the device was made (the device
+    /// reports what happened since).
+    pub(crate) stats_before: PipelineStats,
+    /// The GPU's module counters when the device was made.
     pub(crate) modules_before: (u64, std::time::Duration),
-    /// The driver's pipeline cache, where the adapter has one and
-    /// `NINEBRIDGE_PIPELINE_CACHE` is not 0 ([`driver_cache_from_env`]).
-    pub(crate) driver: Option<ninebridge_pipelines::DriverCache>,
+    /// Vertex stages the builder had derived when the device was made.
+    pub(crate) derived_before: u64,
 }
 
 /// The directory of the persistent pipeline caches:
@@ -224,28 +189,46 @@ pub(crate) fn pipeline_cache_dir() -> Option<std::path::PathBuf> {
     Some(base.join("ninebridge").join("pipelines"))
 }
 
-/// The driver pipeline cache of `gpu` in the pipeline cache directory.
-pub(crate) fn driver_cache_from_env(
-    gpu: &ninebridge_gpu::Gpu,
-) -> Option<ninebridge_pipelines::DriverCache> {
-    ninebridge_pipelines::DriverCache::open(gpu, pipeline_cache_dir()?)
-}
-
-/// The device's pipeline statistics (`--stats-json`'s `"pipelines"`).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+/// Pipeline statistics (`--stats-json`'s `"pipelines"`; spec 001
+/// "Statistics").
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
 pub struct PipelineStats {
     /// Pipelines built on the draw thread (a draw waited for each).
     pub engine_thread_builds: u64,
     /// Milliseconds those builds took.
     pub engine_thread_ms: f64,
+    /// Draws that waited for a pipeline a worker was building.
+    pub waits: u64,
+    /// Milliseconds they waited.
+    pub wait_ms: f64,
+    /// Pipelines built by the workers (from recipes).
+    pub background_builds: u64,
+    /// Milliseconds those builds took (on the workers).
+    pub background_ms: f64,
+    /// Draws that found their pipeline built by a worker.
+    pub prewarm_hits: u64,
+    /// Builds that failed (each is retried by the next draw that needs it).
+    pub failures: u64,
     /// Shader modules created (translated, fixed-function and derived).
     pub modules_compiled: u64,
     /// Milliseconds their creation took.
     pub modules_ms: f64,
     /// Shader bytecode translations (one per distinct bytecode and
-    /// variant: shader objects of the same bytes share them, failures
-    /// included).
+    /// variant, whichever thread asked: shader objects of the same bytes
+    /// share them, failures included).
     pub translations: u64,
+    /// Recipes read from the manifest.
+    pub recipes_loaded: u64,
+    /// Recipes whose record did not decode in this build (dropped).
+    pub recipes_undecodable: u64,
+    /// Recipes queued for the workers (their shaders all existed).
+    pub recipes_queued: u64,
+    /// Recipes written to the manifest this session.
+    pub recipes_recorded: u64,
+    /// Recipes too large for a record (not recorded).
+    pub recipes_too_large: u64,
+    /// Shader translations queued on the workers before a draw asked.
+    pub prewarm_jobs: u64,
     /// The driver's pipeline cache, where the device has one: the blob
     /// loaded at creation (bytes; 0 when cold or discarded), pipelines
     /// created with the cache, files written. (Hits are not observable
@@ -257,74 +240,73 @@ pub struct PipelineStats {
     pub driver_cache_saves: u64,
 }
 
+impl PipelineStats {
+    /// The counts of `self` since `before` (what the service loaded when it
+    /// was made, recipes and the driver blob, is kept whole).
+    pub fn since(&self, before: &PipelineStats) -> PipelineStats {
+        PipelineStats {
+            engine_thread_builds: self.engine_thread_builds - before.engine_thread_builds,
+            engine_thread_ms: self.engine_thread_ms - before.engine_thread_ms,
+            waits: self.waits - before.waits,
+            wait_ms: self.wait_ms - before.wait_ms,
+            background_builds: self.background_builds - before.background_builds,
+            background_ms: self.background_ms - before.background_ms,
+            prewarm_hits: self.prewarm_hits - before.prewarm_hits,
+            failures: self.failures - before.failures,
+            modules_compiled: self.modules_compiled - before.modules_compiled,
+            modules_ms: self.modules_ms - before.modules_ms,
+            translations: self.translations - before.translations,
+            recipes_loaded: self.recipes_loaded,
+            recipes_undecodable: self.recipes_undecodable - before.recipes_undecodable,
+            recipes_queued: self.recipes_queued - before.recipes_queued,
+            recipes_recorded: self.recipes_recorded - before.recipes_recorded,
+            recipes_too_large: self.recipes_too_large - before.recipes_too_large,
+            prewarm_jobs: self.prewarm_jobs - before.prewarm_jobs,
+            driver_cache_loaded_bytes: self.driver_cache_loaded_bytes,
+            driver_cache_pipelines: self.driver_cache_pipelines - before.driver_cache_pipelines,
+            driver_cache_saves: self.driver_cache_saves - before.driver_cache_saves,
+        }
+    }
+}
+
+impl std::ops::AddAssign for PipelineStats {
+    /// Sums the counts of two devices; what their shared service loaded
+    /// once (recipes, the driver blob) is counted once.
+    fn add_assign(&mut self, o: PipelineStats) {
+        self.engine_thread_builds += o.engine_thread_builds;
+        self.engine_thread_ms += o.engine_thread_ms;
+        self.waits += o.waits;
+        self.wait_ms += o.wait_ms;
+        self.background_builds += o.background_builds;
+        self.background_ms += o.background_ms;
+        self.prewarm_hits += o.prewarm_hits;
+        self.failures += o.failures;
+        self.modules_compiled += o.modules_compiled;
+        self.modules_ms += o.modules_ms;
+        self.translations += o.translations;
+        self.recipes_loaded = self.recipes_loaded.max(o.recipes_loaded);
+        self.recipes_undecodable += o.recipes_undecodable;
+        self.recipes_queued += o.recipes_queued;
+        self.recipes_recorded += o.recipes_recorded;
+        self.recipes_too_large += o.recipes_too_large;
+        self.prewarm_jobs += o.prewarm_jobs;
+        self.driver_cache_loaded_bytes = self
+            .driver_cache_loaded_bytes
+            .max(o.driver_cache_loaded_bytes);
+        self.driver_cache_pipelines += o.driver_cache_pipelines;
+        self.driver_cache_saves += o.driver_cache_saves;
+    }
+}
+
 impl PipelineCache {
-    /// An empty cache; `trace` logs every build.
-    pub(crate) fn new(
-        trace: bool,
-        modules_before: (u64, std::time::Duration),
-        driver: Option<ninebridge_pipelines::DriverCache>,
-    ) -> Self {
+    /// A device's empty map in front of `service`.
+    pub(crate) fn new(service: PipelineService, gpu: &ninebridge_gpu::Gpu) -> Self {
         PipelineCache {
-            trace,
-            modules_before,
-            driver,
-            ..Default::default()
-        }
-    }
-
-    /// The shared layout of a group with bindings `used`, and its number.
-    fn group_layout(
-        &mut self,
-        device: &wgpu::Device,
-        used: Vec<UsedBinding>,
-    ) -> (u64, wgpu::BindGroupLayout) {
-        let next = self.layouts.len() as u64;
-        self.layouts
-            .entry(used)
-            .or_insert_with_key(|used| {
-                let entries: Vec<_> = used.iter().map(layout_entry).collect();
-                let layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-                    label: Some("d3d9 bind group layout"),
-                    entries: &entries,
-                });
-                (next, layout)
-            })
-            .clone()
-    }
-
-    /// Creates the pipeline for `key` (layouts from the shaders' bindings).
-    pub(crate) fn create(
-        &mut self,
-        gpu: &ninebridge_gpu::Gpu,
-        key: &PipelineKey,
-        vs: &CompiledShader,
-        ps: &CompiledShader,
-    ) -> Result<CachedPipeline, ninebridge_gpu::GpuError> {
-        let layouts: Vec<_> = group_bindings(vs, ps)
-            .into_iter()
-            .map(|used| self.group_layout(gpu.device(), used))
-            .collect();
-        let cache = self.driver.as_ref().map(|d| d.cache());
-        let pipeline = create_pipeline(gpu, key, vs, ps, layouts, cache)?;
-        if let Some(d) = &self.driver {
-            d.note_build();
-        }
-        Ok(pipeline)
-    }
-
-    /// Writes the driver cache when no pipeline was built for its quiet
-    /// period (`flush`: now). A failed write is logged and retried later;
-    /// the session goes on without it.
-    pub(crate) fn save_driver_cache(&self, flush: bool) {
-        if let Some(d) = &self.driver {
-            let result = if flush {
-                d.flush()
-            } else {
-                d.save_if_quiet(std::time::Instant::now())
-            };
-            if let Err(e) = result {
-                tracing::warn!("[pipelines] driver cache not saved: {e}");
-            }
+            map: FastMap::default(),
+            stats_before: service.stats(),
+            modules_before: gpu.shader_modules_created(),
+            derived_before: service.modules().counts().derived,
+            service,
         }
     }
 
@@ -368,66 +350,4 @@ impl SamplerCache {
         self.map.insert(key, entry.clone());
         Ok(entry)
     }
-}
-
-/// Creates the pipeline for `key` with the group layouts `layouts`.
-fn create_pipeline(
-    gpu: &ninebridge_gpu::Gpu,
-    key: &PipelineKey,
-    vs: &CompiledShader,
-    ps: &CompiledShader,
-    layouts: Vec<(u64, wgpu::BindGroupLayout)>,
-    cache: Option<&wgpu::PipelineCache>,
-) -> Result<CachedPipeline, ninebridge_gpu::GpuError> {
-    let buffers: Vec<Option<wgpu::VertexBufferLayout<'_>>> = key
-        .buffers
-        .iter()
-        .enumerate()
-        .map(|(slot, (stride, attributes))| {
-            Some(wgpu::VertexBufferLayout {
-                array_stride: *stride,
-                step_mode: if key.instanced || key.instance_slots & (1 << slot) != 0 {
-                    wgpu::VertexStepMode::Instance
-                } else {
-                    wgpu::VertexStepMode::Vertex
-                },
-                attributes,
-            })
-        })
-        .collect();
-    let (layout_ids, layouts): (Vec<u64>, Vec<wgpu::BindGroupLayout>) = layouts.into_iter().unzip();
-    let pipeline = gpu.scoped("create_render_pipeline", |device| {
-        let refs: Vec<Option<&wgpu::BindGroupLayout>> = layouts.iter().map(Some).collect();
-        let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-            label: Some("d3d9 pipeline layout"),
-            bind_group_layouts: &refs,
-            immediate_size: 0,
-        });
-        device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-            label: Some("d3d9 pipeline"),
-            layout: Some(&layout),
-            vertex: wgpu::VertexState {
-                module: &vs.module,
-                entry_point: Some(&vs.entry_point),
-                compilation_options: Default::default(),
-                buffers: &buffers,
-            },
-            primitive: key.primitive,
-            depth_stencil: key.depth.clone(),
-            multisample: Default::default(),
-            fragment: Some(wgpu::FragmentState {
-                module: &ps.module,
-                entry_point: Some(&ps.entry_point),
-                compilation_options: Default::default(),
-                targets: &key.targets,
-            }),
-            multiview_mask: None,
-            cache,
-        })
-    })?;
-    Ok(CachedPipeline {
-        pipeline,
-        layouts,
-        layout_ids,
-    })
 }
