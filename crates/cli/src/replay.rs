@@ -188,8 +188,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         w.into_inner().map_err(|e| e.into_error())?.sync_all()?;
     }
     if let Some(p) = &args.stats_json {
-        fs::write(p, stats_json(&totals, files.len()))
-            .with_context(|| format!("writing {}", p.display()))?;
+        fs::write(
+            p,
+            stats_json(&totals, files.len(), &replayer.pipeline_stats()),
+        )
+        .with_context(|| format!("writing {}", p.display()))?;
     }
     if args.blocked {
         print_blocked(&all);
@@ -276,7 +279,7 @@ impl Totals {
     }
 }
 
-fn stats_json(t: &Totals, traces: usize) -> String {
+fn stats_json(t: &Totals, traces: usize, pipelines: &ninebridge_d3d9::PipelineStats) -> String {
     let d = &t.device;
     let v = serde_json::json!({
         "replay": {
@@ -292,7 +295,7 @@ fn stats_json(t: &Totals, traces: usize) -> String {
             "uniform_bytes": d.uniform_bytes,
         },
         "pipeline": { "pipelines_created": d.pipelines },
-        "pipelines": d.build,
+        "pipelines": pipelines,
         "shader": {
             "derived_vertex_modules": d.derived_shaders,
             "ff_pixel_modules": d.ff_pixel_modules,

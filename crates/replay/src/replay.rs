@@ -120,6 +120,8 @@ pub struct CaseReport {
 pub struct Replayer {
     gpu: Gpu,
     pipelines: ninebridge_d3d9::PipelineService,
+    /// The GPU's module counters when the replayer was made.
+    modules_before: (u64, std::time::Duration),
     settle: bool,
     texture_cache: Option<TextureCacheConfig>,
     capture: Option<std::path::PathBuf>,
@@ -131,6 +133,7 @@ impl Replayer {
         let pipelines =
             ninebridge_d3d9::PipelineService::new(&gpu, Box::new(BytecodeTranslator::default()));
         Replayer {
+            modules_before: gpu.shader_modules_created(),
             gpu,
             pipelines,
             settle: false,
@@ -154,6 +157,18 @@ impl Replayer {
     pub fn with_settle(mut self, settle: bool) -> Self {
         self.settle = settle;
         self
+    }
+
+    /// The pipeline statistics of every replay so far: the shared
+    /// service's counters, with the shader modules created since the
+    /// replayer was made (recipes loaded and queued at its creation
+    /// included, which no device's own counters see).
+    pub fn pipeline_stats(&self) -> ninebridge_d3d9::PipelineStats {
+        let mut stats = self.pipelines.stats();
+        let (modules, time) = self.gpu.shader_modules_created();
+        stats.modules_compiled = modules.saturating_sub(self.modules_before.0);
+        stats.modules_ms = time.saturating_sub(self.modules_before.1).as_secs_f64() * 1e3;
+        stats
     }
 
     /// The pipeline service the devices share.
