@@ -213,3 +213,18 @@ fn the_worker_count_is_clamped() {
         "spec 001's default and clamp"
     );
 }
+
+/// A build or job that panics on a worker fails its entry (a draw then
+/// builds it itself) and leaves the worker running: nothing waits for ever.
+#[test]
+fn a_panicking_build_fails_its_entry_and_the_worker_goes_on() {
+    let s: Service<u32, u32> = Service::new(1);
+    s.submit(Queue::Translate, Box::new(|| panic!("a job panics")));
+    s.queue(1, Box::new(|| panic!("a build panics")));
+    s.queue(2, Box::new(|| Ok(20)));
+    s.settle();
+    assert_eq!(s.ready(), 1, "the worker survived both panics");
+    assert_eq!(s.stats().failures, 1);
+    let v = s.get_or_build(&1, || Ok(10)).unwrap();
+    assert_eq!(*v, 10, "the draw rebuilds the background failure");
+}

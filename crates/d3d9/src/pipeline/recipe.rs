@@ -136,3 +136,166 @@ impl ninebridge_pipelines::RecordCodec for RecipeCodec {
         payload(record).is_some()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shader::ShaderVariant;
+    use crate::shader::recipe::{PIXEL, VERTEX};
+    use ninebridge_gpu::wgpu;
+
+    /// A recipe as big as the device makes: four vertex buffers of
+    /// attributes, four blended targets, stencil, a linked point sprite.
+    fn big_recipe() -> PipelineRecipe {
+        let attributes: Vec<wgpu::VertexAttribute> = (0..4)
+            .map(|i| wgpu::VertexAttribute {
+                format: wgpu::VertexFormat::Float32x4,
+                offset: 16 * i,
+                shader_location: i as u32,
+            })
+            .collect();
+        let target = Some(wgpu::ColorTargetState {
+            format: wgpu::TextureFormat::Rgba16Float,
+            blend: Some(wgpu::BlendState::ALPHA_BLENDING),
+            write_mask: wgpu::ColorWrites::RED | wgpu::ColorWrites::ALPHA,
+        });
+        let face = wgpu::StencilFaceState {
+            compare: wgpu::CompareFunction::Equal,
+            fail_op: wgpu::StencilOperation::IncrementWrap,
+            depth_fail_op: wgpu::StencilOperation::Invert,
+            pass_op: wgpu::StencilOperation::Replace,
+        };
+        let variant = ShaderVariant {
+            alpha_test: Some(ninebridge_types::CmpFunc::GreaterEqual),
+            fog: true,
+            flat: true,
+            kind_overrides: 0xffff,
+            lod_bias: 0xff,
+            projected: [4; 8],
+            ..ShaderVariant::default()
+        };
+        PipelineRecipe {
+            key: PipelineKey {
+                vs: 0x1234,
+                ps: 0x5678,
+                buffers: (0..4).map(|i| (16 * i + 64, attributes.clone())).collect(),
+                instanced: true,
+                instance_slots: 0b1010,
+                primitive: wgpu::PrimitiveState {
+                    topology: wgpu::PrimitiveTopology::TriangleStrip,
+                    strip_index_format: Some(wgpu::IndexFormat::Uint32),
+                    cull_mode: Some(wgpu::Face::Back),
+                    ..Default::default()
+                },
+                targets: vec![target; 4],
+                depth: Some(wgpu::DepthStencilState {
+                    format: wgpu::TextureFormat::Depth24PlusStencil8,
+                    depth_write_enabled: Some(true),
+                    depth_compare: Some(wgpu::CompareFunction::LessEqual),
+                    stencil: wgpu::StencilState {
+                        front: face,
+                        back: face,
+                        read_mask: 0x7f,
+                        write_mask: 0x3f,
+                    },
+                    bias: wgpu::DepthBiasState {
+                        constant: 3,
+                        slope_scale: 1.5,
+                        clamp: 0.0,
+                    },
+                }),
+            },
+            vs: Origin {
+                base: ModuleRecipe::Bytecode {
+                    code: BytecodeRef {
+                        stage: VERTEX,
+                        content: u64::MAX,
+                        len: 4096,
+                    },
+                    variant: ShaderVariant {
+                        software_vp: true,
+                        ..ShaderVariant::default()
+                    },
+                },
+                link_planes: Some(6),
+                points: Some(true),
+            },
+            ps: ModuleRecipe::Bytecode {
+                code: BytecodeRef {
+                    stage: PIXEL,
+                    content: 7,
+                    len: 512,
+                },
+                variant,
+            },
+        }
+    }
+
+    #[test]
+    fn a_recipe_round_trips_through_its_record() {
+        let recipe = big_recipe();
+        let record = recipe.encode().expect("fits a record");
+        assert_eq!(record.len(), RecipeCodec::RECORD_SIZE);
+        assert!(RecipeCodec::is_valid(&record));
+        assert_eq!(RecipeCodec::key(&record), recipe.record_key());
+        assert_eq!(PipelineRecipe::decode(&record), Some(recipe.clone()));
+        let deps: Vec<_> = recipe.bytecode().collect();
+        assert_eq!(deps.len(), 2);
+    }
+
+    #[test]
+    fn a_damaged_record_is_invalid() {
+        let record = big_recipe().encode().unwrap();
+        // Any flipped payload byte fails the CRC; a length past the record
+        // or of 0 is refused; zeros are not a record.
+        let len = u32::from_le_bytes(record[0..4].try_into().unwrap()) as usize;
+        for at in [HEAD, HEAD + len / 2, HEAD + len - 1, 4, 5] {
+            let mut bad = record.clone();
+            bad[at] ^= 0x40;
+            assert!(!RecipeCodec::is_valid(&bad), "byte {at}");
+        }
+        for len in [0u32, 1009, u32::MAX] {
+            let mut bad = record.clone();
+            bad[0..4].copy_from_slice(&len.to_le_bytes());
+            assert!(!RecipeCodec::is_valid(&bad), "length {len}");
+        }
+        assert!(!RecipeCodec::is_valid(&[0; RecipeCodec::RECORD_SIZE]));
+        // A valid record under another key decodes to nothing.
+        let mut other = record.clone();
+        other[8] ^= 1;
+        assert!(RecipeCodec::is_valid(&other));
+        assert_eq!(PipelineRecipe::decode(&other), None);
+    }
+
+    #[test]
+    fn a_valid_record_of_garbage_decodes_to_nothing() {
+        // Deflate of bytes that are not a recipe, with a correct CRC.
+        let mut deflate =
+            flate2::write::DeflateEncoder::new(Vec::new(), flate2::Compression::default());
+        deflate.write_all(&[0xff; 300]).unwrap();
+        let payload = deflate.finish().unwrap();
+        let mut record = vec![0u8; RecipeCodec::RECORD_SIZE];
+        record[0..4].copy_from_slice(&(payload.len() as u32).to_le_bytes());
+        record[4..8].copy_from_slice(&crc32fast::hash(&payload).to_le_bytes());
+        record[HEAD..HEAD + payload.len()].copy_from_slice(&payload);
+        assert!(RecipeCodec::is_valid(&record));
+        assert_eq!(PipelineRecipe::decode(&record), None);
+    }
+
+    #[test]
+    fn a_recipe_too_large_for_a_record_is_not_encoded() {
+        let mut recipe = big_recipe();
+        // Distinct strides and offsets defeat compression.
+        recipe.key.buffers = (0..200u64)
+            .map(|i| {
+                let attribute = wgpu::VertexAttribute {
+                    format: wgpu::VertexFormat::Float32x4,
+                    offset: i * 7919 % 65_521,
+                    shader_location: (i % 16) as u32,
+                };
+                (i * 104_729 % 999_983, vec![attribute])
+            })
+            .collect();
+        assert_eq!(recipe.encode(), None);
+    }
+}

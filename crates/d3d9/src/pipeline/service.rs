@@ -499,3 +499,22 @@ impl Drop for Inner {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::parse_workers;
+
+    /// `NINEBRIDGE_PIPELINE_WORKERS`: default 3, clamped to 0-6; a value
+    /// that is not a number is the default.
+    #[test]
+    fn the_worker_count_defaults_to_3_and_is_clamped_to_0_6() {
+        assert_eq!(parse_workers(None), 3);
+        assert_eq!(parse_workers(Some("0")), 0);
+        assert_eq!(parse_workers(Some(" 5 ")), 5);
+        assert_eq!(parse_workers(Some("6")), 6);
+        assert_eq!(parse_workers(Some("64")), 6);
+        assert_eq!(parse_workers(Some("-2")), 0);
+        assert_eq!(parse_workers(Some("many")), 3);
+        assert_eq!(parse_workers(Some("")), 3);
+    }
+}
