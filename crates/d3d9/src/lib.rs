@@ -93,6 +93,8 @@ pub mod frame_bench;
 mod fvf;
 mod pipeline;
 pub use pipeline::{PipelineOptions, PipelineService, PipelineStats};
+#[doc(hidden)]
+pub use pipeline::bench_support as __bench_recipes;
 mod proxy;
 mod resource;
 mod shader;

@@ -328,8 +328,14 @@ impl<K, V> Drop for Service<K, V> {
             st.shutdown = true;
         }
         self.shared.changed.notify_all();
+        // A job may hold the last handle of the service's owner, so the
+        // service can be dropped on one of its own workers: that one is
+        // not joined (it returns once the job does, seeing the shutdown).
+        let current = std::thread::current().id();
         for w in self.workers.drain(..) {
-            let _ = w.join();
+            if w.thread().id() != current {
+                let _ = w.join();
+            }
         }
     }
 }

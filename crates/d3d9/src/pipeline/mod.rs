@@ -9,6 +9,8 @@
 //!   and replaying recipes);
 //! - `recipe.rs`: a pipeline's recipe as a manifest record.
 
+#[doc(hidden)]
+pub mod bench_support;
 mod builder;
 mod recipe;
 mod service;

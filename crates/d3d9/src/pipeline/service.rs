@@ -14,10 +14,11 @@
 //!   READY one is returned, a QUEUED one claimed and built here, a BUILDING
 //!   one waited for, a FAILED one retried).
 //! - Recording: a pipeline whose two modules have an origin is written to
-//!   the manifest the first time it is built. Loading: the records are
-//!   decoded when the service is made (8192 recipes take milliseconds); a
-//!   recipe whose bytecode all exists is queued for building at once, the
-//!   others as soon as the shaders they need are created.
+//!   the manifest the first time it is built. Loading: the file is read
+//!   when the service is made; its records are decoded on a worker (the
+//!   `Prepare` queue); a recipe whose bytecode all exists is queued for
+//!   building at once, the others as soon as the shaders they need are
+//!   created.
 //! - Prewarm: a created shader is translated on a worker in its likely
 //!   variant before any draw; a pixel variant seen for the first time
 //!   ([`PipelineService::note_variant`]) is translated for every pixel
@@ -169,7 +170,8 @@ impl PipelineService {
     }
 
     /// A service with `options`. The manifest in `options.cache_dir` is
-    /// opened (repaired, migrated) and its recipes decoded and queued now.
+    /// opened (repaired, migrated) now, and its recipes decoded and queued
+    /// by a worker (now, without workers).
     pub fn with_options(
         gpu: &ninebridge_gpu::Gpu,
         translator: Box<dyn ShaderTranslator>,
@@ -206,7 +208,17 @@ impl PipelineService {
             }),
         };
         if let Some(records) = records.filter(|r| !r.is_empty()) {
-            service.load(&records);
+            // Decoded and queued on a worker: the caller pays only for
+            // reading the file.
+            let weak = Arc::downgrade(&service.inner);
+            service.inner.service.submit(
+                Queue::Prepare,
+                Box::new(move || {
+                    if let Some(inner) = weak.upgrade() {
+                        PipelineService { inner }.load(&records);
+                    }
+                }),
+            );
         }
         service
     }
@@ -225,11 +237,12 @@ impl PipelineService {
 
     /// Decodes the manifest's records and queues (or parks) each recipe.
     fn load(&self, records: &ninebridge_pipelines::Records) {
+        use ninebridge_pipelines::RecordCodec;
         let mut decoded = Vec::with_capacity(records.len());
         let mut undecodable = 0;
         for record in records.iter() {
             match PipelineRecipe::decode(record) {
-                Some(recipe) => decoded.push(recipe),
+                Some(recipe) => decoded.push((RecipeCodec::key(record), recipe)),
                 None => undecodable += 1,
             }
         }
@@ -243,8 +256,8 @@ impl PipelineService {
             let mut r = self.recipes();
             r.counts.loaded += decoded.len() as u64;
             r.counts.undecodable += undecodable;
-            for recipe in decoded {
-                r.recorded.insert(recipe.record_key());
+            for (key, recipe) in decoded {
+                r.recorded.insert(key);
                 let missing: Vec<BytecodeRef> = recipe
                     .bytecode()
                     .filter(|code| !self.modules().has(*code))
@@ -269,10 +282,14 @@ impl PipelineService {
     fn queue(&self, recipe: PipelineRecipe) {
         let builders = self.inner.builders.clone();
         let key = recipe.key.clone();
-        let queued = self
-            .inner
-            .service
-            .queue(key, Box::new(move || builders.build(&recipe)));
+        // A recipe comes from a file: whatever it makes the generators do,
+        // a panic fails the entry (on a worker or a draw that claims it)
+        // rather than the host.
+        let build = move || {
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| builders.build(&recipe)))
+                .unwrap_or_else(|_| Err("building the recipe panicked".to_string()))
+        };
+        let queued = self.inner.service.queue(key, Box::new(build));
         if queued {
             self.recipes().counts.queued += 1;
         }
