@@ -150,10 +150,10 @@ impl Replayer {
         self
     }
 
-    /// After each shader or vertex declaration creation, waits until the
-    /// pipeline workers have nothing left to do, as a game's loading
-    /// screen gives them time (`replay --settle`). Without it the replay
-    /// runs at full speed.
+    /// When each device is made and after each shader or vertex
+    /// declaration creation, waits until the pipeline workers have nothing
+    /// left to do, as a game's loading screen gives them time (`replay
+    /// --settle`). Without it the replay runs at full speed.
     pub fn with_settle(mut self, settle: bool) -> Self {
         self.settle = settle;
         self
@@ -187,6 +187,11 @@ impl Replayer {
     /// pictures.
     pub fn run(&self, case: &str, trace: &Trace, frames: &mut dyn FnMut(Frame)) -> CaseReport {
         let mut device = Device::with_pipeline_service(self.gpu.clone(), self.pipelines.clone());
+        if self.settle {
+            // Device creation is a pause too: recipes queued when the
+            // manifest was read (those needing no shader) are built.
+            device.settle_pipelines();
+        }
         if let Some(config) = &self.texture_cache {
             device.configure_texture_cache(config);
         }

@@ -49,20 +49,24 @@ struct BlockEnv {
 /// A declaration and its streams: (stream, buffer, stride).
 type InputLayout = (VertexDeclId, Vec<(u32, VertexBufferId, u32)>);
 
-/// Runs case files on one GPU.
+/// Runs case files on one GPU; the cases' devices share one pipeline
+/// service (what one case built, the next finds; recipes recorded once).
 pub struct Runner {
     gpu: Gpu,
+    pipelines: ninebridge_d3d9::PipelineService,
 }
 
 impl Runner {
     /// A runner on `gpu`.
     pub fn new(gpu: Gpu) -> Self {
-        Runner { gpu }
+        let pipelines =
+            ninebridge_d3d9::PipelineService::new(&gpu, Box::new(BytecodeTranslator::default()));
+        Runner { gpu, pipelines }
     }
 
     /// Runs `case` (named `name` in the results) and returns one result per probe.
     pub fn run_case(&self, name: &str, case: &Case) -> Vec<ProbeResult> {
-        let device = Device::new(self.gpu.clone(), Box::new(BytecodeTranslator::default()));
+        let device = Device::with_pipeline_service(self.gpu.clone(), self.pipelines.clone());
         let mut run = CaseRun {
             name,
             case,
