@@ -92,9 +92,9 @@ mod error;
 pub mod frame_bench;
 mod fvf;
 mod pipeline;
-pub use pipeline::{PipelineOptions, PipelineService, PipelineStats};
 #[doc(hidden)]
 pub use pipeline::bench_support as __bench_recipes;
+pub use pipeline::{PipelineOptions, PipelineService, PipelineStats};
 mod proxy;
 mod resource;
 mod shader;

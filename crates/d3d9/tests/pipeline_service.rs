@@ -304,3 +304,45 @@ fn without_a_cache_directory_nothing_is_recorded() {
     let s = d.pipeline_stats();
     assert_eq!((s.recipes_recorded, s.recipes_loaded), (0, 0));
 }
+
+/// `NINEBRIDGE_SHADER_PREWARM=0` (`prewarm: false`): nothing is translated
+/// at creation; the draw translates.
+#[test]
+fn without_prewarm_shaders_are_translated_by_their_first_draw() {
+    let mut options = options(None, 2);
+    options.prewarm = false;
+    let mut d = device(options);
+    target(&mut d);
+    let vs = d.create_vertex_shader(&bytes(VS)).unwrap();
+    let ps = d.create_pixel_shader(&bytes(PS)).unwrap();
+    d.settle_pipelines();
+    let s = d.pipeline_stats();
+    assert_eq!((s.prewarm_jobs, s.translations), (0, 0), "{s:?}");
+    d.set_vertex_shader(Some(vs)).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    draw(&mut d);
+    assert_eq!(d.pipeline_stats().translations, 2);
+}
+
+/// The pixel variants recorded in the last session are prewarmed for the
+/// pixel shaders created in this one (spec 001: `variants_seen` seeded
+/// from the manifest), before any draw notes them.
+#[test]
+fn recorded_pixel_variants_are_prewarmed_in_the_next_session() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut one = device(options(Some(dir.path()), 1));
+    target(&mut one);
+    let vs = one.create_vertex_shader(&bytes(VS)).unwrap();
+    let ps = one.create_pixel_shader(&bytes(PS)).unwrap();
+    one.set_vertex_shader(Some(vs)).unwrap();
+    one.set_pixel_shader(Some(ps)).unwrap();
+    one.set_render_state(RenderState::FogEnable, 1);
+    draw(&mut one);
+    drop(one);
+    let mut two = device(options(Some(dir.path()), 1));
+    two.settle_pipelines();
+    // Another pixel shader: the default variant and the recorded fog one.
+    two.create_pixel_shader(&bytes(PS_RED)).unwrap();
+    two.settle_pipelines();
+    assert_eq!(two.pipeline_stats().translations, 2);
+}

@@ -17,6 +17,10 @@
 //!   BUILDING, READY and FAILED with the draw thread's rules, and named
 //!   worker threads draining priority queues.
 //!
+//! The device's side (what a recipe holds, how modules and pipelines are
+//! built from one) is `ninebridge_d3d9::PipelineService`, which runs on
+//! these three.
+//!
 //! Neither persistent part panics or aborts on bad files: each is repaired or
 //! discarded with one log line, and the session starts as if cold.
 

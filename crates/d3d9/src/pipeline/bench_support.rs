@@ -7,8 +7,8 @@ use super::recipe::{PipelineRecipe, RecipeCodec};
 /// Writes a manifest of `n` distinct recipes as large as the device makes
 /// into `dir`.
 pub fn write_manifest(dir: &std::path::Path, n: usize) -> Result<(), String> {
-    let opened = ninebridge_pipelines::Manifest::<RecipeCodec>::open(dir, n)
-        .map_err(|e| e.to_string())?;
+    let opened =
+        ninebridge_pipelines::Manifest::<RecipeCodec>::open(dir, n).map_err(|e| e.to_string())?;
     let mut manifest = opened.manifest;
     for i in 0..n as u64 {
         let record = PipelineRecipe::sample(i)

@@ -21,8 +21,9 @@
 //!   created.
 //! - Prewarm: a created shader is translated on a worker in its likely
 //!   variant before any draw; a pixel variant seen for the first time
-//!   ([`PipelineService::note_variant`]) is translated for every pixel
-//!   shader created so far.
+//!   ([`PipelineService::note_variant`], or in a loaded recipe) is
+//!   translated for every pixel shader created so far and every one
+//!   created later.
 //! - Worker jobs hold the builders only, never the service, so dropping
 //!   the last handle stops and joins the workers.
 
@@ -107,6 +108,21 @@ impl Builders {
             .create(&recipe.key, &vs, &ps)
             .map_err(|e| e.to_string())
     }
+}
+
+/// `variant` when it differs from the default only in the state outside
+/// the textures (alpha test, fog, flat shading, sRGB writes): the
+/// variants [`PipelineService::note_variant`] prewarms for every pixel
+/// shader.
+fn pixel_extras(variant: &ShaderVariant) -> Option<ShaderVariant> {
+    let extras = ShaderVariant {
+        alpha_test: variant.alpha_test,
+        fog: variant.fog,
+        flat: variant.flat,
+        srgb_write: variant.srgb_write,
+        ..ShaderVariant::default()
+    };
+    (extras == *variant && extras != ShaderVariant::default()).then_some(extras)
 }
 
 /// Recipes and what the service knows of the session's shaders.
@@ -258,6 +274,16 @@ impl PipelineService {
             r.counts.undecodable += undecodable;
             for (key, recipe) in decoded {
                 r.recorded.insert(key);
+                // The pixel variants the last session drew with are
+                // prewarmed for the shaders this one creates.
+                if let ModuleRecipe::Bytecode { code, variant } = &recipe.ps
+                    && code.stage == PIXEL
+                    && let Some(extras) = pixel_extras(variant)
+                    && !r.noted.contains(&extras)
+                    && r.noted.len() < MAX_NOTED_VARIANTS
+                {
+                    r.noted.push(extras);
+                }
                 let missing: Vec<BytecodeRef> = recipe
                     .bytecode()
                     .filter(|code| !self.modules().has(*code))
@@ -362,16 +388,9 @@ impl PipelineService {
         if !self.inner.prewarm || self.inner.service.workers() == 0 {
             return;
         }
-        let extras = ShaderVariant {
-            alpha_test: variant.alpha_test,
-            fog: variant.fog,
-            flat: variant.flat,
-            srgb_write: variant.srgb_write,
-            ..ShaderVariant::default()
-        };
-        if extras != *variant || extras == ShaderVariant::default() {
+        let Some(extras) = pixel_extras(variant) else {
             return;
-        }
+        };
         let shaders = {
             let mut r = self.recipes();
             if r.noted.contains(&extras) || r.noted.len() >= MAX_NOTED_VARIANTS {
