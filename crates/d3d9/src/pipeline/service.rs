@@ -60,8 +60,10 @@ impl PipelineOptions {
     /// The options of the environment: `NINEBRIDGE_PIPELINE_WORKERS`
     /// (default 3, clamped to 0-6; a value that is not a number is the
     /// default), `NINEBRIDGE_SHADER_PREWARM` (0: off),
-    /// `NINEBRIDGE_PIPELINE_CACHE` / `NINEBRIDGE_PIPELINE_CACHE_DIR`
-    /// ([`super::pipeline_cache_dir`]) and `NINEBRIDGE_PIPELINE_TRACE` (1: on).
+    /// `NINEBRIDGE_PIPELINE_CACHE` (0: no directory) /
+    /// `NINEBRIDGE_PIPELINE_CACHE_DIR` (default: the platform cache
+    /// directory's `ninebridge/pipelines`) and `NINEBRIDGE_PIPELINE_TRACE`
+    /// (1: on).
     pub fn from_env() -> Self {
         let var = |name: &str| std::env::var(name).ok();
         PipelineOptions {
