@@ -277,6 +277,11 @@ impl Device {
         )
     }
 
+    /// `IDirect3DBaseTexture9::GetLevelCount`: the texture's mip levels.
+    pub fn texture_level_count(&self, texture: TextureId) -> D3dResult<u32> {
+        Ok(self.resources.textures.get(texture.0)?.levels)
+    }
+
     /// `Release` of a texture.
     pub fn release_texture(&mut self, texture: TextureId) -> D3dResult<()> {
         self.resources.textures.remove(texture.0)?;

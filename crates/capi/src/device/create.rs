@@ -1,0 +1,292 @@
+//! Resource creation, and the methods that take resources: the back
+//! buffer, render targets, depth-stencil surfaces, textures and
+//! `GetRenderTargetData`.
+
+use ninebridge_types::{Format, MultiSampleType, Pool, Usage};
+
+use super::{Ptr, This, with};
+use crate::hr::{self, HRESULT, S_OK};
+use crate::resource::{self, Kind};
+
+pub(super) type CreateTexture =
+    unsafe extern "system" fn(This, u32, u32, u32, u32, u32, u32, *mut Ptr, Ptr) -> HRESULT;
+pub(super) type CreateVertexBuffer =
+    unsafe extern "system" fn(This, u32, u32, u32, u32, *mut Ptr, Ptr) -> HRESULT;
+pub(super) type CreateIndexBuffer =
+    unsafe extern "system" fn(This, u32, u32, u32, u32, *mut Ptr, Ptr) -> HRESULT;
+pub(super) type CreateSurface =
+    unsafe extern "system" fn(This, u32, u32, u32, u32, u32, i32, *mut Ptr, Ptr) -> HRESULT;
+pub(super) type CreateOffscreen =
+    unsafe extern "system" fn(This, u32, u32, u32, u32, *mut Ptr, Ptr) -> HRESULT;
+
+/// Stores a new resource object of `made` in `*out`; the device's error
+/// otherwise.
+fn hand_out<T>(
+    o: &crate::com::Object<super::DeviceData>,
+    p: This,
+    what: &str,
+    out: *mut Ptr,
+    made: Result<T, ninebridge_d3d9::D3dError>,
+    kind: impl FnOnce(T) -> Kind,
+) -> HRESULT {
+    match made {
+        Ok(id) => {
+            // SAFETY: callers checked `out` for null; C passes a slot.
+            unsafe { *out = resource::create(o, p, kind(id)) };
+            S_OK
+        }
+        Err(e) => hr::result(what, Err(e)),
+    }
+}
+
+/// `pSharedHandle` must be null: shared resources are Direct3D 9Ex's.
+fn unshared(out: *mut Ptr, shared: Ptr) -> bool {
+    !out.is_null() && shared.is_null()
+}
+
+pub(super) unsafe extern "system" fn create_texture(
+    p: This,
+    width: u32,
+    height: u32,
+    levels: u32,
+    usage: u32,
+    format: u32,
+    pool: u32,
+    out: *mut Ptr,
+    shared: Ptr,
+) -> HRESULT {
+    with(p, |o| {
+        let (Some(format), Some(pool), true) = (
+            Format::from_d3d(format),
+            Pool::from_d3d(pool),
+            unshared(out, shared),
+        ) else {
+            return hr::invalid();
+        };
+        let made = o.data.lock().create_texture(
+            width,
+            height,
+            levels,
+            Usage::from_d3d(usage),
+            format,
+            pool,
+        );
+        hand_out(o, p, "CreateTexture", out, made, Kind::Texture)
+    })
+}
+
+pub(super) unsafe extern "system" fn create_vertex_buffer(
+    p: This,
+    length: u32,
+    usage: u32,
+    fvf: u32,
+    pool: u32,
+    out: *mut Ptr,
+    shared: Ptr,
+) -> HRESULT {
+    with(p, |o| {
+        let (Some(pool), true) = (Pool::from_d3d(pool), unshared(out, shared)) else {
+            return hr::invalid();
+        };
+        let made = o
+            .data
+            .lock()
+            .create_vertex_buffer(length, Usage::from_d3d(usage), fvf, pool);
+        hand_out(o, p, "CreateVertexBuffer", out, made, Kind::VertexBuffer)
+    })
+}
+
+pub(super) unsafe extern "system" fn create_index_buffer(
+    p: This,
+    length: u32,
+    usage: u32,
+    format: u32,
+    pool: u32,
+    out: *mut Ptr,
+    shared: Ptr,
+) -> HRESULT {
+    with(p, |o| {
+        let (Some(format), Some(pool), true) = (
+            Format::from_d3d(format),
+            Pool::from_d3d(pool),
+            unshared(out, shared),
+        ) else {
+            return hr::invalid();
+        };
+        let made = o
+            .data
+            .lock()
+            .create_index_buffer(length, Usage::from_d3d(usage), format, pool);
+        hand_out(o, p, "CreateIndexBuffer", out, made, Kind::IndexBuffer)
+    })
+}
+
+fn owned_surface(id: ninebridge_d3d9::SurfaceId) -> Kind {
+    Kind::Surface { id, owned: true }
+}
+
+pub(super) unsafe extern "system" fn create_render_target(
+    p: This,
+    width: u32,
+    height: u32,
+    format: u32,
+    multisample: u32,
+    quality: u32,
+    lockable: i32,
+    out: *mut Ptr,
+    shared: Ptr,
+) -> HRESULT {
+    with(p, |o| {
+        let (Some(format), Some(ms), true) = (
+            Format::from_d3d(format),
+            MultiSampleType::from_d3d(multisample),
+            unshared(out, shared),
+        ) else {
+            return hr::invalid();
+        };
+        let made =
+            o.data
+                .lock()
+                .create_render_target(width, height, format, ms, quality, lockable != 0);
+        hand_out(o, p, "CreateRenderTarget", out, made, owned_surface)
+    })
+}
+
+pub(super) unsafe extern "system" fn create_depth_stencil_surface(
+    p: This,
+    width: u32,
+    height: u32,
+    format: u32,
+    multisample: u32,
+    quality: u32,
+    discard: i32,
+    out: *mut Ptr,
+    shared: Ptr,
+) -> HRESULT {
+    with(p, |o| {
+        let (Some(format), Some(ms), true) = (
+            Format::from_d3d(format),
+            MultiSampleType::from_d3d(multisample),
+            unshared(out, shared),
+        ) else {
+            return hr::invalid();
+        };
+        let made = o.data.lock().create_depth_stencil_surface(
+            width,
+            height,
+            format,
+            ms,
+            quality,
+            discard != 0,
+        );
+        hand_out(o, p, "CreateDepthStencilSurface", out, made, owned_surface)
+    })
+}
+
+pub(super) unsafe extern "system" fn create_offscreen_plain_surface(
+    p: This,
+    width: u32,
+    height: u32,
+    format: u32,
+    pool: u32,
+    out: *mut Ptr,
+    shared: Ptr,
+) -> HRESULT {
+    with(p, |o| {
+        let (Some(format), Some(pool), true) = (
+            Format::from_d3d(format),
+            Pool::from_d3d(pool),
+            unshared(out, shared),
+        ) else {
+            return hr::invalid();
+        };
+        let made = o
+            .data
+            .lock()
+            .create_offscreen_plain_surface(width, height, format, pool);
+        hand_out(
+            o,
+            p,
+            "CreateOffscreenPlainSurface",
+            out,
+            made,
+            owned_surface,
+        )
+    })
+}
+
+pub(super) unsafe extern "system" fn get_back_buffer(
+    p: This,
+    swap_chain: u32,
+    index: u32,
+    ty: u32,
+    out: *mut Ptr,
+) -> HRESULT {
+    with(p, |o| {
+        // One swap chain, the first back buffer, D3DBACKBUFFER_TYPE_MONO.
+        if out.is_null() || swap_chain != 0 || index != 0 || ty != 0 {
+            return hr::invalid();
+        }
+        let back = o.data.lock().back_buffer();
+        match back {
+            Some(id) => {
+                // SAFETY: `out` is not null.
+                unsafe { *out = resource::create(o, p, Kind::Surface { id, owned: false }) };
+                S_OK
+            }
+            None => hr::invalid(),
+        }
+    })
+}
+
+fn surface(kind: Kind) -> Option<ninebridge_d3d9::SurfaceId> {
+    match kind {
+        Kind::Surface { id, .. } => Some(id),
+        _ => None,
+    }
+}
+
+pub(super) unsafe extern "system" fn get_render_target_data(p: This, rt: Ptr, dst: Ptr) -> HRESULT {
+    with(p, |o| {
+        match (resource::id_of(rt, surface), resource::id_of(dst, surface)) {
+            (Ok(Some(rt)), Ok(Some(dst))) => hr::result(
+                "GetRenderTargetData",
+                o.data.lock().get_render_target_data_into(rt, dst),
+            ),
+            _ => hr::invalid(),
+        }
+    })
+}
+
+pub(super) unsafe extern "system" fn set_render_target(p: This, index: u32, rt: Ptr) -> HRESULT {
+    with(p, |o| match resource::id_of(rt, surface) {
+        Ok(rt) => hr::result(
+            "SetRenderTarget",
+            o.data.lock().set_render_target(index, rt),
+        ),
+        Err(e) => e,
+    })
+}
+
+pub(super) unsafe extern "system" fn set_depth_stencil_surface(p: This, ds: Ptr) -> HRESULT {
+    with(p, |o| match resource::id_of(ds, surface) {
+        Ok(ds) => hr::result(
+            "SetDepthStencilSurface",
+            o.data.lock().set_depth_stencil_surface(ds),
+        ),
+        Err(e) => e,
+    })
+}
+
+pub(super) unsafe extern "system" fn set_texture(p: This, stage: u32, texture: Ptr) -> HRESULT {
+    with(p, |o| {
+        let texture = match resource::id_of(texture, |k| match k {
+            Kind::Texture(id) => Some(id),
+            _ => None,
+        }) {
+            Ok(t) => t,
+            Err(e) => return e,
+        };
+        hr::result("SetTexture", o.data.lock().set_texture(stage, texture))
+    })
+}

@@ -1,0 +1,478 @@
+//! `IDirect3DDevice9`: the vtable in the SDK's order (119 entries) over a
+//! [`ninebridge_d3d9::Device`] behind a mutex.
+//!
+//! - here: the object, `IUnknown`, the vtable and the methods of no
+//!   particular area;
+//! - `state.rs`: render, texture-stage and sampler states, transforms,
+//!   viewport, material, lights, clip planes, scissor;
+//! - `draw.rs`: scenes, `Clear`, `Present`, the draws, streams, indices,
+//!   declarations, shaders and their constants;
+//! - `create.rs`: resource creation and the methods that take resources
+//!   (render targets, textures, `GetRenderTargetData`).
+
+mod create;
+mod draw;
+mod state;
+
+use std::ffi::c_void;
+use std::sync::{Mutex, MutexGuard};
+
+use ninebridge_d3d9::Device;
+
+use crate::com::{self, Guid, Object, guard, guard_u32};
+use crate::hr::{self, E_NOTIMPL, HRESULT, S_OK};
+
+pub(crate) type This = *mut c_void;
+type Stub = unsafe extern "system" fn(This) -> HRESULT;
+type Ptr = *mut c_void;
+
+/// `IID_IDirect3DDevice9`.
+pub const IID_IDIRECT3DDEVICE9: Guid = Guid {
+    data1: 0xd022_3b96,
+    data2: 0xbf7a,
+    data3: 0x43fd,
+    data4: [0x92, 0xbd, 0xa4, 0x3b, 0x0d, 0x82, 0xb9, 0xeb],
+};
+
+/// The data of an `IDirect3DDevice9`.
+pub struct DeviceData {
+    device: Mutex<Device>,
+    /// The `IDirect3D9` that made it (a reference held until the device
+    /// is freed), as an address.
+    parent: usize,
+}
+
+impl DeviceData {
+    /// The device, locked for one call.
+    pub(crate) fn lock(&self) -> MutexGuard<'_, Device> {
+        self.device
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+impl Drop for DeviceData {
+    fn drop(&mut self) {
+        let parent = self.parent as *mut c_void;
+        // SAFETY: the device held one reference on its `IDirect3D9`
+        // since `create`; the check makes a foreign pointer harmless.
+        unsafe {
+            if crate::direct3d9::this(parent).is_some() {
+                Object::<crate::direct3d9::Direct3D9>::release(parent);
+            }
+        }
+    }
+}
+
+/// A new device object for `device`, made by the `IDirect3D9` at
+/// `parent` (whose reference the caller took).
+pub(crate) fn create(device: Device, parent: *mut c_void) -> *mut Object<DeviceData> {
+    Object::create(
+        &VTBL,
+        DeviceData {
+            device: Mutex::new(device),
+            parent: parent as usize,
+        },
+    )
+}
+
+/// The device object at `this`.
+///
+/// # Safety
+/// As [`Object::get`].
+pub(crate) unsafe fn this<'a>(this: This) -> Option<&'a Object<DeviceData>> {
+    // SAFETY: forwarded to the caller.
+    unsafe { Object::get(this, &VTBL) }
+}
+
+/// Runs `f` on the device at `p`: `D3DERR_INVALIDCALL` when `p` is not a
+/// live device, `E_FAIL` when `f` panics.
+pub(crate) fn with(p: This, f: impl FnOnce(&Object<DeviceData>) -> HRESULT) -> HRESULT {
+    guard(|| {
+        // SAFETY: `this` checks the pointer; the object lives while the
+        // caller holds its reference, which it does during the call.
+        match unsafe { this(p) } {
+            Some(object) => f(object),
+            None => hr::invalid(),
+        }
+    })
+}
+
+macro_rules! not_implemented {
+    ($name:literal) => {{
+        unsafe extern "system" fn stub(_this: This) -> HRESULT {
+            tracing::warn!(concat!(
+                "[capi] IDirect3DDevice9::",
+                $name,
+                " is not implemented"
+            ));
+            E_NOTIMPL
+        }
+        stub
+    }};
+}
+
+/// `IDirect3DDevice9Vtbl`: the SDK's order. Methods returning an
+/// `HRESULT` that the device does not offer share the [`Stub`] type (on
+/// the C calling convention a callee may ignore its arguments).
+#[repr(C)]
+#[allow(missing_docs)] // each field is the method of its name
+pub struct DeviceVtbl {
+    pub query_interface: unsafe extern "system" fn(This, *const Guid, *mut Ptr) -> HRESULT,
+    pub add_ref: unsafe extern "system" fn(This) -> u32,
+    pub release: unsafe extern "system" fn(This) -> u32,
+    pub test_cooperative_level: unsafe extern "system" fn(This) -> HRESULT,
+    pub get_available_texture_mem: unsafe extern "system" fn(This) -> u32,
+    pub evict_managed_resources: unsafe extern "system" fn(This) -> HRESULT,
+    pub get_direct3d: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
+    pub get_device_caps: Stub,
+    pub get_display_mode: Stub,
+    pub get_creation_parameters: Stub,
+    pub set_cursor_properties: Stub,
+    pub set_cursor_position: unsafe extern "system" fn(This, i32, i32, u32),
+    pub show_cursor: unsafe extern "system" fn(This, i32) -> i32,
+    pub create_additional_swap_chain: Stub,
+    pub get_swap_chain: Stub,
+    pub get_number_of_swap_chains: unsafe extern "system" fn(This) -> u32,
+    pub reset: Stub,
+    pub present: unsafe extern "system" fn(This, Ptr, Ptr, Ptr, Ptr) -> HRESULT,
+    pub get_back_buffer: unsafe extern "system" fn(This, u32, u32, u32, *mut Ptr) -> HRESULT,
+    pub get_raster_status: Stub,
+    pub set_dialog_box_mode: Stub,
+    pub set_gamma_ramp: unsafe extern "system" fn(This, u32, u32, Ptr),
+    pub get_gamma_ramp: unsafe extern "system" fn(This, u32, Ptr),
+    pub create_texture: create::CreateTexture,
+    pub create_volume_texture: Stub,
+    pub create_cube_texture: Stub,
+    pub create_vertex_buffer: create::CreateVertexBuffer,
+    pub create_index_buffer: create::CreateIndexBuffer,
+    pub create_render_target: create::CreateSurface,
+    pub create_depth_stencil_surface: create::CreateSurface,
+    pub update_surface: Stub,
+    pub update_texture: Stub,
+    pub get_render_target_data: unsafe extern "system" fn(This, Ptr, Ptr) -> HRESULT,
+    pub get_front_buffer_data: Stub,
+    pub stretch_rect: Stub,
+    pub color_fill: Stub,
+    pub create_offscreen_plain_surface: create::CreateOffscreen,
+    pub set_render_target: unsafe extern "system" fn(This, u32, Ptr) -> HRESULT,
+    pub get_render_target: Stub,
+    pub set_depth_stencil_surface: unsafe extern "system" fn(This, Ptr) -> HRESULT,
+    pub get_depth_stencil_surface: Stub,
+    pub begin_scene: unsafe extern "system" fn(This) -> HRESULT,
+    pub end_scene: unsafe extern "system" fn(This) -> HRESULT,
+    pub clear: draw::Clear,
+    pub set_transform: unsafe extern "system" fn(This, u32, *const [f32; 16]) -> HRESULT,
+    pub get_transform: unsafe extern "system" fn(This, u32, *mut [f32; 16]) -> HRESULT,
+    pub multiply_transform: unsafe extern "system" fn(This, u32, *const [f32; 16]) -> HRESULT,
+    pub set_viewport: unsafe extern "system" fn(This, *const state::ViewportC) -> HRESULT,
+    pub get_viewport: Stub,
+    pub set_material: unsafe extern "system" fn(This, *const [f32; 17]) -> HRESULT,
+    pub get_material: Stub,
+    pub set_light: unsafe extern "system" fn(This, u32, *const state::LightC) -> HRESULT,
+    pub get_light: Stub,
+    pub light_enable: unsafe extern "system" fn(This, u32, i32) -> HRESULT,
+    pub get_light_enable: Stub,
+    pub set_clip_plane: unsafe extern "system" fn(This, u32, *const [f32; 4]) -> HRESULT,
+    pub get_clip_plane: Stub,
+    pub set_render_state: unsafe extern "system" fn(This, u32, u32) -> HRESULT,
+    pub get_render_state: unsafe extern "system" fn(This, u32, *mut u32) -> HRESULT,
+    pub create_state_block: Stub,
+    pub begin_state_block: Stub,
+    pub end_state_block: Stub,
+    pub set_clip_status: Stub,
+    pub get_clip_status: Stub,
+    pub get_texture: Stub,
+    pub set_texture: unsafe extern "system" fn(This, u32, Ptr) -> HRESULT,
+    pub get_texture_stage_state: Stub,
+    pub set_texture_stage_state: unsafe extern "system" fn(This, u32, u32, u32) -> HRESULT,
+    pub get_sampler_state: Stub,
+    pub set_sampler_state: unsafe extern "system" fn(This, u32, u32, u32) -> HRESULT,
+    pub validate_device: Stub,
+    pub set_palette_entries: Stub,
+    pub get_palette_entries: Stub,
+    pub set_current_texture_palette: Stub,
+    pub get_current_texture_palette: Stub,
+    pub set_scissor_rect: unsafe extern "system" fn(This, *const [i32; 4]) -> HRESULT,
+    pub get_scissor_rect: Stub,
+    pub set_software_vertex_processing: unsafe extern "system" fn(This, i32) -> HRESULT,
+    pub get_software_vertex_processing: unsafe extern "system" fn(This) -> i32,
+    pub set_npatch_mode: unsafe extern "system" fn(This, f32) -> HRESULT,
+    pub get_npatch_mode: unsafe extern "system" fn(This) -> f32,
+    pub draw_primitive: unsafe extern "system" fn(This, u32, u32, u32) -> HRESULT,
+    pub draw_indexed_primitive: draw::DrawIndexed,
+    pub draw_primitive_up: unsafe extern "system" fn(This, u32, u32, *const c_void, u32) -> HRESULT,
+    pub draw_indexed_primitive_up: draw::DrawIndexedUp,
+    pub process_vertices: Stub,
+    pub create_vertex_declaration:
+        unsafe extern "system" fn(This, *const [u8; 8], *mut Ptr) -> HRESULT,
+    pub set_vertex_declaration: unsafe extern "system" fn(This, Ptr) -> HRESULT,
+    pub get_vertex_declaration: Stub,
+    pub set_fvf: unsafe extern "system" fn(This, u32) -> HRESULT,
+    pub get_fvf: unsafe extern "system" fn(This, *mut u32) -> HRESULT,
+    pub create_vertex_shader: unsafe extern "system" fn(This, *const u32, *mut Ptr) -> HRESULT,
+    pub set_vertex_shader: unsafe extern "system" fn(This, Ptr) -> HRESULT,
+    pub get_vertex_shader: Stub,
+    pub set_vertex_shader_constant_f:
+        unsafe extern "system" fn(This, u32, *const f32, u32) -> HRESULT,
+    pub get_vertex_shader_constant_f: Stub,
+    pub set_vertex_shader_constant_i:
+        unsafe extern "system" fn(This, u32, *const i32, u32) -> HRESULT,
+    pub get_vertex_shader_constant_i: Stub,
+    pub set_vertex_shader_constant_b:
+        unsafe extern "system" fn(This, u32, *const i32, u32) -> HRESULT,
+    pub get_vertex_shader_constant_b: Stub,
+    pub set_stream_source: unsafe extern "system" fn(This, u32, Ptr, u32, u32) -> HRESULT,
+    pub get_stream_source: Stub,
+    pub set_stream_source_freq: unsafe extern "system" fn(This, u32, u32) -> HRESULT,
+    pub get_stream_source_freq: Stub,
+    pub set_indices: unsafe extern "system" fn(This, Ptr) -> HRESULT,
+    pub get_indices: Stub,
+    pub create_pixel_shader: unsafe extern "system" fn(This, *const u32, *mut Ptr) -> HRESULT,
+    pub set_pixel_shader: unsafe extern "system" fn(This, Ptr) -> HRESULT,
+    pub get_pixel_shader: Stub,
+    pub set_pixel_shader_constant_f:
+        unsafe extern "system" fn(This, u32, *const f32, u32) -> HRESULT,
+    pub get_pixel_shader_constant_f: Stub,
+    pub set_pixel_shader_constant_i:
+        unsafe extern "system" fn(This, u32, *const i32, u32) -> HRESULT,
+    pub get_pixel_shader_constant_i: Stub,
+    pub set_pixel_shader_constant_b:
+        unsafe extern "system" fn(This, u32, *const i32, u32) -> HRESULT,
+    pub get_pixel_shader_constant_b: Stub,
+    pub draw_rect_patch: Stub,
+    pub draw_tri_patch: Stub,
+    pub delete_patch: Stub,
+    pub create_query: Stub,
+}
+
+/// The vtable of every `IDirect3DDevice9`.
+pub static VTBL: DeviceVtbl = DeviceVtbl {
+    query_interface,
+    add_ref,
+    release,
+    test_cooperative_level,
+    get_available_texture_mem,
+    evict_managed_resources,
+    get_direct3d,
+    get_device_caps: not_implemented!("GetDeviceCaps"),
+    get_display_mode: not_implemented!("GetDisplayMode"),
+    get_creation_parameters: not_implemented!("GetCreationParameters"),
+    set_cursor_properties: not_implemented!("SetCursorProperties"),
+    set_cursor_position,
+    show_cursor,
+    create_additional_swap_chain: not_implemented!("CreateAdditionalSwapChain"),
+    get_swap_chain: not_implemented!("GetSwapChain"),
+    get_number_of_swap_chains,
+    reset: not_implemented!("Reset"),
+    present: draw::present,
+    get_back_buffer: create::get_back_buffer,
+    get_raster_status: not_implemented!("GetRasterStatus"),
+    set_dialog_box_mode: not_implemented!("SetDialogBoxMode"),
+    set_gamma_ramp,
+    get_gamma_ramp,
+    create_texture: create::create_texture,
+    create_volume_texture: not_implemented!("CreateVolumeTexture"),
+    create_cube_texture: not_implemented!("CreateCubeTexture"),
+    create_vertex_buffer: create::create_vertex_buffer,
+    create_index_buffer: create::create_index_buffer,
+    create_render_target: create::create_render_target,
+    create_depth_stencil_surface: create::create_depth_stencil_surface,
+    update_surface: not_implemented!("UpdateSurface"),
+    update_texture: not_implemented!("UpdateTexture"),
+    get_render_target_data: create::get_render_target_data,
+    get_front_buffer_data: not_implemented!("GetFrontBufferData"),
+    stretch_rect: not_implemented!("StretchRect"),
+    color_fill: not_implemented!("ColorFill"),
+    create_offscreen_plain_surface: create::create_offscreen_plain_surface,
+    set_render_target: create::set_render_target,
+    get_render_target: not_implemented!("GetRenderTarget"),
+    set_depth_stencil_surface: create::set_depth_stencil_surface,
+    get_depth_stencil_surface: not_implemented!("GetDepthStencilSurface"),
+    begin_scene: draw::begin_scene,
+    end_scene: draw::end_scene,
+    clear: draw::clear,
+    set_transform: state::set_transform,
+    get_transform: state::get_transform,
+    multiply_transform: state::multiply_transform,
+    set_viewport: state::set_viewport,
+    get_viewport: not_implemented!("GetViewport"),
+    set_material: state::set_material,
+    get_material: not_implemented!("GetMaterial"),
+    set_light: state::set_light,
+    get_light: not_implemented!("GetLight"),
+    light_enable: state::light_enable,
+    get_light_enable: not_implemented!("GetLightEnable"),
+    set_clip_plane: state::set_clip_plane,
+    get_clip_plane: not_implemented!("GetClipPlane"),
+    set_render_state: state::set_render_state,
+    get_render_state: state::get_render_state,
+    create_state_block: not_implemented!("CreateStateBlock"),
+    begin_state_block: not_implemented!("BeginStateBlock"),
+    end_state_block: not_implemented!("EndStateBlock"),
+    set_clip_status: not_implemented!("SetClipStatus"),
+    get_clip_status: not_implemented!("GetClipStatus"),
+    get_texture: not_implemented!("GetTexture"),
+    set_texture: create::set_texture,
+    get_texture_stage_state: not_implemented!("GetTextureStageState"),
+    set_texture_stage_state: state::set_texture_stage_state,
+    get_sampler_state: not_implemented!("GetSamplerState"),
+    set_sampler_state: state::set_sampler_state,
+    validate_device: not_implemented!("ValidateDevice"),
+    set_palette_entries: not_implemented!("SetPaletteEntries"),
+    get_palette_entries: not_implemented!("GetPaletteEntries"),
+    set_current_texture_palette: not_implemented!("SetCurrentTexturePalette"),
+    get_current_texture_palette: not_implemented!("GetCurrentTexturePalette"),
+    set_scissor_rect: state::set_scissor_rect,
+    get_scissor_rect: not_implemented!("GetScissorRect"),
+    set_software_vertex_processing: state::set_software_vertex_processing,
+    get_software_vertex_processing: state::get_software_vertex_processing,
+    set_npatch_mode,
+    get_npatch_mode,
+    draw_primitive: draw::draw_primitive,
+    draw_indexed_primitive: draw::draw_indexed_primitive,
+    draw_primitive_up: draw::draw_primitive_up,
+    draw_indexed_primitive_up: draw::draw_indexed_primitive_up,
+    process_vertices: not_implemented!("ProcessVertices"),
+    create_vertex_declaration: draw::create_vertex_declaration,
+    set_vertex_declaration: draw::set_vertex_declaration,
+    get_vertex_declaration: not_implemented!("GetVertexDeclaration"),
+    set_fvf: draw::set_fvf,
+    get_fvf: draw::get_fvf,
+    create_vertex_shader: draw::create_vertex_shader,
+    set_vertex_shader: draw::set_vertex_shader,
+    get_vertex_shader: not_implemented!("GetVertexShader"),
+    set_vertex_shader_constant_f: draw::set_vertex_shader_constant_f,
+    get_vertex_shader_constant_f: not_implemented!("GetVertexShaderConstantF"),
+    set_vertex_shader_constant_i: draw::set_vertex_shader_constant_i,
+    get_vertex_shader_constant_i: not_implemented!("GetVertexShaderConstantI"),
+    set_vertex_shader_constant_b: draw::set_vertex_shader_constant_b,
+    get_vertex_shader_constant_b: not_implemented!("GetVertexShaderConstantB"),
+    set_stream_source: draw::set_stream_source,
+    get_stream_source: not_implemented!("GetStreamSource"),
+    set_stream_source_freq: draw::set_stream_source_freq,
+    get_stream_source_freq: not_implemented!("GetStreamSourceFreq"),
+    set_indices: draw::set_indices,
+    get_indices: not_implemented!("GetIndices"),
+    create_pixel_shader: draw::create_pixel_shader,
+    set_pixel_shader: draw::set_pixel_shader,
+    get_pixel_shader: not_implemented!("GetPixelShader"),
+    set_pixel_shader_constant_f: draw::set_pixel_shader_constant_f,
+    get_pixel_shader_constant_f: not_implemented!("GetPixelShaderConstantF"),
+    set_pixel_shader_constant_i: draw::set_pixel_shader_constant_i,
+    get_pixel_shader_constant_i: not_implemented!("GetPixelShaderConstantI"),
+    set_pixel_shader_constant_b: draw::set_pixel_shader_constant_b,
+    get_pixel_shader_constant_b: not_implemented!("GetPixelShaderConstantB"),
+    draw_rect_patch: not_implemented!("DrawRectPatch"),
+    draw_tri_patch: not_implemented!("DrawTriPatch"),
+    delete_patch: not_implemented!("DeletePatch"),
+    create_query: not_implemented!("CreateQuery"),
+};
+
+unsafe extern "system" fn query_interface(p: This, riid: *const Guid, out: *mut Ptr) -> HRESULT {
+    // SAFETY: `with` checked the object; `query_interface` checks the
+    // pointers.
+    with(p, |o| unsafe {
+        com::query_interface(o, p, &[IID_IDIRECT3DDEVICE9], riid, out)
+    })
+}
+
+unsafe extern "system" fn add_ref(p: This) -> u32 {
+    // SAFETY: checked by `this`.
+    guard_u32(|| unsafe { this(p) }.map_or(0, |o| o.add_ref()))
+}
+
+unsafe extern "system" fn release(p: This) -> u32 {
+    guard_u32(|| {
+        // SAFETY: checked by `this`; no reference is kept across release.
+        unsafe {
+            if this(p).is_none() {
+                return 0;
+            }
+            Object::<DeviceData>::release(p)
+        }
+    })
+}
+
+unsafe extern "system" fn test_cooperative_level(p: This) -> HRESULT {
+    with(p, |_| S_OK)
+}
+
+/// What `GetAvailableTextureMem` reports: D3D9 rounds to the nearest MB,
+/// games only compare it with their needs.
+const AVAILABLE_TEXTURE_MEM: u32 = 1 << 30;
+
+unsafe extern "system" fn get_available_texture_mem(p: This) -> u32 {
+    // SAFETY: checked by `this`.
+    guard_u32(|| unsafe { this(p) }.map_or(0, |_| AVAILABLE_TEXTURE_MEM))
+}
+
+unsafe extern "system" fn evict_managed_resources(p: This) -> HRESULT {
+    with(p, |_| S_OK)
+}
+
+unsafe extern "system" fn get_direct3d(p: This, out: *mut Ptr) -> HRESULT {
+    with(p, |o| {
+        if out.is_null() {
+            return hr::invalid();
+        }
+        let parent = o.data.parent as *mut c_void;
+        // SAFETY: the parent is checked by `this`; `out` is not null.
+        unsafe {
+            match crate::direct3d9::this(parent) {
+                Some(d3d) => {
+                    d3d.add_ref();
+                    *out = parent;
+                    S_OK
+                }
+                None => hr::invalid(),
+            }
+        }
+    })
+}
+
+unsafe extern "system" fn set_cursor_position(_p: This, _x: i32, _y: i32, _flags: u32) {}
+
+unsafe extern "system" fn show_cursor(_p: This, _show: i32) -> i32 {
+    // No cursor is drawn: it was not shown before either.
+    0
+}
+
+unsafe extern "system" fn get_number_of_swap_chains(p: This) -> u32 {
+    // SAFETY: checked by `this`.
+    guard_u32(|| unsafe { this(p) }.map_or(0, |_| 1))
+}
+
+unsafe extern "system" fn set_gamma_ramp(_p: This, _swap_chain: u32, _flags: u32, _ramp: Ptr) {
+    tracing::warn!("[capi] IDirect3DDevice9::SetGammaRamp is not implemented");
+}
+
+unsafe extern "system" fn get_gamma_ramp(_p: This, _swap_chain: u32, ramp: Ptr) {
+    // The identity ramp (3 x 256 WORDs), the only one there is.
+    if ramp.is_null() {
+        return;
+    }
+    let words = ramp.cast::<u16>();
+    for channel in 0..3 {
+        for i in 0..256usize {
+            // SAFETY: C passes a D3DGAMMARAMP, 768 WORDs.
+            unsafe { *words.add(channel * 256 + i) = (i as u16) * 257 };
+        }
+    }
+}
+
+unsafe extern "system" fn set_npatch_mode(p: This, segments: f32) -> HRESULT {
+    // N-patches are not supported (no D3DDEVCAPS_NPATCHES): 0 turns them
+    // off, which is what there is.
+    with(p, |_| {
+        if segments == 0.0 {
+            S_OK
+        } else {
+            hr::not_available()
+        }
+    })
+}
+
+unsafe extern "system" fn get_npatch_mode(_p: This) -> f32 {
+    0.0
+}

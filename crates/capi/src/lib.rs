@@ -1,0 +1,35 @@
+//! The `d3d9.h` ABI over the ninebridge device: what a C or C++ port links
+//! instead of `d3d9.dll` (`libninebridge_d3d9.so`, `.dylib` or `.a`), with
+//! the header in `include/d3d9.h`.
+//!
+//! Design notes:
+//! - Every interface is a COM object ([`com::Object`]): a pointer to a
+//!   static vtable of `extern "system"` functions in the SDK's order,
+//!   then a reference count and the object's data. The vtable pointer
+//!   also says what the object is: an entry point checks it before using
+//!   the object, so a pointer of the wrong interface is
+//!   `D3DERR_INVALIDCALL`, not undefined behaviour; live objects are
+//!   registered, so a released one is refused the same way.
+//! - No Rust panic crosses the ABI: every entry point runs inside
+//!   [`com::guard`], which turns an unwinding panic into `E_FAIL`.
+//! - The D3D9 device is the Rust [`ninebridge_d3d9::Device`] behind a
+//!   mutex: calls are serialised (what `D3DCREATE_MULTITHREADED` asks;
+//!   without it D3D9 leaves threads to the caller, and the mutex keeps
+//!   Rust's memory safe anyway).
+//! - Methods the device does not offer return `E_NOTIMPL` (or
+//!   `D3DERR_NOTAVAILABLE`) with one log line naming them.
+//!
+//! Modules: `com` (objects, the registry, the guard), `hr` (HRESULTs),
+//! `iid` (interface ids), `direct3d9` (`Direct3DCreate9`, `IDirect3D9`),
+//! `device` (`IDirect3DDevice9`), `resource` (surfaces, textures,
+//! buffers, declarations, shaders).
+
+pub mod com;
+pub mod device;
+pub mod direct3d9;
+mod hr;
+pub mod iid;
+pub mod resource;
+
+#[cfg(test)]
+mod abi_tests;

@@ -1,0 +1,671 @@
+//! The objects a device makes: surfaces, textures, vertex and index
+//! buffers, vertex declarations and shaders. Each holds a reference on its
+//! device (COM's rule: `GetDevice` works as long as the object lives) and
+//! the device's id of the resource, released with the object.
+
+use std::ffi::c_void;
+
+use ninebridge_d3d9::{
+    IndexBufferId, PixelShaderId, SurfaceId, TextureId, VertexBufferId, VertexDeclId,
+    VertexShaderId,
+};
+
+use crate::com::{self, Guid, Object, guard, guard_u32};
+use crate::device::{DeviceData, This};
+use crate::hr::{self, HRESULT, S_OK};
+
+/// What a resource object is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// `IDirect3DSurface9`; `owned`: a surface of its own (not a level of
+    /// a texture or the back buffer), released with the object.
+    Surface {
+        /// The device's surface.
+        id: SurfaceId,
+        /// Whether releasing the object releases the surface.
+        owned: bool,
+    },
+    /// `IDirect3DTexture9`.
+    Texture(TextureId),
+    /// `IDirect3DVertexBuffer9`.
+    VertexBuffer(VertexBufferId),
+    /// `IDirect3DIndexBuffer9`.
+    IndexBuffer(IndexBufferId),
+    /// `IDirect3DVertexDeclaration9`.
+    Declaration(VertexDeclId),
+    /// `IDirect3DVertexShader9`.
+    VertexShader(VertexShaderId),
+    /// `IDirect3DPixelShader9`.
+    PixelShader(PixelShaderId),
+}
+
+/// The data of every resource object.
+pub struct Resource {
+    /// The device object (one reference held), as an address.
+    device: usize,
+    /// What it is.
+    pub kind: Kind,
+}
+
+impl Resource {
+    /// The device object.
+    pub(crate) fn device(&self) -> Option<&Object<DeviceData>> {
+        // SAFETY: the resource holds a reference on its device, so the
+        // device object is live; `this` checks it anyway.
+        unsafe { crate::device::this(self.device as *mut c_void) }
+    }
+}
+
+impl Drop for Resource {
+    fn drop(&mut self) {
+        let Some(device) = self.device() else {
+            return;
+        };
+        {
+            let mut d = device.data.lock();
+            let released = match self.kind {
+                Kind::Surface { id, owned: true } => d.release_surface(id),
+                Kind::Texture(id) => d.release_texture(id),
+                Kind::VertexBuffer(id) => d.release_vertex_buffer(id),
+                _ => Ok(()),
+            };
+            if let Err(e) = released {
+                tracing::debug!("[capi] releasing {:?}: {e}", self.kind);
+            }
+        }
+        let device = self.device as *mut c_void;
+        // SAFETY: the reference taken in `create`; nothing of the device
+        // is borrowed any more.
+        unsafe { Object::<DeviceData>::release(device) };
+    }
+}
+
+/// A new resource object of `kind` on the device at `device` (which gains
+/// a reference), as the pointer C receives.
+pub(crate) fn create(device: &Object<DeviceData>, device_ptr: This, kind: Kind) -> *mut c_void {
+    device.add_ref();
+    let data = Resource {
+        device: device_ptr as usize,
+        kind,
+    };
+    match kind {
+        Kind::Surface { .. } => Object::create(&SURFACE, data).cast(),
+        Kind::Texture(_) => Object::create(&TEXTURE, data).cast(),
+        Kind::VertexBuffer(_) => Object::create(&VERTEX_BUFFER, data).cast(),
+        Kind::IndexBuffer(_) => Object::create(&INDEX_BUFFER, data).cast(),
+        Kind::Declaration(_) => Object::create(&DECLARATION, data).cast(),
+        Kind::VertexShader(_) => Object::create(&VERTEX_SHADER, data).cast(),
+        Kind::PixelShader(_) => Object::create(&PIXEL_SHADER, data).cast(),
+    }
+}
+
+/// The resource object at `p`, whatever its interface.
+///
+/// # Safety
+/// As [`Object::get`].
+pub(crate) unsafe fn any<'a>(p: This) -> Option<&'a Object<Resource>> {
+    // SAFETY: forwarded to the caller; each `get` checks liveness and the
+    // vtable.
+    unsafe {
+        Object::get(p, &SURFACE)
+            .or_else(|| Object::get(p, &TEXTURE))
+            .or_else(|| Object::get(p, &VERTEX_BUFFER))
+            .or_else(|| Object::get(p, &INDEX_BUFFER))
+            .or_else(|| Object::get(p, &DECLARATION))
+            .or_else(|| Object::get(p, &VERTEX_SHADER))
+            .or_else(|| Object::get(p, &PIXEL_SHADER))
+    }
+}
+
+/// The id of the resource at `p` that `pick` accepts; `Ok(None)` for a
+/// null pointer (unbinding), `Err` for anything else.
+pub(crate) fn id_of<T>(p: This, pick: impl Fn(Kind) -> Option<T>) -> Result<Option<T>, HRESULT> {
+    if p.is_null() {
+        return Ok(None);
+    }
+    // SAFETY: checked by `any`; the caller holds the object during the
+    // call.
+    match unsafe { any(p) }.and_then(|o| pick(o.data.kind)) {
+        Some(id) => Ok(Some(id)),
+        None => Err(hr::invalid()),
+    }
+}
+
+/// Runs `f` on the resource at `p` and its device.
+fn with(p: This, f: impl FnOnce(&Object<Resource>, &Object<DeviceData>) -> HRESULT) -> HRESULT {
+    guard(|| {
+        // SAFETY: checked by `any`.
+        match unsafe { any(p) } {
+            Some(o) => match o.data.device() {
+                Some(d) => f(o, d),
+                None => hr::invalid(),
+            },
+            None => hr::invalid(),
+        }
+    })
+}
+
+type Ptr = *mut c_void;
+type Stub = unsafe extern "system" fn(This) -> HRESULT;
+
+macro_rules! not_implemented {
+    ($iface:literal, $name:literal) => {{
+        unsafe extern "system" fn stub(_this: This) -> HRESULT {
+            tracing::warn!(concat!(
+                "[capi] ",
+                $iface,
+                "::",
+                $name,
+                " is not implemented"
+            ));
+            crate::hr::E_NOTIMPL
+        }
+        stub
+    }};
+}
+
+/// `IUnknown` and `IDirect3DResource9`'s methods, the start of every
+/// resource vtable but the declaration's and the shaders'.
+#[repr(C)]
+#[allow(missing_docs)] // each field is the method of its name
+pub struct ResourceMethods {
+    pub query_interface: unsafe extern "system" fn(This, *const Guid, *mut Ptr) -> HRESULT,
+    pub add_ref: unsafe extern "system" fn(This) -> u32,
+    pub release: unsafe extern "system" fn(This) -> u32,
+    pub get_device: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
+    pub set_private_data: Stub,
+    pub get_private_data: Stub,
+    pub free_private_data: Stub,
+    pub set_priority: unsafe extern "system" fn(This, u32) -> u32,
+    pub get_priority: unsafe extern "system" fn(This) -> u32,
+    pub pre_load: unsafe extern "system" fn(This),
+    pub get_type: unsafe extern "system" fn(This) -> u32,
+}
+
+const RESOURCE: ResourceMethods = ResourceMethods {
+    query_interface,
+    add_ref,
+    release,
+    get_device,
+    set_private_data: not_implemented!("IDirect3DResource9", "SetPrivateData"),
+    get_private_data: not_implemented!("IDirect3DResource9", "GetPrivateData"),
+    free_private_data: not_implemented!("IDirect3DResource9", "FreePrivateData"),
+    set_priority,
+    get_priority,
+    pre_load,
+    get_type,
+};
+
+/// `IDirect3DSurface9Vtbl`.
+#[repr(C)]
+#[allow(missing_docs)] // each field is the method of its name
+pub struct SurfaceVtbl {
+    pub resource: ResourceMethods,
+    pub get_container: Stub,
+    pub get_desc: unsafe extern "system" fn(This, *mut SurfaceDescC) -> HRESULT,
+    pub lock_rect:
+        unsafe extern "system" fn(This, *mut LockedRectC, *const [i32; 4], u32) -> HRESULT,
+    pub unlock_rect: unsafe extern "system" fn(This) -> HRESULT,
+    pub get_dc: Stub,
+    pub release_dc: Stub,
+}
+
+/// `IDirect3DTexture9Vtbl`.
+#[repr(C)]
+#[allow(missing_docs)] // each field is the method of its name
+pub struct TextureVtbl {
+    pub resource: ResourceMethods,
+    pub set_lod: unsafe extern "system" fn(This, u32) -> u32,
+    pub get_lod: unsafe extern "system" fn(This) -> u32,
+    pub get_level_count: unsafe extern "system" fn(This) -> u32,
+    pub set_auto_gen_filter_type: Stub,
+    pub get_auto_gen_filter_type: unsafe extern "system" fn(This) -> u32,
+    pub generate_mip_sub_levels: unsafe extern "system" fn(This),
+    pub get_level_desc: Stub,
+    pub get_surface_level: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
+    pub lock_rect:
+        unsafe extern "system" fn(This, u32, *mut LockedRectC, *const [i32; 4], u32) -> HRESULT,
+    pub unlock_rect: unsafe extern "system" fn(This, u32) -> HRESULT,
+    pub add_dirty_rect: Stub,
+}
+
+/// `IDirect3DVertexBuffer9Vtbl` and `IDirect3DIndexBuffer9Vtbl`.
+#[repr(C)]
+#[allow(missing_docs)] // each field is the method of its name
+pub struct BufferVtbl {
+    pub resource: ResourceMethods,
+    pub lock: unsafe extern "system" fn(This, u32, u32, *mut Ptr, u32) -> HRESULT,
+    pub unlock: unsafe extern "system" fn(This) -> HRESULT,
+    pub get_desc: Stub,
+}
+
+/// `IDirect3DVertexDeclaration9Vtbl`, `IDirect3DVertexShader9Vtbl` and
+/// `IDirect3DPixelShader9Vtbl`: `IUnknown`, `GetDevice`, then
+/// `GetDeclaration` or `GetFunction`.
+#[repr(C)]
+#[allow(missing_docs)] // each field is the method of its name
+pub struct ObjectVtbl {
+    pub query_interface: unsafe extern "system" fn(This, *const Guid, *mut Ptr) -> HRESULT,
+    pub add_ref: unsafe extern "system" fn(This) -> u32,
+    pub release: unsafe extern "system" fn(This) -> u32,
+    pub get_device: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
+    pub get_contents: Stub,
+}
+
+/// The surface vtable.
+pub static SURFACE: SurfaceVtbl = SurfaceVtbl {
+    resource: RESOURCE,
+    get_container: not_implemented!("IDirect3DSurface9", "GetContainer"),
+    get_desc: surface_get_desc,
+    lock_rect: surface_lock_rect,
+    unlock_rect: surface_unlock_rect,
+    get_dc: not_implemented!("IDirect3DSurface9", "GetDC"),
+    release_dc: not_implemented!("IDirect3DSurface9", "ReleaseDC"),
+};
+
+/// The texture vtable.
+pub static TEXTURE: TextureVtbl = TextureVtbl {
+    resource: RESOURCE,
+    set_lod: texture_set_lod,
+    get_lod: texture_get_lod,
+    get_level_count: texture_get_level_count,
+    set_auto_gen_filter_type: not_implemented!("IDirect3DTexture9", "SetAutoGenFilterType"),
+    get_auto_gen_filter_type: texture_get_auto_gen_filter_type,
+    generate_mip_sub_levels: texture_generate_mip_sub_levels,
+    get_level_desc: not_implemented!("IDirect3DTexture9", "GetLevelDesc"),
+    get_surface_level: texture_get_surface_level,
+    lock_rect: texture_lock_rect,
+    unlock_rect: texture_unlock_rect,
+    add_dirty_rect: not_implemented!("IDirect3DTexture9", "AddDirtyRect"),
+};
+
+/// The vertex buffer vtable.
+pub static VERTEX_BUFFER: BufferVtbl = BufferVtbl {
+    resource: RESOURCE,
+    lock: buffer_lock,
+    unlock: buffer_unlock,
+    get_desc: not_implemented!("IDirect3DVertexBuffer9", "GetDesc"),
+};
+
+/// The index buffer vtable.
+pub static INDEX_BUFFER: BufferVtbl = BufferVtbl {
+    resource: RESOURCE,
+    lock: buffer_lock,
+    unlock: buffer_unlock,
+    get_desc: not_implemented!("IDirect3DIndexBuffer9", "GetDesc"),
+};
+
+/// The vertex declaration vtable.
+pub static DECLARATION: ObjectVtbl = ObjectVtbl {
+    query_interface,
+    add_ref,
+    release,
+    get_device,
+    get_contents: not_implemented!("IDirect3DVertexDeclaration9", "GetDeclaration"),
+};
+
+/// The vertex shader vtable.
+pub static VERTEX_SHADER: ObjectVtbl = ObjectVtbl {
+    query_interface,
+    add_ref,
+    release,
+    get_device,
+    get_contents: not_implemented!("IDirect3DVertexShader9", "GetFunction"),
+};
+
+/// The pixel shader vtable.
+pub static PIXEL_SHADER: ObjectVtbl = ObjectVtbl {
+    query_interface,
+    add_ref,
+    release,
+    get_device,
+    get_contents: not_implemented!("IDirect3DPixelShader9", "GetFunction"),
+};
+
+/// The interface ids each kind answers (its own and its bases').
+fn iids(kind: Kind) -> &'static [Guid] {
+    use crate::iid::*;
+    match kind {
+        Kind::Surface { .. } => &[IID_IDIRECT3DSURFACE9, IID_IDIRECT3DRESOURCE9],
+        Kind::Texture(_) => &[
+            IID_IDIRECT3DTEXTURE9,
+            IID_IDIRECT3DBASETEXTURE9,
+            IID_IDIRECT3DRESOURCE9,
+        ],
+        Kind::VertexBuffer(_) => &[IID_IDIRECT3DVERTEXBUFFER9, IID_IDIRECT3DRESOURCE9],
+        Kind::IndexBuffer(_) => &[IID_IDIRECT3DINDEXBUFFER9, IID_IDIRECT3DRESOURCE9],
+        Kind::Declaration(_) => &[IID_IDIRECT3DVERTEXDECLARATION9],
+        Kind::VertexShader(_) => &[IID_IDIRECT3DVERTEXSHADER9],
+        Kind::PixelShader(_) => &[IID_IDIRECT3DPIXELSHADER9],
+    }
+}
+
+unsafe extern "system" fn query_interface(p: This, riid: *const Guid, out: *mut Ptr) -> HRESULT {
+    // SAFETY: `with` checked the object; `query_interface` checks the
+    // pointers.
+    with(p, |o, _| unsafe {
+        com::query_interface(o, p, iids(o.data.kind), riid, out)
+    })
+}
+
+unsafe extern "system" fn add_ref(p: This) -> u32 {
+    // SAFETY: checked by `any`.
+    guard_u32(|| unsafe { any(p) }.map_or(0, |o| o.add_ref()))
+}
+
+unsafe extern "system" fn release(p: This) -> u32 {
+    guard_u32(|| {
+        // SAFETY: checked by `any`; no reference is kept across release.
+        unsafe {
+            if any(p).is_none() {
+                return 0;
+            }
+            Object::<Resource>::release(p)
+        }
+    })
+}
+
+unsafe extern "system" fn get_device(p: This, out: *mut Ptr) -> HRESULT {
+    with(p, |o, d| {
+        if out.is_null() {
+            return hr::invalid();
+        }
+        d.add_ref();
+        // SAFETY: not null; C passes a pointer slot.
+        unsafe { *out = o.data.device as *mut c_void };
+        S_OK
+    })
+}
+
+unsafe extern "system" fn set_priority(_p: This, _priority: u32) -> u32 {
+    // Resource priorities only order evictions, which there are none of.
+    0
+}
+
+unsafe extern "system" fn get_priority(_p: This) -> u32 {
+    0
+}
+
+unsafe extern "system" fn pre_load(_p: This) {}
+
+/// `D3DRESOURCETYPE` of each kind.
+unsafe extern "system" fn get_type(p: This) -> u32 {
+    guard_u32(|| {
+        // SAFETY: checked by `any`.
+        match unsafe { any(p) }.map(|o| o.data.kind) {
+            Some(Kind::Surface { .. }) => 1,
+            Some(Kind::Texture(_)) => 3,
+            Some(Kind::VertexBuffer(_)) => 6,
+            Some(Kind::IndexBuffer(_)) => 7,
+            _ => 0,
+        }
+    })
+}
+
+/// `D3DSURFACE_DESC` as C lays it out.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SurfaceDescC {
+    format: u32,
+    ty: u32,
+    usage: u32,
+    pool: u32,
+    multisample_type: u32,
+    multisample_quality: u32,
+    width: u32,
+    height: u32,
+}
+
+/// `D3DLOCKED_RECT` as C lays it out.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct LockedRectC {
+    /// `Pitch`.
+    pub pitch: i32,
+    /// `pBits`.
+    pub bits: *mut c_void,
+}
+
+/// `RECT` (left, top, right, bottom) to the device's rectangle.
+fn rect(r: [i32; 4]) -> ninebridge_types::Rect {
+    ninebridge_types::Rect {
+        left: r[0],
+        top: r[1],
+        right: r[2],
+        bottom: r[3],
+    }
+}
+
+/// Reads an optional `RECT`.
+///
+/// # Safety
+/// `r` is null or points at a RECT.
+unsafe fn optional_rect(r: *const [i32; 4]) -> Option<ninebridge_types::Rect> {
+    // SAFETY: forwarded to the caller.
+    (!r.is_null()).then(|| rect(unsafe { r.read_unaligned() }))
+}
+
+fn surface_id(kind: Kind) -> Option<SurfaceId> {
+    match kind {
+        Kind::Surface { id, .. } => Some(id),
+        _ => None,
+    }
+}
+
+fn texture_id(kind: Kind) -> Option<TextureId> {
+    match kind {
+        Kind::Texture(id) => Some(id),
+        _ => None,
+    }
+}
+
+unsafe extern "system" fn surface_get_desc(p: This, out: *mut SurfaceDescC) -> HRESULT {
+    with(p, |o, d| {
+        let (Some(id), false) = (surface_id(o.data.kind), out.is_null()) else {
+            return hr::invalid();
+        };
+        let d = d.data.lock();
+        let (format, (width, height)) = match (d.surface_format(id), d.surface_size(id)) {
+            (Ok(f), Ok(s)) => (f, s),
+            _ => return hr::invalid(),
+        };
+        let desc = SurfaceDescC {
+            format: format.to_d3d(),
+            ty: 1,
+            width,
+            height,
+            ..Default::default()
+        };
+        // SAFETY: not null; C passes a D3DSURFACE_DESC.
+        unsafe { out.write_unaligned(desc) };
+        S_OK
+    })
+}
+
+unsafe extern "system" fn surface_lock_rect(
+    p: This,
+    out: *mut LockedRectC,
+    r: *const [i32; 4],
+    flags: u32,
+) -> HRESULT {
+    with(p, |o, d| {
+        let (Some(id), false) = (surface_id(o.data.kind), out.is_null()) else {
+            return hr::invalid();
+        };
+        // SAFETY: null or C's RECT.
+        let r = unsafe { optional_rect(r) };
+        let mut d = d.data.lock();
+        let flags = ninebridge_d3d9::LockFlags::from_d3d(flags);
+        match d.lock_surface_rect(id, r, flags) {
+            Ok(locked) => {
+                let rect = LockedRectC {
+                    pitch: locked.pitch as i32,
+                    bits: locked.bits.as_mut_ptr().cast(),
+                };
+                // SAFETY: not null; the bits stay where they are until
+                // UnlockRect (the device keeps the locked copy).
+                unsafe { out.write_unaligned(rect) };
+                S_OK
+            }
+            Err(e) => hr::result("IDirect3DSurface9::LockRect", Err(e)),
+        }
+    })
+}
+
+unsafe extern "system" fn surface_unlock_rect(p: This) -> HRESULT {
+    with(p, |o, d| match surface_id(o.data.kind) {
+        Some(id) => hr::result(
+            "IDirect3DSurface9::UnlockRect",
+            d.data.lock().unlock_surface_rect(id),
+        ),
+        None => hr::invalid(),
+    })
+}
+
+unsafe extern "system" fn texture_set_lod(p: This, lod: u32) -> u32 {
+    let mut old = 0;
+    with(p, |o, d| match texture_id(o.data.kind) {
+        Some(id) => {
+            if let Ok(previous) = d.data.lock().set_lod(id, lod) {
+                old = previous;
+            }
+            S_OK
+        }
+        None => hr::invalid(),
+    });
+    old
+}
+
+unsafe extern "system" fn texture_get_lod(_p: This) -> u32 {
+    0
+}
+
+unsafe extern "system" fn texture_get_level_count(p: This) -> u32 {
+    let mut levels = 0;
+    with(p, |o, d| match texture_id(o.data.kind) {
+        Some(id) => {
+            levels = d.data.lock().texture_level_count(id).unwrap_or(0);
+            S_OK
+        }
+        None => hr::invalid(),
+    });
+    levels
+}
+
+unsafe extern "system" fn texture_get_auto_gen_filter_type(_p: This) -> u32 {
+    // D3DTEXF_LINEAR, the default.
+    2
+}
+
+unsafe extern "system" fn texture_generate_mip_sub_levels(p: This) {
+    with(p, |o, d| match texture_id(o.data.kind) {
+        Some(id) => hr::result(
+            "IDirect3DTexture9::GenerateMipSubLevels",
+            d.data.lock().generate_mip_sub_levels(id),
+        ),
+        None => hr::invalid(),
+    });
+}
+
+unsafe extern "system" fn texture_get_surface_level(p: This, level: u32, out: *mut Ptr) -> HRESULT {
+    with(p, |o, d| {
+        let (Some(id), false) = (texture_id(o.data.kind), out.is_null()) else {
+            return hr::invalid();
+        };
+        let surface = d.data.lock().get_surface_level(id, level);
+        match surface {
+            Ok(surface) => {
+                let kind = Kind::Surface {
+                    id: surface,
+                    owned: false,
+                };
+                let device = o.data.device as *mut c_void;
+                // SAFETY: not null; C passes a pointer slot.
+                unsafe { *out = create(d, device, kind) };
+                S_OK
+            }
+            Err(e) => hr::result("IDirect3DTexture9::GetSurfaceLevel", Err(e)),
+        }
+    })
+}
+
+unsafe extern "system" fn texture_lock_rect(
+    p: This,
+    level: u32,
+    out: *mut LockedRectC,
+    r: *const [i32; 4],
+    flags: u32,
+) -> HRESULT {
+    with(p, |o, d| {
+        let (Some(id), false) = (texture_id(o.data.kind), out.is_null()) else {
+            return hr::invalid();
+        };
+        // SAFETY: null or C's RECT.
+        let r = unsafe { optional_rect(r) };
+        let mut d = d.data.lock();
+        let flags = ninebridge_d3d9::LockFlags::from_d3d(flags);
+        match d.lock_rect(id, level, r, flags) {
+            Ok(locked) => {
+                let rect = LockedRectC {
+                    pitch: locked.pitch as i32,
+                    bits: locked.bits.as_mut_ptr().cast(),
+                };
+                // SAFETY: not null; the bits stay until UnlockRect.
+                unsafe { out.write_unaligned(rect) };
+                S_OK
+            }
+            Err(e) => hr::result("IDirect3DTexture9::LockRect", Err(e)),
+        }
+    })
+}
+
+unsafe extern "system" fn texture_unlock_rect(p: This, level: u32) -> HRESULT {
+    with(p, |o, d| match texture_id(o.data.kind) {
+        Some(id) => hr::result(
+            "IDirect3DTexture9::UnlockRect",
+            d.data.lock().unlock_rect(id, level),
+        ),
+        None => hr::invalid(),
+    })
+}
+
+unsafe extern "system" fn buffer_lock(
+    p: This,
+    offset: u32,
+    size: u32,
+    out: *mut Ptr,
+    flags: u32,
+) -> HRESULT {
+    with(p, |o, d| {
+        if out.is_null() {
+            return hr::invalid();
+        }
+        let flags = ninebridge_d3d9::LockFlags::from_d3d(flags);
+        let mut d = d.data.lock();
+        let locked = match o.data.kind {
+            Kind::VertexBuffer(id) => d.lock_vertex_buffer(id, offset, size, flags),
+            Kind::IndexBuffer(id) => d.lock_index_buffer(id, offset, size, flags),
+            _ => return hr::invalid(),
+        };
+        match locked {
+            Ok(bytes) => {
+                // SAFETY: not null; the bytes stay until Unlock.
+                unsafe { *out = bytes.as_mut_ptr().cast() };
+                S_OK
+            }
+            Err(e) => hr::result("Lock", Err(e)),
+        }
+    })
+}
+
+unsafe extern "system" fn buffer_unlock(p: This) -> HRESULT {
+    with(p, |o, d| {
+        let mut d = d.data.lock();
+        let result = match o.data.kind {
+            Kind::VertexBuffer(id) => d.unlock_vertex_buffer(id),
+            Kind::IndexBuffer(id) => d.unlock_index_buffer(id),
+            _ => return hr::invalid(),
+        };
+        hr::result("Unlock", result)
+    })
+}
