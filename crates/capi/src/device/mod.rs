@@ -113,7 +113,7 @@ macro_rules! not_implemented {
 }
 
 /// `IDirect3DDevice9Vtbl`: the SDK's order. Methods returning an
-/// `HRESULT` that the device does not offer share the [`Stub`] type (on
+/// `HRESULT` that the device does not offer share one stub type (on
 /// the C calling convention a callee may ignore its arguments).
 #[repr(C)]
 #[allow(missing_docs)] // each field is the method of its name
