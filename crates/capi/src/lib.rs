@@ -27,6 +27,7 @@
 pub mod com;
 pub mod device;
 pub mod direct3d9;
+pub mod ext;
 mod hr;
 pub mod iid;
 pub mod resource;
