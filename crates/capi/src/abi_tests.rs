@@ -113,3 +113,79 @@ fn a_headless_device_clears_draws_and_reads_back_through_the_vtables() {
         assert_eq!((iface.release)(d3d), 0, "already freed: refused");
     }
 }
+
+/// A headless 16x16 device (and its `IDirect3D9`, whose reference the
+/// device holds once the caller's is released).
+fn device() -> (*mut c_void, &'static DeviceVtbl) {
+    let d3d = Direct3DCreate9(32);
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let iface = vtbl::<Direct3D9Vtbl>(d3d);
+        let mut pp = params(16, 16);
+        let mut dev = null_mut();
+        assert_eq!(
+            (iface.create_device)(d3d, 0, 1, null_mut(), 0x20, &mut pp, &mut dev),
+            0
+        );
+        assert_eq!((iface.release)(d3d), 1, "the device holds its IDirect3D9");
+        (dev, vtbl::<DeviceVtbl>(dev))
+    }
+}
+
+/// Getters hand out the same object each time, with a reference added.
+#[test]
+fn getters_return_one_object_per_resource() {
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let (mut a, mut b) = (null_mut(), null_mut());
+        assert_eq!((d.get_back_buffer)(dev, 0, 0, 0, &mut a), 0);
+        assert_eq!((d.get_back_buffer)(dev, 0, 0, 0, &mut b), 0);
+        assert_eq!(a, b, "the same surface object");
+        let mut rt = null_mut();
+        assert_eq!((d.get_render_target)(dev, 0, &mut rt), 0);
+        assert_eq!(rt, a, "render target 0 is the back buffer");
+        let s = vtbl::<SurfaceVtbl>(a);
+        assert_eq!((s.resource.release)(a), 2);
+        assert_eq!((s.resource.release)(a), 1);
+        assert_eq!((s.resource.release)(a), 0);
+        let mut none = null_mut();
+        assert_eq!(
+            (d.get_render_target)(dev, 1, &mut none),
+            0x8876_0866_u32 as i32,
+            "D3DERR_NOTFOUND for an unset render target"
+        );
+        assert_eq!((d.release)(dev), 0);
+    }
+}
+
+/// A bound texture outlives the application's last `Release` until it is
+/// unbound, and binding does not show in the counts.
+#[test]
+fn a_bound_texture_stays_alive_until_unbound() {
+    use crate::resource::TextureVtbl;
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut tex = null_mut();
+        let hr = (d.create_texture)(dev, 4, 4, 1, 0, 21, 1, &mut tex, null_mut());
+        assert_eq!(hr, 0, "CreateTexture A8R8G8B8 managed");
+        let t = vtbl::<TextureVtbl>(tex);
+        assert_eq!((d.set_texture)(dev, 0, tex), 0);
+        assert_eq!((t.resource.add_ref)(tex), 2, "binding is not counted");
+        assert_eq!((t.resource.release)(tex), 1);
+        assert_eq!((t.resource.release)(tex), 0);
+        assert_eq!((t.get_level_count)(tex), 1, "still alive: bound");
+        let mut got = null_mut();
+        assert_eq!((d.get_texture)(dev, 0, &mut got), 0);
+        assert_eq!(got, tex, "GetTexture returns it");
+        assert_eq!((t.resource.release)(tex), 0);
+        assert_eq!((d.set_texture)(dev, 0, null_mut()), 0);
+        assert_eq!((t.get_level_count)(tex), 0, "freed once unbound");
+        let mut s = null_mut();
+        assert_eq!((d.set_texture)(dev, 0, tex), INVALIDCALL, "a freed texture");
+        assert_eq!((d.get_texture)(dev, 0, &mut s), 0);
+        assert!(s.is_null());
+        assert_eq!((d.release)(dev), 0);
+    }
+}

@@ -16,6 +16,10 @@ use crate::hr::{E_FAIL, HRESULT};
 pub struct Object<T> {
     vtbl: *const c_void,
     refs: AtomicU32,
+    /// References the device holds while the object is bound (D3D9 keeps
+    /// a bound resource alive without showing it in `AddRef`/`Release`'s
+    /// counts): the object is freed when both counts are 0.
+    private: AtomicU32,
     /// The object's data.
     pub data: T,
 }
@@ -35,6 +39,7 @@ impl<T> Object<T> {
         let raw = Box::into_raw(Box::new(Object {
             vtbl: (vtbl as *const V).cast(),
             refs: AtomicU32::new(1),
+            private: AtomicU32::new(0),
             data,
         }));
         live().insert(raw as usize);
@@ -78,16 +83,53 @@ impl<T> Object<T> {
     /// [`Object::get`]), and no reference to it may be held across the
     /// call: it may be freed.
     pub unsafe fn release(this: *mut c_void) -> u32 {
+        // SAFETY: forwarded to the caller.
+        unsafe { Self::drop_ref(this, false) }
+    }
+
+    /// Takes a private reference (the device binds the object).
+    pub fn add_private(&self) {
+        self.private.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Drops a private reference of the object at `this` (the device
+    /// unbinds it); the object is freed when no reference of either kind
+    /// is left.
+    ///
+    /// # Safety
+    /// As [`Object::release`].
+    pub unsafe fn release_private(this: *mut c_void) {
+        // SAFETY: forwarded to the caller.
+        unsafe { Self::drop_ref(this, true) };
+    }
+
+    /// Drops a public or private reference; frees the object when both
+    /// counts are 0. Returns the public count.
+    unsafe fn drop_ref(this: *mut c_void, private: bool) -> u32 {
         let object = this.cast::<Object<T>>();
-        // SAFETY: the caller checked `this` is a live `Object<T>`.
-        let left = unsafe { (*object).refs.fetch_sub(1, Ordering::AcqRel) } - 1;
-        if left == 0 {
-            live().remove(&(this as usize));
-            // SAFETY: the count reached 0, so no reference remains, and
-            // `this` came from `Box::into_raw` in `create`.
-            drop(unsafe { Box::from_raw(this.cast::<Object<T>>()) });
+        // Decided under the registry's lock, so that a public and a
+        // private release racing each other free the object once.
+        let mut live = live();
+        // SAFETY: the caller checked `this` is a live `Object<T>`; the
+        // registry lock keeps it from being freed meanwhile.
+        let (refs, privates) = unsafe {
+            let o = &*object;
+            // Never below 0: a caller releasing once too often (the
+            // object still alive because it is bound) changes nothing.
+            let count = if private { &o.private } else { &o.refs };
+            let _ = count.fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| n.checked_sub(1));
+            (
+                o.refs.load(Ordering::Acquire),
+                o.private.load(Ordering::Acquire),
+            )
+        };
+        if refs == 0 && privates == 0 && live.remove(&(this as usize)) {
+            drop(live);
+            // SAFETY: no reference of either kind remains, it left the
+            // registry once (here), and `this` came from `Box::into_raw`.
+            drop(unsafe { Box::from_raw(object) });
         }
-        left
+        refs
     }
 
     /// The current count.

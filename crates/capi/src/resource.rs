@@ -15,7 +15,7 @@ use crate::device::{DeviceData, This};
 use crate::hr::{self, HRESULT, S_OK};
 
 /// What a resource object is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
     /// `IDirect3DSurface9`; `owned`: a surface of its own (not a level of
     /// a texture or the back buffer), released with the object.
@@ -43,6 +43,8 @@ pub enum Kind {
 pub struct Resource {
     /// The device object (one reference held), as an address.
     device: usize,
+    /// This object's own address (what the device's identity map holds).
+    this: usize,
     /// What it is.
     pub kind: Kind,
 }
@@ -61,6 +63,7 @@ impl Drop for Resource {
         let Some(device) = self.device() else {
             return;
         };
+        device.data.unregister(self.kind, self.this as *mut c_void);
         {
             let mut d = device.data.lock();
             let released = match self.kind {
@@ -80,15 +83,20 @@ impl Drop for Resource {
     }
 }
 
-/// A new resource object of `kind` on the device at `device` (which gains
-/// a reference), as the pointer C receives.
+/// The object of `kind` on the device at `device_ptr`, as the pointer C
+/// receives: the existing one with a reference added, or a new one (which
+/// takes a reference on the device).
 pub(crate) fn create(device: &Object<DeviceData>, device_ptr: This, kind: Kind) -> *mut c_void {
+    if let Some(p) = device.data.existing(kind) {
+        return p;
+    }
     device.add_ref();
     let data = Resource {
         device: device_ptr as usize,
+        this: 0,
         kind,
     };
-    match kind {
+    let p: *mut c_void = match kind {
         Kind::Surface { .. } => Object::create(&SURFACE, data).cast(),
         Kind::Texture(_) => Object::create(&TEXTURE, data).cast(),
         Kind::VertexBuffer(_) => Object::create(&VERTEX_BUFFER, data).cast(),
@@ -96,7 +104,11 @@ pub(crate) fn create(device: &Object<DeviceData>, device_ptr: This, kind: Kind) 
         Kind::Declaration(_) => Object::create(&DECLARATION, data).cast(),
         Kind::VertexShader(_) => Object::create(&VERTEX_SHADER, data).cast(),
         Kind::PixelShader(_) => Object::create(&PIXEL_SHADER, data).cast(),
-    }
+    };
+    // SAFETY: just made; nothing else has the pointer yet.
+    unsafe { (*p.cast::<Object<Resource>>()).data.this = p as usize };
+    device.data.register(kind, p);
+    p
 }
 
 /// The resource object at `p`, whatever its interface.

@@ -4,7 +4,8 @@
 
 use ninebridge_types::{Format, MultiSampleType, Pool, Usage};
 
-use super::{Ptr, This, with};
+use super::draw::bound;
+use super::{Binding, Ptr, This, with};
 use crate::hr::{self, HRESULT, S_OK};
 use crate::resource::{self, Kind};
 
@@ -260,33 +261,34 @@ pub(super) unsafe extern "system" fn get_render_target_data(p: This, rt: Ptr, ds
 
 pub(super) unsafe extern "system" fn set_render_target(p: This, index: u32, rt: Ptr) -> HRESULT {
     with(p, |o| match resource::id_of(rt, surface) {
-        Ok(rt) => hr::result(
-            "SetRenderTarget",
-            o.data.lock().set_render_target(index, rt),
-        ),
+        Ok(id) => {
+            let r = o.data.lock().set_render_target(index, id);
+            bound(o, Binding::RenderTarget(index), rt, "SetRenderTarget", r)
+        }
         Err(e) => e,
     })
 }
 
 pub(super) unsafe extern "system" fn set_depth_stencil_surface(p: This, ds: Ptr) -> HRESULT {
     with(p, |o| match resource::id_of(ds, surface) {
-        Ok(ds) => hr::result(
-            "SetDepthStencilSurface",
-            o.data.lock().set_depth_stencil_surface(ds),
-        ),
+        Ok(id) => {
+            let r = o.data.lock().set_depth_stencil_surface(id);
+            bound(o, Binding::DepthStencil, ds, "SetDepthStencilSurface", r)
+        }
         Err(e) => e,
     })
 }
 
 pub(super) unsafe extern "system" fn set_texture(p: This, stage: u32, texture: Ptr) -> HRESULT {
     with(p, |o| {
-        let texture = match resource::id_of(texture, |k| match k {
+        let id = match resource::id_of(texture, |k| match k {
             Kind::Texture(id) => Some(id),
             _ => None,
         }) {
             Ok(t) => t,
             Err(e) => return e,
         };
-        hr::result("SetTexture", o.data.lock().set_texture(stage, texture))
+        let r = o.data.lock().set_texture(stage, id);
+        bound(o, Binding::Texture(stage), texture, "SetTexture", r)
     })
 }

@@ -7,7 +7,7 @@ use ninebridge_types::{
     ClearFlags, DeclMethod, DeclType, DeclUsage, Fvf, PrimitiveType, Rect, VertexElement,
 };
 
-use super::{Ptr, This, with};
+use super::{Binding, Ptr, This, with};
 use crate::hr::{self, HRESULT, S_OK};
 use crate::resource::{self, Kind};
 
@@ -225,6 +225,7 @@ pub(super) unsafe extern "system" fn set_stream_source(
     offset: u32,
     stride: u32,
 ) -> HRESULT {
+    let vb_ptr = vb;
     with(p, |o| {
         let vb = match resource::id_of(vb, |k| match k {
             Kind::VertexBuffer(id) => Some(id),
@@ -233,10 +234,8 @@ pub(super) unsafe extern "system" fn set_stream_source(
             Ok(vb) => vb,
             Err(e) => return e,
         };
-        hr::result(
-            "SetStreamSource",
-            o.data.lock().set_stream_source(stream, vb, offset, stride),
-        )
+        let r = o.data.lock().set_stream_source(stream, vb, offset, stride);
+        bound(o, Binding::Stream(stream), vb_ptr, "SetStreamSource", r)
     })
 }
 
@@ -254,6 +253,7 @@ pub(super) unsafe extern "system" fn set_stream_source_freq(
 }
 
 pub(super) unsafe extern "system" fn set_indices(p: This, ib: Ptr) -> HRESULT {
+    let ib_ptr = ib;
     with(p, |o| {
         let ib = match resource::id_of(ib, |k| match k {
             Kind::IndexBuffer(id) => Some(id),
@@ -262,7 +262,8 @@ pub(super) unsafe extern "system" fn set_indices(p: This, ib: Ptr) -> HRESULT {
             Ok(ib) => ib,
             Err(e) => return e,
         };
-        hr::result("SetIndices", o.data.lock().set_indices(ib))
+        let r = o.data.lock().set_indices(ib);
+        bound(o, Binding::Indices, ib_ptr, "SetIndices", r)
     })
 }
 
@@ -318,6 +319,7 @@ pub(super) unsafe extern "system" fn create_vertex_declaration(
 }
 
 pub(super) unsafe extern "system" fn set_vertex_declaration(p: This, decl: Ptr) -> HRESULT {
+    let decl_ptr = decl;
     with(p, |o| {
         let decl = match resource::id_of(decl, |k| match k {
             Kind::Declaration(id) => Some(id),
@@ -326,17 +328,33 @@ pub(super) unsafe extern "system" fn set_vertex_declaration(p: This, decl: Ptr) 
             Ok(decl) => decl,
             Err(e) => return e,
         };
-        hr::result(
-            "SetVertexDeclaration",
-            o.data.lock().set_vertex_declaration(decl),
-        )
+        let r = o.data.lock().set_vertex_declaration(decl);
+        bound(o, Binding::Declaration, decl_ptr, "SetVertexDeclaration", r)
     })
 }
 
 pub(super) unsafe extern "system" fn set_fvf(p: This, fvf: u32) -> HRESULT {
     with(p, |o| {
-        hr::result("SetFVF", o.data.lock().set_fvf(Fvf::from_d3d(fvf)))
+        // The FVF's declaration is the device's own: the application's
+        // declaration is no longer bound.
+        let r = o.data.lock().set_fvf(Fvf::from_d3d(fvf));
+        bound(o, Binding::Declaration, std::ptr::null_mut(), "SetFVF", r)
     })
+}
+
+/// After a setter's result `r`: on success `object` (null: nothing) is
+/// what `slot` keeps alive.
+pub(super) fn bound(
+    o: &crate::com::Object<super::DeviceData>,
+    slot: Binding,
+    object: Ptr,
+    what: &str,
+    r: Result<(), ninebridge_d3d9::D3dError>,
+) -> HRESULT {
+    if r.is_ok() {
+        o.data.bind(slot, object);
+    }
+    hr::result(what, r)
 }
 
 pub(super) unsafe extern "system" fn get_fvf(p: This, out: *mut u32) -> HRESULT {
@@ -419,6 +437,7 @@ pub(super) unsafe extern "system" fn create_pixel_shader(
 }
 
 pub(super) unsafe extern "system" fn set_vertex_shader(p: This, shader: Ptr) -> HRESULT {
+    let shader_ptr = shader;
     with(p, |o| {
         let shader = match resource::id_of(shader, |k| match k {
             Kind::VertexShader(id) => Some(id),
@@ -427,11 +446,13 @@ pub(super) unsafe extern "system" fn set_vertex_shader(p: This, shader: Ptr) -> 
             Ok(s) => s,
             Err(e) => return e,
         };
-        hr::result("SetVertexShader", o.data.lock().set_vertex_shader(shader))
+        let r = o.data.lock().set_vertex_shader(shader);
+        bound(o, Binding::VertexShader, shader_ptr, "SetVertexShader", r)
     })
 }
 
 pub(super) unsafe extern "system" fn set_pixel_shader(p: This, shader: Ptr) -> HRESULT {
+    let shader_ptr = shader;
     with(p, |o| {
         let shader = match resource::id_of(shader, |k| match k {
             Kind::PixelShader(id) => Some(id),
@@ -440,7 +461,8 @@ pub(super) unsafe extern "system" fn set_pixel_shader(p: This, shader: Ptr) -> H
             Ok(s) => s,
             Err(e) => return e,
         };
-        hr::result("SetPixelShader", o.data.lock().set_pixel_shader(shader))
+        let r = o.data.lock().set_pixel_shader(shader);
+        bound(o, Binding::PixelShader, shader_ptr, "SetPixelShader", r)
     })
 }
 

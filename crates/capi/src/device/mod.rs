@@ -12,7 +12,11 @@
 
 mod create;
 mod draw;
+mod getters;
+mod objects;
 mod state;
+
+pub(crate) use objects::Binding;
 
 use std::ffi::c_void;
 use std::sync::{Mutex, MutexGuard};
@@ -40,6 +44,9 @@ pub struct DeviceData {
     /// The `IDirect3D9` that made it (a reference held until the device
     /// is freed), as an address.
     parent: usize,
+    /// The object of each resource, so that getters hand out the same
+    /// pointer every time (`objects.rs`).
+    objects: Mutex<objects::Objects>,
 }
 
 impl DeviceData {
@@ -53,6 +60,15 @@ impl DeviceData {
 
 impl Drop for DeviceData {
     fn drop(&mut self) {
+        // What the device kept bound is no longer kept alive by it.
+        let bound = std::mem::take(
+            &mut self
+                .objects
+                .get_mut()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+                .bound,
+        );
+        objects::release_bound(bound.into_values());
         let parent = self.parent as *mut c_void;
         // SAFETY: the device held one reference on its `IDirect3D9`
         // since `create`; the check makes a foreign pointer harmless.
@@ -72,6 +88,7 @@ pub(crate) fn create(device: Device, parent: *mut c_void) -> *mut Object<DeviceD
         DeviceData {
             device: Mutex::new(device),
             parent: parent as usize,
+            objects: Default::default(),
         },
     )
 }
@@ -156,9 +173,9 @@ pub struct DeviceVtbl {
     pub color_fill: Stub,
     pub create_offscreen_plain_surface: create::CreateOffscreen,
     pub set_render_target: unsafe extern "system" fn(This, u32, Ptr) -> HRESULT,
-    pub get_render_target: Stub,
+    pub get_render_target: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
     pub set_depth_stencil_surface: unsafe extern "system" fn(This, Ptr) -> HRESULT,
-    pub get_depth_stencil_surface: Stub,
+    pub get_depth_stencil_surface: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
     pub begin_scene: unsafe extern "system" fn(This) -> HRESULT,
     pub end_scene: unsafe extern "system" fn(This) -> HRESULT,
     pub clear: draw::Clear,
@@ -166,15 +183,15 @@ pub struct DeviceVtbl {
     pub get_transform: unsafe extern "system" fn(This, u32, *mut [f32; 16]) -> HRESULT,
     pub multiply_transform: unsafe extern "system" fn(This, u32, *const [f32; 16]) -> HRESULT,
     pub set_viewport: unsafe extern "system" fn(This, *const state::ViewportC) -> HRESULT,
-    pub get_viewport: Stub,
+    pub get_viewport: unsafe extern "system" fn(This, *mut state::ViewportC) -> HRESULT,
     pub set_material: unsafe extern "system" fn(This, *const [f32; 17]) -> HRESULT,
-    pub get_material: Stub,
+    pub get_material: unsafe extern "system" fn(This, *mut [f32; 17]) -> HRESULT,
     pub set_light: unsafe extern "system" fn(This, u32, *const state::LightC) -> HRESULT,
-    pub get_light: Stub,
+    pub get_light: unsafe extern "system" fn(This, u32, *mut state::LightC) -> HRESULT,
     pub light_enable: unsafe extern "system" fn(This, u32, i32) -> HRESULT,
-    pub get_light_enable: Stub,
+    pub get_light_enable: unsafe extern "system" fn(This, u32, *mut i32) -> HRESULT,
     pub set_clip_plane: unsafe extern "system" fn(This, u32, *const [f32; 4]) -> HRESULT,
-    pub get_clip_plane: Stub,
+    pub get_clip_plane: unsafe extern "system" fn(This, u32, *mut [f32; 4]) -> HRESULT,
     pub set_render_state: unsafe extern "system" fn(This, u32, u32) -> HRESULT,
     pub get_render_state: unsafe extern "system" fn(This, u32, *mut u32) -> HRESULT,
     pub create_state_block: Stub,
@@ -182,11 +199,11 @@ pub struct DeviceVtbl {
     pub end_state_block: Stub,
     pub set_clip_status: Stub,
     pub get_clip_status: Stub,
-    pub get_texture: Stub,
+    pub get_texture: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
     pub set_texture: unsafe extern "system" fn(This, u32, Ptr) -> HRESULT,
-    pub get_texture_stage_state: Stub,
+    pub get_texture_stage_state: unsafe extern "system" fn(This, u32, u32, *mut u32) -> HRESULT,
     pub set_texture_stage_state: unsafe extern "system" fn(This, u32, u32, u32) -> HRESULT,
-    pub get_sampler_state: Stub,
+    pub get_sampler_state: unsafe extern "system" fn(This, u32, u32, *mut u32) -> HRESULT,
     pub set_sampler_state: unsafe extern "system" fn(This, u32, u32, u32) -> HRESULT,
     pub validate_device: Stub,
     pub set_palette_entries: Stub,
@@ -194,7 +211,7 @@ pub struct DeviceVtbl {
     pub set_current_texture_palette: Stub,
     pub get_current_texture_palette: Stub,
     pub set_scissor_rect: unsafe extern "system" fn(This, *const [i32; 4]) -> HRESULT,
-    pub get_scissor_rect: Stub,
+    pub get_scissor_rect: unsafe extern "system" fn(This, *mut [i32; 4]) -> HRESULT,
     pub set_software_vertex_processing: unsafe extern "system" fn(This, i32) -> HRESULT,
     pub get_software_vertex_processing: unsafe extern "system" fn(This) -> i32,
     pub set_npatch_mode: unsafe extern "system" fn(This, f32) -> HRESULT,
@@ -207,39 +224,43 @@ pub struct DeviceVtbl {
     pub create_vertex_declaration:
         unsafe extern "system" fn(This, *const [u8; 8], *mut Ptr) -> HRESULT,
     pub set_vertex_declaration: unsafe extern "system" fn(This, Ptr) -> HRESULT,
-    pub get_vertex_declaration: Stub,
+    pub get_vertex_declaration: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
     pub set_fvf: unsafe extern "system" fn(This, u32) -> HRESULT,
     pub get_fvf: unsafe extern "system" fn(This, *mut u32) -> HRESULT,
     pub create_vertex_shader: unsafe extern "system" fn(This, *const u32, *mut Ptr) -> HRESULT,
     pub set_vertex_shader: unsafe extern "system" fn(This, Ptr) -> HRESULT,
-    pub get_vertex_shader: Stub,
+    pub get_vertex_shader: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
     pub set_vertex_shader_constant_f:
         unsafe extern "system" fn(This, u32, *const f32, u32) -> HRESULT,
-    pub get_vertex_shader_constant_f: Stub,
+    pub get_vertex_shader_constant_f:
+        unsafe extern "system" fn(This, u32, *mut f32, u32) -> HRESULT,
     pub set_vertex_shader_constant_i:
         unsafe extern "system" fn(This, u32, *const i32, u32) -> HRESULT,
-    pub get_vertex_shader_constant_i: Stub,
+    pub get_vertex_shader_constant_i:
+        unsafe extern "system" fn(This, u32, *mut i32, u32) -> HRESULT,
     pub set_vertex_shader_constant_b:
         unsafe extern "system" fn(This, u32, *const i32, u32) -> HRESULT,
-    pub get_vertex_shader_constant_b: Stub,
+    pub get_vertex_shader_constant_b:
+        unsafe extern "system" fn(This, u32, *mut i32, u32) -> HRESULT,
     pub set_stream_source: unsafe extern "system" fn(This, u32, Ptr, u32, u32) -> HRESULT,
-    pub get_stream_source: Stub,
+    pub get_stream_source:
+        unsafe extern "system" fn(This, u32, *mut Ptr, *mut u32, *mut u32) -> HRESULT,
     pub set_stream_source_freq: unsafe extern "system" fn(This, u32, u32) -> HRESULT,
     pub get_stream_source_freq: Stub,
     pub set_indices: unsafe extern "system" fn(This, Ptr) -> HRESULT,
-    pub get_indices: Stub,
+    pub get_indices: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
     pub create_pixel_shader: unsafe extern "system" fn(This, *const u32, *mut Ptr) -> HRESULT,
     pub set_pixel_shader: unsafe extern "system" fn(This, Ptr) -> HRESULT,
-    pub get_pixel_shader: Stub,
+    pub get_pixel_shader: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
     pub set_pixel_shader_constant_f:
         unsafe extern "system" fn(This, u32, *const f32, u32) -> HRESULT,
-    pub get_pixel_shader_constant_f: Stub,
+    pub get_pixel_shader_constant_f: unsafe extern "system" fn(This, u32, *mut f32, u32) -> HRESULT,
     pub set_pixel_shader_constant_i:
         unsafe extern "system" fn(This, u32, *const i32, u32) -> HRESULT,
-    pub get_pixel_shader_constant_i: Stub,
+    pub get_pixel_shader_constant_i: unsafe extern "system" fn(This, u32, *mut i32, u32) -> HRESULT,
     pub set_pixel_shader_constant_b:
         unsafe extern "system" fn(This, u32, *const i32, u32) -> HRESULT,
-    pub get_pixel_shader_constant_b: Stub,
+    pub get_pixel_shader_constant_b: unsafe extern "system" fn(This, u32, *mut i32, u32) -> HRESULT,
     pub draw_rect_patch: Stub,
     pub draw_tri_patch: Stub,
     pub delete_patch: Stub,
@@ -286,9 +307,9 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     color_fill: not_implemented!("ColorFill"),
     create_offscreen_plain_surface: create::create_offscreen_plain_surface,
     set_render_target: create::set_render_target,
-    get_render_target: not_implemented!("GetRenderTarget"),
+    get_render_target: getters::get_render_target,
     set_depth_stencil_surface: create::set_depth_stencil_surface,
-    get_depth_stencil_surface: not_implemented!("GetDepthStencilSurface"),
+    get_depth_stencil_surface: getters::get_depth_stencil_surface,
     begin_scene: draw::begin_scene,
     end_scene: draw::end_scene,
     clear: draw::clear,
@@ -296,15 +317,15 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     get_transform: state::get_transform,
     multiply_transform: state::multiply_transform,
     set_viewport: state::set_viewport,
-    get_viewport: not_implemented!("GetViewport"),
+    get_viewport: getters::get_viewport,
     set_material: state::set_material,
-    get_material: not_implemented!("GetMaterial"),
+    get_material: getters::get_material,
     set_light: state::set_light,
-    get_light: not_implemented!("GetLight"),
+    get_light: getters::get_light,
     light_enable: state::light_enable,
-    get_light_enable: not_implemented!("GetLightEnable"),
+    get_light_enable: getters::get_light_enable,
     set_clip_plane: state::set_clip_plane,
-    get_clip_plane: not_implemented!("GetClipPlane"),
+    get_clip_plane: getters::get_clip_plane,
     set_render_state: state::set_render_state,
     get_render_state: state::get_render_state,
     create_state_block: not_implemented!("CreateStateBlock"),
@@ -312,11 +333,11 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     end_state_block: not_implemented!("EndStateBlock"),
     set_clip_status: not_implemented!("SetClipStatus"),
     get_clip_status: not_implemented!("GetClipStatus"),
-    get_texture: not_implemented!("GetTexture"),
+    get_texture: getters::get_texture,
     set_texture: create::set_texture,
-    get_texture_stage_state: not_implemented!("GetTextureStageState"),
+    get_texture_stage_state: getters::get_texture_stage_state,
     set_texture_stage_state: state::set_texture_stage_state,
-    get_sampler_state: not_implemented!("GetSamplerState"),
+    get_sampler_state: getters::get_sampler_state,
     set_sampler_state: state::set_sampler_state,
     validate_device: not_implemented!("ValidateDevice"),
     set_palette_entries: not_implemented!("SetPaletteEntries"),
@@ -324,7 +345,7 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     set_current_texture_palette: not_implemented!("SetCurrentTexturePalette"),
     get_current_texture_palette: not_implemented!("GetCurrentTexturePalette"),
     set_scissor_rect: state::set_scissor_rect,
-    get_scissor_rect: not_implemented!("GetScissorRect"),
+    get_scissor_rect: getters::get_scissor_rect,
     set_software_vertex_processing: state::set_software_vertex_processing,
     get_software_vertex_processing: state::get_software_vertex_processing,
     set_npatch_mode,
@@ -336,33 +357,33 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     process_vertices: not_implemented!("ProcessVertices"),
     create_vertex_declaration: draw::create_vertex_declaration,
     set_vertex_declaration: draw::set_vertex_declaration,
-    get_vertex_declaration: not_implemented!("GetVertexDeclaration"),
+    get_vertex_declaration: getters::get_vertex_declaration,
     set_fvf: draw::set_fvf,
     get_fvf: draw::get_fvf,
     create_vertex_shader: draw::create_vertex_shader,
     set_vertex_shader: draw::set_vertex_shader,
-    get_vertex_shader: not_implemented!("GetVertexShader"),
+    get_vertex_shader: getters::get_vertex_shader,
     set_vertex_shader_constant_f: draw::set_vertex_shader_constant_f,
-    get_vertex_shader_constant_f: not_implemented!("GetVertexShaderConstantF"),
+    get_vertex_shader_constant_f: getters::get_vertex_shader_constant_f,
     set_vertex_shader_constant_i: draw::set_vertex_shader_constant_i,
-    get_vertex_shader_constant_i: not_implemented!("GetVertexShaderConstantI"),
+    get_vertex_shader_constant_i: getters::get_vertex_shader_constant_i,
     set_vertex_shader_constant_b: draw::set_vertex_shader_constant_b,
-    get_vertex_shader_constant_b: not_implemented!("GetVertexShaderConstantB"),
+    get_vertex_shader_constant_b: getters::get_vertex_shader_constant_b,
     set_stream_source: draw::set_stream_source,
-    get_stream_source: not_implemented!("GetStreamSource"),
+    get_stream_source: getters::get_stream_source,
     set_stream_source_freq: draw::set_stream_source_freq,
     get_stream_source_freq: not_implemented!("GetStreamSourceFreq"),
     set_indices: draw::set_indices,
-    get_indices: not_implemented!("GetIndices"),
+    get_indices: getters::get_indices,
     create_pixel_shader: draw::create_pixel_shader,
     set_pixel_shader: draw::set_pixel_shader,
-    get_pixel_shader: not_implemented!("GetPixelShader"),
+    get_pixel_shader: getters::get_pixel_shader,
     set_pixel_shader_constant_f: draw::set_pixel_shader_constant_f,
-    get_pixel_shader_constant_f: not_implemented!("GetPixelShaderConstantF"),
+    get_pixel_shader_constant_f: getters::get_pixel_shader_constant_f,
     set_pixel_shader_constant_i: draw::set_pixel_shader_constant_i,
-    get_pixel_shader_constant_i: not_implemented!("GetPixelShaderConstantI"),
+    get_pixel_shader_constant_i: getters::get_pixel_shader_constant_i,
     set_pixel_shader_constant_b: draw::set_pixel_shader_constant_b,
-    get_pixel_shader_constant_b: not_implemented!("GetPixelShaderConstantB"),
+    get_pixel_shader_constant_b: getters::get_pixel_shader_constant_b,
     draw_rect_patch: not_implemented!("DrawRectPatch"),
     draw_tri_patch: not_implemented!("DrawTriPatch"),
     delete_patch: not_implemented!("DeletePatch"),

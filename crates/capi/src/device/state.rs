@@ -41,6 +41,26 @@ pub struct LightC {
     phi: f32,
 }
 
+impl From<&Light> for LightC {
+    fn from(l: &Light) -> Self {
+        let c = |c: ColorValue| [c.r, c.g, c.b, c.a];
+        let v = |v: Vector| [v.x, v.y, v.z];
+        LightC {
+            ty: l.ty.to_d3d(),
+            diffuse: c(l.diffuse),
+            specular: c(l.specular),
+            ambient: c(l.ambient),
+            position: v(l.position),
+            direction: v(l.direction),
+            range: l.range,
+            falloff: l.falloff,
+            attenuation: [l.attenuation0, l.attenuation1, l.attenuation2],
+            theta: l.theta,
+            phi: l.phi,
+        }
+    }
+}
+
 fn color([r, g, b, a]: [f32; 4]) -> ColorValue {
     ColorValue { r, g, b, a }
 }

@@ -1,0 +1,339 @@
+//! The getters of `IDirect3DDevice9`: states read back, and bound
+//! resources handed out as their (one) objects with a reference added.
+//! A null out pointer is `D3DERR_INVALIDCALL`; an unset render target
+//! (index above 0) or depth-stencil surface is `D3DERR_NOTFOUND`.
+
+use ninebridge_types::{HResult, SamplerState, TextureStageState};
+
+use super::state::{LightC, ViewportC};
+use super::{Ptr, This, with};
+use crate::hr::{self, HRESULT, S_OK};
+use crate::resource::{self, Kind};
+
+/// Writes `value` to `out` (null: `D3DERR_INVALIDCALL`).
+fn put<T>(out: *mut T, value: T) -> HRESULT {
+    if out.is_null() {
+        return hr::invalid();
+    }
+    // SAFETY: not null; C passes a slot of the type.
+    unsafe { out.write_unaligned(value) };
+    S_OK
+}
+
+/// Writes the object of `kind` (or null) to `out`.
+fn put_object(
+    o: &crate::com::Object<super::DeviceData>,
+    p: This,
+    out: *mut Ptr,
+    kind: Option<Kind>,
+) -> HRESULT {
+    if out.is_null() {
+        return hr::invalid();
+    }
+    let object = kind.map_or(std::ptr::null_mut(), |k| resource::create(o, p, k));
+    put(out, object)
+}
+
+fn surface(id: ninebridge_d3d9::SurfaceId) -> Kind {
+    Kind::Surface { id, owned: false }
+}
+
+pub(super) unsafe extern "system" fn get_texture(p: This, stage: u32, out: *mut Ptr) -> HRESULT {
+    with(p, |o| {
+        let texture = o.data.lock().texture(stage);
+        match texture {
+            Ok(t) => put_object(o, p, out, t.map(Kind::Texture)),
+            Err(e) => hr::result("GetTexture", Err(e)),
+        }
+    })
+}
+
+pub(super) unsafe extern "system" fn get_render_target(
+    p: This,
+    index: u32,
+    out: *mut Ptr,
+) -> HRESULT {
+    with(p, |o| {
+        let rt = o.data.lock().render_target(index);
+        match rt {
+            Ok(Some(id)) => put_object(o, p, out, Some(surface(id))),
+            Ok(None) => hr::of(HResult::D3DERR_NOTFOUND),
+            Err(e) => hr::result("GetRenderTarget", Err(e)),
+        }
+    })
+}
+
+pub(super) unsafe extern "system" fn get_depth_stencil_surface(p: This, out: *mut Ptr) -> HRESULT {
+    with(p, |o| {
+        let ds = o.data.lock().depth_stencil_surface();
+        match ds {
+            Some(id) => put_object(o, p, out, Some(surface(id))),
+            None => hr::of(HResult::D3DERR_NOTFOUND),
+        }
+    })
+}
+
+pub(super) unsafe extern "system" fn get_stream_source(
+    p: This,
+    stream: u32,
+    out: *mut Ptr,
+    offset: *mut u32,
+    stride: *mut u32,
+) -> HRESULT {
+    with(p, |o| {
+        if out.is_null() || offset.is_null() || stride.is_null() {
+            return hr::invalid();
+        }
+        let source = o.data.lock().stream_source(stream);
+        match source {
+            Ok(Some((vb, off, str))) => {
+                put(offset, off);
+                put(stride, str);
+                put_object(o, p, out, Some(Kind::VertexBuffer(vb)))
+            }
+            Ok(None) => {
+                put(offset, 0);
+                put(stride, 0);
+                put_object(o, p, out, None)
+            }
+            Err(e) => hr::result("GetStreamSource", Err(e)),
+        }
+    })
+}
+
+pub(super) unsafe extern "system" fn get_indices(p: This, out: *mut Ptr) -> HRESULT {
+    with(p, |o| {
+        let ib = o.data.lock().indices();
+        put_object(o, p, out, ib.map(Kind::IndexBuffer))
+    })
+}
+
+pub(super) unsafe extern "system" fn get_vertex_declaration(p: This, out: *mut Ptr) -> HRESULT {
+    with(p, |o| {
+        let decl = o.data.lock().vertex_declaration();
+        put_object(o, p, out, decl.map(Kind::Declaration))
+    })
+}
+
+pub(super) unsafe extern "system" fn get_vertex_shader(p: This, out: *mut Ptr) -> HRESULT {
+    with(p, |o| {
+        let vs = o.data.lock().vertex_shader();
+        put_object(o, p, out, vs.map(Kind::VertexShader))
+    })
+}
+
+pub(super) unsafe extern "system" fn get_pixel_shader(p: This, out: *mut Ptr) -> HRESULT {
+    with(p, |o| {
+        let ps = o.data.lock().pixel_shader();
+        put_object(o, p, out, ps.map(Kind::PixelShader))
+    })
+}
+
+pub(super) unsafe extern "system" fn get_viewport(p: This, out: *mut ViewportC) -> HRESULT {
+    with(p, |o| {
+        let vp = o.data.lock().viewport();
+        match vp {
+            Ok(vp) => put(
+                out,
+                ViewportC {
+                    rect: [vp.x, vp.y, vp.width, vp.height],
+                    min_z: vp.min_z,
+                    max_z: vp.max_z,
+                },
+            ),
+            Err(e) => hr::result("GetViewport", Err(e)),
+        }
+    })
+}
+
+pub(super) unsafe extern "system" fn get_scissor_rect(p: This, out: *mut [i32; 4]) -> HRESULT {
+    with(p, |o| {
+        let r = o.data.lock().scissor_rect();
+        match r {
+            Ok(r) => put(out, r.map(|v| v as i32)),
+            Err(e) => hr::result("GetScissorRect", Err(e)),
+        }
+    })
+}
+
+pub(super) unsafe extern "system" fn get_clip_plane(
+    p: This,
+    index: u32,
+    out: *mut [f32; 4],
+) -> HRESULT {
+    with(p, |o| {
+        let plane = o.data.lock().clip_plane(index);
+        match plane {
+            Ok(plane) => put(out, plane),
+            Err(e) => hr::result("GetClipPlane", Err(e)),
+        }
+    })
+}
+
+pub(super) unsafe extern "system" fn get_sampler_state(
+    p: This,
+    sampler: u32,
+    state: u32,
+    out: *mut u32,
+) -> HRESULT {
+    with(p, |o| {
+        let Some(state) = SamplerState::from_d3d(state) else {
+            return hr::invalid();
+        };
+        let value = o.data.lock().get_sampler_state(sampler, state);
+        match value {
+            Ok(v) => put(out, v),
+            Err(e) => hr::result("GetSamplerState", Err(e)),
+        }
+    })
+}
+
+pub(super) unsafe extern "system" fn get_texture_stage_state(
+    p: This,
+    stage: u32,
+    state: u32,
+    out: *mut u32,
+) -> HRESULT {
+    with(p, |o| {
+        let Some(state) = TextureStageState::from_d3d(state) else {
+            return hr::invalid();
+        };
+        let value = o.data.lock().get_texture_stage_state(stage, state);
+        match value {
+            Ok(v) => put(out, v),
+            Err(e) => hr::result("GetTextureStageState", Err(e)),
+        }
+    })
+}
+
+pub(super) unsafe extern "system" fn get_material(p: This, out: *mut [f32; 17]) -> HRESULT {
+    with(p, |o| {
+        let m = o.data.lock().get_material();
+        let c = |c: ninebridge_types::ColorValue| [c.r, c.g, c.b, c.a];
+        let mut flat = [0.0; 17];
+        for (i, color) in [m.diffuse, m.ambient, m.specular, m.emissive]
+            .into_iter()
+            .enumerate()
+        {
+            flat[i * 4..i * 4 + 4].copy_from_slice(&c(color));
+        }
+        flat[16] = m.power;
+        put(out, flat)
+    })
+}
+
+pub(super) unsafe extern "system" fn get_light(p: This, index: u32, out: *mut LightC) -> HRESULT {
+    with(p, |o| {
+        let light = o.data.lock().get_light(index);
+        match light {
+            Ok(l) => put(out, LightC::from(&l)),
+            Err(e) => hr::result("GetLight", Err(e)),
+        }
+    })
+}
+
+pub(super) unsafe extern "system" fn get_light_enable(
+    p: This,
+    index: u32,
+    out: *mut i32,
+) -> HRESULT {
+    with(p, |o| {
+        let enabled = o.data.lock().get_light_enable(index);
+        match enabled {
+            // D3D9 reports an enabled light as 128, not 1 (Wine's tests).
+            Ok(on) => put(out, if on { 128 } else { 0 }),
+            Err(e) => hr::result("GetLightEnable", Err(e)),
+        }
+    })
+}
+
+macro_rules! get_constants {
+    ($name:ident, $ty:ty, $getter:ident, $call:literal) => {
+        pub(super) unsafe extern "system" fn $name(
+            p: This,
+            start: u32,
+            out: *mut $ty,
+            count: u32,
+        ) -> HRESULT {
+            with(p, |o| {
+                if out.is_null() {
+                    return hr::invalid();
+                }
+                let values = o.data.lock().$getter(start, count);
+                match values {
+                    Ok(values) => {
+                        let flat: Vec<$ty> = values.into_iter().flatten().collect();
+                        // SAFETY: C passes room for `count` 4-vectors.
+                        unsafe { std::ptr::copy_nonoverlapping(flat.as_ptr(), out, flat.len()) };
+                        S_OK
+                    }
+                    Err(e) => hr::result($call, Err(e)),
+                }
+            })
+        }
+    };
+}
+
+get_constants!(
+    get_vertex_shader_constant_f,
+    f32,
+    vertex_shader_constant_f,
+    "GetVertexShaderConstantF"
+);
+get_constants!(
+    get_vertex_shader_constant_i,
+    i32,
+    vertex_shader_constant_i,
+    "GetVertexShaderConstantI"
+);
+get_constants!(
+    get_pixel_shader_constant_f,
+    f32,
+    pixel_shader_constant_f,
+    "GetPixelShaderConstantF"
+);
+get_constants!(
+    get_pixel_shader_constant_i,
+    i32,
+    pixel_shader_constant_i,
+    "GetPixelShaderConstantI"
+);
+
+macro_rules! get_bools {
+    ($name:ident, $getter:ident, $call:literal) => {
+        pub(super) unsafe extern "system" fn $name(
+            p: This,
+            start: u32,
+            out: *mut i32,
+            count: u32,
+        ) -> HRESULT {
+            with(p, |o| {
+                if out.is_null() {
+                    return hr::invalid();
+                }
+                let values = o.data.lock().$getter(start, count);
+                match values {
+                    Ok(values) => {
+                        for (i, b) in values.into_iter().enumerate() {
+                            // SAFETY: C passes room for `count` BOOLs.
+                            unsafe { *out.add(i) = i32::from(b) };
+                        }
+                        S_OK
+                    }
+                    Err(e) => hr::result($call, Err(e)),
+                }
+            })
+        }
+    };
+}
+
+get_bools!(
+    get_vertex_shader_constant_b,
+    vertex_shader_constant_b,
+    "GetVertexShaderConstantB"
+);
+get_bools!(
+    get_pixel_shader_constant_b,
+    pixel_shader_constant_b,
+    "GetPixelShaderConstantB"
+);

@@ -1,0 +1,119 @@
+//! One COM object per resource, and the references the device keeps on
+//! what is bound.
+//!
+//! Rules (D3D9, as games rely on them): a getter (`GetTexture`,
+//! `GetRenderTarget`, `GetBackBuffer`...) returns the same interface
+//! pointer each time, with a reference added; a bound resource stays
+//! alive after the application's last `Release` until it is unbound, and
+//! binding does not show in the counts `AddRef` and `Release` return
+//! (a private reference, as native D3D9 and DXVK keep).
+
+use std::collections::HashMap;
+use std::ffi::c_void;
+
+use crate::com::Object;
+use crate::resource::{self, Kind, Resource};
+
+/// What a binding slot is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Binding {
+    /// `SetTexture(stage)`.
+    Texture(u32),
+    /// `SetStreamSource(stream)`.
+    Stream(u32),
+    /// `SetIndices`.
+    Indices,
+    /// `SetVertexDeclaration`.
+    Declaration,
+    /// `SetVertexShader`.
+    VertexShader,
+    /// `SetPixelShader`.
+    PixelShader,
+    /// `SetRenderTarget(index)`.
+    RenderTarget(u32),
+    /// `SetDepthStencilSurface`.
+    DepthStencil,
+}
+
+/// A resource's identity: its kind without the ownership flag.
+pub(crate) fn key(kind: Kind) -> Kind {
+    match kind {
+        Kind::Surface { id, .. } => Kind::Surface { id, owned: false },
+        other => other,
+    }
+}
+
+/// The device's objects and bindings (addresses of live objects).
+#[derive(Default)]
+pub(crate) struct Objects {
+    /// The object of each resource.
+    pub(crate) by_kind: HashMap<Kind, usize>,
+    /// What each slot keeps alive.
+    pub(crate) bound: HashMap<Binding, usize>,
+}
+
+/// Drops the private references of `objects`.
+pub(crate) fn release_bound(objects: impl Iterator<Item = usize>) {
+    for p in objects {
+        let p = p as *mut c_void;
+        // SAFETY: `any` checks the pointer; a bound object holds a private
+        // reference, so it is live until this release.
+        unsafe {
+            if resource::any(p).is_some() {
+                Object::<Resource>::release_private(p);
+            }
+        }
+    }
+}
+
+impl super::DeviceData {
+    fn objects(&self) -> std::sync::MutexGuard<'_, Objects> {
+        self.objects
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The existing object of `kind`, with a reference added.
+    pub(crate) fn existing(&self, kind: Kind) -> Option<*mut c_void> {
+        let objects = self.objects();
+        let p = *objects.by_kind.get(&key(kind))? as *mut c_void;
+        // SAFETY: `any` checks the pointer (a freed object left the map
+        // in its drop, under this lock).
+        let object = unsafe { resource::any(p) }?;
+        object.add_ref();
+        Some(p)
+    }
+
+    /// Records `p` as the object of `kind`.
+    pub(crate) fn register(&self, kind: Kind, p: *mut c_void) {
+        self.objects().by_kind.insert(key(kind), p as usize);
+    }
+
+    /// Forgets the object `p` of `kind` (it is being freed).
+    pub(crate) fn unregister(&self, kind: Kind, p: *mut c_void) {
+        let mut objects = self.objects();
+        if objects.by_kind.get(&key(kind)) == Some(&(p as usize)) {
+            objects.by_kind.remove(&key(kind));
+        }
+    }
+
+    /// Binds the object `p` (null: nothing) to `slot`: it gains a private
+    /// reference, and what the slot held loses one.
+    pub(crate) fn bind(&self, slot: Binding, p: *mut c_void) {
+        if !p.is_null() {
+            // SAFETY: the caller passed a live resource it holds.
+            if let Some(object) = unsafe { resource::any(p) } {
+                object.add_private();
+            }
+        }
+        let old = {
+            let mut objects = self.objects();
+            if p.is_null() {
+                objects.bound.remove(&slot)
+            } else {
+                objects.bound.insert(slot, p as usize)
+            }
+        };
+        release_bound(old.into_iter());
+    }
+}
