@@ -42,7 +42,11 @@ fn params(width: u32, height: u32) -> PresentParametersC {
 
 #[test]
 fn a_headless_device_clears_draws_and_reads_back_through_the_vtables() {
-    assert!(Direct3DCreate9(31).is_null(), "another SDK version");
+    assert!(Direct3DCreate9(30).is_null(), "another SDK version");
+    let older = Direct3DCreate9(31);
+    assert!(!older.is_null(), "9.0c SDKs' 31");
+    // SAFETY: a live IDirect3D9 of the library.
+    unsafe { assert_eq!((vtbl::<Direct3D9Vtbl>(older).release)(older), 0) };
     let d3d = Direct3DCreate9(32);
     assert!(!d3d.is_null());
     // SAFETY: every pointer below comes from the library and is used while

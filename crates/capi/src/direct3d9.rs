@@ -101,10 +101,12 @@ pub static VTBL: Direct3D9Vtbl = Direct3D9Vtbl {
     create_device,
 };
 
-/// `Direct3DCreate9`: a new `IDirect3D9` (null for another SDK version).
+/// `Direct3DCreate9`: a new `IDirect3D9`. Programs built with the
+/// 9.0c SDKs pass 31 or 32 (with the debug runtime's bit 31 at times);
+/// anything else is null.
 #[unsafe(no_mangle)]
 pub extern "system" fn Direct3DCreate9(sdk_version: u32) -> *mut c_void {
-    if sdk_version != D3D_SDK_VERSION {
+    if !matches!(sdk_version & !0x8000_0000, 31 | D3D_SDK_VERSION) {
         tracing::warn!(
             "[capi] Direct3DCreate9({sdk_version}): D3D_SDK_VERSION is {D3D_SDK_VERSION}"
         );

@@ -10,6 +10,7 @@
 //! - `create.rs`: resource creation and the methods that take resources
 //!   (render targets, textures, `GetRenderTargetData`).
 
+mod copies;
 mod create;
 mod draw;
 mod getters;
@@ -154,7 +155,7 @@ pub struct DeviceVtbl {
     pub reset: Stub,
     pub present: unsafe extern "system" fn(This, Ptr, Ptr, Ptr, Ptr) -> HRESULT,
     pub get_back_buffer: unsafe extern "system" fn(This, u32, u32, u32, *mut Ptr) -> HRESULT,
-    pub get_raster_status: Stub,
+    pub get_raster_status: unsafe extern "system" fn(This, u32, *mut [u32; 2]) -> HRESULT,
     pub set_dialog_box_mode: Stub,
     pub set_gamma_ramp: unsafe extern "system" fn(This, u32, u32, Ptr),
     pub get_gamma_ramp: unsafe extern "system" fn(This, u32, Ptr),
@@ -165,12 +166,14 @@ pub struct DeviceVtbl {
     pub create_index_buffer: create::CreateIndexBuffer,
     pub create_render_target: create::CreateSurface,
     pub create_depth_stencil_surface: create::CreateSurface,
-    pub update_surface: Stub,
-    pub update_texture: Stub,
+    pub update_surface:
+        unsafe extern "system" fn(This, Ptr, *const [i32; 4], Ptr, *const [i32; 2]) -> HRESULT,
+    pub update_texture: unsafe extern "system" fn(This, Ptr, Ptr) -> HRESULT,
     pub get_render_target_data: unsafe extern "system" fn(This, Ptr, Ptr) -> HRESULT,
     pub get_front_buffer_data: Stub,
-    pub stretch_rect: Stub,
-    pub color_fill: Stub,
+    pub stretch_rect:
+        unsafe extern "system" fn(This, Ptr, *const [i32; 4], Ptr, *const [i32; 4], u32) -> HRESULT,
+    pub color_fill: unsafe extern "system" fn(This, Ptr, *const [i32; 4], u32) -> HRESULT,
     pub create_offscreen_plain_surface: create::CreateOffscreen,
     pub set_render_target: unsafe extern "system" fn(This, u32, Ptr) -> HRESULT,
     pub get_render_target: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
@@ -205,7 +208,7 @@ pub struct DeviceVtbl {
     pub set_texture_stage_state: unsafe extern "system" fn(This, u32, u32, u32) -> HRESULT,
     pub get_sampler_state: unsafe extern "system" fn(This, u32, u32, *mut u32) -> HRESULT,
     pub set_sampler_state: unsafe extern "system" fn(This, u32, u32, u32) -> HRESULT,
-    pub validate_device: Stub,
+    pub validate_device: unsafe extern "system" fn(This, *mut u32) -> HRESULT,
     pub set_palette_entries: Stub,
     pub get_palette_entries: Stub,
     pub set_current_texture_palette: Stub,
@@ -246,7 +249,7 @@ pub struct DeviceVtbl {
     pub get_stream_source:
         unsafe extern "system" fn(This, u32, *mut Ptr, *mut u32, *mut u32) -> HRESULT,
     pub set_stream_source_freq: unsafe extern "system" fn(This, u32, u32) -> HRESULT,
-    pub get_stream_source_freq: Stub,
+    pub get_stream_source_freq: unsafe extern "system" fn(This, u32, *mut u32) -> HRESULT,
     pub set_indices: unsafe extern "system" fn(This, Ptr) -> HRESULT,
     pub get_indices: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
     pub create_pixel_shader: unsafe extern "system" fn(This, *const u32, *mut Ptr) -> HRESULT,
@@ -288,7 +291,7 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     reset: not_implemented!("Reset"),
     present: draw::present,
     get_back_buffer: create::get_back_buffer,
-    get_raster_status: not_implemented!("GetRasterStatus"),
+    get_raster_status: get_raster_status,
     set_dialog_box_mode: not_implemented!("SetDialogBoxMode"),
     set_gamma_ramp,
     get_gamma_ramp,
@@ -299,12 +302,12 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     create_index_buffer: create::create_index_buffer,
     create_render_target: create::create_render_target,
     create_depth_stencil_surface: create::create_depth_stencil_surface,
-    update_surface: not_implemented!("UpdateSurface"),
-    update_texture: not_implemented!("UpdateTexture"),
+    update_surface: copies::update_surface,
+    update_texture: copies::update_texture,
     get_render_target_data: create::get_render_target_data,
     get_front_buffer_data: not_implemented!("GetFrontBufferData"),
-    stretch_rect: not_implemented!("StretchRect"),
-    color_fill: not_implemented!("ColorFill"),
+    stretch_rect: copies::stretch_rect,
+    color_fill: copies::color_fill,
     create_offscreen_plain_surface: create::create_offscreen_plain_surface,
     set_render_target: create::set_render_target,
     get_render_target: getters::get_render_target,
@@ -339,7 +342,7 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     set_texture_stage_state: state::set_texture_stage_state,
     get_sampler_state: getters::get_sampler_state,
     set_sampler_state: state::set_sampler_state,
-    validate_device: not_implemented!("ValidateDevice"),
+    validate_device: validate_device,
     set_palette_entries: not_implemented!("SetPaletteEntries"),
     get_palette_entries: not_implemented!("GetPaletteEntries"),
     set_current_texture_palette: not_implemented!("SetCurrentTexturePalette"),
@@ -372,7 +375,7 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     set_stream_source: draw::set_stream_source,
     get_stream_source: getters::get_stream_source,
     set_stream_source_freq: draw::set_stream_source_freq,
-    get_stream_source_freq: not_implemented!("GetStreamSourceFreq"),
+    get_stream_source_freq: get_stream_source_freq,
     set_indices: draw::set_indices,
     get_indices: getters::get_indices,
     create_pixel_shader: draw::create_pixel_shader,
@@ -496,4 +499,52 @@ unsafe extern "system" fn set_npatch_mode(p: This, segments: f32) -> HRESULT {
 
 unsafe extern "system" fn get_npatch_mode(_p: This) -> f32 {
     0.0
+}
+
+unsafe extern "system" fn get_stream_source_freq(p: This, stream: u32, out: *mut u32) -> HRESULT {
+    with(p, |o| {
+        if out.is_null() {
+            return hr::invalid();
+        }
+        let freq = o.data.lock().stream_source_freq(stream);
+        match freq {
+            Ok(v) => {
+                // SAFETY: not null; C passes a UINT slot.
+                unsafe { *out = v };
+                S_OK
+            }
+            Err(e) => hr::result("GetStreamSourceFreq", Err(e)),
+        }
+    })
+}
+
+/// `ValidateDevice`: the state draws in one pass (the GPU runs any state
+/// the device accepts in one).
+unsafe extern "system" fn validate_device(p: This, passes: *mut u32) -> HRESULT {
+    with(p, |_| {
+        if passes.is_null() {
+            return hr::invalid();
+        }
+        // SAFETY: not null; C passes a DWORD slot.
+        unsafe { *passes = 1 };
+        S_OK
+    })
+}
+
+/// `GetRasterStatus`: there is no scan-out to follow; the beam is always
+/// reported out of the vertical blank at line 0 (`D3DRASTER_STATUS`:
+/// `InVBlank`, `ScanLine`).
+unsafe extern "system" fn get_raster_status(
+    p: This,
+    swap_chain: u32,
+    out: *mut [u32; 2],
+) -> HRESULT {
+    with(p, |_| {
+        if out.is_null() || swap_chain != 0 {
+            return hr::invalid();
+        }
+        // SAFETY: not null; C passes a D3DRASTER_STATUS.
+        unsafe { out.write_unaligned([0, 0]) };
+        S_OK
+    })
 }

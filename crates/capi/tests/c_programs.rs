@@ -1,0 +1,173 @@
+//! C and C++ programs written against `include/d3d9.h`, built with the
+//! system's compilers (`cc`, `c++`) and linked against the library, as a
+//! port builds them: the header's own layout checks (`tests/c`) and the
+//! examples (`examples/c`, `examples/cpp`), run headless.
+//!
+//! The test binary does not link the library (a `cdylib` and a
+//! `staticlib`), so the first test to need it builds it with the cargo
+//! that runs the tests, in the same profile.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+fn manifest_dir() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The profile directory the test runs from (`target/debug`).
+fn profile_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("test executable path");
+    // target/<profile>/deps/<test>
+    exe.parent()
+        .and_then(Path::parent)
+        .expect("the test binary lies in <target>/<profile>/deps")
+        .to_path_buf()
+}
+
+/// The directory holding `libninebridge_d3d9.so` and `.a`, built once.
+fn library_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = profile_dir();
+        let mut build = Command::new(env!("CARGO"));
+        build.args(["build", "-p", "ninebridge-capi"]);
+        match dir.file_name().and_then(|n| n.to_str()) {
+            Some("debug") => {}
+            Some("release") => {
+                build.arg("--release");
+            }
+            Some(other) => {
+                build.args(["--profile", other]);
+            }
+            None => {}
+        }
+        let status = build.status().expect("cargo runs");
+        assert!(status.success(), "cargo build -p ninebridge-capi failed");
+        assert!(dir.join("libninebridge_d3d9.a").exists());
+        dir
+    })
+}
+
+/// Compiles `sources` with `compiler` and `args` into `out`; panics with
+/// the compiler's output on failure.
+fn compile(compiler: &str, args: &[&str], out: &Path) {
+    let include = manifest_dir().join("include");
+    let output = Command::new(compiler)
+        .arg(format!("-I{}", include.display()))
+        .args(args)
+        .arg("-o")
+        .arg(out)
+        .output()
+        .unwrap_or_else(|e| panic!("{compiler} runs: {e}"));
+    assert!(
+        output.status.success(),
+        "{compiler} {args:?}:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// Runs `program` with `args` (the library found through
+/// `LD_LIBRARY_PATH`); panics with its output unless it exits with 0.
+fn run(program: &Path, args: &[&Path]) -> String {
+    let output = Command::new(program)
+        .args(args)
+        .env("LD_LIBRARY_PATH", library_dir())
+        .env("DYLD_LIBRARY_PATH", library_dir())
+        .output()
+        .expect("the program runs");
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{} exited with {:?}:\n{stdout}\n{}",
+        program.display(),
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout
+}
+
+fn path_str(p: &Path) -> &str {
+    p.to_str().expect("UTF-8 path")
+}
+
+#[test]
+fn the_header_compiles_as_c_with_its_layouts_and_vtable_slots() {
+    let dir = tempfile::tempdir().unwrap();
+    let exe = dir.path().join("header_c");
+    let source = manifest_dir().join("tests/c/header_c.c");
+    compile(
+        "cc",
+        &[
+            "-std=c11",
+            "-DCOBJMACROS",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            path_str(&source),
+        ],
+        &exe,
+    );
+    run(&exe, &[]);
+}
+
+#[test]
+fn the_header_compiles_as_cpp_with_every_method_pure_virtual() {
+    let dir = tempfile::tempdir().unwrap();
+    let exe = dir.path().join("header_cpp");
+    let source = manifest_dir().join("tests/c/header_cpp.cpp");
+    compile(
+        "c++",
+        &[
+            "-std=c++17",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            path_str(&source),
+        ],
+        &exe,
+    );
+    run(&exe, &[]);
+}
+
+/// Builds the example `source` with `compiler` against the shared
+/// library (or the static one), runs it headless and checks its PNGs.
+fn example(compiler: &str, standard: &str, source: &str, link_static: bool) {
+    let dir = tempfile::tempdir().unwrap();
+    let exe = dir.path().join("triangle");
+    let source = manifest_dir().join("../..").join(source);
+    let lib_dir = library_dir();
+    let lib_flag = format!("-L{}", lib_dir.display());
+    let archive = lib_dir.join("libninebridge_d3d9.a");
+    let mut args = vec![standard, "-Wall", "-Wextra", "-Werror", path_str(&source)];
+    if link_static {
+        args.extend([path_str(&archive), "-lpthread", "-ldl", "-lm"]);
+    } else {
+        args.extend([lib_flag.as_str(), "-lninebridge_d3d9"]);
+    }
+    compile(compiler, &args, &exe);
+    let stdout = run(&exe, &[dir.path()]);
+    assert!(stdout.contains("both frames correct"), "{stdout}");
+    for name in ["triangle_fixed_function.png", "triangle_shaders.png"] {
+        let png = std::fs::read(dir.path().join(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let decoder = png::Decoder::new(std::io::Cursor::new(png));
+        let reader = decoder.read_info().expect("a PNG");
+        let info = reader.info();
+        assert_eq!((info.width, info.height), (64, 64), "{name}");
+    }
+}
+
+#[test]
+fn the_c_example_draws_both_triangles_through_the_shared_library() {
+    example("cc", "-std=c99", "examples/c/triangle.c", false);
+}
+
+#[test]
+fn the_c_example_links_the_static_library_too() {
+    example("cc", "-std=c99", "examples/c/triangle.c", true);
+}
+
+#[test]
+fn the_cpp_example_draws_both_triangles() {
+    example("c++", "-std=c++17", "examples/cpp/triangle.cpp", false);
+}
