@@ -26,7 +26,10 @@
  * ====================================================================== */
 
 /* A packed colour: alpha in bits 31..24, red 23..16, green 15..8, blue 7..0. */
+#ifndef D3DCOLOR_DEFINED
+#define D3DCOLOR_DEFINED
 typedef DWORD D3DCOLOR;
+#endif
 
 #define D3DCOLOR_ARGB(a, r, g, b)                                           \
     ((D3DCOLOR)((((a) & 0xff) << 24) | (((r) & 0xff) << 16) |               \
@@ -677,8 +680,8 @@ typedef struct _D3DVERTEXELEMENT9 {
 #define D3DDP_MAXTEXCOORD 8
 
 /* SetStreamSourceFreq setting flags */
-#define D3DSTREAMSOURCE_INDEXEDDATA (1 << 30)
-#define D3DSTREAMSOURCE_INSTANCEDATA (2 << 30)
+#define D3DSTREAMSOURCE_INDEXEDDATA (1u << 30)
+#define D3DSTREAMSOURCE_INSTANCEDATA (2u << 30)
 
 /* ======================================================================
  * Shader version tokens
