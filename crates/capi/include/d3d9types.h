@@ -31,9 +31,12 @@
 typedef DWORD D3DCOLOR;
 #endif
 
+/* The components are widened to D3DCOLOR before shifting, so an alpha of
+ * 0x80 or more does not shift into the sign bit of an int. */
 #define D3DCOLOR_ARGB(a, r, g, b)                                           \
-    ((D3DCOLOR)((((a) & 0xff) << 24) | (((r) & 0xff) << 16) |               \
-                (((g) & 0xff) << 8) | ((b) & 0xff)))
+    ((D3DCOLOR)((((D3DCOLOR)(a) & 0xff) << 24) |                            \
+                (((D3DCOLOR)(r) & 0xff) << 16) |                            \
+                (((D3DCOLOR)(g) & 0xff) << 8) | ((D3DCOLOR)(b) & 0xff)))
 #define D3DCOLOR_RGBA(r, g, b, a) D3DCOLOR_ARGB(a, r, g, b)
 #define D3DCOLOR_XRGB(r, g, b) D3DCOLOR_ARGB(0xff, r, g, b)
 #define D3DCOLOR_XYUV(y, u, v) D3DCOLOR_ARGB(0xff, y, u, v)
