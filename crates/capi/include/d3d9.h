@@ -140,8 +140,8 @@ typedef struct IDirect3DStateBlock9 *LPDIRECT3DSTATEBLOCK9, *PDIRECT3DSTATEBLOCK
 extern "C" {
 #endif
 
-/* Returns a new IDirect3D9 (reference count 1), or NULL when SDKVersion is
- * not D3D_SDK_VERSION or no adapter can be used. */
+/* Creates the Direct3D object, holding one reference, or returns NULL on
+ * failure.  Pass D3D_SDK_VERSION. */
 IDirect3D9 *WINAPI Direct3DCreate9(UINT SDKVersion);
 
 #ifdef __cplusplus
