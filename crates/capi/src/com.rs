@@ -164,14 +164,6 @@ pub struct Guid {
     pub data4: [u8; 8],
 }
 
-/// `IID_IUnknown`.
-pub const IID_IUNKNOWN: Guid = Guid {
-    data1: 0x0000_0000,
-    data2: 0x0000,
-    data3: 0x0000,
-    data4: [0xc0, 0, 0, 0, 0, 0, 0, 0x46],
-};
-
 /// `QueryInterface`'s body: `this` answers `iids` (its own and its
 /// bases'; `IUnknown` always), adding a reference; anything else is
 /// `E_NOINTERFACE` with `*out` null.
@@ -191,7 +183,7 @@ pub unsafe fn query_interface<T>(
     // SAFETY: both checked for null; C passes a GUID and a pointer slot.
     unsafe {
         let iid = *riid;
-        if iid == IID_IUNKNOWN || iids.contains(&iid) {
+        if iid == crate::iid::IID_IUnknown || iids.contains(&iid) {
             object.add_ref();
             *out = this;
             crate::hr::S_OK

@@ -13,14 +13,6 @@ use crate::hr::{self, E_NOTIMPL, HRESULT, S_OK};
 /// `D3D_SDK_VERSION`.
 pub const D3D_SDK_VERSION: u32 = 32;
 
-/// `IID_IDirect3D9`.
-pub const IID_IDIRECT3D9: Guid = Guid {
-    data1: 0x81bd_cbca,
-    data2: 0x64d4,
-    data3: 0x426d,
-    data4: [0xae, 0x8d, 0xad, 0x01, 0x47, 0xf4, 0x27, 0x5c],
-};
-
 /// The data of an `IDirect3D9`: the GPU, opened on first need.
 pub struct Direct3D9 {
     gpu: OnceLock<Result<Gpu, String>>,
@@ -142,7 +134,7 @@ unsafe extern "system" fn query_interface(
         // SAFETY: checked by `this` and `query_interface`.
         unsafe {
             match this(p) {
-                Some(o) => com::query_interface(o, p, &[IID_IDIRECT3D9], riid, out),
+                Some(o) => com::query_interface(o, p, &[crate::iid::IID_IDirect3D9], riid, out),
                 None => hr::invalid(),
             }
         }

@@ -335,20 +335,20 @@ pub static PIXEL_SHADER: ObjectVtbl = ObjectVtbl {
 };
 
 /// The interface ids each kind answers (its own and its bases').
-fn iids(kind: Kind) -> &'static [Guid] {
+fn iids(kind: Kind) -> Vec<Guid> {
     use crate::iid::*;
     match kind {
-        Kind::Surface { .. } => &[IID_IDIRECT3DSURFACE9, IID_IDIRECT3DRESOURCE9],
-        Kind::Texture(_) => &[
-            IID_IDIRECT3DTEXTURE9,
-            IID_IDIRECT3DBASETEXTURE9,
-            IID_IDIRECT3DRESOURCE9,
+        Kind::Surface { .. } => vec![IID_IDirect3DSurface9, IID_IDirect3DResource9],
+        Kind::Texture(_) => vec![
+            IID_IDirect3DTexture9,
+            IID_IDirect3DBaseTexture9,
+            IID_IDirect3DResource9,
         ],
-        Kind::VertexBuffer(_) => &[IID_IDIRECT3DVERTEXBUFFER9, IID_IDIRECT3DRESOURCE9],
-        Kind::IndexBuffer(_) => &[IID_IDIRECT3DINDEXBUFFER9, IID_IDIRECT3DRESOURCE9],
-        Kind::Declaration(_) => &[IID_IDIRECT3DVERTEXDECLARATION9],
-        Kind::VertexShader(_) => &[IID_IDIRECT3DVERTEXSHADER9],
-        Kind::PixelShader(_) => &[IID_IDIRECT3DPIXELSHADER9],
+        Kind::VertexBuffer(_) => vec![IID_IDirect3DVertexBuffer9, IID_IDirect3DResource9],
+        Kind::IndexBuffer(_) => vec![IID_IDirect3DIndexBuffer9, IID_IDirect3DResource9],
+        Kind::Declaration(_) => vec![IID_IDirect3DVertexDeclaration9],
+        Kind::VertexShader(_) => vec![IID_IDirect3DVertexShader9],
+        Kind::PixelShader(_) => vec![IID_IDirect3DPixelShader9],
     }
 }
 
@@ -356,7 +356,7 @@ unsafe extern "system" fn query_interface(p: This, riid: *const Guid, out: *mut 
     // SAFETY: `with` checked the object; `query_interface` checks the
     // pointers.
     with(p, |o, _| unsafe {
-        com::query_interface(o, p, iids(o.data.kind), riid, out)
+        com::query_interface(o, p, &iids(o.data.kind), riid, out)
     })
 }
 

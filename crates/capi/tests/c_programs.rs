@@ -130,6 +130,71 @@ fn the_header_compiles_as_cpp_with_every_method_pure_virtual() {
     run(&exe, &[]);
 }
 
+#[test]
+fn the_header_gives_cpp_the_cobjmacros_forms_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let exe = dir.path().join("header_cpp_cobjmacros");
+    let source = manifest_dir().join("tests/c/header_cpp_cobjmacros.cpp");
+    compile(
+        "c++",
+        &[
+            "-std=c++17",
+            "-DCOBJMACROS",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            path_str(&source),
+        ],
+        &exe,
+    );
+    run(&exe, &[]);
+}
+
+/// A C program names the interface ids `d3d9.h` declares: they link.
+#[test]
+fn the_interface_ids_link_and_query_interface_answers_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("iids.c");
+    std::fs::write(
+        &source,
+        r#"#define COBJMACROS
+#include <d3d9.h>
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+    IDirect3D9 *d3d = Direct3DCreate9(D3D_SDK_VERSION);
+    IUnknown *unknown = NULL;
+    IDirect3DDevice9 *wrong = NULL;
+    if (!d3d) return 1;
+    if (IDirect3D9_QueryInterface(d3d, &IID_IUnknown, (void **)&unknown) != S_OK || unknown != (IUnknown *)d3d) return 2;
+    IUnknown_Release(unknown);
+    if (IDirect3D9_QueryInterface(d3d, &IID_IDirect3DDevice9, (void **)&wrong) != E_NOINTERFACE || wrong) return 3;
+    static const unsigned char want[8] = {0xbb, 0xd3, 0x27, 0xb8, 0x40, 0xb5, 0x41, 0xcc};
+    if (memcmp(IID_IDirect3DQuery9.Data4, want, 8) != 0) return 4;
+    if (IDirect3D9_Release(d3d) != 0) return 5;
+    puts("ok");
+    return 0;
+}
+"#,
+    )
+    .unwrap();
+    let exe = dir.path().join("iids");
+    let lib_flag = format!("-L{}", library_dir().display());
+    compile(
+        "cc",
+        &[
+            "-std=c99",
+            "-Wall",
+            "-Werror",
+            path_str(&source),
+            &lib_flag,
+            "-lninebridge_d3d9",
+        ],
+        &exe,
+    );
+    assert!(run(&exe, &[]).contains("ok"));
+}
+
 /// Builds the example `source` with `compiler` against the shared
 /// library (or the static one), runs it headless and checks its PNGs.
 fn example(compiler: &str, standard: &str, source: &str, link_static: bool) {

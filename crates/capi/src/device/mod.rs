@@ -31,14 +31,6 @@ pub(crate) type This = *mut c_void;
 type Stub = unsafe extern "system" fn(This) -> HRESULT;
 type Ptr = *mut c_void;
 
-/// `IID_IDirect3DDevice9`.
-pub const IID_IDIRECT3DDEVICE9: Guid = Guid {
-    data1: 0xd022_3b96,
-    data2: 0xbf7a,
-    data3: 0x43fd,
-    data4: [0x92, 0xbd, 0xa4, 0x3b, 0x0d, 0x82, 0xb9, 0xeb],
-};
-
 /// The data of an `IDirect3DDevice9`.
 pub struct DeviceData {
     device: Mutex<Device>,
@@ -397,7 +389,7 @@ unsafe extern "system" fn query_interface(p: This, riid: *const Guid, out: *mut 
     // SAFETY: `with` checked the object; `query_interface` checks the
     // pointers.
     with(p, |o| unsafe {
-        com::query_interface(o, p, &[IID_IDIRECT3DDEVICE9], riid, out)
+        com::query_interface(o, p, &[crate::iid::IID_IDirect3DDevice9], riid, out)
     })
 }
 
