@@ -193,3 +193,32 @@ fn a_bound_texture_stays_alive_until_unbound() {
         assert_eq!((d.release)(dev), 0);
     }
 }
+
+/// A resource only the device keeps bound does not keep the device alive:
+/// the device's last `Release` frees both (no reference cycle).
+#[test]
+fn a_released_bound_resource_does_not_keep_the_device() {
+    use crate::resource::TextureVtbl;
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut tex = null_mut();
+        assert_eq!(
+            (d.create_texture)(dev, 4, 4, 1, 0, 21, 1, &mut tex, null_mut()),
+            0
+        );
+        let t = vtbl::<TextureVtbl>(tex);
+        assert_eq!((d.add_ref)(dev), 3, "the caller, the texture, this AddRef");
+        assert_eq!((d.release)(dev), 2);
+        assert_eq!((d.set_texture)(dev, 0, tex), 0);
+        assert_eq!((t.resource.release)(tex), 0);
+        assert_eq!(
+            (d.add_ref)(dev),
+            2,
+            "the bound texture no longer holds the device"
+        );
+        assert_eq!((d.release)(dev), 1);
+        assert_eq!((d.release)(dev), 0, "the device is freed");
+        assert_eq!((t.get_level_count)(tex), 0, "and the texture with it");
+    }
+}

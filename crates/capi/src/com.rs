@@ -136,6 +136,11 @@ impl<T> Object<T> {
     pub fn refs(&self) -> u32 {
         self.refs.load(Ordering::Relaxed)
     }
+
+    /// The current count of private references.
+    pub fn privates(&self) -> u32 {
+        self.private.load(Ordering::Relaxed)
+    }
 }
 
 /// Runs an entry point's body, turning a panic into `E_FAIL` (no unwind

@@ -41,8 +41,13 @@ pub enum Kind {
 
 /// The data of every resource object.
 pub struct Resource {
-    /// The device object (one reference held), as an address.
+    /// The device object, as an address.
     device: usize,
+    /// Whether the object holds a reference on its device: while the
+    /// application holds it (a public count above 0), as D3D9 and DXVK
+    /// do, so that a resource only the device keeps bound does not keep
+    /// the device alive in turn.
+    holds_device: std::sync::atomic::AtomicBool,
     /// This object's own address (what the device's identity map holds).
     this: usize,
     /// What it is.
@@ -76,10 +81,55 @@ impl Drop for Resource {
                 tracing::debug!("[capi] releasing {:?}: {e}", self.kind);
             }
         }
-        let device = self.device as *mut c_void;
-        // SAFETY: the reference taken in `create`; nothing of the device
-        // is borrowed any more.
-        unsafe { Object::<DeviceData>::release(device) };
+        if self
+            .holds_device
+            .swap(false, std::sync::atomic::Ordering::AcqRel)
+        {
+            let device = self.device as *mut c_void;
+            // SAFETY: the reference taken when the public count left 0;
+            // nothing of the device is borrowed any more.
+            unsafe { Object::<DeviceData>::release(device) };
+        }
+    }
+}
+
+/// `AddRef` of a resource: a count leaving 0 takes the device again.
+pub(crate) fn add_public_ref(o: &Object<Resource>) -> u32 {
+    let n = o.add_ref();
+    if n == 1
+        && !o
+            .data
+            .holds_device
+            .swap(true, std::sync::atomic::Ordering::AcqRel)
+        && let Some(device) = o.data.device()
+    {
+        device.add_ref();
+    }
+    n
+}
+
+/// `Release` of the resource at `p`: a count reaching 0 while the device
+/// keeps the object bound gives the device's reference back.
+///
+/// # Safety
+/// `p` is a live resource (checked with [`any`]); no reference to it is
+/// held across the call.
+unsafe fn release_resource(p: This) -> u32 {
+    // SAFETY: the caller checked `p`; the reference ends before release.
+    unsafe {
+        if let Some(o) = any(p)
+            && o.refs() == 1
+            && o.privates() > 0
+            && o.data
+                .holds_device
+                .swap(false, std::sync::atomic::Ordering::AcqRel)
+        {
+            let device = o.data.device as *mut c_void;
+            if crate::device::this(device).is_some() {
+                Object::<DeviceData>::release(device);
+            }
+        }
+        Object::<Resource>::release(p)
     }
 }
 
@@ -93,6 +143,7 @@ pub(crate) fn create(device: &Object<DeviceData>, device_ptr: This, kind: Kind) 
     device.add_ref();
     let data = Resource {
         device: device_ptr as usize,
+        holds_device: std::sync::atomic::AtomicBool::new(true),
         this: 0,
         kind,
     };
@@ -362,7 +413,7 @@ unsafe extern "system" fn query_interface(p: This, riid: *const Guid, out: *mut 
 
 unsafe extern "system" fn add_ref(p: This) -> u32 {
     // SAFETY: checked by `any`.
-    guard_u32(|| unsafe { any(p) }.map_or(0, |o| o.add_ref()))
+    guard_u32(|| unsafe { any(p) }.map_or(0, add_public_ref))
 }
 
 unsafe extern "system" fn release(p: This) -> u32 {
@@ -372,7 +423,7 @@ unsafe extern "system" fn release(p: This) -> u32 {
             if any(p).is_none() {
                 return 0;
             }
-            Object::<Resource>::release(p)
+            release_resource(p)
         }
     })
 }

@@ -236,3 +236,90 @@ fn the_c_example_links_the_static_library_too() {
 fn the_cpp_example_draws_both_triangles() {
     example("c++", "-std=c++17", "examples/cpp/triangle.cpp", false);
 }
+
+/// Every method that answers `E_NOTIMPL` (`not_implemented!` in the
+/// sources) is named in `docs/capi.md`'s list, and the list names nothing
+/// else.
+#[test]
+fn every_unimplemented_method_is_listed() {
+    let src = manifest_dir().join("src");
+    let mut in_code = std::collections::BTreeSet::new();
+    let files = ["direct3d9.rs", "device/mod.rs", "resource.rs"];
+    for file in files {
+        let text = std::fs::read_to_string(src.join(file)).unwrap();
+        for part in text.split("not_implemented!(\"").skip(1) {
+            let args: Vec<&str> = part.split(')').next().unwrap().split('"').collect();
+            // ("Method") or ("Interface", "Method"): the method is the last.
+            let method = if args.len() >= 3 { args[2] } else { args[0] };
+            in_code.insert(method.to_string());
+        }
+    }
+    in_code.remove("$name");
+    let doc = std::fs::read_to_string(manifest_dir().join("../../docs/capi.md")).unwrap();
+    let list = doc
+        .split("<!-- not-implemented -->")
+        .nth(1)
+        .and_then(|rest| rest.split("<!-- /not-implemented -->").next())
+        .expect("docs/capi.md has the list");
+    let in_doc: std::collections::BTreeSet<String> = list
+        .lines()
+        .filter(|l| !l.contains("not made yet"))
+        .flat_map(|l| {
+            l.split('`')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .filter(|name| !name.starts_with("IDirect3D"))
+        .collect();
+    let missing: Vec<_> = in_code.difference(&in_doc).collect();
+    let stale: Vec<_> = in_doc.difference(&in_code).collect();
+    assert!(
+        missing.is_empty() && stale.is_empty(),
+        "not listed: {missing:?}; listed but implemented: {stale:?}"
+    );
+}
+
+/// `NINEBRIDGE_TRACE` captures a C program's calls as it does the Rust
+/// API's: the trace holds the device's creation and the example's draws.
+#[test]
+fn a_c_programs_calls_are_captured_with_ninebridge_trace() {
+    let dir = tempfile::tempdir().unwrap();
+    let exe = dir.path().join("triangle");
+    let source = manifest_dir().join("../../examples/c/triangle.c");
+    let lib_flag = format!("-L{}", library_dir().display());
+    compile(
+        "cc",
+        &[
+            "-std=c99",
+            path_str(&source),
+            &lib_flag,
+            "-lninebridge_d3d9",
+        ],
+        &exe,
+    );
+    let trace = dir.path().join("trace.json");
+    let status = Command::new(&exe)
+        .arg(dir.path())
+        .env("LD_LIBRARY_PATH", library_dir())
+        .env("NINEBRIDGE_TRACE", &trace)
+        .status()
+        .expect("the example runs");
+    assert!(status.success());
+    let text = std::fs::read_to_string(&trace).expect("the trace was written");
+    let value: serde_json::Value = serde_json::from_str(&text).expect("a JSON trace");
+    let calls: Vec<&str> = value["steps"]
+        .as_array()
+        .expect("steps")
+        .iter()
+        .filter_map(|s| s["call"].as_str())
+        .collect();
+    assert_eq!(calls.first(), Some(&"CreateDevice"), "{calls:?}");
+    assert_eq!(
+        calls.iter().filter(|c| **c == "DrawPrimitiveUP").count(),
+        2,
+        "{calls:?}"
+    );
+    assert!(calls.contains(&"CreatePixelShader"), "{calls:?}");
+}

@@ -80,7 +80,7 @@ impl super::DeviceData {
         // SAFETY: `any` checks the pointer (a freed object left the map
         // in its drop, under this lock).
         let object = unsafe { resource::any(p) }?;
-        object.add_ref();
+        resource::add_public_ref(object);
         Some(p)
     }
 
