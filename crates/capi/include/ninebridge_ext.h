@@ -15,6 +15,11 @@ extern "C" {
  * E_FAIL when the file cannot be written. */
 HRESULT ninebridge_surface_write_png(IDirect3DSurface9 *surface, const char *path);
 
+/* Waits until the GPU has finished the work the device submitted (what a
+ * D3D9 event query polled with D3DGETDATA_FLUSH reaches, in one call).
+ * D3DERR_INVALIDCALL for anything that is not a device. */
+HRESULT ninebridge_device_wait_idle(IDirect3DDevice9 *device);
+
 #ifdef __cplusplus
 }
 #endif

@@ -5,8 +5,8 @@
 use std::collections::HashSet;
 use std::ffi::c_void;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::{Mutex, MutexGuard, OnceLock};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{OnceLock, RwLock};
 
 use crate::hr::{E_FAIL, HRESULT};
 
@@ -15,68 +15,90 @@ use crate::hr::{E_FAIL, HRESULT};
 #[repr(C)]
 pub struct Object<T> {
     vtbl: *const c_void,
-    refs: AtomicU32,
-    /// References the device holds while the object is bound (D3D9 keeps
-    /// a bound resource alive without showing it in `AddRef`/`Release`'s
-    /// counts): the object is freed when both counts are 0.
-    private: AtomicU32,
+    /// The public count (`AddRef`/`Release`) in the low 32 bits, and in
+    /// the high 32 the references the device holds while the object is
+    /// bound (D3D9 keeps a bound resource alive without showing it in the
+    /// public count). One atomic, so that exactly one release sees both
+    /// reach 0 and frees the object.
+    counts: AtomicU64,
     /// The object's data.
     pub data: T,
 }
 
+const PUBLIC: u64 = 1;
+const PRIVATE: u64 = 1 << 32;
+
+type Registry = HashSet<usize, foldhash::fast::RandomState>;
+
 /// The addresses of the live objects (a released or foreign pointer is
-/// not among them).
-fn live() -> MutexGuard<'static, HashSet<usize>> {
-    static LIVE: OnceLock<Mutex<HashSet<usize>>> = OnceLock::new();
+/// not among them). Read on every call, written when an object is made or
+/// freed.
+fn registry() -> &'static RwLock<Registry> {
+    static LIVE: OnceLock<RwLock<Registry>> = OnceLock::new();
     LIVE.get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Whether `p` is a live object, and its vtable pointer when it is.
+fn live_vtbl(p: *mut c_void) -> Option<*const c_void> {
+    let live = registry()
+        .read()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if p.is_null() || !live.contains(&(p as usize)) {
+        return None;
+    }
+    // SAFETY: `p` is the address of a live `Object` made by `create` (the
+    // registry holds only those, and an object leaves it before it is
+    // freed, under the write lock this read lock excludes), so its first
+    // field, the vtable pointer, can be read whatever its `T`.
+    Some(unsafe { *p.cast::<*const c_void>() })
 }
 
 impl<T> Object<T> {
-    /// A new object with one reference, as the pointer C receives.
+    /// A new object with one public reference, as the pointer C receives.
     pub fn create<V>(vtbl: &'static V, data: T) -> *mut Object<T> {
         let raw = Box::into_raw(Box::new(Object {
             vtbl: (vtbl as *const V).cast(),
-            refs: AtomicU32::new(1),
-            private: AtomicU32::new(0),
+            counts: AtomicU64::new(PUBLIC),
             data,
         }));
-        live().insert(raw as usize);
+        registry()
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .insert(raw as usize);
         raw
     }
 
     /// The object `this` points at, when it is a live object whose
-    /// vtable is `vtbl` (an interface of this type); `None` for null,
-    /// released and foreign pointers and other interfaces.
+    /// vtable is one of `vtbls` (an interface of this type); `None` for
+    /// null, released and foreign pointers and other interfaces.
     ///
     /// # Safety
     /// The returned reference must not outlive the caller's reference on
     /// the object (COM's rule: a method runs while its caller holds one).
+    pub unsafe fn get_any<'a>(this: *mut c_void, vtbls: &[*const c_void]) -> Option<&'a Object<T>> {
+        let vtbl = live_vtbl(this)?;
+        // SAFETY: live, and its vtable says it is an `Object<T>`.
+        vtbls
+            .contains(&vtbl)
+            .then(|| unsafe { &*this.cast::<Object<T>>() })
+    }
+
+    /// [`Object::get_any`] for one vtable.
+    ///
+    /// # Safety
+    /// As [`Object::get_any`].
     pub unsafe fn get<'a, V>(this: *mut c_void, vtbl: &'static V) -> Option<&'a Object<T>> {
-        if this.is_null() || !live().contains(&(this as usize)) {
-            return None;
-        }
-        let object = this.cast::<Object<T>>();
-        // SAFETY: `this` is the address of a live `Object` made by
-        // `create` (the registry holds only those), so its first field,
-        // the vtable pointer, can be read whatever its `T`; the rest is
-        // read only once the vtable says it is an `Object<T>`.
-        unsafe {
-            if (*object).vtbl != (vtbl as *const V).cast() {
-                return None;
-            }
-            Some(&*object)
-        }
+        // SAFETY: forwarded to the caller.
+        unsafe { Self::get_any(this, &[(vtbl as *const V).cast()]) }
     }
 
-    /// `AddRef`: the new count.
+    /// `AddRef`: the new public count.
     pub fn add_ref(&self) -> u32 {
-        self.refs.fetch_add(1, Ordering::Relaxed) + 1
+        (self.counts.fetch_add(PUBLIC, Ordering::Relaxed) + PUBLIC) as u32
     }
 
-    /// `Release` of the object at `this`: the new count; the object is
-    /// freed at 0.
+    /// `Release` of the object at `this`: the new public count; the object
+    /// is freed when no reference of either kind is left.
     ///
     /// # Safety
     /// `this` must be a live object of this type (checked with
@@ -84,62 +106,68 @@ impl<T> Object<T> {
     /// call: it may be freed.
     pub unsafe fn release(this: *mut c_void) -> u32 {
         // SAFETY: forwarded to the caller.
-        unsafe { Self::drop_ref(this, false) }
+        unsafe { Self::drop_ref(this, PUBLIC) as u32 }
     }
 
     /// Takes a private reference (the device binds the object).
     pub fn add_private(&self) {
-        self.private.fetch_add(1, Ordering::Relaxed);
+        self.counts.fetch_add(PRIVATE, Ordering::Relaxed);
     }
 
     /// Drops a private reference of the object at `this` (the device
-    /// unbinds it); the object is freed when no reference of either kind
-    /// is left.
+    /// unbinds it); the object is freed when no reference is left.
     ///
     /// # Safety
     /// As [`Object::release`].
     pub unsafe fn release_private(this: *mut c_void) {
         // SAFETY: forwarded to the caller.
-        unsafe { Self::drop_ref(this, true) };
+        unsafe { Self::drop_ref(this, PRIVATE) };
     }
 
-    /// Drops a public or private reference; frees the object when both
-    /// counts are 0. Returns the public count.
-    unsafe fn drop_ref(this: *mut c_void, private: bool) -> u32 {
+    /// Drops one reference of kind `unit`; frees the object when both
+    /// counts are 0. Returns the counts left.
+    unsafe fn drop_ref(this: *mut c_void, unit: u64) -> u64 {
         let object = this.cast::<Object<T>>();
-        // Decided under the registry's lock, so that a public and a
-        // private release racing each other free the object once.
-        let mut live = live();
-        // SAFETY: the caller checked `this` is a live `Object<T>`; the
-        // registry lock keeps it from being freed meanwhile.
-        let (refs, privates) = unsafe {
-            let o = &*object;
-            // Never below 0: a caller releasing once too often (the
-            // object still alive because it is bound) changes nothing.
-            let count = if private { &o.private } else { &o.refs };
-            let _ = count.fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| n.checked_sub(1));
-            (
-                o.refs.load(Ordering::Acquire),
-                o.private.load(Ordering::Acquire),
-            )
+        // SAFETY: the caller checked `this` is a live `Object<T>`; it
+        // stays allocated until this call frees it.
+        let counts = unsafe { &(*object).counts };
+        let field = |c: u64| {
+            if unit == PUBLIC {
+                c & 0xffff_ffff
+            } else {
+                c >> 32
+            }
         };
-        if refs == 0 && privates == 0 && live.remove(&(this as usize)) {
-            drop(live);
-            // SAFETY: no reference of either kind remains, it left the
-            // registry once (here), and `this` came from `Box::into_raw`.
+        // Never below 0: a caller releasing once too often (the object
+        // alive because it is bound) changes nothing.
+        let left = match counts.fetch_update(Ordering::AcqRel, Ordering::Acquire, |c| {
+            (field(c) > 0).then(|| c - unit)
+        }) {
+            Ok(before) => before - unit,
+            Err(now) => return field(now),
+        };
+        if left == 0 {
+            // This release took the last reference: no other can free it.
+            registry()
+                .write()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+                .remove(&(this as usize));
+            // SAFETY: no reference of either kind remains and it left the
+            // registry, so nothing reaches it any more; `this` came from
+            // `Box::into_raw` in `create`.
             drop(unsafe { Box::from_raw(object) });
         }
-        refs
+        field(left)
     }
 
-    /// The current count.
+    /// The current public count.
     pub fn refs(&self) -> u32 {
-        self.refs.load(Ordering::Relaxed)
+        self.counts.load(Ordering::Relaxed) as u32
     }
 
     /// The current count of private references.
     pub fn privates(&self) -> u32 {
-        self.private.load(Ordering::Relaxed)
+        (self.counts.load(Ordering::Relaxed) >> 32) as u32
     }
 }
 

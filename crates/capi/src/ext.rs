@@ -78,3 +78,26 @@ fn write_png(path: &str, width: u32, height: u32, rgba: &[u8]) -> Result<(), png
     writer.write_image_data(rgba)?;
     writer.finish()
 }
+
+/// Waits until the GPU has finished the work the device submitted (what a
+/// D3D9 event query polled with `D3DGETDATA_FLUSH` reaches, in one call).
+/// `D3DERR_INVALIDCALL` for anything that is not a device.
+#[unsafe(no_mangle)]
+pub extern "C" fn ninebridge_device_wait_idle(device: This) -> HRESULT {
+    crate::device::with(device, |o| {
+        let d = o.data.lock();
+        let flushed = d.flush();
+        drop(d);
+        if let Err(e) = flushed {
+            return hr::result("ninebridge_device_wait_idle", Err(e));
+        }
+        let d = o.data.lock();
+        match d.gpu().wait_idle() {
+            Ok(()) => S_OK,
+            Err(e) => {
+                tracing::warn!("[capi] ninebridge_device_wait_idle: {e}");
+                crate::hr::E_FAIL
+            }
+        }
+    })
+}

@@ -167,17 +167,18 @@ pub(crate) fn create(device: &Object<DeviceData>, device_ptr: This, kind: Kind) 
 /// # Safety
 /// As [`Object::get`].
 pub(crate) unsafe fn any<'a>(p: This) -> Option<&'a Object<Resource>> {
-    // SAFETY: forwarded to the caller; each `get` checks liveness and the
+    let vtbls: [*const c_void; 7] = [
+        (&SURFACE as *const SurfaceVtbl).cast(),
+        (&TEXTURE as *const TextureVtbl).cast(),
+        (&VERTEX_BUFFER as *const BufferVtbl).cast(),
+        (&INDEX_BUFFER as *const BufferVtbl).cast(),
+        (&DECLARATION as *const ObjectVtbl).cast(),
+        (&VERTEX_SHADER as *const ObjectVtbl).cast(),
+        (&PIXEL_SHADER as *const ObjectVtbl).cast(),
+    ];
+    // SAFETY: forwarded to the caller; `get_any` checks liveness and the
     // vtable.
-    unsafe {
-        Object::get(p, &SURFACE)
-            .or_else(|| Object::get(p, &TEXTURE))
-            .or_else(|| Object::get(p, &VERTEX_BUFFER))
-            .or_else(|| Object::get(p, &INDEX_BUFFER))
-            .or_else(|| Object::get(p, &DECLARATION))
-            .or_else(|| Object::get(p, &VERTEX_SHADER))
-            .or_else(|| Object::get(p, &PIXEL_SHADER))
-    }
+    unsafe { Object::get_any(p, &vtbls) }
 }
 
 /// The id of the resource at `p` that `pick` accepts; `Ok(None)` for a

@@ -100,6 +100,11 @@ impl super::DeviceData {
     /// Binds the object `p` (null: nothing) to `slot`: it gains a private
     /// reference, and what the slot held loses one.
     pub(crate) fn bind(&self, slot: Binding, p: *mut c_void) {
+        let current = self.objects().bound.get(&slot).copied();
+        if current == (!p.is_null()).then_some(p as usize) {
+            // Bound already (the common case of a redundant setter).
+            return;
+        }
         if !p.is_null() {
             // SAFETY: the caller passed a live resource it holds.
             if let Some(object) = unsafe { resource::any(p) } {
