@@ -24,6 +24,8 @@
 //! `device` (`IDirect3DDevice9`), `resource` (surfaces, textures,
 //! buffers, declarations, shaders).
 
+pub mod adapter;
+pub mod caps;
 pub mod com;
 pub mod device;
 pub mod direct3d9;
