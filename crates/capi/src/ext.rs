@@ -19,7 +19,10 @@ use crate::resource::{self, Kind};
 /// # Safety
 /// `path` is null or a NUL-terminated string.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn ninebridge_surface_write_png(surface: This, path: *const c_char) -> HRESULT {
+pub unsafe extern "C" fn ninebridge_surface_write_png(
+    surface: This,
+    path: *const c_char,
+) -> HRESULT {
     guard(|| {
         if path.is_null() {
             return hr::invalid();

@@ -1,0 +1,134 @@
+//! The `Get*` methods of the states state blocks cover that `states.rs`
+//! and the other setter files have no getter for: what a state block's
+//! `Apply` and `Capture` can be checked against.
+
+use super::Device;
+use crate::error::{D3dResult, invalid};
+use crate::resource::{IndexBufferId, PixelShaderId, TextureId, VertexDeclId, VertexShaderId};
+use crate::state::{Constants, MAX_CLIP_PLANES, flat_index};
+use ninebridge_types::{SamplerSlot, SamplerState, Viewport};
+
+/// Registers `start..start + n` of `regs`, of which `count` are reachable.
+fn registers<T: Copy>(regs: &[T], count: usize, start: u32, n: usize) -> D3dResult<Vec<T>> {
+    let start = start as usize;
+    start
+        .checked_add(n)
+        .filter(|&end| end <= count)
+        .map(|end| regs[start..end].to_vec())
+        .ok_or_else(|| invalid!("constants {start}..+{n} past the last register {count}"))
+}
+
+impl Device {
+    fn sampler_slot(sampler: u32) -> D3dResult<usize> {
+        SamplerSlot::from_d3d(sampler)
+            .and_then(flat_index)
+            .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))
+    }
+
+    /// `GetTexture`.
+    pub fn get_texture(&self, sampler: u32) -> D3dResult<Option<TextureId>> {
+        Ok(self.state.textures[Self::sampler_slot(sampler)?])
+    }
+
+    /// `GetSamplerState`.
+    pub fn get_sampler_state(&self, sampler: u32, state: SamplerState) -> D3dResult<u32> {
+        Ok(self.state.samplers[Self::sampler_slot(sampler)?].get(state))
+    }
+
+    /// `GetVertexShader`.
+    pub fn get_vertex_shader(&self) -> Option<VertexShaderId> {
+        self.state.vertex_shader
+    }
+
+    /// `GetPixelShader`.
+    pub fn get_pixel_shader(&self) -> Option<PixelShaderId> {
+        self.state.pixel_shader
+    }
+
+    /// `GetVertexDeclaration` (after `SetFVF`, the declaration made for
+    /// the FVF).
+    pub fn get_vertex_declaration(&self) -> Option<VertexDeclId> {
+        self.state.declaration
+    }
+
+    /// `GetIndices`.
+    pub fn get_indices(&self) -> Option<IndexBufferId> {
+        self.state.indices
+    }
+
+    /// `GetStreamSource`: the buffer, offset and stride of `stream`.
+    pub fn get_stream_source(
+        &self,
+        stream: u32,
+    ) -> D3dResult<Option<(crate::VertexBufferId, u32, u32)>> {
+        self.state
+            .streams
+            .get(stream as usize)
+            .map(|s| s.map(|s| (s.buffer, s.offset, s.stride)))
+            .ok_or_else(|| invalid!("stream {stream} does not exist"))
+    }
+
+    /// `GetViewport`: `None` until a viewport is set (or a render target
+    /// 0, which sets its size).
+    pub fn get_viewport(&self) -> Option<Viewport> {
+        self.state.viewport
+    }
+
+    /// `GetScissorRect`: `None` until one is set (the whole target).
+    pub fn get_scissor_rect(&self) -> Option<[u32; 4]> {
+        self.state.scissor
+    }
+
+    /// `GetClipPlane`.
+    pub fn get_clip_plane(&self, index: u32) -> D3dResult<[f32; 4]> {
+        self.state
+            .clip_planes
+            .get(index as usize)
+            .copied()
+            .ok_or_else(|| invalid!("clip plane {index} >= {MAX_CLIP_PLANES}"))
+    }
+
+    fn constants(&self, vertex: bool) -> &Constants {
+        if vertex {
+            &self.state.vs_constants
+        } else {
+            &self.state.ps_constants
+        }
+    }
+
+    /// `GetVertexShaderConstantF`: `n` registers from `start`.
+    pub fn get_vertex_shader_constant_f(&self, start: u32, n: usize) -> D3dResult<Vec<[f32; 4]>> {
+        let c = self.constants(true);
+        registers(&c.f, c.count.0, start, n)
+    }
+
+    /// `GetVertexShaderConstantI`.
+    pub fn get_vertex_shader_constant_i(&self, start: u32, n: usize) -> D3dResult<Vec<[i32; 4]>> {
+        let c = self.constants(true);
+        registers(&c.i, c.count.1, start, n)
+    }
+
+    /// `GetVertexShaderConstantB`.
+    pub fn get_vertex_shader_constant_b(&self, start: u32, n: usize) -> D3dResult<Vec<bool>> {
+        let c = self.constants(true);
+        registers(&c.b, c.count.2, start, n)
+    }
+
+    /// `GetPixelShaderConstantF`.
+    pub fn get_pixel_shader_constant_f(&self, start: u32, n: usize) -> D3dResult<Vec<[f32; 4]>> {
+        let c = self.constants(false);
+        registers(&c.f, c.count.0, start, n)
+    }
+
+    /// `GetPixelShaderConstantI`.
+    pub fn get_pixel_shader_constant_i(&self, start: u32, n: usize) -> D3dResult<Vec<[i32; 4]>> {
+        let c = self.constants(false);
+        registers(&c.i, c.count.1, start, n)
+    }
+
+    /// `GetPixelShaderConstantB`.
+    pub fn get_pixel_shader_constant_b(&self, start: u32, n: usize) -> D3dResult<Vec<bool>> {
+        let c = self.constants(false);
+        registers(&c.b, c.count.2, start, n)
+    }
+}
