@@ -10,7 +10,7 @@
 //!   dirty flags stay clear), and the recorder (open encoder, pass, ring).
 //! - Methods are grouped in files by D3D9 concept: `textures.rs`,
 //!   `surfaces.rs`, `buffers.rs`, `shaders.rs`, `states.rs`,
-//!   `state_blocks.rs`; draws and clears are in `draw/`.
+//!   `state_blocks.rs`, `queries.rs`; draws and clears are in `draw/`.
 //! - Setters check what D3D9 checks at the call, store the value, and raise
 //!   dirty flags only when the value changed.
 
@@ -18,6 +18,7 @@ mod buffers;
 mod getters;
 pub(crate) mod locks;
 mod presentation;
+mod queries;
 mod shaders;
 mod state_blocks;
 mod states;
@@ -37,6 +38,7 @@ pub use crate::state::{
     MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, VS_FLOAT_CONSTANTS,
 };
 pub use locks::{LockedBox, LockedRect};
+pub use queries::QueryId;
 pub use state_blocks::{
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, StateBlockId,
     VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES,
@@ -78,6 +80,8 @@ pub struct Device {
     pub(crate) capture: Option<Box<crate::capture::Capture>>,
     /// State blocks and the one being recorded.
     pub(crate) state_blocks: state_blocks::StateBlocks,
+    /// Event and occlusion queries.
+    pub(crate) queries: queries::Queries,
 }
 
 impl std::fmt::Debug for Device {
@@ -124,6 +128,7 @@ impl Device {
             presents: 0,
             capture: None,
             state_blocks: Default::default(),
+            queries: Default::default(),
         }
     }
 
