@@ -113,7 +113,9 @@ pub use copy::CopyStats;
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
 pub use device::{
     Device, LockedBox, LockedRect, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS,
-    PS_FLOAT_CONSTANTS, VS_FLOAT_CONSTANTS,
+    PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, PS_FLOAT_CONSTANTS,
+    QueryId, StateBlockId, VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES,
+    VERTEX_TEXTURE_STAGE_STATES, VS_FLOAT_CONSTANTS,
 };
 pub use draw::BatchStats;
 pub use error::{D3dError, D3dResult, ShaderError};
@@ -125,9 +127,9 @@ pub use ninebridge_texcache::{
 pub use ninebridge_translate::ErrorKind;
 pub use ninebridge_types::{
     ClearFlags, CmpFunc, CreateFlags, CubeFace, DeclMethod, DeclType, DeclUsage, Format, Fvf,
-    HResult, LockFlags, MultiSampleType, Pool, PresentParameters, PrimitiveType, Rect, RenderState,
-    SamplerSlot, SamplerState, TextureFilterType, TransformState, Usage, VERTEX_TEXTURE_SAMPLER0,
-    VertexElement, Viewport, d3dcolor_to_rgba,
+    HResult, IssueFlags, LockFlags, MultiSampleType, Pool, PresentParameters, PrimitiveType,
+    QueryType, Rect, RenderState, SamplerSlot, SamplerState, StateBlockType, TextureFilterType,
+    TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport, d3dcolor_to_rgba,
 };
 pub use resource::{
     IndexBufferId, MAX_TEXTURE_EDGE, PixelShaderId, SurfaceId, TextureId, TextureKind,

@@ -81,6 +81,16 @@ d3d_enum! {
     }
 }
 
+d3d_flags! {
+    /// `D3DISSUE_*`: what `IDirect3DQuery9::Issue` marks.
+    IssueFlags {
+        /// `D3DISSUE_END`: the end of the query's span of commands.
+        END = 0x1,
+        /// `D3DISSUE_BEGIN`: the start of an occlusion query's span.
+        BEGIN = 0x2,
+    }
+}
+
 d3d_enum! {
     /// `D3DSTATEBLOCKTYPE`: what `CreateStateBlock` captures.
     StateBlockType {

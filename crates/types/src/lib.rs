@@ -43,8 +43,8 @@ pub mod vertex;
 
 pub use color::{d3dcolor_argb, d3dcolor_rgba, d3dcolor_to_rgba, d3dcolor_xrgb, rgba_to_d3dcolor};
 pub use device::{
-    BackBufferType, CreateFlags, DebugMonitorTokens, DevType, PresentParameters, QueryType,
-    StateBlockType, SwapEffect,
+    BackBufferType, CreateFlags, DebugMonitorTokens, DevType, IssueFlags, PresentParameters,
+    QueryType, StateBlockType, SwapEffect,
 };
 pub use format::{Format, make_fourcc};
 pub use hresult::HResult;

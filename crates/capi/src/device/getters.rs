@@ -34,13 +34,50 @@ fn put_object(
     put(out, object)
 }
 
+/// `GetViewport`: the viewport set, or the whole of render target 0 with
+/// depth 0..1, which `SetRenderTarget(0)` makes it.
+fn viewport(
+    d: &ninebridge_d3d9::Device,
+) -> Result<ninebridge_types::Viewport, ninebridge_d3d9::D3dError> {
+    if let Some(vp) = d.get_viewport() {
+        return Ok(vp);
+    }
+    let (width, height) = target0_size(d)?;
+    Ok(ninebridge_types::Viewport {
+        x: 0,
+        y: 0,
+        width,
+        height,
+        min_z: 0.0,
+        max_z: 1.0,
+    })
+}
+
+/// `GetScissorRect`: the rectangle set, or the whole of render target 0.
+fn scissor(d: &ninebridge_d3d9::Device) -> Result<[u32; 4], ninebridge_d3d9::D3dError> {
+    if let Some(r) = d.get_scissor_rect() {
+        return Ok(r);
+    }
+    let (width, height) = target0_size(d)?;
+    Ok([0, 0, width, height])
+}
+
+fn target0_size(d: &ninebridge_d3d9::Device) -> Result<(u32, u32), ninebridge_d3d9::D3dError> {
+    match d.get_render_target(0)? {
+        Some(rt) => d.surface_size(rt),
+        // No render target 0 cannot happen through the ABI (it refuses
+        // to unbind it); report the device's own error for it.
+        None => d.get_render_target(u32::MAX).map(|_| (0, 0)),
+    }
+}
+
 fn surface(id: ninebridge_d3d9::SurfaceId) -> Kind {
     Kind::Surface { id, owned: false }
 }
 
 pub(super) unsafe extern "system" fn get_texture(p: This, stage: u32, out: *mut Ptr) -> HRESULT {
     with(p, |o| {
-        let texture = o.data.lock().texture(stage);
+        let texture = o.data.lock().get_texture(stage);
         match texture {
             Ok(t) => put_object(o, p, out, t.map(Kind::Texture)),
             Err(e) => hr::result("GetTexture", Err(e)),
@@ -54,7 +91,7 @@ pub(super) unsafe extern "system" fn get_render_target(
     out: *mut Ptr,
 ) -> HRESULT {
     with(p, |o| {
-        let rt = o.data.lock().render_target(index);
+        let rt = o.data.lock().get_render_target(index);
         match rt {
             Ok(Some(id)) => put_object(o, p, out, Some(surface(id))),
             Ok(None) => hr::of(HResult::D3DERR_NOTFOUND),
@@ -65,7 +102,7 @@ pub(super) unsafe extern "system" fn get_render_target(
 
 pub(super) unsafe extern "system" fn get_depth_stencil_surface(p: This, out: *mut Ptr) -> HRESULT {
     with(p, |o| {
-        let ds = o.data.lock().depth_stencil_surface();
+        let ds = o.data.lock().get_depth_stencil_surface();
         match ds {
             Some(id) => put_object(o, p, out, Some(surface(id))),
             None => hr::of(HResult::D3DERR_NOTFOUND),
@@ -84,7 +121,7 @@ pub(super) unsafe extern "system" fn get_stream_source(
         if out.is_null() || offset.is_null() || stride.is_null() {
             return hr::invalid();
         }
-        let source = o.data.lock().stream_source(stream);
+        let source = o.data.lock().get_stream_source(stream);
         match source {
             Ok(Some((vb, off, str))) => {
                 put(offset, off);
@@ -103,35 +140,35 @@ pub(super) unsafe extern "system" fn get_stream_source(
 
 pub(super) unsafe extern "system" fn get_indices(p: This, out: *mut Ptr) -> HRESULT {
     with(p, |o| {
-        let ib = o.data.lock().indices();
+        let ib = o.data.lock().get_indices();
         put_object(o, p, out, ib.map(Kind::IndexBuffer))
     })
 }
 
 pub(super) unsafe extern "system" fn get_vertex_declaration(p: This, out: *mut Ptr) -> HRESULT {
     with(p, |o| {
-        let decl = o.data.lock().vertex_declaration();
+        let decl = o.data.lock().get_vertex_declaration();
         put_object(o, p, out, decl.map(Kind::Declaration))
     })
 }
 
 pub(super) unsafe extern "system" fn get_vertex_shader(p: This, out: *mut Ptr) -> HRESULT {
     with(p, |o| {
-        let vs = o.data.lock().vertex_shader();
+        let vs = o.data.lock().get_vertex_shader();
         put_object(o, p, out, vs.map(Kind::VertexShader))
     })
 }
 
 pub(super) unsafe extern "system" fn get_pixel_shader(p: This, out: *mut Ptr) -> HRESULT {
     with(p, |o| {
-        let ps = o.data.lock().pixel_shader();
+        let ps = o.data.lock().get_pixel_shader();
         put_object(o, p, out, ps.map(Kind::PixelShader))
     })
 }
 
 pub(super) unsafe extern "system" fn get_viewport(p: This, out: *mut ViewportC) -> HRESULT {
     with(p, |o| {
-        let vp = o.data.lock().viewport();
+        let vp = viewport(&o.data.lock());
         match vp {
             Ok(vp) => put(
                 out,
@@ -148,7 +185,7 @@ pub(super) unsafe extern "system" fn get_viewport(p: This, out: *mut ViewportC) 
 
 pub(super) unsafe extern "system" fn get_scissor_rect(p: This, out: *mut [i32; 4]) -> HRESULT {
     with(p, |o| {
-        let r = o.data.lock().scissor_rect();
+        let r = scissor(&o.data.lock());
         match r {
             Ok(r) => put(out, r.map(|v| v as i32)),
             Err(e) => hr::result("GetScissorRect", Err(e)),
@@ -162,7 +199,7 @@ pub(super) unsafe extern "system" fn get_clip_plane(
     out: *mut [f32; 4],
 ) -> HRESULT {
     with(p, |o| {
-        let plane = o.data.lock().clip_plane(index);
+        let plane = o.data.lock().get_clip_plane(index);
         match plane {
             Ok(plane) => put(out, plane),
             Err(e) => hr::result("GetClipPlane", Err(e)),
@@ -259,7 +296,7 @@ macro_rules! get_constants {
                 if out.is_null() {
                     return hr::invalid();
                 }
-                let values = o.data.lock().$getter(start, count);
+                let values = o.data.lock().$getter(start, count as usize);
                 match values {
                     Ok(values) => {
                         let flat: Vec<$ty> = values.into_iter().flatten().collect();
@@ -277,25 +314,25 @@ macro_rules! get_constants {
 get_constants!(
     get_vertex_shader_constant_f,
     f32,
-    vertex_shader_constant_f,
+    get_vertex_shader_constant_f,
     "GetVertexShaderConstantF"
 );
 get_constants!(
     get_vertex_shader_constant_i,
     i32,
-    vertex_shader_constant_i,
+    get_vertex_shader_constant_i,
     "GetVertexShaderConstantI"
 );
 get_constants!(
     get_pixel_shader_constant_f,
     f32,
-    pixel_shader_constant_f,
+    get_pixel_shader_constant_f,
     "GetPixelShaderConstantF"
 );
 get_constants!(
     get_pixel_shader_constant_i,
     i32,
-    pixel_shader_constant_i,
+    get_pixel_shader_constant_i,
     "GetPixelShaderConstantI"
 );
 
@@ -311,7 +348,7 @@ macro_rules! get_bools {
                 if out.is_null() {
                     return hr::invalid();
                 }
-                let values = o.data.lock().$getter(start, count);
+                let values = o.data.lock().$getter(start, count as usize);
                 match values {
                     Ok(values) => {
                         for (i, b) in values.into_iter().enumerate() {
@@ -329,11 +366,11 @@ macro_rules! get_bools {
 
 get_bools!(
     get_vertex_shader_constant_b,
-    vertex_shader_constant_b,
+    get_vertex_shader_constant_b,
     "GetVertexShaderConstantB"
 );
 get_bools!(
     get_pixel_shader_constant_b,
-    pixel_shader_constant_b,
+    get_pixel_shader_constant_b,
     "GetPixelShaderConstantB"
 );

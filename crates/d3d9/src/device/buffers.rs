@@ -242,6 +242,9 @@ impl Device {
         offset: u32,
         stride: u32,
     ) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_stream_source(stream, buffer, offset, stride);
+        }
         let result = self.set_stream_source_untraced(stream, buffer, offset, stride);
         self.traced(result, |_, _| {
             Call::SetStreamSource(ts::SetStreamSource {
@@ -310,6 +313,9 @@ impl Device {
 
     /// `SetIndices`.
     pub fn set_indices(&mut self, buffer: Option<IndexBufferId>) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_indices(buffer);
+        }
         let result = self.set_indices_untraced(buffer);
         self.traced(result, |_, _| {
             Call::SetIndices(ts::SetIndices {
@@ -391,6 +397,9 @@ impl Device {
 
     /// `SetVertexDeclaration`.
     pub fn set_vertex_declaration(&mut self, decl: Option<VertexDeclId>) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_vertex_declaration(decl);
+        }
         let result = self.set_vertex_declaration_untraced(decl);
         self.traced(result, |_, _| {
             Call::SetVertexDeclaration(ts::SetVertexDeclaration {
@@ -423,6 +432,9 @@ impl Device {
     /// as a later `SetVertexDeclaration` replaces it. `SetFVF(0)` succeeds
     /// and changes nothing (Windows and Wine agree).
     pub fn set_fvf(&mut self, fvf: ninebridge_types::Fvf) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_fvf(fvf);
+        }
         let result = self.set_fvf_untraced(fvf);
         self.traced(result, |_, _| Call::SetFvf(ts::SetFvf { fvf }))
     }
@@ -467,6 +479,9 @@ impl Device {
     /// at once, `INSTANCEDATA` on stream 0, a setting of 0, a stream past
     /// the last. Instancing applies to `DrawIndexedPrimitive`.
     pub fn set_stream_source_freq(&mut self, stream: u32, setting: u32) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_stream_source_freq(stream, setting);
+        }
         let result = self.set_stream_source_freq_untraced(stream, setting);
         self.traced(result, |_, _| {
             Call::SetStreamSourceFreq(ts::SetStreamSourceFreq { stream, setting })

@@ -9,8 +9,8 @@
 //!   caches, the resolved draw (what the last draw built, reused while its
 //!   dirty flags stay clear), and the recorder (open encoder, pass, ring).
 //! - Methods are grouped in files by D3D9 concept: `textures.rs`,
-//!   `surfaces.rs`, `buffers.rs`, `shaders.rs`, `states.rs`; draws and
-//!   clears are in `draw/`.
+//!   `surfaces.rs`, `buffers.rs`, `shaders.rs`, `states.rs`,
+//!   `state_blocks.rs`, `queries.rs`; draws and clears are in `draw/`.
 //! - Setters check what D3D9 checks at the call, store the value, and raise
 //!   dirty flags only when the value changed.
 
@@ -18,7 +18,9 @@ mod buffers;
 mod getters;
 pub(crate) mod locks;
 mod presentation;
+mod queries;
 mod shaders;
+mod state_blocks;
 mod states;
 mod surfaces;
 pub(crate) mod texcache;
@@ -36,6 +38,11 @@ pub use crate::state::{
     MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, VS_FLOAT_CONSTANTS,
 };
 pub use locks::{LockedBox, LockedRect};
+pub use queries::QueryId;
+pub use state_blocks::{
+    PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, StateBlockId,
+    VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES,
+};
 pub(crate) use textures::group_of;
 
 /// A Direct3D 9 device on a wgpu [`Gpu`].
@@ -71,6 +78,10 @@ pub struct Device {
     pub(crate) presents: u64,
     /// The capture in progress (`NINEBRIDGE_TRACE`).
     pub(crate) capture: Option<Box<crate::capture::Capture>>,
+    /// State blocks and the one being recorded.
+    pub(crate) state_blocks: state_blocks::StateBlocks,
+    /// Event and occlusion queries.
+    pub(crate) queries: queries::Queries,
 }
 
 impl std::fmt::Debug for Device {
@@ -116,6 +127,8 @@ impl Device {
             in_scene: false,
             presents: 0,
             capture: None,
+            state_blocks: Default::default(),
+            queries: Default::default(),
         }
     }
 

@@ -138,6 +138,9 @@ impl Device {
 
     /// `SetVertexShader`.
     pub fn set_vertex_shader(&mut self, shader: Option<VertexShaderId>) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_vertex_shader(shader);
+        }
         let result = self.set_vertex_shader_untraced(shader);
         self.traced(result, |_, _| {
             Call::SetVertexShader(ts::SetShader {
@@ -166,6 +169,9 @@ impl Device {
 
     /// `SetPixelShader`.
     pub fn set_pixel_shader(&mut self, shader: Option<PixelShaderId>) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_pixel_shader(shader);
+        }
         let result = self.set_pixel_shader_untraced(shader);
         self.traced(result, |_, _| {
             Call::SetPixelShader(ts::SetShader {

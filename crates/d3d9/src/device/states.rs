@@ -12,6 +12,9 @@ use ninebridge_types::{
 impl Device {
     /// `SetRenderState`. Values are checked when a draw uses them.
     pub fn set_render_state(&mut self, state: RenderState, value: u32) {
+        if self.is_recording_state_block() {
+            return self.record_render_state(state, value);
+        }
         self.trace(|_| {
             Call::SetRenderState(ts::SetRenderState {
                 state,
@@ -34,6 +37,9 @@ impl Device {
 
     /// `SetClipPlane` (clip-space plane coefficients, as D3D9 uses with shaders).
     pub fn set_clip_plane(&mut self, index: u32, plane: [f32; 4]) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_clip_plane(index, plane);
+        }
         let result = self.set_clip_plane_untraced(index, plane);
         self.traced(result, |_, _| {
             Call::SetClipPlane(ts::SetClipPlane {
@@ -59,6 +65,9 @@ impl Device {
     /// depth `z` for an orthographic projection, else `w`); every matrix is
     /// kept for the fixed-function pipeline and state blocks.
     pub fn set_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
+        if self.is_recording_state_block() {
+            return self.record_transform(state, m);
+        }
         self.trace(|_| Call::SetTransform(ts::Transform::new(state, m)));
         self.store_transform(state, m);
     }
@@ -76,6 +85,9 @@ impl Device {
     /// `MultiplyTransform`: the matrix becomes `m` times the current one,
     /// as D3D9 documents.
     pub fn multiply_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
+        if self.is_recording_state_block() {
+            return self.record_multiply_transform(state, m);
+        }
         self.trace(|_| Call::MultiplyTransform(ts::Transform::new(state, m)));
         let current = self.state.transforms[state.index()];
         self.store_transform(state, Matrix { m }.multiply(&current).m);
@@ -88,6 +100,9 @@ impl Device {
         state: TextureStageState,
         value: u32,
     ) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_texture_stage_state(stage, state, value);
+        }
         let result = self.set_texture_stage_state_untraced(stage, state, value);
         self.traced(result, |_, _| {
             Call::SetTextureStageState(ts::SetTextureStageState {
@@ -132,6 +147,9 @@ impl Device {
 
     /// `SetLight`: any index; a light set for the first time is disabled.
     pub fn set_light(&mut self, index: u32, light: Light) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_light(index, light);
+        }
         let result = self.set_light_untraced(index, light);
         self.traced(result, |_, _| {
             Call::SetLight(ts::SetLight::new(index, &light))
@@ -175,6 +193,9 @@ impl Device {
     /// `LightEnable`: enabling an index never set creates the default
     /// directional light there, as D3D9 does.
     pub fn light_enable(&mut self, index: u32, enable: bool) {
+        if self.is_recording_state_block() {
+            return self.record_light_enable(index, enable);
+        }
         self.trace(|_| Call::LightEnable(ts::LightEnable { index, enable }));
         let state = &mut self.state;
         let slot = state.lights.entry(index).or_insert(LightSlot {
@@ -198,6 +219,9 @@ impl Device {
 
     /// `SetMaterial`.
     pub fn set_material(&mut self, material: Material) {
+        if self.is_recording_state_block() {
+            return self.record_material(material);
+        }
         self.trace(|_| Call::SetMaterial((&material).into()));
         let state = &mut self.state;
         update(
@@ -215,6 +239,9 @@ impl Device {
 
     /// `SetVertexShaderConstantF`.
     pub fn set_vertex_shader_constant_f(&mut self, start: u32, data: &[[f32; 4]]) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_constants_f(true, start, data);
+        }
         let result = self.set_vertex_shader_constant_f_untraced(start, data);
         self.traced(result, |_, _| {
             Call::SetVertexShaderConstantF(ts::ConstantsF::new(start, data))
@@ -232,6 +259,9 @@ impl Device {
 
     /// `SetVertexShaderConstantI`.
     pub fn set_vertex_shader_constant_i(&mut self, start: u32, data: &[[i32; 4]]) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_constants_i(true, start, data);
+        }
         let result = self.set_vertex_shader_constant_i_untraced(start, data);
         self.traced(result, |_, _| {
             Call::SetVertexShaderConstantI(ts::ConstantsI::new(start, data))
@@ -249,6 +279,9 @@ impl Device {
 
     /// `SetVertexShaderConstantB`.
     pub fn set_vertex_shader_constant_b(&mut self, start: u32, data: &[bool]) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_constants_b(true, start, data);
+        }
         let result = self.set_vertex_shader_constant_b_untraced(start, data);
         self.traced(result, |_, _| {
             Call::SetVertexShaderConstantB(ts::ConstantsB::new(start, data))
@@ -266,6 +299,9 @@ impl Device {
 
     /// `SetPixelShaderConstantF`.
     pub fn set_pixel_shader_constant_f(&mut self, start: u32, data: &[[f32; 4]]) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_constants_f(false, start, data);
+        }
         let result = self.set_pixel_shader_constant_f_untraced(start, data);
         self.traced(result, |_, _| {
             Call::SetPixelShaderConstantF(ts::ConstantsF::new(start, data))
@@ -283,6 +319,9 @@ impl Device {
 
     /// `SetPixelShaderConstantI`.
     pub fn set_pixel_shader_constant_i(&mut self, start: u32, data: &[[i32; 4]]) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_constants_i(false, start, data);
+        }
         let result = self.set_pixel_shader_constant_i_untraced(start, data);
         self.traced(result, |_, _| {
             Call::SetPixelShaderConstantI(ts::ConstantsI::new(start, data))
@@ -300,6 +339,9 @@ impl Device {
 
     /// `SetPixelShaderConstantB`.
     pub fn set_pixel_shader_constant_b(&mut self, start: u32, data: &[bool]) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_constants_b(false, start, data);
+        }
         let result = self.set_pixel_shader_constant_b_untraced(start, data);
         self.traced(result, |_, _| {
             Call::SetPixelShaderConstantB(ts::ConstantsB::new(start, data))

@@ -436,6 +436,9 @@ impl Device {
     /// expects it accepted); depth is clamped to 0..1 when drawing, as
     /// Windows drivers clamp it. Non-finite bounds are refused.
     pub fn set_viewport(&mut self, viewport: Viewport) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_viewport(viewport);
+        }
         let result = self.set_viewport_untraced(viewport);
         self.traced(result, |_, _| {
             Call::SetViewport(ts::SetViewport {
@@ -475,6 +478,9 @@ impl Device {
     /// `SetScissorRect` (left, top, right, bottom); used when
     /// `D3DRS_SCISSORTESTENABLE` is on.
     pub fn set_scissor_rect(&mut self, rect: [u32; 4]) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_scissor_rect(rect);
+        }
         let result = self.set_scissor_rect_untraced(rect);
         self.traced(result, |_, _| {
             Call::SetScissorRect(ts::SetScissorRect {

@@ -298,6 +298,9 @@ impl Device {
     /// `SetTexture`: binds a texture to a sampler index (0..15, or
     /// 257..260 for vertex textures).
     pub fn set_texture(&mut self, sampler: u32, texture: Option<TextureId>) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_texture(sampler, texture);
+        }
         let result = self.set_texture_untraced(sampler, texture);
         self.traced(result, |_, _| {
             Call::SetTexture(ts::SetTexture {
@@ -359,6 +362,9 @@ impl Device {
         state: SamplerState,
         value: u32,
     ) -> D3dResult<()> {
+        if self.is_recording_state_block() {
+            return self.record_sampler_state(sampler, state, value);
+        }
         let result = self.set_sampler_state_untraced(sampler, state, value);
         self.traced(result, |_, _| {
             Call::SetSamplerState(ts::SetSamplerState {

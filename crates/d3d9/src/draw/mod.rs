@@ -208,6 +208,9 @@ impl Device {
             r.groups = groups;
         }
         self.state.dirty = Dirty::empty();
+        // The occlusion query slot that counts this draw's samples while
+        // an occlusion query is building (`device/queries.rs`).
+        let occlusion = self.occlusion_slot()?;
         let Some(r) = &self.resolved else {
             return Err(invalid!("no resolved draw"));
         };
@@ -223,6 +226,7 @@ impl Device {
                     label: Some("d3d9 draws"),
                     color_attachments: &attachments,
                     depth_stencil_attachment: depth_attachment,
+                    occlusion_query_set: occlusion.as_ref().map(|(set, _)| set),
                     ..Default::default()
                 })
                 .forget_lifetime()
@@ -254,6 +258,9 @@ impl Device {
             for (slot, (buffer, offset)) in r.vertex_buffers.iter().enumerate() {
                 pass.set_vertex_buffer(slot as u32, buffer, *offset);
             }
+            if let Some((_, slot)) = occlusion {
+                pass.pass().begin_occlusion_query(slot);
+            }
             match (&index_buffer, indices) {
                 (Some((buffer, format, first, base)), _) => {
                     pass.set_index_buffer(buffer, *format);
@@ -267,6 +274,9 @@ impl Device {
                     pass.pass().draw(first..first + draw_count, 0..1)
                 }
                 (None, _) => {}
+            }
+            if occlusion.is_some() {
+                pass.pass().end_occlusion_query();
             }
         });
         Ok(())

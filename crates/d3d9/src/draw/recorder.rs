@@ -418,6 +418,34 @@ impl Device {
         Ok(())
     }
 
+    /// Ends the open render pass, so that the next draw begins one (with
+    /// the occlusion query set of the moment, `device/queries.rs`).
+    pub(crate) fn end_render_pass(&self) {
+        self.recorder.borrow_mut().end_pass();
+    }
+
+    /// Records `f` into the open encoder outside any render pass (the pass
+    /// ends; the encoder is made when none is open): commands that must
+    /// run after the draws recorded so far, in the same submission.
+    pub(crate) fn with_encoder<R>(&self, f: impl FnOnce(&mut wgpu::CommandEncoder) -> R) -> R {
+        let mut rec = self.recorder.borrow_mut();
+        rec.end_pass();
+        let encoder = rec.encoder.get_or_insert_with(|| {
+            self.gpu
+                .device()
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                    label: Some("d3d9 draws"),
+                })
+        });
+        f(encoder)
+    }
+
+    /// The number of the batch being recorded: it is submitted when this
+    /// number grows.
+    pub(crate) fn current_batch(&self) -> u64 {
+        self.recorder.borrow().batch
+    }
+
     /// The batching counters so far.
     pub fn batch_stats(&self) -> BatchStats {
         self.recorder.borrow().stats
