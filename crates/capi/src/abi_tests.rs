@@ -222,3 +222,141 @@ fn a_released_bound_resource_does_not_keep_the_device() {
         assert_eq!((t.get_level_count)(tex), 0, "and the texture with it");
     }
 }
+
+/// State blocks through the ABI: recorded setters leave the device alone
+/// until the block is applied; a created block restores what it captured.
+#[test]
+fn state_blocks_record_capture_and_apply() {
+    use crate::resource::StateBlockVtbl;
+    const ALPHABLENDENABLE: u32 = 27;
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let get = |state| {
+            let mut v = 0;
+            assert_eq!((d.get_render_state)(dev, state, &mut v), 0);
+            v
+        };
+        assert_eq!((d.begin_state_block)(dev), 0);
+        assert_eq!((d.begin_state_block)(dev), INVALIDCALL, "already recording");
+        assert_eq!((d.set_render_state)(dev, ALPHABLENDENABLE, 1), 0);
+        assert_eq!(get(ALPHABLENDENABLE), 0, "recorded, not applied");
+        let mut recorded = null_mut();
+        assert_eq!((d.end_state_block)(dev, &mut recorded), 0);
+        let sb = vtbl::<StateBlockVtbl>(recorded);
+        assert_eq!((sb.apply)(recorded), 0);
+        assert_eq!(get(ALPHABLENDENABLE), 1);
+        // D3DSBT_ALL captures the current state; Apply brings it back.
+        let mut all = null_mut();
+        assert_eq!((d.create_state_block)(dev, 1, &mut all), 0);
+        assert_eq!((d.set_render_state)(dev, ALPHABLENDENABLE, 0), 0);
+        assert_eq!((sb.apply)(all), 0);
+        assert_eq!(get(ALPHABLENDENABLE), 1);
+        assert_eq!(
+            (d.create_state_block)(dev, 77, &mut all),
+            INVALIDCALL,
+            "no such type"
+        );
+        assert_eq!((sb.release)(recorded), 0);
+        assert_eq!(
+            (d.release)(dev),
+            1,
+            "the block `all` still holds the device"
+        );
+        assert_eq!((sb.release)(all), 0);
+    }
+}
+
+/// Queries through the ABI: support is asked with a null pointer; an
+/// occlusion query counts the samples of the draws between its BEGIN and
+/// END; GetData is S_FALSE until the result is there.
+#[test]
+fn an_occlusion_query_counts_the_pixels_drawn() {
+    use crate::resource::QueryVtbl;
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        assert_eq!(
+            (d.create_query)(dev, 8, null_mut()),
+            0,
+            "events are supported"
+        );
+        assert_eq!(
+            (d.create_query)(dev, 6, null_mut()),
+            0x8876_086A_u32 as i32,
+            "D3DQUERYTYPE_VERTEXSTATS is not"
+        );
+        let mut q = null_mut();
+        assert_eq!((d.create_query)(dev, 9, &mut q), 0);
+        let qv = vtbl::<QueryVtbl>(q);
+        assert_eq!(((qv.get_type)(q), (qv.get_data_size)(q)), (9, 4));
+        assert_eq!((d.set_fvf)(dev, 0x004 | 0x040), 0);
+        #[repr(C)]
+        struct V(f32, f32, f32, f32, u32);
+        let quad = [
+            V(0.0, 0.0, 0.5, 1.0, !0),
+            V(16.0, 0.0, 0.5, 1.0, !0),
+            V(0.0, 16.0, 0.5, 1.0, !0),
+            V(16.0, 16.0, 0.5, 1.0, !0),
+        ];
+        assert_eq!((d.begin_scene)(dev), 0);
+        assert_eq!((qv.issue)(q, 2), 0, "D3DISSUE_BEGIN");
+        assert_eq!(
+            (d.draw_primitive_up)(dev, 5, 2, quad.as_ptr().cast(), 20),
+            0
+        );
+        assert_eq!((qv.issue)(q, 1), 0, "D3DISSUE_END");
+        assert_eq!((d.end_scene)(dev), 0);
+        let mut samples = 0u32;
+        let start = std::time::Instant::now();
+        loop {
+            let hr = (qv.get_data)(q, (&mut samples as *mut u32).cast(), 4, 1);
+            if hr == 0 {
+                break;
+            }
+            assert_eq!(hr, 1, "S_FALSE while not ready");
+            assert!(
+                start.elapsed() < std::time::Duration::from_secs(20),
+                "the result never came"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        assert_eq!(samples, 16 * 16);
+        assert_eq!((qv.release)(q), 0);
+        assert_eq!((d.release)(dev), 0);
+    }
+}
+
+/// Caps and adapter queries come from the device: shader model 3.0, and
+/// what `CheckDeviceFormat` accepts is creatable.
+#[test]
+fn caps_and_format_checks_describe_the_device() {
+    use crate::adapter::AdapterIdentifier9;
+    use crate::caps::Caps9;
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut caps = std::mem::zeroed::<Caps9>();
+        assert_eq!((d.get_device_caps)(dev, &mut caps), 0);
+        assert_eq!(caps.vertex_shader_version, 0xFFFE_0300);
+        assert_eq!(caps.pixel_shader_version, 0xFFFF_0300);
+        let mut parent = null_mut();
+        assert_eq!((d.get_direct3d)(dev, &mut parent), 0);
+        let iface = vtbl::<Direct3D9Vtbl>(parent);
+        let mut caps2 = std::mem::zeroed::<Caps9>();
+        assert_eq!((iface.get_device_caps)(parent, 0, 1, &mut caps2), 0);
+        assert_eq!(caps2.max_texture_width, caps.max_texture_width);
+        assert_eq!(
+            (iface.get_device_caps)(parent, 1, 1, &mut caps2),
+            INVALIDCALL,
+            "one adapter"
+        );
+        // A8R8G8B8 textures on an X8R8G8B8 display.
+        assert_eq!((iface.check_device_format)(parent, 0, 1, 22, 0, 3, 21), 0);
+        let mut id = std::mem::zeroed::<AdapterIdentifier9>();
+        assert_eq!((iface.get_adapter_identifier)(parent, 0, 0, &mut id), 0);
+        assert_ne!(id.description[0], 0, "the adapter's name");
+        assert_eq!((iface.release)(parent), 1);
+        assert_eq!((d.release)(dev), 0);
+    }
+}

@@ -40,16 +40,28 @@ pub struct Direct3D9Vtbl {
     pub release: unsafe extern "system" fn(This) -> u32,
     pub register_software_device: Stub,
     pub get_adapter_count: unsafe extern "system" fn(This) -> u32,
-    pub get_adapter_identifier: Stub,
-    pub get_adapter_mode_count: Stub,
-    pub enum_adapter_modes: Stub,
-    pub get_adapter_display_mode: Stub,
-    pub check_device_type: Stub,
-    pub check_device_format: Stub,
-    pub check_device_multi_sample_type: Stub,
-    pub check_depth_stencil_match: Stub,
-    pub check_device_format_conversion: Stub,
-    pub get_device_caps: Stub,
+    pub get_adapter_identifier: unsafe extern "system" fn(
+        This,
+        u32,
+        u32,
+        *mut crate::adapter::AdapterIdentifier9,
+    ) -> HRESULT,
+    pub get_adapter_mode_count: unsafe extern "system" fn(This, u32, u32) -> u32,
+    pub enum_adapter_modes:
+        unsafe extern "system" fn(This, u32, u32, u32, *mut crate::adapter::DisplayMode) -> HRESULT,
+    pub get_adapter_display_mode:
+        unsafe extern "system" fn(This, u32, *mut crate::adapter::DisplayMode) -> HRESULT,
+    pub check_device_type: unsafe extern "system" fn(This, u32, u32, u32, u32, i32) -> HRESULT,
+    pub check_device_format:
+        unsafe extern "system" fn(This, u32, u32, u32, u32, u32, u32) -> HRESULT,
+    pub check_device_multi_sample_type:
+        unsafe extern "system" fn(This, u32, u32, u32, i32, u32, *mut u32) -> HRESULT,
+    pub check_depth_stencil_match:
+        unsafe extern "system" fn(This, u32, u32, u32, u32, u32) -> HRESULT,
+    pub check_device_format_conversion:
+        unsafe extern "system" fn(This, u32, u32, u32, u32) -> HRESULT,
+    pub get_device_caps:
+        unsafe extern "system" fn(This, u32, u32, *mut crate::caps::Caps9) -> HRESULT,
     pub get_adapter_monitor: unsafe extern "system" fn(This, u32) -> *mut c_void,
     pub create_device: unsafe extern "system" fn(
         This,
@@ -79,16 +91,16 @@ pub static VTBL: Direct3D9Vtbl = Direct3D9Vtbl {
     release,
     register_software_device: not_implemented!("RegisterSoftwareDevice"),
     get_adapter_count,
-    get_adapter_identifier: not_implemented!("GetAdapterIdentifier"),
-    get_adapter_mode_count: not_implemented!("GetAdapterModeCount"),
-    enum_adapter_modes: not_implemented!("EnumAdapterModes"),
-    get_adapter_display_mode: not_implemented!("GetAdapterDisplayMode"),
-    check_device_type: not_implemented!("CheckDeviceType"),
-    check_device_format: not_implemented!("CheckDeviceFormat"),
-    check_device_multi_sample_type: not_implemented!("CheckDeviceMultiSampleType"),
-    check_depth_stencil_match: not_implemented!("CheckDepthStencilMatch"),
-    check_device_format_conversion: not_implemented!("CheckDeviceFormatConversion"),
-    get_device_caps: not_implemented!("GetDeviceCaps"),
+    get_adapter_identifier,
+    get_adapter_mode_count,
+    enum_adapter_modes,
+    get_adapter_display_mode,
+    check_device_type,
+    check_device_format,
+    check_device_multi_sample_type,
+    check_depth_stencil_match,
+    check_device_format_conversion,
+    get_device_caps,
     get_adapter_monitor,
     create_device,
 };
@@ -276,5 +288,195 @@ unsafe extern "system" fn create_device(
                 Err(e) => hr::result("CreateDevice", Err(e)),
             }
         }
+    })
+}
+
+/// Runs `f` on the `IDirect3D9` at `p` for adapter `adapter` (0 only: one
+/// adapter) and `device_type` (`D3DDEVTYPE_HAL` only: the others are
+/// `D3DERR_NOTAVAILABLE`, an undefined one `D3DERR_INVALIDCALL`), with its
+/// GPU.
+fn with_adapter(
+    p: This,
+    adapter: u32,
+    device_type: Option<u32>,
+    f: impl FnOnce(&Gpu) -> HRESULT,
+) -> HRESULT {
+    guard(|| {
+        // SAFETY: checked by `this`.
+        let Some(d3d) = (unsafe { this(p) }) else {
+            return hr::invalid();
+        };
+        if adapter != 0 {
+            return hr::invalid();
+        }
+        match device_type {
+            None | Some(1) => {}
+            // D3DDEVTYPE_REF, _SW, _NULLREF: defined, not offered.
+            Some(2..=4) => return hr::not_available(),
+            Some(_) => return hr::invalid(),
+        }
+        match d3d.data.gpu() {
+            Ok(gpu) => f(gpu),
+            Err(_) => hr::not_available(),
+        }
+    })
+}
+
+/// Writes `value` to `out` (null: `D3DERR_INVALIDCALL`).
+fn put<T>(out: *mut T, value: T) -> HRESULT {
+    if out.is_null() {
+        return hr::invalid();
+    }
+    // SAFETY: not null; C passes a slot of the type.
+    unsafe { out.write_unaligned(value) };
+    S_OK
+}
+
+unsafe extern "system" fn get_adapter_identifier(
+    p: This,
+    adapter: u32,
+    _flags: u32,
+    out: *mut crate::adapter::AdapterIdentifier9,
+) -> HRESULT {
+    with_adapter(p, adapter, None, |gpu| {
+        put(out, crate::adapter::adapter_identifier(gpu))
+    })
+}
+
+unsafe extern "system" fn get_adapter_mode_count(p: This, adapter: u32, format: u32) -> u32 {
+    let mut count = 0;
+    with_adapter(p, adapter, None, |_| {
+        count = crate::adapter::adapter_mode_count(format);
+        S_OK
+    });
+    count
+}
+
+unsafe extern "system" fn enum_adapter_modes(
+    p: This,
+    adapter: u32,
+    format: u32,
+    index: u32,
+    out: *mut crate::adapter::DisplayMode,
+) -> HRESULT {
+    with_adapter(
+        p,
+        adapter,
+        None,
+        |_| match crate::adapter::enum_adapter_mode(format, index) {
+            Ok(mode) => put(out, mode),
+            Err(h) => h,
+        },
+    )
+}
+
+unsafe extern "system" fn get_adapter_display_mode(
+    p: This,
+    adapter: u32,
+    out: *mut crate::adapter::DisplayMode,
+) -> HRESULT {
+    with_adapter(p, adapter, None, |_| {
+        put(out, crate::adapter::display_mode())
+    })
+}
+
+unsafe extern "system" fn check_device_type(
+    p: This,
+    adapter: u32,
+    device_type: u32,
+    display_format: u32,
+    back_buffer_format: u32,
+    windowed: i32,
+) -> HRESULT {
+    with_adapter(p, adapter, None, |_| {
+        crate::adapter::check_device_type(
+            device_type,
+            display_format,
+            back_buffer_format,
+            windowed != 0,
+        )
+    })
+}
+
+unsafe extern "system" fn check_device_format(
+    p: This,
+    adapter: u32,
+    device_type: u32,
+    adapter_format: u32,
+    usage: u32,
+    resource_type: u32,
+    check_format: u32,
+) -> HRESULT {
+    with_adapter(p, adapter, Some(device_type), |gpu| {
+        crate::adapter::check_device_format(gpu, adapter_format, usage, resource_type, check_format)
+    })
+}
+
+unsafe extern "system" fn check_device_multi_sample_type(
+    p: This,
+    adapter: u32,
+    device_type: u32,
+    surface_format: u32,
+    windowed: i32,
+    multisample: u32,
+    quality_levels: *mut u32,
+) -> HRESULT {
+    with_adapter(p, adapter, Some(device_type), |_| {
+        match crate::adapter::check_device_multi_sample_type(
+            surface_format,
+            windowed != 0,
+            multisample,
+        ) {
+            // The quality levels are written on success only (Wine's
+            // tests: an invalid call leaves them).
+            Ok(levels) => {
+                if !quality_levels.is_null() {
+                    // SAFETY: not null; C passes a DWORD slot.
+                    unsafe { *quality_levels = levels };
+                }
+                S_OK
+            }
+            Err(h) => h,
+        }
+    })
+}
+
+unsafe extern "system" fn check_depth_stencil_match(
+    p: This,
+    adapter: u32,
+    device_type: u32,
+    adapter_format: u32,
+    render_target_format: u32,
+    depth_stencil_format: u32,
+) -> HRESULT {
+    with_adapter(p, adapter, Some(device_type), |_| {
+        crate::adapter::check_depth_stencil_match(
+            adapter_format,
+            render_target_format,
+            depth_stencil_format,
+        )
+    })
+}
+
+unsafe extern "system" fn check_device_format_conversion(
+    p: This,
+    adapter: u32,
+    device_type: u32,
+    source: u32,
+    target: u32,
+) -> HRESULT {
+    with_adapter(p, adapter, Some(device_type), |_| {
+        crate::adapter::check_device_format_conversion(source, target)
+    })
+}
+
+unsafe extern "system" fn get_device_caps(
+    p: This,
+    adapter: u32,
+    device_type: u32,
+    out: *mut crate::caps::Caps9,
+) -> HRESULT {
+    with_adapter(p, adapter, Some(device_type), |gpu| {
+        put(out, crate::caps::device_caps(gpu))
     })
 }

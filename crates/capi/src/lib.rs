@@ -25,6 +25,7 @@
 //! buffers, declarations, shaders).
 
 pub mod adapter;
+mod blocks;
 pub mod caps;
 pub mod com;
 pub mod device;

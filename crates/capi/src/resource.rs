@@ -6,8 +6,8 @@
 use std::ffi::c_void;
 
 use ninebridge_d3d9::{
-    IndexBufferId, PixelShaderId, SurfaceId, TextureId, VertexBufferId, VertexDeclId,
-    VertexShaderId,
+    IndexBufferId, PixelShaderId, QueryId, StateBlockId, SurfaceId, TextureId, VertexBufferId,
+    VertexDeclId, VertexShaderId,
 };
 
 use crate::com::{self, Guid, Object, guard, guard_u32};
@@ -37,6 +37,10 @@ pub enum Kind {
     VertexShader(VertexShaderId),
     /// `IDirect3DPixelShader9`.
     PixelShader(PixelShaderId),
+    /// `IDirect3DStateBlock9`.
+    StateBlock(StateBlockId),
+    /// `IDirect3DQuery9`.
+    Query(QueryId),
 }
 
 /// The data of every resource object.
@@ -75,6 +79,8 @@ impl Drop for Resource {
                 Kind::Surface { id, owned: true } => d.release_surface(id),
                 Kind::Texture(id) => d.release_texture(id),
                 Kind::VertexBuffer(id) => d.release_vertex_buffer(id),
+                Kind::StateBlock(id) => d.release_state_block(id),
+                Kind::Query(id) => d.release_query(id),
                 _ => Ok(()),
             };
             if let Err(e) = released {
@@ -155,6 +161,8 @@ pub(crate) fn create(device: &Object<DeviceData>, device_ptr: This, kind: Kind) 
         Kind::Declaration(_) => Object::create(&DECLARATION, data).cast(),
         Kind::VertexShader(_) => Object::create(&VERTEX_SHADER, data).cast(),
         Kind::PixelShader(_) => Object::create(&PIXEL_SHADER, data).cast(),
+        Kind::StateBlock(_) => Object::create(&STATE_BLOCK, data).cast(),
+        Kind::Query(_) => Object::create(&QUERY, data).cast(),
     };
     // SAFETY: just made; nothing else has the pointer yet.
     unsafe { (*p.cast::<Object<Resource>>()).data.this = p as usize };
@@ -167,7 +175,7 @@ pub(crate) fn create(device: &Object<DeviceData>, device_ptr: This, kind: Kind) 
 /// # Safety
 /// As [`Object::get`].
 pub(crate) unsafe fn any<'a>(p: This) -> Option<&'a Object<Resource>> {
-    let vtbls: [*const c_void; 7] = [
+    let vtbls: [*const c_void; 9] = [
         (&SURFACE as *const SurfaceVtbl).cast(),
         (&TEXTURE as *const TextureVtbl).cast(),
         (&VERTEX_BUFFER as *const BufferVtbl).cast(),
@@ -175,6 +183,8 @@ pub(crate) unsafe fn any<'a>(p: This) -> Option<&'a Object<Resource>> {
         (&DECLARATION as *const ObjectVtbl).cast(),
         (&VERTEX_SHADER as *const ObjectVtbl).cast(),
         (&PIXEL_SHADER as *const ObjectVtbl).cast(),
+        (&STATE_BLOCK as *const StateBlockVtbl).cast(),
+        (&QUERY as *const QueryVtbl).cast(),
     ];
     // SAFETY: forwarded to the caller; `get_any` checks liveness and the
     // vtable.
@@ -196,7 +206,10 @@ pub(crate) fn id_of<T>(p: This, pick: impl Fn(Kind) -> Option<T>) -> Result<Opti
 }
 
 /// Runs `f` on the resource at `p` and its device.
-fn with(p: This, f: impl FnOnce(&Object<Resource>, &Object<DeviceData>) -> HRESULT) -> HRESULT {
+pub(crate) fn with(
+    p: This,
+    f: impl FnOnce(&Object<Resource>, &Object<DeviceData>) -> HRESULT,
+) -> HRESULT {
     guard(|| {
         // SAFETY: checked by `any`.
         match unsafe { any(p) } {
@@ -386,6 +399,54 @@ pub static PIXEL_SHADER: ObjectVtbl = ObjectVtbl {
     get_contents: not_implemented!("IDirect3DPixelShader9", "GetFunction"),
 };
 
+/// `IDirect3DStateBlock9Vtbl`.
+#[repr(C)]
+#[allow(missing_docs)] // each field is the method of its name
+pub struct StateBlockVtbl {
+    pub query_interface: unsafe extern "system" fn(This, *const Guid, *mut Ptr) -> HRESULT,
+    pub add_ref: unsafe extern "system" fn(This) -> u32,
+    pub release: unsafe extern "system" fn(This) -> u32,
+    pub get_device: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
+    pub capture: unsafe extern "system" fn(This) -> HRESULT,
+    pub apply: unsafe extern "system" fn(This) -> HRESULT,
+}
+
+/// `IDirect3DQuery9Vtbl`.
+#[repr(C)]
+#[allow(missing_docs)] // each field is the method of its name
+pub struct QueryVtbl {
+    pub query_interface: unsafe extern "system" fn(This, *const Guid, *mut Ptr) -> HRESULT,
+    pub add_ref: unsafe extern "system" fn(This) -> u32,
+    pub release: unsafe extern "system" fn(This) -> u32,
+    pub get_device: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
+    pub get_type: unsafe extern "system" fn(This) -> u32,
+    pub get_data_size: unsafe extern "system" fn(This) -> u32,
+    pub issue: unsafe extern "system" fn(This, u32) -> HRESULT,
+    pub get_data: unsafe extern "system" fn(This, *mut c_void, u32, u32) -> HRESULT,
+}
+
+/// The state block vtable.
+pub static STATE_BLOCK: StateBlockVtbl = StateBlockVtbl {
+    query_interface,
+    add_ref,
+    release,
+    get_device,
+    capture: crate::blocks::capture,
+    apply: crate::blocks::apply,
+};
+
+/// The query vtable.
+pub static QUERY: QueryVtbl = QueryVtbl {
+    query_interface,
+    add_ref,
+    release,
+    get_device,
+    get_type: crate::blocks::query_type,
+    get_data_size: crate::blocks::query_data_size,
+    issue: crate::blocks::issue,
+    get_data: crate::blocks::get_data,
+};
+
 /// The interface ids each kind answers (its own and its bases').
 fn iids(kind: Kind) -> Vec<Guid> {
     use crate::iid::*;
@@ -401,6 +462,8 @@ fn iids(kind: Kind) -> Vec<Guid> {
         Kind::Declaration(_) => vec![IID_IDirect3DVertexDeclaration9],
         Kind::VertexShader(_) => vec![IID_IDirect3DVertexShader9],
         Kind::PixelShader(_) => vec![IID_IDirect3DPixelShader9],
+        Kind::StateBlock(_) => vec![IID_IDirect3DStateBlock9],
+        Kind::Query(_) => vec![IID_IDirect3DQuery9],
     }
 }
 

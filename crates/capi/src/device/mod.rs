@@ -135,8 +135,9 @@ pub struct DeviceVtbl {
     pub get_available_texture_mem: unsafe extern "system" fn(This) -> u32,
     pub evict_managed_resources: unsafe extern "system" fn(This) -> HRESULT,
     pub get_direct3d: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
-    pub get_device_caps: Stub,
-    pub get_display_mode: Stub,
+    pub get_device_caps: unsafe extern "system" fn(This, *mut crate::caps::Caps9) -> HRESULT,
+    pub get_display_mode:
+        unsafe extern "system" fn(This, u32, *mut crate::adapter::DisplayMode) -> HRESULT,
     pub get_creation_parameters: Stub,
     pub set_cursor_properties: Stub,
     pub set_cursor_position: unsafe extern "system" fn(This, i32, i32, u32),
@@ -189,9 +190,9 @@ pub struct DeviceVtbl {
     pub get_clip_plane: unsafe extern "system" fn(This, u32, *mut [f32; 4]) -> HRESULT,
     pub set_render_state: unsafe extern "system" fn(This, u32, u32) -> HRESULT,
     pub get_render_state: unsafe extern "system" fn(This, u32, *mut u32) -> HRESULT,
-    pub create_state_block: Stub,
-    pub begin_state_block: Stub,
-    pub end_state_block: Stub,
+    pub create_state_block: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
+    pub begin_state_block: unsafe extern "system" fn(This) -> HRESULT,
+    pub end_state_block: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
     pub set_clip_status: Stub,
     pub get_clip_status: Stub,
     pub get_texture: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
@@ -259,7 +260,7 @@ pub struct DeviceVtbl {
     pub draw_rect_patch: Stub,
     pub draw_tri_patch: Stub,
     pub delete_patch: Stub,
-    pub create_query: Stub,
+    pub create_query: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
 }
 
 /// The vtable of every `IDirect3DDevice9`.
@@ -271,8 +272,8 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     get_available_texture_mem,
     evict_managed_resources,
     get_direct3d,
-    get_device_caps: not_implemented!("GetDeviceCaps"),
-    get_display_mode: not_implemented!("GetDisplayMode"),
+    get_device_caps,
+    get_display_mode,
     get_creation_parameters: not_implemented!("GetCreationParameters"),
     set_cursor_properties: not_implemented!("SetCursorProperties"),
     set_cursor_position,
@@ -323,9 +324,9 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     get_clip_plane: getters::get_clip_plane,
     set_render_state: state::set_render_state,
     get_render_state: state::get_render_state,
-    create_state_block: not_implemented!("CreateStateBlock"),
-    begin_state_block: not_implemented!("BeginStateBlock"),
-    end_state_block: not_implemented!("EndStateBlock"),
+    create_state_block: crate::blocks::create_state_block,
+    begin_state_block: crate::blocks::begin_state_block,
+    end_state_block: crate::blocks::end_state_block,
     set_clip_status: not_implemented!("SetClipStatus"),
     get_clip_status: not_implemented!("GetClipStatus"),
     get_texture: getters::get_texture,
@@ -382,7 +383,7 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     draw_rect_patch: not_implemented!("DrawRectPatch"),
     draw_tri_patch: not_implemented!("DrawTriPatch"),
     delete_patch: not_implemented!("DeletePatch"),
-    create_query: not_implemented!("CreateQuery"),
+    create_query: crate::blocks::create_query,
 };
 
 unsafe extern "system" fn query_interface(p: This, riid: *const Guid, out: *mut Ptr) -> HRESULT {
@@ -537,6 +538,33 @@ unsafe extern "system" fn get_raster_status(
         }
         // SAFETY: not null; C passes a D3DRASTER_STATUS.
         unsafe { out.write_unaligned([0, 0]) };
+        S_OK
+    })
+}
+
+unsafe extern "system" fn get_device_caps(p: This, out: *mut crate::caps::Caps9) -> HRESULT {
+    with(p, |o| {
+        if out.is_null() {
+            return hr::invalid();
+        }
+        let caps = crate::caps::device_caps(o.data.lock().gpu());
+        // SAFETY: not null; C passes a D3DCAPS9.
+        unsafe { out.write_unaligned(caps) };
+        S_OK
+    })
+}
+
+unsafe extern "system" fn get_display_mode(
+    p: This,
+    swap_chain: u32,
+    out: *mut crate::adapter::DisplayMode,
+) -> HRESULT {
+    with(p, |_| {
+        if out.is_null() || swap_chain != 0 {
+            return hr::invalid();
+        }
+        // SAFETY: not null; C passes a D3DDISPLAYMODE.
+        unsafe { out.write_unaligned(crate::adapter::display_mode()) };
         S_OK
     })
 }

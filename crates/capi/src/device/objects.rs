@@ -84,6 +84,15 @@ impl super::DeviceData {
         Some(p)
     }
 
+    /// The existing object of `kind`, without a reference added (null when
+    /// the resource has none).
+    pub(crate) fn object_of(&self, kind: Kind) -> Option<*mut c_void> {
+        self.objects()
+            .by_kind
+            .get(&key(kind))
+            .map(|p| *p as *mut c_void)
+    }
+
     /// Records `p` as the object of `kind`.
     pub(crate) fn register(&self, kind: Kind, p: *mut c_void) {
         self.objects().by_kind.insert(key(kind), p as usize);
