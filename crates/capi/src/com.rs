@@ -2,81 +2,75 @@
 //! and checked here so that the interfaces' code never dereferences a
 //! pointer it was not given by this library.
 
-use std::collections::HashSet;
 use std::ffi::c_void;
+use std::mem::ManuallyDrop;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{OnceLock, RwLock};
+use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
 
 use crate::hr::{E_FAIL, HRESULT};
 
 /// A COM object: what an interface pointer points at. The layout starts
 /// with the vtable pointer, as every COM ABI requires.
+///
+/// A freed object's data is dropped but its header stays allocated, its
+/// vtable pointer null: a released pointer still reads as an object, a
+/// dead one, which every entry point refuses without a lookup (a few dozen
+/// bytes per object ever made, for a check that costs one load).
 #[repr(C)]
 pub struct Object<T> {
-    vtbl: *const c_void,
+    vtbl: AtomicPtr<c_void>,
     /// The public count (`AddRef`/`Release`) in the low 32 bits, and in
     /// the high 32 the references the device holds while the object is
     /// bound (D3D9 keeps a bound resource alive without showing it in the
     /// public count). One atomic, so that exactly one release sees both
     /// reach 0 and frees the object.
     counts: AtomicU64,
-    /// The object's data.
-    pub data: T,
+    /// The object's data (dropped when the object is freed).
+    pub data: ManuallyDrop<T>,
 }
 
 const PUBLIC: u64 = 1;
 const PRIVATE: u64 = 1 << 32;
 
-type Registry = HashSet<usize, foldhash::fast::RandomState>;
-
-/// The addresses of the live objects (a released or foreign pointer is
-/// not among them). Read on every call, written when an object is made or
-/// freed.
-fn registry() -> &'static RwLock<Registry> {
-    static LIVE: OnceLock<RwLock<Registry>> = OnceLock::new();
-    LIVE.get_or_init(Default::default)
-}
-
-/// Whether `p` is a live object, and its vtable pointer when it is.
-fn live_vtbl(p: *mut c_void) -> Option<*const c_void> {
-    let live = registry()
-        .read()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    if p.is_null() || !live.contains(&(p as usize)) {
+/// The vtable pointer of the object at `p` (null once it was freed).
+///
+/// # Safety
+/// `p` is null or points at readable memory starting with a pointer: an
+/// object of this library (live or freed, the header is never
+/// deallocated) or any other COM object. A garbage pointer is undefined
+/// behaviour, as it is in D3D9.
+unsafe fn vtbl_of(p: *mut c_void) -> Option<*const c_void> {
+    if p.is_null() {
         return None;
     }
-    // SAFETY: `p` is the address of a live `Object` made by `create` (the
-    // registry holds only those, and an object leaves it before it is
-    // freed, under the write lock this read lock excludes), so its first
-    // field, the vtable pointer, can be read whatever its `T`.
-    Some(unsafe { *p.cast::<*const c_void>() })
+    // SAFETY: forwarded to the caller; the first word of a COM object is
+    // its vtable pointer.
+    let v = unsafe { (*p.cast::<AtomicPtr<c_void>>()).load(Ordering::Acquire) };
+    (!v.is_null()).then_some(v.cast_const())
 }
 
 impl<T> Object<T> {
     /// A new object with one public reference, as the pointer C receives.
     pub fn create<V>(vtbl: &'static V, data: T) -> *mut Object<T> {
-        let raw = Box::into_raw(Box::new(Object {
-            vtbl: (vtbl as *const V).cast(),
+        Box::into_raw(Box::new(Object {
+            vtbl: AtomicPtr::new((vtbl as *const V).cast_mut().cast()),
             counts: AtomicU64::new(PUBLIC),
-            data,
-        }));
-        registry()
-            .write()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .insert(raw as usize);
-        raw
+            data: ManuallyDrop::new(data),
+        }))
     }
 
     /// The object `this` points at, when it is a live object whose
     /// vtable is one of `vtbls` (an interface of this type); `None` for
-    /// null, released and foreign pointers and other interfaces.
+    /// null and released pointers, other interfaces and other libraries'
+    /// objects.
     ///
     /// # Safety
-    /// The returned reference must not outlive the caller's reference on
-    /// the object (COM's rule: a method runs while its caller holds one).
+    /// `this` is as [`vtbl_of`] requires, and the returned reference must
+    /// not outlive the caller's reference on the object (COM's rule: a
+    /// method runs while its caller holds one).
     pub unsafe fn get_any<'a>(this: *mut c_void, vtbls: &[*const c_void]) -> Option<&'a Object<T>> {
-        let vtbl = live_vtbl(this)?;
+        // SAFETY: forwarded to the caller.
+        let vtbl = unsafe { vtbl_of(this) }?;
         // SAFETY: live, and its vtable says it is an `Object<T>`.
         vtbls
             .contains(&vtbl)
@@ -148,14 +142,15 @@ impl<T> Object<T> {
         };
         if left == 0 {
             // This release took the last reference: no other can free it.
-            registry()
-                .write()
-                .unwrap_or_else(|poisoned| poisoned.into_inner())
-                .remove(&(this as usize));
-            // SAFETY: no reference of either kind remains and it left the
-            // registry, so nothing reaches it any more; `this` came from
-            // `Box::into_raw` in `create`.
-            drop(unsafe { Box::from_raw(object) });
+            // SAFETY: no reference of either kind remains; once the vtable
+            // pointer is null every entry point refuses the object, and
+            // the data is dropped once (the header stays allocated).
+            unsafe {
+                (*object)
+                    .vtbl
+                    .store(std::ptr::null_mut(), Ordering::Release);
+                ManuallyDrop::drop(&mut (*object).data);
+            }
         }
         field(left)
     }
@@ -238,10 +233,11 @@ mod tests {
     #[test]
     fn objects_are_found_only_live_and_of_their_interface() {
         let p = Object::create(&A, 7u64).cast::<c_void>();
-        // SAFETY: the tests below only pass pointers the registry checks.
+        // SAFETY: the tests below pass only this library's objects (live or
+        // freed) and null.
         unsafe {
             let o = Object::<u64>::get(p, &A).expect("live, right vtable");
-            assert_eq!(o.data, 7);
+            assert_eq!(*o.data, 7);
             assert!(Object::<u64>::get(p, &B).is_none(), "another interface");
             assert!(Object::<u64>::get(std::ptr::null_mut(), &A).is_none());
             assert_eq!(o.add_ref(), 2);

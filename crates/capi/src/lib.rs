@@ -8,8 +8,9 @@
 //!   then a reference count and the object's data. The vtable pointer
 //!   also says what the object is: an entry point checks it before using
 //!   the object, so a pointer of the wrong interface is
-//!   `D3DERR_INVALIDCALL`, not undefined behaviour; live objects are
-//!   registered, so a released one is refused the same way.
+//!   `D3DERR_INVALIDCALL`, not undefined behaviour; a freed object keeps
+//!   its header with a null vtable pointer, so a released one is refused
+//!   the same way.
 //! - No Rust panic crosses the ABI: every entry point runs inside
 //!   [`com::guard`], which turns an unwinding panic into `E_FAIL`.
 //! - The D3D9 device is the Rust [`ninebridge_d3d9::Device`] behind a
@@ -19,7 +20,7 @@
 //! - Methods the device does not offer return `E_NOTIMPL` (or
 //!   `D3DERR_NOTAVAILABLE`) with one log line naming them.
 //!
-//! Modules: `com` (objects, the registry, the guard), `hr` (HRESULTs),
+//! Modules: `com` (objects and their checks, the guard), `hr` (HRESULTs),
 //! `iid` (interface ids), `direct3d9` (`Direct3DCreate9`, `IDirect3D9`),
 //! `device` (`IDirect3DDevice9`), `resource` (surfaces, textures,
 //! buffers, declarations, shaders).

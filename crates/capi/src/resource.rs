@@ -165,7 +165,7 @@ pub(crate) fn create(device: &Object<DeviceData>, device_ptr: This, kind: Kind) 
         Kind::Query(_) => Object::create(&QUERY, data).cast(),
     };
     // SAFETY: just made; nothing else has the pointer yet.
-    unsafe { (*p.cast::<Object<Resource>>()).data.this = p as usize };
+    unsafe { (&mut *p.cast::<Object<Resource>>()).data.this = p as usize };
     device.data.register(kind, p);
     p
 }

@@ -30,8 +30,13 @@ fn library_dir() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
         let dir = profile_dir();
+        // The whole workspace's libraries and tests, as the test run
+        // built them: the same targets resolve the same features, so
+        // everything but the library's own link is already built (`-p
+        // ninebridge-capi` alone would resolve fewer features and rebuild
+        // wgpu and the rest).
         let mut build = Command::new(env!("CARGO"));
-        build.args(["build", "-p", "ninebridge-capi"]);
+        build.args(["build", "--workspace", "--lib", "--tests"]);
         match dir.file_name().and_then(|n| n.to_str()) {
             Some("debug") => {}
             Some("release") => {
@@ -43,7 +48,7 @@ fn library_dir() -> &'static Path {
             None => {}
         }
         let status = build.status().expect("cargo runs");
-        assert!(status.success(), "cargo build -p ninebridge-capi failed");
+        assert!(status.success(), "cargo build of the library failed");
         assert!(dir.join("libninebridge_d3d9.a").exists());
         dir
     })

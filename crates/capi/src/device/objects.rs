@@ -55,14 +55,10 @@ pub(crate) struct Objects {
 /// Drops the private references of `objects`.
 pub(crate) fn release_bound(objects: impl Iterator<Item = usize>) {
     for p in objects {
-        let p = p as *mut c_void;
-        // SAFETY: `any` checks the pointer; a bound object holds a private
-        // reference, so it is live until this release.
-        unsafe {
-            if resource::any(p).is_some() {
-                Object::<Resource>::release_private(p);
-            }
-        }
+        // SAFETY: only objects whose private reference the device took are
+        // in its bindings, and that reference keeps them alive until this
+        // release.
+        unsafe { Object::<Resource>::release_private(p as *mut c_void) };
     }
 }
 
@@ -109,19 +105,21 @@ impl super::DeviceData {
     /// Binds the object `p` (null: nothing) to `slot`: it gains a private
     /// reference, and what the slot held loses one.
     pub(crate) fn bind(&self, slot: Binding, p: *mut c_void) {
-        let current = self.objects().bound.get(&slot).copied();
-        if current == (!p.is_null()).then_some(p as usize) {
-            // Bound already (the common case of a redundant setter).
-            return;
-        }
-        if !p.is_null() {
-            // SAFETY: the caller passed a live resource it holds.
-            if let Some(object) = unsafe { resource::any(p) } {
-                object.add_private();
-            }
-        }
         let old = {
             let mut objects = self.objects();
+            let current = objects.bound.get(&slot).copied();
+            if current == (!p.is_null()).then_some(p as usize) {
+                // Bound already (the common case of a redundant setter).
+                return;
+            }
+            if !p.is_null() {
+                // SAFETY: the setter checked `p` is a live resource its
+                // caller holds.
+                match unsafe { resource::any(p) } {
+                    Some(object) => object.add_private(),
+                    None => return,
+                }
+            }
             if p.is_null() {
                 objects.bound.remove(&slot)
             } else {
