@@ -360,3 +360,104 @@ fn caps_and_format_checks_describe_the_device() {
         assert_eq!((d.release)(dev), 0);
     }
 }
+
+/// Private data per GUID: stored, replaced, read back with its size
+/// (`D3DERR_MOREDATA` for a small buffer), freed (`D3DERR_NOTFOUND` then).
+#[test]
+fn private_data_is_kept_per_guid() {
+    use crate::com::Guid;
+    use crate::resource::TextureVtbl;
+    const MOREDATA: i32 = 0x8876_0867_u32 as i32;
+    const NOTFOUND: i32 = 0x8876_0866_u32 as i32;
+    let (dev, d) = device();
+    let guid = Guid {
+        data1: 1,
+        data2: 2,
+        data3: 3,
+        data4: [4; 8],
+    };
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut tex = null_mut();
+        assert_eq!(
+            (d.create_texture)(dev, 4, 4, 1, 0, 21, 1, &mut tex, null_mut()),
+            0
+        );
+        let r = &vtbl::<TextureVtbl>(tex).resource;
+        let data = *b"ninebridge";
+        assert_eq!(
+            (r.set_private_data)(tex, &guid, data.as_ptr().cast(), 10, 0),
+            0
+        );
+        let mut size = 4u32;
+        let mut buf = [0u8; 16];
+        assert_eq!(
+            (r.get_private_data)(tex, &guid, buf.as_mut_ptr().cast(), &mut size),
+            MOREDATA
+        );
+        assert_eq!(size, 10, "the size needed");
+        size = 16;
+        assert_eq!(
+            (r.get_private_data)(tex, &guid, buf.as_mut_ptr().cast(), &mut size),
+            0
+        );
+        assert_eq!((&buf[..10], size), (&data[..], 10));
+        assert_eq!(
+            (r.set_private_data)(tex, &guid, b"x".as_ptr().cast(), 1, 0),
+            0
+        );
+        assert_eq!(
+            (r.get_private_data)(tex, &guid, buf.as_mut_ptr().cast(), &mut size),
+            0
+        );
+        assert_eq!((buf[0], size), (b'x', 1), "replaced");
+        assert_eq!((r.free_private_data)(tex, &guid), 0);
+        assert_eq!((r.free_private_data)(tex, &guid), NOTFOUND);
+        assert_eq!(
+            (r.get_private_data)(tex, &guid, buf.as_mut_ptr().cast(), &mut size),
+            NOTFOUND
+        );
+        assert_eq!((r.release)(tex), 0);
+        assert_eq!((d.release)(dev), 0);
+    }
+}
+
+/// `GetFunction` gives back the tokens, `GetDeclaration` the elements with
+/// their end marker; a null buffer asks for the size.
+#[test]
+fn shaders_and_declarations_give_back_what_made_them() {
+    use crate::resource::ObjectVtbl;
+    let (dev, d) = device();
+    let tokens = ninebridge_d3dbc::assemble("ps_2_0\ndef c0, 1, 0, 0, 1\nmov oC0, c0\n").unwrap();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut ps = null_mut();
+        assert_eq!((d.create_pixel_shader)(dev, tokens.as_ptr(), &mut ps), 0);
+        let v = vtbl::<ObjectVtbl>(ps);
+        let mut size = 0u32;
+        assert_eq!((v.get_contents)(ps, null_mut(), &mut size), 0);
+        assert_eq!(size as usize, tokens.len() * 4);
+        let mut back = vec![0u32; tokens.len()];
+        assert_eq!((v.get_contents)(ps, back.as_mut_ptr().cast(), &mut size), 0);
+        assert_eq!(back, tokens);
+        let elements: [[u8; 8]; 2] = [[0, 0, 0, 0, 2, 0, 0, 0], [0xff, 0, 0, 0, 17, 0, 0, 0]];
+        let mut decl = null_mut();
+        assert_eq!(
+            (d.create_vertex_declaration)(dev, elements.as_ptr(), &mut decl),
+            0
+        );
+        let dv = vtbl::<ObjectVtbl>(decl);
+        let mut count = 0u32;
+        assert_eq!((dv.get_contents)(decl, null_mut(), &mut count), 0);
+        assert_eq!(count, 2, "one element and D3DDECL_END");
+        let mut got = [[0u8; 8]; 2];
+        assert_eq!(
+            (dv.get_contents)(decl, got.as_mut_ptr().cast(), &mut count),
+            0
+        );
+        assert_eq!(got, elements);
+        assert_eq!((v.release)(ps), 0);
+        assert_eq!((dv.release)(decl), 0);
+        assert_eq!((d.release)(dev), 0);
+    }
+}

@@ -34,6 +34,7 @@ pub mod direct3d9;
 pub mod ext;
 mod hr;
 pub mod iid;
+mod private_data;
 pub mod resource;
 
 #[cfg(test)]

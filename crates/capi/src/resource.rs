@@ -56,6 +56,11 @@ pub struct Resource {
     this: usize,
     /// What it is.
     pub kind: Kind,
+    /// `SetPrivateData`'s entries.
+    pub(crate) private: crate::private_data::PrivateData,
+    /// Declarations and shaders: what they were made from
+    /// (`GetDeclaration`, `GetFunction`).
+    pub(crate) contents: Option<Vec<u8>>,
 }
 
 impl Resource {
@@ -143,6 +148,16 @@ unsafe fn release_resource(p: This) -> u32 {
 /// receives: the existing one with a reference added, or a new one (which
 /// takes a reference on the device).
 pub(crate) fn create(device: &Object<DeviceData>, device_ptr: This, kind: Kind) -> *mut c_void {
+    create_with(device, device_ptr, kind, None)
+}
+
+/// [`create`] of a declaration or shader that keeps `contents`.
+pub(crate) fn create_with(
+    device: &Object<DeviceData>,
+    device_ptr: This,
+    kind: Kind,
+    contents: Option<Vec<u8>>,
+) -> *mut c_void {
     if let Some(p) = device.data.existing(kind) {
         return p;
     }
@@ -152,6 +167,8 @@ pub(crate) fn create(device: &Object<DeviceData>, device_ptr: This, kind: Kind) 
         holds_device: std::sync::atomic::AtomicBool::new(true),
         this: 0,
         kind,
+        private: Default::default(),
+        contents,
     };
     let p: *mut c_void = match kind {
         Kind::Surface { .. } => Object::create(&SURFACE, data).cast(),
@@ -250,9 +267,11 @@ pub struct ResourceMethods {
     pub add_ref: unsafe extern "system" fn(This) -> u32,
     pub release: unsafe extern "system" fn(This) -> u32,
     pub get_device: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
-    pub set_private_data: Stub,
-    pub get_private_data: Stub,
-    pub free_private_data: Stub,
+    pub set_private_data:
+        unsafe extern "system" fn(This, *const Guid, *const c_void, u32, u32) -> HRESULT,
+    pub get_private_data:
+        unsafe extern "system" fn(This, *const Guid, *mut c_void, *mut u32) -> HRESULT,
+    pub free_private_data: unsafe extern "system" fn(This, *const Guid) -> HRESULT,
     pub set_priority: unsafe extern "system" fn(This, u32) -> u32,
     pub get_priority: unsafe extern "system" fn(This) -> u32,
     pub pre_load: unsafe extern "system" fn(This),
@@ -264,9 +283,9 @@ const RESOURCE: ResourceMethods = ResourceMethods {
     add_ref,
     release,
     get_device,
-    set_private_data: not_implemented!("IDirect3DResource9", "SetPrivateData"),
-    get_private_data: not_implemented!("IDirect3DResource9", "GetPrivateData"),
-    free_private_data: not_implemented!("IDirect3DResource9", "FreePrivateData"),
+    set_private_data: crate::private_data::set_private_data,
+    get_private_data: crate::private_data::get_private_data,
+    free_private_data: crate::private_data::free_private_data,
     set_priority,
     get_priority,
     pre_load,
@@ -326,7 +345,7 @@ pub struct ObjectVtbl {
     pub add_ref: unsafe extern "system" fn(This) -> u32,
     pub release: unsafe extern "system" fn(This) -> u32,
     pub get_device: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
-    pub get_contents: Stub,
+    pub get_contents: unsafe extern "system" fn(This, *mut c_void, *mut u32) -> HRESULT,
 }
 
 /// The surface vtable.
@@ -378,7 +397,7 @@ pub static DECLARATION: ObjectVtbl = ObjectVtbl {
     add_ref,
     release,
     get_device,
-    get_contents: not_implemented!("IDirect3DVertexDeclaration9", "GetDeclaration"),
+    get_contents: get_declaration,
 };
 
 /// The vertex shader vtable.
@@ -387,7 +406,7 @@ pub static VERTEX_SHADER: ObjectVtbl = ObjectVtbl {
     add_ref,
     release,
     get_device,
-    get_contents: not_implemented!("IDirect3DVertexShader9", "GetFunction"),
+    get_contents: get_function,
 };
 
 /// The pixel shader vtable.
@@ -396,7 +415,7 @@ pub static PIXEL_SHADER: ObjectVtbl = ObjectVtbl {
     add_ref,
     release,
     get_device,
-    get_contents: not_implemented!("IDirect3DPixelShader9", "GetFunction"),
+    get_contents: get_function,
 };
 
 /// `IDirect3DStateBlock9Vtbl`.
@@ -795,4 +814,14 @@ unsafe extern "system" fn buffer_unlock(p: This) -> HRESULT {
         };
         hr::result("Unlock", result)
     })
+}
+
+/// `GetDeclaration`: the elements with `D3DDECL_END()`, 8 bytes each.
+unsafe extern "system" fn get_declaration(p: This, data: *mut c_void, count: *mut u32) -> HRESULT {
+    crate::private_data::contents(p, data, count, 8)
+}
+
+/// `GetFunction`: the tokens, `*size` in bytes.
+unsafe extern "system" fn get_function(p: This, data: *mut c_void, size: *mut u32) -> HRESULT {
+    crate::private_data::contents(p, data, size, 1)
 }

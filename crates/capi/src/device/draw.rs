@@ -310,7 +310,13 @@ pub(super) unsafe extern "system" fn create_vertex_declaration(
         match created {
             // SAFETY: `out` is not null.
             Ok(id) => unsafe {
-                *out = resource::create(o, p, Kind::Declaration(id));
+                let mut contents: Vec<u8> = std::slice::from_raw_parts(decl, elements.len() + 1)
+                    .iter()
+                    .flatten()
+                    .copied()
+                    .collect();
+                contents.shrink_to_fit();
+                *out = resource::create_with(o, p, Kind::Declaration(id), Some(contents));
                 S_OK
             },
             Err(e) => hr::result("CreateVertexDeclaration", Err(e)),
@@ -403,7 +409,7 @@ pub(super) unsafe extern "system" fn create_vertex_shader(
         match created {
             // SAFETY: `out` is not null.
             Ok(id) => unsafe {
-                *out = resource::create(o, p, Kind::VertexShader(id));
+                *out = resource::create_with(o, p, Kind::VertexShader(id), Some(bytes));
                 S_OK
             },
             Err(e) => hr::result("CreateVertexShader", Err(e)),
@@ -428,7 +434,7 @@ pub(super) unsafe extern "system" fn create_pixel_shader(
         match created {
             // SAFETY: `out` is not null.
             Ok(id) => unsafe {
-                *out = resource::create(o, p, Kind::PixelShader(id));
+                *out = resource::create_with(o, p, Kind::PixelShader(id), Some(bytes));
                 S_OK
             },
             Err(e) => hr::result("CreatePixelShader", Err(e)),
