@@ -461,3 +461,24 @@ fn shaders_and_declarations_give_back_what_made_them() {
         assert_eq!((d.release)(dev), 0);
     }
 }
+
+/// `GetCreationParameters` returns what `CreateDevice` was given;
+/// `GetClipStatus` what `SetClipStatus` set.
+#[test]
+fn creation_parameters_and_clip_status_read_back() {
+    use crate::device::CreationParameters;
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut c = std::mem::zeroed::<CreationParameters>();
+        assert_eq!((d.get_creation_parameters)(dev, &mut c), 0);
+        assert_eq!((c.adapter, c.device_type, c.behavior_flags), (0, 1, 0x20));
+        assert!(c.focus_window.is_null());
+        assert_eq!((d.set_clip_status)(dev, &[3, 1]), 0);
+        let mut status = [0u32; 2];
+        assert_eq!((d.get_clip_status)(dev, &mut status), 0);
+        assert_eq!(status, [3, 1]);
+        assert_eq!((d.get_clip_status)(dev, null_mut()), INVALIDCALL);
+        assert_eq!((d.release)(dev), 0);
+    }
+}

@@ -243,7 +243,7 @@ unsafe extern "system" fn create_device(
     p: This,
     adapter: u32,
     device_type: u32,
-    _focus_window: *mut c_void,
+    focus_window: *mut c_void,
     behavior_flags: u32,
     params: *mut PresentParametersC,
     out: *mut *mut c_void,
@@ -282,7 +282,13 @@ unsafe extern "system" fn create_device(
             ) {
                 Ok(device) => {
                     d3d.add_ref();
-                    *out = crate::device::create(device, p).cast();
+                    let creation = crate::device::CreationParameters {
+                        adapter,
+                        device_type,
+                        focus_window,
+                        behavior_flags,
+                    };
+                    *out = crate::device::create(device, p, creation).cast();
                     S_OK
                 }
                 Err(e) => hr::result("CreateDevice", Err(e)),

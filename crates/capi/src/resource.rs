@@ -314,7 +314,7 @@ pub struct TextureVtbl {
     pub set_lod: unsafe extern "system" fn(This, u32) -> u32,
     pub get_lod: unsafe extern "system" fn(This) -> u32,
     pub get_level_count: unsafe extern "system" fn(This) -> u32,
-    pub set_auto_gen_filter_type: Stub,
+    pub set_auto_gen_filter_type: unsafe extern "system" fn(This, u32) -> HRESULT,
     pub get_auto_gen_filter_type: unsafe extern "system" fn(This) -> u32,
     pub generate_mip_sub_levels: unsafe extern "system" fn(This),
     pub get_level_desc: Stub,
@@ -322,7 +322,7 @@ pub struct TextureVtbl {
     pub lock_rect:
         unsafe extern "system" fn(This, u32, *mut LockedRectC, *const [i32; 4], u32) -> HRESULT,
     pub unlock_rect: unsafe extern "system" fn(This, u32) -> HRESULT,
-    pub add_dirty_rect: Stub,
+    pub add_dirty_rect: unsafe extern "system" fn(This, *const [i32; 4]) -> HRESULT,
 }
 
 /// `IDirect3DVertexBuffer9Vtbl` and `IDirect3DIndexBuffer9Vtbl`.
@@ -365,14 +365,14 @@ pub static TEXTURE: TextureVtbl = TextureVtbl {
     set_lod: texture_set_lod,
     get_lod: texture_get_lod,
     get_level_count: texture_get_level_count,
-    set_auto_gen_filter_type: not_implemented!("IDirect3DTexture9", "SetAutoGenFilterType"),
+    set_auto_gen_filter_type: texture_set_auto_gen_filter_type,
     get_auto_gen_filter_type: texture_get_auto_gen_filter_type,
     generate_mip_sub_levels: texture_generate_mip_sub_levels,
     get_level_desc: not_implemented!("IDirect3DTexture9", "GetLevelDesc"),
     get_surface_level: texture_get_surface_level,
     lock_rect: texture_lock_rect,
     unlock_rect: texture_unlock_rect,
-    add_dirty_rect: not_implemented!("IDirect3DTexture9", "AddDirtyRect"),
+    add_dirty_rect: texture_add_dirty_rect,
 };
 
 /// The vertex buffer vtable.
@@ -824,4 +824,33 @@ unsafe extern "system" fn get_declaration(p: This, data: *mut c_void, count: *mu
 /// `GetFunction`: the tokens, `*size` in bytes.
 unsafe extern "system" fn get_function(p: This, data: *mut c_void, size: *mut u32) -> HRESULT {
     crate::private_data::contents(p, data, size, 1)
+}
+
+unsafe extern "system" fn texture_set_auto_gen_filter_type(p: This, filter: u32) -> HRESULT {
+    with(p, |o, d| {
+        let (Some(id), Some(filter)) = (
+            texture_id(o.data.kind),
+            ninebridge_types::TextureFilterType::from_d3d(filter),
+        ) else {
+            return hr::invalid();
+        };
+        hr::result(
+            "IDirect3DTexture9::SetAutoGenFilterType",
+            d.data.lock().set_auto_gen_filter_type(id, filter),
+        )
+    })
+}
+
+unsafe extern "system" fn texture_add_dirty_rect(p: This, r: *const [i32; 4]) -> HRESULT {
+    with(p, |o, d| {
+        let Some(id) = texture_id(o.data.kind) else {
+            return hr::invalid();
+        };
+        // SAFETY: null (the whole texture) or C's RECT.
+        let r = unsafe { optional_rect(r) };
+        hr::result(
+            "IDirect3DTexture9::AddDirtyRect",
+            d.data.lock().add_dirty_rect(id, r),
+        )
+    })
 }

@@ -40,7 +40,31 @@ pub struct DeviceData {
     /// The object of each resource, so that getters hand out the same
     /// pointer every time (`objects.rs`).
     objects: Mutex<objects::Objects>,
+    /// What `CreateDevice` was given (`GetCreationParameters`).
+    creation: CreationParameters,
+    /// `SetClipStatus`'s value (`D3DCLIPSTATUS9`: union, intersection).
+    clip_status: Mutex<[u32; 2]>,
 }
+
+/// `D3DDEVICE_CREATION_PARAMETERS` as C lays it out.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct CreationParameters {
+    /// `AdapterOrdinal`.
+    pub adapter: u32,
+    /// `DeviceType`.
+    pub device_type: u32,
+    /// `hFocusWindow`.
+    pub focus_window: *mut c_void,
+    /// `BehaviorFlags`.
+    pub behavior_flags: u32,
+}
+
+// SAFETY: the window handle is an opaque value handed back to the
+// application, never dereferenced here.
+unsafe impl Send for CreationParameters {}
+// SAFETY: as above.
+unsafe impl Sync for CreationParameters {}
 
 impl DeviceData {
     /// The device, locked for one call.
@@ -75,13 +99,19 @@ impl Drop for DeviceData {
 
 /// A new device object for `device`, made by the `IDirect3D9` at
 /// `parent` (whose reference the caller took).
-pub(crate) fn create(device: Device, parent: *mut c_void) -> *mut Object<DeviceData> {
+pub(crate) fn create(
+    device: Device,
+    parent: *mut c_void,
+    creation: CreationParameters,
+) -> *mut Object<DeviceData> {
     Object::create(
         &VTBL,
         DeviceData {
             device: Mutex::new(device),
             parent: parent as usize,
             objects: Default::default(),
+            creation,
+            clip_status: Mutex::new([0, 0]),
         },
     )
 }
@@ -138,7 +168,8 @@ pub struct DeviceVtbl {
     pub get_device_caps: unsafe extern "system" fn(This, *mut crate::caps::Caps9) -> HRESULT,
     pub get_display_mode:
         unsafe extern "system" fn(This, u32, *mut crate::adapter::DisplayMode) -> HRESULT,
-    pub get_creation_parameters: Stub,
+    pub get_creation_parameters:
+        unsafe extern "system" fn(This, *mut CreationParameters) -> HRESULT,
     pub set_cursor_properties: Stub,
     pub set_cursor_position: unsafe extern "system" fn(This, i32, i32, u32),
     pub show_cursor: unsafe extern "system" fn(This, i32) -> i32,
@@ -193,8 +224,8 @@ pub struct DeviceVtbl {
     pub create_state_block: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
     pub begin_state_block: unsafe extern "system" fn(This) -> HRESULT,
     pub end_state_block: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
-    pub set_clip_status: Stub,
-    pub get_clip_status: Stub,
+    pub set_clip_status: unsafe extern "system" fn(This, *const [u32; 2]) -> HRESULT,
+    pub get_clip_status: unsafe extern "system" fn(This, *mut [u32; 2]) -> HRESULT,
     pub get_texture: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
     pub set_texture: unsafe extern "system" fn(This, u32, Ptr) -> HRESULT,
     pub get_texture_stage_state: unsafe extern "system" fn(This, u32, u32, *mut u32) -> HRESULT,
@@ -274,7 +305,7 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     get_direct3d,
     get_device_caps,
     get_display_mode,
-    get_creation_parameters: not_implemented!("GetCreationParameters"),
+    get_creation_parameters,
     set_cursor_properties: not_implemented!("SetCursorProperties"),
     set_cursor_position,
     show_cursor,
@@ -327,8 +358,8 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     create_state_block: crate::blocks::create_state_block,
     begin_state_block: crate::blocks::begin_state_block,
     end_state_block: crate::blocks::end_state_block,
-    set_clip_status: not_implemented!("SetClipStatus"),
-    get_clip_status: not_implemented!("GetClipStatus"),
+    set_clip_status,
+    get_clip_status,
     get_texture: getters::get_texture,
     set_texture: create::set_texture,
     get_texture_stage_state: getters::get_texture_stage_state,
@@ -565,6 +596,47 @@ unsafe extern "system" fn get_display_mode(
         }
         // SAFETY: not null; C passes a D3DDISPLAYMODE.
         unsafe { out.write_unaligned(crate::adapter::display_mode()) };
+        S_OK
+    })
+}
+
+unsafe extern "system" fn get_creation_parameters(
+    p: This,
+    out: *mut CreationParameters,
+) -> HRESULT {
+    with(p, |o| {
+        if out.is_null() {
+            return hr::invalid();
+        }
+        // SAFETY: not null; C passes a D3DDEVICE_CREATION_PARAMETERS.
+        unsafe { out.write_unaligned(o.data.creation) };
+        S_OK
+    })
+}
+
+/// `SetClipStatus`: kept for `GetClipStatus` (the device computes no clip
+/// status of its own: D3D9 does so only for software vertex processing's
+/// `ProcessVertices`).
+unsafe extern "system" fn set_clip_status(p: This, status: *const [u32; 2]) -> HRESULT {
+    with(p, |o| {
+        if status.is_null() {
+            return hr::invalid();
+        }
+        // SAFETY: not null; C passes a D3DCLIPSTATUS9.
+        let value = unsafe { status.read_unaligned() };
+        *o.data.clip_status.lock().unwrap_or_else(|p| p.into_inner()) = value;
+        S_OK
+    })
+}
+
+unsafe extern "system" fn get_clip_status(p: This, out: *mut [u32; 2]) -> HRESULT {
+    with(p, |o| {
+        if out.is_null() {
+            return hr::invalid();
+        }
+        let value = *o.data.clip_status.lock().unwrap_or_else(|p| p.into_inner());
+        // SAFETY: not null; C passes a D3DCLIPSTATUS9.
+        unsafe { out.write_unaligned(value) };
         S_OK
     })
 }
