@@ -482,3 +482,49 @@ fn creation_parameters_and_clip_status_read_back() {
         assert_eq!((d.release)(dev), 0);
     }
 }
+
+/// `GetDesc` and `GetLevelDesc` report format, usage, pool and size.
+#[test]
+fn surfaces_and_texture_levels_describe_themselves() {
+    use crate::resource::{SurfaceDescC, TextureVtbl};
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut tex = null_mut();
+        // 8x4, 2 levels, D3DUSAGE_RENDERTARGET, A8R8G8B8, D3DPOOL_DEFAULT.
+        assert_eq!(
+            (d.create_texture)(dev, 8, 4, 2, 1, 21, 0, &mut tex, null_mut()),
+            0
+        );
+        let t = vtbl::<TextureVtbl>(tex);
+        let mut desc = SurfaceDescC::default();
+        assert_eq!((t.get_level_desc)(tex, 1, &mut desc), 0);
+        assert_eq!(
+            (
+                desc.format,
+                desc.ty,
+                desc.usage,
+                desc.pool,
+                desc.width,
+                desc.height
+            ),
+            (21, 1, 1, 0, 4, 2)
+        );
+        assert_eq!(
+            (t.get_level_desc)(tex, 2, &mut desc),
+            INVALIDCALL,
+            "no third level"
+        );
+        let mut back = null_mut();
+        assert_eq!((d.get_back_buffer)(dev, 0, 0, 0, &mut back), 0);
+        let s = vtbl::<SurfaceVtbl>(back);
+        assert_eq!((s.get_desc)(back, &mut desc), 0);
+        assert_eq!(
+            (desc.format, desc.usage, desc.width, desc.height),
+            (22, 1, 16, 16)
+        );
+        assert_eq!((s.resource.release)(back), 0);
+        assert_eq!((t.resource.release)(tex), 0);
+        assert_eq!((d.release)(dev), 0);
+    }
+}

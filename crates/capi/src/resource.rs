@@ -317,7 +317,7 @@ pub struct TextureVtbl {
     pub set_auto_gen_filter_type: unsafe extern "system" fn(This, u32) -> HRESULT,
     pub get_auto_gen_filter_type: unsafe extern "system" fn(This) -> u32,
     pub generate_mip_sub_levels: unsafe extern "system" fn(This),
-    pub get_level_desc: Stub,
+    pub get_level_desc: unsafe extern "system" fn(This, u32, *mut SurfaceDescC) -> HRESULT,
     pub get_surface_level: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
     pub lock_rect:
         unsafe extern "system" fn(This, u32, *mut LockedRectC, *const [i32; 4], u32) -> HRESULT,
@@ -368,7 +368,7 @@ pub static TEXTURE: TextureVtbl = TextureVtbl {
     set_auto_gen_filter_type: texture_set_auto_gen_filter_type,
     get_auto_gen_filter_type: texture_get_auto_gen_filter_type,
     generate_mip_sub_levels: texture_generate_mip_sub_levels,
-    get_level_desc: not_implemented!("IDirect3DTexture9", "GetLevelDesc"),
+    get_level_desc: texture_get_level_desc,
     get_surface_level: texture_get_surface_level,
     lock_rect: texture_lock_rect,
     unlock_rect: texture_unlock_rect,
@@ -550,16 +550,17 @@ unsafe extern "system" fn get_type(p: This) -> u32 {
 
 /// `D3DSURFACE_DESC` as C lays it out.
 #[repr(C)]
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[allow(missing_docs)] // the SDK's fields, in its order
 pub struct SurfaceDescC {
-    format: u32,
-    ty: u32,
-    usage: u32,
-    pool: u32,
-    multisample_type: u32,
-    multisample_quality: u32,
-    width: u32,
-    height: u32,
+    pub format: u32,
+    pub ty: u32,
+    pub usage: u32,
+    pub pool: u32,
+    pub multisample_type: u32,
+    pub multisample_quality: u32,
+    pub width: u32,
+    pub height: u32,
 }
 
 /// `D3DLOCKED_RECT` as C lays it out.
@@ -610,21 +611,55 @@ unsafe extern "system" fn surface_get_desc(p: This, out: *mut SurfaceDescC) -> H
         let (Some(id), false) = (surface_id(o.data.kind), out.is_null()) else {
             return hr::invalid();
         };
-        let d = d.data.lock();
-        let (format, (width, height)) = match (d.surface_format(id), d.surface_size(id)) {
-            (Ok(f), Ok(s)) => (f, s),
-            _ => return hr::invalid(),
-        };
-        let desc = SurfaceDescC {
-            format: format.to_d3d(),
+        let desc = d.data.lock().surface_desc(id);
+        match desc {
+            Ok(desc) => {
+                // SAFETY: not null; C passes a D3DSURFACE_DESC.
+                unsafe { out.write_unaligned(SurfaceDescC::from(desc)) };
+                S_OK
+            }
+            Err(e) => hr::result("IDirect3DSurface9::GetDesc", Err(e)),
+        }
+    })
+}
+
+impl From<ninebridge_d3d9::SurfaceDesc> for SurfaceDescC {
+    fn from(d: ninebridge_d3d9::SurfaceDesc) -> Self {
+        SurfaceDescC {
+            format: d.format.to_d3d(),
+            // D3DRTYPE_SURFACE; no multisampling (not offered yet).
             ty: 1,
-            width,
-            height,
-            ..Default::default()
+            usage: d.usage.to_d3d(),
+            pool: d.pool.to_d3d(),
+            multisample_type: 0,
+            multisample_quality: 0,
+            width: d.width,
+            height: d.height,
+        }
+    }
+}
+
+unsafe extern "system" fn texture_get_level_desc(
+    p: This,
+    level: u32,
+    out: *mut SurfaceDescC,
+) -> HRESULT {
+    with(p, |o, d| {
+        let (Some(id), false) = (texture_id(o.data.kind), out.is_null()) else {
+            return hr::invalid();
         };
-        // SAFETY: not null; C passes a D3DSURFACE_DESC.
-        unsafe { out.write_unaligned(desc) };
-        S_OK
+        let mut dev = d.data.lock();
+        let desc = dev
+            .get_surface_level(id, level)
+            .and_then(|surface| dev.surface_desc(surface));
+        match desc {
+            Ok(desc) => {
+                // SAFETY: not null; C passes a D3DSURFACE_DESC.
+                unsafe { out.write_unaligned(SurfaceDescC::from(desc)) };
+                S_OK
+            }
+            Err(e) => hr::result("IDirect3DTexture9::GetLevelDesc", Err(e)),
+        }
     })
 }
 

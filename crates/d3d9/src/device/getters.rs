@@ -159,3 +159,42 @@ impl Device {
         registers(&c.b, c.count.2, start, n)
     }
 }
+
+/// What `IDirect3DSurface9::GetDesc` reports of a surface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SurfaceDesc {
+    /// Its format.
+    pub format: ninebridge_types::Format,
+    /// `D3DUSAGE_RENDERTARGET` or `D3DUSAGE_DEPTHSTENCIL` for those; a
+    /// texture level's, its texture's usage.
+    pub usage: ninebridge_types::Usage,
+    /// The pool it lives in.
+    pub pool: ninebridge_types::Pool,
+    /// Width in texels.
+    pub width: u32,
+    /// Height in texels.
+    pub height: u32,
+}
+
+impl Device {
+    /// `IDirect3DSurface9::GetDesc` (and, for a texture's level surface,
+    /// `IDirect3DTexture9::GetLevelDesc`).
+    pub fn surface_desc(&self, surface: SurfaceId) -> D3dResult<SurfaceDesc> {
+        use crate::resource::SurfaceKind;
+        use ninebridge_types::Usage;
+        let s = self.resources.surfaces.get(surface.0)?;
+        let usage = match s.kind {
+            SurfaceKind::RenderTarget => Usage::RENDERTARGET,
+            SurfaceKind::DepthStencil => Usage::DEPTHSTENCIL,
+            SurfaceKind::OffscreenPlain => Usage::empty(),
+            SurfaceKind::Level { texture, .. } => self.resources.textures.get(texture.0)?.usage,
+        };
+        Ok(SurfaceDesc {
+            format: s.format,
+            usage,
+            pool: s.pool,
+            width: s.width,
+            height: s.height,
+        })
+    }
+}
