@@ -528,3 +528,52 @@ fn surfaces_and_texture_levels_describe_themselves() {
         assert_eq!((d.release)(dev), 0);
     }
 }
+
+/// Buffers describe themselves: format, type, usage, pool, size, FVF.
+#[test]
+fn buffers_describe_themselves() {
+    use crate::resource::{BufferDescC, BufferVtbl};
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut vb = null_mut();
+        // 96 bytes, D3DUSAGE_WRITEONLY, XYZ|DIFFUSE, D3DPOOL_MANAGED.
+        assert_eq!(
+            (d.create_vertex_buffer)(dev, 96, 8, 0x42, 1, &mut vb, null_mut()),
+            0
+        );
+        let v = vtbl::<BufferVtbl>(vb);
+        let mut desc = BufferDescC::default();
+        assert_eq!((v.get_desc)(vb, &mut desc), 0);
+        assert_eq!(
+            desc,
+            BufferDescC {
+                format: 100,
+                ty: 6,
+                usage: 8,
+                pool: 1,
+                size: 96,
+                fvf: 0x42
+            }
+        );
+        let mut ib = null_mut();
+        // 64 bytes of D3DFMT_INDEX32 in D3DPOOL_DEFAULT.
+        assert_eq!(
+            (d.create_index_buffer)(dev, 64, 0, 102, 0, &mut ib, null_mut()),
+            0
+        );
+        let mut desc = BufferDescC {
+            fvf: 0xdead,
+            ..Default::default()
+        };
+        assert_eq!((v.get_desc)(ib, &mut desc), 0);
+        assert_eq!(
+            (desc.format, desc.ty, desc.size, desc.fvf),
+            (102, 7, 64, 0xdead),
+            "five DWORDs, the sixth untouched"
+        );
+        assert_eq!((v.resource.release)(vb), 0);
+        assert_eq!((v.resource.release)(ib), 0);
+        assert_eq!((d.release)(dev), 0);
+    }
+}

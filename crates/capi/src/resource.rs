@@ -332,7 +332,21 @@ pub struct BufferVtbl {
     pub resource: ResourceMethods,
     pub lock: unsafe extern "system" fn(This, u32, u32, *mut Ptr, u32) -> HRESULT,
     pub unlock: unsafe extern "system" fn(This) -> HRESULT,
-    pub get_desc: Stub,
+    pub get_desc: unsafe extern "system" fn(This, *mut BufferDescC) -> HRESULT,
+}
+
+/// `D3DVERTEXBUFFER_DESC` / `D3DINDEXBUFFER_DESC` as C lays them out (the
+/// index buffer's has no `FVF`; writing it into one is not done).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[allow(missing_docs)] // the SDK's fields, in its order
+pub struct BufferDescC {
+    pub format: u32,
+    pub ty: u32,
+    pub usage: u32,
+    pub pool: u32,
+    pub size: u32,
+    pub fvf: u32,
 }
 
 /// `IDirect3DVertexDeclaration9Vtbl`, `IDirect3DVertexShader9Vtbl` and
@@ -380,7 +394,7 @@ pub static VERTEX_BUFFER: BufferVtbl = BufferVtbl {
     resource: RESOURCE,
     lock: buffer_lock,
     unlock: buffer_unlock,
-    get_desc: not_implemented!("IDirect3DVertexBuffer9", "GetDesc"),
+    get_desc: buffer_get_desc,
 };
 
 /// The index buffer vtable.
@@ -388,7 +402,7 @@ pub static INDEX_BUFFER: BufferVtbl = BufferVtbl {
     resource: RESOURCE,
     lock: buffer_lock,
     unlock: buffer_unlock,
-    get_desc: not_implemented!("IDirect3DIndexBuffer9", "GetDesc"),
+    get_desc: buffer_get_desc,
 };
 
 /// The vertex declaration vtable.
@@ -887,5 +901,39 @@ unsafe extern "system" fn texture_add_dirty_rect(p: This, r: *const [i32; 4]) ->
             "IDirect3DTexture9::AddDirtyRect",
             d.data.lock().add_dirty_rect(id, r),
         )
+    })
+}
+
+/// `GetDesc` of a vertex buffer (`D3DVERTEXBUFFER_DESC`, 24 bytes) or an
+/// index buffer (`D3DINDEXBUFFER_DESC`, 20 bytes: no `FVF`).
+unsafe extern "system" fn buffer_get_desc(p: This, out: *mut BufferDescC) -> HRESULT {
+    with(p, |o, d| {
+        if out.is_null() {
+            return hr::invalid();
+        }
+        let dev = d.data.lock();
+        let (desc, ty) = match o.data.kind {
+            Kind::VertexBuffer(id) => (dev.vertex_buffer_desc(id), 6),
+            Kind::IndexBuffer(id) => (dev.index_buffer_desc(id), 7),
+            _ => return hr::invalid(),
+        };
+        let desc = match desc {
+            Ok(desc) => desc,
+            Err(e) => return hr::result("GetDesc", Err(e)),
+        };
+        let c = BufferDescC {
+            format: desc.format.to_d3d(),
+            ty,
+            usage: desc.usage.to_d3d(),
+            pool: desc.pool.to_d3d(),
+            size: desc.size,
+            fvf: desc.fvf,
+        };
+        let words = [c.format, c.ty, c.usage, c.pool, c.size, c.fvf];
+        let n = if ty == 6 { 6 } else { 5 };
+        // SAFETY: not null; C passes a D3DVERTEXBUFFER_DESC (6 DWORDs) or
+        // a D3DINDEXBUFFER_DESC (5).
+        unsafe { std::ptr::copy_nonoverlapping(words.as_ptr(), out.cast::<u32>(), n) };
+        S_OK
     })
 }

@@ -112,7 +112,7 @@ pub use convert::{FormatInfo, SamplerKey, Upload, format_info, level_bytes};
 pub use copy::CopyStats;
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
 pub use device::{
-    Device, LockedBox, LockedRect, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS,
+    BufferDesc, Device, LockedBox, LockedRect, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS,
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, PS_FLOAT_CONSTANTS,
     QueryId, StateBlockId, SurfaceDesc, VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES,
     VERTEX_TEXTURE_STAGE_STATES, VS_FLOAT_CONSTANTS,

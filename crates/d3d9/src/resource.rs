@@ -351,6 +351,11 @@ pub(crate) struct Buffer {
     pub(crate) index32: bool,
     /// The byte range locked since the last unlock and the lock's flags.
     pub(crate) locked: Option<(usize, usize, LockFlags)>,
+    /// What it was created with (`GetDesc`): usage, pool, and the FVF of
+    /// a vertex buffer.
+    pub(crate) usage: ninebridge_types::Usage,
+    pub(crate) pool: ninebridge_types::Pool,
+    pub(crate) fvf: u32,
 }
 
 /// How an unlock reaches the GPU copy of a buffer, from the lock's flags.

@@ -48,6 +48,9 @@ impl Device {
             len: len as usize,
             index32,
             locked: None,
+            usage: Usage::empty(),
+            pool: Pool::Default,
+            fvf: 0,
         })
     }
 
@@ -83,9 +86,9 @@ impl Device {
         fvf: u32,
         pool: Pool,
     ) -> D3dResult<VertexBufferId> {
-        let _ = fvf;
         check_buffer_usage(usage, pool)?;
-        let b = self.create_buffer(length, wgpu::BufferUsages::VERTEX, false)?;
+        let mut b = self.create_buffer(length, wgpu::BufferUsages::VERTEX, false)?;
+        (b.usage, b.pool, b.fvf) = (usage, pool, fvf);
         Ok(VertexBufferId(self.resources.vertex_buffers.insert(b)))
     }
 
@@ -127,7 +130,8 @@ impl Device {
             }
         };
         check_buffer_usage(usage, pool)?;
-        let b = self.create_buffer(length, wgpu::BufferUsages::INDEX, index32)?;
+        let mut b = self.create_buffer(length, wgpu::BufferUsages::INDEX, index32)?;
+        (b.usage, b.pool) = (usage, pool);
         Ok(IndexBufferId(self.resources.index_buffers.insert(b)))
     }
 

@@ -198,3 +198,50 @@ impl Device {
         })
     }
 }
+
+/// What `IDirect3DVertexBuffer9::GetDesc` and
+/// `IDirect3DIndexBuffer9::GetDesc` report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BufferDesc {
+    /// `D3DFMT_VERTEXDATA` for vertex buffers, `INDEX16`/`INDEX32` for
+    /// index buffers.
+    pub format: ninebridge_types::Format,
+    /// Its usage.
+    pub usage: ninebridge_types::Usage,
+    /// Its pool.
+    pub pool: ninebridge_types::Pool,
+    /// Its size in bytes.
+    pub size: u32,
+    /// Vertex buffers: the FVF it was created with.
+    pub fvf: u32,
+}
+
+impl Device {
+    /// `IDirect3DVertexBuffer9::GetDesc`.
+    pub fn vertex_buffer_desc(&self, vb: crate::VertexBufferId) -> D3dResult<BufferDesc> {
+        let b = self.resources.vertex_buffers.get(vb.0)?;
+        Ok(BufferDesc {
+            format: ninebridge_types::Format::VertexData,
+            usage: b.usage,
+            pool: b.pool,
+            size: b.len as u32,
+            fvf: b.fvf,
+        })
+    }
+
+    /// `IDirect3DIndexBuffer9::GetDesc`.
+    pub fn index_buffer_desc(&self, ib: IndexBufferId) -> D3dResult<BufferDesc> {
+        let b = self.resources.index_buffers.get(ib.0)?;
+        Ok(BufferDesc {
+            format: if b.index32 {
+                ninebridge_types::Format::Index32
+            } else {
+                ninebridge_types::Format::Index16
+            },
+            usage: b.usage,
+            pool: b.pool,
+            size: b.len as u32,
+            fvf: 0,
+        })
+    }
+}

@@ -37,7 +37,7 @@ use crate::state::State;
 pub use crate::state::{
     MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, VS_FLOAT_CONSTANTS,
 };
-pub use getters::SurfaceDesc;
+pub use getters::{BufferDesc, SurfaceDesc};
 pub use locks::{LockedBox, LockedRect};
 pub use queries::QueryId;
 pub use state_blocks::{
