@@ -472,21 +472,23 @@ pub(super) unsafe extern "system" fn set_pixel_shader(p: This, shader: Ptr) -> H
     })
 }
 
-/// `count` 4-vectors from `data` (null with a count: `None`).
+/// `count` 4-vectors at `data`, read in place (the constants of every
+/// draw: no copy); null with a count is `None`.
 ///
 /// # Safety
-/// `data` points at `count * 4` values.
-unsafe fn vectors<T: Copy>(data: *const T, count: u32) -> Option<Vec<[T; 4]>> {
+/// `data` points at `count * 4` values of `T` (C's `float`/`int` arrays,
+/// aligned as `T`, which `[T; 4]` shares), valid for the returned
+/// lifetime.
+unsafe fn vectors<'a, T: Copy>(data: *const T, count: u32) -> Option<&'a [[T; 4]]> {
     if data.is_null() {
-        return (count == 0).then(Vec::new);
+        return (count == 0).then_some(&[][..]);
     }
-    // SAFETY: forwarded to the caller.
-    let flat = unsafe { std::slice::from_raw_parts(data, count as usize * 4) };
-    Some(
-        flat.chunks_exact(4)
-            .map(|c| [c[0], c[1], c[2], c[3]])
-            .collect(),
-    )
+    if data.align_offset(std::mem::align_of::<T>()) != 0 {
+        return None;
+    }
+    // SAFETY: forwarded to the caller; `[T; 4]` has `T`'s alignment and
+    // four of them are `[T; 4]`'s size.
+    Some(unsafe { std::slice::from_raw_parts(data.cast::<[T; 4]>(), count as usize) })
 }
 
 macro_rules! constants {
@@ -513,25 +515,25 @@ constants!(
     set_vertex_shader_constant_f,
     f32,
     "SetVertexShaderConstantF",
-    |d, start, v| d.set_vertex_shader_constant_f(start, &v)
+    |d, start, v| d.set_vertex_shader_constant_f(start, v)
 );
 constants!(
     set_vertex_shader_constant_i,
     i32,
     "SetVertexShaderConstantI",
-    |d, start, v| d.set_vertex_shader_constant_i(start, &v)
+    |d, start, v| d.set_vertex_shader_constant_i(start, v)
 );
 constants!(
     set_pixel_shader_constant_f,
     f32,
     "SetPixelShaderConstantF",
-    |d, start, v| d.set_pixel_shader_constant_f(start, &v)
+    |d, start, v| d.set_pixel_shader_constant_f(start, v)
 );
 constants!(
     set_pixel_shader_constant_i,
     i32,
     "SetPixelShaderConstantI",
-    |d, start, v| d.set_pixel_shader_constant_i(start, &v)
+    |d, start, v| d.set_pixel_shader_constant_i(start, v)
 );
 
 /// `count` BOOLs from `data`.
