@@ -127,6 +127,12 @@ impl RustScene {
     }
 
     fn frame(&mut self) {
+        self.record();
+        self.device.gpu().wait_idle().unwrap();
+    }
+
+    /// The frame's calls, up to and including `Present`.
+    fn record(&mut self) {
         let d = &mut self.device;
         d.set_render_target(0, Some(self.target)).unwrap();
         for i in 0..DRAWS {
@@ -141,7 +147,6 @@ impl RustScene {
             d.draw_primitive(PrimitiveType::TriangleList, 0, 2).unwrap();
         }
         d.present().unwrap();
-        d.gpu().wait_idle().unwrap();
     }
 }
 
@@ -360,7 +365,15 @@ impl AbiScene {
         }
     }
 
-    fn frame(&mut self, gpu: &Gpu) {
+    fn frame(&mut self) {
+        self.record();
+        // SAFETY: the library's extension, on its live device.
+        let status = unsafe { (self.wait)(self.device) };
+        assert_eq!(status, 0);
+    }
+
+    /// The frame's calls, up to and including `Present`.
+    fn record(&mut self) {
         let d = self.device;
         // SAFETY: live objects of the library; the SDK's signatures.
         unsafe {
@@ -394,11 +407,6 @@ impl AbiScene {
                 0
             );
         }
-        // The library's device is on a GPU of its own: wait for it there.
-        let _ = gpu;
-        // SAFETY: the library's extension, on its live device.
-        let status = unsafe { (self.wait)(d) };
-        assert_eq!(status, 0);
     }
 }
 
@@ -427,13 +435,57 @@ fn library() -> std::path::PathBuf {
 fn frame(c: &mut Criterion) {
     let lib = library();
     let gpu = Gpu::from_env().expect("a GPU");
-    let mut rust = RustScene::new(gpu.clone());
+    let mut rust = RustScene::new(gpu);
     let mut abi = AbiScene::new(&lib);
     let mut g = c.benchmark_group("frame_1000_draws");
     g.sample_size(20);
     g.bench_function("rust api", |b| b.iter(|| rust.frame()));
-    g.bench_function("c abi (dlopen, vtables)", |b| b.iter(|| abi.frame(&gpu)));
+    g.bench_function("c abi (dlopen, vtables)", |b| b.iter(|| abi.frame()));
     g.finish();
+    paired(&mut rust, &mut abi);
+}
+
+/// Frames of the two sides alternated pair by pair, so that the host's
+/// drift (clock, other load, the GPU's state) falls on both alike: the
+/// median of the per-pair ratios, for the whole frame (calls, `Present`,
+/// the wait for the GPU) and for the calls alone (up to `Present`, where
+/// the ABI's overhead is; the GPU's work is the same on both sides).
+fn paired(rust: &mut RustScene, abi: &mut AbiScene) {
+    const PAIRS: usize = 101;
+    let time = |f: &mut dyn FnMut()| {
+        let start = std::time::Instant::now();
+        f();
+        start.elapsed().as_secs_f64()
+    };
+    let mut frame = Vec::with_capacity(PAIRS);
+    let mut calls = Vec::with_capacity(PAIRS);
+    for i in 0..PAIRS {
+        // Alternate which side goes first.
+        let (r, a) = if i % 2 == 0 {
+            let r = time(&mut || rust.frame());
+            (r, time(&mut || abi.frame()))
+        } else {
+            let a = time(&mut || abi.frame());
+            (time(&mut || rust.frame()), a)
+        };
+        frame.push(r / a);
+        let rust_calls = time(&mut || rust.record());
+        rust.device.gpu().wait_idle().unwrap();
+        let abi_calls = time(&mut || abi.record());
+        // SAFETY: the library's extension, on its live device.
+        assert_eq!(unsafe { (abi.wait)(abi.device) }, 0);
+        calls.push(rust_calls / abi_calls);
+    }
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        (v[v.len() / 2], v[v.len() / 10], v[v.len() * 9 / 10])
+    };
+    let (f, f10, f90) = median(&mut frame);
+    let (c, c10, c90) = median(&mut calls);
+    println!(
+        "paired over {PAIRS} frames (Rust time / ABI time, median [10th, 90th percentile]): \
+         whole frame {f:.3} [{f10:.3}, {f90:.3}]; calls up to Present {c:.3} [{c10:.3}, {c90:.3}]"
+    );
 }
 
 criterion_group!(benches, frame);

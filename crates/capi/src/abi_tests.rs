@@ -10,18 +10,18 @@ use crate::device::DeviceVtbl;
 use crate::direct3d9::{Direct3D9Vtbl, Direct3DCreate9, PresentParametersC};
 use crate::resource::{LockedRectC, SurfaceVtbl};
 
-const INVALIDCALL: i32 = 0x8876_086C_u32 as i32;
+pub(crate) const INVALIDCALL: i32 = 0x8876_086C_u32 as i32;
 
 /// The vtable of the COM object at `p`.
 ///
 /// # Safety
 /// `p` is a live object whose vtable is a `V`.
-unsafe fn vtbl<'a, V>(p: *mut c_void) -> &'a V {
+pub(crate) unsafe fn vtbl<'a, V>(p: *mut c_void) -> &'a V {
     // SAFETY: a COM object starts with its vtable pointer.
     unsafe { &**(p as *const *const V) }
 }
 
-fn params(width: u32, height: u32) -> PresentParametersC {
+pub(crate) fn params(width: u32, height: u32) -> PresentParametersC {
     PresentParametersC {
         back_buffer_width: width,
         back_buffer_height: height,
@@ -120,7 +120,7 @@ fn a_headless_device_clears_draws_and_reads_back_through_the_vtables() {
 
 /// A headless 16x16 device (and its `IDirect3D9`, whose reference the
 /// device holds once the caller's is released).
-fn device() -> (*mut c_void, &'static DeviceVtbl) {
+pub(crate) fn device() -> (*mut c_void, &'static DeviceVtbl) {
     let d3d = Direct3DCreate9(32);
     // SAFETY: pointers from the library, used while referenced.
     unsafe {

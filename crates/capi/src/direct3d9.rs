@@ -239,6 +239,26 @@ impl PresentParametersC {
     }
 }
 
+impl PresentParametersC {
+    /// The parameters with the defaults D3D9 fills in resolved from what
+    /// `device` made: `BackBufferCount` 0 -> 1, the back buffer's size
+    /// and format (a 0 size, windowed `D3DFMT_UNKNOWN`).
+    pub(crate) fn resolved(&self, device: &Device) -> PresentParametersC {
+        let mut p = *self;
+        p.back_buffer_count = p.back_buffer_count.max(1);
+        if let Some(bb) = device.back_buffer() {
+            if let Ok((w, h)) = device.surface_size(bb) {
+                p.back_buffer_width = w;
+                p.back_buffer_height = h;
+            }
+            if let Ok(format) = device.surface_format(bb) {
+                p.back_buffer_format = format.to_d3d();
+            }
+        }
+        p
+    }
+}
+
 unsafe extern "system" fn create_device(
     p: This,
     adapter: u32,
@@ -288,7 +308,11 @@ unsafe extern "system" fn create_device(
                         focus_window,
                         behavior_flags,
                     };
-                    *out = crate::device::create(device, p, creation).cast();
+                    // D3D9 writes the defaults it chose back into the
+                    // caller's parameters ([in, out]).
+                    let resolved = (*params).resolved(&device);
+                    *params = resolved;
+                    *out = crate::device::create(device, p, creation, resolved).cast();
                     S_OK
                 }
                 Err(e) => hr::result("CreateDevice", Err(e)),

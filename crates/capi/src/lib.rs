@@ -23,7 +23,7 @@
 //! Modules: `com` (objects and their checks, the guard), `hr` (HRESULTs),
 //! `iid` (interface ids), `direct3d9` (`Direct3DCreate9`, `IDirect3D9`),
 //! `device` (`IDirect3DDevice9`), `resource` (surfaces, textures,
-//! buffers, declarations, shaders).
+//! buffers, declarations, shaders), `swapchain` (`IDirect3DSwapChain9`).
 
 pub mod adapter;
 mod blocks;
@@ -36,6 +36,9 @@ mod hr;
 pub mod iid;
 mod private_data;
 pub mod resource;
+pub mod swapchain;
 
 #[cfg(test)]
 mod abi_tests;
+#[cfg(test)]
+mod swapchain_tests;

@@ -216,7 +216,7 @@ pub(super) unsafe extern "system" fn create_offscreen_plain_surface(
     })
 }
 
-pub(super) unsafe extern "system" fn get_back_buffer(
+pub(crate) unsafe extern "system" fn get_back_buffer(
     p: This,
     swap_chain: u32,
     index: u32,

@@ -37,12 +37,39 @@ pub(super) unsafe extern "system" fn end_scene(p: This) -> HRESULT {
 
 pub(super) unsafe extern "system" fn present(
     p: This,
+    src: Ptr,
+    dst: Ptr,
+    window: Ptr,
+    dirty: Ptr,
+) -> HRESULT {
+    with(p, |o| present_swap_chain(o, src, dst, window, dirty, 0))
+}
+
+/// `Present` of the implicit swap chain (the device's, and
+/// `IDirect3DSwapChain9::Present` with its `dwFlags`).
+///
+/// The rectangles, the dirty region and `D3DPRESENT_DONOTWAIT` change
+/// nothing here: a headless back buffer is shown nowhere, and `Present`
+/// never waits for the GPU, so `D3DERR_WASSTILLDRAWING` never happens.
+/// A destination window other than the device's is logged once and
+/// ignored.
+pub(crate) fn present_swap_chain(
+    o: &crate::com::Object<super::DeviceData>,
     _src: Ptr,
     _dst: Ptr,
-    _window: Ptr,
+    window: Ptr,
     _dirty: Ptr,
+    _flags: u32,
 ) -> HRESULT {
-    with(p, |o| hr::result("Present", o.data.lock().present()))
+    if !window.is_null() && window != o.data.creation.focus_window {
+        static ONCE: std::sync::Once = std::sync::Once::new();
+        ONCE.call_once(|| {
+            tracing::warn!(
+                "[capi] Present: hDestWindowOverride is ignored (the device's window is used)"
+            )
+        });
+    }
+    hr::result("Present", o.data.lock().present())
 }
 
 pub(super) unsafe extern "system" fn clear(

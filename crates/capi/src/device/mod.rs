@@ -44,6 +44,12 @@ pub struct DeviceData {
     creation: CreationParameters,
     /// `SetClipStatus`'s value (`D3DCLIPSTATUS9`: union, intersection).
     clip_status: Mutex<[u32; 2]>,
+    /// The implicit swap chain's object, once `GetSwapChain` made it (the
+    /// device holds a private reference on it).
+    pub(crate) swap_chain: std::sync::OnceLock<usize>,
+    /// The swap chain's parameters with D3D9's defaults resolved
+    /// (`GetPresentParameters`).
+    present: Mutex<crate::direct3d9::PresentParametersC>,
 }
 
 /// `D3DDEVICE_CREATION_PARAMETERS` as C lays it out.
@@ -73,19 +79,29 @@ impl DeviceData {
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
+
+    /// The swap chain's parameters (`GetPresentParameters`).
+    pub(crate) fn present_parameters(&self) -> crate::direct3d9::PresentParametersC {
+        *self
+            .present
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
 }
 
 impl Drop for DeviceData {
     fn drop(&mut self) {
         // What the device kept bound is no longer kept alive by it.
-        let bound = std::mem::take(
-            &mut self
-                .objects
-                .get_mut()
-                .unwrap_or_else(|poisoned| poisoned.into_inner())
-                .bound,
-        );
-        objects::release_bound(bound.into_values());
+        let bound = self
+            .objects
+            .get_mut()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .bound
+            .take_all();
+        objects::release_bound(bound);
+        if let Some(&swap_chain) = self.swap_chain.get() {
+            crate::swapchain::release_device_reference(swap_chain);
+        }
         let parent = self.parent as *mut c_void;
         // SAFETY: the device held one reference on its `IDirect3D9`
         // since `create`; the check makes a foreign pointer harmless.
@@ -103,6 +119,7 @@ pub(crate) fn create(
     device: Device,
     parent: *mut c_void,
     creation: CreationParameters,
+    present: crate::direct3d9::PresentParametersC,
 ) -> *mut Object<DeviceData> {
     Object::create(
         &VTBL,
@@ -112,6 +129,8 @@ pub(crate) fn create(
             objects: Default::default(),
             creation,
             clip_status: Mutex::new([0, 0]),
+            swap_chain: Default::default(),
+            present: Mutex::new(present),
         },
     )
 }
@@ -174,7 +193,7 @@ pub struct DeviceVtbl {
     pub set_cursor_position: unsafe extern "system" fn(This, i32, i32, u32),
     pub show_cursor: unsafe extern "system" fn(This, i32) -> i32,
     pub create_additional_swap_chain: Stub,
-    pub get_swap_chain: Stub,
+    pub get_swap_chain: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
     pub get_number_of_swap_chains: unsafe extern "system" fn(This) -> u32,
     pub reset: Stub,
     pub present: unsafe extern "system" fn(This, Ptr, Ptr, Ptr, Ptr) -> HRESULT,
@@ -194,7 +213,7 @@ pub struct DeviceVtbl {
         unsafe extern "system" fn(This, Ptr, *const [i32; 4], Ptr, *const [i32; 2]) -> HRESULT,
     pub update_texture: unsafe extern "system" fn(This, Ptr, Ptr) -> HRESULT,
     pub get_render_target_data: unsafe extern "system" fn(This, Ptr, Ptr) -> HRESULT,
-    pub get_front_buffer_data: Stub,
+    pub get_front_buffer_data: unsafe extern "system" fn(This, u32, Ptr) -> HRESULT,
     pub stretch_rect:
         unsafe extern "system" fn(This, Ptr, *const [i32; 4], Ptr, *const [i32; 4], u32) -> HRESULT,
     pub color_fill: unsafe extern "system" fn(This, Ptr, *const [i32; 4], u32) -> HRESULT,
@@ -310,11 +329,11 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     set_cursor_position,
     show_cursor,
     create_additional_swap_chain: not_implemented!("CreateAdditionalSwapChain"),
-    get_swap_chain: not_implemented!("GetSwapChain"),
+    get_swap_chain,
     get_number_of_swap_chains,
     reset: not_implemented!("Reset"),
     present: draw::present,
-    get_back_buffer: create::get_back_buffer,
+    get_back_buffer,
     get_raster_status,
     set_dialog_box_mode: not_implemented!("SetDialogBoxMode"),
     set_gamma_ramp,
@@ -329,7 +348,7 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     update_surface: copies::update_surface,
     update_texture: copies::update_texture,
     get_render_target_data: create::get_render_target_data,
-    get_front_buffer_data: not_implemented!("GetFrontBufferData"),
+    get_front_buffer_data,
     stretch_rect: copies::stretch_rect,
     color_fill: copies::color_fill,
     create_offscreen_plain_surface: create::create_offscreen_plain_surface,
@@ -486,6 +505,40 @@ unsafe extern "system" fn show_cursor(_p: This, _show: i32) -> i32 {
     0
 }
 
+/// `GetSwapChain`: the implicit swap chain (`swapchain.rs`).
+unsafe extern "system" fn get_swap_chain(p: This, index: u32, out: *mut Ptr) -> HRESULT {
+    with(p, |o| crate::swapchain::get(o, p, index, out))
+}
+
+/// `GetFrontBufferData` of swap chain 0 into `dest`, an `A8R8G8B8`
+/// system-memory surface the size of the display mode
+/// (`ninebridge_d3d9::Device::get_front_buffer_data`).
+pub(crate) unsafe extern "system" fn get_front_buffer_data(
+    p: This,
+    swap_chain: u32,
+    dest: Ptr,
+) -> HRESULT {
+    with(p, |o| {
+        let surface = |k| match k {
+            crate::resource::Kind::Surface { id, .. } => Some(id),
+            _ => None,
+        };
+        let (0, Ok(Some(dest))) = (swap_chain, crate::resource::id_of(dest, surface)) else {
+            return hr::invalid();
+        };
+        let mode = crate::adapter::display_mode();
+        hr::result(
+            "GetFrontBufferData",
+            o.data
+                .lock()
+                .get_front_buffer_data(dest, (mode.width, mode.height)),
+        )
+    })
+}
+
+pub(crate) use create::get_back_buffer;
+pub(crate) use draw::present_swap_chain;
+
 unsafe extern "system" fn get_number_of_swap_chains(p: This) -> u32 {
     // SAFETY: checked by `this`.
     guard_u32(|| unsafe { this(p) }.map_or(0, |_| 1))
@@ -558,7 +611,7 @@ unsafe extern "system" fn validate_device(p: This, passes: *mut u32) -> HRESULT 
 /// `GetRasterStatus`: there is no scan-out to follow; the beam is always
 /// reported out of the vertical blank at line 0 (`D3DRASTER_STATUS`:
 /// `InVBlank`, `ScanLine`).
-unsafe extern "system" fn get_raster_status(
+pub(crate) unsafe extern "system" fn get_raster_status(
     p: This,
     swap_chain: u32,
     out: *mut [u32; 2],
@@ -585,7 +638,7 @@ unsafe extern "system" fn get_device_caps(p: This, out: *mut crate::caps::Caps9)
     })
 }
 
-unsafe extern "system" fn get_display_mode(
+pub(crate) unsafe extern "system" fn get_display_mode(
     p: This,
     swap_chain: u32,
     out: *mut crate::adapter::DisplayMode,

@@ -47,9 +47,68 @@ pub(crate) fn key(kind: Kind) -> Kind {
 #[derive(Default)]
 pub(crate) struct Objects {
     /// The object of each resource.
-    pub(crate) by_kind: HashMap<Kind, usize>,
+    pub(crate) by_kind: HashMap<Kind, usize, foldhash::fast::FixedState>,
     /// What each slot keeps alive.
-    pub(crate) bound: HashMap<Binding, usize>,
+    pub(crate) bound: Bound,
+}
+
+/// Texture stages: the 16 pixel samplers, `D3DDMAPSAMPLER` (256) and
+/// the four `D3DVERTEXTEXTURESAMPLERn` (257-260).
+const TEXTURE_SLOTS: usize = 16 + 5;
+const STREAM_SLOTS: usize = 16;
+const TARGET_SLOTS: usize = 4;
+/// Every slot D3D9 has: textures, streams, indices, declaration, the two
+/// shaders, render targets, depth-stencil.
+const SLOTS: usize = TEXTURE_SLOTS + STREAM_SLOTS + 4 + TARGET_SLOTS + 1;
+
+/// What each binding slot keeps alive (0: nothing), in a flat array: a
+/// setter called per draw (`SetTexture`, `SetStreamSource`) finds its slot
+/// by arithmetic, not by hashing (the C ABI's call overhead, issue 16).
+pub(crate) struct Bound {
+    slots: [usize; SLOTS],
+}
+
+impl Default for Bound {
+    fn default() -> Self {
+        Bound { slots: [0; SLOTS] }
+    }
+}
+
+impl Bound {
+    /// The array index of `slot`; `None` for a stage or index D3D9 does
+    /// not have (the device refuses such setters before they bind).
+    fn index(slot: Binding) -> Option<usize> {
+        let after_textures = TEXTURE_SLOTS;
+        let after_streams = after_textures + STREAM_SLOTS;
+        let targets = after_streams + 4;
+        match slot {
+            Binding::Texture(s @ 0..16) => Some(s as usize),
+            Binding::Texture(s @ 256..=260) => Some(16 + (s - 256) as usize),
+            Binding::Stream(s) if (s as usize) < STREAM_SLOTS => Some(after_textures + s as usize),
+            Binding::Indices => Some(after_streams),
+            Binding::Declaration => Some(after_streams + 1),
+            Binding::VertexShader => Some(after_streams + 2),
+            Binding::PixelShader => Some(after_streams + 3),
+            Binding::RenderTarget(i) if (i as usize) < TARGET_SLOTS => Some(targets + i as usize),
+            Binding::DepthStencil => Some(targets + TARGET_SLOTS),
+            _ => None,
+        }
+    }
+
+    /// The object bound to `slot` (0: none).
+    pub(crate) fn get(&self, slot: Binding) -> usize {
+        Self::index(slot).map_or(0, |i| self.slots[i])
+    }
+
+    /// Binds `p` (0: nothing) to `slot`; returns what it held.
+    fn replace(&mut self, slot: Binding, p: usize) -> usize {
+        Self::index(slot).map_or(0, |i| std::mem::replace(&mut self.slots[i], p))
+    }
+
+    /// Empties every slot, returning what they held.
+    pub(crate) fn take_all(&mut self) -> impl Iterator<Item = usize> + use<> {
+        std::mem::take(self).slots.into_iter().filter(|&p| p != 0)
+    }
 }
 
 /// Drops the private references of `objects`.
@@ -105,10 +164,12 @@ impl super::DeviceData {
     /// Binds the object `p` (null: nothing) to `slot`: it gains a private
     /// reference, and what the slot held loses one.
     pub(crate) fn bind(&self, slot: Binding, p: *mut c_void) {
+        if Bound::index(slot).is_none() {
+            return;
+        }
         let old = {
             let mut objects = self.objects();
-            let current = objects.bound.get(&slot).copied();
-            if current == (!p.is_null()).then_some(p as usize) {
+            if objects.bound.get(slot) == p as usize {
                 // Bound already (the common case of a redundant setter).
                 return;
             }
@@ -120,12 +181,10 @@ impl super::DeviceData {
                     None => return,
                 }
             }
-            if p.is_null() {
-                objects.bound.remove(&slot)
-            } else {
-                objects.bound.insert(slot, p as usize)
-            }
+            objects.bound.replace(slot, p as usize)
         };
-        release_bound(old.into_iter());
+        // Outside the lock: releasing may free the object, whose drop
+        // takes the lock again.
+        release_bound((old != 0).then_some(old).into_iter());
     }
 }

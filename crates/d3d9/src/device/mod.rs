@@ -15,6 +15,7 @@
 //!   dirty flags only when the value changed.
 
 mod buffers;
+mod front_buffer;
 mod getters;
 pub(crate) mod locks;
 mod presentation;

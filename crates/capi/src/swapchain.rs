@@ -1,0 +1,263 @@
+//! `IDirect3DSwapChain9`: the device's implicit swap chain.
+//!
+//! Rules (D3D9's reference pages, and what Wine's tests record of
+//! Windows):
+//! - `GetSwapChain(0)` returns the same object every time, with a
+//!   reference added; an index past `GetNumberOfSwapChains` is
+//!   `D3DERR_INVALIDCALL` with the out pointer set to NULL.
+//! - The object holds a reference on its device while the application
+//!   holds one on it (as resources do); the device keeps it until the
+//!   device is freed, so a second `GetSwapChain` after the last `Release`
+//!   returns the same pointer again.
+//! - Its methods are the device's for swap chain 0: `Present` (with
+//!   `dwFlags`), `GetBackBuffer`, `GetFrontBufferData`, `GetRasterStatus`,
+//!   `GetDisplayMode`; `GetPresentParameters` returns the parameters the
+//!   swap chain was made with, the defaults D3D9 fills in resolved
+//!   (`BackBufferCount` 0 -> 1, a 0 size -> the back buffer's, windowed
+//!   `D3DFMT_UNKNOWN` -> the back buffer's format).
+
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::com::{self, Guid, Object, guard, guard_u32};
+use crate::device::{DeviceData, This};
+use crate::direct3d9::PresentParametersC;
+use crate::hr::{self, HRESULT, S_OK};
+
+type Ptr = *mut c_void;
+
+/// The data of an `IDirect3DSwapChain9`.
+pub struct SwapChain {
+    /// The device object, as an address.
+    device: usize,
+    /// Whether the object holds a reference on its device (while its
+    /// public count is above 0).
+    holds_device: AtomicBool,
+}
+
+impl SwapChain {
+    fn device(&self) -> Option<&Object<DeviceData>> {
+        // SAFETY: the device lives while it or the application holds this
+        // object; `this` checks the pointer anyway.
+        unsafe { crate::device::this(self.device as *mut c_void) }
+    }
+}
+
+/// `IDirect3DSwapChain9Vtbl`: the SDK's order.
+#[repr(C)]
+#[allow(missing_docs)] // each field is the method of its name
+pub struct SwapChainVtbl {
+    pub query_interface: unsafe extern "system" fn(This, *const Guid, *mut Ptr) -> HRESULT,
+    pub add_ref: unsafe extern "system" fn(This) -> u32,
+    pub release: unsafe extern "system" fn(This) -> u32,
+    pub present: unsafe extern "system" fn(This, Ptr, Ptr, Ptr, Ptr, u32) -> HRESULT,
+    pub get_front_buffer_data: unsafe extern "system" fn(This, Ptr) -> HRESULT,
+    pub get_back_buffer: unsafe extern "system" fn(This, u32, u32, *mut Ptr) -> HRESULT,
+    pub get_raster_status: unsafe extern "system" fn(This, *mut [u32; 2]) -> HRESULT,
+    pub get_display_mode:
+        unsafe extern "system" fn(This, *mut crate::adapter::DisplayMode) -> HRESULT,
+    pub get_device: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
+    pub get_present_parameters: unsafe extern "system" fn(This, *mut PresentParametersC) -> HRESULT,
+}
+
+/// The vtable of every `IDirect3DSwapChain9`.
+pub static SWAP_CHAIN: SwapChainVtbl = SwapChainVtbl {
+    query_interface,
+    add_ref,
+    release,
+    present,
+    get_front_buffer_data,
+    get_back_buffer,
+    get_raster_status,
+    get_display_mode,
+    get_device,
+    get_present_parameters,
+};
+
+/// The swap chain object at `p`.
+///
+/// # Safety
+/// As [`Object::get`].
+unsafe fn this<'a>(p: This) -> Option<&'a Object<SwapChain>> {
+    // SAFETY: forwarded to the caller.
+    unsafe { Object::get(p, &SWAP_CHAIN) }
+}
+
+/// Runs `f` on the swap chain at `p` and its device: `D3DERR_INVALIDCALL`
+/// when `p` is not a live swap chain.
+fn with(p: This, f: impl FnOnce(&Object<SwapChain>, &Object<DeviceData>) -> HRESULT) -> HRESULT {
+    guard(|| {
+        // SAFETY: checked by `this`; the caller holds a reference.
+        match unsafe { this(p) }.and_then(|o| Some((o, o.data.device()?))) {
+            Some((o, d)) => f(o, d),
+            None => hr::invalid(),
+        }
+    })
+}
+
+/// `GetSwapChain(index)` of the device at `device_ptr`: the implicit swap
+/// chain's object, made on first use, with a reference added.
+pub(crate) fn get(
+    device: &Object<DeviceData>,
+    device_ptr: This,
+    index: u32,
+    out: *mut Ptr,
+) -> HRESULT {
+    if out.is_null() {
+        return hr::invalid();
+    }
+    if index != 0 {
+        // SAFETY: not null; C passes a pointer slot.
+        unsafe { *out = std::ptr::null_mut() };
+        return hr::invalid();
+    }
+    let p = *device.data.swap_chain.get_or_init(|| {
+        let p = Object::create(
+            &SWAP_CHAIN,
+            SwapChain {
+                device: device_ptr as usize,
+                holds_device: AtomicBool::new(false),
+            },
+        );
+        // SAFETY: just made. The device's own reference, dropped when the
+        // device is freed; the public one `create` gave is the caller's,
+        // taken back here and handed out below like any later one.
+        unsafe {
+            (*p).add_private();
+            Object::<SwapChain>::release(p.cast());
+        }
+        p as usize
+    }) as *mut c_void;
+    // SAFETY: the device keeps the object alive (its private reference).
+    if let Some(o) = unsafe { this(p) } {
+        add_public_ref(o);
+    }
+    // SAFETY: not null; C passes a pointer slot.
+    unsafe { *out = p };
+    S_OK
+}
+
+/// Drops the device's reference on its swap chain object (the device is
+/// being freed).
+pub(crate) fn release_device_reference(p: usize) {
+    // SAFETY: the object the device kept with a private reference, which
+    // this call gives back.
+    unsafe {
+        if this(p as *mut c_void).is_some() {
+            Object::<SwapChain>::release_private(p as *mut c_void);
+        }
+    }
+}
+
+/// `AddRef`: a count leaving 0 takes the device again.
+fn add_public_ref(o: &Object<SwapChain>) -> u32 {
+    let n = o.add_ref();
+    if n == 1
+        && !o.data.holds_device.swap(true, Ordering::AcqRel)
+        && let Some(device) = o.data.device()
+    {
+        device.add_ref();
+    }
+    n
+}
+
+unsafe extern "system" fn query_interface(p: This, riid: *const Guid, out: *mut Ptr) -> HRESULT {
+    // SAFETY: `with` checked the object; `query_interface` checks the
+    // pointers.
+    with(p, |o, _| unsafe {
+        com::query_interface(o, p, &[crate::iid::IID_IDirect3DSwapChain9], riid, out)
+    })
+}
+
+unsafe extern "system" fn add_ref(p: This) -> u32 {
+    // SAFETY: checked by `this`.
+    guard_u32(|| unsafe { this(p) }.map_or(0, add_public_ref))
+}
+
+unsafe extern "system" fn release(p: This) -> u32 {
+    guard_u32(|| {
+        // SAFETY: checked by `this`; no reference is kept across the
+        // releases (the device keeps the object alive past the first).
+        unsafe {
+            let Some(o) = this(p) else {
+                return 0;
+            };
+            let device = o.data.device;
+            let gives_device_back =
+                o.refs() == 1 && o.data.holds_device.swap(false, Ordering::AcqRel);
+            let left = Object::<SwapChain>::release(p);
+            if gives_device_back && crate::device::this(device as *mut c_void).is_some() {
+                Object::<DeviceData>::release(device as *mut c_void);
+            }
+            left
+        }
+    })
+}
+
+unsafe extern "system" fn present(
+    p: This,
+    src: Ptr,
+    dst: Ptr,
+    window: Ptr,
+    dirty: Ptr,
+    flags: u32,
+) -> HRESULT {
+    with(p, |_, d| {
+        crate::device::present_swap_chain(d, src, dst, window, dirty, flags)
+    })
+}
+
+unsafe extern "system" fn get_front_buffer_data(p: This, dest: Ptr) -> HRESULT {
+    with(p, |o, _| {
+        // SAFETY: the device function checks its arguments.
+        unsafe { crate::device::get_front_buffer_data(o.data.device as This, 0, dest) }
+    })
+}
+
+unsafe extern "system" fn get_back_buffer(p: This, index: u32, ty: u32, out: *mut Ptr) -> HRESULT {
+    with(p, |o, _| {
+        // SAFETY: the device function checks its arguments.
+        unsafe { crate::device::get_back_buffer(o.data.device as This, 0, index, ty, out) }
+    })
+}
+
+unsafe extern "system" fn get_raster_status(p: This, out: *mut [u32; 2]) -> HRESULT {
+    with(p, |o, _| {
+        // SAFETY: the device function checks its arguments.
+        unsafe { crate::device::get_raster_status(o.data.device as This, 0, out) }
+    })
+}
+
+unsafe extern "system" fn get_display_mode(
+    p: This,
+    out: *mut crate::adapter::DisplayMode,
+) -> HRESULT {
+    with(p, |o, _| {
+        // SAFETY: the device function checks its arguments.
+        unsafe { crate::device::get_display_mode(o.data.device as This, 0, out) }
+    })
+}
+
+unsafe extern "system" fn get_device(p: This, out: *mut Ptr) -> HRESULT {
+    with(p, |o, d| {
+        if out.is_null() {
+            return hr::invalid();
+        }
+        d.add_ref();
+        // SAFETY: not null; C passes a pointer slot.
+        unsafe { *out = o.data.device as *mut c_void };
+        S_OK
+    })
+}
+
+unsafe extern "system" fn get_present_parameters(p: This, out: *mut PresentParametersC) -> HRESULT {
+    with(p, |_, d| {
+        if out.is_null() {
+            return hr::invalid();
+        }
+        let params = d.data.present_parameters();
+        // SAFETY: not null; C passes a D3DPRESENT_PARAMETERS.
+        unsafe { out.write_unaligned(params) };
+        S_OK
+    })
+}
