@@ -289,6 +289,16 @@ mod tests {
     use super::*;
     use ninebridge_types::Format;
 
+    /// A target moves to the thread that owns the device (the C ABI's
+    /// `D3DCREATE_MULTITHREADED` devices are shared), and the window's
+    /// owner keeps a clone on its own thread.
+    #[test]
+    fn targets_are_send_and_sync() {
+        fn send_sync<T: Send + Sync>() {}
+        send_sync::<WindowTarget>();
+        send_sync::<WindowSurface>();
+    }
+
     /// `D3DPRESENT_INTERVAL_*` (d3d9types.h) to present modes.
     #[test]
     fn intervals_map_to_present_modes() {
