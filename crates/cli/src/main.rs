@@ -15,6 +15,7 @@ mod gecache;
 mod pack;
 mod progress;
 mod replay;
+mod replay_window;
 mod shader;
 mod shader_diff;
 mod shaderpack;
@@ -65,7 +66,9 @@ fn main() -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_env("NINEBRIDGE_LOG")
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+                // winit warns about what virtual X servers lack (XSETTINGS,
+                // a screen of 0 mm) on every `replay --window`; its errors stay.
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,winit=error")),
         )
         .with_writer(backend_stderr::log_writer)
         .init();

@@ -1,7 +1,9 @@
 //! `ninebridge replay PATH...`: replays D3D9 call traces with
 //! `ninebridge_replay` and reports every probe. This module only parses the
 //! arguments, finds the trace files, writes the outputs (JSON lines, PNGs,
-//! statistics, the table of blocking APIs) and picks the exit code.
+//! statistics, the table of blocking APIs) and picks the exit code;
+//! `--window` runs the same replay on a thread beside a window
+//! (`replay_window.rs`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -56,10 +58,63 @@ pub struct Args {
     /// time); without it the replay runs at full speed.
     #[arg(long)]
     settle: bool,
+    /// Show the traces in a window as they replay, frame by frame (space
+    /// pauses, the right arrow steps to the next Present, the left arrow
+    /// shows earlier ones, Escape quits); the last frame stays shown until
+    /// the window is closed.
+    #[arg(long)]
+    pub(crate) window: bool,
 }
+
+/// What the window mode adds to a replay (`replay_window.rs`).
+#[derive(Default)]
+pub(crate) struct Hooks {
+    /// Runs on each device before its trace's first step.
+    pub(crate) setup: Option<ninebridge_replay::DeviceSetup>,
+    /// Sees every frame (case, frame) after the device presented it.
+    pub(crate) frame: Option<FrameHook>,
+}
+
+/// What sees each frame of a replay: its case and the frame.
+pub(crate) type FrameHook = Box<dyn FnMut(&str, &Frame) + Send>;
 
 /// Runs `ninebridge replay`.
 pub fn run(args: Args) -> anyhow::Result<()> {
+    if args.window {
+        return crate::replay_window::run(args);
+    }
+    let files = files_of(&args)?;
+    let gpu = open_gpu()?;
+    replay(&args, gpu, &files, Hooks::default())
+}
+
+/// The trace files `args` name (an error when there are none).
+pub(crate) fn files_of(args: &Args) -> anyhow::Result<Vec<PathBuf>> {
+    let files = trace_files(&args.paths, args.filter.as_deref())?;
+    if files.is_empty() {
+        bail!("no trace files found");
+    }
+    Ok(files)
+}
+
+/// Opens the GPU and prints the adapter line.
+pub(crate) fn open_gpu() -> anyhow::Result<Gpu> {
+    let gpu = crate::backend_stderr::captured(Gpu::from_env).context("opening the GPU")?;
+    let info = gpu.adapter_info();
+    println!(
+        "adapter: {} ({:?}, {})",
+        info.name, info.backend, info.driver_info
+    );
+    Ok(gpu)
+}
+
+/// Replays `files` on `gpu` and writes what `args` ask for.
+pub(crate) fn replay(
+    args: &Args,
+    gpu: Gpu,
+    files: &[PathBuf],
+    mut hooks: Hooks,
+) -> anyhow::Result<()> {
     let baseline = args
         .baseline
         .as_deref()
@@ -69,20 +124,13 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 .map(|t| parse_baseline(&t))
         })
         .transpose()?;
-    let files = trace_files(&args.paths, args.filter.as_deref())?;
-    if files.is_empty() {
-        bail!("no trace files found");
-    }
     if let Some(dir) = &args.png {
         fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     }
-    let gpu = crate::backend_stderr::captured(Gpu::from_env).context("opening the GPU")?;
-    let info = gpu.adapter_info();
-    println!(
-        "adapter: {} ({:?}, {})",
-        info.name, info.backend, info.driver_info
-    );
     let mut replayer = Replayer::new(gpu).with_settle(args.settle);
+    if let Some(setup) = hooks.setup.take() {
+        replayer = replayer.with_device_setup(setup);
+    }
     if let Some(dir) = &args.capture {
         fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
         replayer = replayer.with_capture(dir);
@@ -105,7 +153,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         "{:<40} {:>6} {:>6} {:>6} {:>6} {:>7}",
         "case", "pass", "fail", "error", "skip", "steps"
     );
-    for file in &files {
+    for file in files {
         let stem = file
             .file_stem()
             .map(|n| n.to_string_lossy().into_owned())
@@ -116,6 +164,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 let case = trace.function.clone().unwrap_or(stem);
                 let mut n = 0;
                 let mut write_frame = |f: Frame| {
+                    if let Some(hook) = hooks.frame.as_mut() {
+                        hook(&case, &f);
+                    }
                     if let Some(dir) = &args.png {
                         let path = dir.join(format!("{case}-{n}.png"));
                         n += 1;
@@ -223,7 +274,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn trace_files(paths: &[PathBuf], filter: Option<&str>) -> anyhow::Result<Vec<PathBuf>> {
+pub(crate) fn trace_files(paths: &[PathBuf], filter: Option<&str>) -> anyhow::Result<Vec<PathBuf>> {
     let mut files = Vec::new();
     for path in paths {
         if path.is_dir() {
@@ -314,6 +365,14 @@ fn stats_json(t: &Totals, traces: usize, pipelines: &ninebridge_d3d9::PipelineSt
         "capture": {
             "steps": d.capture.steps,
             "left_out": d.capture.left_out,
+        },
+        "present": {
+            "presents": d.present.presents,
+            "resets": d.present.resets,
+            "window_frames": d.present.window.frames,
+            "skipped": d.present.window.skipped,
+            "reconfigurations": d.present.window.reconfigurations,
+            "present_ms": d.present.window.present_ms,
         },
     });
     format!("{v:#}\n")

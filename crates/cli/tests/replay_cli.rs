@@ -120,10 +120,14 @@ fn records_table_frames_and_stats() {
     let stats: serde_json::Value = serde_json::from_slice(&std::fs::read(&stats).unwrap()).unwrap();
     assert_eq!(stats["replay"]["traces"], 2);
     for key in [
-        "draw", "pipeline", "shader", "textures", "bc", "copy", "capture",
+        "draw", "pipeline", "shader", "textures", "bc", "copy", "capture", "present",
     ] {
         assert!(stats[key].is_object(), "{stats}");
     }
+    // One Present, headless: no window frames.
+    assert_eq!(stats["present"]["presents"], 1, "{stats}");
+    assert_eq!(stats["present"]["window_frames"], 0, "{stats}");
+    assert_eq!(stats["present"]["resets"], 0, "{stats}");
     // The one draw failed: the device recorded none.
     assert_eq!(stats["draw"]["draws"], 0);
     assert_eq!(stats["capture"]["steps"], 0, "no capture asked for");

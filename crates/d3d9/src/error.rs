@@ -15,6 +15,14 @@ pub enum D3dError {
     /// device (a format, a declaration type, a render state value).
     #[error("D3DERR_NOTAVAILABLE: {0}")]
     NotAvailable(String),
+    /// `D3DERR_DEVICELOST`: the device is lost (a `Reset` failed) and
+    /// cannot present until a `Reset` succeeds.
+    #[error("D3DERR_DEVICELOST: {0}")]
+    DeviceLost(String),
+    /// `D3DERR_DEVICENOTRESET`: the device can be reset and must be
+    /// (`TestCooperativeLevel` after a failed `Reset`).
+    #[error("D3DERR_DEVICENOTRESET: {0}")]
+    DeviceNotReset(String),
     /// A handle that names no live object of its kind: never created,
     /// released, or of another kind.
     #[error(
@@ -46,7 +54,8 @@ impl D3dError {
     /// handles and shaders the device cannot use are `D3DERR_INVALIDCALL`;
     /// what is valid D3D9 but not available here `D3DERR_NOTAVAILABLE`; wgpu
     /// running out of memory `D3DERR_OUTOFVIDEOMEMORY`; a lost device
-    /// `D3DERR_DEVICELOST`; any other wgpu failure
+    /// `D3DERR_DEVICELOST`, one waiting for `Reset`
+    /// `D3DERR_DEVICENOTRESET`; any other wgpu failure
     /// `D3DERR_DRIVERINTERNALERROR`.
     pub fn hresult(&self) -> HResult {
         match self {
@@ -54,6 +63,8 @@ impl D3dError {
                 HResult::D3DERR_INVALIDCALL
             }
             D3dError::NotAvailable(_) => HResult::D3DERR_NOTAVAILABLE,
+            D3dError::DeviceLost(_) => HResult::D3DERR_DEVICELOST,
+            D3dError::DeviceNotReset(_) => HResult::D3DERR_DEVICENOTRESET,
             D3dError::Gpu(GpuError::OutOfMemory { .. }) => HResult::D3DERR_OUTOFVIDEOMEMORY,
             D3dError::Gpu(GpuError::NoAdapter { .. } | GpuError::RequestDevice { .. }) => {
                 HResult::D3DERR_DEVICELOST
@@ -148,6 +159,8 @@ mod tests {
                 0x8876_086c,
             ),
             (D3dError::NotAvailable("x".into()), 0x8876_086a),
+            (D3dError::DeviceLost("x".into()), 0x8876_0868),
+            (D3dError::DeviceNotReset("x".into()), 0x8876_0869),
             (D3dError::Gpu(GpuError::Poll("lost".into())), 0x8876_0827),
         ];
         for (err, code) in cases {

@@ -70,6 +70,10 @@
 //!   lights and material (`shader/fixed_vertex.rs`); draws without a pixel
 //!   shader run its texture-stage cascade (`shader/fixed_pixel.rs`). Either
 //!   mixes with a shader of the other stage.
+//! - presentation: a device is headless ([`Device::create`]: `Present`
+//!   submits) or presents to a window ([`Device::create_for_window`] with
+//!   a [`WindowTarget`] on a [`WindowSurface`], made from a winit window or
+//!   from raw-window-handle handles); [`Device::reset`] is `Reset`.
 //!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
 //! drawn wrongly): instance data advancing every n > 1 instances, indexed
@@ -113,14 +117,20 @@ pub use copy::CopyStats;
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
 pub use device::{
     BufferDesc, Device, LockedBox, LockedRect, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS,
-    PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, PS_FLOAT_CONSTANTS,
-    QueryId, StateBlockId, SurfaceDesc, VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES,
-    VERTEX_TEXTURE_STAGE_STATES, VS_FLOAT_CONSTANTS,
+    PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES,
+    PRESENT_INTERVAL_DEFAULT, PRESENT_INTERVAL_FOUR, PRESENT_INTERVAL_IMMEDIATE,
+    PRESENT_INTERVAL_ONE, PRESENT_INTERVAL_THREE, PRESENT_INTERVAL_TWO, PS_FLOAT_CONSTANTS,
+    PresentationStats, QueryId, StateBlockId, SurfaceDesc, VERTEX_RENDER_STATES,
+    VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES, VS_FLOAT_CONSTANTS, WindowTarget,
+    present_mode_for_interval, resolve_size,
 };
 pub use draw::BatchStats;
 pub use error::{D3dError, D3dResult, ShaderError};
 pub use fvf::{fvf_declaration, fvf_vertex_size};
-pub use ninebridge_gpu::{Gpu, GpuError, GpuOptions};
+pub use ninebridge_gpu::{
+    Gpu, GpuError, GpuOptions, PresentOutcome, PresentStats, SkipReason, WindowSurface,
+    raw_window_handle,
+};
 pub use ninebridge_texcache::{
     Budget as TextureBudget, Config as TextureCacheConfig, Stats as TextureStats,
 };

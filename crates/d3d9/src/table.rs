@@ -121,6 +121,11 @@ impl<T> Table<T> {
             .ok_or(bad)
     }
 
+    /// The live objects, in slot order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &T> {
+        self.slots.iter().filter_map(|s| s.item.as_ref())
+    }
+
     pub(crate) fn remove(&mut self, key: u64) -> D3dResult<T> {
         let bad = self.bad(key);
         let index = key as u32;

@@ -76,9 +76,13 @@ fn attempt_order(backend: Option<Backend>) -> Vec<wgpu::Backends> {
     }
 }
 
-/// An open, headless wgpu device with its queue. Clones share the device.
+/// An open wgpu device with its queue, and the instance and adapter it was
+/// opened from (a [`crate::WindowSurface`] is made on the instance and
+/// checked against the adapter). Clones share the device.
 #[derive(Clone)]
 pub struct Gpu {
+    instance: wgpu::Instance,
+    adapter: wgpu::Adapter,
     device: wgpu::Device,
     queue: wgpu::Queue,
     adapter_info: wgpu::AdapterInfo,
@@ -119,14 +123,14 @@ impl Gpu {
     /// with every feature of `WANTED_FEATURES` the adapter supports.
     pub fn new(options: &GpuOptions) -> Result<Self, GpuError> {
         let mut attempts = attempt_order(options.backend).into_iter();
-        let mut result = Self::adapter(attempts.next().unwrap_or(wgpu::Backends::PRIMARY));
+        let mut result = Self::open_adapter(attempts.next().unwrap_or(wgpu::Backends::PRIMARY));
         for backends in attempts {
             if result.is_ok() {
                 break;
             }
-            result = Self::adapter(backends);
+            result = Self::open_adapter(backends);
         }
-        let adapter = result?;
+        let (instance, adapter) = result?;
         let adapter_info = adapter.get_info();
         let features = adapter.features() & WANTED_FEATURES;
         let limits = adapter.limits();
@@ -152,6 +156,8 @@ impl Gpu {
             "GPU opened"
         );
         Ok(Gpu {
+            instance,
+            adapter,
             device,
             queue,
             adapter_info,
@@ -161,7 +167,7 @@ impl Gpu {
         })
     }
 
-    fn adapter(backends: wgpu::Backends) -> Result<wgpu::Adapter, GpuError> {
+    fn open_adapter(backends: wgpu::Backends) -> Result<(wgpu::Instance, wgpu::Adapter), GpuError> {
         let instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
             backends,
             backend_options: wgpu::BackendOptions {
@@ -174,7 +180,7 @@ impl Gpu {
             },
             ..wgpu::InstanceDescriptor::new_without_display_handle()
         });
-        pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions {
+        let adapter = pollster::block_on(instance.request_adapter(&wgpu::RequestAdapterOptions {
             power_preference: wgpu::PowerPreference::HighPerformance,
             force_fallback_adapter: false,
             compatible_surface: None,
@@ -183,12 +189,23 @@ impl Gpu {
         .map_err(|e| GpuError::NoAdapter {
             backends: format!("{backends:?}"),
             message: e.to_string(),
-        })
+        })?;
+        Ok((instance, adapter))
     }
 
     /// Opens the GPU as configured by the environment ([`GpuOptions::from_env`]).
     pub fn from_env() -> Result<Self, GpuError> {
         Gpu::new(&GpuOptions::from_env()?)
+    }
+
+    /// The wgpu instance the adapter came from (surfaces are made on it).
+    pub fn instance(&self) -> &wgpu::Instance {
+        &self.instance
+    }
+
+    /// The adapter the device was opened on.
+    pub fn adapter(&self) -> &wgpu::Adapter {
+        &self.adapter
     }
 
     /// The wgpu device.

@@ -66,6 +66,42 @@ pub enum GpuError {
     /// A readback of a format the crate cannot copy to a buffer.
     #[error("cannot read back texture format {0:?}")]
     UnreadableFormat(wgpu::TextureFormat),
+    /// wgpu could not make a surface of the window handles given.
+    #[error("cannot create a surface for the window: {0}")]
+    CreateSurface(String),
+    /// The adapter cannot present to the window's surface (its
+    /// capabilities list no format).
+    #[error("adapter {adapter} ({backend}) cannot present to this window")]
+    SurfaceUnsupported {
+        /// The adapter's name.
+        adapter: String,
+        /// The adapter's backend.
+        backend: String,
+    },
+    /// A surface size outside `1..=max` (the device's largest 2D texture).
+    #[error("window surface size {width}x{height} is outside 1x1..={max}x{max}")]
+    SurfaceSize {
+        /// Width asked for.
+        width: u32,
+        /// Height asked for.
+        height: u32,
+        /// `max_texture_dimension_2d`.
+        max: u32,
+    },
+    /// Pixels whose length is not `width * height * 4`, or an empty size
+    /// ([`crate::WindowSurface::present_rgba`]).
+    #[error("{len} bytes of pixels for a {width}x{height} RGBA8 image")]
+    PixelData {
+        /// Width given.
+        width: u32,
+        /// Height given.
+        height: u32,
+        /// Bytes given.
+        len: usize,
+    },
+    /// A surface presented before [`crate::WindowSurface::configure`].
+    #[error("the window surface is presented before it was configured")]
+    SurfaceNotConfigured,
     /// A readback region outside the texture.
     #[error(
         "readback region {x},{y} {width}x{height} is outside the {tex_width}x{tex_height} texture"

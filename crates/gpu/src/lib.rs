@@ -1,4 +1,5 @@
-//! Headless wgpu renderer used by the D3D9 device.
+//! The wgpu renderer used by the D3D9 device: headless, or presenting to a
+//! window.
 //!
 //! Design: this crate owns everything that talks to wgpu's instance, adapter
 //! and device, and turns wgpu's asynchronous, callback-based error model into
@@ -16,17 +17,27 @@
 //!   the D3D9 bytecode translator; no text round trip.
 //! - [`Gpu::read_texture`] copies a render target back to host memory with the
 //!   row padding removed, for conformance probes and screenshots.
+//! - [`WindowSurface`] (`surface.rs`, `blit.rs`) presents a texture to a
+//!   window through a wgpu surface made on the [`Gpu`]'s instance, from a
+//!   window or from raw-window-handle 0.6 handles (re-exported as
+//!   [`raw_window_handle`]).
 //!
 //! The crate re-exports `wgpu` so its callers name descriptor types from the
 //! same version; pipelines, bind groups and passes are built by the caller
 //! with those types and created through the scoped helpers here.
 
+mod blit;
 mod context;
 mod error;
 mod readback;
 mod shader;
+mod surface;
 
 pub use context::{Backend, Gpu, GpuOptions};
 pub use error::GpuError;
 pub use readback::bytes_per_texel;
+pub use surface::{PresentOutcome, PresentStats, SkipReason, WindowSurface, fallback_present_mode};
 pub use wgpu;
+/// raw-window-handle 0.6 (wgpu's), to name the handles of
+/// [`WindowSurface::from_raw`].
+pub use wgpu::rwh as raw_window_handle;

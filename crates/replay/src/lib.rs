@@ -37,6 +37,9 @@
 //!   X8R8G8B8 surfaces) and judged by `ninebridge_trace`'s rules.
 //! - `BeginScene`/`EndScene` nesting is checked here (the device has no
 //!   scenes); `Present` hands the back buffer to the caller as a [`Frame`].
+//! - **A hook on each device** ([`Replayer::with_device_setup`]) runs
+//!   before the trace's first step: `ninebridge replay --window` attaches
+//!   its window there, so the device presents every frame to it.
 
 mod map;
 mod objects;
@@ -45,6 +48,6 @@ mod result;
 mod taint;
 
 pub use map::Failure;
-pub use replay::{CaseReport, DeviceCounters, Frame, Replayer, StepFailure};
+pub use replay::{CaseReport, DeviceCounters, DeviceSetup, Frame, Replayer, StepFailure};
 pub use result::{Counts, ProbeResult, Status};
 pub use taint::{DrawContext, Scope, Taint};

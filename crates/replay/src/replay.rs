@@ -71,6 +71,9 @@ pub struct DeviceCounters {
     pub copy: ninebridge_d3d9::CopyStats,
     /// What the device's capture wrote ([`Replayer::with_capture`]).
     pub capture: ninebridge_d3d9::CaptureStats,
+    /// `Present`s, `Reset`s and the window's counters
+    /// ([`Replayer::with_device_setup`] attaching a window).
+    pub present: ninebridge_d3d9::PresentationStats,
 }
 
 impl std::ops::AddAssign for DeviceCounters {
@@ -94,6 +97,7 @@ impl std::ops::AddAssign for DeviceCounters {
         c.stand_ins += d.stand_ins;
         self.capture.steps += o.capture.steps;
         self.capture.left_out += o.capture.left_out;
+        self.present += o.present;
     }
 }
 
@@ -125,7 +129,11 @@ pub struct Replayer {
     settle: bool,
     texture_cache: Option<TextureCacheConfig>,
     capture: Option<std::path::PathBuf>,
+    setup: Option<DeviceSetup>,
 }
+
+/// What [`Replayer::with_device_setup`] runs on each device.
+pub type DeviceSetup = Box<dyn Fn(&mut Device) + Send + Sync>;
 
 impl Replayer {
     /// A replayer on `gpu`.
@@ -139,7 +147,20 @@ impl Replayer {
             settle: false,
             texture_cache: None,
             capture: None,
+            setup: None,
         }
+    }
+
+    /// Runs `setup` on each device the replayer makes, before the trace's
+    /// first step (`CreateDevice`): `ninebridge replay --window` attaches
+    /// its window there ([`Device::attach_window`]), so every `Present`
+    /// of the trace reaches the window.
+    pub fn with_device_setup(
+        mut self,
+        setup: impl Fn(&mut Device) + Send + Sync + 'static,
+    ) -> Self {
+        self.setup = Some(Box::new(setup));
+        self
     }
 
     /// Has every device capture the calls the replay makes into
@@ -194,6 +215,9 @@ impl Replayer {
         }
         if let Some(config) = &self.texture_cache {
             device.configure_texture_cache(config);
+        }
+        if let Some(setup) = &self.setup {
+            setup(&mut device);
         }
         let mut captured = None;
         if let Some(dir) = &self.capture {
@@ -252,6 +276,7 @@ impl Replayer {
             textures: run.device.texture_stats(),
             copy: run.device.copy_stats(),
             capture: run.device.capture_stats(),
+            present: run.device.presentation_stats(),
         };
         run.report.captured = captured.or_else(|| {
             run.device

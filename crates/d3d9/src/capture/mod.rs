@@ -153,6 +153,15 @@ impl Capture {
         w.push(step);
     }
 
+    /// Counts a call no trace step can express (`Reset`), logged: the
+    /// trace after it may not replay the same.
+    pub(crate) fn leave_out(&mut self, call: &str) {
+        if self.file.is_some() {
+            self.left_out += 1;
+            tracing::warn!("capture: {call} has no trace step; left out");
+        }
+    }
+
     /// Where the trace goes.
     pub(crate) fn path(&self) -> &Path {
         &self.path

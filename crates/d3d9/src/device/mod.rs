@@ -10,7 +10,9 @@
 //!   dirty flags stay clear), and the recorder (open encoder, pass, ring).
 //! - Methods are grouped in files by D3D9 concept: `textures.rs`,
 //!   `surfaces.rs`, `buffers.rs`, `shaders.rs`, `states.rs`,
-//!   `state_blocks.rs`, `queries.rs`; draws and clears are in `draw/`.
+//!   `state_blocks.rs`, `queries.rs`; draws and clears are in `draw/`;
+//!   `presentation.rs` (implicit surfaces, `Present`), `window.rs` (the
+//!   window presented to) and `reset.rs` (`Reset`).
 //! - Setters check what D3D9 checks at the call, store the value, and raise
 //!   dirty flags only when the value changed.
 
@@ -20,12 +22,14 @@ mod getters;
 pub(crate) mod locks;
 mod presentation;
 mod queries;
+mod reset;
 mod shaders;
 mod state_blocks;
 mod states;
 mod surfaces;
 pub(crate) mod texcache;
 mod textures;
+mod window;
 
 use ninebridge_gpu::Gpu;
 
@@ -46,6 +50,11 @@ pub use state_blocks::{
     VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES,
 };
 pub(crate) use textures::group_of;
+pub use window::{
+    PRESENT_INTERVAL_DEFAULT, PRESENT_INTERVAL_FOUR, PRESENT_INTERVAL_IMMEDIATE,
+    PRESENT_INTERVAL_ONE, PRESENT_INTERVAL_THREE, PRESENT_INTERVAL_TWO, PresentationStats,
+    WindowTarget, present_mode_for_interval, resolve_size,
+};
 
 /// A Direct3D 9 device on a wgpu [`Gpu`].
 pub struct Device {
@@ -74,6 +83,8 @@ pub struct Device {
     pub(crate) fvf_declarations: crate::FastMap<u32, crate::resource::VertexDeclId>,
     /// The surfaces `CreateDevice` made ([`Device::create`]).
     pub(crate) implicit: presentation::Implicit,
+    /// The implicit swap chain's parameters, window and `Reset` state.
+    pub(crate) swap: presentation::Swap,
     /// Between `BeginScene` and `EndScene`.
     pub(crate) in_scene: bool,
     /// Frames presented.
@@ -126,6 +137,7 @@ impl Device {
             recorder: Default::default(),
             fvf_declarations: Default::default(),
             implicit: Default::default(),
+            swap: Default::default(),
             in_scene: false,
             presents: 0,
             capture: None,

@@ -4,23 +4,43 @@
 //! buffer and, with `EnableAutoDepthStencil`, the automatic depth-stencil
 //! surface, binds them, and sets `D3DRS_ZENABLE` to `D3DZB_TRUE` when there
 //! is a depth-stencil surface; `BeginScene` inside a scene and `EndScene`
-//! outside one are `D3DERR_INVALIDCALL`. There is no window here: `Present`
-//! ends the frame (submits what is recorded) and the back buffer keeps its
-//! contents, which `D3DSWAPEFFECT_DISCARD` allows.
+//! outside one are `D3DERR_INVALIDCALL`. `Present` ends the frame (submits
+//! what is recorded); a headless device stops there, a device with a
+//! window (`window.rs`) then draws the back buffer onto it. The back
+//! buffer keeps its contents, which `D3DSWAPEFFECT_DISCARD` allows.
+//! `Reset` is in `reset.rs`.
 
 use ninebridge_gpu::Gpu;
 use ninebridge_trace::Call;
 use ninebridge_trace::step::NoFields;
 use ninebridge_types::{CreateFlags, Format, PresentParameters, RenderState};
 
-use super::Device;
+use super::{Device, window};
 use crate::capture;
-use crate::error::{D3dResult, invalid};
+use crate::error::{D3dError, D3dResult, invalid};
 use crate::resource::SurfaceId;
 use crate::shader::ShaderTranslator;
 
 /// `D3DPRESENT_BACK_BUFFERS_MAX`.
 const MAX_BACK_BUFFERS: u32 = 3;
+
+/// The implicit swap chain's parameters, its window, and the `Reset`
+/// state.
+#[derive(Debug, Default)]
+pub(crate) struct Swap {
+    /// The parameters the implicit surfaces were made with, as taken
+    /// ([`Device::presentation_parameters`]).
+    pub(crate) params: Option<PresentParameters>,
+    /// `CreateDevice`'s behaviour flags (vertex processing), which `Reset`
+    /// keeps.
+    pub(crate) flags: CreateFlags,
+    /// The window presented to.
+    pub(crate) window: Option<window::DeviceWindow>,
+    /// A `Reset` failed and none succeeded since.
+    pub(crate) not_reset: bool,
+    /// Successful `Reset`s.
+    pub(crate) resets: u64,
+}
 
 /// The surfaces `CreateDevice` made.
 #[derive(Clone, Copy, Debug, Default)]
@@ -56,7 +76,9 @@ impl Device {
     /// surface, sets `D3DRS_ZENABLE` accordingly and takes the vertex
     /// processing of `flags`. A device has one set: a second call is
     /// `D3DERR_INVALIDCALL`. A `D3DFMT_UNKNOWN` back buffer (windowed: the
-    /// display's format) is `X8R8G8B8`.
+    /// display's format) is `X8R8G8B8`. With a window
+    /// ([`Device::attach_window`]) a windowed size of 0 takes the window's
+    /// client size and the surface is configured.
     pub fn make_implicit_surfaces(
         &mut self,
         params: &PresentParameters,
@@ -65,19 +87,41 @@ impl Device {
         if self.implicit.back_buffer.is_some() {
             return Err(invalid!("the device already has its implicit surfaces"));
         }
-        self.start_capture(params, flags);
-        let (w, h) = (params.back_buffer_width, params.back_buffer_height);
-        if w == 0 || h == 0 {
-            return Err(invalid!(
-                "a {w}x{h} back buffer (without a window the size must be given)"
-            ));
+        // The trace records the size the device takes, not a 0.
+        let mut recorded = *params;
+        if let Ok((w, h)) = window::resolve_size(params, self.client_size()) {
+            (recorded.back_buffer_width, recorded.back_buffer_height) = (w, h);
         }
+        self.start_capture(&recorded, flags);
+        self.build_implicit_surfaces(params, flags)
+    }
+
+    /// The window's client size, when the device has a window.
+    fn client_size(&self) -> Option<(u32, u32)> {
+        self.swap.window.as_ref().map(|w| w.target.client_size())
+    }
+
+    /// Makes and binds the implicit surfaces of `params` (`CreateDevice`,
+    /// and `Reset` after it destroyed the old ones), and configures the
+    /// window for them.
+    pub(crate) fn build_implicit_surfaces(
+        &mut self,
+        params: &PresentParameters,
+        flags: CreateFlags,
+    ) -> D3dResult<()> {
+        let (w, h) = window::resolve_size(params, self.client_size())?;
         if params.back_buffer_count > MAX_BACK_BUFFERS {
             return Err(invalid!(
                 "{} back buffers (D3DPRESENT_BACK_BUFFERS_MAX is {MAX_BACK_BUFFERS})",
                 params.back_buffer_count
             ));
         }
+        let mode = match &self.swap.window {
+            Some(_) => Some(window::present_mode_for_interval(
+                params.presentation_interval,
+            )?),
+            None => None,
+        };
         let format = match params.back_buffer_format {
             Format::Unknown => Format::X8R8G8B8,
             f => f,
@@ -91,14 +135,20 @@ impl Device {
             false,
         )?;
         let ds = match params.auto_depth_stencil_format {
-            Some(f) => Some(self.create_depth_stencil_surface_untraced(
+            Some(f) => match self.create_depth_stencil_surface_untraced(
                 w,
                 h,
                 f,
                 params.multisample,
                 params.multisample_quality,
                 false,
-            )?),
+            ) {
+                Ok(ds) => Some(ds),
+                Err(e) => {
+                    self.release_surface(bb)?;
+                    return Err(e);
+                }
+            },
             None => None,
         };
         self.implicit = super::presentation::Implicit {
@@ -114,7 +164,30 @@ impl Device {
                 .mark(crate::state::Dirty::of_render_state(RenderState::ZEnable));
         }
         self.set_vertex_processing_flags(flags);
-        Ok(())
+        let mut effective = *params;
+        effective.back_buffer_width = w;
+        effective.back_buffer_height = h;
+        effective.back_buffer_format = format;
+        effective.back_buffer_count = params.back_buffer_count.max(1);
+        self.swap.params = Some(effective);
+        self.swap.flags = flags;
+        if let (Some(win), Some(mode)) = (&mut self.swap.window, mode) {
+            win.mode = mode;
+        }
+        self.configure_window()
+    }
+
+    /// The presentation parameters the implicit swap chain was made with
+    /// (`IDirect3DSwapChain9::GetPresentParameters`): sizes of 0 replaced by
+    /// the window's, `D3DFMT_UNKNOWN` by the format taken, a back buffer
+    /// count of 0 by 1. `None` before `CreateDevice`.
+    pub fn presentation_parameters(&self) -> Option<PresentParameters> {
+        self.swap.params
+    }
+
+    /// The behaviour flags `CreateDevice` was given (empty before it).
+    pub fn creation_flags(&self) -> CreateFlags {
+        self.swap.flags
     }
 
     /// The implicit back buffer (`GetBackBuffer(0, 0, ...)`), on a device
@@ -151,10 +224,19 @@ impl Device {
         self.traced(result, |_, _| Call::EndScene(NoFields {}))
     }
 
-    /// `Present` of the implicit swap chain: submits the recorded work and
-    /// counts the frame. The back buffer keeps its contents.
+    /// `Present` of the implicit swap chain: submits the recorded work,
+    /// draws the back buffer onto the window when the device has one, and
+    /// counts the frame. The back buffer keeps its contents. After a
+    /// failed [`Device::reset`] it is `D3DERR_DEVICELOST` until a `Reset`
+    /// succeeds.
     pub fn present(&mut self) -> D3dResult<()> {
-        let result = self.flush();
+        let result = if self.swap.not_reset {
+            Err(D3dError::DeviceLost(
+                "Present after a failed Reset (Reset the device first)".into(),
+            ))
+        } else {
+            self.flush().and_then(|()| self.present_to_window())
+        };
         if result.is_ok() {
             self.presents += 1;
         }

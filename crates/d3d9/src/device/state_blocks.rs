@@ -664,6 +664,17 @@ impl Device {
         self.state_blocks.table.remove(id.0).map(drop)
     }
 
+    /// State blocks alive (made by `CreateStateBlock` or `EndStateBlock`
+    /// and not released).
+    pub(crate) fn live_state_blocks(&self) -> usize {
+        self.state_blocks.table.iter().count()
+    }
+
+    /// Drops the block being recorded, if any (`Reset` ends a recording).
+    pub(crate) fn discard_recording(&mut self) {
+        self.state_blocks.recording = None;
+    }
+
     // Recording: each setter calls its `record_*` instead of changing the
     // device while a block is being recorded. The checks are the setters'.
 

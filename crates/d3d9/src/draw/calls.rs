@@ -6,7 +6,7 @@
 use super::Indices;
 use crate::device::Device;
 use crate::error::{D3dResult, invalid};
-use crate::resource::VertexBufferId;
+use crate::resource::{IndexBufferId, VertexBufferId};
 use crate::state::Stream;
 use ninebridge_trace::{Call, step as ts};
 use ninebridge_types::{LockFlags, PrimitiveType};
@@ -240,6 +240,15 @@ impl Device {
             if self.state.streams[slot].is_some_and(|s| s.buffer == vb) {
                 self.bind_stream(slot, None);
             }
+        }
+        Ok(())
+    }
+
+    /// `Release` of an index buffer (unbound from `SetIndices` when bound).
+    pub fn release_index_buffer(&mut self, ib: IndexBufferId) -> D3dResult<()> {
+        self.resources.index_buffers.remove(ib.0)?;
+        if self.state.indices == Some(ib) {
+            self.state.indices = None;
         }
         Ok(())
     }
