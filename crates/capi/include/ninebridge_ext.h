@@ -1,6 +1,6 @@
 /*
  * ninebridge extensions to the Direct3D 9 API: what a port needs that the
- * Windows ABI has no room for. Included at the end of d3d9.h.
+ * Windows ABI has no room for. Include it after d3d9.h.
  */
 #ifndef NINEBRIDGE_EXT_H
 #define NINEBRIDGE_EXT_H
@@ -19,6 +19,26 @@ HRESULT ninebridge_surface_write_png(IDirect3DSurface9 *surface, const char *pat
  * D3D9 event query polled with D3DGETDATA_FLUSH reaches, in one call).
  * D3DERR_INVALIDCALL for anything that is not a device. */
 HRESULT ninebridge_device_wait_idle(IDirect3DDevice9 *device);
+
+/*
+ * Windows. Off Windows a port has no HWND: it registers its native window
+ * and passes the HWND returned as hFocusWindow or hDeviceWindow. Width and
+ * height are the window's client size in pixels (a windowed back buffer of
+ * size 0 takes it); tell a new one with ninebridge_window_set_client_size
+ * when the window is resized, then Reset. The native window must outlive
+ * the devices presenting to it; ninebridge_window_destroy forgets it. Each
+ * returns NULL for a NULL handle. For an SDL2 window, SDL_GetWindowWMInfo
+ * gives info.x11.display/window or info.wl.display/surface; for SDL3, the
+ * window's properties SDL_PROP_WINDOW_X11_DISPLAY_POINTER and
+ * SDL_PROP_WINDOW_X11_WINDOW_NUMBER (or the WAYLAND ones).
+ */
+HWND ninebridge_window_xlib(void *display, unsigned long window, UINT width, UINT height);
+HWND ninebridge_window_xcb(void *connection, UINT window, UINT width, UINT height);
+HWND ninebridge_window_wayland(void *display, void *surface, UINT width, UINT height);
+HWND ninebridge_window_appkit(void *ns_view, UINT width, UINT height);
+/* D3DERR_INVALIDCALL for an HWND not made by the functions above. */
+HRESULT ninebridge_window_set_client_size(HWND window, UINT width, UINT height);
+HRESULT ninebridge_window_destroy(HWND window);
 
 #ifdef __cplusplus
 }

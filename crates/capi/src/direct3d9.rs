@@ -294,12 +294,28 @@ unsafe extern "system" fn create_device(
                 }
             };
             let flags = CreateFlags::from_d3d(behavior_flags);
-            match Device::create(
-                gpu,
-                Box::new(BytecodeTranslator::default()),
-                &present,
-                flags,
-            ) {
+            // The device window: hDeviceWindow, else hFocusWindow; neither
+            // is a headless device.
+            let device_window = if (*params).device_window.is_null() {
+                focus_window
+            } else {
+                (*params).device_window
+            };
+            let translator = Box::new(BytecodeTranslator::default());
+            let made = match crate::window::lookup(device_window) {
+                None => Device::create(gpu, translator, &present, flags),
+                Some(Err(e)) => return e,
+                Some(Ok(window)) => {
+                    // The port's window is live while registered (the
+                    // contract of `ninebridge_window_*`).
+                    let target = match window.target(&gpu) {
+                        Ok(t) => t,
+                        Err(e) => return e,
+                    };
+                    Device::create_for_window(gpu, translator, &present, flags, target)
+                }
+            };
+            match made {
                 Ok(device) => {
                     d3d.add_ref();
                     let creation = crate::device::CreationParameters {

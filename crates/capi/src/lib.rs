@@ -23,7 +23,9 @@
 //! Modules: `com` (objects and their checks, the guard), `hr` (HRESULTs),
 //! `iid` (interface ids), `direct3d9` (`Direct3DCreate9`, `IDirect3D9`),
 //! `device` (`IDirect3DDevice9`), `resource` (surfaces, textures,
-//! buffers, declarations, shaders), `swapchain` (`IDirect3DSwapChain9`).
+//! buffers, declarations, shaders), `swapchain` (`IDirect3DSwapChain9`),
+//! `window` (the `ninebridge_window_*` functions that make a port's native
+//! window an `HWND`).
 
 pub mod adapter;
 mod blocks;
@@ -37,6 +39,7 @@ pub mod iid;
 mod private_data;
 pub mod resource;
 pub mod swapchain;
+pub mod window;
 
 #[cfg(test)]
 mod abi_tests;

@@ -143,3 +143,56 @@ fn front_buffer_data_is_the_presented_picture_on_a_screen_sized_surface() {
         assert_eq!((d.release)(dev), 0);
     }
 }
+
+/// `Reset` through the ABI: a `D3DPOOL_DEFAULT` texture the application
+/// still holds blocks it (`D3DERR_INVALIDCALL`, then
+/// `D3DERR_DEVICENOTRESET` until a `Reset` succeeds); one it released while
+/// bound does not, as D3D9 unbinds the state before it checks. Afterwards
+/// the back buffer is new, its old pointer is refused, and the parameters
+/// are written back.
+#[test]
+fn reset_follows_what_the_application_still_holds() {
+    const DEVICENOTRESET: i32 = 0x8876_0869_u32 as i32;
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut old_back = null_mut();
+        assert_eq!((d.get_back_buffer)(dev, 0, 0, 0, &mut old_back), 0);
+        let mut tex = null_mut();
+        // 4x4 A8R8G8B8 in D3DPOOL_DEFAULT (0), usage 0.
+        assert_eq!(
+            (d.create_texture)(dev, 4, 4, 1, 0, 21, 0, &mut tex, null_mut()),
+            0
+        );
+        assert_eq!((d.set_texture)(dev, 0, tex), 0);
+        let mut pp = params(32, 8);
+        assert_eq!((d.reset)(dev, &mut pp), INVALIDCALL, "the texture is held");
+        assert_eq!((d.test_cooperative_level)(dev), DEVICENOTRESET);
+        assert_eq!((d.reset)(dev, null_mut()), INVALIDCALL);
+        // Released while bound: no longer the application's.
+        let t = vtbl::<crate::resource::TextureVtbl>(tex);
+        assert_eq!((t.resource.release)(tex), 0);
+        pp.back_buffer_count = 0;
+        assert_eq!((d.reset)(dev, &mut pp), 0, "Reset");
+        assert_eq!(pp.back_buffer_count, 1, "written back");
+        assert_eq!((d.test_cooperative_level)(dev), 0);
+        let mut got = null_mut();
+        assert_eq!((d.get_texture)(dev, 0, &mut got), 0);
+        assert!(got.is_null(), "the state is back to its defaults");
+        let mut back = null_mut();
+        assert_eq!((d.get_back_buffer)(dev, 0, 0, 0, &mut back), 0);
+        assert_ne!(back, old_back, "a new back buffer");
+        let s = vtbl::<SurfaceVtbl>(back);
+        let mut desc = std::mem::zeroed::<crate::resource::SurfaceDescC>();
+        assert_eq!((s.get_desc)(back, &mut desc), 0);
+        assert_eq!((desc.width, desc.height), (32, 8));
+        assert_eq!(
+            (s.get_desc)(old_back, &mut desc),
+            INVALIDCALL,
+            "the old one is gone"
+        );
+        (s.resource.release)(old_back);
+        (s.resource.release)(back);
+        assert_eq!((d.release)(dev), 0);
+    }
+}

@@ -328,3 +328,50 @@ fn a_c_programs_calls_are_captured_with_ninebridge_trace() {
     );
     assert!(calls.contains(&"CreatePixelShader"), "{calls:?}");
 }
+
+/// A C port's Xlib window under Xvfb (`tests/c/window_x11.c`): the device
+/// made for the window presents to it (read back from the X server), and
+/// `Reset` after a resize takes the new client size.
+#[test]
+fn a_c_program_presents_to_its_x11_window_and_resizes_with_reset() {
+    let who = "capi window_x11";
+    if !Path::new("/usr/include/X11/Xlib.h").exists() {
+        ninebridge_testutil::xvfb::skip_or_fail(who, "no X11 headers (libx11-dev)");
+        return;
+    }
+    let xvfb = match ninebridge_testutil::xvfb::Xvfb::start(320, 240) {
+        Ok(x) => x,
+        Err(why) => return ninebridge_testutil::xvfb::skip_or_fail(who, &why),
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let exe = dir.path().join("window_x11");
+    let source = manifest_dir().join("tests/c/window_x11.c");
+    let lib_flag = format!("-L{}", library_dir().display());
+    compile(
+        "cc",
+        &[
+            "-std=c99",
+            "-D_POSIX_C_SOURCE=199309L",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            path_str(&source),
+            &lib_flag,
+            "-lninebridge_d3d9",
+            "-lX11",
+        ],
+        &exe,
+    );
+    let output = Command::new(&exe)
+        .env("DISPLAY", xvfb.display())
+        .env("LD_LIBRARY_PATH", library_dir())
+        .output()
+        .expect("the program runs");
+    assert!(
+        output.status.success(),
+        "window_x11 exited with {:?}:\n{}\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}

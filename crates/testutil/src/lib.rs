@@ -8,6 +8,8 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod xvfb;
+
 /// The workspace root (the folder holding the top-level `Cargo.toml`).
 pub fn workspace_root() -> PathBuf {
     // Every package lives at `<root>/crates/<name>`. Prefer the manifest

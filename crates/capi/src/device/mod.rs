@@ -15,6 +15,7 @@ mod create;
 mod draw;
 mod getters;
 mod objects;
+mod reset;
 mod state;
 
 pub(crate) use objects::Binding;
@@ -78,6 +79,14 @@ impl DeviceData {
         self.device
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Replaces the swap chain's parameters (after `Reset`).
+    pub(crate) fn set_present_parameters(&self, params: crate::direct3d9::PresentParametersC) {
+        *self
+            .present
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = params;
     }
 
     /// The swap chain's parameters (`GetPresentParameters`).
@@ -195,7 +204,8 @@ pub struct DeviceVtbl {
     pub create_additional_swap_chain: Stub,
     pub get_swap_chain: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
     pub get_number_of_swap_chains: unsafe extern "system" fn(This) -> u32,
-    pub reset: Stub,
+    pub reset:
+        unsafe extern "system" fn(This, *mut crate::direct3d9::PresentParametersC) -> HRESULT,
     pub present: unsafe extern "system" fn(This, Ptr, Ptr, Ptr, Ptr) -> HRESULT,
     pub get_back_buffer: unsafe extern "system" fn(This, u32, u32, u32, *mut Ptr) -> HRESULT,
     pub get_raster_status: unsafe extern "system" fn(This, u32, *mut [u32; 2]) -> HRESULT,
@@ -318,7 +328,7 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     query_interface,
     add_ref,
     release,
-    test_cooperative_level,
+    test_cooperative_level: reset::test_cooperative_level,
     get_available_texture_mem,
     evict_managed_resources,
     get_direct3d,
@@ -331,7 +341,7 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     create_additional_swap_chain: not_implemented!("CreateAdditionalSwapChain"),
     get_swap_chain,
     get_number_of_swap_chains,
-    reset: not_implemented!("Reset"),
+    reset: reset::reset,
     present: draw::present,
     get_back_buffer,
     get_raster_status,
@@ -459,10 +469,6 @@ unsafe extern "system" fn release(p: This) -> u32 {
             Object::<DeviceData>::release(p)
         }
     })
-}
-
-unsafe extern "system" fn test_cooperative_level(p: This) -> HRESULT {
-    with(p, |_| S_OK)
 }
 
 /// What `GetAvailableTextureMem` reports: D3D9 rounds to the nearest MB,

@@ -188,3 +188,19 @@ impl super::DeviceData {
         release_bound((old != 0).then_some(old).into_iter());
     }
 }
+
+impl super::DeviceData {
+    /// Drops every binding's private reference (what `Reset` does to the
+    /// state before it checks what the application still holds): an
+    /// object the application released while bound is freed now.
+    pub(crate) fn unbind_all(&self) {
+        let bound = self.objects().bound.take_all();
+        release_bound(bound);
+    }
+
+    /// Forgets the object of `kind` (its resource is gone: the implicit
+    /// surfaces `Reset` replaced), so a getter makes a new one.
+    pub(crate) fn forget(&self, kind: Kind) {
+        self.objects().by_kind.remove(&key(kind));
+    }
+}
