@@ -1,4 +1,5 @@
-//! `IDirect3DSwapChain9`: the device's implicit swap chain.
+//! `IDirect3DSwapChain9`: the device's implicit swap chain and the
+//! additional ones (`CreateAdditionalSwapChain`).
 //!
 //! Rules (D3D9's reference pages, and what Wine's tests record of
 //! Windows):
@@ -15,6 +16,11 @@
 //!   swap chain was made with, the defaults D3D9 fills in resolved
 //!   (`BackBufferCount` 0 -> 1, a 0 size -> the back buffer's, windowed
 //!   `D3DFMT_UNKNOWN` -> the back buffer's format).
+//! - An additional swap chain belongs to the application: it holds a
+//!   reference on its device, and its last `Release` frees it and its back
+//!   buffer (`ninebridge_d3d9::Device::release_swap_chain`). It takes
+//!   index 1, 2... in `GetSwapChain` and the device methods with an
+//!   `iSwapChain`, renumbered when one before it is released.
 
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -23,6 +29,7 @@ use crate::com::{self, Guid, Object, guard, guard_u32};
 use crate::device::{DeviceData, This};
 use crate::direct3d9::PresentParametersC;
 use crate::hr::{self, HRESULT, S_OK};
+use ninebridge_d3d9::SwapChainId;
 
 type Ptr = *mut c_void;
 
@@ -33,6 +40,29 @@ pub struct SwapChain {
     /// Whether the object holds a reference on its device (while its
     /// public count is above 0).
     holds_device: AtomicBool,
+    /// The additional swap chain it is; `None`: the implicit one.
+    chain: Option<SwapChainId>,
+    /// An additional swap chain's parameters, resolved.
+    params: Option<PresentParametersC>,
+}
+
+impl Drop for SwapChain {
+    fn drop(&mut self) {
+        let Some(chain) = self.chain else {
+            return;
+        };
+        if let Some(device) = self.device() {
+            device.data.forget_swap_chain(chain);
+            if let Err(e) = device.data.lock().release_swap_chain(chain) {
+                tracing::debug!("[capi] releasing a swap chain: {e}");
+            }
+        }
+        if self.holds_device.swap(false, Ordering::AcqRel) {
+            // SAFETY: the reference taken when the chain was made (or its
+            // count left 0); nothing of the device is borrowed any more.
+            unsafe { Object::<DeviceData>::release(self.device as *mut c_void) };
+        }
+    }
 }
 
 impl SwapChain {
@@ -107,9 +137,20 @@ pub(crate) fn get(
         return hr::invalid();
     }
     if index != 0 {
+        let chain = chain_at(device, index);
+        let p = chain.and_then(|c| device.data.swap_chain_object(c));
+        // SAFETY: objects of live chains are registered until they are
+        // freed (their drop forgets them under the same lock).
+        let object = p.and_then(|p| unsafe { this(p as This) });
         // SAFETY: not null; C passes a pointer slot.
-        unsafe { *out = std::ptr::null_mut() };
-        return hr::invalid();
+        unsafe { *out = object.map_or(std::ptr::null_mut(), |_| p.unwrap_or(0) as This) };
+        return match object {
+            Some(o) => {
+                add_public_ref(o);
+                S_OK
+            }
+            None => hr::invalid(),
+        };
     }
     let p = *device.data.swap_chain.get_or_init(|| {
         let p = Object::create(
@@ -117,6 +158,8 @@ pub(crate) fn get(
             SwapChain {
                 device: device_ptr as usize,
                 holds_device: AtomicBool::new(false),
+                chain: None,
+                params: None,
             },
         );
         // SAFETY: just made. The device's own reference, dropped when the
@@ -135,6 +178,35 @@ pub(crate) fn get(
     // SAFETY: not null; C passes a pointer slot.
     unsafe { *out = p };
     S_OK
+}
+
+/// The additional swap chain at `GetSwapChain` index `index` (1 and up).
+pub(crate) fn chain_at(device: &Object<DeviceData>, index: u32) -> Option<SwapChainId> {
+    let chains = device.data.lock().additional_swap_chains();
+    chains.get((index as usize).checked_sub(1)?).copied()
+}
+
+/// `CreateAdditionalSwapChain`'s object for `chain`, made with
+/// `params` (resolved), holding a reference on its device.
+pub(crate) fn create_additional(
+    device: &Object<DeviceData>,
+    device_ptr: This,
+    chain: SwapChainId,
+    params: PresentParametersC,
+) -> *mut c_void {
+    device.add_ref();
+    let p = Object::create(
+        &SWAP_CHAIN,
+        SwapChain {
+            device: device_ptr as usize,
+            holds_device: AtomicBool::new(true),
+            chain: Some(chain),
+            params: Some(params),
+        },
+    )
+    .cast::<c_void>();
+    device.data.register_swap_chain(chain, p as usize);
+    p
 }
 
 /// Drops the device's reference on its swap chain object (the device is
@@ -194,6 +266,22 @@ unsafe extern "system" fn release(p: This) -> u32 {
     })
 }
 
+/// The swap chain's `iSwapChain` now (0: the implicit one; an unknown
+/// additional chain gives an index past the end, refused by the device).
+fn index_of(o: &Object<SwapChain>) -> u32 {
+    let Some(chain) = o.data.chain else {
+        return 0;
+    };
+    let Some(device) = o.data.device() else {
+        return u32::MAX;
+    };
+    let chains = device.data.lock().additional_swap_chains();
+    chains
+        .iter()
+        .position(|c| *c == chain)
+        .map_or(u32::MAX, |i| i as u32 + 1)
+}
+
 unsafe extern "system" fn present(
     p: This,
     src: Ptr,
@@ -210,21 +298,23 @@ unsafe extern "system" fn present(
 unsafe extern "system" fn get_front_buffer_data(p: This, dest: Ptr) -> HRESULT {
     with(p, |o, _| {
         // SAFETY: the device function checks its arguments.
-        unsafe { crate::device::get_front_buffer_data(o.data.device as This, 0, dest) }
+        unsafe { crate::device::get_front_buffer_data(o.data.device as This, index_of(o), dest) }
     })
 }
 
 unsafe extern "system" fn get_back_buffer(p: This, index: u32, ty: u32, out: *mut Ptr) -> HRESULT {
     with(p, |o, _| {
         // SAFETY: the device function checks its arguments.
-        unsafe { crate::device::get_back_buffer(o.data.device as This, 0, index, ty, out) }
+        unsafe {
+            crate::device::get_back_buffer(o.data.device as This, index_of(o), index, ty, out)
+        }
     })
 }
 
 unsafe extern "system" fn get_raster_status(p: This, out: *mut [u32; 2]) -> HRESULT {
     with(p, |o, _| {
         // SAFETY: the device function checks its arguments.
-        unsafe { crate::device::get_raster_status(o.data.device as This, 0, out) }
+        unsafe { crate::device::get_raster_status(o.data.device as This, index_of(o), out) }
     })
 }
 
@@ -234,7 +324,7 @@ unsafe extern "system" fn get_display_mode(
 ) -> HRESULT {
     with(p, |o, _| {
         // SAFETY: the device function checks its arguments.
-        unsafe { crate::device::get_display_mode(o.data.device as This, 0, out) }
+        unsafe { crate::device::get_display_mode(o.data.device as This, index_of(o), out) }
     })
 }
 
@@ -251,11 +341,11 @@ unsafe extern "system" fn get_device(p: This, out: *mut Ptr) -> HRESULT {
 }
 
 unsafe extern "system" fn get_present_parameters(p: This, out: *mut PresentParametersC) -> HRESULT {
-    with(p, |_, d| {
+    with(p, |o, d| {
         if out.is_null() {
             return hr::invalid();
         }
-        let params = d.data.present_parameters();
+        let params = o.data.params.unwrap_or_else(|| d.data.present_parameters());
         // SAFETY: not null; C passes a D3DPRESENT_PARAMETERS.
         unsafe { out.write_unaligned(params) };
         S_OK

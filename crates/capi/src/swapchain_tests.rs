@@ -196,3 +196,93 @@ fn reset_follows_what_the_application_still_holds() {
         assert_eq!((d.release)(dev), 0);
     }
 }
+
+/// `CreateAdditionalSwapChain`: the application's object, index 1, with a
+/// back buffer of its own; `Reset` waits for its release; released, it
+/// leaves the device's list.
+#[test]
+fn an_additional_swap_chain_has_its_own_back_buffer_until_released() {
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut pp = PresentParametersC {
+            back_buffer_count: 0,
+            ..params(24, 8)
+        };
+        let mut sc = null_mut();
+        assert_eq!((d.create_additional_swap_chain)(dev, &mut pp, &mut sc), 0);
+        assert_eq!(pp.back_buffer_count, 1, "written back");
+        assert_eq!((d.get_number_of_swap_chains)(dev), 2);
+        let mut again = null_mut();
+        assert_eq!((d.get_swap_chain)(dev, 1, &mut again), 0);
+        assert_eq!(again, sc, "GetSwapChain(1) is it");
+        let s = vtbl::<SwapChainVtbl>(sc);
+        assert_eq!((s.release)(sc), 1);
+
+        // Its back buffer: 24x8, drawn into and presented.
+        let mut back = null_mut();
+        assert_eq!((s.get_back_buffer)(sc, 0, 0, &mut back), 0);
+        let mut via_device = null_mut();
+        assert_eq!((d.get_back_buffer)(dev, 1, 0, 0, &mut via_device), 0);
+        assert_eq!(back, via_device);
+        let surface = vtbl::<SurfaceVtbl>(back);
+        (surface.resource.release)(via_device);
+        let mut desc = std::mem::zeroed::<crate::resource::SurfaceDescC>();
+        assert_eq!((surface.get_desc)(back, &mut desc), 0);
+        assert_eq!((desc.width, desc.height), (24, 8));
+        assert_eq!((d.set_render_target)(dev, 0, back), 0);
+        assert_eq!(
+            (d.clear)(dev, 0, std::ptr::null(), 1, 0xff40_8020, 1.0, 0),
+            0
+        );
+        assert_eq!(
+            (s.present)(sc, null_mut(), null_mut(), null_mut(), null_mut(), 0),
+            0
+        );
+        let mode = crate::adapter::display_mode();
+        let mut sys = null_mut();
+        let hr = (d.create_offscreen_plain_surface)(
+            dev,
+            mode.width,
+            mode.height,
+            21,
+            2,
+            &mut sys,
+            null_mut(),
+        );
+        assert_eq!(hr, 0);
+        assert_eq!((s.get_front_buffer_data)(sc, sys), 0);
+        let mut locked = LockedRectC {
+            pitch: 0,
+            bits: null_mut(),
+        };
+        let sys_surface = vtbl::<SurfaceVtbl>(sys);
+        assert_eq!(
+            (sys_surface.lock_rect)(sys, &mut locked, std::ptr::null(), 0x10),
+            0
+        );
+        assert_eq!(locked.bits.cast::<u32>().read_unaligned(), 0xff40_8020);
+        assert_eq!((sys_surface.unlock_rect)(sys), 0);
+        (sys_surface.resource.release)(sys);
+        let mut got = params(0, 0);
+        assert_eq!((s.get_present_parameters)(sc, &mut got), 0);
+        assert_eq!((got.back_buffer_width, got.back_buffer_height), (24, 8));
+
+        // Reset needs it released first (its back buffer is a render
+        // target the application holds).
+        let mut bound = null_mut();
+        assert_eq!((d.get_back_buffer)(dev, 0, 0, 0, &mut bound), 0);
+        assert_eq!((d.set_render_target)(dev, 0, bound), 0);
+        (surface.resource.release)(bound);
+        (surface.resource.release)(back);
+        let mut reset = params(16, 16);
+        assert_eq!((d.reset)(dev, &mut reset), INVALIDCALL);
+        assert_eq!((s.release)(sc), 0);
+        assert_eq!((d.get_number_of_swap_chains)(dev), 1);
+        let mut none = null_mut();
+        assert_eq!((d.get_swap_chain)(dev, 1, &mut none), INVALIDCALL);
+        assert!(none.is_null());
+        assert_eq!((d.reset)(dev, &mut reset), 0);
+        assert_eq!((d.release)(dev), 0);
+    }
+}

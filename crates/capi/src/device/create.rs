@@ -224,11 +224,17 @@ pub(crate) unsafe extern "system" fn get_back_buffer(
     out: *mut Ptr,
 ) -> HRESULT {
     with(p, |o| {
-        // One swap chain, the first back buffer, D3DBACKBUFFER_TYPE_MONO.
-        if out.is_null() || swap_chain != 0 || index != 0 || ty != 0 {
+        // The first back buffer (the device never rotates them),
+        // D3DBACKBUFFER_TYPE_MONO.
+        if out.is_null() || index != 0 || ty != 0 {
             return hr::invalid();
         }
-        let back = o.data.lock().back_buffer();
+        let back = if swap_chain == 0 {
+            o.data.lock().back_buffer()
+        } else {
+            crate::swapchain::chain_at(o, swap_chain)
+                .and_then(|c| o.data.lock().swap_chain_back_buffer(c).ok())
+        };
         match back {
             Some(id) => {
                 // SAFETY: `out` is not null.

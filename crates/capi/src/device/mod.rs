@@ -48,6 +48,8 @@ pub struct DeviceData {
     /// The implicit swap chain's object, once `GetSwapChain` made it (the
     /// device holds a private reference on it).
     pub(crate) swap_chain: std::sync::OnceLock<usize>,
+    /// The objects of the additional swap chains.
+    chains: Mutex<std::collections::HashMap<ninebridge_d3d9::SwapChainId, usize>>,
     /// The swap chain's parameters with D3D9's defaults resolved
     /// (`GetPresentParameters`).
     present: Mutex<crate::direct3d9::PresentParametersC>,
@@ -79,6 +81,29 @@ impl DeviceData {
         self.device
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn chains(
+        &self,
+    ) -> MutexGuard<'_, std::collections::HashMap<ninebridge_d3d9::SwapChainId, usize>> {
+        self.chains
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Records `p` as the object of the additional swap chain `chain`.
+    pub(crate) fn register_swap_chain(&self, chain: ninebridge_d3d9::SwapChainId, p: usize) {
+        self.chains().insert(chain, p);
+    }
+
+    /// Forgets the object of `chain` (it is being freed).
+    pub(crate) fn forget_swap_chain(&self, chain: ninebridge_d3d9::SwapChainId) {
+        self.chains().remove(&chain);
+    }
+
+    /// The object of the additional swap chain `chain`.
+    pub(crate) fn swap_chain_object(&self, chain: ninebridge_d3d9::SwapChainId) -> Option<usize> {
+        self.chains().get(&chain).copied()
     }
 
     /// Replaces the swap chain's parameters (after `Reset`).
@@ -139,6 +164,7 @@ pub(crate) fn create(
             creation,
             clip_status: Mutex::new([0, 0]),
             swap_chain: Default::default(),
+            chains: Default::default(),
             present: Mutex::new(present),
         },
     )
@@ -201,7 +227,11 @@ pub struct DeviceVtbl {
     pub set_cursor_properties: Stub,
     pub set_cursor_position: unsafe extern "system" fn(This, i32, i32, u32),
     pub show_cursor: unsafe extern "system" fn(This, i32) -> i32,
-    pub create_additional_swap_chain: Stub,
+    pub create_additional_swap_chain: unsafe extern "system" fn(
+        This,
+        *mut crate::direct3d9::PresentParametersC,
+        *mut Ptr,
+    ) -> HRESULT,
     pub get_swap_chain: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
     pub get_number_of_swap_chains: unsafe extern "system" fn(This) -> u32,
     pub reset:
@@ -338,7 +368,7 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     set_cursor_properties: not_implemented!("SetCursorProperties"),
     set_cursor_position,
     show_cursor,
-    create_additional_swap_chain: not_implemented!("CreateAdditionalSwapChain"),
+    create_additional_swap_chain,
     get_swap_chain,
     get_number_of_swap_chains,
     reset: reset::reset,
@@ -529,16 +559,22 @@ pub(crate) unsafe extern "system" fn get_front_buffer_data(
             crate::resource::Kind::Surface { id, .. } => Some(id),
             _ => None,
         };
-        let (0, Ok(Some(dest))) = (swap_chain, crate::resource::id_of(dest, surface)) else {
+        let Ok(Some(dest)) = crate::resource::id_of(dest, surface) else {
             return hr::invalid();
         };
-        let mode = crate::adapter::display_mode();
-        hr::result(
-            "GetFrontBufferData",
-            o.data
-                .lock()
-                .get_front_buffer_data(dest, (mode.width, mode.height)),
-        )
+        let screen = {
+            let mode = crate::adapter::display_mode();
+            (mode.width, mode.height)
+        };
+        let r = if swap_chain == 0 {
+            o.data.lock().get_front_buffer_data(dest, screen)
+        } else {
+            match crate::swapchain::chain_at(o, swap_chain) {
+                Some(c) => o.data.lock().swap_chain_front_buffer_data(c, dest, screen),
+                None => return hr::invalid(),
+            }
+        };
+        hr::result("GetFrontBufferData", r)
     })
 }
 
@@ -547,7 +583,63 @@ pub(crate) use draw::present_swap_chain;
 
 unsafe extern "system" fn get_number_of_swap_chains(p: This) -> u32 {
     // SAFETY: checked by `this`.
-    guard_u32(|| unsafe { this(p) }.map_or(0, |_| 1))
+    guard_u32(|| {
+        unsafe { this(p) }.map_or(0, |o| {
+            1 + o.data.lock().additional_swap_chains().len() as u32
+        })
+    })
+}
+
+/// `CreateAdditionalSwapChain`: a swap chain of its own back buffer,
+/// presenting to `hDeviceWindow` (a `ninebridge_window_*` window; NULL:
+/// headless), with D3D9's defaults written back into the parameters.
+unsafe extern "system" fn create_additional_swap_chain(
+    p: This,
+    params: *mut crate::direct3d9::PresentParametersC,
+    out: *mut Ptr,
+) -> HRESULT {
+    with(p, |o| {
+        if params.is_null() || out.is_null() {
+            return hr::invalid();
+        }
+        // SAFETY: not null; C passes its D3DPRESENT_PARAMETERS and a slot.
+        let given = unsafe {
+            *out = std::ptr::null_mut();
+            params.read_unaligned()
+        };
+        let Some(present) = given.to_params() else {
+            return hr::invalid();
+        };
+        let mut d = o.data.lock();
+        let window = match crate::window::lookup(given.device_window) {
+            Some(Err(e)) => return e,
+            // SAFETY: the port's window is live while registered (the
+            // contract of `ninebridge_window_*`).
+            Some(Ok(w)) => match unsafe { w.target(d.gpu()) } {
+                Ok(t) => Some(t),
+                Err(e) => return e,
+            },
+            None => None,
+        };
+        let chain = match d.create_additional_swap_chain(&present, window) {
+            Ok(c) => c,
+            Err(e) => return hr::result("CreateAdditionalSwapChain", Err(e)),
+        };
+        let mut resolved = given;
+        if let Ok(r) = d.swap_chain_parameters(chain) {
+            resolved.back_buffer_width = r.back_buffer_width;
+            resolved.back_buffer_height = r.back_buffer_height;
+            resolved.back_buffer_format = r.back_buffer_format.to_d3d();
+            resolved.back_buffer_count = r.back_buffer_count;
+        }
+        drop(d);
+        // SAFETY: checked for null above.
+        unsafe {
+            params.write_unaligned(resolved);
+            *out = crate::swapchain::create_additional(o, p, chain, resolved);
+        }
+        S_OK
+    })
 }
 
 unsafe extern "system" fn set_gamma_ramp(_p: This, _swap_chain: u32, _flags: u32, _ramp: Ptr) {
@@ -622,8 +714,9 @@ pub(crate) unsafe extern "system" fn get_raster_status(
     swap_chain: u32,
     out: *mut [u32; 2],
 ) -> HRESULT {
-    with(p, |_| {
-        if out.is_null() || swap_chain != 0 {
+    with(p, |o| {
+        if out.is_null() || (swap_chain != 0 && crate::swapchain::chain_at(o, swap_chain).is_none())
+        {
             return hr::invalid();
         }
         // SAFETY: not null; C passes a D3DRASTER_STATUS.
@@ -649,8 +742,9 @@ pub(crate) unsafe extern "system" fn get_display_mode(
     swap_chain: u32,
     out: *mut crate::adapter::DisplayMode,
 ) -> HRESULT {
-    with(p, |_| {
-        if out.is_null() || swap_chain != 0 {
+    with(p, |o| {
+        if out.is_null() || (swap_chain != 0 && crate::swapchain::chain_at(o, swap_chain).is_none())
+        {
             return hr::invalid();
         }
         // SAFETY: not null; C passes a D3DDISPLAYMODE.

@@ -25,6 +25,30 @@ impl Device {
     /// `GetFrontBufferData` into `dest`, for a screen of `screen` (width,
     /// height) texels.
     pub fn get_front_buffer_data(&mut self, dest: SurfaceId, screen: (u32, u32)) -> D3dResult<()> {
+        let Some(front) = self.implicit.back_buffer else {
+            return Err(invalid!("the device has no swap chain"));
+        };
+        self.copy_front_buffer(front, dest, screen)
+    }
+
+    /// [`Device::get_front_buffer_data`] of an additional swap chain.
+    pub fn swap_chain_front_buffer_data(
+        &mut self,
+        chain: crate::SwapChainId,
+        dest: SurfaceId,
+        screen: (u32, u32),
+    ) -> D3dResult<()> {
+        let front = self.swap_chain_back_buffer(chain)?;
+        self.copy_front_buffer(front, dest, screen)
+    }
+
+    /// `dest` gets what the back buffer `front` shows.
+    fn copy_front_buffer(
+        &mut self,
+        front: SurfaceId,
+        dest: SurfaceId,
+        screen: (u32, u32),
+    ) -> D3dResult<()> {
         let desc = self.surface_desc(dest)?;
         if desc.format != Format::A8R8G8B8 || !matches!(desc.pool, Pool::SystemMem | Pool::Scratch)
         {
@@ -43,9 +67,6 @@ impl Device {
                 screen.1
             ));
         }
-        let Some(front) = self.implicit.back_buffer else {
-            return Err(invalid!("the device has no swap chain"));
-        };
         let (w, h) = self.surface_size(front)?;
         let (w, h) = (w.min(screen.0), h.min(screen.1));
         let gpu_format = self.resources.surfaces.get(front.0)?.texture.format();

@@ -27,6 +27,7 @@ mod shaders;
 mod state_blocks;
 mod states;
 mod surfaces;
+mod swap_chains;
 pub(crate) mod texcache;
 mod textures;
 mod window;
@@ -49,6 +50,7 @@ pub use state_blocks::{
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, StateBlockId,
     VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES,
 };
+pub use swap_chains::SwapChainId;
 pub(crate) use textures::group_of;
 pub use window::{
     PRESENT_INTERVAL_DEFAULT, PRESENT_INTERVAL_FOUR, PRESENT_INTERVAL_IMMEDIATE,

@@ -40,6 +40,10 @@ pub(crate) struct Swap {
     pub(crate) not_reset: bool,
     /// Successful `Reset`s.
     pub(crate) resets: u64,
+    /// Additional swap chains (`swap_chains.rs`), in `GetSwapChain` order.
+    pub(crate) additional: Vec<super::swap_chains::AdditionalChain>,
+    /// The last additional swap chain's number.
+    pub(crate) next_chain: u64,
 }
 
 /// The surfaces `CreateDevice` made.

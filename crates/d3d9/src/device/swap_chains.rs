@@ -1,0 +1,155 @@
+//! Additional swap chains (`CreateAdditionalSwapChain`): a back buffer of
+//! their own, presented to a window of their own (or nowhere: headless).
+//!
+//! Rules (D3D9's reference pages): a swap chain is numbered after the
+//! implicit one, densely (`GetSwapChain(1..)`, renumbered when one is
+//! released, as `GetNumberOfSwapChains` counts the live ones); its
+//! parameters follow `CreateDevice`'s (at most
+//! `D3DPRESENT_BACK_BUFFERS_MAX` back buffers, a windowed size of 0 takes
+//! the window's client size, windowed `D3DFMT_UNKNOWN` is `X8R8G8B8`,
+//! `PresentationInterval` picks the present mode); its back buffer is a
+//! render target, so `Reset` refuses to run while one is alive (the
+//! application releases its additional swap chains first). Swap chains are
+//! not trace steps: a capture counts them as left out.
+
+use ninebridge_types::{Format, PresentParameters};
+
+use super::Device;
+use super::window::{WindowTarget, present_mode_for_interval, resolve_size};
+use crate::error::{D3dResult, invalid};
+use crate::resource::SurfaceId;
+
+/// An additional swap chain, by a number that stays the same while it
+/// lives (not its `GetSwapChain` index, which moves when one before it is
+/// released).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SwapChainId(pub(crate) u64);
+
+/// An additional swap chain.
+#[derive(Debug)]
+pub(crate) struct AdditionalChain {
+    id: SwapChainId,
+    back_buffer: SurfaceId,
+    params: PresentParameters,
+    window: Option<(WindowTarget, ninebridge_gpu::wgpu::PresentMode)>,
+}
+
+impl Device {
+    /// `CreateAdditionalSwapChain`: a swap chain of `params` presenting to
+    /// `window` (none: headless).
+    pub fn create_additional_swap_chain(
+        &mut self,
+        params: &PresentParameters,
+        window: Option<WindowTarget>,
+    ) -> D3dResult<SwapChainId> {
+        if let Some(c) = &mut self.capture {
+            c.leave_out("CreateAdditionalSwapChain");
+        }
+        if params.back_buffer_count > 3 {
+            return Err(invalid!(
+                "{} back buffers (D3DPRESENT_BACK_BUFFERS_MAX is 3)",
+                params.back_buffer_count
+            ));
+        }
+        if let Some(w) = &window
+            && w.surface().gpu().device() != self.gpu.device()
+        {
+            return Err(invalid!("the window surface was made on another GPU"));
+        }
+        let (width, height) = resolve_size(params, window.as_ref().map(|w| w.client_size()))?;
+        let mode = present_mode_for_interval(params.presentation_interval)?;
+        let format = match params.back_buffer_format {
+            Format::Unknown => Format::X8R8G8B8,
+            f => f,
+        };
+        let back_buffer = self.create_render_target_untraced(
+            width,
+            height,
+            format,
+            params.multisample,
+            params.multisample_quality,
+            false,
+        )?;
+        let mut resolved = *params;
+        resolved.back_buffer_width = width;
+        resolved.back_buffer_height = height;
+        resolved.back_buffer_format = format;
+        resolved.back_buffer_count = params.back_buffer_count.max(1);
+        self.swap.next_chain += 1;
+        let id = SwapChainId(self.swap.next_chain);
+        self.swap.additional.push(AdditionalChain {
+            id,
+            back_buffer,
+            params: resolved,
+            window: window.map(|w| (w, mode)),
+        });
+        Ok(id)
+    }
+
+    /// The additional swap chains in `GetSwapChain` order (index 1, 2...).
+    pub fn additional_swap_chains(&self) -> Vec<SwapChainId> {
+        self.swap.additional.iter().map(|c| c.id).collect()
+    }
+
+    fn chain(&self, id: SwapChainId) -> D3dResult<&AdditionalChain> {
+        self.swap
+            .additional
+            .iter()
+            .find(|c| c.id == id)
+            .ok_or_else(|| invalid!("swap chain {} was released", id.0))
+    }
+
+    /// The back buffer of swap chain `id`.
+    pub fn swap_chain_back_buffer(&self, id: SwapChainId) -> D3dResult<SurfaceId> {
+        Ok(self.chain(id)?.back_buffer)
+    }
+
+    /// The parameters swap chain `id` was made with, defaults resolved.
+    pub fn swap_chain_parameters(&self, id: SwapChainId) -> D3dResult<PresentParameters> {
+        Ok(self.chain(id)?.params)
+    }
+
+    /// `IDirect3DSwapChain9::Present` of swap chain `id`: submits the
+    /// recorded work and draws its back buffer onto its window (a client
+    /// area with a zero edge skips the frame).
+    pub fn present_swap_chain(&mut self, id: SwapChainId) -> D3dResult<()> {
+        if self.swap.not_reset {
+            return Err(crate::error::D3dError::DeviceLost(
+                "Present after a failed Reset (Reset the device first)".into(),
+            ));
+        }
+        self.flush()?;
+        let chain = self.chain(id)?;
+        let Some((target, mode)) = &chain.window else {
+            return Ok(());
+        };
+        let (cw, ch) = target.client_size();
+        if cw == 0 || ch == 0 {
+            return Ok(());
+        }
+        let surface = target.surface().clone();
+        if surface.size() != Some((cw, ch)) || surface.present_mode().is_none() {
+            surface.configure(cw, ch, *mode)?;
+        }
+        let texture = self
+            .resources
+            .surfaces
+            .get(chain.back_buffer.0)?
+            .texture
+            .clone();
+        surface.present(&texture)?;
+        Ok(())
+    }
+
+    /// Releases swap chain `id` and its back buffer.
+    pub fn release_swap_chain(&mut self, id: SwapChainId) -> D3dResult<()> {
+        let at = self
+            .swap
+            .additional
+            .iter()
+            .position(|c| c.id == id)
+            .ok_or_else(|| invalid!("swap chain {} was released", id.0))?;
+        let chain = self.swap.additional.remove(at);
+        self.release_surface(chain.back_buffer)
+    }
+}
