@@ -288,7 +288,7 @@ unsafe extern "system" fn create_device(
                         focus_window,
                         behavior_flags,
                     };
-                    *out = crate::device::create(device, p, creation).cast();
+                    *out = crate::device::create(device, p, creation, *params).cast();
                     S_OK
                 }
                 Err(e) => hr::result("CreateDevice", Err(e)),

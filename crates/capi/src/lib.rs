@@ -22,13 +22,16 @@
 //!
 //! Modules: `com` (objects and their checks, the guard), `hr` (HRESULTs),
 //! `iid` (interface ids), `direct3d9` (`Direct3DCreate9`, `IDirect3D9`),
-//! `device` (`IDirect3DDevice9`), `resource` (surfaces, textures,
-//! buffers, declarations, shaders).
+//! `device` (`IDirect3DDevice9`), `resource` (the objects a device makes:
+//! surfaces, buffers, declarations, shaders, and the levels textures
+//! keep), `textures` (2D, cube and volume textures), `volume`
+//! (`IDirect3DVolume9`), `container` (`GetContainer`).
 
 pub mod adapter;
 mod blocks;
 pub mod caps;
 pub mod com;
+mod container;
 pub mod device;
 pub mod direct3d9;
 pub mod ext;
@@ -36,6 +39,10 @@ mod hr;
 pub mod iid;
 mod private_data;
 pub mod resource;
+pub mod textures;
+pub mod volume;
 
 #[cfg(test)]
 mod abi_tests;
+#[cfg(test)]
+mod texture_tests;

@@ -114,7 +114,7 @@ pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_decla
 pub use device::{
     BufferDesc, Device, LockedBox, LockedRect, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS,
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, PS_FLOAT_CONSTANTS,
-    QueryId, StateBlockId, SurfaceDesc, VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES,
+    QueryId, StateBlockId, SurfaceDesc, TextureDesc, VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES,
     VERTEX_TEXTURE_STAGE_STATES, VS_FLOAT_CONSTANTS,
 };
 pub use draw::BatchStats;

@@ -71,15 +71,33 @@ fn target0_size(d: &ninebridge_d3d9::Device) -> Result<(u32, u32), ninebridge_d3
     }
 }
 
+/// The object kind of texture `id` of shape `kind`.
+pub(crate) fn texture_kind(
+    id: ninebridge_d3d9::TextureId,
+    kind: ninebridge_d3d9::TextureKind,
+) -> Kind {
+    match kind {
+        ninebridge_d3d9::TextureKind::TwoD => Kind::Texture(id),
+        ninebridge_d3d9::TextureKind::Cube => Kind::CubeTexture(id),
+        ninebridge_d3d9::TextureKind::Volume => Kind::VolumeTexture(id),
+    }
+}
+
 fn surface(id: ninebridge_d3d9::SurfaceId) -> Kind {
     Kind::Surface { id, owned: false }
 }
 
 pub(super) unsafe extern "system" fn get_texture(p: This, stage: u32, out: *mut Ptr) -> HRESULT {
     with(p, |o| {
-        let texture = o.data.lock().get_texture(stage);
+        let texture = {
+            let d = o.data.lock();
+            d.get_texture(stage).and_then(|t| match t {
+                Some(id) => d.texture_desc(id).map(|t| Some(texture_kind(id, t.kind))),
+                None => Ok(None),
+            })
+        };
         match texture {
-            Ok(t) => put_object(o, p, out, t.map(Kind::Texture)),
+            Ok(kind) => put_object(o, p, out, kind),
             Err(e) => hr::result("GetTexture", Err(e)),
         }
     })

@@ -6,7 +6,8 @@
 //! pointer each time, with a reference added; a bound resource stays
 //! alive after the application's last `Release` until it is unbound, and
 //! binding does not show in the counts `AddRef` and `Release` return
-//! (a private reference, as native D3D9 and DXVK keep).
+//! (a private reference, as native D3D9 and DXVK keep). A bound texture
+//! level keeps its texture: the slot holds the texture object.
 
 use std::collections::HashMap;
 use std::ffi::c_void;
@@ -35,10 +36,13 @@ pub(crate) enum Binding {
     DepthStencil,
 }
 
-/// A resource's identity: its kind without the ownership flag.
+/// A resource's identity: its kind without the ownership flag, and every
+/// texture under `Kind::Texture` (the device's ids name textures of all
+/// kinds, and `GetTexture` looks one up without knowing its kind).
 pub(crate) fn key(kind: Kind) -> Kind {
     match kind {
         Kind::Surface { id, .. } => Kind::Surface { id, owned: false },
+        Kind::CubeTexture(id) | Kind::VolumeTexture(id) => Kind::Texture(id),
         other => other,
     }
 }
@@ -103,8 +107,10 @@ impl super::DeviceData {
     }
 
     /// Binds the object `p` (null: nothing) to `slot`: it gains a private
-    /// reference, and what the slot held loses one.
+    /// reference (a texture level's texture does: their counts are one),
+    /// and what the slot held loses one.
     pub(crate) fn bind(&self, slot: Binding, p: *mut c_void) {
+        let p = resource::owner(p);
         let old = {
             let mut objects = self.objects();
             let current = objects.bound.get(&slot).copied();

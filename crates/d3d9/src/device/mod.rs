@@ -22,6 +22,7 @@ mod queries;
 mod shaders;
 mod state_blocks;
 mod states;
+mod subresources;
 mod surfaces;
 pub(crate) mod texcache;
 mod textures;
@@ -44,6 +45,7 @@ pub use state_blocks::{
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, StateBlockId,
     VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES,
 };
+pub use subresources::TextureDesc;
 pub(crate) use textures::group_of;
 
 /// A Direct3D 9 device on a wgpu [`Gpu`].
