@@ -45,4 +45,8 @@ pub mod volume;
 #[cfg(test)]
 mod abi_tests;
 #[cfg(test)]
+mod state_tests;
+#[cfg(test)]
 mod texture_tests;
+#[cfg(test)]
+mod thread_tests;

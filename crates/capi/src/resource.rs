@@ -68,13 +68,12 @@ pub enum Kind {
 
 /// The data of every resource object.
 pub struct Resource {
-    /// The device object, as an address.
+    /// The device object, as an address. The object holds a reference on
+    /// it while the application holds the object (a public count above 0;
+    /// the object's flag, see [`Object`]), as D3D9 and DXVK do, so that a
+    /// resource only the device keeps bound does not keep the device alive
+    /// in turn. Texture levels hold none: their texture does.
     device: usize,
-    /// Whether the object holds a reference on its device: while the
-    /// application holds it (a public count above 0), as D3D9 and DXVK
-    /// do, so that a resource only the device keeps bound does not keep
-    /// the device alive in turn.
-    holds_device: std::sync::atomic::AtomicBool,
     /// This object's own address (what the device's identity map holds).
     this: usize,
     /// What it is.
@@ -97,6 +96,11 @@ impl Resource {
     /// This object's address.
     pub(crate) fn this_ptr(&self) -> *mut c_void {
         self.this as *mut c_void
+    }
+
+    /// The device object's address, as stored.
+    pub(crate) fn device_address(&self) -> usize {
+        self.device
     }
 
     /// The device object's address (what `GetDevice` hands out).
@@ -155,14 +159,23 @@ impl Drop for Resource {
                 tracing::debug!("[capi] releasing {:?}: {e}", self.kind);
             }
         }
-        if self
-            .holds_device
-            .swap(false, std::sync::atomic::Ordering::AcqRel)
-        {
-            let device = self.device as *mut c_void;
-            // SAFETY: the reference taken when the public count left 0;
-            // nothing of the device is borrowed any more.
-            unsafe { Object::<DeviceData>::release(device) };
+    }
+}
+
+/// Gives back the device reference a resource held (its flag was
+/// cleared by a release).
+///
+/// # Safety
+/// `device` is the address of the resource's device, read before the
+/// release; nothing of the device is borrowed.
+pub(crate) unsafe fn release_device(device: usize) {
+    let device = device as *mut c_void;
+    // SAFETY: the reference taken when the public count left 0 (or at
+    // creation); `this` makes a device already freed harmless (the device
+    // frees what it kept bound while it is being freed itself).
+    unsafe {
+        if crate::device::this(device).is_some() {
+            Object::<DeviceData>::release(device);
         }
     }
 }
@@ -170,20 +183,24 @@ impl Drop for Resource {
 /// `AddRef` of a resource: a count leaving 0 takes the device again; a
 /// texture level's is its container's.
 pub(crate) fn add_public_ref(o: &Object<Resource>) -> u32 {
+    add_ref_of(o, false).unwrap_or(0)
+}
+
+/// [`add_public_ref`] of an object the caller does not hold (found in the
+/// device's maps): `None` when another thread is freeing it.
+pub(crate) fn upgrade(o: &Object<Resource>) -> Option<u32> {
+    add_ref_of(o, true)
+}
+
+fn add_ref_of(o: &Object<Resource>, upgrade: bool) -> Option<u32> {
     if let Some(container) = o.data.container() {
-        return add_public_ref(container);
+        return add_ref_of(container, upgrade);
     }
-    let n = o.add_ref();
-    if n == 1
-        && !o
-            .data
-            .holds_device
-            .swap(true, std::sync::atomic::Ordering::AcqRel)
-        && let Some(device) = o.data.device()
-    {
+    let (n, took) = o.add_ref_flagging(upgrade)?;
+    if took && let Some(device) = o.data.device() {
         device.add_ref();
     }
-    n
+    Some(n)
 }
 
 /// The object whose counts `p`'s are: its container for a texture level,
@@ -203,21 +220,18 @@ pub(crate) fn owner(p: This) -> This {
 /// `p` is a live resource (checked with [`any`]), not a texture level; no
 /// reference to it is held across the call.
 unsafe fn release_resource(p: This) -> u32 {
-    // SAFETY: the caller checked `p`; the reference ends before release.
+    // SAFETY: the caller checked `p`; the device's address is read while
+    // the caller's reference keeps the object, and nothing is borrowed
+    // across the release.
     unsafe {
-        if let Some(o) = any(p)
-            && o.refs() == 1
-            && o.privates() > 0
-            && o.data
-                .holds_device
-                .swap(false, std::sync::atomic::Ordering::AcqRel)
-        {
-            let device = o.data.device as *mut c_void;
-            if crate::device::this(device).is_some() {
-                Object::<DeviceData>::release(device);
-            }
+        let Some(device) = any(p).map(|o| o.data.device) else {
+            return 0;
+        };
+        let released = Object::<Resource>::release_flagged(p);
+        if released.flag_cleared {
+            release_device(device);
         }
-        Object::<Resource>::release(p)
+        released.left
     }
 }
 
@@ -241,7 +255,6 @@ pub(crate) fn create_with(
     device.add_ref();
     let data = Resource {
         device: device_ptr as usize,
-        holds_device: std::sync::atomic::AtomicBool::new(true),
         this: 0,
         kind,
         private: Default::default(),
@@ -250,27 +263,31 @@ pub(crate) fn create_with(
         children: Default::default(),
         priority: AtomicU32::new(0),
     };
-    let p = make_object(kind, data);
+    // Flagged: it holds the reference on the device just taken.
+    let p = make_object(kind, data, true);
     device.data.register(kind, p);
     p
 }
 
-/// A new object of `kind` over `data` (with its own address recorded).
-fn make_object(kind: Kind, data: Resource) -> *mut c_void {
+/// A new object of `kind` over `data` (with its own address recorded),
+/// holding a reference on its device or not (`holds_device`).
+fn make_object(kind: Kind, data: Resource, holds_device: bool) -> *mut c_void {
     use crate::textures::{CUBE_TEXTURE, TEXTURE, VOLUME_TEXTURE};
     let p: *mut c_void = match kind {
-        Kind::Surface { .. } => Object::create(&SURFACE, data).cast(),
-        Kind::Texture(_) => Object::create(&TEXTURE, data).cast(),
-        Kind::CubeTexture(_) => Object::create(&CUBE_TEXTURE, data).cast(),
-        Kind::VolumeTexture(_) => Object::create(&VOLUME_TEXTURE, data).cast(),
-        Kind::Volume { .. } => Object::create(&crate::volume::VOLUME, data).cast(),
-        Kind::VertexBuffer(_) => Object::create(&VERTEX_BUFFER, data).cast(),
-        Kind::IndexBuffer(_) => Object::create(&INDEX_BUFFER, data).cast(),
-        Kind::Declaration(_) => Object::create(&DECLARATION, data).cast(),
-        Kind::VertexShader(_) => Object::create(&VERTEX_SHADER, data).cast(),
-        Kind::PixelShader(_) => Object::create(&PIXEL_SHADER, data).cast(),
-        Kind::StateBlock(_) => Object::create(&STATE_BLOCK, data).cast(),
-        Kind::Query(_) => Object::create(&QUERY, data).cast(),
+        Kind::Surface { .. } => Object::create_with(&SURFACE, data, holds_device).cast(),
+        Kind::Texture(_) => Object::create_with(&TEXTURE, data, holds_device).cast(),
+        Kind::CubeTexture(_) => Object::create_with(&CUBE_TEXTURE, data, holds_device).cast(),
+        Kind::VolumeTexture(_) => Object::create_with(&VOLUME_TEXTURE, data, holds_device).cast(),
+        Kind::Volume { .. } => {
+            Object::create_with(&crate::volume::VOLUME, data, holds_device).cast()
+        }
+        Kind::VertexBuffer(_) => Object::create_with(&VERTEX_BUFFER, data, holds_device).cast(),
+        Kind::IndexBuffer(_) => Object::create_with(&INDEX_BUFFER, data, holds_device).cast(),
+        Kind::Declaration(_) => Object::create_with(&DECLARATION, data, holds_device).cast(),
+        Kind::VertexShader(_) => Object::create_with(&VERTEX_SHADER, data, holds_device).cast(),
+        Kind::PixelShader(_) => Object::create_with(&PIXEL_SHADER, data, holds_device).cast(),
+        Kind::StateBlock(_) => Object::create_with(&STATE_BLOCK, data, holds_device).cast(),
+        Kind::Query(_) => Object::create_with(&QUERY, data, holds_device).cast(),
     };
     // SAFETY: just made; nothing else has the pointer yet.
     unsafe { (&mut *p.cast::<Object<Resource>>()).data.this = p as usize };
@@ -301,8 +318,6 @@ pub(crate) fn child(
     let kind = make(&mut device.data.lock())?;
     let data = Resource {
         device: container.data.device,
-        // The container holds the device for its levels.
-        holds_device: std::sync::atomic::AtomicBool::new(false),
         this: 0,
         kind,
         private: Default::default(),
@@ -313,7 +328,8 @@ pub(crate) fn child(
     };
     // Its one count is the container's hold on it, dropped when the
     // container is freed.
-    let p = make_object(kind, data);
+    // The container holds the device for its levels.
+    let p = make_object(kind, data, false);
     device.data.register(kind, p);
     children.insert(at, p as usize);
     add_public_ref(container);

@@ -24,7 +24,7 @@ const POOL_SYSTEMMEM: u32 = 2;
 ///
 /// # Safety
 /// `l` is a live lock of at least that region, 4 bytes a texel.
-unsafe fn fill(l: &LockedRectC, w: usize, h: usize, color: u32) {
+pub(crate) unsafe fn fill(l: &LockedRectC, w: usize, h: usize, color: u32) {
     for y in 0..h {
         // SAFETY: forwarded to the caller.
         let row = unsafe { l.bits.cast::<u8>().add(y * l.pitch as usize).cast::<u32>() };
@@ -39,7 +39,7 @@ unsafe fn fill(l: &LockedRectC, w: usize, h: usize, color: u32) {
 ///
 /// # Safety
 /// `dev` is a live device of the library.
-unsafe fn back_buffer_pixels(dev: *mut c_void, d: &DeviceVtbl) -> Vec<u32> {
+pub(crate) unsafe fn back_buffer_pixels(dev: *mut c_void, d: &DeviceVtbl) -> Vec<u32> {
     // SAFETY: pointers from the library, used while referenced.
     unsafe {
         let (mut back, mut sys) = (null_mut(), null_mut());

@@ -59,10 +59,18 @@ pub(crate) struct Objects {
 /// Drops the private references of `objects`.
 pub(crate) fn release_bound(objects: impl Iterator<Item = usize>) {
     for p in objects {
+        let p = p as *mut c_void;
         // SAFETY: only objects whose private reference the device took are
         // in its bindings, and that reference keeps them alive until this
-        // release.
-        unsafe { Object::<Resource>::release_private(p as *mut c_void) };
+        // release; the device's address is read before it.
+        unsafe {
+            let Some(device) = resource::any(p).map(|o| o.data.device_address()) else {
+                continue;
+            };
+            if Object::<Resource>::release_private(p).flag_cleared {
+                resource::release_device(device);
+            }
+        }
     }
 }
 
@@ -78,9 +86,10 @@ impl super::DeviceData {
         let objects = self.objects();
         let p = *objects.by_kind.get(&key(kind))? as *mut c_void;
         // SAFETY: `any` checks the pointer (a freed object left the map
-        // in its drop, under this lock).
+        // in its drop, under this lock; one being freed by another thread
+        // refuses the upgrade).
         let object = unsafe { resource::any(p) }?;
-        resource::add_public_ref(object);
+        resource::upgrade(object)?;
         Some(p)
     }
 
@@ -121,9 +130,11 @@ impl super::DeviceData {
             if !p.is_null() {
                 // SAFETY: the setter checked `p` is a live resource its
                 // caller holds.
+                // (A state block's Apply binds objects no caller holds:
+                // one being freed by another thread is not bound.)
                 match unsafe { resource::any(p) } {
-                    Some(object) => object.add_private(),
-                    None => return,
+                    Some(object) if object.add_private() => {}
+                    _ => return,
                 }
             }
             if p.is_null() {
