@@ -167,7 +167,7 @@ fn getters_return_one_object_per_resource() {
 /// unbound, and binding does not show in the counts.
 #[test]
 fn a_bound_texture_stays_alive_until_unbound() {
-    use crate::resource::TextureVtbl;
+    use crate::textures::TextureVtbl;
     let (dev, d) = device();
     // SAFETY: pointers from the library, used while referenced.
     unsafe {
@@ -179,13 +179,13 @@ fn a_bound_texture_stays_alive_until_unbound() {
         assert_eq!((t.resource.add_ref)(tex), 2, "binding is not counted");
         assert_eq!((t.resource.release)(tex), 1);
         assert_eq!((t.resource.release)(tex), 0);
-        assert_eq!((t.get_level_count)(tex), 1, "still alive: bound");
+        assert_eq!((t.base.get_level_count)(tex), 1, "still alive: bound");
         let mut got = null_mut();
         assert_eq!((d.get_texture)(dev, 0, &mut got), 0);
         assert_eq!(got, tex, "GetTexture returns it");
         assert_eq!((t.resource.release)(tex), 0);
         assert_eq!((d.set_texture)(dev, 0, null_mut()), 0);
-        assert_eq!((t.get_level_count)(tex), 0, "freed once unbound");
+        assert_eq!((t.base.get_level_count)(tex), 0, "freed once unbound");
         let mut s = null_mut();
         assert_eq!((d.set_texture)(dev, 0, tex), INVALIDCALL, "a freed texture");
         assert_eq!((d.get_texture)(dev, 0, &mut s), 0);
@@ -198,7 +198,7 @@ fn a_bound_texture_stays_alive_until_unbound() {
 /// the device's last `Release` frees both (no reference cycle).
 #[test]
 fn a_released_bound_resource_does_not_keep_the_device() {
-    use crate::resource::TextureVtbl;
+    use crate::textures::TextureVtbl;
     let (dev, d) = device();
     // SAFETY: pointers from the library, used while referenced.
     unsafe {
@@ -219,7 +219,7 @@ fn a_released_bound_resource_does_not_keep_the_device() {
         );
         assert_eq!((d.release)(dev), 1);
         assert_eq!((d.release)(dev), 0, "the device is freed");
-        assert_eq!((t.get_level_count)(tex), 0, "and the texture with it");
+        assert_eq!((t.base.get_level_count)(tex), 0, "and the texture with it");
     }
 }
 
@@ -366,7 +366,7 @@ fn caps_and_format_checks_describe_the_device() {
 #[test]
 fn private_data_is_kept_per_guid() {
     use crate::com::Guid;
-    use crate::resource::TextureVtbl;
+    use crate::textures::TextureVtbl;
     const MOREDATA: i32 = 0x8876_0867_u32 as i32;
     const NOTFOUND: i32 = 0x8876_0866_u32 as i32;
     let (dev, d) = device();
@@ -486,7 +486,8 @@ fn creation_parameters_and_clip_status_read_back() {
 /// `GetDesc` and `GetLevelDesc` report format, usage, pool and size.
 #[test]
 fn surfaces_and_texture_levels_describe_themselves() {
-    use crate::resource::{SurfaceDescC, TextureVtbl};
+    use crate::resource::SurfaceDescC;
+    use crate::textures::TextureVtbl;
     let (dev, d) = device();
     // SAFETY: pointers from the library, used while referenced.
     unsafe {

@@ -19,11 +19,13 @@ use crate::hr::{E_FAIL, HRESULT};
 #[repr(C)]
 pub struct Object<T> {
     vtbl: AtomicPtr<c_void>,
-    /// The public count (`AddRef`/`Release`) in the low 32 bits, and in
-    /// the high 32 the references the device holds while the object is
-    /// bound (D3D9 keeps a bound resource alive without showing it in the
-    /// public count). One atomic, so that exactly one release sees both
-    /// reach 0 and frees the object.
+    /// The public count (`AddRef`/`Release`) in the low 32 bits; in the
+    /// next 31 the references the device holds while the object is bound
+    /// (D3D9 keeps a bound resource alive without showing it in the public
+    /// count); in the top bit a flag its owner keeps with the counts (a
+    /// resource: "holds a reference on its device"). One atomic, so that
+    /// exactly one release sees both counts reach 0 and frees the object,
+    /// and the flag changes with the count transition that decides it.
     counts: AtomicU64,
     /// The object's data (dropped when the object is freed).
     pub data: ManuallyDrop<T>,
@@ -31,6 +33,27 @@ pub struct Object<T> {
 
 const PUBLIC: u64 = 1;
 const PRIVATE: u64 = 1 << 32;
+const FLAG: u64 = 1 << 63;
+const COUNTS: u64 = !FLAG;
+
+fn public(c: u64) -> u64 {
+    c & 0xffff_ffff
+}
+
+fn private(c: u64) -> u64 {
+    (c & COUNTS) >> 32
+}
+
+/// What a release did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Released {
+    /// The count of its kind left (the public count after a `Release`).
+    pub left: u32,
+    /// Whether the flag was cleared: the public count reached 0 while the
+    /// object stays bound, or the object was freed with the flag set. Its
+    /// owner gives back what the flag stands for.
+    pub flag_cleared: bool,
+}
 
 /// The vtable pointer of the object at `p` (null once it was freed).
 ///
@@ -52,9 +75,15 @@ unsafe fn vtbl_of(p: *mut c_void) -> Option<*const c_void> {
 impl<T> Object<T> {
     /// A new object with one public reference, as the pointer C receives.
     pub fn create<V>(vtbl: &'static V, data: T) -> *mut Object<T> {
+        Self::create_with(vtbl, data, false)
+    }
+
+    /// [`Object::create`] with the flag set or not.
+    pub fn create_with<V>(vtbl: &'static V, data: T, flag: bool) -> *mut Object<T> {
+        let counts = if flag { PUBLIC | FLAG } else { PUBLIC };
         Box::into_raw(Box::new(Object {
             vtbl: AtomicPtr::new((vtbl as *const V).cast_mut().cast()),
-            counts: AtomicU64::new(PUBLIC),
+            counts: AtomicU64::new(counts),
             data: ManuallyDrop::new(data),
         }))
     }
@@ -88,7 +117,27 @@ impl<T> Object<T> {
 
     /// `AddRef`: the new public count.
     pub fn add_ref(&self) -> u32 {
-        (self.counts.fetch_add(PUBLIC, Ordering::Relaxed) + PUBLIC) as u32
+        public(self.counts.fetch_add(PUBLIC, Ordering::Relaxed) + PUBLIC) as u32
+    }
+
+    /// `AddRef` that sets the flag when the public count leaves 0 without
+    /// it: the new public count, and whether this call set the flag (its
+    /// owner then takes what the flag stands for). With `upgrade`, an
+    /// object no reference of either kind holds any more (being freed by
+    /// another thread) is left alone: `None`.
+    pub fn add_ref_flagging(&self, upgrade: bool) -> Option<(u32, bool)> {
+        let mut set = false;
+        let before = self
+            .counts
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |c| {
+                if upgrade && c & COUNTS == 0 {
+                    return None;
+                }
+                set = public(c) == 0 && c & FLAG == 0;
+                Some((c + PUBLIC) | if set { FLAG } else { 0 })
+            })
+            .ok()?;
+        Some((public(before + PUBLIC) as u32, set))
     }
 
     /// `Release` of the object at `this`: the new public count; the object
@@ -100,12 +149,28 @@ impl<T> Object<T> {
     /// call: it may be freed.
     pub unsafe fn release(this: *mut c_void) -> u32 {
         // SAFETY: forwarded to the caller.
-        unsafe { Self::drop_ref(this, PUBLIC) as u32 }
+        unsafe { Self::drop_ref(this, PUBLIC).left }
     }
 
-    /// Takes a private reference (the device binds the object).
-    pub fn add_private(&self) {
-        self.counts.fetch_add(PRIVATE, Ordering::Relaxed);
+    /// [`Object::release`] that also says whether the flag was cleared
+    /// (see [`Released`]).
+    ///
+    /// # Safety
+    /// As [`Object::release`].
+    pub unsafe fn release_flagged(this: *mut c_void) -> Released {
+        // SAFETY: forwarded to the caller.
+        unsafe { Self::drop_ref(this, PUBLIC) }
+    }
+
+    /// Takes a private reference (the device binds the object), unless no
+    /// reference of either kind holds it any more (being freed by another
+    /// thread): then `false`.
+    pub fn add_private(&self) -> bool {
+        self.counts
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |c| {
+                (c & COUNTS != 0).then_some(c + PRIVATE)
+            })
+            .is_ok()
     }
 
     /// Drops a private reference of the object at `this` (the device
@@ -113,34 +178,47 @@ impl<T> Object<T> {
     ///
     /// # Safety
     /// As [`Object::release`].
-    pub unsafe fn release_private(this: *mut c_void) {
+    pub unsafe fn release_private(this: *mut c_void) -> Released {
         // SAFETY: forwarded to the caller.
-        unsafe { Self::drop_ref(this, PRIVATE) };
+        unsafe { Self::drop_ref(this, PRIVATE) }
     }
 
     /// Drops one reference of kind `unit`; frees the object when both
-    /// counts are 0. Returns the counts left.
-    unsafe fn drop_ref(this: *mut c_void, unit: u64) -> u64 {
+    /// counts are 0. The flag is cleared when the public count is 0 after
+    /// the drop (the object stays bound, or is freed).
+    unsafe fn drop_ref(this: *mut c_void, unit: u64) -> Released {
         let object = this.cast::<Object<T>>();
         // SAFETY: the caller checked `this` is a live `Object<T>`; it
         // stays allocated until this call frees it.
         let counts = unsafe { &(*object).counts };
         let field = |c: u64| {
             if unit == PUBLIC {
-                c & 0xffff_ffff
+                public(c)
             } else {
-                c >> 32
+                private(c)
             }
         };
         // Never below 0: a caller releasing once too often (the object
         // alive because it is bound) changes nothing.
-        let left = match counts.fetch_update(Ordering::AcqRel, Ordering::Acquire, |c| {
-            (field(c) > 0).then(|| c - unit)
-        }) {
-            Ok(before) => before - unit,
-            Err(now) => return field(now),
+        let result = counts.fetch_update(Ordering::AcqRel, Ordering::Acquire, |c| {
+            if field(c) == 0 {
+                return None;
+            }
+            let n = c - unit;
+            Some(if public(n) == 0 { n & COUNTS } else { n })
+        });
+        let before = match result {
+            Ok(before) => before,
+            Err(now) => {
+                return Released {
+                    left: field(now) as u32,
+                    flag_cleared: false,
+                };
+            }
         };
-        if left == 0 {
+        let after = (before - unit) & COUNTS;
+        let flag_cleared = before & FLAG != 0 && public(after) == 0;
+        if after == 0 {
             // This release took the last reference: no other can free it.
             // SAFETY: no reference of either kind remains; once the vtable
             // pointer is null every entry point refuses the object, and
@@ -152,17 +230,25 @@ impl<T> Object<T> {
                 ManuallyDrop::drop(&mut (*object).data);
             }
         }
-        field(left)
+        Released {
+            left: field(after) as u32,
+            flag_cleared,
+        }
     }
 
     /// The current public count.
     pub fn refs(&self) -> u32 {
-        self.counts.load(Ordering::Relaxed) as u32
+        public(self.counts.load(Ordering::Relaxed)) as u32
     }
 
     /// The current count of private references.
     pub fn privates(&self) -> u32 {
-        (self.counts.load(Ordering::Relaxed) >> 32) as u32
+        private(self.counts.load(Ordering::Relaxed)) as u32
+    }
+
+    /// Whether the flag is set.
+    pub fn flagged(&self) -> bool {
+        self.counts.load(Ordering::Acquire) & FLAG != 0
     }
 }
 
@@ -244,6 +330,74 @@ mod tests {
             assert_eq!(Object::<u64>::release(p), 1);
             assert_eq!(Object::<u64>::release(p), 0);
             assert!(Object::<u64>::get(p, &A).is_none(), "released");
+        }
+    }
+
+    #[test]
+    fn the_flag_follows_the_public_count_and_freed_objects_are_not_upgraded() {
+        let p = Object::create_with(&A, 1u8, true).cast::<c_void>();
+        // SAFETY: only this library's objects (live or freed) are passed.
+        unsafe {
+            let o = Object::<u8>::get(p, &A).unwrap();
+            assert!(o.flagged());
+            assert!(o.add_private(), "bound");
+            let r = Object::<u8>::release_flagged(p);
+            assert_eq!(
+                r,
+                Released {
+                    left: 0,
+                    flag_cleared: true
+                },
+                "public 0, still bound"
+            );
+            assert!(!o.flagged());
+            assert_eq!(o.add_ref_flagging(true), Some((1, true)), "taken again");
+            assert_eq!(o.add_ref_flagging(false), Some((2, false)));
+            Object::<u8>::release(p);
+            assert!(Object::<u8>::release_flagged(p).flag_cleared);
+            let r = Object::<u8>::release_private(p);
+            assert_eq!(
+                r,
+                Released {
+                    left: 0,
+                    flag_cleared: false
+                }
+            );
+            assert!(Object::<u8>::get(p, &A).is_none(), "freed");
+            // What another thread could still see of it: no upgrade, no
+            // binding, no count below 0.
+            assert_eq!(o.add_ref_flagging(true), None);
+            assert!(!o.add_private());
+            assert_eq!(Object::<u8>::release_private(p).left, 0);
+        }
+    }
+
+    #[test]
+    fn counts_stay_exact_under_threads() {
+        let p = Object::create_with(&A, 0u32, true) as usize;
+        std::thread::scope(|s| {
+            for _ in 0..8 {
+                s.spawn(move || {
+                    // SAFETY: the object lives: the creator's reference is
+                    // held until after the scope.
+                    let o = unsafe { Object::<u32>::get(p as *mut c_void, &A) }.unwrap();
+                    for _ in 0..10_000 {
+                        o.add_ref();
+                        assert!(o.add_private());
+                        // SAFETY: this thread's own references.
+                        unsafe {
+                            Object::<u32>::release_private(p as *mut c_void);
+                            Object::<u32>::release(p as *mut c_void);
+                        }
+                    }
+                });
+            }
+        });
+        // SAFETY: as above.
+        unsafe {
+            let o = Object::<u32>::get(p as *mut c_void, &A).unwrap();
+            assert_eq!((o.refs(), o.privates(), o.flagged()), (1, 0, true));
+            assert_eq!(Object::<u32>::release(p as *mut c_void), 0);
         }
     }
 

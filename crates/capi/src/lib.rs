@@ -22,15 +22,18 @@
 //!
 //! Modules: `com` (objects and their checks, the guard), `hr` (HRESULTs),
 //! `iid` (interface ids), `direct3d9` (`Direct3DCreate9`, `IDirect3D9`),
-//! `device` (`IDirect3DDevice9`), `resource` (surfaces, textures,
-//! buffers, declarations, shaders), `swapchain` (`IDirect3DSwapChain9`),
-//! `window` (the `ninebridge_window_*` functions that make a port's native
-//! window an `HWND`).
+//! `device` (`IDirect3DDevice9`), `resource` (the objects a device makes:
+//! surfaces, buffers, declarations, shaders, and the levels textures
+//! keep), `textures` (2D, cube and volume textures), `volume`
+//! (`IDirect3DVolume9`), `container` (`GetContainer`), `swapchain`
+//! (`IDirect3DSwapChain9`), `window` (the `ninebridge_window_*` functions
+//! that make a port's native window an `HWND`).
 
 pub mod adapter;
 mod blocks;
 pub mod caps;
 pub mod com;
+mod container;
 pub mod device;
 pub mod direct3d9;
 pub mod ext;
@@ -39,9 +42,17 @@ pub mod iid;
 mod private_data;
 pub mod resource;
 pub mod swapchain;
+pub mod textures;
+pub mod volume;
 pub mod window;
 
 #[cfg(test)]
 mod abi_tests;
 #[cfg(test)]
+mod state_tests;
+#[cfg(test)]
 mod swapchain_tests;
+#[cfg(test)]
+mod texture_tests;
+#[cfg(test)]
+mod thread_tests;

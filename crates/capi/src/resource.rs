@@ -2,15 +2,27 @@
 //! buffers, vertex declarations and shaders. Each holds a reference on its
 //! device (COM's rule: `GetDevice` works as long as the object lives) and
 //! the device's id of the resource, released with the object.
+//!
+//! A texture's levels (`GetSurfaceLevel`, `GetCubeMapSurface`,
+//! `GetVolumeLevel`) are objects of their own, made on first request and
+//! kept by the texture (its "children"): the same pointer every time, and
+//! their `AddRef`/`Release` are the texture's, as D3D9 counts a texture
+//! and its levels together (a level keeps its texture alive, and lives
+//! exactly as long as it). Binding a level (a render target) holds the
+//! texture. The textures' vtables are in `textures.rs`, the volume's in
+//! `volume.rs`, `GetContainer` in `container.rs`.
 
+use std::collections::HashMap;
 use std::ffi::c_void;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use ninebridge_d3d9::{
     IndexBufferId, PixelShaderId, QueryId, StateBlockId, SurfaceId, TextureId, VertexBufferId,
     VertexDeclId, VertexShaderId,
 };
 
-use crate::com::{self, Guid, Object, guard, guard_u32};
+use crate::com::{Guid, Object, guard, guard_u32};
 use crate::device::{DeviceData, This};
 use crate::hr::{self, HRESULT, S_OK};
 
@@ -27,6 +39,17 @@ pub enum Kind {
     },
     /// `IDirect3DTexture9`.
     Texture(TextureId),
+    /// `IDirect3DCubeTexture9`.
+    CubeTexture(TextureId),
+    /// `IDirect3DVolumeTexture9`.
+    VolumeTexture(TextureId),
+    /// `IDirect3DVolume9`: a level of a volume texture.
+    Volume {
+        /// The volume texture.
+        texture: TextureId,
+        /// The level.
+        level: u32,
+    },
     /// `IDirect3DVertexBuffer9`.
     VertexBuffer(VertexBufferId),
     /// `IDirect3DIndexBuffer9`.
@@ -45,13 +68,12 @@ pub enum Kind {
 
 /// The data of every resource object.
 pub struct Resource {
-    /// The device object, as an address.
+    /// The device object, as an address. The object holds a reference on
+    /// it while the application holds the object (a public count above 0;
+    /// the object's flag, see [`Object`]), as D3D9 and DXVK do, so that a
+    /// resource only the device keeps bound does not keep the device alive
+    /// in turn. Texture levels hold none: their texture does.
     device: usize,
-    /// Whether the object holds a reference on its device: while the
-    /// application holds it (a public count above 0), as D3D9 and DXVK
-    /// do, so that a resource only the device keeps bound does not keep
-    /// the device alive in turn.
-    holds_device: std::sync::atomic::AtomicBool,
     /// This object's own address (what the device's identity map holds).
     this: usize,
     /// What it is.
@@ -61,9 +83,31 @@ pub struct Resource {
     /// Declarations and shaders: what they were made from
     /// (`GetDeclaration`, `GetFunction`).
     pub(crate) contents: Option<Vec<u8>>,
+    /// A texture level's texture object (its container), as an address:
+    /// the level's counts are the container's.
+    pub(crate) container: Option<usize>,
+    /// A texture's level objects by (face, level), freed with it.
+    children: Mutex<HashMap<(u32, u32), usize>>,
+    /// `SetPriority`'s value (managed resources only).
+    pub(crate) priority: AtomicU32,
 }
 
 impl Resource {
+    /// This object's address.
+    pub(crate) fn this_ptr(&self) -> *mut c_void {
+        self.this as *mut c_void
+    }
+
+    /// The device object's address, as stored.
+    pub(crate) fn device_address(&self) -> usize {
+        self.device
+    }
+
+    /// The device object's address (what `GetDevice` hands out).
+    pub(crate) fn device_ptr(&self) -> *mut c_void {
+        self.device as *mut c_void
+    }
+
     /// The device object.
     pub(crate) fn device(&self) -> Option<&Object<DeviceData>> {
         // SAFETY: the resource holds a reference on its device, so the
@@ -72,8 +116,26 @@ impl Resource {
     }
 }
 
+impl Resource {
+    /// The container object of a texture level (`None` for others).
+    pub(crate) fn container(&self) -> Option<&Object<Resource>> {
+        // SAFETY: a level lives only while its container does (the
+        // container frees its levels when it is freed); `any` checks it.
+        self.container
+            .and_then(|c| unsafe { any(c as *mut c_void) })
+    }
+}
+
 impl Drop for Resource {
     fn drop(&mut self) {
+        // The levels go first: each releases its own surface on the device
+        // (locking it), and none outlives its texture.
+        let children = std::mem::take(self.children.get_mut().unwrap_or_else(|p| p.into_inner()));
+        for p in children.into_values() {
+            // SAFETY: the reference the texture held on its level since
+            // `child` made it; nothing else counts on the level itself.
+            unsafe { Object::<Resource>::release(p as *mut c_void) };
+        }
         let Some(device) = self.device() else {
             return;
         };
@@ -82,9 +144,14 @@ impl Drop for Resource {
             let mut d = device.data.lock();
             let released = match self.kind {
                 Kind::Surface { id, owned: true } => d.release_surface(id),
-                Kind::Texture(id) => d.release_texture(id),
+                Kind::Texture(id) | Kind::CubeTexture(id) | Kind::VolumeTexture(id) => {
+                    d.release_texture(id)
+                }
                 Kind::VertexBuffer(id) => d.release_vertex_buffer(id),
-                Kind::StateBlock(id) => d.release_state_block(id),
+                Kind::StateBlock(id) => {
+                    device.data.palettes().forget(id);
+                    d.release_state_block(id)
+                }
                 Kind::Query(id) => d.release_query(id),
                 _ => Ok(()),
             };
@@ -92,55 +159,79 @@ impl Drop for Resource {
                 tracing::debug!("[capi] releasing {:?}: {e}", self.kind);
             }
         }
-        if self
-            .holds_device
-            .swap(false, std::sync::atomic::Ordering::AcqRel)
-        {
-            let device = self.device as *mut c_void;
-            // SAFETY: the reference taken when the public count left 0;
-            // nothing of the device is borrowed any more.
-            unsafe { Object::<DeviceData>::release(device) };
+    }
+}
+
+/// Gives back the device reference a resource held (its flag was
+/// cleared by a release).
+///
+/// # Safety
+/// `device` is the address of the resource's device, read before the
+/// release; nothing of the device is borrowed.
+pub(crate) unsafe fn release_device(device: usize) {
+    let device = device as *mut c_void;
+    // SAFETY: the reference taken when the public count left 0 (or at
+    // creation); `this` makes a device already freed harmless (the device
+    // frees what it kept bound while it is being freed itself).
+    unsafe {
+        if crate::device::this(device).is_some() {
+            Object::<DeviceData>::release(device);
         }
     }
 }
 
-/// `AddRef` of a resource: a count leaving 0 takes the device again.
+/// `AddRef` of a resource: a count leaving 0 takes the device again; a
+/// texture level's is its container's.
 pub(crate) fn add_public_ref(o: &Object<Resource>) -> u32 {
-    let n = o.add_ref();
-    if n == 1
-        && !o
-            .data
-            .holds_device
-            .swap(true, std::sync::atomic::Ordering::AcqRel)
-        && let Some(device) = o.data.device()
-    {
+    add_ref_of(o, false).unwrap_or(0)
+}
+
+/// [`add_public_ref`] of an object the caller does not hold (found in the
+/// device's maps): `None` when another thread is freeing it.
+pub(crate) fn upgrade(o: &Object<Resource>) -> Option<u32> {
+    add_ref_of(o, true)
+}
+
+fn add_ref_of(o: &Object<Resource>, upgrade: bool) -> Option<u32> {
+    if let Some(container) = o.data.container() {
+        return add_ref_of(container, upgrade);
+    }
+    let (n, took) = o.add_ref_flagging(upgrade)?;
+    if took && let Some(device) = o.data.device() {
         device.add_ref();
     }
-    n
+    Some(n)
+}
+
+/// The object whose counts `p`'s are: its container for a texture level,
+/// `p` itself otherwise (null stays null).
+pub(crate) fn owner(p: This) -> This {
+    // SAFETY: checked by `any`; the caller holds `p` during the call.
+    match unsafe { any(p) }.and_then(|o| o.data.container) {
+        Some(c) => c as *mut c_void,
+        None => p,
+    }
 }
 
 /// `Release` of the resource at `p`: a count reaching 0 while the device
 /// keeps the object bound gives the device's reference back.
 ///
 /// # Safety
-/// `p` is a live resource (checked with [`any`]); no reference to it is
-/// held across the call.
+/// `p` is a live resource (checked with [`any`]), not a texture level; no
+/// reference to it is held across the call.
 unsafe fn release_resource(p: This) -> u32 {
-    // SAFETY: the caller checked `p`; the reference ends before release.
+    // SAFETY: the caller checked `p`; the device's address is read while
+    // the caller's reference keeps the object, and nothing is borrowed
+    // across the release.
     unsafe {
-        if let Some(o) = any(p)
-            && o.refs() == 1
-            && o.privates() > 0
-            && o.data
-                .holds_device
-                .swap(false, std::sync::atomic::Ordering::AcqRel)
-        {
-            let device = o.data.device as *mut c_void;
-            if crate::device::this(device).is_some() {
-                Object::<DeviceData>::release(device);
-            }
+        let Some(device) = any(p).map(|o| o.data.device) else {
+            return 0;
+        };
+        let released = Object::<Resource>::release_flagged(p);
+        if released.flag_cleared {
+            release_device(device);
         }
-        Object::<Resource>::release(p)
+        released.left
     }
 }
 
@@ -164,27 +255,85 @@ pub(crate) fn create_with(
     device.add_ref();
     let data = Resource {
         device: device_ptr as usize,
-        holds_device: std::sync::atomic::AtomicBool::new(true),
         this: 0,
         kind,
         private: Default::default(),
         contents,
+        container: None,
+        children: Default::default(),
+        priority: AtomicU32::new(0),
     };
+    // Flagged: it holds the reference on the device just taken.
+    let p = make_object(kind, data, true);
+    device.data.register(kind, p);
+    p
+}
+
+/// A new object of `kind` over `data` (with its own address recorded),
+/// holding a reference on its device or not (`holds_device`).
+fn make_object(kind: Kind, data: Resource, holds_device: bool) -> *mut c_void {
+    use crate::textures::{CUBE_TEXTURE, TEXTURE, VOLUME_TEXTURE};
     let p: *mut c_void = match kind {
-        Kind::Surface { .. } => Object::create(&SURFACE, data).cast(),
-        Kind::Texture(_) => Object::create(&TEXTURE, data).cast(),
-        Kind::VertexBuffer(_) => Object::create(&VERTEX_BUFFER, data).cast(),
-        Kind::IndexBuffer(_) => Object::create(&INDEX_BUFFER, data).cast(),
-        Kind::Declaration(_) => Object::create(&DECLARATION, data).cast(),
-        Kind::VertexShader(_) => Object::create(&VERTEX_SHADER, data).cast(),
-        Kind::PixelShader(_) => Object::create(&PIXEL_SHADER, data).cast(),
-        Kind::StateBlock(_) => Object::create(&STATE_BLOCK, data).cast(),
-        Kind::Query(_) => Object::create(&QUERY, data).cast(),
+        Kind::Surface { .. } => Object::create_with(&SURFACE, data, holds_device).cast(),
+        Kind::Texture(_) => Object::create_with(&TEXTURE, data, holds_device).cast(),
+        Kind::CubeTexture(_) => Object::create_with(&CUBE_TEXTURE, data, holds_device).cast(),
+        Kind::VolumeTexture(_) => Object::create_with(&VOLUME_TEXTURE, data, holds_device).cast(),
+        Kind::Volume { .. } => {
+            Object::create_with(&crate::volume::VOLUME, data, holds_device).cast()
+        }
+        Kind::VertexBuffer(_) => Object::create_with(&VERTEX_BUFFER, data, holds_device).cast(),
+        Kind::IndexBuffer(_) => Object::create_with(&INDEX_BUFFER, data, holds_device).cast(),
+        Kind::Declaration(_) => Object::create_with(&DECLARATION, data, holds_device).cast(),
+        Kind::VertexShader(_) => Object::create_with(&VERTEX_SHADER, data, holds_device).cast(),
+        Kind::PixelShader(_) => Object::create_with(&PIXEL_SHADER, data, holds_device).cast(),
+        Kind::StateBlock(_) => Object::create_with(&STATE_BLOCK, data, holds_device).cast(),
+        Kind::Query(_) => Object::create_with(&QUERY, data, holds_device).cast(),
     };
     // SAFETY: just made; nothing else has the pointer yet.
     unsafe { (&mut *p.cast::<Object<Resource>>()).data.this = p as usize };
-    device.data.register(kind, p);
     p
+}
+
+/// Level `(face, level)` of the texture `container` as the pointer C
+/// receives: the object made before, or a new one of the kind `make`
+/// creates on the device. Either way the container gains the reference
+/// (a level's counts are its texture's).
+pub(crate) fn child(
+    device: &Object<DeviceData>,
+    container: &Object<Resource>,
+    at: (u32, u32),
+    make: impl FnOnce(&mut ninebridge_d3d9::Device) -> Result<Kind, ninebridge_d3d9::D3dError>,
+) -> Result<*mut c_void, ninebridge_d3d9::D3dError> {
+    // Held while the level is made, so that two threads asking for the
+    // same level get one object (lock order: children, then the device).
+    let mut children = container
+        .data
+        .children
+        .lock()
+        .unwrap_or_else(|p| p.into_inner());
+    if let Some(&p) = children.get(&at) {
+        add_public_ref(container);
+        return Ok(p as *mut c_void);
+    }
+    let kind = make(&mut device.data.lock())?;
+    let data = Resource {
+        device: container.data.device,
+        this: 0,
+        kind,
+        private: Default::default(),
+        contents: None,
+        container: Some(container.data.this),
+        children: Default::default(),
+        priority: AtomicU32::new(0),
+    };
+    // Its one count is the container's hold on it, dropped when the
+    // container is freed.
+    // The container holds the device for its levels.
+    let p = make_object(kind, data, false);
+    device.data.register(kind, p);
+    children.insert(at, p as usize);
+    add_public_ref(container);
+    Ok(p)
 }
 
 /// The resource object at `p`, whatever its interface.
@@ -192,9 +341,15 @@ pub(crate) fn create_with(
 /// # Safety
 /// As [`Object::get`].
 pub(crate) unsafe fn any<'a>(p: This) -> Option<&'a Object<Resource>> {
-    let vtbls: [*const c_void; 9] = [
+    use crate::textures::{CUBE_TEXTURE, CubeTextureVtbl, TEXTURE, TextureVtbl};
+    use crate::textures::{VOLUME_TEXTURE, VolumeTextureVtbl};
+    use crate::volume::{VOLUME, VolumeVtbl};
+    let vtbls: [*const c_void; 12] = [
         (&SURFACE as *const SurfaceVtbl).cast(),
         (&TEXTURE as *const TextureVtbl).cast(),
+        (&CUBE_TEXTURE as *const CubeTextureVtbl).cast(),
+        (&VOLUME_TEXTURE as *const VolumeTextureVtbl).cast(),
+        (&VOLUME as *const VolumeVtbl).cast(),
         (&VERTEX_BUFFER as *const BufferVtbl).cast(),
         (&INDEX_BUFFER as *const BufferVtbl).cast(),
         (&DECLARATION as *const ObjectVtbl).cast(),
@@ -278,7 +433,7 @@ pub struct ResourceMethods {
     pub get_type: unsafe extern "system" fn(This) -> u32,
 }
 
-const RESOURCE: ResourceMethods = ResourceMethods {
+pub(crate) const RESOURCE: ResourceMethods = ResourceMethods {
     query_interface,
     add_ref,
     release,
@@ -297,32 +452,13 @@ const RESOURCE: ResourceMethods = ResourceMethods {
 #[allow(missing_docs)] // each field is the method of its name
 pub struct SurfaceVtbl {
     pub resource: ResourceMethods,
-    pub get_container: Stub,
+    pub get_container: unsafe extern "system" fn(This, *const Guid, *mut Ptr) -> HRESULT,
     pub get_desc: unsafe extern "system" fn(This, *mut SurfaceDescC) -> HRESULT,
     pub lock_rect:
         unsafe extern "system" fn(This, *mut LockedRectC, *const [i32; 4], u32) -> HRESULT,
     pub unlock_rect: unsafe extern "system" fn(This) -> HRESULT,
     pub get_dc: Stub,
     pub release_dc: Stub,
-}
-
-/// `IDirect3DTexture9Vtbl`.
-#[repr(C)]
-#[allow(missing_docs)] // each field is the method of its name
-pub struct TextureVtbl {
-    pub resource: ResourceMethods,
-    pub set_lod: unsafe extern "system" fn(This, u32) -> u32,
-    pub get_lod: unsafe extern "system" fn(This) -> u32,
-    pub get_level_count: unsafe extern "system" fn(This) -> u32,
-    pub set_auto_gen_filter_type: unsafe extern "system" fn(This, u32) -> HRESULT,
-    pub get_auto_gen_filter_type: unsafe extern "system" fn(This) -> u32,
-    pub generate_mip_sub_levels: unsafe extern "system" fn(This),
-    pub get_level_desc: unsafe extern "system" fn(This, u32, *mut SurfaceDescC) -> HRESULT,
-    pub get_surface_level: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
-    pub lock_rect:
-        unsafe extern "system" fn(This, u32, *mut LockedRectC, *const [i32; 4], u32) -> HRESULT,
-    pub unlock_rect: unsafe extern "system" fn(This, u32) -> HRESULT,
-    pub add_dirty_rect: unsafe extern "system" fn(This, *const [i32; 4]) -> HRESULT,
 }
 
 /// `IDirect3DVertexBuffer9Vtbl` and `IDirect3DIndexBuffer9Vtbl`.
@@ -365,28 +501,12 @@ pub struct ObjectVtbl {
 /// The surface vtable.
 pub static SURFACE: SurfaceVtbl = SurfaceVtbl {
     resource: RESOURCE,
-    get_container: not_implemented!("IDirect3DSurface9", "GetContainer"),
+    get_container: crate::container::get_container,
     get_desc: surface_get_desc,
     lock_rect: surface_lock_rect,
     unlock_rect: surface_unlock_rect,
     get_dc: not_implemented!("IDirect3DSurface9", "GetDC"),
     release_dc: not_implemented!("IDirect3DSurface9", "ReleaseDC"),
-};
-
-/// The texture vtable.
-pub static TEXTURE: TextureVtbl = TextureVtbl {
-    resource: RESOURCE,
-    set_lod: texture_set_lod,
-    get_lod: texture_get_lod,
-    get_level_count: texture_get_level_count,
-    set_auto_gen_filter_type: texture_set_auto_gen_filter_type,
-    get_auto_gen_filter_type: texture_get_auto_gen_filter_type,
-    generate_mip_sub_levels: texture_generate_mip_sub_levels,
-    get_level_desc: texture_get_level_desc,
-    get_surface_level: texture_get_surface_level,
-    lock_rect: texture_lock_rect,
-    unlock_rect: texture_unlock_rect,
-    add_dirty_rect: texture_add_dirty_rect,
 };
 
 /// The vertex buffer vtable.
@@ -490,6 +610,17 @@ fn iids(kind: Kind) -> Vec<Guid> {
             IID_IDirect3DBaseTexture9,
             IID_IDirect3DResource9,
         ],
+        Kind::CubeTexture(_) => vec![
+            IID_IDirect3DCubeTexture9,
+            IID_IDirect3DBaseTexture9,
+            IID_IDirect3DResource9,
+        ],
+        Kind::VolumeTexture(_) => vec![
+            IID_IDirect3DVolumeTexture9,
+            IID_IDirect3DBaseTexture9,
+            IID_IDirect3DResource9,
+        ],
+        Kind::Volume { .. } => vec![IID_IDirect3DVolume9],
         Kind::VertexBuffer(_) => vec![IID_IDirect3DVertexBuffer9, IID_IDirect3DResource9],
         Kind::IndexBuffer(_) => vec![IID_IDirect3DIndexBuffer9, IID_IDirect3DResource9],
         Kind::Declaration(_) => vec![IID_IDirect3DVertexDeclaration9],
@@ -500,32 +631,62 @@ fn iids(kind: Kind) -> Vec<Guid> {
     }
 }
 
-unsafe extern "system" fn query_interface(p: This, riid: *const Guid, out: *mut Ptr) -> HRESULT {
-    // SAFETY: `with` checked the object; `query_interface` checks the
-    // pointers.
-    with(p, |o, _| unsafe {
-        com::query_interface(o, p, &iids(o.data.kind), riid, out)
-    })
+/// `QueryInterface` of the resource `o` at `p`: its interfaces add a
+/// public reference (its container's for a texture level).
+///
+/// # Safety
+/// `riid` and `out` are null or C's pointers.
+pub(crate) unsafe fn query(
+    o: &Object<Resource>,
+    p: This,
+    riid: *const Guid,
+    out: *mut Ptr,
+) -> HRESULT {
+    if out.is_null() || riid.is_null() {
+        return crate::hr::E_POINTER;
+    }
+    // SAFETY: both checked for null; C passes a GUID and a pointer slot.
+    unsafe {
+        let iid = *riid;
+        if iid == crate::iid::IID_IUnknown || iids(o.data.kind).contains(&iid) {
+            add_public_ref(o);
+            *out = p;
+            S_OK
+        } else {
+            *out = std::ptr::null_mut();
+            crate::hr::E_NOINTERFACE
+        }
+    }
 }
 
-unsafe extern "system" fn add_ref(p: This) -> u32 {
+pub(crate) unsafe extern "system" fn query_interface(
+    p: This,
+    riid: *const Guid,
+    out: *mut Ptr,
+) -> HRESULT {
+    // SAFETY: `with` checked the object; `query` checks the pointers.
+    with(p, |o, _| unsafe { query(o, p, riid, out) })
+}
+
+pub(crate) unsafe extern "system" fn add_ref(p: This) -> u32 {
     // SAFETY: checked by `any`.
     guard_u32(|| unsafe { any(p) }.map_or(0, add_public_ref))
 }
 
-unsafe extern "system" fn release(p: This) -> u32 {
+pub(crate) unsafe extern "system" fn release(p: This) -> u32 {
     guard_u32(|| {
-        // SAFETY: checked by `any`; no reference is kept across release.
+        // SAFETY: checked by `any` (a level's container is live while the
+        // level is); no reference is kept across release.
         unsafe {
             if any(p).is_none() {
                 return 0;
             }
-            release_resource(p)
+            release_resource(owner(p))
         }
     })
 }
 
-unsafe extern "system" fn get_device(p: This, out: *mut Ptr) -> HRESULT {
+pub(crate) unsafe extern "system" fn get_device(p: This, out: *mut Ptr) -> HRESULT {
     with(p, |o, d| {
         if out.is_null() {
             return hr::invalid();
@@ -537,15 +698,43 @@ unsafe extern "system" fn get_device(p: This, out: *mut Ptr) -> HRESULT {
     })
 }
 
-unsafe extern "system" fn set_priority(_p: This, _priority: u32) -> u32 {
-    // Resource priorities only order evictions, which there are none of.
-    0
+/// Whether the resource `o` lives in `D3DPOOL_MANAGED` (the only pool
+/// whose priority means anything: it orders evictions).
+fn managed(o: &Object<Resource>, d: &Object<DeviceData>) -> bool {
+    use ninebridge_types::Pool;
+    let dev = d.data.lock();
+    let pool = match o.data.kind {
+        Kind::Texture(id) | Kind::CubeTexture(id) | Kind::VolumeTexture(id) => {
+            dev.texture_desc(id).map(|t| t.pool)
+        }
+        Kind::Volume { texture, .. } => dev.texture_desc(texture).map(|t| t.pool),
+        Kind::Surface { id, .. } => dev.surface_desc(id).map(|s| s.pool),
+        Kind::VertexBuffer(id) => dev.vertex_buffer_desc(id).map(|b| b.pool),
+        Kind::IndexBuffer(id) => dev.index_buffer_desc(id).map(|b| b.pool),
+        _ => return false,
+    };
+    pool.is_ok_and(|p| p == Pool::Managed)
 }
 
-unsafe extern "system" fn get_priority(_p: This) -> u32 {
-    0
+/// `SetPriority`: the previous priority; only managed resources keep one
+/// (D3D9 ignores the call on the others and answers 0).
+unsafe extern "system" fn set_priority(p: This, priority: u32) -> u32 {
+    let mut old = 0;
+    with(p, |o, d| {
+        if managed(o, d) {
+            old = o.data.priority.swap(priority, Ordering::Relaxed);
+        }
+        S_OK
+    });
+    old
 }
 
+unsafe extern "system" fn get_priority(p: This) -> u32 {
+    // SAFETY: checked by `any`.
+    guard_u32(|| unsafe { any(p) }.map_or(0, |o| o.data.priority.load(Ordering::Relaxed)))
+}
+
+/// `PreLoad`: nothing to do (managed resources are always on the GPU).
 unsafe extern "system" fn pre_load(_p: This) {}
 
 /// `D3DRESOURCETYPE` of each kind.
@@ -554,7 +743,10 @@ unsafe extern "system" fn get_type(p: This) -> u32 {
         // SAFETY: checked by `any`.
         match unsafe { any(p) }.map(|o| o.data.kind) {
             Some(Kind::Surface { .. }) => 1,
+            Some(Kind::Volume { .. }) => 2,
             Some(Kind::Texture(_)) => 3,
+            Some(Kind::VolumeTexture(_)) => 4,
+            Some(Kind::CubeTexture(_)) => 5,
             Some(Kind::VertexBuffer(_)) => 6,
             Some(Kind::IndexBuffer(_)) => 7,
             _ => 0,
@@ -601,7 +793,7 @@ fn rect(r: [i32; 4]) -> ninebridge_types::Rect {
 ///
 /// # Safety
 /// `r` is null or points at a RECT.
-unsafe fn optional_rect(r: *const [i32; 4]) -> Option<ninebridge_types::Rect> {
+pub(crate) unsafe fn optional_rect(r: *const [i32; 4]) -> Option<ninebridge_types::Rect> {
     // SAFETY: forwarded to the caller.
     (!r.is_null()).then(|| rect(unsafe { r.read_unaligned() }))
 }
@@ -609,13 +801,6 @@ unsafe fn optional_rect(r: *const [i32; 4]) -> Option<ninebridge_types::Rect> {
 fn surface_id(kind: Kind) -> Option<SurfaceId> {
     match kind {
         Kind::Surface { id, .. } => Some(id),
-        _ => None,
-    }
-}
-
-fn texture_id(kind: Kind) -> Option<TextureId> {
-    match kind {
-        Kind::Texture(id) => Some(id),
         _ => None,
     }
 }
@@ -653,30 +838,6 @@ impl From<ninebridge_d3d9::SurfaceDesc> for SurfaceDescC {
     }
 }
 
-unsafe extern "system" fn texture_get_level_desc(
-    p: This,
-    level: u32,
-    out: *mut SurfaceDescC,
-) -> HRESULT {
-    with(p, |o, d| {
-        let (Some(id), false) = (texture_id(o.data.kind), out.is_null()) else {
-            return hr::invalid();
-        };
-        let mut dev = d.data.lock();
-        let desc = dev
-            .get_surface_level(id, level)
-            .and_then(|surface| dev.surface_desc(surface));
-        match desc {
-            Ok(desc) => {
-                // SAFETY: not null; C passes a D3DSURFACE_DESC.
-                unsafe { out.write_unaligned(SurfaceDescC::from(desc)) };
-                S_OK
-            }
-            Err(e) => hr::result("IDirect3DTexture9::GetLevelDesc", Err(e)),
-        }
-    })
-}
-
 unsafe extern "system" fn surface_lock_rect(
     p: This,
     out: *mut LockedRectC,
@@ -712,113 +873,6 @@ unsafe extern "system" fn surface_unlock_rect(p: This) -> HRESULT {
         Some(id) => hr::result(
             "IDirect3DSurface9::UnlockRect",
             d.data.lock().unlock_surface_rect(id),
-        ),
-        None => hr::invalid(),
-    })
-}
-
-unsafe extern "system" fn texture_set_lod(p: This, lod: u32) -> u32 {
-    let mut old = 0;
-    with(p, |o, d| match texture_id(o.data.kind) {
-        Some(id) => {
-            if let Ok(previous) = d.data.lock().set_lod(id, lod) {
-                old = previous;
-            }
-            S_OK
-        }
-        None => hr::invalid(),
-    });
-    old
-}
-
-unsafe extern "system" fn texture_get_lod(_p: This) -> u32 {
-    0
-}
-
-unsafe extern "system" fn texture_get_level_count(p: This) -> u32 {
-    let mut levels = 0;
-    with(p, |o, d| match texture_id(o.data.kind) {
-        Some(id) => {
-            levels = d.data.lock().texture_level_count(id).unwrap_or(0);
-            S_OK
-        }
-        None => hr::invalid(),
-    });
-    levels
-}
-
-unsafe extern "system" fn texture_get_auto_gen_filter_type(_p: This) -> u32 {
-    // D3DTEXF_LINEAR, the default.
-    2
-}
-
-unsafe extern "system" fn texture_generate_mip_sub_levels(p: This) {
-    with(p, |o, d| match texture_id(o.data.kind) {
-        Some(id) => hr::result(
-            "IDirect3DTexture9::GenerateMipSubLevels",
-            d.data.lock().generate_mip_sub_levels(id),
-        ),
-        None => hr::invalid(),
-    });
-}
-
-unsafe extern "system" fn texture_get_surface_level(p: This, level: u32, out: *mut Ptr) -> HRESULT {
-    with(p, |o, d| {
-        let (Some(id), false) = (texture_id(o.data.kind), out.is_null()) else {
-            return hr::invalid();
-        };
-        let surface = d.data.lock().get_surface_level(id, level);
-        match surface {
-            Ok(surface) => {
-                let kind = Kind::Surface {
-                    id: surface,
-                    owned: false,
-                };
-                let device = o.data.device as *mut c_void;
-                // SAFETY: not null; C passes a pointer slot.
-                unsafe { *out = create(d, device, kind) };
-                S_OK
-            }
-            Err(e) => hr::result("IDirect3DTexture9::GetSurfaceLevel", Err(e)),
-        }
-    })
-}
-
-unsafe extern "system" fn texture_lock_rect(
-    p: This,
-    level: u32,
-    out: *mut LockedRectC,
-    r: *const [i32; 4],
-    flags: u32,
-) -> HRESULT {
-    with(p, |o, d| {
-        let (Some(id), false) = (texture_id(o.data.kind), out.is_null()) else {
-            return hr::invalid();
-        };
-        // SAFETY: null or C's RECT.
-        let r = unsafe { optional_rect(r) };
-        let mut d = d.data.lock();
-        let flags = ninebridge_d3d9::LockFlags::from_d3d(flags);
-        match d.lock_rect(id, level, r, flags) {
-            Ok(locked) => {
-                let rect = LockedRectC {
-                    pitch: locked.pitch as i32,
-                    bits: locked.bits.as_mut_ptr().cast(),
-                };
-                // SAFETY: not null; the bits stay until UnlockRect.
-                unsafe { out.write_unaligned(rect) };
-                S_OK
-            }
-            Err(e) => hr::result("IDirect3DTexture9::LockRect", Err(e)),
-        }
-    })
-}
-
-unsafe extern "system" fn texture_unlock_rect(p: This, level: u32) -> HRESULT {
-    with(p, |o, d| match texture_id(o.data.kind) {
-        Some(id) => hr::result(
-            "IDirect3DTexture9::UnlockRect",
-            d.data.lock().unlock_rect(id, level),
         ),
         None => hr::invalid(),
     })
@@ -873,35 +927,6 @@ unsafe extern "system" fn get_declaration(p: This, data: *mut c_void, count: *mu
 /// `GetFunction`: the tokens, `*size` in bytes.
 unsafe extern "system" fn get_function(p: This, data: *mut c_void, size: *mut u32) -> HRESULT {
     crate::private_data::contents(p, data, size, 1)
-}
-
-unsafe extern "system" fn texture_set_auto_gen_filter_type(p: This, filter: u32) -> HRESULT {
-    with(p, |o, d| {
-        let (Some(id), Some(filter)) = (
-            texture_id(o.data.kind),
-            ninebridge_types::TextureFilterType::from_d3d(filter),
-        ) else {
-            return hr::invalid();
-        };
-        hr::result(
-            "IDirect3DTexture9::SetAutoGenFilterType",
-            d.data.lock().set_auto_gen_filter_type(id, filter),
-        )
-    })
-}
-
-unsafe extern "system" fn texture_add_dirty_rect(p: This, r: *const [i32; 4]) -> HRESULT {
-    with(p, |o, d| {
-        let Some(id) = texture_id(o.data.kind) else {
-            return hr::invalid();
-        };
-        // SAFETY: null (the whole texture) or C's RECT.
-        let r = unsafe { optional_rect(r) };
-        hr::result(
-            "IDirect3DTexture9::AddDirtyRect",
-            d.data.lock().add_dirty_rect(id, r),
-        )
-    })
 }
 
 /// `GetDesc` of a vertex buffer (`D3DVERTEXBUFFER_DESC`, 24 bytes) or an

@@ -23,7 +23,6 @@
 //!   `iSwapChain`, renumbered when one before it is released.
 
 use std::ffi::c_void;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::com::{self, Guid, Object, guard, guard_u32};
 use crate::device::{DeviceData, This};
@@ -35,11 +34,10 @@ type Ptr = *mut c_void;
 
 /// The data of an `IDirect3DSwapChain9`.
 pub struct SwapChain {
-    /// The device object, as an address.
+    /// The device object, as an address. The object's flag
+    /// ([`Object::add_ref_flagging`]) says it holds a reference on the
+    /// device: while its public count is above 0.
     device: usize,
-    /// Whether the object holds a reference on its device (while its
-    /// public count is above 0).
-    holds_device: AtomicBool,
     /// The additional swap chain it is; `None`: the implicit one.
     chain: Option<SwapChainId>,
     /// An additional swap chain's parameters, resolved.
@@ -51,16 +49,13 @@ impl Drop for SwapChain {
         let Some(chain) = self.chain else {
             return;
         };
+        // The device is still held: `release` gives its reference back
+        // after this drop.
         if let Some(device) = self.device() {
             device.data.forget_swap_chain(chain);
             if let Err(e) = device.data.lock().release_swap_chain(chain) {
                 tracing::debug!("[capi] releasing a swap chain: {e}");
             }
-        }
-        if self.holds_device.swap(false, Ordering::AcqRel) {
-            // SAFETY: the reference taken when the chain was made (or its
-            // count left 0); nothing of the device is borrowed any more.
-            unsafe { Object::<DeviceData>::release(self.device as *mut c_void) };
         }
     }
 }
@@ -157,7 +152,6 @@ pub(crate) fn get(
             &SWAP_CHAIN,
             SwapChain {
                 device: device_ptr as usize,
-                holds_device: AtomicBool::new(false),
                 chain: None,
                 params: None,
             },
@@ -195,14 +189,14 @@ pub(crate) fn create_additional(
     params: PresentParametersC,
 ) -> *mut c_void {
     device.add_ref();
-    let p = Object::create(
+    let p = Object::create_with(
         &SWAP_CHAIN,
         SwapChain {
             device: device_ptr as usize,
-            holds_device: AtomicBool::new(true),
             chain: Some(chain),
             params: Some(params),
         },
+        true,
     )
     .cast::<c_void>();
     device.data.register_swap_chain(chain, p as usize);
@@ -223,11 +217,10 @@ pub(crate) fn release_device_reference(p: usize) {
 
 /// `AddRef`: a count leaving 0 takes the device again.
 fn add_public_ref(o: &Object<SwapChain>) -> u32 {
-    let n = o.add_ref();
-    if n == 1
-        && !o.data.holds_device.swap(true, Ordering::AcqRel)
-        && let Some(device) = o.data.device()
-    {
+    let Some((n, took)) = o.add_ref_flagging(false) else {
+        return 0;
+    };
+    if took && let Some(device) = o.data.device() {
         device.add_ref();
     }
     n
@@ -255,13 +248,11 @@ unsafe extern "system" fn release(p: This) -> u32 {
                 return 0;
             };
             let device = o.data.device;
-            let gives_device_back =
-                o.refs() == 1 && o.data.holds_device.swap(false, Ordering::AcqRel);
-            let left = Object::<SwapChain>::release(p);
-            if gives_device_back && crate::device::this(device as *mut c_void).is_some() {
+            let released = Object::<SwapChain>::release_flagged(p);
+            if released.flag_cleared && crate::device::this(device as *mut c_void).is_some() {
                 Object::<DeviceData>::release(device as *mut c_void);
             }
-            left
+            released.left
         }
     })
 }

@@ -170,7 +170,7 @@ fn reset_follows_what_the_application_still_holds() {
         assert_eq!((d.test_cooperative_level)(dev), DEVICENOTRESET);
         assert_eq!((d.reset)(dev, null_mut()), INVALIDCALL);
         // Released while bound: no longer the application's.
-        let t = vtbl::<crate::resource::TextureVtbl>(tex);
+        let t = vtbl::<crate::textures::TextureVtbl>(tex);
         assert_eq!((t.resource.release)(tex), 0);
         pp.back_buffer_count = 0;
         assert_eq!((d.reset)(dev, &mut pp), 0, "Reset");

@@ -14,13 +14,6 @@ fn surface(kind: Kind) -> Option<ninebridge_d3d9::SurfaceId> {
     }
 }
 
-fn texture(kind: Kind) -> Option<ninebridge_d3d9::TextureId> {
-    match kind {
-        Kind::Texture(id) => Some(id),
-        _ => None,
-    }
-}
-
 /// An optional `RECT`.
 ///
 /// # Safety
@@ -116,6 +109,8 @@ pub(super) unsafe extern "system" fn update_surface(
 
 pub(super) unsafe extern "system" fn update_texture(p: This, src: Ptr, dst: Ptr) -> HRESULT {
     with(p, |o| {
+        // Textures of any kind; the device checks both are of one kind.
+        let texture = crate::textures::any_texture;
         match (resource::id_of(src, texture), resource::id_of(dst, texture)) {
             (Ok(Some(src)), Ok(Some(dst))) => {
                 hr::result("UpdateTexture", o.data.lock().update_texture(src, dst))

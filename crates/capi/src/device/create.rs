@@ -1,6 +1,6 @@
-//! Resource creation, and the methods that take resources: the back
-//! buffer, render targets, depth-stencil surfaces, textures and
-//! `GetRenderTargetData`.
+//! Resource creation (textures of the three kinds, buffers, surfaces), and
+//! the methods that take resources: the back buffer, render targets,
+//! depth-stencil surfaces, `SetTexture` and `GetRenderTargetData`.
 
 use ninebridge_types::{Format, MultiSampleType, Pool, Usage};
 
@@ -11,6 +11,10 @@ use crate::resource::{self, Kind};
 
 pub(super) type CreateTexture =
     unsafe extern "system" fn(This, u32, u32, u32, u32, u32, u32, *mut Ptr, Ptr) -> HRESULT;
+pub(super) type CreateVolumeTexture =
+    unsafe extern "system" fn(This, u32, u32, u32, u32, u32, u32, u32, *mut Ptr, Ptr) -> HRESULT;
+pub(super) type CreateCubeTexture =
+    unsafe extern "system" fn(This, u32, u32, u32, u32, u32, *mut Ptr, Ptr) -> HRESULT;
 pub(super) type CreateVertexBuffer =
     unsafe extern "system" fn(This, u32, u32, u32, u32, *mut Ptr, Ptr) -> HRESULT;
 pub(super) type CreateIndexBuffer =
@@ -73,6 +77,65 @@ pub(super) unsafe extern "system" fn create_texture(
             pool,
         );
         hand_out(o, p, "CreateTexture", out, made, Kind::Texture)
+    })
+}
+
+pub(super) unsafe extern "system" fn create_volume_texture(
+    p: This,
+    width: u32,
+    height: u32,
+    depth: u32,
+    levels: u32,
+    usage: u32,
+    format: u32,
+    pool: u32,
+    out: *mut Ptr,
+    shared: Ptr,
+) -> HRESULT {
+    with(p, |o| {
+        let (Some(format), Some(pool), true) = (
+            Format::from_d3d(format),
+            Pool::from_d3d(pool),
+            unshared(out, shared),
+        ) else {
+            return hr::invalid();
+        };
+        let made = o.data.lock().create_volume_texture(
+            width,
+            height,
+            depth,
+            levels,
+            Usage::from_d3d(usage),
+            format,
+            pool,
+        );
+        hand_out(o, p, "CreateVolumeTexture", out, made, Kind::VolumeTexture)
+    })
+}
+
+pub(super) unsafe extern "system" fn create_cube_texture(
+    p: This,
+    edge: u32,
+    levels: u32,
+    usage: u32,
+    format: u32,
+    pool: u32,
+    out: *mut Ptr,
+    shared: Ptr,
+) -> HRESULT {
+    with(p, |o| {
+        let (Some(format), Some(pool), true) = (
+            Format::from_d3d(format),
+            Pool::from_d3d(pool),
+            unshared(out, shared),
+        ) else {
+            return hr::invalid();
+        };
+        let made =
+            o.data
+                .lock()
+                .create_cube_texture(edge, levels, Usage::from_d3d(usage), format, pool);
+        hand_out(o, p, "CreateCubeTexture", out, made, Kind::CubeTexture)
     })
 }
 
@@ -287,10 +350,8 @@ pub(super) unsafe extern "system" fn set_depth_stencil_surface(p: This, ds: Ptr)
 
 pub(super) unsafe extern "system" fn set_texture(p: This, stage: u32, texture: Ptr) -> HRESULT {
     with(p, |o| {
-        let id = match resource::id_of(texture, |k| match k {
-            Kind::Texture(id) => Some(id),
-            _ => None,
-        }) {
+        // Any IDirect3DBaseTexture9: 2D, cube or volume.
+        let id = match resource::id_of(texture, crate::textures::any_texture) {
             Ok(t) => t,
             Err(e) => return e,
         };

@@ -1,7 +1,10 @@
 //! The getters of `IDirect3DDevice9`: states read back, and bound
 //! resources handed out as their (one) objects with a reference added.
 //! A null out pointer is `D3DERR_INVALIDCALL`; an unset render target
-//! (index above 0) or depth-stencil surface is `D3DERR_NOTFOUND`.
+//! (index above 0) or depth-stencil surface is `D3DERR_NOTFOUND`. The
+//! objects handed out are the ones bound (only the implicit surfaces get
+//! theirs made on first request), taken with a reference that a thread
+//! freeing them at the same moment cannot race (`resource::upgrade`).
 
 use ninebridge_types::{HResult, SamplerState, TextureStageState};
 
@@ -30,8 +33,28 @@ fn put_object(
     if out.is_null() {
         return hr::invalid();
     }
-    let object = kind.map_or(std::ptr::null_mut(), |k| resource::create(o, p, k));
+    let object = match kind {
+        None => std::ptr::null_mut(),
+        Some(k) => match o.data.existing(k) {
+            Some(object) => object,
+            // The implicit surfaces get their object on first request.
+            None if implicit(o, k) => resource::create(o, p, k),
+            // Whatever the application made and bound has its object
+            // until it is unbound and released; another thread did both
+            // since the device answered: as if that came first.
+            None => std::ptr::null_mut(),
+        },
+    };
     put(out, object)
+}
+
+/// Whether `kind` is the implicit back buffer or depth-stencil surface.
+fn implicit(o: &crate::com::Object<super::DeviceData>, kind: Kind) -> bool {
+    let Kind::Surface { id, .. } = kind else {
+        return false;
+    };
+    let d = o.data.lock();
+    d.back_buffer() == Some(id) || d.auto_depth_stencil() == Some(id)
 }
 
 /// `GetViewport`: the viewport set, or the whole of render target 0 with
@@ -71,15 +94,33 @@ fn target0_size(d: &ninebridge_d3d9::Device) -> Result<(u32, u32), ninebridge_d3
     }
 }
 
+/// The object kind of texture `id` of shape `kind`.
+pub(crate) fn texture_kind(
+    id: ninebridge_d3d9::TextureId,
+    kind: ninebridge_d3d9::TextureKind,
+) -> Kind {
+    match kind {
+        ninebridge_d3d9::TextureKind::TwoD => Kind::Texture(id),
+        ninebridge_d3d9::TextureKind::Cube => Kind::CubeTexture(id),
+        ninebridge_d3d9::TextureKind::Volume => Kind::VolumeTexture(id),
+    }
+}
+
 fn surface(id: ninebridge_d3d9::SurfaceId) -> Kind {
     Kind::Surface { id, owned: false }
 }
 
 pub(super) unsafe extern "system" fn get_texture(p: This, stage: u32, out: *mut Ptr) -> HRESULT {
     with(p, |o| {
-        let texture = o.data.lock().get_texture(stage);
+        let texture = {
+            let d = o.data.lock();
+            d.get_texture(stage).and_then(|t| match t {
+                Some(id) => d.texture_desc(id).map(|t| Some(texture_kind(id, t.kind))),
+                None => Ok(None),
+            })
+        };
         match texture {
-            Ok(t) => put_object(o, p, out, t.map(Kind::Texture)),
+            Ok(kind) => put_object(o, p, out, kind),
             Err(e) => hr::result("GetTexture", Err(e)),
         }
     })

@@ -8,13 +8,18 @@
 //! - `draw.rs`: scenes, `Clear`, `Present`, the draws, streams, indices,
 //!   declarations, shaders and their constants;
 //! - `create.rs`: resource creation and the methods that take resources
-//!   (render targets, textures, `GetRenderTargetData`).
+//!   (render targets, textures, `GetRenderTargetData`);
+//! - `getters.rs`, `copies.rs` (`ColorFill`, `StretchRect`, `Update*`),
+//!   `objects.rs` (one object per resource, bindings), `palette.rs`
+//!   (texture palettes), `cursor.rs` (cursor, dialog-box mode).
 
 mod copies;
 mod create;
+mod cursor;
 mod draw;
 mod getters;
 mod objects;
+mod palette;
 mod reset;
 mod state;
 
@@ -53,6 +58,10 @@ pub struct DeviceData {
     /// The swap chain's parameters with D3D9's defaults resolved
     /// (`GetPresentParameters`).
     present: Mutex<crate::direct3d9::PresentParametersC>,
+    /// Texture palettes (`palette.rs`).
+    palettes: Mutex<palette::Palettes>,
+    /// The cursor and dialog-box mode (`cursor.rs`).
+    cursor: Mutex<cursor::Cursor>,
 }
 
 /// `D3DDEVICE_CREATION_PARAMETERS` as C lays it out.
@@ -72,6 +81,11 @@ pub struct CreationParameters {
 // SAFETY: the window handle is an opaque value handed back to the
 // application, never dereferenced here.
 unsafe impl Send for CreationParameters {}
+// SAFETY: as for `CreationParameters`: `hDeviceWindow` is never
+// dereferenced here.
+unsafe impl Send for crate::direct3d9::PresentParametersC {}
+// SAFETY: as above.
+unsafe impl Sync for crate::direct3d9::PresentParametersC {}
 // SAFETY: as above.
 unsafe impl Sync for CreationParameters {}
 
@@ -166,6 +180,8 @@ pub(crate) fn create(
             swap_chain: Default::default(),
             chains: Default::default(),
             present: Mutex::new(present),
+            palettes: Default::default(),
+            cursor: Default::default(),
         },
     )
 }
@@ -224,7 +240,7 @@ pub struct DeviceVtbl {
         unsafe extern "system" fn(This, u32, *mut crate::adapter::DisplayMode) -> HRESULT,
     pub get_creation_parameters:
         unsafe extern "system" fn(This, *mut CreationParameters) -> HRESULT,
-    pub set_cursor_properties: Stub,
+    pub set_cursor_properties: unsafe extern "system" fn(This, u32, u32, Ptr) -> HRESULT,
     pub set_cursor_position: unsafe extern "system" fn(This, i32, i32, u32),
     pub show_cursor: unsafe extern "system" fn(This, i32) -> i32,
     pub create_additional_swap_chain: unsafe extern "system" fn(
@@ -239,12 +255,12 @@ pub struct DeviceVtbl {
     pub present: unsafe extern "system" fn(This, Ptr, Ptr, Ptr, Ptr) -> HRESULT,
     pub get_back_buffer: unsafe extern "system" fn(This, u32, u32, u32, *mut Ptr) -> HRESULT,
     pub get_raster_status: unsafe extern "system" fn(This, u32, *mut [u32; 2]) -> HRESULT,
-    pub set_dialog_box_mode: Stub,
+    pub set_dialog_box_mode: unsafe extern "system" fn(This, i32) -> HRESULT,
     pub set_gamma_ramp: unsafe extern "system" fn(This, u32, u32, Ptr),
     pub get_gamma_ramp: unsafe extern "system" fn(This, u32, Ptr),
     pub create_texture: create::CreateTexture,
-    pub create_volume_texture: Stub,
-    pub create_cube_texture: Stub,
+    pub create_volume_texture: create::CreateVolumeTexture,
+    pub create_cube_texture: create::CreateCubeTexture,
     pub create_vertex_buffer: create::CreateVertexBuffer,
     pub create_index_buffer: create::CreateIndexBuffer,
     pub create_render_target: create::CreateSurface,
@@ -292,10 +308,10 @@ pub struct DeviceVtbl {
     pub get_sampler_state: unsafe extern "system" fn(This, u32, u32, *mut u32) -> HRESULT,
     pub set_sampler_state: unsafe extern "system" fn(This, u32, u32, u32) -> HRESULT,
     pub validate_device: unsafe extern "system" fn(This, *mut u32) -> HRESULT,
-    pub set_palette_entries: Stub,
-    pub get_palette_entries: Stub,
-    pub set_current_texture_palette: Stub,
-    pub get_current_texture_palette: Stub,
+    pub set_palette_entries: unsafe extern "system" fn(This, u32, *const [u8; 4]) -> HRESULT,
+    pub get_palette_entries: unsafe extern "system" fn(This, u32, *mut [u8; 4]) -> HRESULT,
+    pub set_current_texture_palette: unsafe extern "system" fn(This, u32) -> HRESULT,
+    pub get_current_texture_palette: unsafe extern "system" fn(This, *mut u32) -> HRESULT,
     pub set_scissor_rect: unsafe extern "system" fn(This, *const [i32; 4]) -> HRESULT,
     pub get_scissor_rect: unsafe extern "system" fn(This, *mut [i32; 4]) -> HRESULT,
     pub set_software_vertex_processing: unsafe extern "system" fn(This, i32) -> HRESULT,
@@ -365,9 +381,9 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     get_device_caps,
     get_display_mode,
     get_creation_parameters,
-    set_cursor_properties: not_implemented!("SetCursorProperties"),
-    set_cursor_position,
-    show_cursor,
+    set_cursor_properties: cursor::set_cursor_properties,
+    set_cursor_position: cursor::set_cursor_position,
+    show_cursor: cursor::show_cursor,
     create_additional_swap_chain,
     get_swap_chain,
     get_number_of_swap_chains,
@@ -375,12 +391,12 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     present: draw::present,
     get_back_buffer,
     get_raster_status,
-    set_dialog_box_mode: not_implemented!("SetDialogBoxMode"),
+    set_dialog_box_mode: cursor::set_dialog_box_mode,
     set_gamma_ramp,
     get_gamma_ramp,
     create_texture: create::create_texture,
-    create_volume_texture: not_implemented!("CreateVolumeTexture"),
-    create_cube_texture: not_implemented!("CreateCubeTexture"),
+    create_volume_texture: create::create_volume_texture,
+    create_cube_texture: create::create_cube_texture,
     create_vertex_buffer: create::create_vertex_buffer,
     create_index_buffer: create::create_index_buffer,
     create_render_target: create::create_render_target,
@@ -426,10 +442,10 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     get_sampler_state: getters::get_sampler_state,
     set_sampler_state: state::set_sampler_state,
     validate_device,
-    set_palette_entries: not_implemented!("SetPaletteEntries"),
-    get_palette_entries: not_implemented!("GetPaletteEntries"),
-    set_current_texture_palette: not_implemented!("SetCurrentTexturePalette"),
-    get_current_texture_palette: not_implemented!("GetCurrentTexturePalette"),
+    set_palette_entries: palette::set_palette_entries,
+    get_palette_entries: palette::get_palette_entries,
+    set_current_texture_palette: palette::set_current_texture_palette,
+    get_current_texture_palette: palette::get_current_texture_palette,
     set_scissor_rect: state::set_scissor_rect,
     get_scissor_rect: getters::get_scissor_rect,
     set_software_vertex_processing: state::set_software_vertex_processing,
@@ -532,13 +548,6 @@ unsafe extern "system" fn get_direct3d(p: This, out: *mut Ptr) -> HRESULT {
             }
         }
     })
-}
-
-unsafe extern "system" fn set_cursor_position(_p: This, _x: i32, _y: i32, _flags: u32) {}
-
-unsafe extern "system" fn show_cursor(_p: This, _show: i32) -> i32 {
-    // No cursor is drawn: it was not shown before either.
-    0
 }
 
 /// `GetSwapChain`: the implicit swap chain (`swapchain.rs`).

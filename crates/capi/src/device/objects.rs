@@ -6,7 +6,8 @@
 //! pointer each time, with a reference added; a bound resource stays
 //! alive after the application's last `Release` until it is unbound, and
 //! binding does not show in the counts `AddRef` and `Release` return
-//! (a private reference, as native D3D9 and DXVK keep).
+//! (a private reference, as native D3D9 and DXVK keep). A bound texture
+//! level keeps its texture: the slot holds the texture object.
 
 use std::collections::HashMap;
 use std::ffi::c_void;
@@ -35,10 +36,13 @@ pub(crate) enum Binding {
     DepthStencil,
 }
 
-/// A resource's identity: its kind without the ownership flag.
+/// A resource's identity: its kind without the ownership flag, and every
+/// texture under `Kind::Texture` (the device's ids name textures of all
+/// kinds, and `GetTexture` looks one up without knowing its kind).
 pub(crate) fn key(kind: Kind) -> Kind {
     match kind {
         Kind::Surface { id, .. } => Kind::Surface { id, owned: false },
+        Kind::CubeTexture(id) | Kind::VolumeTexture(id) => Kind::Texture(id),
         other => other,
     }
 }
@@ -114,10 +118,18 @@ impl Bound {
 /// Drops the private references of `objects`.
 pub(crate) fn release_bound(objects: impl Iterator<Item = usize>) {
     for p in objects {
+        let p = p as *mut c_void;
         // SAFETY: only objects whose private reference the device took are
         // in its bindings, and that reference keeps them alive until this
-        // release.
-        unsafe { Object::<Resource>::release_private(p as *mut c_void) };
+        // release; the device's address is read before it.
+        unsafe {
+            let Some(device) = resource::any(p).map(|o| o.data.device_address()) else {
+                continue;
+            };
+            if Object::<Resource>::release_private(p).flag_cleared {
+                resource::release_device(device);
+            }
+        }
     }
 }
 
@@ -133,9 +145,10 @@ impl super::DeviceData {
         let objects = self.objects();
         let p = *objects.by_kind.get(&key(kind))? as *mut c_void;
         // SAFETY: `any` checks the pointer (a freed object left the map
-        // in its drop, under this lock).
+        // in its drop, under this lock; one being freed by another thread
+        // refuses the upgrade).
         let object = unsafe { resource::any(p) }?;
-        resource::add_public_ref(object);
+        resource::upgrade(object)?;
         Some(p)
     }
 
@@ -162,11 +175,13 @@ impl super::DeviceData {
     }
 
     /// Binds the object `p` (null: nothing) to `slot`: it gains a private
-    /// reference, and what the slot held loses one.
+    /// reference (a texture level's texture does: their counts are one),
+    /// and what the slot held loses one.
     pub(crate) fn bind(&self, slot: Binding, p: *mut c_void) {
         if Bound::index(slot).is_none() {
             return;
         }
+        let p = resource::owner(p);
         let old = {
             let mut objects = self.objects();
             if objects.bound.get(slot) == p as usize {
@@ -176,9 +191,11 @@ impl super::DeviceData {
             if !p.is_null() {
                 // SAFETY: the setter checked `p` is a live resource its
                 // caller holds.
+                // (A state block's Apply binds objects no caller holds:
+                // one being freed by another thread is not bound.)
                 match unsafe { resource::any(p) } {
-                    Some(object) => object.add_private(),
-                    None => return,
+                    Some(object) if object.add_private() => {}
+                    _ => return,
                 }
             }
             objects.bound.replace(slot, p as usize)

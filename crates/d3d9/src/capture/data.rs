@@ -97,7 +97,7 @@ impl Device {
         self.capture.as_ref()?;
         let s = self.resources.surfaces.get(surface.0).ok()?;
         if let SurfaceKind::Level { texture, .. } = s.kind {
-            return self.texture_data_step(texture, 0, s.level);
+            return self.texture_data_step(texture, s.layer, s.level);
         }
         if !writes(s.locked) {
             return None;

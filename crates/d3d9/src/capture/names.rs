@@ -68,7 +68,13 @@ impl Device {
             Ok(s) => match s.kind {
                 SurfaceKind::Level { texture, .. } => SurfaceRef::Level {
                     texture: texture_id(texture),
-                    face: None,
+                    // A cube face's level names its face.
+                    face: self
+                        .resources
+                        .textures
+                        .get(texture.0)
+                        .is_ok_and(|t| t.kind == crate::resource::TextureKind::Cube)
+                        .then_some(s.layer),
                     level: s.level,
                 },
                 _ => SurfaceRef::Surface(handle_id("s", surface.0)),

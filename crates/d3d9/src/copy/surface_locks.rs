@@ -1,6 +1,6 @@
 //! `IDirect3DSurface9::LockRect`/`UnlockRect` of offscreen plain surfaces
-//! and lockable render targets (texture levels lock through their
-//! texture), with the rules of texture locks: one lock at a time, a
+//! and lockable render targets (texture levels and cube faces lock
+//! through their texture), with the rules of texture locks: one lock at a time, a
 //! rectangle inside the surface and, for DXT formats, on a block;
 //! `D3DLOCK_DISCARD` needs a dynamic resource, which a plain surface never
 //! is. A render target not created lockable cannot be locked; a lockable
@@ -12,7 +12,23 @@ use super::rules::{block_of, check_rect, gpu_to_host, host_pitch};
 use crate::device::{Device, LockedRect};
 use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{SurfaceId, SurfaceKind};
-use ninebridge_types::{LockFlags, Rect};
+use ninebridge_types::{CubeFace, LockFlags, Rect};
+
+/// The cube face a level surface of `texture` at array layer `layer` is
+/// (`None` for a 2D texture's level).
+fn cube_face(
+    d: &Device,
+    texture: crate::resource::TextureId,
+    layer: u32,
+) -> D3dResult<Option<CubeFace>> {
+    let tex = d.resources.textures.get(texture.0)?;
+    if tex.kind != crate::resource::TextureKind::Cube {
+        return Ok(None);
+    }
+    CubeFace::from_d3d(layer)
+        .map(Some)
+        .ok_or_else(|| invalid!("cube face {layer}"))
+}
 
 impl Device {
     /// `IDirect3DSurface9::LockRect` of `rect` (all of it when `None`).
@@ -25,8 +41,11 @@ impl Device {
         let s = self.resources.surfaces.get(surface.0)?;
         match s.kind {
             SurfaceKind::Level { texture, .. } => {
-                let level = s.level;
-                return self.lock_rect(texture, level, rect, flags);
+                let (level, layer) = (s.level, s.layer);
+                return match cube_face(self, texture, layer)? {
+                    Some(face) => self.lock_cube_rect(texture, face, level, rect, flags),
+                    None => self.lock_rect(texture, level, rect, flags),
+                };
             }
             SurfaceKind::OffscreenPlain => {}
             SurfaceKind::RenderTarget if s.lockable => {}
@@ -104,9 +123,12 @@ impl Device {
     pub(crate) fn unlock_surface_rect_untraced(&mut self, surface: SurfaceId) -> D3dResult<()> {
         let s = self.resources.surfaces.get_mut(surface.0)?;
         if let SurfaceKind::Level { texture, .. } = s.kind {
-            let level = s.level;
+            let (level, layer) = (s.level, s.layer);
             // Recorded as the texture's `TextureData` by the wrapper.
-            return self.unlock_rect_untraced(texture, level);
+            return match cube_face(self, texture, layer)? {
+                Some(face) => self.unlock_cube_rect_untraced(texture, face, level),
+                None => self.unlock_rect_untraced(texture, level),
+            };
         }
         let flags = s
             .locked

@@ -37,7 +37,7 @@ impl Device {
             SurfaceKind::OffscreenPlain => Ok(&s.shadow),
             SurfaceKind::Level { texture, .. } => {
                 let tex = self.resources.textures.get(texture.0)?;
-                let index = tex.shadow_index(0, s.level)?;
+                let index = tex.shadow_index(s.layer, s.level)?;
                 Ok(&tex.shadow[index])
             }
             _ => Err(not_available!("a host copy of a {:?} surface", s.kind)),
@@ -52,9 +52,9 @@ impl Device {
                 Ok(&mut self.resources.surfaces.get_mut(surface.0)?.shadow)
             }
             SurfaceKind::Level { texture, .. } => {
-                let level = s.level;
+                let (level, layer) = (s.level, s.layer);
                 let tex = self.resources.textures.get_mut(texture.0)?;
-                let index = tex.shadow_index(0, level)?;
+                let index = tex.shadow_index(layer, level)?;
                 Ok(&mut tex.shadow[index])
             }
             _ => Err(not_available!("a host copy of a {:?} surface", s.kind)),
@@ -67,7 +67,7 @@ impl Device {
         Ok(match s.kind {
             SurfaceKind::Level { texture, .. } => {
                 let tex = self.resources.textures.get(texture.0)?;
-                tex.locked[tex.shadow_index(0, s.level)?].is_some()
+                tex.locked[tex.shadow_index(s.layer, s.level)?].is_some()
             }
             _ => s.locked.is_some(),
         })
@@ -230,13 +230,13 @@ impl Device {
         self.count_copy(|c| c.uploads += 1);
         let d = self.resources.surfaces.get(dst.0)?;
         if let SurfaceKind::Level { texture, .. } = d.kind {
-            let level = d.level;
+            let (level, face) = (d.level, d.layer);
             // D3D9 marks the destination of UpdateSurface dirty.
             let b = [dr.0, dr.1, 0, dr.0 + dr.2, dr.1 + dr.3, 1];
             self.resources
                 .textures
                 .get_mut(texture.0)?
-                .add_dirty(0, level, Some(b));
+                .add_dirty(face, level, Some(b));
             self.level_changed(texture, level)?;
         }
         Ok(())

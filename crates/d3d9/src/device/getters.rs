@@ -38,6 +38,11 @@ impl Device {
             .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))
     }
 
+    /// Whether a scene is open (between `BeginScene` and `EndScene`).
+    pub fn in_scene(&self) -> bool {
+        self.in_scene
+    }
+
     /// `GetTexture`.
     pub fn get_texture(&self, sampler: u32) -> D3dResult<Option<TextureId>> {
         Ok(self.state.textures[Self::sampler_slot(sampler)?])

@@ -26,6 +26,7 @@ mod reset;
 mod shaders;
 mod state_blocks;
 mod states;
+mod subresources;
 mod surfaces;
 mod swap_chains;
 pub(crate) mod texcache;
@@ -50,6 +51,7 @@ pub use state_blocks::{
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, StateBlockId,
     VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES,
 };
+pub use subresources::TextureDesc;
 pub use swap_chains::SwapChainId;
 pub(crate) use textures::group_of;
 pub use window::{

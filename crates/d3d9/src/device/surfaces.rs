@@ -26,7 +26,8 @@ fn check_multisample(multisample: MultiSampleType, quality: u32) -> D3dResult<()
 }
 
 impl Device {
-    fn insert_surface(
+    /// A new surface of `kind` over `texture`'s `level` of layer `layer`.
+    pub(super) fn insert_surface(
         &mut self,
         (kind, pool, format): (SurfaceKind, Pool, Format),
         texture: wgpu::Texture,
@@ -287,8 +288,9 @@ impl Device {
     pub fn get_surface_level(&mut self, texture: TextureId, level: u32) -> D3dResult<SurfaceId> {
         let tex = self.resources.textures.get(texture.0)?;
         if tex.kind != TextureKind::TwoD {
-            return Err(not_available!(
-                "only levels of 2D textures can be surfaces here (GetCubeMapSurface is missing)"
+            return Err(invalid!(
+                "GetSurfaceLevel of a {:?} texture (cube faces: GetCubeMapSurface)",
+                tex.kind
             ));
         }
         if level >= tex.levels {
