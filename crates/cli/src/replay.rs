@@ -64,6 +64,9 @@ pub struct Args {
     /// the window is closed.
     #[arg(long)]
     pub(crate) window: bool,
+    /// With --window: start paused, at the first Present.
+    #[arg(long, requires = "window")]
+    pub(crate) paused: bool,
 }
 
 /// What the window mode adds to a replay (`replay_window.rs`).

@@ -10,8 +10,9 @@
 //!   the back buffer onto the window through the device's own path.
 //! - After each `Present` the worker asks the control whether it may go
 //!   on: running, it goes on at once (the surface's FIFO mode paces it to
-//!   the display); paused (space), it waits until the right arrow grants
-//!   one more `Present` or space resumes.
+//!   the display); paused (space, or `--paused` from the first `Present`
+//!   on), it waits until the right arrow grants one more `Present` or
+//!   space resumes.
 //! - Earlier frames (left arrow) are the frames the replay already reads
 //!   back at each `Present` (what `--png` writes), the last
 //!   [`KEPT_FRAMES`] of them kept in memory and shown again on the same
@@ -127,6 +128,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         .build()
         .context("cannot open a window (is DISPLAY or WAYLAND_DISPLAY set?)")?;
     let gpu = crate::replay::open_gpu()?;
+    let control = Arc::new(Control::default());
+    control.update(|s| s.paused = args.paused);
     let mut app = App {
         start: Some((args, files)),
         gpu,
@@ -135,7 +138,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         window: None,
         surface: None,
         target: None,
-        control: Arc::default(),
+        control,
         history: Arc::default(),
         view: None,
         title: String::new(),

@@ -9,8 +9,12 @@
 //! for that line, then takes screenshots until one matches or a deadline
 //! passes (the X server may show the frame a moment after the present).
 //!
-//! Without Xvfb the test says why and passes, except in CI (`CI` set),
-//! where it must run.
+//! A second test drives the keys through XTEST on a trace of three
+//! cleared frames (`--paused`, right arrow, left arrow, space, Escape) and
+//! checks what the window shows after each.
+//!
+//! Without Xvfb the tests say why and pass, except in CI (`CI` set),
+//! where they must run.
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -19,7 +23,11 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use x11rb::connection::Connection;
-use x11rb::protocol::xproto::{AtomEnum, ConnectionExt, ImageFormat, MapState, Window};
+use x11rb::protocol::xproto::{
+    AtomEnum, ConnectionExt, ImageFormat, InputFocus, KEY_PRESS_EVENT, KEY_RELEASE_EVENT, MapState,
+    Window,
+};
+use x11rb::protocol::xtest::ConnectionExt as _;
 
 /// The demo scene (320x240, one `Present`).
 fn scene() -> PathBuf {
@@ -287,4 +295,159 @@ fn the_window_shows_what_the_headless_replay_writes() {
     let stats: serde_json::Value = serde_json::from_slice(&std::fs::read(&stats).unwrap()).unwrap();
     assert_eq!(stats["present"]["presents"], 1, "{stats}");
     assert_eq!(stats["present"]["window_frames"], 1, "{stats}");
+}
+
+/// A trace clearing a 64x32 back buffer to each colour (`0xRRGGBB`) and
+/// presenting it.
+fn colour_trace(dir: &Path, colours: &[u32]) -> PathBuf {
+    let mut steps = vec![
+        r#"{"call":"CreateDevice","width":64,"height":32,"format":"X8R8G8B8","depth_stencil_format":"D24S8","behavior_flags":["D3DCREATE_HARDWARE_VERTEXPROCESSING"],"windowed":true,"multisample":"D3DMULTISAMPLE_NONE"}"#.to_string(),
+    ];
+    for c in colours {
+        steps.push(format!(
+            r#"{{"call":"Clear","rects":null,"flags":["D3DCLEAR_TARGET"],"color":"0xff{c:06x}","z":1,"stencil":0}}"#
+        ));
+        steps.push(r#"{"call":"Present"}"#.into());
+    }
+    let path = dir.join("colours.json");
+    std::fs::write(
+        &path,
+        format!(r#"{{"function":"colours","steps":[{}]}}"#, steps.join(",")),
+    )
+    .unwrap();
+    path
+}
+
+/// The keycode of `keysym` in the server's keyboard mapping.
+fn keycode(conn: &impl Connection, keysym: u32) -> u8 {
+    let setup = conn.setup();
+    let (min, max) = (setup.min_keycode, setup.max_keycode);
+    let map = conn
+        .get_keyboard_mapping(min, max - min + 1)
+        .unwrap()
+        .reply()
+        .unwrap();
+    let per = usize::from(map.keysyms_per_keycode).max(1);
+    let i = map
+        .keysyms
+        .chunks(per)
+        .position(|syms| syms.contains(&keysym))
+        .unwrap_or_else(|| panic!("keysym {keysym:#x} is not mapped"));
+    min + i as u8
+}
+
+/// Presses and releases the key of `keysym` through XTEST.
+fn press(conn: &impl Connection, root: Window, keysym: u32) {
+    let code = keycode(conn, keysym);
+    for kind in [KEY_PRESS_EVENT, KEY_RELEASE_EVENT] {
+        conn.xtest_fake_input(kind, code, 0, root, 0, 0, 0).unwrap();
+    }
+    conn.flush().unwrap();
+}
+
+/// Waits until every pixel of `w` is `rgb`; panics after 30 s with `what`.
+fn wait_shows(conn: &impl Connection, screen: usize, w: Window, rgb: u32, what: &str) {
+    let want = [(rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8];
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let last = match screenshot(conn, screen, w) {
+            Ok((_, _, px)) if px.chunks_exact(3).all(|p| p == want) => return,
+            Ok((_, _, px)) => format!("{:?}", &px[..3]),
+            Err(e) => e,
+        };
+        assert!(
+            Instant::now() < deadline,
+            "{what}: the window never showed {rgb:06x} (last: {last})"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn keys_pause_step_and_show_earlier_frames() {
+    const SPACE: u32 = 0x20;
+    const LEFT: u32 = 0xff51;
+    const RIGHT: u32 = 0xff53;
+    const ESCAPE: u32 = 0xff1b;
+    let (_xvfb, display) = match start_xvfb() {
+        Ok(x) => x,
+        Err(why) => return skip(&why),
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let (red, green, blue) = (0xff0000, 0x00ff00, 0x0000ff);
+    let trace = colour_trace(dir.path(), &[red, green, blue]);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ninebridge"))
+        .args(["replay", trace.to_str().unwrap(), "--window", "--paused"])
+        .env("DISPLAY", &display)
+        .env_remove("WAYLAND_DISPLAY")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let lines = lines_of(&mut child);
+    let mut viewer = Killed(child);
+    let (conn, screen) = x11rb::connect(Some(&display)).expect("the test connects to Xvfb");
+    let root = conn.setup().roots[screen].root;
+    let deadline = Instant::now() + Duration::from_secs(180);
+    let window = loop {
+        if let Some(w) = find_window(&conn, root, "ninebridge replay") {
+            break w;
+        }
+        assert!(Instant::now() < deadline, "no window appeared");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    conn.set_input_focus(InputFocus::PARENT, window, x11rb::CURRENT_TIME)
+        .unwrap();
+    conn.flush().unwrap();
+
+    // Paused at the first Present.
+    wait_shows(&conn, screen, window, red, "--paused");
+    press(&conn, root, RIGHT);
+    wait_shows(
+        &conn,
+        screen,
+        window,
+        green,
+        "right arrow: the next Present",
+    );
+    press(&conn, root, LEFT);
+    wait_shows(
+        &conn,
+        screen,
+        window,
+        red,
+        "left arrow: the kept frame before",
+    );
+    press(&conn, root, RIGHT);
+    wait_shows(
+        &conn,
+        screen,
+        window,
+        green,
+        "right arrow: back to the newest",
+    );
+    press(&conn, root, RIGHT);
+    wait_shows(&conn, screen, window, blue, "right arrow: the next Present");
+    // Resumed, the replay ends and holds its last frame.
+    press(&conn, root, SPACE);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match lines.recv_timeout(left) {
+            Ok(line) if line.starts_with("window: the replay is over") => break,
+            Ok(_) => {}
+            Err(_) => panic!("space did not resume the replay to its end"),
+        }
+    }
+    wait_shows(&conn, screen, window, blue, "the last frame stays");
+    press(&conn, root, ESCAPE);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let status = loop {
+        if let Some(status) = viewer.0.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "Escape did not quit");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert!(status.success(), "{status:?}");
 }

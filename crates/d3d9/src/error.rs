@@ -55,7 +55,9 @@ impl D3dError {
     /// what is valid D3D9 but not available here `D3DERR_NOTAVAILABLE`; wgpu
     /// running out of memory `D3DERR_OUTOFVIDEOMEMORY`; a lost device
     /// `D3DERR_DEVICELOST`, one waiting for `Reset`
-    /// `D3DERR_DEVICENOTRESET`; any other wgpu failure
+    /// `D3DERR_DEVICENOTRESET`; a window the adapter cannot present to
+    /// `D3DERR_NOTAVAILABLE`, window handles or a surface size wgpu refuses
+    /// `D3DERR_INVALIDCALL`; any other wgpu failure
     /// `D3DERR_DRIVERINTERNALERROR`.
     pub fn hresult(&self) -> HResult {
         match self {
@@ -68,6 +70,12 @@ impl D3dError {
             D3dError::Gpu(GpuError::OutOfMemory { .. }) => HResult::D3DERR_OUTOFVIDEOMEMORY,
             D3dError::Gpu(GpuError::NoAdapter { .. } | GpuError::RequestDevice { .. }) => {
                 HResult::D3DERR_DEVICELOST
+            }
+            // A window the adapter cannot present to; handles wgpu cannot
+            // use, or a size no surface can have.
+            D3dError::Gpu(GpuError::SurfaceUnsupported { .. }) => HResult::D3DERR_NOTAVAILABLE,
+            D3dError::Gpu(GpuError::CreateSurface(_) | GpuError::SurfaceSize { .. }) => {
+                HResult::D3DERR_INVALIDCALL
             }
             D3dError::Gpu(_) => HResult::D3DERR_DRIVERINTERNALERROR,
         }
@@ -161,6 +169,17 @@ mod tests {
             (D3dError::NotAvailable("x".into()), 0x8876_086a),
             (D3dError::DeviceLost("x".into()), 0x8876_0868),
             (D3dError::DeviceNotReset("x".into()), 0x8876_0869),
+            (
+                D3dError::Gpu(GpuError::SurfaceUnsupported {
+                    adapter: "a".into(),
+                    backend: "Vulkan".into(),
+                }),
+                0x8876_086a,
+            ),
+            (
+                D3dError::Gpu(GpuError::CreateSurface("x".into())),
+                0x8876_086c,
+            ),
             (D3dError::Gpu(GpuError::Poll("lost".into())), 0x8876_0827),
         ];
         for (err, code) in cases {

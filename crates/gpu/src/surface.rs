@@ -496,8 +496,13 @@ impl WindowSurface {
                 C::Outdated if retry => self.apply(inner, config.clone())?,
                 C::Outdated => return Ok(Err(SkipReason::Outdated)),
                 C::Lost if retry => {
+                    // Until the new surface is configured there is no
+                    // configuration: a failure here leaves the surface to
+                    // be configured again, not acquired unconfigured.
+                    inner.config = None;
                     inner.surface = inner.source.create(self.gpu.instance())?;
                     self.apply(inner, config.clone())?;
+                    inner.stats.reconfigurations += 1;
                 }
                 C::Lost => return Ok(Err(SkipReason::Lost)),
             }
