@@ -206,8 +206,14 @@ fn add_ref_of(o: &Object<Resource>, upgrade: bool) -> Option<u32> {
 /// The object whose counts `p`'s are: its container for a texture level,
 /// `p` itself otherwise (null stays null).
 pub(crate) fn owner(p: This) -> This {
-    // SAFETY: checked by `any`; the caller holds `p` during the call.
-    match unsafe { any(p) }.and_then(|o| o.data.container) {
+    // Only surfaces and volumes can be levels: two vtable compares (binds
+    // of textures and buffers, the common case, stop there).
+    let levels: [*const c_void; 2] = [
+        (&SURFACE as *const SurfaceVtbl).cast(),
+        (&crate::volume::VOLUME as *const crate::volume::VolumeVtbl).cast(),
+    ];
+    // SAFETY: checked by `get_any`; the caller holds `p` during the call.
+    match unsafe { Object::<Resource>::get_any(p, &levels) }.and_then(|o| o.data.container) {
         Some(c) => c as *mut c_void,
         None => p,
     }

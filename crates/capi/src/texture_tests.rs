@@ -761,6 +761,35 @@ fn base_texture_methods_work_on_every_kind() {
             1,
             "D3DTEXF_POINT"
         );
+        // Another kind's methods on a texture are refused.
+        let c = vtbl::<CubeTextureVtbl>(cube);
+        let v = vtbl::<VolumeTextureVtbl>(volume);
+        let mut l = LockedRectC {
+            pitch: 0,
+            bits: null_mut(),
+        };
+        assert_eq!(
+            (c.lock_rect)(flat, 0, 0, &mut l, std::ptr::null(), 0),
+            INVALIDCALL
+        );
+        assert_eq!(
+            (t.lock_rect)(cube, 0, &mut l, std::ptr::null(), 0),
+            INVALIDCALL
+        );
+        let mut level = null_mut();
+        assert_eq!((v.get_volume_level)(cube, 0, &mut level), INVALIDCALL);
+        assert_eq!(
+            (c.get_cube_map_surface)(volume, 0, 0, &mut level),
+            INVALIDCALL
+        );
+        let mut vdesc = VolumeDescC::default();
+        assert_eq!((v.get_level_desc)(flat, 0, &mut vdesc), INVALIDCALL);
+        let volume_get_desc = crate::volume::VOLUME.get_desc;
+        assert_eq!(
+            volume_get_desc(flat, &mut vdesc),
+            INVALIDCALL,
+            "a texture is no volume"
+        );
         for p in [flat, cube, volume, default, autogen] {
             assert_eq!((t.resource.release)(p), 0);
         }
