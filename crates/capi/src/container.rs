@@ -9,10 +9,9 @@
 //! container does not have is `E_NOINTERFACE` with `*ppContainer` null.
 //! Null pointers are `D3DERR_INVALIDCALL`.
 //!
-//! The implicit back buffer is contained by the device here too: D3D9
-//! names its swap chain, which the ABI does not make yet
-//! (`IDirect3DSwapChain9`); the implicit depth-stencil surface is the
-//! device's in D3D9 as well.
+//! A swap chain's back buffer (the implicit one's or an additional
+//! one's) is contained by its swap chain (`IDirect3DSwapChain9`); the
+//! implicit depth-stencil surface is the device's, as in D3D9.
 
 use std::ffi::c_void;
 
@@ -38,6 +37,17 @@ pub(crate) unsafe extern "system" fn get_container(
             Some(texture) => unsafe {
                 resource::query(texture, texture.data.this_ptr(), riid, out)
             },
+            None if let Some(chain) = surface_id(o.data.kind)
+                .and_then(|id| crate::swapchain::of_back_buffer(d, o.data.device_ptr(), id)) =>
+            {
+                // SAFETY: as above; `of_back_buffer` handed out a
+                // reference on the swap chain, given back after the query.
+                unsafe {
+                    let hr = crate::swapchain::query(chain, riid, out);
+                    crate::swapchain::release_reference(chain);
+                    hr
+                }
+            }
             // SAFETY: as above; the device is the one `with` checked.
             None => unsafe {
                 com::query_interface(
@@ -50,4 +60,11 @@ pub(crate) unsafe extern "system" fn get_container(
             },
         }
     })
+}
+
+fn surface_id(kind: resource::Kind) -> Option<ninebridge_d3d9::SurfaceId> {
+    match kind {
+        resource::Kind::Surface { id, .. } => Some(id),
+        _ => None,
+    }
 }

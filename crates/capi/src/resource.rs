@@ -12,7 +12,6 @@
 //! texture. The textures' vtables are in `textures.rs`, the volume's in
 //! `volume.rs`, `GetContainer` in `container.rs`.
 
-use std::collections::HashMap;
 use std::ffi::c_void;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -87,7 +86,8 @@ pub struct Resource {
     /// the level's counts are the container's.
     pub(crate) container: Option<usize>,
     /// A texture's level objects by (face, level), freed with it.
-    children: Mutex<HashMap<(u32, u32), usize>>,
+    /// (A few at most: a list, smaller than a map in every object.)
+    children: Mutex<Vec<((u32, u32), usize)>>,
     /// `SetPriority`'s value (managed resources only).
     pub(crate) priority: AtomicU32,
 }
@@ -131,7 +131,7 @@ impl Drop for Resource {
         // The levels go first: each releases its own surface on the device
         // (locking it), and none outlives its texture.
         let children = std::mem::take(self.children.get_mut().unwrap_or_else(|p| p.into_inner()));
-        for p in children.into_values() {
+        for (_, p) in children {
             // SAFETY: the reference the texture held on its level since
             // `child` made it; nothing else counts on the level itself.
             unsafe { Object::<Resource>::release(p as *mut c_void) };
@@ -206,8 +206,14 @@ fn add_ref_of(o: &Object<Resource>, upgrade: bool) -> Option<u32> {
 /// The object whose counts `p`'s are: its container for a texture level,
 /// `p` itself otherwise (null stays null).
 pub(crate) fn owner(p: This) -> This {
-    // SAFETY: checked by `any`; the caller holds `p` during the call.
-    match unsafe { any(p) }.and_then(|o| o.data.container) {
+    // Only surfaces and volumes can be levels: two vtable compares (binds
+    // of textures and buffers, the common case, stop there).
+    let levels: [*const c_void; 2] = [
+        (&SURFACE as *const SurfaceVtbl).cast(),
+        (&crate::volume::VOLUME as *const crate::volume::VolumeVtbl).cast(),
+    ];
+    // SAFETY: checked by `get_any`; the caller holds `p` during the call.
+    match unsafe { Object::<Resource>::get_any(p, &levels) }.and_then(|o| o.data.container) {
         Some(c) => c as *mut c_void,
         None => p,
     }
@@ -311,7 +317,7 @@ pub(crate) fn child(
         .children
         .lock()
         .unwrap_or_else(|p| p.into_inner());
-    if let Some(&p) = children.get(&at) {
+    if let Some(&(_, p)) = children.iter().find(|(key, _)| *key == at) {
         add_public_ref(container);
         return Ok(p as *mut c_void);
     }
@@ -331,7 +337,7 @@ pub(crate) fn child(
     // The container holds the device for its levels.
     let p = make_object(kind, data, false);
     device.data.register(kind, p);
-    children.insert(at, p as usize);
+    children.push((at, p as usize));
     add_public_ref(container);
     Ok(p)
 }

@@ -230,3 +230,28 @@ fn cursor_properties_take_a_power_of_two_a8r8g8b8_surface() {
         assert_eq!((d.release)(dev), 0);
     }
 }
+
+/// No patch caps: D3D9 refuses patch calls on such a device.
+#[test]
+fn patches_are_refused_as_the_caps_say() {
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut caps = std::mem::MaybeUninit::<crate::caps::Caps9>::zeroed();
+        assert_eq!((d.get_device_caps)(dev, caps.as_mut_ptr()), 0);
+        // D3DDEVCAPS_RTPATCHES | D3DDEVCAPS_NPATCHES | D3DDEVCAPS_QUINTICRTPATCHES.
+        assert_eq!(caps.assume_init().dev_caps & 0x0160_0000, 0);
+        let segments = [4.0f32; 4];
+        let info = [0u8; 28];
+        assert_eq!(
+            (d.draw_rect_patch)(dev, 1, segments.as_ptr(), info.as_ptr().cast()),
+            INVALIDCALL
+        );
+        assert_eq!(
+            (d.draw_tri_patch)(dev, 0, segments.as_ptr(), std::ptr::null()),
+            INVALIDCALL
+        );
+        assert_eq!((d.delete_patch)(dev, 1), INVALIDCALL);
+        assert_eq!((d.release)(dev), 0);
+    }
+}

@@ -203,6 +203,48 @@ pub(crate) fn create_additional(
     p
 }
 
+/// The swap chain whose back buffer is `surface`, with a reference added
+/// (`GetContainer`); `None` for other surfaces.
+pub(crate) fn of_back_buffer(
+    device: &Object<DeviceData>,
+    device_ptr: This,
+    surface: ninebridge_d3d9::SurfaceId,
+) -> Option<This> {
+    let index = {
+        let d = device.data.lock();
+        if d.back_buffer() == Some(surface) {
+            0
+        } else {
+            let chains = d.additional_swap_chains();
+            let at = chains
+                .iter()
+                .position(|c| d.swap_chain_back_buffer(*c).ok() == Some(surface))?;
+            at as u32 + 1
+        }
+    };
+    let mut p = std::ptr::null_mut();
+    (get(device, device_ptr, index, &mut p) == S_OK).then_some(p)
+}
+
+/// `QueryInterface` of the swap chain at `p`.
+///
+/// # Safety
+/// `p` is a live swap chain the caller holds; `riid` and `out` as C
+/// passes them (checked for null).
+pub(crate) unsafe fn query(p: This, riid: *const Guid, out: *mut Ptr) -> HRESULT {
+    // SAFETY: forwarded to the caller.
+    unsafe { query_interface(p, riid, out) }
+}
+
+/// `Release` of a reference this module handed out.
+///
+/// # Safety
+/// `p` is a swap chain the caller holds a reference on, given up here.
+pub(crate) unsafe fn release_reference(p: This) {
+    // SAFETY: forwarded to the caller.
+    unsafe { release(p) };
+}
+
 /// Drops the device's reference on its swap chain object (the device is
 /// being freed).
 pub(crate) fn release_device_reference(p: usize) {

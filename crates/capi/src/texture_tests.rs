@@ -613,16 +613,26 @@ fn levels_count_with_their_texture_and_surfaces_name_their_container() {
         );
         assert_eq!((t.base.get_level_count)(tex), 0, "with its texture");
 
-        // The back buffer and standalone surfaces: the device.
+        // The back buffer: its swap chain (no device interface);
+        // standalone surfaces: the device.
+        let mut chain = null_mut();
+        assert_eq!((d.get_swap_chain)(dev, 0, &mut chain), 0);
         assert_eq!(
-            (s.get_container)(back, &IID_IDirect3DDevice9, &mut container),
+            (s.get_container)(back, &crate::iid::IID_IDirect3DSwapChain9, &mut container),
             0
         );
-        assert_eq!(container, dev);
-        (d.release)(container);
+        assert_eq!(container, chain);
+        let sc = vtbl::<crate::swapchain::SwapChainVtbl>(chain);
+        (sc.release)(container);
         assert_eq!((s.get_container)(back, &IID_IUnknown, &mut container), 0);
-        assert_eq!(container, dev);
-        (d.release)(container);
+        assert_eq!(container, chain);
+        (sc.release)(container);
+        assert_eq!(
+            (s.get_container)(back, &IID_IDirect3DDevice9, &mut container),
+            E_NOINTERFACE
+        );
+        assert!(container.is_null());
+        (sc.release)(chain);
         let mut plain = null_mut();
         assert_eq!(
             (d.create_offscreen_plain_surface)(
@@ -760,6 +770,35 @@ fn base_texture_methods_work_on_every_kind() {
             (t.base.get_auto_gen_filter_type)(autogen),
             1,
             "D3DTEXF_POINT"
+        );
+        // Another kind's methods on a texture are refused.
+        let c = vtbl::<CubeTextureVtbl>(cube);
+        let v = vtbl::<VolumeTextureVtbl>(volume);
+        let mut l = LockedRectC {
+            pitch: 0,
+            bits: null_mut(),
+        };
+        assert_eq!(
+            (c.lock_rect)(flat, 0, 0, &mut l, std::ptr::null(), 0),
+            INVALIDCALL
+        );
+        assert_eq!(
+            (t.lock_rect)(cube, 0, &mut l, std::ptr::null(), 0),
+            INVALIDCALL
+        );
+        let mut level = null_mut();
+        assert_eq!((v.get_volume_level)(cube, 0, &mut level), INVALIDCALL);
+        assert_eq!(
+            (c.get_cube_map_surface)(volume, 0, 0, &mut level),
+            INVALIDCALL
+        );
+        let mut vdesc = VolumeDescC::default();
+        assert_eq!((v.get_level_desc)(flat, 0, &mut vdesc), INVALIDCALL);
+        let volume_get_desc = crate::volume::VOLUME.get_desc;
+        assert_eq!(
+            volume_get_desc(flat, &mut vdesc),
+            INVALIDCALL,
+            "a texture is no volume"
         );
         for p in [flat, cube, volume, default, autogen] {
             assert_eq!((t.resource.release)(p), 0);

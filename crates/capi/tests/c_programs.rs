@@ -200,6 +200,33 @@ int main(void) {
     assert!(run(&exe, &[]).contains("ok"));
 }
 
+/// `tests/c/threads.c`: pthreads on one `D3DCREATE_MULTITHREADED` device
+/// through the C header (cube and volume textures made, locked, drawn and
+/// released on four threads; a shared texture bound by all of them), its
+/// pixels and counts checked by the program.
+#[test]
+fn a_c_program_uses_one_device_from_four_pthreads() {
+    let dir = tempfile::tempdir().unwrap();
+    let exe = dir.path().join("threads");
+    let source = manifest_dir().join("tests/c/threads.c");
+    let lib_flag = format!("-L{}", library_dir().display());
+    compile(
+        "cc",
+        &[
+            "-std=c11",
+            "-pthread",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            path_str(&source),
+            &lib_flag,
+            "-lninebridge_d3d9",
+        ],
+        &exe,
+    );
+    assert!(run(&exe, &[]).contains("ok"));
+}
+
 /// Builds the example `source` with `compiler` against the shared
 /// library (or the static one), runs it headless and checks its PNGs.
 fn example(compiler: &str, standard: &str, source: &str, link_static: bool) {

@@ -11,7 +11,8 @@
 //!   (render targets, textures, `GetRenderTargetData`);
 //! - `getters.rs`, `copies.rs` (`ColorFill`, `StretchRect`, `Update*`),
 //!   `objects.rs` (one object per resource, bindings), `palette.rs`
-//!   (texture palettes), `cursor.rs` (cursor, dialog-box mode).
+//!   (texture palettes), `cursor.rs` (cursor, dialog-box mode),
+//!   `patches.rs` (high-order patches, refused as the caps say).
 
 mod copies;
 mod create;
@@ -20,6 +21,7 @@ mod draw;
 mod getters;
 mod objects;
 mod palette;
+mod patches;
 mod reset;
 mod state;
 
@@ -363,9 +365,9 @@ pub struct DeviceVtbl {
     pub set_pixel_shader_constant_b:
         unsafe extern "system" fn(This, u32, *const i32, u32) -> HRESULT,
     pub get_pixel_shader_constant_b: unsafe extern "system" fn(This, u32, *mut i32, u32) -> HRESULT,
-    pub draw_rect_patch: Stub,
-    pub draw_tri_patch: Stub,
-    pub delete_patch: Stub,
+    pub draw_rect_patch: unsafe extern "system" fn(This, u32, *const f32, *const c_void) -> HRESULT,
+    pub draw_tri_patch: unsafe extern "system" fn(This, u32, *const f32, *const c_void) -> HRESULT,
+    pub delete_patch: unsafe extern "system" fn(This, u32) -> HRESULT,
     pub create_query: unsafe extern "system" fn(This, u32, *mut Ptr) -> HRESULT,
 }
 
@@ -486,9 +488,9 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     get_pixel_shader_constant_i: getters::get_pixel_shader_constant_i,
     set_pixel_shader_constant_b: draw::set_pixel_shader_constant_b,
     get_pixel_shader_constant_b: getters::get_pixel_shader_constant_b,
-    draw_rect_patch: not_implemented!("DrawRectPatch"),
-    draw_tri_patch: not_implemented!("DrawTriPatch"),
-    delete_patch: not_implemented!("DeletePatch"),
+    draw_rect_patch: patches::draw_rect_patch,
+    draw_tri_patch: patches::draw_tri_patch,
+    delete_patch: patches::delete_patch,
     create_query: crate::blocks::create_query,
 };
 
