@@ -148,6 +148,7 @@ impl Drop for Resource {
                     d.release_texture(id)
                 }
                 Kind::VertexBuffer(id) => d.release_vertex_buffer(id),
+                Kind::IndexBuffer(id) => d.release_index_buffer(id),
                 Kind::StateBlock(id) => {
                     device.data.palettes().forget(id);
                     d.release_state_block(id)

@@ -286,3 +286,25 @@ fn an_additional_swap_chain_has_its_own_back_buffer_until_released() {
         assert_eq!((d.release)(dev), 0);
     }
 }
+
+/// A released `D3DPOOL_DEFAULT` index buffer is gone from the device: it no
+/// longer blocks `Reset`, as a held one does.
+#[test]
+fn released_index_buffers_do_not_block_reset() {
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut ib = null_mut();
+        // 64 bytes, D3DUSAGE_WRITEONLY (8), D3DFMT_INDEX16 (101), D3DPOOL_DEFAULT.
+        assert_eq!(
+            (d.create_index_buffer)(dev, 64, 8, 101, 0, &mut ib, null_mut()),
+            0
+        );
+        let mut pp = params(16, 16);
+        assert_eq!((d.reset)(dev, &mut pp), INVALIDCALL, "held");
+        let b = vtbl::<crate::resource::BufferVtbl>(ib);
+        assert_eq!((b.resource.release)(ib), 0);
+        assert_eq!((d.reset)(dev, &mut pp), 0, "released");
+        assert_eq!((d.release)(dev), 0);
+    }
+}

@@ -120,7 +120,8 @@ fn no_multisample(api: &str, m: MultiSampleType) -> Result<(), Failure> {
     }
 }
 
-/// The device surface of a reference (texture levels via `GetSurfaceLevel`).
+/// The device surface of a reference (texture levels via `GetSurfaceLevel`,
+/// cube faces via `GetCubeMapSurface`).
 pub fn surface(
     device: &mut Device,
     objects: &mut Objects,
@@ -130,10 +131,12 @@ pub fn surface(
         TextureKind::TwoD => device
             .get_surface_level(entry.id, level)
             .map_err(dev("GetSurfaceLevel")),
-        TextureKind::Cube => Err(unsupported(
-            "GetCubeMapSurface",
-            format!("face {face} level {level} as a surface"),
-        )),
+        TextureKind::Cube => match CubeFace::from_d3d(face) {
+            Some(face) => device
+                .get_cube_map_surface(entry.id, face, level)
+                .map_err(dev("GetCubeMapSurface")),
+            None => Err(Failure::Invalid(format!("cube face {face}"))),
+        },
         TextureKind::Volume => Err(Failure::Invalid("a volume level is not a surface".into())),
     })
 }
