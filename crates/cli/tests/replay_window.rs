@@ -46,10 +46,7 @@ impl Drop for Killed {
 
 /// Skips the test (or fails it in CI) with `why`.
 fn skip(why: &str) {
-    if std::env::var_os("CI").is_some() {
-        panic!("the window test must run in CI: {why}");
-    }
-    eprintln!("skipped: {why}");
+    ninebridge_testutil::xvfb::skip_or_fail("the window test", why);
 }
 
 /// Lines of `child`'s standard output, as they come.
@@ -64,31 +61,6 @@ fn lines_of(child: &mut Child) -> mpsc::Receiver<String> {
         }
     });
     rx
-}
-
-/// Starts Xvfb on a display it picks itself (`-displayfd`); `None` when
-/// it cannot be found or started.
-fn start_xvfb() -> Result<(Killed, String), String> {
-    let mut child = Command::new("Xvfb")
-        .args([
-            "-displayfd",
-            "1",
-            "-screen",
-            "0",
-            "640x480x24",
-            "-nolisten",
-            "tcp",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| format!("Xvfb cannot be started ({e}); scripts/setup-env installs it"))?;
-    let lines = lines_of(&mut child);
-    let xvfb = Killed(child);
-    match lines.recv_timeout(Duration::from_secs(20)) {
-        Ok(n) if !n.trim().is_empty() => Ok((xvfb, format!(":{}", n.trim()))),
-        _ => Err("Xvfb did not report a display within 20 s".into()),
-    }
 }
 
 /// The RGBA8 pixels and size of a PNG file.
@@ -209,10 +181,11 @@ fn first_difference(rgb: &[u8], rgba: &[u8], width: u32) -> Option<String> {
 
 #[test]
 fn the_window_shows_what_the_headless_replay_writes() {
-    let (_xvfb, display) = match start_xvfb() {
+    let xvfb = match ninebridge_testutil::xvfb::Xvfb::start(640, 480) {
         Ok(x) => x,
         Err(why) => return skip(&why),
     };
+    let display = xvfb.display().to_string();
     // The headless frame.
     let dir = tempfile::tempdir().unwrap();
     let png_dir = dir.path().join("png");
@@ -369,10 +342,11 @@ fn keys_pause_step_and_show_earlier_frames() {
     const LEFT: u32 = 0xff51;
     const RIGHT: u32 = 0xff53;
     const ESCAPE: u32 = 0xff1b;
-    let (_xvfb, display) = match start_xvfb() {
+    let xvfb = match ninebridge_testutil::xvfb::Xvfb::start(640, 480) {
         Ok(x) => x,
         Err(why) => return skip(&why),
     };
+    let display = xvfb.display().to_string();
     let dir = tempfile::tempdir().unwrap();
     let (red, green, blue) = (0xff0000, 0x00ff00, 0x0000ff);
     let trace = colour_trace(dir.path(), &[red, green, blue]);

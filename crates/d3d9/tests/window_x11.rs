@@ -15,9 +15,7 @@
 mod common;
 
 use std::ffi::CString;
-use std::io::{BufRead, BufReader};
 use std::num::NonZeroU32;
-use std::process::{Child, Command, Stdio};
 use std::ptr::NonNull;
 use std::time::{Duration, Instant};
 
@@ -31,46 +29,6 @@ use x11rb::protocol::xproto::{
     ConfigureWindowAux, ConnectionExt, CreateWindowAux, ImageFormat, WindowClass,
 };
 use x11rb::xcb_ffi::XCBConnection;
-
-/// A process killed when dropped.
-struct Killed(Child);
-
-impl Drop for Killed {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// Xvfb on a display it picks (`-displayfd`).
-fn start_xvfb() -> Result<(Killed, String), String> {
-    let mut child = Command::new("Xvfb")
-        .args([
-            "-displayfd",
-            "1",
-            "-screen",
-            "0",
-            "320x240x24",
-            "-nolisten",
-            "tcp",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| format!("Xvfb cannot be started ({e}); scripts/setup-env installs it"))?;
-    let out = child.stdout.take().expect("piped");
-    let xvfb = Killed(child);
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let mut line = String::new();
-        let _ = BufReader::new(out).read_line(&mut line);
-        let _ = tx.send(line);
-    });
-    match rx.recv_timeout(Duration::from_secs(20)) {
-        Ok(n) if !n.trim().is_empty() => Ok((xvfb, format!(":{}", n.trim()))),
-        _ => Err("Xvfb did not report a display within 20 s".into()),
-    }
-}
 
 /// The window's pixels as `0xRRGGBB`, once every one of them is `rgb`,
 /// or the last read after a deadline (`rgb` 0: the first read).
@@ -97,15 +55,11 @@ fn wait_for_colour(conn: &XCBConnection, window: u32, (w, h): (u16, u16), rgb: u
 
 #[test]
 fn a_device_presents_to_a_raw_x11_window_and_resizes_through_reset() {
-    let (_xvfb, display) = match start_xvfb() {
+    let xvfb = match ninebridge_testutil::xvfb::Xvfb::start(320, 240) {
         Ok(x) => x,
-        Err(why) => {
-            assert!(std::env::var_os("CI").is_none(), "must run in CI: {why}");
-            eprintln!("skipped: {why}");
-            return;
-        }
+        Err(why) => return ninebridge_testutil::xvfb::skip_or_fail("d3d9 window_x11", &why),
     };
-    let name = CString::new(display).unwrap();
+    let name = CString::new(xvfb.display()).unwrap();
     let (conn, screen) = XCBConnection::connect(Some(&name)).expect("connects to Xvfb");
     let root = &conn.setup().roots[screen];
     let window = conn.generate_id().unwrap();
