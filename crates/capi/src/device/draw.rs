@@ -194,6 +194,44 @@ pub(super) unsafe extern "system" fn draw_primitive_up(
     })
 }
 
+/// `ProcessVertices(SrcStartIndex, DestIndex, VertexCount, pDestBuffer,
+/// pVertexDecl, Flags)`: the device's vertex processing on the CPU
+/// (`ninebridge_d3d9::Device::process_vertices`); a null or foreign
+/// destination, or a declaration pointer of another kind, is
+/// `D3DERR_INVALIDCALL`.
+pub(super) unsafe extern "system" fn process_vertices(
+    p: This,
+    src_start: u32,
+    dest_index: u32,
+    count: u32,
+    dest: Ptr,
+    decl: Ptr,
+    flags: u32,
+) -> HRESULT {
+    with(p, |o| {
+        let dest = match resource::id_of(dest, |k| match k {
+            Kind::VertexBuffer(id) => Some(id),
+            _ => None,
+        }) {
+            Ok(Some(dest)) => dest,
+            Ok(None) => return hr::invalid(),
+            Err(e) => return e,
+        };
+        let decl = match resource::id_of(decl, |k| match k {
+            Kind::Declaration(id) => Some(id),
+            _ => None,
+        }) {
+            Ok(decl) => decl,
+            Err(e) => return e,
+        };
+        let r = o
+            .data
+            .lock()
+            .process_vertices(src_start, dest_index, count, dest, decl, flags);
+        hr::result("ProcessVertices", r.map_err(Into::into))
+    })
+}
+
 pub(super) unsafe extern "system" fn draw_indexed_primitive_up(
     p: This,
     pt: u32,

@@ -33,10 +33,9 @@ use std::sync::{Mutex, MutexGuard};
 use ninebridge_d3d9::Device;
 
 use crate::com::{self, Guid, Object, guard, guard_u32};
-use crate::hr::{self, E_NOTIMPL, HRESULT, S_OK};
+use crate::hr::{self, HRESULT, S_OK};
 
 pub(crate) type This = *mut c_void;
-type Stub = unsafe extern "system" fn(This) -> HRESULT;
 type Ptr = *mut c_void;
 
 /// The data of an `IDirect3DDevice9`.
@@ -210,23 +209,7 @@ pub(crate) fn with(p: This, f: impl FnOnce(&Object<DeviceData>) -> HRESULT) -> H
     })
 }
 
-macro_rules! not_implemented {
-    ($name:literal) => {{
-        unsafe extern "system" fn stub(_this: This) -> HRESULT {
-            tracing::warn!(concat!(
-                "[capi] IDirect3DDevice9::",
-                $name,
-                " is not implemented"
-            ));
-            E_NOTIMPL
-        }
-        stub
-    }};
-}
-
-/// `IDirect3DDevice9Vtbl`: the SDK's order. Methods returning an
-/// `HRESULT` that the device does not offer share one stub type (on
-/// the C calling convention a callee may ignore its arguments).
+/// `IDirect3DDevice9Vtbl`: the SDK's order.
 #[repr(C)]
 #[allow(missing_docs)] // each field is the method of its name
 pub struct DeviceVtbl {
@@ -324,7 +307,7 @@ pub struct DeviceVtbl {
     pub draw_indexed_primitive: draw::DrawIndexed,
     pub draw_primitive_up: unsafe extern "system" fn(This, u32, u32, *const c_void, u32) -> HRESULT,
     pub draw_indexed_primitive_up: draw::DrawIndexedUp,
-    pub process_vertices: Stub,
+    pub process_vertices: unsafe extern "system" fn(This, u32, u32, u32, Ptr, Ptr, u32) -> HRESULT,
     pub create_vertex_declaration:
         unsafe extern "system" fn(This, *const [u8; 8], *mut Ptr) -> HRESULT,
     pub set_vertex_declaration: unsafe extern "system" fn(This, Ptr) -> HRESULT,
@@ -458,7 +441,7 @@ pub static VTBL: DeviceVtbl = DeviceVtbl {
     draw_indexed_primitive: draw::draw_indexed_primitive,
     draw_primitive_up: draw::draw_primitive_up,
     draw_indexed_primitive_up: draw::draw_indexed_primitive_up,
-    process_vertices: not_implemented!("ProcessVertices"),
+    process_vertices: draw::process_vertices,
     create_vertex_declaration: draw::create_vertex_declaration,
     set_vertex_declaration: draw::set_vertex_declaration,
     get_vertex_declaration: getters::get_vertex_declaration,

@@ -21,6 +21,7 @@ mod front_buffer;
 mod getters;
 pub(crate) mod locks;
 mod presentation;
+mod process_vertices;
 mod queries;
 mod reset;
 mod shaders;
@@ -46,6 +47,7 @@ pub use crate::state::{
 };
 pub use getters::{BufferDesc, SurfaceDesc};
 pub use locks::{LockedBox, LockedRect};
+pub use process_vertices::{PV_DONOTCOPYDATA, ProcessVerticesError};
 pub use queries::QueryId;
 pub use state_blocks::{
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, StateBlockId,

@@ -174,6 +174,23 @@ impl Device {
         })
     }
 
+    /// The fixed-function vertex key of the current state; `read` has bit
+    /// k when texture coordinate set k is wanted (the pixel stage reads
+    /// it, or `ProcessVertices`' destination holds it).
+    pub(crate) fn ff_vertex_key(
+        &self,
+        read: u8,
+        flat: bool,
+        viewport_adjust: bool,
+    ) -> D3dResult<FfVertexKey> {
+        FfVertexKey::new(&self.ff_vertex_state(read, flat, viewport_adjust)?).map_err(|e| {
+            D3dError::Shader {
+                stage: "vertex",
+                error: crate::ShaderError::from(e),
+            }
+        })
+    }
+
     /// The compiled fixed-function vertex stage of the current state for
     /// the pixel stage `ps` (whose texture coordinate inputs decide which
     /// sets are written).
@@ -192,8 +209,7 @@ impl Device {
             .iter()
             .filter(|i| i.semantic < 8)
             .fold(0u8, |m, i| m | 1 << i.semantic);
-        let key = FfVertexKey::new(&self.ff_vertex_state(read, flat, viewport_adjust)?)
-            .map_err(|e| fail(crate::ShaderError::from(e)))?;
+        let key = self.ff_vertex_key(read, flat, viewport_adjust)?;
         if let Some(done) = self.shaders.ff_vertex.get(&key) {
             return Ok(done.clone());
         }
