@@ -308,3 +308,32 @@ fn released_index_buffers_do_not_block_reset() {
         assert_eq!((d.release)(dev), 0);
     }
 }
+
+/// `SetGammaRamp` keeps the ramp for `GetGammaRamp` (not applied: the caps
+/// claim no `D3DCAPS2_FULLSCREENGAMMA`, so D3D9 returns no error and shows
+/// no change); the identity until one is set; a NULL ramp changes nothing.
+#[test]
+fn gamma_ramps_are_kept_per_swap_chain() {
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut got = [0u16; 768];
+        (d.get_gamma_ramp)(dev, 0, got.as_mut_ptr().cast());
+        assert_eq!(got[0], 0);
+        assert_eq!(got[255], 0xffff);
+        assert_eq!(got[256 + 128], 128 * 257, "identity on every channel");
+        let mut ramp = [0u16; 768];
+        for (i, w) in ramp.iter_mut().enumerate() {
+            *w = (i as u16).wrapping_mul(31);
+        }
+        (d.set_gamma_ramp)(dev, 0, 0, ramp.as_ptr().cast_mut().cast());
+        (d.set_gamma_ramp)(dev, 0, 0, null_mut());
+        (d.get_gamma_ramp)(dev, 0, got.as_mut_ptr().cast());
+        assert_eq!(got, ramp);
+        // No swap chain 1: nothing kept for it.
+        (d.set_gamma_ramp)(dev, 1, 0, [0u16; 768].as_ptr().cast_mut().cast());
+        (d.get_gamma_ramp)(dev, 1, got.as_mut_ptr().cast());
+        assert_eq!(got[255], 0xffff);
+        assert_eq!((d.release)(dev), 0);
+    }
+}

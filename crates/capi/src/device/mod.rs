@@ -54,6 +54,8 @@ pub struct DeviceData {
     /// The implicit swap chain's object, once `GetSwapChain` made it (the
     /// device holds a private reference on it).
     pub(crate) swap_chain: std::sync::OnceLock<usize>,
+    /// `SetGammaRamp`'s ramps, per swap chain index.
+    gamma: Mutex<std::collections::HashMap<u32, [u16; 768]>>,
     /// The objects of the additional swap chains.
     chains: Mutex<std::collections::HashMap<ninebridge_d3d9::SwapChainId, usize>>,
     /// The swap chain's parameters with D3D9's defaults resolved
@@ -180,6 +182,7 @@ pub(crate) fn create(
             clip_status: Mutex::new([0, 0]),
             swap_chain: Default::default(),
             chains: Default::default(),
+            gamma: Default::default(),
             present: Mutex::new(present),
             palettes: Default::default(),
             cursor: Default::default(),
@@ -636,22 +639,54 @@ unsafe extern "system" fn create_additional_swap_chain(
     })
 }
 
-unsafe extern "system" fn set_gamma_ramp(_p: This, _swap_chain: u32, _flags: u32, _ramp: Ptr) {
-    tracing::warn!("[capi] IDirect3DDevice9::SetGammaRamp is not implemented");
+/// `SetGammaRamp`: kept for `GetGammaRamp`, and not applied. D3D9 applies
+/// ramps only where the caps say so (`D3DCAPS2_FULLSCREENGAMMA`, which
+/// `GetDeviceCaps` does not claim) and returns no error otherwise, as its
+/// reference page says; every device here presents windowed. A NULL ramp
+/// or a swap chain that does not exist changes nothing.
+unsafe extern "system" fn set_gamma_ramp(p: This, swap_chain: u32, _flags: u32, ramp: Ptr) {
+    guard(|| {
+        // SAFETY: checked by `this`; the caller holds the device.
+        let Some(o) = (unsafe { this(p) }) else {
+            return S_OK;
+        };
+        if ramp.is_null()
+            || (swap_chain != 0 && crate::swapchain::chain_at(o, swap_chain).is_none())
+        {
+            return S_OK;
+        }
+        // SAFETY: not null; C passes a D3DGAMMARAMP, 768 WORDs.
+        let words = unsafe { ramp.cast::<[u16; 768]>().read_unaligned() };
+        o.data
+            .gamma
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(swap_chain, words);
+        S_OK
+    });
 }
 
-unsafe extern "system" fn get_gamma_ramp(_p: This, _swap_chain: u32, ramp: Ptr) {
-    // The identity ramp (3 x 256 WORDs), the only one there is.
-    if ramp.is_null() {
-        return;
-    }
-    let words = ramp.cast::<u16>();
-    for channel in 0..3 {
-        for i in 0..256usize {
-            // SAFETY: C passes a D3DGAMMARAMP, 768 WORDs.
-            unsafe { *words.add(channel * 256 + i) = (i as u16) * 257 };
+/// `GetGammaRamp`: the ramp `SetGammaRamp` kept for the swap chain, the
+/// identity until then.
+unsafe extern "system" fn get_gamma_ramp(p: This, swap_chain: u32, ramp: Ptr) {
+    guard(|| {
+        if ramp.is_null() {
+            return S_OK;
         }
-    }
+        // SAFETY: checked by `this`; the caller holds the device.
+        let kept = unsafe { this(p) }.and_then(|o| {
+            o.data
+                .gamma
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .get(&swap_chain)
+                .copied()
+        });
+        let words = kept.unwrap_or_else(|| std::array::from_fn(|i| (i % 256) as u16 * 257));
+        // SAFETY: C passes a D3DGAMMARAMP, 768 WORDs.
+        unsafe { ramp.cast::<[u16; 768]>().write_unaligned(words) };
+        S_OK
+    });
 }
 
 unsafe extern "system" fn set_npatch_mode(p: This, segments: f32) -> HRESULT {
