@@ -328,7 +328,10 @@ unsafe extern "system" fn create_device(
                     // caller's parameters ([in, out]).
                     let resolved = (*params).resolved(&device);
                     *params = resolved;
-                    *out = crate::device::create(device, p, creation, resolved).cast();
+                    // GetPresentParameters names the device window.
+                    let mut kept = resolved;
+                    kept.device_window = device_window;
+                    *out = crate::device::create(device, p, creation, kept).cast();
                     S_OK
                 }
                 Err(e) => hr::result("CreateDevice", Err(e)),

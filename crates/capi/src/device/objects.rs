@@ -161,6 +161,17 @@ impl super::DeviceData {
             .map(|p| *p as *mut c_void)
     }
 
+    /// Whether the application holds a reference on the object of `kind`
+    /// (a public count above 0; the device's own bindings do not count).
+    pub(crate) fn held_by_application(&self, kind: Kind) -> bool {
+        let objects = self.objects();
+        let Some(&p) = objects.by_kind.get(&key(kind)) else {
+            return false;
+        };
+        // SAFETY: objects leave the map in their drop, under this lock.
+        unsafe { resource::any(p as *mut c_void) }.is_some_and(|o| o.refs() > 0)
+    }
+
     /// Records `p` as the object of `kind`.
     pub(crate) fn register(&self, kind: Kind, p: *mut c_void) {
         self.objects().by_kind.insert(key(kind), p as usize);

@@ -4,12 +4,13 @@
 //! What the ABI adds: before the device checks what is still alive, every
 //! binding's private reference is dropped, as D3D9 unbinds the state
 //! first, so a resource the application released while bound does not
-//! block `Reset`. A new `hDeviceWindow` (a `ninebridge_window_*` window)
-//! moves the device to that window. After a successful `Reset` the old
-//! implicit surfaces are gone: their objects are forgotten (a pointer the
-//! application kept refuses every call), `GetBackBuffer` hands out new
-//! ones, and the parameters are written back with D3D9's defaults
-//! resolved, as `CreateDevice` does.
+//! block `Reset`, while one it still holds a reference on does, the
+//! implicit surfaces included (Windows refuses both, as Wine's
+//! `test_reset` records). A new `hDeviceWindow` (a `ninebridge_window_*`
+//! window) moves the device to that window. After a successful `Reset`
+//! the old implicit surfaces are gone (their objects are forgotten, and
+//! `GetBackBuffer` hands out new ones), and the parameters are written
+//! back with D3D9's defaults resolved, as `CreateDevice` does.
 
 use ninebridge_d3d9::Device;
 
@@ -47,6 +48,19 @@ pub(super) unsafe extern "system" fn reset(p: This, params: *mut PresentParamete
             }
         }
         let old = implicit_kinds(&d);
+        // Windows refuses a Reset while the application holds an implicit
+        // surface (Wine's `test_reset`: "a reference held to an implicit
+        // surface causes failures as well"); bindings were dropped above.
+        let held = old
+            .iter()
+            .filter(|k| o.data.held_by_application(**k))
+            .count();
+        if held > 0 {
+            let e = d.refuse_reset(&format!(
+                "the application holds {held} implicit surface(s) (GetBackBuffer, GetDepthStencilSurface)"
+            ));
+            return hr::result("Reset", Err(e));
+        }
         if let Err(e) = d.reset(&present) {
             return hr::result("Reset", Err(e));
         }
@@ -55,7 +69,13 @@ pub(super) unsafe extern "system" fn reset(p: This, params: *mut PresentParamete
         for kind in old {
             o.data.forget(kind);
         }
-        o.data.set_present_parameters(resolved);
+        // GetPresentParameters names the device window; the caller's
+        // structure keeps what it gave (Wine's `test_reset`).
+        let mut kept = resolved;
+        if kept.device_window.is_null() {
+            kept.device_window = o.data.present_parameters().device_window;
+        }
+        o.data.set_present_parameters(kept);
         // SAFETY: checked for null above.
         unsafe { params.write_unaligned(resolved) };
         S_OK

@@ -92,6 +92,17 @@ impl Device {
         result
     }
 
+    /// A `Reset` the caller refuses before the device gets to it (the C
+    /// ABI: the application still holds a reference on an implicit
+    /// surface, which Windows refuses, as Wine's `test_reset` records):
+    /// the device is left "not reset" as by a failed [`Device::reset`],
+    /// and the error is `D3DERR_INVALIDCALL` with `why`.
+    pub fn refuse_reset(&mut self, why: &str) -> D3dError {
+        tracing::debug!("Reset refused: {why}");
+        self.swap.not_reset = true;
+        invalid!("Reset refused: {why}")
+    }
+
     /// `IDirect3DDevice9::TestCooperativeLevel`: `D3DERR_DEVICENOTRESET`
     /// after a failed [`Device::reset`] until one succeeds, else `Ok`.
     pub fn test_cooperative_level(&self) -> D3dResult<()> {
