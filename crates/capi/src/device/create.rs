@@ -331,8 +331,9 @@ pub(super) unsafe extern "system" fn get_render_target_data(p: This, rt: Ptr, ds
 pub(super) unsafe extern "system" fn set_render_target(p: This, index: u32, rt: Ptr) -> HRESULT {
     with(p, |o| match resource::id_of(rt, surface) {
         Ok(id) => {
-            let r = o.data.lock().set_render_target(index, id);
-            bound(o, Binding::RenderTarget(index), rt, "SetRenderTarget", r)
+            let mut d = o.data.lock();
+            let r = d.set_render_target(index, id);
+            bound(d, Binding::RenderTarget(index), rt, "SetRenderTarget", r)
         }
         Err(e) => e,
     })
@@ -341,8 +342,9 @@ pub(super) unsafe extern "system" fn set_render_target(p: This, index: u32, rt: 
 pub(super) unsafe extern "system" fn set_depth_stencil_surface(p: This, ds: Ptr) -> HRESULT {
     with(p, |o| match resource::id_of(ds, surface) {
         Ok(id) => {
-            let r = o.data.lock().set_depth_stencil_surface(id);
-            bound(o, Binding::DepthStencil, ds, "SetDepthStencilSurface", r)
+            let mut d = o.data.lock();
+            let r = d.set_depth_stencil_surface(id);
+            bound(d, Binding::DepthStencil, ds, "SetDepthStencilSurface", r)
         }
         Err(e) => e,
     })
@@ -355,7 +357,8 @@ pub(super) unsafe extern "system" fn set_texture(p: This, stage: u32, texture: P
             Ok(t) => t,
             Err(e) => return e,
         };
-        let r = o.data.lock().set_texture(stage, id);
-        bound(o, Binding::Texture(stage), texture, "SetTexture", r)
+        let mut d = o.data.lock();
+        let r = d.set_texture(stage, id);
+        bound(d, Binding::Texture(stage), texture, "SetTexture", r)
     })
 }

@@ -299,8 +299,9 @@ pub(super) unsafe extern "system" fn set_stream_source(
             Ok(vb) => vb,
             Err(e) => return e,
         };
-        let r = o.data.lock().set_stream_source(stream, vb, offset, stride);
-        bound(o, Binding::Stream(stream), vb_ptr, "SetStreamSource", r)
+        let mut d = o.data.lock();
+        let r = d.set_stream_source(stream, vb, offset, stride);
+        bound(d, Binding::Stream(stream), vb_ptr, "SetStreamSource", r)
     })
 }
 
@@ -327,8 +328,9 @@ pub(super) unsafe extern "system" fn set_indices(p: This, ib: Ptr) -> HRESULT {
             Ok(ib) => ib,
             Err(e) => return e,
         };
-        let r = o.data.lock().set_indices(ib);
-        bound(o, Binding::Indices, ib_ptr, "SetIndices", r)
+        let mut d = o.data.lock();
+        let r = d.set_indices(ib);
+        bound(d, Binding::Indices, ib_ptr, "SetIndices", r)
     })
 }
 
@@ -399,8 +401,9 @@ pub(super) unsafe extern "system" fn set_vertex_declaration(p: This, decl: Ptr) 
             Ok(decl) => decl,
             Err(e) => return e,
         };
-        let r = o.data.lock().set_vertex_declaration(decl);
-        bound(o, Binding::Declaration, decl_ptr, "SetVertexDeclaration", r)
+        let mut d = o.data.lock();
+        let r = d.set_vertex_declaration(decl);
+        bound(d, Binding::Declaration, decl_ptr, "SetVertexDeclaration", r)
     })
 }
 
@@ -408,23 +411,30 @@ pub(super) unsafe extern "system" fn set_fvf(p: This, fvf: u32) -> HRESULT {
     with(p, |o| {
         // The FVF's declaration is the device's own: the application's
         // declaration is no longer bound.
-        let r = o.data.lock().set_fvf(Fvf::from_d3d(fvf));
-        bound(o, Binding::Declaration, std::ptr::null_mut(), "SetFVF", r)
+        let mut d = o.data.lock();
+        let r = d.set_fvf(Fvf::from_d3d(fvf));
+        bound(d, Binding::Declaration, std::ptr::null_mut(), "SetFVF", r)
     })
 }
 
-/// After a setter's result `r`: on success `object` (null: nothing) is
-/// what `slot` keeps alive.
+/// After a setter's result `r`, with the device still locked (`d`): on
+/// success `object` (null: nothing) is what `slot` keeps alive. The
+/// binding changes under the setter's lock (one lock per call); what the
+/// slot held is released after it, as its release may take the lock.
 pub(super) fn bound(
-    o: &crate::com::Object<super::DeviceData>,
+    mut d: std::sync::MutexGuard<'_, super::Locked>,
     slot: Binding,
     object: Ptr,
     what: &str,
     r: Result<(), ninebridge_d3d9::D3dError>,
 ) -> HRESULT {
-    if r.is_ok() {
-        o.data.bind(slot, object);
-    }
+    let old = if r.is_ok() {
+        d.bound.bind(slot, object)
+    } else {
+        None
+    };
+    drop(d);
+    super::objects::release_bound(old.into_iter());
     hr::result(what, r)
 }
 
@@ -517,8 +527,9 @@ pub(super) unsafe extern "system" fn set_vertex_shader(p: This, shader: Ptr) -> 
             Ok(s) => s,
             Err(e) => return e,
         };
-        let r = o.data.lock().set_vertex_shader(shader);
-        bound(o, Binding::VertexShader, shader_ptr, "SetVertexShader", r)
+        let mut d = o.data.lock();
+        let r = d.set_vertex_shader(shader);
+        bound(d, Binding::VertexShader, shader_ptr, "SetVertexShader", r)
     })
 }
 
@@ -532,8 +543,9 @@ pub(super) unsafe extern "system" fn set_pixel_shader(p: This, shader: Ptr) -> H
             Ok(s) => s,
             Err(e) => return e,
         };
-        let r = o.data.lock().set_pixel_shader(shader);
-        bound(o, Binding::PixelShader, shader_ptr, "SetPixelShader", r)
+        let mut d = o.data.lock();
+        let r = d.set_pixel_shader(shader);
+        bound(d, Binding::PixelShader, shader_ptr, "SetPixelShader", r)
     })
 }
 

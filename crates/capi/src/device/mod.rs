@@ -40,7 +40,7 @@ type Ptr = *mut c_void;
 
 /// The data of an `IDirect3DDevice9`.
 pub struct DeviceData {
-    device: Mutex<Device>,
+    device: Mutex<Locked>,
     /// The `IDirect3D9` that made it (a reference held until the device
     /// is freed), as an address.
     parent: usize,
@@ -65,6 +65,28 @@ pub struct DeviceData {
     palettes: Mutex<palette::Palettes>,
     /// The cursor and dialog-box mode (`cursor.rs`).
     cursor: Mutex<cursor::Cursor>,
+}
+
+/// What the device's mutex guards: the device, and what each binding slot
+/// keeps alive (so that a setter takes one lock, not two). Dereferences to
+/// the device.
+pub(crate) struct Locked {
+    device: Device,
+    /// The objects the bindings keep alive (`objects.rs`).
+    pub(crate) bound: objects::Bound,
+}
+
+impl std::ops::Deref for Locked {
+    type Target = Device;
+    fn deref(&self) -> &Device {
+        &self.device
+    }
+}
+
+impl std::ops::DerefMut for Locked {
+    fn deref_mut(&mut self) -> &mut Device {
+        &mut self.device
+    }
 }
 
 /// `D3DDEVICE_CREATION_PARAMETERS` as C lays it out.
@@ -94,7 +116,7 @@ unsafe impl Sync for CreationParameters {}
 
 impl DeviceData {
     /// The device, locked for one call.
-    pub(crate) fn lock(&self) -> MutexGuard<'_, Device> {
+    pub(crate) fn lock(&self) -> MutexGuard<'_, Locked> {
         self.device
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
@@ -144,7 +166,7 @@ impl Drop for DeviceData {
     fn drop(&mut self) {
         // What the device kept bound is no longer kept alive by it.
         let bound = self
-            .objects
+            .device
             .get_mut()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
             .bound
@@ -175,7 +197,10 @@ pub(crate) fn create(
     Object::create(
         &VTBL,
         DeviceData {
-            device: Mutex::new(device),
+            device: Mutex::new(Locked {
+                device,
+                bound: Default::default(),
+            }),
             parent: parent as usize,
             objects: Default::default(),
             creation,

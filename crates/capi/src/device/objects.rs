@@ -52,8 +52,6 @@ pub(crate) fn key(kind: Kind) -> Kind {
 pub(crate) struct Objects {
     /// The object of each resource.
     pub(crate) by_kind: HashMap<Kind, usize, foldhash::fast::FixedState>,
-    /// What each slot keeps alive.
-    pub(crate) bound: Bound,
 }
 
 /// Texture stages: the 16 pixel samplers, `D3DDMAPSAMPLER` (256) and
@@ -99,14 +97,29 @@ impl Bound {
         }
     }
 
-    /// The object bound to `slot` (0: none).
-    pub(crate) fn get(&self, slot: Binding) -> usize {
-        Self::index(slot).map_or(0, |i| self.slots[i])
-    }
-
-    /// Binds `p` (0: nothing) to `slot`; returns what it held.
-    fn replace(&mut self, slot: Binding, p: usize) -> usize {
-        Self::index(slot).map_or(0, |i| std::mem::replace(&mut self.slots[i], p))
+    /// Binds the object `p` (null: nothing) to `slot`: it gains a private
+    /// reference (a texture level's texture does: their counts are one).
+    /// Returns what the slot held, whose private reference the caller
+    /// drops once the device is unlocked (its release may free it, and a
+    /// freed object's drop takes the device's lock).
+    pub(crate) fn bind(&mut self, slot: Binding, p: *mut c_void) -> Option<usize> {
+        let i = Self::index(slot)?;
+        let p = resource::owner(p);
+        if self.slots[i] == p as usize {
+            // Bound already (the common case of a redundant setter).
+            return None;
+        }
+        if !p.is_null() {
+            // SAFETY: the setter checked `p` is a live resource its
+            // caller holds. (A state block's Apply binds objects no caller
+            // holds: one being freed by another thread is not bound.)
+            match unsafe { resource::any(p) } {
+                Some(object) if object.add_private() => {}
+                _ => return None,
+            }
+        }
+        let old = std::mem::replace(&mut self.slots[i], p as usize);
+        (old != 0).then_some(old)
     }
 
     /// Empties every slot, returning what they held.
@@ -185,35 +198,11 @@ impl super::DeviceData {
         }
     }
 
-    /// Binds the object `p` (null: nothing) to `slot`: it gains a private
-    /// reference (a texture level's texture does: their counts are one),
-    /// and what the slot held loses one.
+    /// Binds the object `p` (null: nothing) to `slot` (a state block's
+    /// `Apply`; setters bind under their own lock, `draw.rs`'s `bound`).
     pub(crate) fn bind(&self, slot: Binding, p: *mut c_void) {
-        if Bound::index(slot).is_none() {
-            return;
-        }
-        let p = resource::owner(p);
-        let old = {
-            let mut objects = self.objects();
-            if objects.bound.get(slot) == p as usize {
-                // Bound already (the common case of a redundant setter).
-                return;
-            }
-            if !p.is_null() {
-                // SAFETY: the setter checked `p` is a live resource its
-                // caller holds.
-                // (A state block's Apply binds objects no caller holds:
-                // one being freed by another thread is not bound.)
-                match unsafe { resource::any(p) } {
-                    Some(object) if object.add_private() => {}
-                    _ => return,
-                }
-            }
-            objects.bound.replace(slot, p as usize)
-        };
-        // Outside the lock: releasing may free the object, whose drop
-        // takes the lock again.
-        release_bound((old != 0).then_some(old).into_iter());
+        let old = self.lock().bound.bind(slot, p);
+        release_bound(old.into_iter());
     }
 }
 
@@ -222,7 +211,7 @@ impl super::DeviceData {
     /// state before it checks what the application still holds): an
     /// object the application released while bound is freed now.
     pub(crate) fn unbind_all(&self) {
-        let bound = self.objects().bound.take_all();
+        let bound = self.lock().bound.take_all();
         release_bound(bound);
     }
 
