@@ -1,7 +1,8 @@
 //! Per-pass GPU timing (`NINEBRIDGE_GPU_PROFILE`): a frame drawing into two
 //! render targets and the back buffer, presented several times, gives one
-//! statistics entry per target with one count per frame, and the Chrome
-//! trace holds one complete event per timed pass.
+//! statistics entry per target (and one for the back buffer's clear) with
+//! one count per frame, and the Chrome trace holds one complete event per
+//! timed pass.
 
 mod common;
 
@@ -61,6 +62,9 @@ fn draw_frames(d: &mut Device) {
     let tri = triangle();
     for _ in 0..FRAMES {
         d.begin_scene().unwrap();
+        d.set_render_target(0, Some(bb)).unwrap();
+        d.clear(&[], ClearFlags::TARGET, 0xff00_0000, 1.0, 0)
+            .unwrap();
         for rt in [a, b, bb] {
             d.set_render_target(0, Some(rt)).unwrap();
             d.draw_primitive_up(PrimitiveType::TriangleList, 1, &tri, 24)
@@ -89,10 +93,11 @@ fn passes_are_timed_per_target_per_frame_and_traced() {
     let stats = d.gpu_pass_stats();
     let labels: Vec<&str> = stats.iter().map(|s| s.label.as_str()).collect();
     // Labels sort by name; the targets' handles follow `#`.
-    assert_eq!(labels.len(), 3, "{stats:?}");
+    assert_eq!(labels.len(), 4, "{stats:?}");
     assert_eq!(labels[0], "backbuffer");
-    assert!(labels[1].starts_with("rt 16x16 A8R8G8B8 #"), "{labels:?}");
-    assert!(labels[2].starts_with("rt 8x4 X8R8G8B8 #"), "{labels:?}");
+    assert_eq!(labels[1], "clear backbuffer");
+    assert!(labels[2].starts_with("rt 16x16 A8R8G8B8 #"), "{labels:?}");
+    assert!(labels[3].starts_with("rt 8x4 X8R8G8B8 #"), "{labels:?}");
     let want = labels.clone();
     for s in &stats {
         assert_eq!(s.count, FRAMES, "{s:?}");
@@ -103,7 +108,7 @@ fn passes_are_timed_per_target_per_frame_and_traced() {
     let _ = std::fs::remove_file(&trace);
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
     let events = json["traceEvents"].as_array().unwrap();
-    assert_eq!(events.len() as u64, 3 * FRAMES);
+    assert_eq!(events.len() as u64, 4 * FRAMES);
     for e in events {
         assert!(want.contains(&e["name"].as_str().unwrap()), "{e}");
         assert_eq!(e["ph"], "X");
