@@ -45,13 +45,19 @@ pub struct ProfileOptions {
 impl ProfileOptions {
     /// Reads `NINEBRIDGE_GPU_PROFILE` (`0`, `1`, empty or unset) and
     /// `NINEBRIDGE_GPU_PROFILE_TRACE` (a file path). An unknown value is
-    /// logged once, naming the variable and the accepted values, and leaves
-    /// profiling off.
+    /// logged, naming the variable and the accepted values, and leaves
+    /// profiling off. The variables are read once per process (one log
+    /// line however many devices are made).
     pub fn from_env() -> Self {
-        Self::parse(
-            std::env::var("NINEBRIDGE_GPU_PROFILE").ok().as_deref(),
-            std::env::var_os("NINEBRIDGE_GPU_PROFILE_TRACE"),
-        )
+        static FROM_ENV: std::sync::OnceLock<ProfileOptions> = std::sync::OnceLock::new();
+        FROM_ENV
+            .get_or_init(|| {
+                Self::parse(
+                    std::env::var("NINEBRIDGE_GPU_PROFILE").ok().as_deref(),
+                    std::env::var_os("NINEBRIDGE_GPU_PROFILE_TRACE"),
+                )
+            })
+            .clone()
     }
 
     /// [`ProfileOptions::from_env`] on given values.
@@ -249,12 +255,17 @@ pub struct GpuProfiler {
 
 impl GpuProfiler {
     /// A profiler on `gpu` when `options` enable it; `None` (with one log
-    /// line) when the device lacks `TIMESTAMP_QUERY`.
+    /// line per process) when the device lacks `TIMESTAMP_QUERY`.
     pub fn new(gpu: &crate::Gpu, options: &ProfileOptions) -> Option<Self> {
         if !options.enabled {
             return None;
         }
         if !gpu.features().contains(wgpu::Features::TIMESTAMP_QUERY) {
+            static LOGGED: std::sync::atomic::AtomicBool =
+                std::sync::atomic::AtomicBool::new(false);
+            if LOGGED.swap(true, Ordering::Relaxed) {
+                return None;
+            }
             tracing::warn!(
                 adapter = %gpu.adapter_info().name,
                 "NINEBRIDGE_GPU_PROFILE=1: the adapter has no TIMESTAMP_QUERY; GPU profiling is off"
