@@ -377,6 +377,13 @@ fn stats_json(t: &Totals, traces: usize, pipelines: &ninebridge_d3d9::PipelineSt
             "reconfigurations": d.present.window.reconfigurations,
             "present_ms": d.present.window.present_ms,
         },
+        // GPU time per pass label, with NINEBRIDGE_GPU_PROFILE=1.
+        "gpu_passes": d.gpu_passes.iter().map(|s| serde_json::json!({
+            "label": s.label,
+            "count": s.count,
+            "ms_median": s.ms_median,
+            "ms_p95": s.ms_p95,
+        })).collect::<Vec<_>>(),
     });
     format!("{v:#}\n")
 }

@@ -131,6 +131,7 @@ fn records_table_frames_and_stats() {
     // The one draw failed: the device recorded none.
     assert_eq!(stats["draw"]["draws"], 0);
     assert_eq!(stats["capture"]["steps"], 0, "no capture asked for");
+    assert!(stats["gpu_passes"].is_array(), "{stats}");
     assert!(stats["shader"]["ff_pixel_modules"].is_u64(), "{stats}");
     assert!(stats["shader"]["ff_vertex_modules"].is_u64(), "{stats}");
     assert_eq!(stats["pipelines"]["engine_thread_builds"], 0, "{stats}");
@@ -303,4 +304,48 @@ fn the_driver_pipeline_cache_persists_between_sessions() {
     }
     assert!(run(false) > 0, "the second session loads {files:?}");
     assert_eq!(run(true), 0, "NINEBRIDGE_PIPELINE_CACHE=0");
+}
+
+/// `NINEBRIDGE_GPU_PROFILE=1`: `--stats-json` lists the GPU time of each
+/// pass label (here the back buffer's clear, once per `Present`), and
+/// `NINEBRIDGE_GPU_PROFILE_TRACE` writes a Chrome trace of the passes.
+#[test]
+fn gpu_profile_fills_gpu_passes_and_the_trace() {
+    let dir = tempfile::tempdir().unwrap();
+    let clear = r#"{"call":"Clear","rects":null,"flags":["D3DCLEAR_TARGET"],"color":"0xff102030","z":1,"stencil":0}"#;
+    let present = r#"{"call":"Present"}"#;
+    let steps = [DEVICE, clear, present, clear, present, clear, present];
+    let trace = format!(r#"{{"function":"frames","steps":[{}]}}"#, steps.join(","));
+    let file = dir.path().join("frames.json");
+    std::fs::write(&file, trace).unwrap();
+    let stats = dir.path().join("stats.json");
+    let chrome = dir.path().join("gpu.json");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ninebridge"))
+        .args(["replay", file.to_str().unwrap(), "--stats-json"])
+        .arg(&stats)
+        .env("NINEBRIDGE_GPU_PROFILE", "1")
+        .env("NINEBRIDGE_GPU_PROFILE_TRACE", &chrome)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let s: serde_json::Value = serde_json::from_slice(&std::fs::read(&stats).unwrap()).unwrap();
+    let passes = s["gpu_passes"].as_array().unwrap();
+    if passes.is_empty() {
+        // An adapter without TIMESTAMP_QUERY: profiling is off.
+        eprintln!("no GPU pass timings (adapter without TIMESTAMP_QUERY?)");
+        return;
+    }
+    assert_eq!(passes.len(), 1, "{s}");
+    assert_eq!(passes[0]["label"], "clear backbuffer");
+    assert_eq!(passes[0]["count"], 3);
+    assert!(passes[0]["ms_median"].as_f64().unwrap() >= 0.0);
+    assert!(passes[0]["ms_p95"].as_f64().unwrap() >= 0.0);
+    let t: serde_json::Value = serde_json::from_slice(&std::fs::read(&chrome).unwrap()).unwrap();
+    let events = t["traceEvents"].as_array().unwrap();
+    assert_eq!(events.len(), 3, "{t}");
+    assert!(
+        events
+            .iter()
+            .all(|e| e["ph"] == "X" && e["dur"].is_number())
+    );
 }

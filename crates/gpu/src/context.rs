@@ -116,7 +116,10 @@ const WANTED_FEATURES: wgpu::Features = wgpu::Features::TEXTURE_COMPRESSION_BC
     .union(wgpu::Features::ADDRESS_MODE_CLAMP_TO_ZERO)
     // The driver's pipeline cache, persisted by ninebridge-pipelines (only
     // Vulkan offers it today).
-    .union(wgpu::Features::PIPELINE_CACHE);
+    .union(wgpu::Features::PIPELINE_CACHE)
+    // Pass-level timestamps for `NINEBRIDGE_GPU_PROFILE` (`profile.rs`);
+    // enabling the feature costs nothing until a query set is made.
+    .union(wgpu::Features::TIMESTAMP_QUERY);
 
 impl Gpu {
     /// Opens the first adapter of the chosen backends and creates a device

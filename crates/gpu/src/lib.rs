@@ -29,12 +29,17 @@
 mod blit;
 mod context;
 mod error;
+mod profile;
 mod readback;
 mod shader;
 mod surface;
 
 pub use context::{Backend, Gpu, GpuOptions};
 pub use error::GpuError;
+pub use profile::{
+    DEFAULT_WINDOW, GpuPassStat, GpuProfiler, PassWindow, ProfileOptions, TraceEvent,
+    chrome_trace_json, percentile,
+};
 pub use readback::bytes_per_texel;
 pub use surface::{PresentOutcome, PresentStats, SkipReason, WindowSurface, fallback_present_mode};
 pub use wgpu;

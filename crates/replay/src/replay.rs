@@ -74,6 +74,9 @@ pub struct DeviceCounters {
     /// `Present`s, `Reset`s and the window's counters
     /// ([`Replayer::with_device_setup`] attaching a window).
     pub present: ninebridge_d3d9::PresentationStats,
+    /// GPU time per pass label (`NINEBRIDGE_GPU_PROFILE=1`), one list per
+    /// device appended after the other (medians do not sum).
+    pub gpu_passes: Vec<ninebridge_d3d9::GpuPassStat>,
 }
 
 impl std::ops::AddAssign for DeviceCounters {
@@ -98,6 +101,7 @@ impl std::ops::AddAssign for DeviceCounters {
         self.capture.steps += o.capture.steps;
         self.capture.left_out += o.capture.left_out;
         self.present += o.present;
+        self.gpu_passes.extend(o.gpu_passes);
     }
 }
 
@@ -277,6 +281,7 @@ impl Replayer {
             copy: run.device.copy_stats(),
             capture: run.device.capture_stats(),
             present: run.device.presentation_stats(),
+            gpu_passes: run.device.gpu_pass_stats(),
         };
         run.report.captured = captured.or_else(|| {
             run.device

@@ -126,7 +126,7 @@ impl Device {
     /// find.
     pub fn with_pipeline_service(gpu: Gpu, service: crate::PipelineService) -> Self {
         let pipelines = PipelineCache::new(service, &gpu);
-        Device {
+        let mut device = Device {
             texcache: texcache::new_cache(&gpu),
             gpu,
             state: State::default(),
@@ -149,7 +149,9 @@ impl Device {
             capture: None,
             state_blocks: Default::default(),
             queries: Default::default(),
-        }
+        };
+        device.init_gpu_profile();
+        device
     }
 
     /// The GPU the device draws on.
@@ -210,5 +212,6 @@ impl Drop for Device {
         // The driver cache and the manifest keep what this session built
         // for the next.
         self.pipelines.service.save(true);
+        self.flush_gpu_profile();
     }
 }

@@ -244,6 +244,7 @@ impl Device {
         if result.is_ok() {
             self.presents += 1;
         }
+        self.gpu_profile_end_frame();
         // Between frames: the driver's pipeline cache is written once no
         // pipeline was built for its quiet period.
         self.pipelines.service.save(false);

@@ -143,6 +143,8 @@ impl Device {
         }
         let clear_color = wgpu_color(rgba);
         let proxies = proxies_of(&targets);
+        let mut rec = self.recorder.borrow_mut();
+        let timestamp_writes = self.clear_label(&mut rec);
         let commands = self.gpu.scoped("clear", |device| {
             let mut encoder = device.create_command_encoder(&Default::default());
             crate::proxy::copy_in(&mut encoder, &proxies);
@@ -168,12 +170,14 @@ impl Device {
                 label: Some("d3d9 clear"),
                 color_attachments: &attachments,
                 depth_stencil_attachment: depth_attachment,
+                timestamp_writes,
                 ..Default::default()
             }));
             crate::proxy::copy_out(&mut encoder, &proxies);
             encoder.finish()
         })?;
         self.gpu.submit([commands])?;
+        drop(rec);
         Ok(())
     }
 
@@ -225,6 +229,8 @@ impl Device {
             })
         })?;
         let proxies = proxies_of(targets);
+        let mut rec = self.recorder.borrow_mut();
+        let timestamp_writes = self.clear_label(&mut rec);
         let commands = self.gpu.scoped("clear (rect)", |device| {
             let mut encoder = device.create_command_encoder(&Default::default());
             crate::proxy::copy_in(&mut encoder, &proxies);
@@ -241,6 +247,7 @@ impl Device {
                     label: Some("d3d9 clear (rect)"),
                     color_attachments: &attachments,
                     depth_stencil_attachment: depth_attachment,
+                    timestamp_writes,
                     ..Default::default()
                 });
                 let [x0, y0, x1, y1] = rect;
@@ -262,7 +269,18 @@ impl Device {
             encoder.finish()
         })?;
         self.gpu.submit([commands])?;
+        drop(rec);
         Ok(())
+    }
+
+    /// The timestamp writes of a clear pass, labelled `clear <target>`,
+    /// when passes are timed (`profile.rs`).
+    fn clear_label<'r>(
+        &self,
+        rec: &'r mut super::recorder::Recorder,
+    ) -> Option<wgpu::RenderPassTimestampWrites<'r>> {
+        let profiler = rec.profiler.as_mut()?;
+        profiler.pass_writes(format!("clear {}", self.pass_label()).into())
     }
 
     /// `ColorFill` of a whole surface with a `D3DCOLOR`, converted to the

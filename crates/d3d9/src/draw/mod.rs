@@ -32,6 +32,7 @@ mod calls;
 mod clears;
 mod indices;
 mod pipeline_state;
+mod profile;
 mod recorder;
 mod resolve;
 mod targets;
@@ -215,23 +216,27 @@ impl Device {
             return Err(invalid!("no resolved draw"));
         };
 
-        let begin = |encoder: &mut wgpu::CommandEncoder| {
-            let attachments = color_attachments(&r.targets, wgpu::LoadOp::Load);
-            let depth_attachment = r
-                .depth
-                .as_ref()
-                .map(|d| depth_attachment(d, wgpu::LoadOp::Load, wgpu::LoadOp::Load));
-            encoder
-                .begin_render_pass(&wgpu::RenderPassDescriptor {
-                    label: Some("d3d9 draws"),
-                    color_attachments: &attachments,
-                    depth_stencil_attachment: depth_attachment,
-                    occlusion_query_set: occlusion.as_ref().map(|(set, _)| set),
-                    ..Default::default()
-                })
-                .forget_lifetime()
-        };
-        self.with_pass(&r.pass_key, begin, |pass| {
+        let begin =
+            |encoder: &mut wgpu::CommandEncoder,
+             timestamp_writes: Option<wgpu::RenderPassTimestampWrites<'_>>| {
+                let attachments = color_attachments(&r.targets, wgpu::LoadOp::Load);
+                let depth_attachment = r
+                    .depth
+                    .as_ref()
+                    .map(|d| depth_attachment(d, wgpu::LoadOp::Load, wgpu::LoadOp::Load));
+                encoder
+                    .begin_render_pass(&wgpu::RenderPassDescriptor {
+                        label: Some("d3d9 draws"),
+                        color_attachments: &attachments,
+                        depth_stencil_attachment: depth_attachment,
+                        occlusion_query_set: occlusion.as_ref().map(|(set, _)| set),
+                        timestamp_writes,
+                        ..Default::default()
+                    })
+                    .forget_lifetime()
+            };
+        let label = || self.pass_label();
+        self.with_pass(&r.pass_key, label, begin, |pass| {
             pass.set_pipeline(&r.pipeline.pipeline);
             // The viewport clamped to the targets (the vertex modules scale
             // the geometry back to D3D9's, `viewport.rs`), half a pixel

@@ -227,6 +227,8 @@ pub(crate) struct Recorder {
     /// The last serial handed to a [`PassKey`].
     key_serial: u64,
     pub(crate) stats: BatchStats,
+    /// Pass timing (`NINEBRIDGE_GPU_PROFILE`), when on.
+    pub(crate) profiler: Option<ninebridge_gpu::GpuProfiler>,
 }
 
 impl Recorder {
@@ -255,10 +257,15 @@ impl Device {
     /// Records with the open render pass for these attachments, beginning
     /// one (loading the attachments) when none is open or the open one has
     /// other attachments.
+    /// With profiling on, the pass is timed under `label()`.
     pub(super) fn with_pass<R>(
         &self,
         key: &PassKey,
-        begin: impl FnOnce(&mut wgpu::CommandEncoder) -> wgpu::RenderPass<'static>,
+        label: impl FnOnce() -> std::sync::Arc<str>,
+        begin: impl FnOnce(
+            &mut wgpu::CommandEncoder,
+            Option<wgpu::RenderPassTimestampWrites<'_>>,
+        ) -> wgpu::RenderPass<'static>,
         record: impl FnOnce(&mut OpenPass) -> R,
     ) -> R {
         let mut rec = self.recorder.borrow_mut();
@@ -284,10 +291,12 @@ impl Device {
                     })
             });
             crate::proxy::copy_in(encoder, &key.proxies);
+            let writes = rec.profiler.as_mut().and_then(|p| p.pass_writes(label()));
+            let pass = begin(encoder, writes);
             rec.pass = Some((
                 key.clone(),
                 OpenPass {
-                    pass: begin(encoder),
+                    pass,
                     state: PassState::default(),
                 },
             ));
@@ -391,7 +400,20 @@ impl Device {
             let mut rec = self.recorder.borrow_mut();
             rec.end_pass();
             rec.batch += 1;
-            let encoder = rec.encoder.take();
+            let mut encoder = rec.encoder.take();
+            // Timed passes are resolved at the end of the submission that
+            // ran them (or of the next one, for passes submitted on their
+            // own encoders).
+            if let Some(p) = rec.profiler.as_mut().filter(|p| p.has_pending_passes()) {
+                let encoder = encoder.get_or_insert_with(|| {
+                    self.gpu
+                        .device()
+                        .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                            label: Some("d3d9 draws"),
+                        })
+                });
+                p.resolve(encoder);
+            }
             if encoder.is_some() {
                 rec.stats.submits += 1;
             }
@@ -411,6 +433,9 @@ impl Device {
             self.gpu.submit([commands])?;
         }
         let mut rec = self.recorder.borrow_mut();
+        if let Some(p) = &mut rec.profiler {
+            p.after_submit();
+        }
         if rec.staging.is_empty() {
             // Keep the copy (and its bytes) for the next batch.
             rec.staging = staging;
