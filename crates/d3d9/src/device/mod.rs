@@ -133,7 +133,7 @@ impl Device {
             resources: Resources::default(),
             shaders: ShaderCache::new(),
             pipelines,
-            samplers: SamplerCache::default(),
+            samplers: SamplerCache::from_env(),
             bindings: BindingCache::default(),
             resolved: None,
             clear_pipelines: Default::default(),
