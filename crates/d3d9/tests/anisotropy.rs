@@ -140,9 +140,10 @@ fn override_raises_anisotropy_of_mipmapped_linear_samplers() {
     );
     let raised = mean_level(&mut d, rt);
     eprintln!("mean level of detail: {plain} without, {raised} with 16x anisotropy");
+    // log2(64 / 16) = 2; lavapipe gives exactly that.
     assert!(
-        raised < plain - 1.0,
-        "16x anisotropy samples more detailed levels: {raised} vs {plain}"
+        (raised - 2.0).abs() < 0.5,
+        "16x anisotropy samples level 2: {raised} vs {plain}"
     );
     assert_eq!(d.sampler_stats().anisotropy_raised, 1);
     assert_eq!(d.sampler_stats().anisotropy_override, 16);

@@ -207,7 +207,8 @@ fn anisotropy_rule_table() {
     // D3DTEXF_ANISOTROPIC (D3DSAMP_MAXANISOTROPY docs); the override
     // follows DXVK's rule (MIPFILTER not NONE, more than one level, min
     // filter above POINT), raising only; wgpu needs linear mag for it.
-    let cases: &[((u32, u32, u32), u32, u32, Option<u16>, (u16, bool))] = &[
+    type Case = ((u32, u32, u32), u32, u32, Option<u16>, (u16, bool));
+    let cases: &[Case] = &[
         // The game's own anisotropy works without the override.
         ((ANISO, LINEAR, LINEAR), 8, 5, None, (8, false)),
         ((ANISO, ANISO, LINEAR), 16, 5, None, (16, false)),
