@@ -126,6 +126,7 @@ impl Device {
     /// find.
     pub fn with_pipeline_service(gpu: Gpu, service: crate::PipelineService) -> Self {
         let pipelines = PipelineCache::new(service, &gpu);
+        let samplers = SamplerCache::from_env(&gpu);
         Device {
             texcache: texcache::new_cache(&gpu),
             gpu,
@@ -133,7 +134,7 @@ impl Device {
             resources: Resources::default(),
             shaders: ShaderCache::new(),
             pipelines,
-            samplers: SamplerCache::from_env(),
+            samplers,
             bindings: BindingCache::default(),
             resolved: None,
             clear_pipelines: Default::default(),

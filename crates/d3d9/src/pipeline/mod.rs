@@ -357,10 +357,26 @@ pub struct SamplerStats {
 }
 
 impl SamplerCache {
-    /// An empty cache with the process's `NINEBRIDGE_ANISOTROPY`.
-    pub(crate) fn from_env() -> Self {
+    /// An empty cache with the process's `NINEBRIDGE_ANISOTROPY`, unless
+    /// the adapter cannot filter anisotropically (wgpu would make every
+    /// such sampler 1x anyway): then a log line and no override.
+    pub(crate) fn from_env(gpu: &ninebridge_gpu::Gpu) -> Self {
+        let mut anisotropy_override = crate::convert::anisotropy_from_env();
+        if anisotropy_override.is_some()
+            && !gpu
+                .adapter()
+                .get_downlevel_capabilities()
+                .flags
+                .contains(wgpu::DownlevelFlags::ANISOTROPIC_FILTERING)
+        {
+            tracing::warn!(
+                "{}: the adapter has no anisotropic filtering; running without the override",
+                crate::convert::ANISOTROPY_VARIABLE
+            );
+            anisotropy_override = None;
+        }
         SamplerCache {
-            anisotropy_override: crate::convert::anisotropy_from_env(),
+            anisotropy_override,
             ..Default::default()
         }
     }
