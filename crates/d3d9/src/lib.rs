@@ -84,6 +84,9 @@
 //! variant), as D3D9's format caps do. `MIPMAPLODBIAS`
 //! (wgpu samplers have no bias) is added in the pixel shader: the stages
 //! with a bias get a variant that reads it from the renderer block.
+//! Anisotropy (`D3DTEXF_ANISOTROPIC` and the `NINEBRIDGE_ANISOTROPY`
+//! override) follows one rule (`convert/anisotropy.rs`): mipmapped textures
+//! with linear minification only, every filter made linear as wgpu needs.
 
 mod capture;
 mod clear;
