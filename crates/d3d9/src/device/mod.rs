@@ -24,6 +24,7 @@ mod presentation;
 mod process_vertices;
 mod queries;
 mod reset;
+mod samplers;
 mod shaders;
 mod state_blocks;
 mod states;
