@@ -84,6 +84,9 @@
 //! variant), as D3D9's format caps do. `MIPMAPLODBIAS`
 //! (wgpu samplers have no bias) is added in the pixel shader: the stages
 //! with a bias get a variant that reads it from the renderer block.
+//! Anisotropy (`D3DTEXF_ANISOTROPIC` and the `NINEBRIDGE_ANISOTROPY`
+//! override) follows one rule (`convert/anisotropy.rs`): mipmapped textures
+//! with linear minification only, every filter made linear as wgpu needs.
 
 mod capture;
 mod clear;
@@ -98,7 +101,7 @@ mod fvf;
 mod pipeline;
 #[doc(hidden)]
 pub use pipeline::bench_support as __bench_recipes;
-pub use pipeline::{PipelineOptions, PipelineService, PipelineStats};
+pub use pipeline::{PipelineOptions, PipelineService, PipelineStats, SamplerStats};
 mod proxy;
 mod resource;
 mod shader;
@@ -112,7 +115,10 @@ pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::
 pub(crate) type FastSet<K> = std::collections::HashSet<K, foldhash::fast::RandomState>;
 
 pub use capture::{CaptureStats, TRACE_VARIABLE};
-pub use convert::{FormatInfo, SamplerKey, Upload, format_info, level_bytes};
+pub use convert::{
+    ANISOTROPY_VARIABLE, AnisotropyDecision, AnisotropyValueError, FormatInfo, SamplerKey, Upload,
+    anisotropy_rule, format_info, level_bytes, parse_anisotropy,
+};
 pub use copy::CopyStats;
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
 pub use device::{

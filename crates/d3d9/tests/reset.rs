@@ -281,3 +281,63 @@ fn the_reset_device_draws_and_presents() {
     assert_eq!((stats.presents, stats.resets), (1, 1));
     assert_eq!(stats.window, PresentStats::default(), "no window");
 }
+
+/// Draws a 2x1 texture (black, white) magnified over the 16x8 back buffer
+/// and returns the red byte of pixel (6, 4): 0 with point magnification,
+/// 64 with linear (D3D9 samples pixel 6 at u = 6 / 16, texel coordinate
+/// 0.375 * 2 - 0.5 = 0.25).
+fn magnified_pixel(d: &mut Device, mag: Option<u32>) -> u8 {
+    let vs = d
+        .create_vertex_shader(&bytes(
+            "vs_3_0\ndcl_position v0\ndcl_texcoord v1\ndcl_position o0\ndcl_texcoord o1\nmov o0, v0\nmov o1, v1\n",
+        ))
+        .unwrap();
+    let ps = d
+        .create_pixel_shader(&bytes(
+            "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n",
+        ))
+        .unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    let decl = d
+        .create_vertex_declaration(&[
+            VertexElement::new(0, 0, DeclType::Float2, DeclUsage::Position, 0),
+            VertexElement::new(0, 8, DeclType::Float2, DeclUsage::TexCoord, 0),
+        ])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    d.set_render_state(RenderState::CullMode, 1);
+    let t = common::argb_texture(d, 2, 1, &[0xff00_0000, 0xffff_ffff]);
+    d.set_texture(0, Some(t)).unwrap();
+    if let Some(mag) = mag {
+        d.set_sampler_state(0, SamplerState::MagFilter, mag)
+            .unwrap();
+    }
+    let v: [f32; 16] = [
+        -1.0, 1.0, 0.0, 0.0, 1.0, 1.0, 1.0, 0.0, -1.0, -1.0, 0.0, 1.0, 1.0, -1.0, 1.0, 1.0,
+    ];
+    d.draw_primitive_up(
+        PrimitiveType::TriangleStrip,
+        2,
+        &common::float_bytes(&v),
+        16,
+    )
+    .unwrap();
+    let bb = d.back_buffer().unwrap();
+    let px = d.get_render_target_data(bb).unwrap();
+    // A8R8G8B8 in memory: B, G, R, A.
+    px[(4 * 16 + 6) * 4 + 2]
+}
+
+#[test]
+fn sampler_states_are_defaults_after_reset() {
+    // "All state information is lost": the sampler a stage had before
+    // Reset (linear magnification here) must not outlive its states.
+    let params = PresentParameters::windowed(16, 8, Format::A8R8G8B8, None);
+    let mut d = device(&params);
+    let linear = magnified_pixel(&mut d, Some(2));
+    assert!((60..=68).contains(&linear), "linear: {linear}");
+    d.set_texture(0, None).unwrap();
+    d.reset(&params).unwrap();
+    assert_eq!(magnified_pixel(&mut d, None), 0, "D3DTEXF_POINT again");
+}

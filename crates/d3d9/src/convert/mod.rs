@@ -1,6 +1,8 @@
 //! Pure translations of D3D9 state into wgpu descriptors. No GPU here: every
 //! function is a mapping of plain values, unit-tested on the host.
 //!
+//! - `anisotropy.rs`: the anisotropy rule (the game's and the
+//!   `NINEBRIDGE_ANISOTROPY` override's) and the variable's parsing;
 //! - `formats.rs`: formats, level sizes and texel conversion for upload;
 //! - `pipeline.rs`: what a render pipeline bakes in (blend, depth-stencil,
 //!   culling, topology, vertex formats);
@@ -8,6 +10,7 @@
 //! - `signed.rs`: the signed (bump-map) formats and their missing channels;
 //! - `yuv.rs`: YUV surfaces decoded to BGRA8.
 
+mod anisotropy;
 mod formats;
 mod pipeline;
 mod samplers;
@@ -16,6 +19,7 @@ mod signed;
 mod tests;
 mod yuv;
 
+pub use anisotropy::*;
 pub use formats::*;
 pub use pipeline::*;
 pub use samplers::*;

@@ -1,5 +1,8 @@
 //! Samplers: the hashable key of a stage's sampler states and its wgpu
-//! descriptor.
+//! descriptor. The key holds only what the descriptor is made of (filters
+//! after the anisotropy rule of `anisotropy.rs`, clamps, anisotropy), so
+//! the override and the bound texture's level count take part in it only
+//! through what they resolve to.
 
 use ninebridge_gpu::wgpu;
 
@@ -52,9 +55,46 @@ fn filter(value: u32, what: &str) -> D3dResult<wgpu::FilterMode> {
     }
 }
 
-/// The sampler key of a stage's states. `border_supported` says whether the
-/// device has `ADDRESS_MODE_CLAMP_TO_BORDER`.
+/// What a sampler's resolution depends on besides its states.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SamplerContext {
+    /// Whether the device has `ADDRESS_MODE_CLAMP_TO_BORDER`.
+    pub border_supported: bool,
+    /// Levels of the texture bound to the stage (1 without one).
+    pub mip_levels: u32,
+    /// `NINEBRIDGE_ANISOTROPY`'s value, if any.
+    pub anisotropy_override: Option<u16>,
+}
+
+/// A stage's resolved sampler: its key and whether the override raised
+/// its anisotropy (counted, never part of the key).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ResolvedSampler {
+    /// The key (the descriptor's content).
+    pub key: SamplerKey,
+    /// The anisotropy override gave more than the game's states.
+    pub raised: bool,
+}
+
+/// The sampler key of a stage's states without a texture's level count
+/// nor an override (one level: no anisotropy). `border_supported` says
+/// whether the device has `ADDRESS_MODE_CLAMP_TO_BORDER`.
+#[cfg(test)]
 pub fn sampler_key(ss: &SamplerStates, border_supported: bool) -> D3dResult<SamplerKey> {
+    resolve_sampler(
+        ss,
+        SamplerContext {
+            border_supported,
+            mip_levels: 1,
+            anisotropy_override: None,
+        },
+    )
+    .map(|r| r.key)
+}
+
+/// The sampler of a stage's states in `ctx`.
+pub fn resolve_sampler(ss: &SamplerStates, ctx: SamplerContext) -> D3dResult<ResolvedSampler> {
+    let border_supported = ctx.border_supported;
     use SamplerState::*;
     let mut addr = [
         address(ss.get(AddressU))?,
@@ -103,16 +143,22 @@ pub fn sampler_key(ss: &SamplerStates, border_supported: bool) -> D3dResult<Samp
     } else {
         ss.get(MaxMipLevel).min(15)
     };
-    let anisotropic = ss.get(MinFilter) == TextureFilterType::Anisotropic.to_d3d()
-        || ss.get(MagFilter) == TextureFilterType::Anisotropic.to_d3d();
-    let anisotropy = if anisotropic
-        && min == wgpu::FilterMode::Linear
-        && mag == wgpu::FilterMode::Linear
-        && mip == wgpu::MipmapFilterMode::Linear
-    {
-        ss.get(MaxAnisotropy).clamp(1, 16) as u16
+    let decision = super::anisotropy_rule(
+        (ss.get(MinFilter), ss.get(MagFilter), v),
+        ss.get(MaxAnisotropy),
+        ctx.mip_levels,
+        ctx.anisotropy_override,
+    );
+    // wgpu: anisotropy above 1 needs every filter linear (the rule only
+    // asks for it where min and mag filters already are).
+    let (min, mag, mip) = if decision.all_linear {
+        (
+            wgpu::FilterMode::Linear,
+            wgpu::FilterMode::Linear,
+            wgpu::MipmapFilterMode::Linear,
+        )
     } else {
-        1
+        (min, mag, mip)
     };
     if border.is_none() {
         // Keep keys canonical: the border colour only matters with BORDER.
@@ -120,19 +166,28 @@ pub fn sampler_key(ss: &SamplerStates, border_supported: bool) -> D3dResult<Samp
             debug_assert_ne!(*a, wgpu::AddressMode::ClampToBorder);
         }
     }
-    Ok(SamplerKey {
+    let key = SamplerKey {
         address: addr,
         mag,
         min,
         mip,
         lod_min,
         lod_max_bits: lod_max.max(lod_min as f32).to_bits(),
-        anisotropy,
+        anisotropy: decision.clamp,
         border,
+    };
+    Ok(ResolvedSampler {
+        key,
+        raised: decision.raised,
     })
 }
 
 impl SamplerKey {
+    /// wgpu's `anisotropy_clamp` of this sampler (1: off).
+    pub fn anisotropy(&self) -> u16 {
+        self.anisotropy
+    }
+
     /// The wgpu descriptor of this key. `MIPMAPLODBIAS` has no wgpu
     /// equivalent: the pixel shader adds it (see the crate documentation).
     pub fn descriptor(&self) -> wgpu::SamplerDescriptor<'static> {

@@ -192,3 +192,166 @@ fn depth_bias_is_d3d9_depth_units_in_the_drivers_resolution() {
         assert_eq!(d.bias.slope_scale, 2.0, "the slope factor is unitless");
     }
 }
+
+/// Raw `D3DTEXTUREFILTERTYPE` values (d3d9types.h): NONE 0, POINT 1,
+/// LINEAR 2, ANISOTROPIC 3.
+const NONE: u32 = 0;
+const POINT: u32 = 1;
+const LINEAR: u32 = 2;
+const ANISO: u32 = 3;
+
+#[test]
+fn anisotropy_rule_table() {
+    // (min, mag, mip), MAXANISOTROPY, levels, override => (clamp, raised).
+    // Expected values: D3D9 applies MAXANISOTROPY only with
+    // D3DTEXF_ANISOTROPIC (D3DSAMP_MAXANISOTROPY docs); the override
+    // follows DXVK's rule (MIPFILTER not NONE, more than one level, min
+    // filter above POINT), raising only; wgpu needs linear mag for it.
+    type Case = ((u32, u32, u32), u32, u32, Option<u16>, (u16, bool));
+    let cases: &[Case] = &[
+        // The game's own anisotropy works without the override.
+        ((ANISO, LINEAR, LINEAR), 8, 5, None, (8, false)),
+        ((ANISO, ANISO, LINEAR), 16, 5, None, (16, false)),
+        ((ANISO, LINEAR, POINT), 4, 5, None, (4, false)),
+        // MAXANISOTROPY 0 acts as 1; above 16 is clamped.
+        ((ANISO, LINEAR, LINEAR), 0, 5, None, (1, false)),
+        ((ANISO, LINEAR, LINEAR), 99, 5, None, (16, false)),
+        // MAXANISOTROPY without ANISOTROPIC min filter means nothing.
+        ((LINEAR, LINEAR, LINEAR), 8, 5, None, (1, false)),
+        ((LINEAR, ANISO, LINEAR), 8, 5, None, (1, false)),
+        // The override: linear minification of a mipmapped texture.
+        ((LINEAR, LINEAR, LINEAR), 1, 5, Some(16), (16, true)),
+        ((LINEAR, LINEAR, POINT), 1, 5, Some(8), (8, true)),
+        ((ANISO, LINEAR, LINEAR), 4, 5, Some(16), (16, true)),
+        // It raises, never lowers.
+        ((ANISO, LINEAR, LINEAR), 16, 5, Some(4), (16, false)),
+        ((LINEAR, LINEAR, LINEAR), 1, 5, Some(1), (1, false)),
+        // Post-process samplers: one level, or no mipmapping.
+        ((LINEAR, LINEAR, LINEAR), 1, 1, Some(16), (1, false)),
+        ((LINEAR, LINEAR, NONE), 1, 5, Some(16), (1, false)),
+        ((ANISO, LINEAR, NONE), 8, 5, None, (1, false)),
+        ((ANISO, LINEAR, LINEAR), 8, 1, None, (1, false)),
+        // Point minification or point magnification stays as it is.
+        ((POINT, LINEAR, LINEAR), 1, 5, Some(16), (1, false)),
+        ((POINT, POINT, POINT), 1, 5, Some(16), (1, false)),
+        ((LINEAR, POINT, LINEAR), 1, 5, Some(16), (1, false)),
+        ((ANISO, POINT, LINEAR), 8, 5, None, (1, false)),
+    ];
+    for &(filters, max, levels, forced, (clamp, raised)) in cases {
+        let d = anisotropy_rule(filters, max, levels, forced);
+        assert_eq!(
+            (d.clamp, d.raised, d.all_linear),
+            (clamp, raised, clamp > 1),
+            "{filters:?} max {max} levels {levels} override {forced:?}"
+        );
+    }
+}
+
+fn states(min: u32, mag: u32, mip: u32, max: u32) -> SamplerStates {
+    let mut ss = SamplerStates::default();
+    ss.set(SamplerState::MinFilter, min);
+    ss.set(SamplerState::MagFilter, mag);
+    ss.set(SamplerState::MipFilter, mip);
+    ss.set(SamplerState::MaxAnisotropy, max);
+    ss
+}
+
+fn resolved(ss: &SamplerStates, levels: u32, forced: Option<u16>) -> ResolvedSampler {
+    resolve_sampler(
+        ss,
+        SamplerContext {
+            border_supported: false,
+            mip_levels: levels,
+            anisotropy_override: forced,
+        },
+    )
+    .unwrap()
+}
+
+#[test]
+fn anisotropic_descriptors_have_every_filter_linear() {
+    use wgpu::{FilterMode::*, MipmapFilterMode as M};
+    // LINEAR min and mag, POINT mip, override 16: wgpu needs a linear
+    // mipmap filter for anisotropy, so the descriptor gets one.
+    let r = resolved(&states(LINEAR, LINEAR, POINT, 1), 5, Some(16));
+    let d = r.key.descriptor();
+    assert!(r.raised);
+    assert_eq!(
+        (
+            d.min_filter,
+            d.mag_filter,
+            d.mipmap_filter,
+            d.anisotropy_clamp
+        ),
+        (Linear, Linear, M::Linear, 16)
+    );
+    assert_eq!(d.lod_max_clamp, 32.0, "mipmapping stays on");
+    // Without the override the same states keep their point mip filter.
+    let d = resolved(&states(LINEAR, LINEAR, POINT, 1), 5, None)
+        .key
+        .descriptor();
+    assert_eq!(
+        (
+            d.min_filter,
+            d.mag_filter,
+            d.mipmap_filter,
+            d.anisotropy_clamp
+        ),
+        (Linear, Linear, M::Nearest, 1)
+    );
+    // The game's ANISOTROPIC min filter with MAXANISOTROPY 8.
+    let d = resolved(&states(ANISO, LINEAR, LINEAR, 8), 5, None)
+        .key
+        .descriptor();
+    assert_eq!(
+        (
+            d.min_filter,
+            d.mag_filter,
+            d.mipmap_filter,
+            d.anisotropy_clamp
+        ),
+        (Linear, Linear, M::Linear, 8)
+    );
+    // A post-process sampler (render target, one level) is untouched.
+    let plain = resolved(&states(LINEAR, LINEAR, NONE, 1), 1, None).key;
+    assert_eq!(
+        resolved(&states(LINEAR, LINEAR, NONE, 1), 1, Some(16)).key,
+        plain
+    );
+    assert_eq!(plain.descriptor().anisotropy_clamp, 1);
+}
+
+#[test]
+fn the_key_is_the_resolved_descriptor() {
+    // The game's ANISOTROPIC x16 and the override's x16 on LINEAR states
+    // resolve to one sampler: only the descriptor counts.
+    let own = resolved(&states(ANISO, LINEAR, LINEAR, 16), 5, None);
+    let forced = resolved(&states(LINEAR, LINEAR, LINEAR, 1), 5, Some(16));
+    assert_eq!(own.key, forced.key);
+    assert!(!own.raised && forced.raised);
+    // The override changes the key where it applies.
+    assert_ne!(
+        resolved(&states(LINEAR, LINEAR, LINEAR, 1), 5, None).key,
+        forced.key
+    );
+}
+
+#[test]
+fn anisotropy_variable_parsing() {
+    assert_eq!(parse_anisotropy(None), Ok(None));
+    assert_eq!(parse_anisotropy(Some("")), Ok(None));
+    assert_eq!(parse_anisotropy(Some("  ")), Ok(None));
+    assert_eq!(parse_anisotropy(Some("1")), Ok(Some(1)));
+    assert_eq!(parse_anisotropy(Some("16")), Ok(Some(16)));
+    assert_eq!(parse_anisotropy(Some(" 8 ")), Ok(Some(8)));
+    for bad in ["0", "17", "-4", "4x", "x16", "2.5", "65536", "on"] {
+        let e = parse_anisotropy(Some(bad)).unwrap_err();
+        assert_eq!(e.value, bad);
+        let line = e.to_string();
+        assert!(
+            line.contains("NINEBRIDGE_ANISOTROPY") && line.contains("1-16"),
+            "one line naming the variable and the accepted values: {line}"
+        );
+        assert!(!line.contains('\n'));
+    }
+}

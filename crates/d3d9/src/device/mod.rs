@@ -24,6 +24,7 @@ mod presentation;
 mod process_vertices;
 mod queries;
 mod reset;
+mod samplers;
 mod shaders;
 mod state_blocks;
 mod states;
@@ -126,6 +127,7 @@ impl Device {
     /// find.
     pub fn with_pipeline_service(gpu: Gpu, service: crate::PipelineService) -> Self {
         let pipelines = PipelineCache::new(service, &gpu);
+        let samplers = SamplerCache::from_env(&gpu);
         let mut device = Device {
             texcache: texcache::new_cache(&gpu),
             gpu,
@@ -133,7 +135,7 @@ impl Device {
             resources: Resources::default(),
             shaders: ShaderCache::new(),
             pipelines,
-            samplers: SamplerCache::default(),
+            samplers,
             bindings: BindingCache::default(),
             resolved: None,
             clear_pipelines: Default::default(),

@@ -143,6 +143,8 @@ impl Device {
         self.discard_recording();
         self.in_scene = false;
         self.state = State::default();
+        // Default sampler states: each stage's sampler is resolved again.
+        self.samplers.stages = Default::default();
         self.resolved = None;
         self.bindings = Default::default();
         let flags = self.swap.flags;

@@ -288,6 +288,8 @@ impl Device {
         for stage in 0..crate::state::SAMPLER_STAGES {
             if self.state.textures[stage] == Some(texture) {
                 self.state.textures[stage] = None;
+                // The stage's sampler may depend on the texture's levels.
+                self.samplers.stages[stage] = None;
                 self.state
                     .mark(Dirty::resources(group_of(stage)) | Dirty::SHADERS);
             }
@@ -337,6 +339,7 @@ impl Device {
         if old == texture {
             return Ok(());
         }
+        let before = self.stage_mip_levels(slot) > 1;
         let old_kind = old.and_then(|t| {
             self.resources
                 .textures
@@ -346,6 +349,11 @@ impl Device {
         });
         self.state.textures[slot] = texture;
         let mut flags = Dirty::resources(group_of(slot));
+        if before != (self.stage_mip_levels(slot) > 1) {
+            // The anisotropy rule looks at whether the texture has levels.
+            self.samplers.stages[slot] = None;
+            flags |= Dirty::samplers(group_of(slot));
+        }
         if kind != old_kind {
             // ps_1_x shaders are translated for the kinds bound, every
             // pixel shader for the swizzles of the render targets bound.

@@ -10,7 +10,7 @@ use ninebridge_gpu::wgpu;
 use super::resolve::{DIRECT_SLOTS, GroupBinding, SerialGroup};
 use super::viewport::{ViewportBlock, adjust_plane};
 use crate::FastMap;
-use crate::convert::sampler_key;
+use crate::convert::{SamplerContext, resolve_sampler};
 use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::pipeline::{BindingKind, ConstantsRead, UsedBinding};
@@ -132,8 +132,13 @@ impl Device {
             .samplers
             .get(flat)
             .ok_or_else(|| invalid!("sampler stage {flat} does not exist"))?;
-        let key = sampler_key(states, border)?;
-        let entry = self.samplers.get_or_create(&self.gpu, key)?;
+        let ctx = SamplerContext {
+            border_supported: border,
+            mip_levels: self.stage_mip_levels(flat),
+            anisotropy_override: self.samplers.anisotropy_override,
+        };
+        let resolved = resolve_sampler(states, ctx)?;
+        let entry = self.samplers.get_or_create(&self.gpu, resolved)?;
         self.samplers.stages[flat] = Some(entry.clone());
         Ok(entry)
     }

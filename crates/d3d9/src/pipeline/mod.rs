@@ -326,23 +326,68 @@ impl PipelineCache {
 }
 
 /// Samplers by their key (wgpu samplers are immutable; D3D9 sampler states
-/// map onto a small set of them).
+/// map onto a small set of them). A stage's sampler depends on its states,
+/// on whether its texture has mip levels and on the anisotropy override
+/// (`convert/anisotropy.rs`); the key is the resolved descriptor, so the
+/// override adds samplers only where it changes one.
 #[derive(Debug, Default)]
 pub(crate) struct SamplerCache {
     /// Each sampler with its number (its index of creation), which names
     /// it in bind group keys.
     map: FastMap<crate::convert::SamplerKey, (u64, wgpu::Sampler)>,
-    /// The sampler of each sampler stage, until its states change.
+    /// The sampler of each sampler stage, until its states, the mip-ness
+    /// of its texture or the override change.
     pub(crate) stages: [Option<(u64, wgpu::Sampler)>; crate::state::SAMPLER_STAGES],
+    /// `NINEBRIDGE_ANISOTROPY` (or [`crate::Device::set_anisotropy_override`]).
+    pub(crate) anisotropy_override: Option<u16>,
+    /// Samplers created whose anisotropy the override raised.
+    pub(crate) raised: u64,
+}
+
+/// The device's sampler counters (`Device::sampler_stats`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct SamplerStats {
+    /// Distinct samplers created.
+    pub created: u64,
+    /// Of those, the ones whose anisotropy `NINEBRIDGE_ANISOTROPY` raised
+    /// above what the game's states give.
+    pub anisotropy_raised: u64,
+    /// The override in effect (0: none).
+    pub anisotropy_override: u16,
 }
 
 impl SamplerCache {
-    /// The sampler of `key` and its number, created on first use.
+    /// An empty cache with the process's `NINEBRIDGE_ANISOTROPY`, unless
+    /// the adapter cannot filter anisotropically (wgpu would make every
+    /// such sampler 1x anyway): then a log line and no override.
+    pub(crate) fn from_env(gpu: &ninebridge_gpu::Gpu) -> Self {
+        let mut anisotropy_override = crate::convert::anisotropy_from_env();
+        if anisotropy_override.is_some()
+            && !gpu
+                .adapter()
+                .get_downlevel_capabilities()
+                .flags
+                .contains(wgpu::DownlevelFlags::ANISOTROPIC_FILTERING)
+        {
+            tracing::warn!(
+                "{}: the adapter has no anisotropic filtering; running without the override",
+                crate::convert::ANISOTROPY_VARIABLE
+            );
+            anisotropy_override = None;
+        }
+        SamplerCache {
+            anisotropy_override,
+            ..Default::default()
+        }
+    }
+
+    /// The sampler of `resolved` and its number, created on first use.
     pub(crate) fn get_or_create(
         &mut self,
         gpu: &ninebridge_gpu::Gpu,
-        key: crate::convert::SamplerKey,
+        resolved: crate::convert::ResolvedSampler,
     ) -> crate::error::D3dResult<(u64, wgpu::Sampler)> {
+        let key = resolved.key;
         if let Some(s) = self.map.get(&key) {
             return Ok(s.clone());
         }
@@ -350,6 +395,16 @@ impl SamplerCache {
         let s = gpu.scoped("create_sampler", |d| d.create_sampler(&desc))?;
         let entry = (self.map.len() as u64, s);
         self.map.insert(key, entry.clone());
+        self.raised += u64::from(resolved.raised);
         Ok(entry)
+    }
+
+    /// The counters.
+    pub(crate) fn stats(&self) -> SamplerStats {
+        SamplerStats {
+            created: self.map.len() as u64,
+            anisotropy_raised: self.raised,
+            anisotropy_override: self.anisotropy_override.unwrap_or(0),
+        }
     }
 }
