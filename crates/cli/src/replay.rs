@@ -377,6 +377,11 @@ fn stats_json(t: &Totals, traces: usize, pipelines: &ninebridge_d3d9::PipelineSt
             "reconfigurations": d.present.window.reconfigurations,
             "present_ms": d.present.window.present_ms,
         },
+        "samplers": {
+            "created": d.samplers.created,
+            "anisotropy_raised": d.samplers.anisotropy_raised,
+            "anisotropy_override": d.samplers.anisotropy_override,
+        },
         // GPU time per pass label, with NINEBRIDGE_GPU_PROFILE=1.
         "gpu_passes": d.gpu_passes.iter().map(|s| serde_json::json!({
             "label": s.label,

@@ -120,7 +120,7 @@ fn records_table_frames_and_stats() {
     let stats: serde_json::Value = serde_json::from_slice(&std::fs::read(&stats).unwrap()).unwrap();
     assert_eq!(stats["replay"]["traces"], 2);
     for key in [
-        "draw", "pipeline", "shader", "textures", "bc", "copy", "capture", "present",
+        "draw", "pipeline", "shader", "textures", "bc", "copy", "capture", "present", "samplers",
     ] {
         assert!(stats[key].is_object(), "{stats}");
     }
@@ -132,6 +132,8 @@ fn records_table_frames_and_stats() {
     assert_eq!(stats["draw"]["draws"], 0);
     assert_eq!(stats["capture"]["steps"], 0, "no capture asked for");
     assert!(stats["gpu_passes"].is_array(), "{stats}");
+    // No NINEBRIDGE_ANISOTROPY: nothing raised.
+    assert_eq!(stats["samplers"]["anisotropy_raised"], 0, "{stats}");
     assert!(stats["shader"]["ff_pixel_modules"].is_u64(), "{stats}");
     assert!(stats["shader"]["ff_vertex_modules"].is_u64(), "{stats}");
     assert_eq!(stats["pipelines"]["engine_thread_builds"], 0, "{stats}");

@@ -77,6 +77,8 @@ pub struct DeviceCounters {
     /// GPU time per pass label (`NINEBRIDGE_GPU_PROFILE=1`), one list per
     /// device appended after the other (medians do not sum).
     pub gpu_passes: Vec<ninebridge_d3d9::GpuPassStat>,
+    /// Samplers created, and those `NINEBRIDGE_ANISOTROPY` raised.
+    pub samplers: ninebridge_d3d9::SamplerStats,
 }
 
 impl std::ops::AddAssign for DeviceCounters {
@@ -102,6 +104,9 @@ impl std::ops::AddAssign for DeviceCounters {
         self.capture.left_out += o.capture.left_out;
         self.present += o.present;
         self.gpu_passes.extend(o.gpu_passes);
+        self.samplers.created += o.samplers.created;
+        self.samplers.anisotropy_raised += o.samplers.anisotropy_raised;
+        self.samplers.anisotropy_override = o.samplers.anisotropy_override;
     }
 }
 
@@ -282,6 +287,7 @@ impl Replayer {
             capture: run.device.capture_stats(),
             present: run.device.presentation_stats(),
             gpu_passes: run.device.gpu_pass_stats(),
+            samplers: run.device.sampler_stats(),
         };
         run.report.captured = captured.or_else(|| {
             run.device
