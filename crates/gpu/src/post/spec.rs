@@ -68,7 +68,9 @@ pub enum PostSpecError {
     #[error("unknown post pass {0:?} in {POST_VAR} (accepted: {POST_ACCEPTED})")]
     UnknownPass(String),
     /// A parameter is not a number.
-    #[error("post pass {pass}: parameter {value:?} is not a number in {POST_VAR} (accepted: {POST_ACCEPTED})")]
+    #[error(
+        "post pass {pass}: parameter {value:?} is not a number in {POST_VAR} (accepted: {POST_ACCEPTED})"
+    )]
     NotANumber {
         /// The pass.
         pass: &'static str,
@@ -76,7 +78,9 @@ pub enum PostSpecError {
         value: String,
     },
     /// A parameter is outside its range.
-    #[error("post pass {pass}: parameter {value} is outside {min} to {max} in {POST_VAR} (accepted: {POST_ACCEPTED})")]
+    #[error(
+        "post pass {pass}: parameter {value} is outside {min} to {max} in {POST_VAR} (accepted: {POST_ACCEPTED})"
+    )]
     OutOfRange {
         /// The pass.
         pass: &'static str,
