@@ -376,6 +376,7 @@ fn stats_json(t: &Totals, traces: usize, pipelines: &ninebridge_d3d9::PipelineSt
             "skipped": d.present.window.skipped,
             "reconfigurations": d.present.window.reconfigurations,
             "present_ms": d.present.window.present_ms,
+            "post_passes": d.present.post_passes,
         },
         "samplers": {
             "created": d.samplers.created,

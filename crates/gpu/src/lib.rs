@@ -17,6 +17,8 @@
 //!   the D3D9 bytecode translator; no text round trip.
 //! - [`Gpu::read_texture`] copies a render target back to host memory with the
 //!   row padding removed, for conformance probes and screenshots.
+//! - [`post::PostChain`] (`post/`) runs the `NINEBRIDGE_POST` passes (gamma,
+//!   FXAA, CAS) on the image `Present` shows.
 //! - [`WindowSurface`] (`surface.rs`, `blit.rs`) presents a texture to a
 //!   window through a wgpu surface made on the [`Gpu`]'s instance, from a
 //!   window or from raw-window-handle 0.6 handles (re-exported as
@@ -29,6 +31,7 @@
 mod blit;
 mod context;
 mod error;
+pub mod post;
 mod profile;
 mod readback;
 mod shader;

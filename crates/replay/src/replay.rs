@@ -987,9 +987,19 @@ impl Run<'_> {
     }
 
     fn present_frame(&mut self, frames: &mut dyn FnMut(Frame)) {
-        if let Some(f) = self.frame_of(&SurfaceRef::BackBuffer, "present".into()) {
-            frames(f);
+        let Some(mut f) = self.frame_of(&SurfaceRef::BackBuffer, "present".into()) else {
+            return;
+        };
+        // With a post-process chain (NINEBRIDGE_POST) the frame is the image
+        // Present showed, not the back buffer (which the chain leaves alone).
+        if let Ok(Some(shown)) = self.device.presented_image()
+            && shown.len() == f.rgba.len()
+        {
+            for (dst, src) in f.rgba.chunks_exact_mut(4).zip(shown.chunks_exact(4)) {
+                dst[..3].copy_from_slice(&[src[2], src[1], src[0]]);
+            }
         }
+        frames(f);
     }
 
     fn end_frames(&mut self, frames: &mut dyn FnMut(Frame)) {

@@ -20,6 +20,7 @@ mod buffers;
 mod front_buffer;
 mod getters;
 pub(crate) mod locks;
+mod post;
 mod presentation;
 mod process_vertices;
 mod queries;
@@ -102,6 +103,8 @@ pub struct Device {
     pub(crate) state_blocks: state_blocks::StateBlocks,
     /// Event and occlusion queries.
     pub(crate) queries: queries::Queries,
+    /// The post-process chain at `Present` (`NINEBRIDGE_POST`).
+    pub(crate) post: post::Post,
 }
 
 impl std::fmt::Debug for Device {
@@ -151,6 +154,7 @@ impl Device {
             capture: None,
             state_blocks: Default::default(),
             queries: Default::default(),
+            post: post::Post::from_env(),
         };
         device.init_gpu_profile();
         device

@@ -159,6 +159,9 @@ pub struct PresentationStats {
     /// The window's counters since the device took it (zeros without a
     /// window); frames skipped while minimised count as skipped.
     pub window: PresentStats,
+    /// Post-process passes run at `Present` (`NINEBRIDGE_POST`; each pass
+    /// of each frame counts).
+    pub post_passes: u64,
 }
 
 impl std::ops::AddAssign for PresentationStats {
@@ -166,6 +169,7 @@ impl std::ops::AddAssign for PresentationStats {
         self.presents += o.presents;
         self.resets += o.resets;
         self.window += o.window;
+        self.post_passes += o.post_passes;
     }
 }
 
@@ -239,7 +243,8 @@ impl Device {
     /// Draws the implicit back buffer onto the window (after the frame's
     /// work was submitted). Skipped frames are not errors.
     pub(crate) fn present_to_window(&mut self) -> D3dResult<()> {
-        let Some(bb) = self.implicit.back_buffer else {
+        // The post-process chain runs with or without a window (post.rs).
+        let Some(texture) = self.post_process_back_buffer()? else {
             return Ok(());
         };
         let Some(w) = &mut self.swap.window else {
@@ -254,7 +259,6 @@ impl Device {
         if surface.size() != Some((cw, ch)) || surface.present_mode().is_none() {
             surface.configure(cw, ch, w.mode)?;
         }
-        let texture = self.resources.surfaces.get(bb.0)?.texture.clone();
         surface.present(&texture)?;
         Ok(())
     }
@@ -280,6 +284,7 @@ impl Device {
             presents: self.presents,
             resets: self.swap.resets,
             window,
+            post_passes: self.post.passes_run,
         }
     }
 }
