@@ -31,6 +31,7 @@
 mod blit;
 mod context;
 mod error;
+mod fullscreen;
 pub mod post;
 mod profile;
 mod readback;

@@ -54,36 +54,8 @@ impl PostChain {
     /// Builds the pipelines of `passes` (run in this order).
     pub fn new(gpu: &Gpu, passes: &[PostPass]) -> Result<PostChain, GpuError> {
         gpu.scoped("post chain pipelines", |device| {
-            let layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-                label: Some("post pass"),
-                entries: &[
-                    wgpu::BindGroupLayoutEntry {
-                        binding: 0,
-                        visibility: wgpu::ShaderStages::FRAGMENT,
-                        ty: wgpu::BindingType::Texture {
-                            sample_type: wgpu::TextureSampleType::Float { filterable: false },
-                            view_dimension: wgpu::TextureViewDimension::D2,
-                            multisampled: false,
-                        },
-                        count: None,
-                    },
-                    wgpu::BindGroupLayoutEntry {
-                        binding: 1,
-                        visibility: wgpu::ShaderStages::FRAGMENT,
-                        ty: wgpu::BindingType::Buffer {
-                            ty: wgpu::BufferBindingType::Uniform,
-                            has_dynamic_offset: false,
-                            min_binding_size: None,
-                        },
-                        count: None,
-                    },
-                ],
-            });
-            let pipeline_layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-                label: Some("post pass"),
-                bind_group_layouts: &[Some(&layout)],
-                immediate_size: 0,
-            });
+            let (layout, pipeline_layout) =
+                crate::fullscreen::texture_and_uniform_layout(device, "post pass");
             let stages = passes
                 .iter()
                 .map(|&pass| {
@@ -91,37 +63,14 @@ impl PostChain {
                         label: Some(pass.name()),
                         source: wgpu::ShaderSource::Wgsl(shader_source(pass).into()),
                     });
-                    let pipeline = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-                        label: Some(pass.name()),
-                        layout: Some(&pipeline_layout),
-                        vertex: wgpu::VertexState {
-                            module: &module,
-                            entry_point: Some("vs"),
-                            compilation_options: Default::default(),
-                            buffers: &[],
-                        },
-                        primitive: wgpu::PrimitiveState::default(),
-                        depth_stencil: None,
-                        multisample: wgpu::MultisampleState::default(),
-                        fragment: Some(wgpu::FragmentState {
-                            module: &module,
-                            entry_point: Some("fs"),
-                            compilation_options: Default::default(),
-                            targets: &[Some(wgpu::ColorTargetState {
-                                format: POST_FORMAT,
-                                blend: None,
-                                write_mask: wgpu::ColorWrites::ALL,
-                            })],
-                        }),
-                        multiview_mask: None,
-                        cache: None,
-                    });
-                    let params = device.create_buffer(&wgpu::BufferDescriptor {
-                        label: Some("post pass parameter"),
-                        size: 16,
-                        usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
-                        mapped_at_creation: false,
-                    });
+                    let pipeline = crate::fullscreen::pipeline(
+                        device,
+                        pass.name(),
+                        &pipeline_layout,
+                        &module,
+                        POST_FORMAT,
+                    );
+                    let params = crate::fullscreen::uniform_vec4(device, "post pass parameter");
                     let value = [pass.parameter(), 0.0, 0.0, 0.0];
                     let bytes: Vec<u8> = value.iter().flat_map(|v| v.to_le_bytes()).collect();
                     gpu.queue().write_buffer(&params, 0, &bytes);
