@@ -15,53 +15,10 @@ use ninebridge_d3d9::{
 };
 
 const DRAWS: u32 = 1000;
-const EDGE: u32 = 256;
-const TEXTURES: usize = 8;
-const BLEND_EVERY: u32 = 50;
-const VS: &str = "vs_2_0\ndcl_position v0\ndcl_texcoord v1\nmad r0, v0, c0, c1\nmov oPos, r0\nmad oT0, v1, c2, c3\n";
-const PS: &str =
-    "ps_2_0\ndcl t0.xy\ndcl_2d s0\ntexld r0, t0, s0\nmad r0, r0, c0, c1\nmov oC0, r0\n";
+use ninebridge_d3d9::frame_bench::{BLEND_EVERY, EDGE, PS, TEXTURES, VS, constants, quad, texels};
 
 fn tokens(asm: &str) -> Vec<u32> {
     ninebridge_d3dbc::assemble(asm).expect("bench shader assembles")
-}
-
-fn quad() -> Vec<u8> {
-    let v: [[f32; 4]; 6] = [
-        [-1.0, 1.0, 0.0, 0.0],
-        [1.0, 1.0, 1.0, 0.0],
-        [-1.0, -1.0, 0.0, 1.0],
-        [-1.0, -1.0, 0.0, 1.0],
-        [1.0, 1.0, 1.0, 0.0],
-        [1.0, -1.0, 1.0, 1.0],
-    ];
-    v.iter().flatten().flat_map(|f| f.to_le_bytes()).collect()
-}
-
-fn texels(i: usize) -> Vec<u8> {
-    (0..256u32)
-        .flat_map(|p| {
-            [
-                (p * 7 + i as u32 * 31) as u8,
-                (p * 3) as u8,
-                (i * 40) as u8,
-                0xff,
-            ]
-        })
-        .collect()
-}
-
-fn constants(i: u32) -> ([[f32; 4]; 4], [[f32; 4]; 2]) {
-    let x = (i % 16) as f32 / 8.0 - 0.9375;
-    let y = (i / 16 % 16) as f32 / 8.0 - 0.9375;
-    let vs = [
-        [0.0625, 0.0625, 1.0, 1.0],
-        [x, y, 0.0, 0.0],
-        [1.0; 4],
-        [0.0; 4],
-    ];
-    let ps = [[0.9, 0.8, 0.7, 1.0], [0.01 * (i % 7) as f32, 0.0, 0.0, 0.0]];
-    (vs, ps)
 }
 
 /// The frame through the Rust API.

@@ -18,7 +18,7 @@ use std::ffi::c_void;
 use crate::com::{self, Guid};
 use crate::device::This;
 use crate::hr::{self, HRESULT};
-use crate::resource::{self, with};
+use crate::resource::{self, surface_id, with};
 
 type Ptr = *mut c_void;
 
@@ -60,11 +60,4 @@ pub(crate) unsafe extern "system" fn get_container(
             },
         }
     })
-}
-
-fn surface_id(kind: resource::Kind) -> Option<ninebridge_d3d9::SurfaceId> {
-    match kind {
-        resource::Kind::Surface { id, .. } => Some(id),
-        _ => None,
-    }
 }

@@ -805,7 +805,8 @@ pub(crate) unsafe fn optional_rect(r: *const [i32; 4]) -> Option<ninebridge_type
     (!r.is_null()).then(|| rect(unsafe { r.read_unaligned() }))
 }
 
-fn surface_id(kind: Kind) -> Option<SurfaceId> {
+/// The device surface a resource object is, if it is a surface.
+pub(crate) fn surface_id(kind: Kind) -> Option<SurfaceId> {
     match kind {
         Kind::Surface { id, .. } => Some(id),
         _ => None,

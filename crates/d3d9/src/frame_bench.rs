@@ -18,16 +18,21 @@ use crate::{
 };
 use ninebridge_types::{CreateFlags, Pool, PresentParameters, Usage};
 
-/// Render target edge in pixels.
-const EDGE: u32 = 256;
-/// Textures the draws cycle through.
-const TEXTURES: usize = 8;
-/// Every this many draws the blend state flips.
-const BLEND_EVERY: u32 = 50;
+// The frame's data is public so that the C ABI's bench
+// (`crates/capi/benches/abi_frame.rs`) draws the very same frame.
 
-const VS: &str = "vs_2_0\ndcl_position v0\ndcl_texcoord v1\n\
+/// Render target edge in pixels.
+pub const EDGE: u32 = 256;
+/// Textures the draws cycle through.
+pub const TEXTURES: usize = 8;
+/// Every this many draws the blend state flips.
+pub const BLEND_EVERY: u32 = 50;
+
+/// The frame's vertex shader (assembly).
+pub const VS: &str = "vs_2_0\ndcl_position v0\ndcl_texcoord v1\n\
     mad r0, v0, c0, c1\nmov oPos, r0\nmad oT0, v1, c2, c3\n";
-const PS: &str =
+/// The frame's pixel shader (assembly).
+pub const PS: &str =
     "ps_2_0\ndcl t0.xy\ndcl_2d s0\ntexld r0, t0, s0\nmad r0, r0, c0, c1\nmov oC0, r0\n";
 
 /// The reference's shaders: the same arithmetic, constants in one block
@@ -49,7 +54,7 @@ struct Out { @builtin(position) pos: vec4<f32>, @location(0) tc: vec4<f32> }
 "#;
 
 /// A quad as two triangles: position (FLOAT2) and texture coordinate (FLOAT2).
-fn quad() -> Vec<u8> {
+pub fn quad() -> Vec<u8> {
     let v: [[f32; 4]; 6] = [
         [-1.0, 1.0, 0.0, 0.0],
         [1.0, 1.0, 1.0, 0.0],
@@ -62,7 +67,7 @@ fn quad() -> Vec<u8> {
 }
 
 /// 16x16 BGRA texels of texture `i`.
-fn texels(i: usize) -> Vec<u8> {
+pub fn texels(i: usize) -> Vec<u8> {
     (0..256u32)
         .flat_map(|p| {
             [
@@ -76,7 +81,7 @@ fn texels(i: usize) -> Vec<u8> {
 }
 
 /// The constants of draw `i`: a small quad somewhere on the target.
-fn constants(i: u32) -> ([[f32; 4]; 4], [[f32; 4]; 2]) {
+pub fn constants(i: u32) -> ([[f32; 4]; 4], [[f32; 4]; 2]) {
     let x = (i % 16) as f32 / 8.0 - 0.9375;
     let y = (i / 16 % 16) as f32 / 8.0 - 0.9375;
     let vs = [

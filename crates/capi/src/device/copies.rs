@@ -5,14 +5,7 @@ use ninebridge_types::{Rect, TextureFilterType};
 
 use super::{Ptr, This, with};
 use crate::hr::{self, HRESULT};
-use crate::resource::{self, Kind};
-
-fn surface(kind: Kind) -> Option<ninebridge_d3d9::SurfaceId> {
-    match kind {
-        Kind::Surface { id, .. } => Some(id),
-        _ => None,
-    }
-}
+use crate::resource::{self, surface_id as surface};
 
 /// An optional `RECT`.
 ///

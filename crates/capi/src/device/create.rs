@@ -7,6 +7,7 @@ use ninebridge_types::{Format, MultiSampleType, Pool, Usage};
 use super::draw::bound;
 use super::{Binding, Ptr, This, with};
 use crate::hr::{self, HRESULT, S_OK};
+use crate::resource::surface_id as surface;
 use crate::resource::{self, Kind};
 
 pub(super) type CreateTexture =
@@ -307,13 +308,6 @@ pub(crate) unsafe extern "system" fn get_back_buffer(
             None => hr::invalid(),
         }
     })
-}
-
-fn surface(kind: Kind) -> Option<ninebridge_d3d9::SurfaceId> {
-    match kind {
-        Kind::Surface { id, .. } => Some(id),
-        _ => None,
-    }
 }
 
 pub(super) unsafe extern "system" fn get_render_target_data(p: This, rt: Ptr, dst: Ptr) -> HRESULT {

@@ -577,11 +577,7 @@ pub(crate) unsafe extern "system" fn get_front_buffer_data(
     dest: Ptr,
 ) -> HRESULT {
     with(p, |o| {
-        let surface = |k| match k {
-            crate::resource::Kind::Surface { id, .. } => Some(id),
-            _ => None,
-        };
-        let Ok(Some(dest)) = crate::resource::id_of(dest, surface) else {
+        let Ok(Some(dest)) = crate::resource::id_of(dest, crate::resource::surface_id) else {
             return hr::invalid();
         };
         let screen = {

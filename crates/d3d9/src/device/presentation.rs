@@ -105,27 +105,24 @@ impl Device {
         self.swap.window.as_ref().map(|w| w.target.client_size())
     }
 
-    /// Makes and binds the implicit surfaces of `params` (`CreateDevice`,
-    /// and `Reset` after it destroyed the old ones), and configures the
-    /// window for them.
-    pub(crate) fn build_implicit_surfaces(
+    /// A swap chain's back buffer of `params` (the implicit one's or an
+    /// additional one's) for a window of `client` size (none: headless),
+    /// and the parameters with D3D9's defaults resolved: at most
+    /// `D3DPRESENT_BACK_BUFFERS_MAX` back buffers (0 counts as 1), a
+    /// windowed size of 0 takes the client size, windowed `D3DFMT_UNKNOWN`
+    /// is `X8R8G8B8`.
+    pub(super) fn make_back_buffer(
         &mut self,
         params: &PresentParameters,
-        flags: CreateFlags,
-    ) -> D3dResult<()> {
-        let (w, h) = window::resolve_size(params, self.client_size())?;
+        client: Option<(u32, u32)>,
+    ) -> D3dResult<(SurfaceId, PresentParameters)> {
         if params.back_buffer_count > MAX_BACK_BUFFERS {
             return Err(invalid!(
                 "{} back buffers (D3DPRESENT_BACK_BUFFERS_MAX is {MAX_BACK_BUFFERS})",
                 params.back_buffer_count
             ));
         }
-        let mode = match &self.swap.window {
-            Some(_) => Some(window::present_mode_for_interval(
-                params.presentation_interval,
-            )?),
-            None => None,
-        };
+        let (w, h) = window::resolve_size(params, client)?;
         let format = match params.back_buffer_format {
             Format::Unknown => Format::X8R8G8B8,
             f => f,
@@ -138,6 +135,30 @@ impl Device {
             params.multisample_quality,
             false,
         )?;
+        let mut resolved = *params;
+        resolved.back_buffer_width = w;
+        resolved.back_buffer_height = h;
+        resolved.back_buffer_format = format;
+        resolved.back_buffer_count = params.back_buffer_count.max(1);
+        Ok((bb, resolved))
+    }
+
+    /// Makes and binds the implicit surfaces of `params` (`CreateDevice`,
+    /// and `Reset` after it destroyed the old ones), and configures the
+    /// window for them.
+    pub(crate) fn build_implicit_surfaces(
+        &mut self,
+        params: &PresentParameters,
+        flags: CreateFlags,
+    ) -> D3dResult<()> {
+        let mode = match &self.swap.window {
+            Some(_) => Some(window::present_mode_for_interval(
+                params.presentation_interval,
+            )?),
+            None => None,
+        };
+        let (bb, resolved) = self.make_back_buffer(params, self.client_size())?;
+        let (w, h) = (resolved.back_buffer_width, resolved.back_buffer_height);
         let ds = match params.auto_depth_stencil_format {
             Some(f) => match self.create_depth_stencil_surface_untraced(
                 w,
@@ -168,12 +189,7 @@ impl Device {
                 .mark(crate::state::Dirty::of_render_state(RenderState::ZEnable));
         }
         self.set_vertex_processing_flags(flags);
-        let mut effective = *params;
-        effective.back_buffer_width = w;
-        effective.back_buffer_height = h;
-        effective.back_buffer_format = format;
-        effective.back_buffer_count = params.back_buffer_count.max(1);
-        self.swap.params = Some(effective);
+        self.swap.params = Some(resolved);
         self.swap.flags = flags;
         if let (Some(win), Some(mode)) = (&mut self.swap.window, mode) {
             win.mode = mode;

@@ -12,10 +12,10 @@
 //! application releases its additional swap chains first). Swap chains are
 //! not trace steps: a capture counts them as left out.
 
-use ninebridge_types::{Format, PresentParameters};
+use ninebridge_types::PresentParameters;
 
 use super::Device;
-use super::window::{WindowTarget, present_mode_for_interval, resolve_size};
+use super::window::{WindowTarget, present_mode_for_interval};
 use crate::error::{D3dResult, invalid};
 use crate::resource::SurfaceId;
 
@@ -45,36 +45,14 @@ impl Device {
         if let Some(c) = &mut self.capture {
             c.leave_out("CreateAdditionalSwapChain");
         }
-        if params.back_buffer_count > 3 {
-            return Err(invalid!(
-                "{} back buffers (D3DPRESENT_BACK_BUFFERS_MAX is 3)",
-                params.back_buffer_count
-            ));
-        }
         if let Some(w) = &window
             && w.surface().gpu().device() != self.gpu.device()
         {
             return Err(invalid!("the window surface was made on another GPU"));
         }
-        let (width, height) = resolve_size(params, window.as_ref().map(|w| w.client_size()))?;
         let mode = present_mode_for_interval(params.presentation_interval)?;
-        let format = match params.back_buffer_format {
-            Format::Unknown => Format::X8R8G8B8,
-            f => f,
-        };
-        let back_buffer = self.create_render_target_untraced(
-            width,
-            height,
-            format,
-            params.multisample,
-            params.multisample_quality,
-            false,
-        )?;
-        let mut resolved = *params;
-        resolved.back_buffer_width = width;
-        resolved.back_buffer_height = height;
-        resolved.back_buffer_format = format;
-        resolved.back_buffer_count = params.back_buffer_count.max(1);
+        let (back_buffer, resolved) =
+            self.make_back_buffer(params, window.as_ref().map(|w| w.client_size()))?;
         self.swap.next_chain += 1;
         let id = SwapChainId(self.swap.next_chain);
         self.swap.additional.push(AdditionalChain {
@@ -123,21 +101,13 @@ impl Device {
         let Some((target, mode)) = &chain.window else {
             return Ok(());
         };
-        let (cw, ch) = target.client_size();
-        if cw == 0 || ch == 0 {
-            return Ok(());
-        }
-        let surface = target.surface().clone();
-        if surface.size() != Some((cw, ch)) || surface.present_mode().is_none() {
-            surface.configure(cw, ch, *mode)?;
-        }
         let texture = self
             .resources
             .surfaces
             .get(chain.back_buffer.0)?
             .texture
             .clone();
-        surface.present(&texture)?;
+        target.show(&texture, *mode)?;
         Ok(())
     }
 

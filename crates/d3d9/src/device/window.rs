@@ -116,6 +116,23 @@ impl WindowTarget {
         target
     }
 
+    /// Draws `texture` onto the window, stretched to the client size, the
+    /// surface configured again (in `mode`) first when that size changed.
+    /// `false` when the client area has a zero edge (minimised): nothing
+    /// is shown, and that is no error.
+    pub(crate) fn show(&self, texture: &wgpu::Texture, mode: wgpu::PresentMode) -> D3dResult<bool> {
+        let (cw, ch) = self.client_size();
+        if cw == 0 || ch == 0 {
+            return Ok(false);
+        }
+        let surface = self.surface();
+        if surface.size() != Some((cw, ch)) || surface.present_mode().is_none() {
+            surface.configure(cw, ch, mode)?;
+        }
+        surface.present(texture)?;
+        Ok(true)
+    }
+
     /// The surface.
     pub fn surface(&self) -> &Arc<WindowSurface> {
         &self.surface
@@ -250,16 +267,9 @@ impl Device {
         let Some(w) = &mut self.swap.window else {
             return Ok(());
         };
-        let (cw, ch) = w.target.client_size();
-        if cw == 0 || ch == 0 {
+        if !w.target.show(&texture, w.mode)? {
             w.minimised += 1;
-            return Ok(());
         }
-        let surface = w.target.surface().clone();
-        if surface.size() != Some((cw, ch)) || surface.present_mode().is_none() {
-            surface.configure(cw, ch, w.mode)?;
-        }
-        surface.present(&texture)?;
         Ok(())
     }
 
