@@ -187,3 +187,47 @@ fn wine_cases_captured_replay_to_the_same_pixels() {
     assert!(cases >= 70, "{cases} cases read");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A cube face as a render target: the capture names the face's surface
+/// (`t.fN.lM`), and the replay makes it with `GetCubeMapSurface`, so the
+/// clear lands on that face and nothing fails.
+#[test]
+fn a_cube_face_render_target_replays_through_get_cube_map_surface() {
+    use ninebridge_d3d9::{
+        BytecodeTranslator, ClearFlags, CubeFace, Device, Format, Pool, PresentParameters, Usage,
+    };
+    use ninebridge_types::CreateFlags;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cube.json");
+    let mut device = Device::new(gpu(), Box::new(BytecodeTranslator::default()));
+    device.capture_calls(&path).unwrap();
+    let params = PresentParameters::windowed(8, 8, Format::X8R8G8B8, None);
+    device
+        .make_implicit_surfaces(&params, CreateFlags::HARDWARE_VERTEXPROCESSING)
+        .unwrap();
+    let cube = device
+        .create_cube_texture(8, 1, Usage::RENDERTARGET, Format::A8R8G8B8, Pool::Default)
+        .unwrap();
+    let face = device
+        .get_cube_map_surface(cube, CubeFace::NegativeY, 0)
+        .unwrap();
+    device.set_render_target(0, Some(face)).unwrap();
+    device
+        .clear(&[], ClearFlags::TARGET, 0xff20_4080, 1.0, 0)
+        .unwrap();
+    device.flush_trace().unwrap();
+    let t = Trace::read_file(&path).unwrap();
+    let mut frames = Vec::new();
+    let report = Replayer::new(gpu()).run("cube", &t, &mut |f| frames.push(f));
+    assert!(report.failed_steps.is_empty(), "{:?}", report.failed_steps);
+    let rt = frames
+        .iter()
+        .find(|f| f.label == "end-rt0")
+        .expect("render target 0 at the end");
+    assert_eq!((rt.width, rt.height), (8, 8));
+    assert_eq!(
+        &rt.rgba[..4],
+        &[0x20, 0x40, 0x80, 0xff],
+        "the face's clear colour"
+    );
+}
