@@ -95,6 +95,7 @@ mod copy;
 mod d3d8_decl;
 mod device;
 mod draw;
+pub mod enhance;
 mod error;
 pub mod frame_bench;
 mod fvf;
