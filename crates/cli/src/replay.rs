@@ -67,6 +67,12 @@ pub struct Args {
     /// With --window: start paused, at the first Present.
     #[arg(long, requires = "window")]
     pub(crate) paused: bool,
+    /// Resolution scaling: draw the back buffer and the targets that follow
+    /// it F times larger (1 to 8; as `NINEBRIDGE_RENDER_SCALE`, which it
+    /// overrides). Probes and readbacks see the traces' sizes; `--png`
+    /// writes the larger images.
+    #[arg(long, value_name = "F")]
+    scale: Option<String>,
 }
 
 /// What the window mode adds to a replay (`replay_window.rs`).
@@ -131,8 +137,29 @@ pub(crate) fn replay(
         fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     }
     let mut replayer = Replayer::new(gpu).with_settle(args.settle);
-    if let Some(setup) = hooks.setup.take() {
-        replayer = replayer.with_device_setup(setup);
+    let scale = args
+        .scale
+        .as_deref()
+        .map(|f| {
+            ninebridge_d3d9::enhance::scale::parse_render_scale(Some(f)).map(|factor| {
+                ninebridge_d3d9::enhance::ScaleSettings {
+                    factor,
+                    ..ninebridge_d3d9::enhance::ScaleSettings::from_env()
+                }
+            })
+        })
+        .transpose()
+        .map_err(|e| anyhow::anyhow!("--scale: {e}"))?;
+    let window_setup = hooks.setup.take();
+    if scale.is_some() || window_setup.is_some() {
+        replayer = replayer.with_device_setup(move |device| {
+            if let Some(settings) = &scale {
+                device.set_render_scale(settings.clone());
+            }
+            if let Some(setup) = &window_setup {
+                setup(device);
+            }
+        });
     }
     if let Some(dir) = &args.capture {
         fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
@@ -383,6 +410,8 @@ fn stats_json(t: &Totals, traces: usize, pipelines: &ninebridge_d3d9::PipelineSt
             "anisotropy_raised": d.samplers.anisotropy_raised,
             "anisotropy_override": d.samplers.anisotropy_override,
         },
+        // Resolution scaling (NINEBRIDGE_RENDER_SCALE, --scale).
+        "render_scale": d.render_scale,
         // GPU time per pass label, with NINEBRIDGE_GPU_PROFILE=1.
         "gpu_passes": d.gpu_passes.iter().map(|s| serde_json::json!({
             "label": s.label,

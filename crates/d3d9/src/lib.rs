@@ -127,8 +127,8 @@ pub use device::{
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES,
     PRESENT_INTERVAL_DEFAULT, PRESENT_INTERVAL_FOUR, PRESENT_INTERVAL_IMMEDIATE,
     PRESENT_INTERVAL_ONE, PRESENT_INTERVAL_THREE, PRESENT_INTERVAL_TWO, PS_FLOAT_CONSTANTS,
-    PV_DONOTCOPYDATA, PresentationStats, ProcessVerticesError, QueryId, StateBlockId, SurfaceDesc,
-    SwapChainId, TextureDesc, VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES,
+    PV_DONOTCOPYDATA, PresentationStats, ProcessVerticesError, QueryId, ScaleStats, StateBlockId,
+    SurfaceDesc, SwapChainId, TextureDesc, VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES,
     VERTEX_TEXTURE_STAGE_STATES, VS_FLOAT_CONSTANTS, WindowTarget, present_mode_for_interval,
     resolve_size,
 };

@@ -91,9 +91,10 @@ impl Device {
         let Some(ds) = self.state.depth_stencil else {
             return Ok(None);
         };
-        let d = self.resources.surfaces.get(ds.0)?;
-        let size = (d.width, d.height);
-        if size == (s.width, s.height) || d.width < s.width || d.height < s.height {
+        // GPU sizes: with resolution scaling they differ from D3D9's.
+        let size = self.resources.surfaces.get(ds.0)?.physical_size();
+        let own = s.physical_size();
+        if size == own || size.0 < own.0 || size.1 < own.1 {
             return Ok(None);
         }
         let key = (id, size, format);
@@ -133,7 +134,7 @@ impl Device {
             proxy,
             view,
             surface: (s.texture.clone(), s.level, s.layer),
-            size: (s.width, s.height),
+            size: own,
         }))
     }
 }

@@ -63,6 +63,9 @@ pub(crate) struct Texture {
     /// right, bottom, back]`, which `UpdateTexture` copies (D3D9 records
     /// dirty regions on level 0 only; a sub-level's is the scaled box).
     pub(crate) dirty: Vec<Vec<[u32; 6]>>,
+    /// Resolution scaling (`crate::enhance::scale`): the GPU texture's
+    /// size over `width`/`height`, per axis (1 for unscaled textures).
+    pub(crate) scale: crate::enhance::scale::AxisScale,
 }
 
 /// A dirty box covering all of a `(w, h, d)` level 0.
@@ -324,6 +327,30 @@ pub(crate) struct Surface {
     pub(crate) level: u32,
     /// See `level`.
     pub(crate) layer: u32,
+    /// Resolution scaling (`crate::enhance::scale`): the GPU level's size
+    /// over `width`/`height` (the size D3D9 sees), per axis.
+    pub(crate) scale: crate::enhance::scale::AxisScale,
+}
+
+impl Surface {
+    /// The size of the GPU level behind the surface (its logical size
+    /// times its scale).
+    pub(crate) fn physical_size(&self) -> (u32, u32) {
+        (
+            (self.texture.width() >> self.level).max(1),
+            (self.texture.height() >> self.level).max(1),
+        )
+    }
+
+    /// Whether the GPU level is larger than the surface D3D9 sees.
+    pub(crate) fn is_scaled(&self) -> bool {
+        self.scale != crate::enhance::scale::UNSCALED
+    }
+
+    /// Logical rectangle `rect` in the GPU level's pixels.
+    pub(crate) fn physical_rect(&self, rect: (u32, u32, u32, u32)) -> (u32, u32, u32, u32) {
+        crate::enhance::scale::physical_rect(self.scale, rect, self.physical_size())
+    }
 }
 
 impl Surface {

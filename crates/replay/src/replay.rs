@@ -79,6 +79,8 @@ pub struct DeviceCounters {
     pub gpu_passes: Vec<ninebridge_d3d9::GpuPassStat>,
     /// Samplers created, and those `NINEBRIDGE_ANISOTROPY` raised.
     pub samplers: ninebridge_d3d9::SamplerStats,
+    /// Resolution scaling (`NINEBRIDGE_RENDER_SCALE`, `--scale`).
+    pub render_scale: ninebridge_d3d9::ScaleStats,
 }
 
 impl std::ops::AddAssign for DeviceCounters {
@@ -107,6 +109,15 @@ impl std::ops::AddAssign for DeviceCounters {
         self.samplers.created += o.samplers.created;
         self.samplers.anisotropy_raised += o.samplers.anisotropy_raised;
         self.samplers.anisotropy_override = o.samplers.anisotropy_override;
+        let (r, q) = (&mut self.render_scale, o.render_scale);
+        r.factor = q.factor;
+        r.rules = q.rules;
+        r.scaled_targets += q.scaled_targets;
+        r.downsampled_reads += q.downsampled_reads;
+        r.upscaled_writes += q.upscaled_writes;
+        r.rescaled_constants += q.rescaled_constants;
+        r.rescaled_draws += q.rescaled_draws;
+        r.depth_twins += q.depth_twins;
     }
 }
 
@@ -288,6 +299,7 @@ impl Replayer {
             present: run.device.presentation_stats(),
             gpu_passes: run.device.gpu_pass_stats(),
             samplers: run.device.sampler_stats(),
+            render_scale: run.device.render_scale_stats(),
         };
         run.report.captured = captured.or_else(|| {
             run.device
@@ -970,8 +982,8 @@ impl Run<'_> {
         if !matches!(format, Format::A8R8G8B8 | Format::X8R8G8B8) {
             return None;
         }
-        let (width, height) = self.device.surface_size(s).ok()?;
-        let mut rgba = self.device.get_render_target_data(s).ok()?;
+        // The GPU's pixels: with resolution scaling, the larger image.
+        let ((width, height), mut rgba) = self.device.read_surface_native(s).ok()?;
         for px in rgba.chunks_exact_mut(4) {
             px.swap(0, 2);
             if format == Format::X8R8G8B8 {

@@ -28,6 +28,7 @@ mod update;
 mod update_texture;
 
 pub(crate) use blit::BlitPipelines;
+pub(crate) use stretch::Source;
 
 /// Counters of copies and generated levels (the device's `copy`
 /// statistics).

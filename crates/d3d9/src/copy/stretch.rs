@@ -78,13 +78,13 @@ fn check_kinds(src: &Surface, dst: &Surface, stretch: bool) -> D3dResult<()> {
 }
 
 /// The texels a copy reads: a surface, or the staging copy of its rectangle.
-pub(super) struct Source {
-    pub(super) texture: wgpu::Texture,
+pub(crate) struct Source {
+    pub(crate) texture: wgpu::Texture,
     /// A view of exactly `level` and `layer`.
-    pub(super) view: wgpu::TextureView,
-    pub(super) level: u32,
-    pub(super) layer: u32,
-    pub(super) rect: (u32, u32, u32, u32),
+    pub(crate) view: wgpu::TextureView,
+    pub(crate) level: u32,
+    pub(crate) layer: u32,
+    pub(crate) rect: (u32, u32, u32, u32),
 }
 
 fn texel_copy(
@@ -208,6 +208,9 @@ impl Device {
         self.flush()?;
         let s = self.resources.surfaces.get(src.0)?;
         let d = self.resources.surfaces.get(dst.0)?;
+        // From here on, GPU pixels: with resolution scaling, a copy between
+        // surfaces of different scales stretches.
+        let (sr, dr) = (s.physical_rect(sr), d.physical_rect(dr));
         // wgpu copies and samples nothing within one texture: a copy inside
         // one goes through a staging texture holding the source rectangle.
         let source = if s.texture == d.texture {
@@ -286,8 +289,8 @@ impl Device {
 
     /// A command buffer drawing rectangle `source.rect` of the source into
     /// `dr` of the view `target` (of that format).
-    pub(super) fn blit_commands(
-        &mut self,
+    pub(crate) fn blit_commands(
+        &self,
         source: &Source,
         (dst_view, target): (wgpu::TextureView, wgpu::TextureFormat),
         dr: (u32, u32, u32, u32),
@@ -311,7 +314,7 @@ impl Device {
             (sr.1 + sr.3) as f32 / sh,
         ];
         let src_view = source.view.clone();
-        let pipeline = self.blits.get(&self.gpu, key)?;
+        let pipeline = self.blits.borrow_mut().get(&self.gpu, key)?;
         let filter = if linear && filterable {
             wgpu::FilterMode::Linear
         } else {

@@ -85,12 +85,8 @@ impl Device {
         if s.gpu_newer || target {
             self.flush()?;
             let s = self.resources.surfaces.get(surface.0)?;
-            let gpu = self.gpu.read_texture_level(
-                &s.texture,
-                s.level,
-                s.layer,
-                (0, 0, s.width, s.height),
-            )?;
+            let gpu = self.read_logical(surface, (0, 0, s.width, s.height))?;
+            let s = self.resources.surfaces.get(surface.0)?;
             let host = gpu_to_host(s.format, s.texture.format(), &gpu);
             let s = self.resources.surfaces.get_mut(surface.0)?;
             if let Some(host) = host.filter(|h| target || h.len() == s.shadow.len()) {
@@ -139,6 +135,10 @@ impl Device {
         }
         self.flush()?;
         let s = self.resources.surfaces.get(surface.0)?;
+        let whole = (s.format, (0, 0, s.width, s.height));
+        if self.upload_scaled(&s.texture, (s.level, s.layer), s.scale, whole, &s.shadow)? {
+            return Ok(());
+        }
         self.gpu.scoped("write_texture (surface)", |_| {
             super::write_rect(
                 self.gpu.queue(),

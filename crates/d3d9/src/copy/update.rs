@@ -217,16 +217,25 @@ impl Device {
         }
         self.flush()?;
         let d = self.resources.surfaces.get(dst.0)?;
-        self.gpu.scoped("write_texture (UpdateSurface)", |_| {
-            write_rect(
-                self.gpu.queue(),
-                &d.texture,
-                (d.level, d.layer),
-                format,
-                dr,
-                &bytes,
-            )
-        })??;
+        let scaled = self.upload_scaled(
+            &d.texture,
+            (d.level, d.layer),
+            d.scale,
+            (format, dr),
+            &bytes,
+        )?;
+        if !scaled {
+            self.gpu.scoped("write_texture (UpdateSurface)", |_| {
+                write_rect(
+                    self.gpu.queue(),
+                    &d.texture,
+                    (d.level, d.layer),
+                    format,
+                    dr,
+                    &bytes,
+                )
+            })??;
+        }
         self.count_copy(|c| c.uploads += 1);
         let d = self.resources.surfaces.get(dst.0)?;
         if let SurfaceKind::Level { texture, .. } = d.kind {

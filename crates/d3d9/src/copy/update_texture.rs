@@ -148,6 +148,10 @@ impl Device {
         let block = block_of(format);
         self.flush()?;
         let mut uploads = 0u64;
+        // A scaled destination (a render-target texture, resolution
+        // scaling) is drawn into after its host copies are updated.
+        let dst_scale = self.resources.textures.get(dst.0)?.scale;
+        let mut scaled_uploads = Vec::new();
         for face in 0..faces {
             let boxes = self.resources.textures.get(src.0)?.dirty[face as usize].clone();
             for level in 0..levels {
@@ -168,7 +172,9 @@ impl Device {
                             .get_mut(range)
                             .ok_or_else(|| invalid!("slice {z} outside level {level}"))?;
                         put_host_rect(format, (extent.0, extent.1), to, rect, &bytes)?;
-                        if kind != TextureKind::Volume {
+                        if dst_scale != crate::enhance::scale::UNSCALED {
+                            scaled_uploads.push(((level, face), rect, bytes));
+                        } else if kind != TextureKind::Volume {
                             write_rect(
                                 self.gpu.queue(),
                                 &d.gpu,
@@ -186,6 +192,10 @@ impl Device {
                 }
             }
             self.resources.textures.get_mut(src.0)?.dirty[face as usize].clear();
+        }
+        let gpu = self.resources.textures.get(dst.0)?.gpu.clone();
+        for (at, rect, bytes) in scaled_uploads {
+            self.upload_scaled(&gpu, at, dst_scale, (format, rect), &bytes)?;
         }
         self.count_copy(|c| c.uploads += uploads);
         self.level_changed(dst, 0)

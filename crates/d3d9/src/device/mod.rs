@@ -26,6 +26,7 @@ mod process_vertices;
 mod queries;
 mod reset;
 mod samplers;
+mod scaling;
 mod shaders;
 mod state_blocks;
 mod states;
@@ -51,6 +52,7 @@ pub use getters::{BufferDesc, SurfaceDesc};
 pub use locks::{LockedBox, LockedRect};
 pub use process_vertices::{PV_DONOTCOPYDATA, ProcessVerticesError};
 pub use queries::QueryId;
+pub use scaling::ScaleStats;
 pub use state_blocks::{
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, StateBlockId,
     VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES,
@@ -78,7 +80,7 @@ pub struct Device {
     /// Pipelines of partial clears.
     pub(crate) clear_pipelines: crate::clear::ClearPipelines,
     /// Pipelines of `StretchRect` blits.
-    pub(crate) blits: crate::copy::BlitPipelines,
+    pub(crate) blits: std::cell::RefCell<crate::copy::BlitPipelines>,
     /// Stand-ins of render targets smaller than the depth-stencil surface.
     pub(crate) proxies: crate::proxy::Proxies,
     /// Counters of copies (`copy_stats`).
@@ -105,6 +107,8 @@ pub struct Device {
     pub(crate) queries: queries::Queries,
     /// The post-process chain at `Present` (`NINEBRIDGE_POST`).
     pub(crate) post: post::Post,
+    /// Resolution scaling (`NINEBRIDGE_RENDER_SCALE`, `scaling.rs`).
+    pub(crate) scaling: scaling::Scaling,
 }
 
 impl std::fmt::Debug for Device {
@@ -155,6 +159,7 @@ impl Device {
             state_blocks: Default::default(),
             queries: Default::default(),
             post: post::Post::from_env(),
+            scaling: scaling::Scaling::from_env(),
         };
         device.init_gpu_profile();
         device

@@ -157,6 +157,9 @@ impl Device {
             )?),
             None => None,
         };
+        // The targets that follow the back buffer are scaled with it
+        // (`scaling.rs`): the back buffer itself first.
+        self.scaling.back_buffer = window::resolve_size(params, self.client_size()).ok();
         let (bb, resolved) = self.make_back_buffer(params, self.client_size())?;
         let (w, h) = (resolved.back_buffer_width, resolved.back_buffer_height);
         let ds = match params.auto_depth_stencil_format {

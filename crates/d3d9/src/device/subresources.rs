@@ -93,7 +93,8 @@ impl Device {
             render_target: tex.usage.contains(Usage::RENDERTARGET),
         };
         let (format, pool, gpu) = (tex.format, tex.pool, tex.gpu.clone());
-        self.insert_surface((kind, pool, format), gpu, face as u32, level)
+        let (w, h, _) = tex.level_extent(level);
+        self.insert_surface((kind, pool, format), gpu, (face as u32, level), (w, h))
     }
 
     /// `IDirect3DVolumeTexture9::LockBox` of `region` (`[left, top, front,

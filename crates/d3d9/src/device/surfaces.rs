@@ -26,13 +26,15 @@ fn check_multisample(multisample: MultiSampleType, quality: u32) -> D3dResult<()
 }
 
 impl Device {
-    /// A new surface of `kind` over `texture`'s `level` of layer `layer`.
+    /// A new surface of `kind` over `texture`'s `level` of layer `layer`,
+    /// of logical size `size` (what D3D9 sees; the level is larger when
+    /// the texture is scaled).
     pub(super) fn insert_surface(
         &mut self,
         (kind, pool, format): (SurfaceKind, Pool, Format),
         texture: wgpu::Texture,
-        layer: u32,
-        level: u32,
+        (layer, level): (u32, u32),
+        (width, height): (u32, u32),
     ) -> D3dResult<SurfaceId> {
         let depth = kind == SurfaceKind::DepthStencil;
         let desc = wgpu::TextureViewDescriptor {
@@ -52,8 +54,14 @@ impl Device {
                     ..desc.clone()
                 })
             });
-        let width = (texture.width() >> level).max(1);
-        let height = (texture.height() >> level).max(1);
+        let physical = (
+            (texture.width() >> level).max(1),
+            (texture.height() >> level).max(1),
+        );
+        let scale = [
+            physical.0 as f32 / width.max(1) as f32,
+            physical.1 as f32 / height.max(1) as f32,
+        ];
         let shadow = if kind == SurfaceKind::OffscreenPlain {
             vec![0; crate::convert::level_bytes(format, width, height, 1)?]
         } else {
@@ -75,13 +83,13 @@ impl Device {
             depth,
             level,
             layer,
+            scale,
         })))
     }
 
     fn surface_texture(
         &self,
-        width: u32,
-        height: u32,
+        (width, height): (u32, u32),
         format: wgpu::TextureFormat,
     ) -> D3dResult<wgpu::Texture> {
         for (edge, name) in [(width, "width"), (height, "height")] {
@@ -164,12 +172,12 @@ impl Device {
         }
         let target = crate::convert::render_target_format(format)
             .ok_or_else(|| not_available!("{format:?} cannot be a render target"))?;
-        let texture = self.surface_texture(width, height, target)?;
+        let texture = self.surface_texture(self.scaled_size((width, height))?, target)?;
         let id = self.insert_surface(
             (SurfaceKind::RenderTarget, Pool::Default, format),
             texture,
-            0,
-            0,
+            (0, 0),
+            (width, height),
         )?;
         self.resources.surfaces.get_mut(id.0)?.lockable = lockable;
         Ok(id)
@@ -224,12 +232,12 @@ impl Device {
         if !info.depth {
             return Err(invalid!("{format:?} is not a depth-stencil format"));
         }
-        let texture = self.surface_texture(width, height, info.target)?;
+        let texture = self.surface_texture(self.scaled_size((width, height))?, info.target)?;
         self.insert_surface(
             (SurfaceKind::DepthStencil, Pool::Default, format),
             texture,
-            0,
-            0,
+            (0, 0),
+            (width, height),
         )
     }
 
@@ -278,8 +286,13 @@ impl Device {
                 "{format:?} is a depth format, not an offscreen plain surface format"
             ));
         }
-        let texture = self.surface_texture(width, height, info.texture)?;
-        self.insert_surface((SurfaceKind::OffscreenPlain, pool, format), texture, 0, 0)
+        let texture = self.surface_texture((width, height), info.texture)?;
+        self.insert_surface(
+            (SurfaceKind::OffscreenPlain, pool, format),
+            texture,
+            (0, 0),
+            (width, height),
+        )
     }
 
     /// `IDirect3DTexture9::GetSurfaceLevel`: level `level` of a 2D
@@ -301,7 +314,8 @@ impl Device {
             render_target: tex.usage.contains(Usage::RENDERTARGET),
         };
         let (format, pool, gpu) = (tex.format, tex.pool, tex.gpu.clone());
-        self.insert_surface((kind, pool, format), gpu, 0, level)
+        let (w, h, _) = tex.level_extent(level);
+        self.insert_surface((kind, pool, format), gpu, (0, level), (w, h))
     }
 
     /// `Release` of a surface.
@@ -310,6 +324,10 @@ impl Device {
         self.proxies
             .borrow_mut()
             .retain(|(id, ..), _| *id != surface);
+        self.scaling
+            .depth_twins
+            .borrow_mut()
+            .retain(|(id, _), _| *id != surface);
         for slot in self.state.render_targets.iter_mut() {
             if *slot == Some(surface) {
                 *slot = None;
@@ -502,25 +520,34 @@ impl Device {
 
     /// Reads a whole surface back (`GetRenderTargetData` + `LockRect`): rows
     /// of texels in the surface's GPU format (`R32F` targets: 4 bytes a texel,
-    /// `A32B32G32R32F`: 16).
+    /// `A32B32G32R32F`: 16), at the size D3D9 sees (a scaled surface is
+    /// downsampled first, `scaling.rs`).
     pub fn get_render_target_data(&self, surface: SurfaceId) -> D3dResult<Vec<u8>> {
-        self.flush()?;
         let s = self.resources.surfaces.get(surface.0)?;
-        Ok(self
-            .gpu
-            .read_texture_level(&s.texture, s.level, s.layer, (0, 0, s.width, s.height))?)
+        let whole = (0, 0, s.width, s.height);
+        self.read_logical(surface, whole)
     }
 
-    /// Reads the rectangle (x, y, width, height) of a surface.
+    /// Reads the rectangle (x, y, width, height) of a surface, in the
+    /// pixels D3D9 sees.
     pub fn read_surface_rect(
         &self,
         surface: SurfaceId,
         rect: (u32, u32, u32, u32),
     ) -> D3dResult<Vec<u8>> {
+        self.read_logical(surface, rect)
+    }
+
+    /// Reads a whole surface as the GPU holds it: its size (larger than
+    /// D3D9's when resolution scaling applies) and its texels in the GPU
+    /// format. What `replay --png` writes.
+    pub fn read_surface_native(&self, surface: SurfaceId) -> D3dResult<((u32, u32), Vec<u8>)> {
         self.flush()?;
         let s = self.resources.surfaces.get(surface.0)?;
-        Ok(self
+        let (w, h) = s.physical_size();
+        let texels = self
             .gpu
-            .read_texture_level(&s.texture, s.level, s.layer, rect)?)
+            .read_texture_level(&s.texture, s.level, s.layer, (0, 0, w, h))?;
+        Ok(((w, h), texels))
     }
 }

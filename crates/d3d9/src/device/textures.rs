@@ -68,6 +68,20 @@ impl Device {
             format,
             render_target,
         )?;
+        // Render-target textures that follow the back buffer or that a
+        // rule names are drawn at a larger size (`crate::enhance::scale`).
+        let mut scale = crate::enhance::scale::UNSCALED;
+        if render_target {
+            let logical = (extent.0, extent.1);
+            let physical = self.scaled_size(logical)?;
+            if physical != logical {
+                (desc.size.width, desc.size.height) = physical;
+                scale = [
+                    physical.0 as f32 / logical.0 as f32,
+                    physical.1 as f32 / logical.1 as f32,
+                ];
+            }
+        }
         let levels = if autogen {
             if !matches!(
                 desc.format,
@@ -130,6 +144,7 @@ impl Device {
             autogen_filter: ninebridge_types::TextureFilterType::Linear,
             lod: 0,
             dirty: Vec::new(),
+            scale,
         };
         let whole = crate::resource::whole_box(extent);
         tex.dirty = vec![vec![whole]; tex.faces() as usize];

@@ -10,6 +10,7 @@ use super::targets::{
     DepthSurface, Target, color_attachments, depth_attachment, proxies_of, targets_size, wgpu_color,
 };
 use crate::device::Device;
+use crate::enhance::scale::physical_rect;
 use crate::error::{D3dResult, invalid};
 use crate::resource::SurfaceId;
 use ninebridge_types::{ClearFlags, Rect, RenderState, d3dcolor_to_rgba};
@@ -70,7 +71,7 @@ impl Device {
             Some(id)
                 if flags.contains(ClearFlags::ZBUFFER) || flags.contains(ClearFlags::STENCIL) =>
             {
-                Some(self.depth_surface(id)?)
+                Some(self.depth_surface(id, &targets)?)
             }
             Some(_) => None,
             None if flags.contains(ClearFlags::ZBUFFER) || flags.contains(ClearFlags::STENCIL) => {
@@ -99,7 +100,16 @@ impl Device {
         } else {
             targets_size(&targets)
         };
-        let mut rect = [0, 0, rt_w, rt_h];
+        // Rectangles are D3D9's (logical pixels) until they are cut, then
+        // scaled to the targets' GPU pixels (resolution scaling).
+        let scale = super::targets::targets_scale(&targets);
+        let (lw, lh) = super::targets::logical_size((rt_w, rt_h), scale);
+        let physical = |[l, t, r, b]: [u32; 4]| {
+            let (w, h) = (r.saturating_sub(l), b.saturating_sub(t));
+            let (x, y, w, h) = physical_rect(scale, (l, t, w, h), (rt_w, rt_h));
+            [x, y, x + w, y + h]
+        };
+        let mut rect = [0, 0, lw, lh];
         if let Some(vp) = self.state.viewport {
             rect = intersect(
                 rect,
@@ -126,6 +136,7 @@ impl Device {
                     rect,
                     [clamp(r.left), clamp(r.top), clamp(r.right), clamp(r.bottom)],
                 );
+                let r = physical(r);
                 if r[0] < r[2] && r[1] < r[3] {
                     self.clear_rect(&targets, depth.clone(), flags, rgba, z, stencil, r)?;
                 }
@@ -138,6 +149,7 @@ impl Device {
             .all(|t| (t.width, t.height) == (rt_w, rt_h));
         // A stand-in is larger than its target: clear only the target's part
         // of it and of the depth-stencil surface.
+        let rect = physical(rect);
         if rect != [0, 0, rt_w, rt_h] || !uniform_size || stand_in {
             return self.clear_rect(&targets, depth, flags, rgba, z, stencil, rect);
         }
@@ -343,12 +355,15 @@ impl Device {
         }
         self.flush()?;
         let s = self.resources.surfaces.get(surface.0)?;
+        let (width, height) = s.physical_size();
+        let r = s.physical_rect(r);
         let target = Target {
             view: s.view.clone(),
             format: s.texture.format(),
             alpha: s.format.has_alpha(),
-            width: s.width,
-            height: s.height,
+            width,
+            height,
+            scale: s.scale,
             proxy: None,
         };
         let rgba = d3dcolor_to_rgba(color);

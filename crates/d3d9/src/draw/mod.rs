@@ -49,7 +49,7 @@ use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::state::Dirty;
 use ninebridge_types::{PrimitiveType, RenderState};
-use targets::{color_attachments, depth_attachment};
+use targets::{color_attachments, depth_attachment, scissor_rect};
 
 /// Where the vertices of a draw come from.
 #[derive(Clone, Copy, Debug)]
@@ -148,21 +148,10 @@ impl Device {
         }
 
         let (rt_w, rt_h) = r.size;
-        let vp = self.state.viewport.unwrap_or(ninebridge_types::Viewport {
-            x: 0,
-            y: 0,
-            width: rt_w,
-            height: rt_h,
-            min_z: 0.0,
-            max_z: 1.0,
-        });
-        let vp = viewport::DrawViewport::new(&vp, (rt_w, rt_h));
+        let vp = self.draw_viewport(r.size, r.scale);
         let rs = &self.state.render;
         let scissor = if rs.flag(RenderState::ScissorTestEnable) {
-            let s = self.state.scissor.unwrap_or([0, 0, rt_w, rt_h]);
-            let (x0, y0) = (s[0].min(rt_w), s[1].min(rt_h));
-            let (x1, y1) = (s[2].min(rt_w).max(x0), s[3].min(rt_h).max(y0));
-            Some((x0, y0, x1 - x0, y1 - y0))
+            Some(scissor_rect(self.state.scissor, r.size, r.scale))
         } else {
             None
         };
@@ -244,8 +233,8 @@ impl Device {
             // coordinates, wgpu's at + 0.5.
             let [x, y, w, h] = vp.rect;
             pass.set_viewport([
-                x as f32 + 0.5,
-                y as f32 + 0.5,
+                x as f32 + vp.half[0],
+                y as f32 + vp.half[1],
                 w as f32,
                 h as f32,
                 vp.depth.0,

@@ -9,7 +9,7 @@ use ninebridge_gpu::wgpu;
 
 use super::pipeline_state::BufferLayout;
 use super::recorder::PassKey;
-use super::targets::{DepthSurface, Target, targets_size};
+use super::targets::{DepthSurface, Target, targets_scale, targets_size};
 use crate::convert;
 use crate::device::Device;
 use crate::error::{D3dResult, invalid};
@@ -32,7 +32,10 @@ pub(crate) struct ResolvedDraw {
     pub(super) targets: Vec<Option<Target>>,
     pub(super) depth: Option<DepthSurface>,
     pub(super) pass_key: PassKey,
+    /// The targets' GPU size.
     pub(super) size: (u32, u32),
+    /// GPU pixels per D3D9 pixel of the targets (resolution scaling).
+    pub(super) scale: crate::enhance::scale::AxisScale,
     pub(super) vs: Arc<CompiledShader>,
     pub(super) ps: Arc<CompiledShader>,
     /// Points drawn as instanced quads.
@@ -96,9 +99,9 @@ impl Device {
         // Viewports reaching past the target need the position adjustment
         // compiled into the vertex stage.
         let size = targets_size(&targets);
-        let viewport_adjust = self.state.viewport.is_some_and(|vp| {
-            super::viewport::DrawViewport::new(&vp, size).block.adjust != [0.0; 4]
-        });
+        let scale = targets_scale(&targets);
+        let viewport_adjust = self.state.viewport.is_some()
+            && self.draw_viewport(size, scale).block.adjust != [0.0; 4];
         let (vs, ps) = self.shaders(viewport_adjust)?;
         let vs = self.link(vs, &ps)?;
         let (layouts, streams) = self.vertex_layout(&vs)?;
@@ -111,7 +114,7 @@ impl Device {
         let vs = expanded.unwrap_or(vs);
         let instance_slots = self.instance_slots(&streams)?;
         let depth = match self.state.depth_stencil {
-            Some(id) => Some(self.depth_surface(id)?),
+            Some(id) => Some(self.depth_surface(id, &targets)?),
             // D3D9 drops a pixel shader's depth output when no depth-stencil
             // surface is bound; wgpu needs an attachment for a shader that
             // writes depth, so the draw gets a scratch one it never tests
@@ -141,6 +144,7 @@ impl Device {
         Ok(ResolvedDraw {
             shape,
             size: targets_size(&targets),
+            scale: targets_scale(&targets),
             targets,
             depth,
             pass_key,

@@ -4,7 +4,9 @@
 
 use ninebridge_gpu::wgpu;
 
+use super::viewport::DrawViewport;
 use crate::device::{Device, MAX_RENDER_TARGETS};
+use crate::enhance::scale::{AxisScale, UNSCALED, physical_rect};
 use crate::error::{D3dResult, invalid};
 use crate::resource::SurfaceId;
 
@@ -15,8 +17,13 @@ pub(super) struct Target {
     /// Whether the D3D9 format stores alpha: without it, a blend reads the
     /// destination alpha as 1 (`Format::has_alpha`).
     pub(super) alpha: bool,
+    /// The size of the GPU level drawn into (the logical size times
+    /// `scale`).
     pub(super) width: u32,
+    /// See `width`.
     pub(super) height: u32,
+    /// Resolution scaling: GPU pixels per D3D9 pixel, per axis.
+    pub(super) scale: crate::enhance::scale::AxisScale,
     /// Set when `view` is a stand-in of the depth-stencil surface's size
     /// for a smaller target (`crate::proxy`).
     pub(super) proxy: Option<crate::proxy::ProxyCopy>,
@@ -31,6 +38,16 @@ pub(super) fn targets_size(targets: &[Option<Target>]) -> (u32, u32) {
         .fold((u32::MAX, u32::MAX), |(w, h), t| {
             (w.min(t.width), h.min(t.height))
         })
+}
+
+/// The scale of the first bound target (D3D9's viewport, scissor and
+/// clear rectangles are in its pixels).
+pub(super) fn targets_scale(targets: &[Option<Target>]) -> crate::enhance::scale::AxisScale {
+    targets
+        .iter()
+        .flatten()
+        .next()
+        .map_or(crate::enhance::scale::UNSCALED, |t| t.scale)
 }
 
 /// The stand-ins of `targets` (see `crate::proxy`).
@@ -98,7 +115,51 @@ pub(super) fn depth_attachment(
     }
 }
 
+/// The scissor rectangle (x, y, width, height) in the pixels of targets
+/// of GPU size `size` scaled by `scale`: D3D9's (`[left, top, right,
+/// bottom]`, the whole target when unset) scaled and cut to the target.
+pub(super) fn scissor_rect(
+    scissor: Option<[u32; 4]>,
+    size: (u32, u32),
+    scale: AxisScale,
+) -> (u32, u32, u32, u32) {
+    let Some([l, t, r, b]) = scissor else {
+        return (0, 0, size.0, size.1);
+    };
+    let (x0, y0) = (l.min(u32::MAX), t);
+    let rect = (x0, y0, r.saturating_sub(x0), b.saturating_sub(y0));
+    let (x, y, w, h) = physical_rect(scale, rect, (u32::MAX, u32::MAX));
+    let (x0, y0) = (x.min(size.0), y.min(size.1));
+    let x1 = x.saturating_add(w).min(size.0).max(x0);
+    let y1 = y.saturating_add(h).min(size.1).max(y0);
+    (x0, y0, x1 - x0, y1 - y0)
+}
+
+/// A logical size of GPU size `size` scaled by `scale`.
+pub(super) fn logical_size(size: (u32, u32), scale: AxisScale) -> (u32, u32) {
+    if scale == UNSCALED {
+        return size;
+    }
+    let edge = |v: u32, s: f32| (f64::from(v) / f64::from(s)).round() as u32;
+    (edge(size.0, scale[0]), edge(size.1, scale[1]))
+}
+
 impl Device {
+    /// The viewport of a draw into targets of GPU size `size` scaled by
+    /// `scale`: D3D9's (the whole target when unset) in their pixels.
+    pub(super) fn draw_viewport(&self, size: (u32, u32), scale: AxisScale) -> DrawViewport {
+        let (w, h) = logical_size(size, scale);
+        let vp = self.state.viewport.unwrap_or(ninebridge_types::Viewport {
+            x: 0,
+            y: 0,
+            width: w,
+            height: h,
+            min_z: 0.0,
+            max_z: 1.0,
+        });
+        DrawViewport::scaled(&vp, size, scale)
+    }
+
     /// The bound render targets; `srgb` selects the sRGB views where the
     /// format has one.
     pub(super) fn targets(&self, srgb: bool) -> D3dResult<Vec<Option<Target>>> {
@@ -120,12 +181,14 @@ impl Device {
                     if let Some(p) = &proxy {
                         view = p.view.clone();
                     }
+                    let (width, height) = s.physical_size();
                     out.push(Some(Target {
                         view,
                         format,
                         alpha: s.format.has_alpha(),
-                        width: s.width,
-                        height: s.height,
+                        width,
+                        height,
+                        scale: s.scale,
                         proxy,
                     }));
                 }
@@ -139,9 +202,57 @@ impl Device {
         Ok(out)
     }
 
-    /// The view and format of surface `id`, as a depth-stencil attachment.
-    pub(super) fn depth_surface(&self, id: SurfaceId) -> D3dResult<DepthSurface> {
+    /// The view and format of surface `id`, as a depth-stencil attachment
+    /// of `targets`. A surface that covers the targets in D3D9's pixels but
+    /// not in GPU pixels (the targets are scaled and it is not, or less) is
+    /// drawn through a twin of the targets' GPU size (`Scaling`), which
+    /// keeps its own contents.
+    pub(super) fn depth_surface(
+        &self,
+        id: SurfaceId,
+        targets: &[Option<Target>],
+    ) -> D3dResult<DepthSurface> {
         let s = self.resources.surfaces.get(id.0)?;
-        Ok((s.view.clone(), s.texture.format()))
+        let size = targets_size(targets);
+        let (w, h) = s.physical_size();
+        let logical = logical_size(size, targets_scale(targets));
+        let covers = targets.iter().flatten().next().is_none() || (w >= size.0 && h >= size.1);
+        if covers || s.width < logical.0 || s.height < logical.1 {
+            return Ok((s.view.clone(), s.texture.format()));
+        }
+        let size = (w.max(size.0), h.max(size.1));
+        let format = s.texture.format();
+        let mut twins = self.scaling.depth_twins.borrow_mut();
+        if let Some(view) = twins.get(&(id, size)) {
+            return Ok((view.clone(), format));
+        }
+        let texture = self.gpu.scoped("create_texture (depth twin)", |d| {
+            d.create_texture(&wgpu::TextureDescriptor {
+                label: Some("d3d9 scaled depth-stencil twin"),
+                size: wgpu::Extent3d {
+                    width: size.0,
+                    height: size.1,
+                    depth_or_array_layers: 1,
+                },
+                mip_level_count: 1,
+                sample_count: 1,
+                dimension: wgpu::TextureDimension::D2,
+                format,
+                usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
+                view_formats: &[],
+            })
+        })?;
+        let view = texture.create_view(&Default::default());
+        twins.insert((id, size), view.clone());
+        self.scaling.count(|c| c.depth_twins += 1);
+        tracing::debug!(
+            "depth-stencil surface {} ({}x{}) drawn through a {}x{} twin for scaled targets",
+            id.0,
+            s.width,
+            s.height,
+            size.0,
+            size.1
+        );
+        Ok((view, format))
     }
 }

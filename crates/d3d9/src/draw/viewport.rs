@@ -25,6 +25,7 @@
 //! 0.0009 and 0.0011), and depths are kept within `[0, 1]` as wgpu takes
 //! them ([`depth_range`]).
 
+use crate::enhance::scale::{AxisScale, UNSCALED};
 use ninebridge_types::Viewport;
 
 /// The extra depth range a viewport with `MaxZ <= MinZ` maps to.
@@ -40,6 +41,11 @@ pub(crate) struct DrawViewport {
     pub depth: (f32, f32),
     /// What the vertex renderer block holds about the viewport.
     pub block: ViewportBlock,
+    /// How far the pass viewport moves right and down, in target pixels:
+    /// half a D3D9 pixel (D3D9's pixel centres sit at integer window
+    /// coordinates, wgpu's at + 0.5), which is more than half a target
+    /// pixel on a scaled target.
+    pub half: [f32; 2],
 }
 
 /// The vertex renderer block's viewport fields.
@@ -72,7 +78,38 @@ impl DrawViewport {
                 adjust,
                 viewport: [d3d[2], d3d[3], d3d[0], d3d[1]],
             },
+            half: [0.5; 2],
         }
+    }
+
+    /// `vp` (D3D9's, in logical pixels) on a render target of `target`
+    /// GPU pixels scaled by `scale` (`crate::enhance::scale`): the pass
+    /// viewport is D3D9's scaled, while pre-transformed vertices and
+    /// point sizes keep D3D9's viewport (the block's `viewport`), so the
+    /// whole picture is drawn larger and nothing in it moves.
+    pub(crate) fn scaled(vp: &Viewport, target: (u32, u32), scale: AxisScale) -> Self {
+        if scale == UNSCALED {
+            return Self::new(vp, target);
+        }
+        let edge = |v: u32, s: f32| {
+            (f64::from(v) * f64::from(s))
+                .round()
+                .min(f64::from(u32::MAX)) as u32
+        };
+        let (x0, y0) = (edge(vp.x, scale[0]), edge(vp.y, scale[1]));
+        let x1 = edge(vp.x.saturating_add(vp.width), scale[0]);
+        let y1 = edge(vp.y.saturating_add(vp.height), scale[1]);
+        let physical = Viewport {
+            x: x0,
+            y: y0,
+            width: x1 - x0,
+            height: y1 - y0,
+            ..*vp
+        };
+        let mut v = Self::new(&physical, target);
+        v.block.viewport = [vp.width, vp.height, vp.x, vp.y].map(|c| c as f32);
+        v.half = [0.5 * scale[0], 0.5 * scale[1]];
+        v
     }
 
     /// Whether none of the viewport is on the target.

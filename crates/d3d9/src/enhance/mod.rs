@@ -8,5 +8,7 @@
 //! DXVK's forced settings broke exactly those).
 
 mod follow;
+pub mod scale;
 
 pub use follow::follows_back_buffer;
+pub use scale::{ScaleSettings, SizeRule};
