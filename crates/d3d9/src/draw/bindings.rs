@@ -406,7 +406,17 @@ impl Device {
             None => Dirty::constants(index as usize),
         };
         let batch = self.ring_batch();
-        if fresh || binding.batch != Some(batch) || self.state.dirty.intersects(changed) {
+        // Resolution scaling: the pixel constants that are texel offsets of
+        // a scaled texture the draw samples are rescaled as written.
+        let scaled = match (index, fixed_function) {
+            (1, None) => self.scaled_samples(binding.sampled),
+            _ => Vec::new(),
+        };
+        let offsets_key = super::texel_offsets::samples_key(&scaled);
+        let rewrite = offsets_key != binding.offsets_key;
+        binding.offsets_key = offsets_key;
+        if fresh || rewrite || binding.batch != Some(batch) || self.state.dirty.intersects(changed)
+        {
             let offset = match fixed_function {
                 Some(world_matrices) => {
                     let mut block = [0u8; crate::shader::FF_VERTEX_CONSTANTS_LEN];
@@ -423,15 +433,50 @@ impl Device {
                     } else {
                         (&self.state.ps_constants, reads.1)
                     };
-                    self.ring_write(constants.block_size(), constants.read_len(read), |out| {
-                        constants.write_read(read, out)
-                    })?
+                    let floats = constants.float_bytes(read);
+                    let mut rescaled = 0;
+                    let offset =
+                        self.ring_write(constants.block_size(), constants.read_len(read), |out| {
+                            constants.write_read(read, out);
+                            if !scaled.is_empty() {
+                                let f: &mut [f32] = bytemuck::cast_slice_mut(&mut out[..floats]);
+                                rescaled = super::texel_offsets::rescale_offsets(f, &scaled);
+                            }
+                        })?;
+                    if rescaled > 0 {
+                        self.scaling.count(|c| {
+                            c.rescaled_constants += rescaled;
+                            c.rescaled_draws += 1;
+                        });
+                    }
+                    offset
                 }
             };
             binding.offsets[0] = offset as u32;
         }
         binding.batch = Some(batch);
         Ok(())
+    }
+
+    /// The scaled textures bound to the flat sampler stages `sampled` (a
+    /// bit each), when the rule of `texel_offsets.rs` is on.
+    fn scaled_samples(&self, sampled: u32) -> super::texel_offsets::ScaledSamples {
+        let mut out = Vec::new();
+        if !self.scaling.settings.rescale_offsets || !self.scaling.settings.is_active() {
+            return out;
+        }
+        for stage in 0..32usize {
+            if sampled & (1 << stage) == 0 {
+                continue;
+            }
+            let texture = self.state.textures.get(stage).copied().flatten();
+            if let Some(t) = texture.and_then(|t| self.resources.textures.get(t.0).ok()) {
+                if t.scale != crate::enhance::scale::UNSCALED {
+                    out.push(((t.width, t.height), t.scale));
+                }
+            }
+        }
+        out
     }
 
     /// The handles of the textures bound to the stages group `index` of

@@ -36,6 +36,7 @@ mod profile;
 mod recorder;
 mod resolve;
 mod targets;
+mod texel_offsets;
 pub(crate) mod viewport;
 
 pub(crate) use bindings::BindingCache;
@@ -233,8 +234,8 @@ impl Device {
             // coordinates, wgpu's at + 0.5.
             let [x, y, w, h] = vp.rect;
             pass.set_viewport([
-                x as f32 + vp.half[0],
-                y as f32 + vp.half[1],
+                x as f32 + 0.5,
+                y as f32 + 0.5,
                 w as f32,
                 h as f32,
                 vp.depth.0,

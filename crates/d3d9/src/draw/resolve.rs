@@ -86,6 +86,9 @@ pub(super) struct GroupBinding {
     pub(super) uses_renderer: bool,
     /// The flat sampler stages the group's shaders sample, a bit each.
     pub(super) sampled: u32,
+    /// The scaled textures the constants block was last written for
+    /// (`texel_offsets.rs`; 0: none).
+    pub(super) offsets_key: u64,
 }
 
 impl Device {
@@ -100,8 +103,7 @@ impl Device {
         // compiled into the vertex stage.
         let size = targets_size(&targets);
         let scale = targets_scale(&targets);
-        let viewport_adjust = self.state.viewport.is_some()
-            && self.draw_viewport(size, scale).block.adjust != [0.0; 4];
+        let viewport_adjust = self.draw_viewport(size, scale).block.adjust != [0.0; 4];
         let (vs, ps) = self.shaders(viewport_adjust)?;
         let vs = self.link(vs, &ps)?;
         let (layouts, streams) = self.vertex_layout(&vs)?;
@@ -378,6 +380,7 @@ fn group_bindings(
                 uses_constants,
                 uses_renderer,
                 sampled,
+                offsets_key: 0,
             }
         })
         .collect()

@@ -41,11 +41,6 @@ pub(crate) struct DrawViewport {
     pub depth: (f32, f32),
     /// What the vertex renderer block holds about the viewport.
     pub block: ViewportBlock,
-    /// How far the pass viewport moves right and down, in target pixels:
-    /// half a D3D9 pixel (D3D9's pixel centres sit at integer window
-    /// coordinates, wgpu's at + 0.5), which is more than half a target
-    /// pixel on a scaled target.
-    pub half: [f32; 2],
 }
 
 /// The vertex renderer block's viewport fields.
@@ -78,7 +73,6 @@ impl DrawViewport {
                 adjust,
                 viewport: [d3d[2], d3d[3], d3d[0], d3d[1]],
             },
-            half: [0.5; 2],
         }
     }
 
@@ -108,7 +102,20 @@ impl DrawViewport {
         };
         let mut v = Self::new(&physical, target);
         v.block.viewport = [vp.width, vp.height, vp.x, vp.y].map(|c| c as f32);
-        v.half = [0.5 * scale[0], 0.5 * scale[1]];
+        // Half a D3D9 pixel is F / 2 target pixels. The pass viewport moves
+        // by half a target pixel as unscaled; the rest moves the geometry
+        // (the adjustment), so the clip volume still starts at the target's
+        // edge and nothing D3D9 draws there is clipped away.
+        if !v.is_empty() {
+            let rest = [0.5 * scale[0] - 0.5, 0.5 * scale[1] - 0.5];
+            let d3d = [
+                x0 as f32 + rest[0],
+                y0 as f32 + rest[1],
+                (x1 - x0) as f32,
+                (y1 - y0) as f32,
+            ];
+            v.block.adjust = clip_adjustment(d3d, v.rect.map(|c| c as f32));
+        }
         v
     }
 

@@ -16,6 +16,8 @@ use crate::resource::MAX_TEXTURE_EDGE;
 pub const RENDER_SCALE_VARIABLE: &str = "NINEBRIDGE_RENDER_SCALE";
 /// The variable of the per-size rules.
 pub const RT_SCALE_RULES_VARIABLE: &str = "NINEBRIDGE_RT_SCALE_RULES";
+/// The variable that turns the texel-offset rule off (`0`).
+pub const RT_SCALE_OFFSETS_VARIABLE: &str = "NINEBRIDGE_RT_SCALE_OFFSETS";
 /// The largest factor accepted.
 pub const MAX_RENDER_SCALE: f32 = 8.0;
 
@@ -110,6 +112,9 @@ pub struct ScaleSettings {
     pub factor: f32,
     /// Targets scaled by their size.
     pub rules: Vec<SizeRule>,
+    /// Whether pixel-shader constants that are texel offsets of a scaled
+    /// texture are rescaled (`draw/texel_offsets.rs`).
+    pub rescale_offsets: bool,
 }
 
 impl Default for ScaleSettings {
@@ -117,6 +122,7 @@ impl Default for ScaleSettings {
         ScaleSettings {
             factor: 1.0,
             rules: Vec::new(),
+            rescale_offsets: true,
         }
     }
 }
@@ -140,7 +146,21 @@ impl ScaleSettings {
                         tracing::warn!("{e}");
                         Vec::new()
                     });
-                let settings = ScaleSettings { factor, rules };
+                let rescale_offsets = match var(RT_SCALE_OFFSETS_VARIABLE).as_deref().map(str::trim) {
+                    None | Some("" | "1") => true,
+                    Some("0") => false,
+                    Some(other) => {
+                        tracing::warn!(
+                            "{RT_SCALE_OFFSETS_VARIABLE}={other:?} is not accepted (accepted values: 0 or 1); the texel-offset rule stays on"
+                        );
+                        true
+                    }
+                };
+                let settings = ScaleSettings {
+                    factor,
+                    rules,
+                    rescale_offsets,
+                };
                 if settings.is_active() {
                     tracing::info!(
                         "resolution scaling: back buffer and what follows it x{factor}, {} size rule(s)",

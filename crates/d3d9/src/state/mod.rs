@@ -146,6 +146,12 @@ impl Constants {
         }
     }
 
+    /// Bytes of float registers among [`Constants::read_len`]'s (the
+    /// block starts with them).
+    pub(crate) fn float_bytes(&self, read: crate::pipeline::ConstantsRead) -> usize {
+        self.read_len(read).min(self.layout.0 * 16)
+    }
+
     /// Writes the leading bytes of the block a shader that reads `read`
     /// needs to `out`, which holds [`Constants::read_len`] bytes.
     pub(crate) fn write_read(&self, read: crate::pipeline::ConstantsRead, out: &mut [u8]) {
