@@ -47,6 +47,9 @@ pub struct ScaleStats {
     pub depth_twins: u64,
 }
 
+/// Depth-stencil twins by (surface, GPU size).
+pub(crate) type DepthTwins = crate::FastMap<(SurfaceId, (u32, u32)), wgpu::TextureView>;
+
 /// The device's scaling state.
 #[derive(Debug, Default)]
 pub(crate) struct Scaling {
@@ -55,8 +58,7 @@ pub(crate) struct Scaling {
     pub(crate) back_buffer: Option<(u32, u32)>,
     pub(crate) stats: Cell<ScaleStats>,
     /// Depth-stencil twins by (surface, GPU size) (`draw/targets.rs`).
-    pub(crate) depth_twins:
-        std::cell::RefCell<crate::FastMap<(SurfaceId, (u32, u32)), wgpu::TextureView>>,
+    pub(crate) depth_twins: std::cell::RefCell<DepthTwins>,
 }
 
 impl Scaling {

@@ -126,8 +126,7 @@ pub(super) fn scissor_rect(
     let Some([l, t, r, b]) = scissor else {
         return (0, 0, size.0, size.1);
     };
-    let (x0, y0) = (l.min(u32::MAX), t);
-    let rect = (x0, y0, r.saturating_sub(x0), b.saturating_sub(y0));
+    let rect = (l, t, r.saturating_sub(l), b.saturating_sub(t));
     let (x, y, w, h) = physical_rect(scale, rect, (u32::MAX, u32::MAX));
     let (x0, y0) = (x.min(size.0), y.min(size.1));
     let x1 = x.saturating_add(w).min(size.0).max(x0);

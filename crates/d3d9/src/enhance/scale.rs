@@ -273,6 +273,7 @@ mod tests {
                 height: 256,
                 factor: 4.0,
             }],
+            ..Default::default()
         };
         let bb = Some((640, 480));
         assert_eq!(s.factor_for((640, 480), bb), 2.0);
