@@ -351,3 +351,57 @@ fn gpu_profile_fills_gpu_passes_and_the_trace() {
             .all(|e| e["ph"] == "X" && e["dur"].is_number())
     );
 }
+
+#[test]
+fn scale_draws_larger_while_probes_and_readbacks_keep_the_trace_sizes() {
+    let dir = tempfile::tempdir().unwrap();
+    let clear = r#"{"call":"Clear","rects":[[8,0,32,16]],"flags":["D3DCLEAR_TARGET"],"color":"0xff405060","z":1,"stencil":0}"#;
+    let steps = [
+        DEVICE.to_string(),
+        r#"{"call":"Clear","rects":null,"flags":["D3DCLEAR_TARGET"],"color":"0xff102030","z":1,"stencil":0}"#.into(),
+        clear.into(),
+        probe(0, "0x00102030"),
+        format!(
+            r#"{{"call":"Probe","probe_index":1,"x":8,"y":4,"surface":"backbuffer","read":"getPixelColor","expected":"0x00405060","max_diff":0,"channels":"rgb","source_line":30,"todo_wine":false}}"#
+        ),
+        r#"{"call":"Present"}"#.into(),
+    ];
+    let trace = format!(r#"{{"function":"scaled","steps":[{}]}}"#, steps.join(","));
+    let file = dir.path().join("scaled.json");
+    std::fs::write(&file, trace).unwrap();
+    let png = dir.path().join("png");
+    let stats = dir.path().join("stats.json");
+    let out = ninebridge(&[
+        "replay",
+        file.to_str().unwrap(),
+        "--scale",
+        "2",
+        "--png",
+        png.to_str().unwrap(),
+        "--stats-json",
+        stats.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("replay: 2 passed, 0 failed"),
+        "{out:?}"
+    );
+    // The frame is written at the GPU's size: twice the trace's 32x16.
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(png.join("scaled-0.png")).unwrap(),
+    ));
+    let mut reader = decoder.read_info().unwrap();
+    let mut rgba = vec![0u8; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut rgba).unwrap();
+    assert_eq!((info.width, info.height), (64, 32));
+    let px = |x: usize| &rgba[x * 4..x * 4 + 3];
+    assert_eq!(px(15), [0x10, 0x20, 0x30]);
+    assert_eq!(px(16), [0x40, 0x50, 0x60]);
+    let s: serde_json::Value = serde_json::from_slice(&std::fs::read(&stats).unwrap()).unwrap();
+    assert_eq!(s["render_scale"]["factor"], 2.0, "{s}");
+    assert_eq!(s["render_scale"]["scaled_targets"], 2, "{s}");
+    // A refused factor is an error of the command.
+    let bad = ninebridge(&["replay", file.to_str().unwrap(), "--scale", "0.5"]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("from 1 to 8"));
+}
