@@ -324,6 +324,9 @@ pub(crate) struct Surface {
     pub(crate) level: u32,
     /// See `level`.
     pub(crate) layer: u32,
+    /// The multisampled twin and what the game asked for
+    /// (`crate::enhance`).
+    pub(crate) msaa: crate::enhance::SurfaceMsaa,
 }
 
 impl Surface {

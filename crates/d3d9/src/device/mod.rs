@@ -105,6 +105,8 @@ pub struct Device {
     pub(crate) queries: queries::Queries,
     /// The post-process chain at `Present` (`NINEBRIDGE_POST`).
     pub(crate) post: post::Post,
+    /// Multisampling (`NINEBRIDGE_MSAA`, game-requested counts).
+    pub(crate) msaa: crate::enhance::DeviceMsaa,
 }
 
 impl std::fmt::Debug for Device {
@@ -155,6 +157,7 @@ impl Device {
             state_blocks: Default::default(),
             queries: Default::default(),
             post: post::Post::from_env(),
+            msaa: crate::enhance::DeviceMsaa::from_env(),
         };
         device.init_gpu_profile();
         device

@@ -157,6 +157,9 @@ impl Device {
             )?),
             None => None,
         };
+        // The back buffer and the surfaces that follow it are multisampled
+        // when forced (`crate::enhance`).
+        self.msaa.back_buffer = window::resolve_size(params, self.client_size()).ok();
         let (bb, resolved) = self.make_back_buffer(params, self.client_size())?;
         let (w, h) = (resolved.back_buffer_width, resolved.back_buffer_height);
         let ds = match params.auto_depth_stencil_format {
@@ -255,7 +258,12 @@ impl Device {
                 "Present after a failed Reset (Reset the device first)".into(),
             ))
         } else {
-            self.flush().and_then(|()| self.present_to_window())
+            // The presented image is read: a multisampled back buffer is
+            // resolved (`crate::enhance`).
+            let bb = self.implicit.back_buffer;
+            bb.map_or(Ok(()), |bb| self.msaa_read(bb))
+                .and_then(|()| self.flush())
+                .and_then(|()| self.present_to_window())
         };
         if result.is_ok() {
             self.presents += 1;
