@@ -67,6 +67,11 @@ pub struct Args {
     /// With --window: start paused, at the first Present.
     #[arg(long, requires = "window")]
     pub(crate) paused: bool,
+    /// Force N samples per pixel (2, 4, 8; 0 or 1: off) on the back buffer
+    /// and the targets that follow it, as `NINEBRIDGE_MSAA=N` does (this
+    /// flag wins over the variable).
+    #[arg(long, value_name = "N")]
+    pub(crate) msaa: Option<u32>,
 }
 
 /// What the window mode adds to a replay (`replay_window.rs`).
@@ -131,8 +136,18 @@ pub(crate) fn replay(
         fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     }
     let mut replayer = Replayer::new(gpu).with_settle(args.settle);
-    if let Some(setup) = hooks.setup.take() {
-        replayer = replayer.with_device_setup(setup);
+    let setup = hooks.setup.take();
+    match (args.msaa, setup) {
+        (Some(n), setup) => {
+            replayer = replayer.with_device_setup(move |device| {
+                device.set_msaa(n);
+                if let Some(s) = &setup {
+                    s(device);
+                }
+            });
+        }
+        (None, Some(setup)) => replayer = replayer.with_device_setup(setup),
+        (None, None) => {}
     }
     if let Some(dir) = &args.capture {
         fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
@@ -383,6 +398,7 @@ fn stats_json(t: &Totals, traces: usize, pipelines: &ninebridge_d3d9::PipelineSt
             "anisotropy_raised": d.samplers.anisotropy_raised,
             "anisotropy_override": d.samplers.anisotropy_override,
         },
+        "msaa": d.msaa,
         // GPU time per pass label, with NINEBRIDGE_GPU_PROFILE=1.
         "gpu_passes": d.gpu_passes.iter().map(|s| serde_json::json!({
             "label": s.label,

@@ -79,6 +79,8 @@ pub struct DeviceCounters {
     pub gpu_passes: Vec<ninebridge_d3d9::GpuPassStat>,
     /// Samplers created, and those `NINEBRIDGE_ANISOTROPY` raised.
     pub samplers: ninebridge_d3d9::SamplerStats,
+    /// Multisampling: resolves, depth moves, multisampled passes.
+    pub msaa: ninebridge_d3d9::enhance::MsaaStats,
 }
 
 impl std::ops::AddAssign for DeviceCounters {
@@ -107,6 +109,14 @@ impl std::ops::AddAssign for DeviceCounters {
         self.samplers.created += o.samplers.created;
         self.samplers.anisotropy_raised += o.samplers.anisotropy_raised;
         self.samplers.anisotropy_override = o.samplers.anisotropy_override;
+        let (m, n) = (&mut self.msaa, o.msaa);
+        m.samples = n.samples;
+        m.resolves += n.resolves;
+        m.depth_resolves += n.depth_resolves;
+        m.depth_uploads += n.depth_uploads;
+        m.uploads += n.uploads;
+        m.stencil_lost += n.stencil_lost;
+        m.passes_multisampled += n.passes_multisampled;
     }
 }
 
@@ -288,6 +298,7 @@ impl Replayer {
             present: run.device.presentation_stats(),
             gpu_passes: run.device.gpu_pass_stats(),
             samplers: run.device.sampler_stats(),
+            msaa: run.device.msaa_stats(),
         };
         run.report.captured = captured.or_else(|| {
             run.device

@@ -168,6 +168,22 @@ pub fn supported_counts(gpu: &Gpu, format: wgpu::TextureFormat) -> Vec<u32> {
         .collect()
 }
 
+/// The counts above 1 that `gpu` renders surfaces of D3D9 `format` with:
+/// render targets in their target format, depth-stencil surfaces in
+/// theirs; none for formats that are neither
+/// (`CheckDeviceMultiSampleType`).
+pub fn format_counts(gpu: &Gpu, format: ninebridge_types::Format) -> Vec<u32> {
+    let Ok(info) = crate::convert::format_info(format) else {
+        return Vec::new();
+    };
+    let target = if info.depth {
+        Some(info.target)
+    } else {
+        crate::convert::render_target_format(format)
+    };
+    target.map_or_else(Vec::new, |t| supported_counts(gpu, t))
+}
+
 /// The count of `supported` (counts above 1) nearest to `wanted`, ties to
 /// the lower; 1 when there is none.
 pub fn nearest_count(wanted: u32, supported: &[u32]) -> u32 {

@@ -264,7 +264,7 @@ impl Device {
         } else {
             let counts = self.msaa_counts(format);
             msaa::requested_count(requested.0, requested.1, &counts, format)
-                .map_err(|e| invalid!("{e}"))?
+                .map_err(multisample_error)?
         };
         let twin = if count > 1 {
             Some(self.make_twin(id, count)?)
@@ -290,7 +290,7 @@ impl Device {
         let counts = self.msaa_counts(format);
         msaa::requested_count(kind, quality, &counts, format)
             .map(drop)
-            .map_err(|e| invalid!("{e}"))
+            .map_err(multisample_error)
     }
 
     /// A multisampled twin of surface `id` with `samples`.
@@ -642,6 +642,16 @@ impl Device {
             s.msaa.twin.as_ref().map_or(1, |t| t.samples),
             s.msaa.newer.get(),
         ))
+    }
+}
+
+/// D3D9's error for refused multisample arguments: a format the adapter
+/// cannot multisample is `D3DERR_NOTAVAILABLE`, a quality past the levels
+/// `D3DERR_INVALIDCALL`.
+fn multisample_error(e: msaa::MultisampleError) -> crate::D3dError {
+    match e {
+        msaa::MultisampleError::None { .. } => crate::error::not_available!("{e}"),
+        _ => invalid!("{e}"),
     }
 }
 
