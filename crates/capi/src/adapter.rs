@@ -287,6 +287,14 @@ fn sampled_as_snorm8(format: Format) -> bool {
     matches!(format, Format::V8U8 | Format::Q8W8V8U8)
 }
 
+/// Whether an offscreen plain surface of a signed format sampled as RGBA8
+/// snorm can be made on `gpu` anyway: its adapter draws into that format
+/// (`TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES`, which the device enables
+/// for multisample counts, lifts WebGPU's guaranteed format usages).
+fn snorm_surface_drawable(gpu: &Gpu, format: Format) -> bool {
+    sampled_as_snorm8(format) && ninebridge_d3d9::enhance::msaa::adapter_draws_into(gpu, format)
+}
+
 /// Whether the device creates offscreen plain surfaces of `format`: a
 /// colour format of `format_info` whose sampled GPU format can be drawn
 /// into (the device makes every surface a possible attachment).
@@ -481,7 +489,7 @@ pub fn check_device_format(
     } else if texture || volume {
         texture_format_supported(gpu, format)
     } else {
-        surface_format_supported(format)
+        surface_format_supported(format) || snorm_surface_drawable(gpu, format)
     };
     if !base_ok || usage.contains(Usage::DMAP) {
         return not_available();

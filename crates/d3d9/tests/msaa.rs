@@ -86,7 +86,14 @@ fn reds(d: &Device, s: SurfaceId) -> Vec<u8> {
 /// (a `StretchRect` destination D3D9 accepts from a render target).
 fn texture_target(d: &mut Device, w: u32, h: u32) -> SurfaceId {
     let tex = d
-        .create_texture(w, h, 1, Usage::RENDERTARGET, Format::X8R8G8B8, Pool::Default)
+        .create_texture(
+            w,
+            h,
+            1,
+            Usage::RENDERTARGET,
+            Format::X8R8G8B8,
+            Pool::Default,
+        )
         .unwrap();
     d.get_surface_level(tex, 0).unwrap()
 }
@@ -136,11 +143,20 @@ fn resolves_happen_once_per_read_of_drawn_samples() {
     let mut plain = device(0, (16, 16), false);
     full(&mut plain, 0.5, WHITE);
     plain.present().unwrap();
-    assert_eq!(stats(&plain), MsaaStats {
-        samples: 1,
-        ..Default::default()
-    });
-    assert_eq!(plain.msaa_surface_state(plain.back_buffer().unwrap()).unwrap().0, 1);
+    assert_eq!(
+        stats(&plain),
+        MsaaStats {
+            samples: 1,
+            ..Default::default()
+        }
+    );
+    assert_eq!(
+        plain
+            .msaa_surface_state(plain.back_buffer().unwrap())
+            .unwrap()
+            .0,
+        1
+    );
 }
 
 /// Edges are antialiased: with 4 samples a pixel cut by the triangle's
@@ -195,7 +211,11 @@ fn the_sample_count_is_in_the_pipeline_key() {
         d.flush().unwrap();
         d.pipeline_count() - before
     };
-    assert_eq!(pipelines(4), 1, "a pipeline of 1 sample beside the one of 4");
+    assert_eq!(
+        pipelines(4),
+        1,
+        "a pipeline of 1 sample beside the one of 4"
+    );
     assert_eq!(pipelines(0), 0);
 }
 
@@ -207,7 +227,14 @@ fn the_sample_count_is_in_the_pipeline_key() {
 fn a_requested_4x_target_resolves_through_stretch_rect() {
     let mut d = device(0, (16, 16), false);
     let rt = d
-        .create_render_target(16, 16, Format::A8R8G8B8, MultiSampleType::Samples4, 0, false)
+        .create_render_target(
+            16,
+            16,
+            Format::A8R8G8B8,
+            MultiSampleType::Samples4,
+            0,
+            false,
+        )
         .unwrap();
     let desc = d.surface_desc(rt).unwrap();
     assert_eq!(desc.multisample, MultiSampleType::Samples4);
@@ -218,7 +245,8 @@ fn a_requested_4x_target_resolves_through_stretch_rect() {
         ninebridge_d3d9::enhance::msaa::nearest_count(4, &counts)
     );
     d.set_render_target(0, Some(rt)).unwrap();
-    d.clear(&[], ClearFlags::TARGET, 0xff00_00ff, 1.0, 0).unwrap();
+    d.clear(&[], ClearFlags::TARGET, 0xff00_00ff, 1.0, 0)
+        .unwrap();
     triangle(&mut d, HALF, 0.5, 0xffff_0000);
     let dst = texture_target(&mut d, 16, 16);
     d.stretch_rect(rt, None, dst, None, TextureFilterType::None)
@@ -235,7 +263,14 @@ fn a_requested_4x_target_resolves_through_stretch_rect() {
     // NONMASKABLE: quality q picks the q-th count; past them is invalid.
     let levels = counts.len() as u32;
     let nm = d
-        .create_render_target(8, 8, Format::A8R8G8B8, MultiSampleType::NonMaskable, levels - 1, false)
+        .create_render_target(
+            8,
+            8,
+            Format::A8R8G8B8,
+            MultiSampleType::NonMaskable,
+            levels - 1,
+            false,
+        )
         .unwrap();
     assert_eq!(d.msaa_surface_state(nm).unwrap().0, *counts.last().unwrap());
     let past = d.create_render_target(
@@ -247,7 +282,8 @@ fn a_requested_4x_target_resolves_through_stretch_rect() {
         false,
     );
     assert_eq!(past.unwrap_err().hresult(), HResult::D3DERR_INVALIDCALL);
-    let quality = d.create_render_target(8, 8, Format::A8R8G8B8, MultiSampleType::Samples4, 1, false);
+    let quality =
+        d.create_render_target(8, 8, Format::A8R8G8B8, MultiSampleType::Samples4, 1, false);
     assert_eq!(quality.unwrap_err().hresult(), HResult::D3DERR_INVALIDCALL);
 }
 
@@ -307,7 +343,11 @@ fn refused_counts_and_fallbacks() {
         eprintln!("the adapter's counts for BGRA8: {counts:?}");
         assert_eq!(d.msaa(), Some(want));
         let bb = d.back_buffer().unwrap();
-        assert_eq!(d.msaa_surface_state(bb).unwrap().0, expect, "{want} of {counts:?}");
+        assert_eq!(
+            d.msaa_surface_state(bb).unwrap().0,
+            expect,
+            "{want} of {counts:?}"
+        );
     }
 }
 

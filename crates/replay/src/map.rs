@@ -263,28 +263,14 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         ),
         Call::CreateRenderTarget(c) => {
             let s = device
-                .create_render_target(
-                    c.width,
-                    c.height,
-                    c.format,
-                    c.multisample,
-                    0,
-                    c.lockable,
-                )
+                .create_render_target(c.width, c.height, c.format, c.multisample, 0, c.lockable)
                 .map_err(dev(format!("CreateRenderTarget({:?})", c.format)))?;
             objects.surfaces.insert(c.id.clone(), s);
             Ok(())
         }
         Call::CreateDepthStencilSurface(c) => {
             let s = device
-                .create_depth_stencil_surface(
-                    c.width,
-                    c.height,
-                    c.format,
-                    c.multisample,
-                    0,
-                    false,
-                )
+                .create_depth_stencil_surface(c.width, c.height, c.format, c.multisample, 0, false)
                 .map_err(dev(format!("CreateDepthStencilSurface({:?})", c.format)))?;
             objects.surfaces.insert(c.id.clone(), s);
             Ok(())

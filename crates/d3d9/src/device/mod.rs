@@ -15,6 +15,11 @@
 //!   window presented to) and `reset.rs` (`Reset`).
 //! - Setters check what D3D9 checks at the call, store the value, and raise
 //!   dirty flags only when the value changed.
+//! - Multisampled surfaces (`crate::enhance`): every read of a surface's
+//!   single-sample texture outside a render pass (copies, locks,
+//!   readbacks, `Present`) calls `msaa_read` first, every write
+//!   `msaa_before_write` and `msaa_written`; render passes prepare and mark
+//!   the twins they use when they begin (`draw/recorder.rs`, clears).
 
 mod buffers;
 mod front_buffer;

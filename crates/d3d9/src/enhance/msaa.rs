@@ -168,6 +168,25 @@ pub fn supported_counts(gpu: &Gpu, format: wgpu::TextureFormat) -> Vec<u32> {
         .collect()
 }
 
+/// Whether `gpu`'s adapter draws into the sampled GPU format of D3D9
+/// `format` beyond WebGPU's guaranteed usages: the device enables
+/// `TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES` for multisample counts other
+/// than 4, which also lets surfaces of such formats (the RGBA8 snorm of
+/// `V8U8`) be made where the adapter renders them; the C ABI's format
+/// checks ask this.
+pub fn adapter_draws_into(gpu: &Gpu, format: ninebridge_types::Format) -> bool {
+    let Ok(info) = crate::convert::format_info(format) else {
+        return false;
+    };
+    gpu.features()
+        .contains(wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES)
+        && gpu
+            .adapter()
+            .get_texture_format_features(info.texture)
+            .allowed_usages
+            .contains(wgpu::TextureUsages::RENDER_ATTACHMENT)
+}
+
 /// The counts above 1 that `gpu` renders surfaces of D3D9 `format` with:
 /// render targets in their target format, depth-stencil surfaces in
 /// theirs; none for formats that are neither
@@ -254,7 +273,10 @@ mod tests {
             let e = parse_msaa(Some(bad)).unwrap_err();
             assert_eq!(e.value, bad);
             let text = e.to_string();
-            assert!(text.contains("NINEBRIDGE_MSAA") && text.contains("2, 4, 8"), "{text}");
+            assert!(
+                text.contains("NINEBRIDGE_MSAA") && text.contains("2, 4, 8"),
+                "{text}"
+            );
         }
     }
 

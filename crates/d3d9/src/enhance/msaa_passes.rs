@@ -58,7 +58,10 @@ const DEPTH_UP: &str = r#"
 "#;
 
 /// Creates the pipeline of `key`.
-pub(crate) fn create(gpu: &Gpu, (transfer, format, samples): TransferKey) -> Result<wgpu::RenderPipeline, GpuError> {
+pub(crate) fn create(
+    gpu: &Gpu,
+    (transfer, format, samples): TransferKey,
+) -> Result<wgpu::RenderPipeline, GpuError> {
     let fragment = match transfer {
         Transfer::ColorUp => COLOR_UP,
         Transfer::DepthDown => DEPTH_DOWN,

@@ -471,22 +471,24 @@ impl Device {
         if let Some(v) = self.msaa.scratch.borrow().get(&key) {
             return Ok((v.clone(), FORMAT));
         }
-        let texture = self.gpu.scoped("create_texture (msaa scratch depth)", |d| {
-            d.create_texture(&wgpu::TextureDescriptor {
-                label: Some("d3d9 msaa scratch depth"),
-                size: wgpu::Extent3d {
-                    width: size.0.max(1),
-                    height: size.1.max(1),
-                    depth_or_array_layers: 1,
-                },
-                mip_level_count: 1,
-                sample_count: samples,
-                dimension: wgpu::TextureDimension::D2,
-                format: FORMAT,
-                usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
-                view_formats: &[],
-            })
-        })?;
+        let texture = self
+            .gpu
+            .scoped("create_texture (msaa scratch depth)", |d| {
+                d.create_texture(&wgpu::TextureDescriptor {
+                    label: Some("d3d9 msaa scratch depth"),
+                    size: wgpu::Extent3d {
+                        width: size.0.max(1),
+                        height: size.1.max(1),
+                        depth_or_array_layers: 1,
+                    },
+                    mip_level_count: 1,
+                    sample_count: samples,
+                    dimension: wgpu::TextureDimension::D2,
+                    format: FORMAT,
+                    usage: wgpu::TextureUsages::RENDER_ATTACHMENT,
+                    view_formats: &[],
+                })
+            })?;
         let view = texture.create_view(&Default::default());
         self.msaa.scratch.borrow_mut().insert(key, view.clone());
         Ok((view, FORMAT))
