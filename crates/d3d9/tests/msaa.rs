@@ -370,3 +370,43 @@ fn every_pass_resolves_once_per_multisampled_pass() {
     assert_eq!(s.resolves, s.passes_multisampled);
     assert_eq!(reds(&d, bb)[8 * 16 + 8], 0xff);
 }
+
+/// `D3DPRESENT_PARAMETERS` asking for `D3DMULTISAMPLE_4_SAMPLES`: the back
+/// buffer and the automatic depth-stencil surface are multisampled and
+/// report the type; D3D9 refuses it with another swap effect than
+/// DISCARD or a lockable back buffer.
+#[test]
+fn presentation_parameters_multisample_the_implicit_surfaces() {
+    let make = |p: &PresentParameters| {
+        Device::create(
+            gpu(),
+            Box::new(WgslTranslator),
+            p,
+            CreateFlags::HARDWARE_VERTEXPROCESSING,
+        )
+    };
+    let mut p = PresentParameters::windowed(16, 16, Format::X8R8G8B8, Some(Format::D24S8));
+    p.multisample = MultiSampleType::Samples4;
+    let d = make(&p).unwrap();
+    let counts = d.msaa_counts(wgpu::TextureFormat::Bgra8Unorm);
+    let expect = ninebridge_d3d9::enhance::msaa::nearest_count(4, &counts);
+    for s in [d.back_buffer().unwrap(), d.auto_depth_stencil().unwrap()] {
+        assert_eq!(
+            d.surface_desc(s).unwrap().multisample,
+            MultiSampleType::Samples4
+        );
+        assert_eq!(d.msaa_surface_state(s).unwrap().0, expect);
+    }
+    let mut copy = p;
+    copy.swap_effect = ninebridge_types::SwapEffect::Copy;
+    assert_eq!(
+        make(&copy).unwrap_err().hresult(),
+        HResult::D3DERR_INVALIDCALL
+    );
+    let mut lockable = p;
+    lockable.flags = 1; // D3DPRESENTFLAG_LOCKABLE_BACKBUFFER
+    assert_eq!(
+        make(&lockable).unwrap_err().hresult(),
+        HResult::D3DERR_INVALIDCALL
+    );
+}

@@ -123,6 +123,7 @@ impl Device {
             ));
         }
         let (w, h) = window::resolve_size(params, client)?;
+        crate::enhance::check_present_multisample(params)?;
         let format = match params.back_buffer_format {
             Format::Unknown => Format::X8R8G8B8,
             f => f,

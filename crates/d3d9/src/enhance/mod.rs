@@ -16,5 +16,5 @@ mod msaa_surface;
 
 pub use follow::follows_back_buffer;
 pub use msaa::{MSAA_RESOLVE_VARIABLE, MSAA_VARIABLE, MsaaValueError, ResolveMode};
-pub(crate) use msaa_surface::{DeviceMsaa, PassTwin, SurfaceMsaa};
+pub(crate) use msaa_surface::{DeviceMsaa, PassTwin, SurfaceMsaa, check_present_multisample};
 pub use msaa_surface::{MsaaStats, Newer};

@@ -647,6 +647,32 @@ impl Device {
     }
 }
 
+/// `D3DPRESENT_PARAMETERS`' multisampling rules (D3D9's reference page):
+/// a `MultiSampleType` other than NONE needs `D3DSWAPEFFECT_DISCARD` and
+/// cannot be combined with `D3DPRESENTFLAG_LOCKABLE_BACKBUFFER`.
+pub(crate) fn check_present_multisample(
+    params: &ninebridge_types::PresentParameters,
+) -> D3dResult<()> {
+    const LOCKABLE_BACKBUFFER: u32 = 0x1;
+    if params.multisample == MultiSampleType::None {
+        return Ok(());
+    }
+    if params.swap_effect != ninebridge_types::SwapEffect::Discard {
+        return Err(invalid!(
+            "{:?} back buffer with {:?} (multisampling needs D3DSWAPEFFECT_DISCARD)",
+            params.multisample,
+            params.swap_effect
+        ));
+    }
+    if params.flags & LOCKABLE_BACKBUFFER != 0 {
+        return Err(invalid!(
+            "{:?} back buffer with D3DPRESENTFLAG_LOCKABLE_BACKBUFFER",
+            params.multisample
+        ));
+    }
+    Ok(())
+}
+
 /// D3D9's error for refused multisample arguments: a format the adapter
 /// cannot multisample is `D3DERR_NOTAVAILABLE`, a quality past the levels
 /// `D3DERR_INVALIDCALL`.
