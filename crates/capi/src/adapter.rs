@@ -287,6 +287,14 @@ fn sampled_as_snorm8(format: Format) -> bool {
     matches!(format, Format::V8U8 | Format::Q8W8V8U8)
 }
 
+/// Whether an offscreen plain surface of a signed format sampled as RGBA8
+/// snorm can be made on `gpu` anyway: its adapter draws into that format
+/// (`TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES`, which the device enables
+/// for multisample counts, lifts WebGPU's guaranteed format usages).
+fn snorm_surface_drawable(gpu: &Gpu, format: Format) -> bool {
+    sampled_as_snorm8(format) && ninebridge_d3d9::enhance::msaa::adapter_draws_into(gpu, format)
+}
+
 /// Whether the device creates offscreen plain surfaces of `format`: a
 /// colour format of `format_info` whose sampled GPU format can be drawn
 /// into (the device makes every surface a possible attachment).
@@ -481,7 +489,7 @@ pub fn check_device_format(
     } else if texture || volume {
         texture_format_supported(gpu, format)
     } else {
-        surface_format_supported(format)
+        surface_format_supported(format) || snorm_surface_drawable(gpu, format)
     };
     if !base_ok || usage.contains(Usage::DMAP) {
         return not_available();
@@ -547,14 +555,17 @@ pub fn check_depth_stencil_match(
     }
 }
 
-/// `CheckDeviceMultiSampleType(surface_format, windowed, multisample)`:
-/// the number of quality levels on success (`*pQualityLevels`), else the
-/// `HRESULT` (and `*pQualityLevels` untouched). A multisample type D3D9
-/// does not define, or `D3DFMT_UNKNOWN`, is `D3DERR_INVALIDCALL`;
-/// `D3DMULTISAMPLE_NONE` of a format the device creates has one quality
-/// level; every other type is `D3DERR_NOTAVAILABLE` until the device has
-/// multisampling.
+/// `CheckDeviceMultiSampleType(surface_format, windowed, multisample)` on
+/// `gpu`'s adapter: the number of quality levels on success
+/// (`*pQualityLevels`), else the `HRESULT` (and `*pQualityLevels`
+/// untouched). A multisample type D3D9 does not define, or
+/// `D3DFMT_UNKNOWN`, is `D3DERR_INVALIDCALL`; `D3DMULTISAMPLE_NONE` of a
+/// format the device creates has one quality level; a sample count has one
+/// where the adapter renders the format's render target (or depth-stencil)
+/// format with exactly that count, `NONMASKABLE` one per count it has
+/// (quality q picks the q-th); anything else is `D3DERR_NOTAVAILABLE`.
 pub fn check_device_multi_sample_type(
+    gpu: &Gpu,
     surface_format: u32,
     windowed: bool,
     multisample: u32,
@@ -568,10 +579,15 @@ pub fn check_device_multi_sample_type(
         Some(f) => f,
         None => return Err(not_available()),
     };
-    if kind != MultiSampleType::None || format_info(format).is_err() {
+    if format_info(format).is_err() {
         return Err(not_available());
     }
-    Ok(1)
+    let counts = if kind == MultiSampleType::None {
+        Vec::new()
+    } else {
+        ninebridge_d3d9::enhance::msaa::format_counts(gpu, format)
+    };
+    ninebridge_d3d9::enhance::msaa::quality_levels(kind, &counts).ok_or_else(not_available)
 }
 
 /// `CheckDeviceFormatConversion(source, target)`: what `StretchRect`
@@ -1229,54 +1245,61 @@ mod tests {
     }
 
     #[test]
-    fn only_d3dmultisample_none_is_available() {
+    fn multisample_types_are_answered_for_the_adapter() {
+        let Some(gpu) = gpu() else { return };
+        let check = |format: u32, windowed: bool, kind: u32| {
+            check_device_multi_sample_type(gpu, format, windowed, kind)
+        };
         let x8 = f(Format::X8R8G8B8);
         // Wine's test_checkdevicemultisampletype: NONE has one quality
         // level; UNKNOWN and undefined types are invalid calls.
-        assert_eq!(check_device_multi_sample_type(x8, true, 0), Ok(1));
-        assert_eq!(check_device_multi_sample_type(x8, false, 0), Ok(1));
-        assert_eq!(
-            check_device_multi_sample_type(f(Format::D24S8), true, 0),
-            Ok(1)
-        );
-        assert_eq!(check_device_multi_sample_type(0, true, 0), Err(INVALIDCALL));
-        assert_eq!(
-            check_device_multi_sample_type(x8, true, 65536),
-            Err(INVALIDCALL)
-        );
-        assert_eq!(
-            check_device_multi_sample_type(x8, true, 17),
-            Err(INVALIDCALL)
-        );
-        assert_eq!(
-            check_device_multi_sample_type(f(Format::Dxt5), true, 2),
-            Err(NOTAVAILABLE)
-        );
-        for kind in 1..=16 {
+        assert_eq!(check(x8, true, 0), Ok(1));
+        assert_eq!(check(x8, false, 0), Ok(1));
+        assert_eq!(check(f(Format::D24S8), true, 0), Ok(1));
+        assert_eq!(check(0, true, 0), Err(INVALIDCALL));
+        assert_eq!(check(x8, true, 65536), Err(INVALIDCALL));
+        assert_eq!(check(x8, true, 17), Err(INVALIDCALL));
+        // Not a render target or depth format: no multisampling.
+        assert_eq!(check(f(Format::Dxt5), true, 2), Err(NOTAVAILABLE));
+        assert_eq!(check(f(Format::P8), true, 0), Err(NOTAVAILABLE));
+        // A count has one quality level exactly where the adapter has it;
+        // NONMASKABLE one level per count (lavapipe: 4 only).
+        let counts = ninebridge_d3d9::enhance::msaa::format_counts(gpu, Format::X8R8G8B8);
+        for kind in 2..=16u32 {
             for windowed in [true, false] {
-                assert_eq!(
-                    check_device_multi_sample_type(x8, windowed, kind),
-                    Err(NOTAVAILABLE),
-                    "type {kind}"
-                );
+                let expect = if counts.contains(&kind) {
+                    Ok(1)
+                } else {
+                    Err(NOTAVAILABLE)
+                };
+                assert_eq!(check(x8, windowed, kind), expect, "type {kind}");
             }
         }
+        let levels = check(x8, true, 1);
+        if counts.is_empty() {
+            assert_eq!(levels, Err(NOTAVAILABLE));
+        } else {
+            assert_eq!(levels, Ok(counts.len() as u32));
+        }
+        let depth_counts = ninebridge_d3d9::enhance::msaa::format_counts(gpu, Format::D24S8);
         assert_eq!(
-            check_device_multi_sample_type(f(Format::P8), true, 0),
-            Err(NOTAVAILABLE)
+            check(f(Format::D24S8), true, 4).is_ok(),
+            depth_counts.contains(&4)
         );
     }
 
     #[test]
-    fn multisampled_surfaces_are_refused_by_the_device_too() {
+    fn the_device_makes_the_multisampled_surfaces_the_check_offers() {
         let Some(gpu) = gpu() else { return };
         let mut dev = device(gpu);
+        let x8 = f(Format::X8R8G8B8);
         for &kind in &MultiSampleType::ALL[1..] {
-            assert!(
-                dev.create_render_target(4, 4, Format::X8R8G8B8, kind, 0, false)
-                    .is_err(),
-                "{kind:?}"
-            );
+            let offered = check_device_multi_sample_type(gpu, x8, true, kind.to_d3d()).is_ok();
+            let made = dev.create_render_target(4, 4, Format::X8R8G8B8, kind, 0, false);
+            if offered {
+                let id = made.unwrap();
+                assert_eq!(dev.surface_desc(id).unwrap().multisample, kind);
+            }
         }
     }
 

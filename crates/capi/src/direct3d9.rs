@@ -470,8 +470,9 @@ unsafe extern "system" fn check_device_multi_sample_type(
     multisample: u32,
     quality_levels: *mut u32,
 ) -> HRESULT {
-    with_adapter(p, adapter, Some(device_type), |_| {
+    with_adapter(p, adapter, Some(device_type), |gpu| {
         match crate::adapter::check_device_multi_sample_type(
+            gpu,
             surface_format,
             windowed != 0,
             multisample,

@@ -834,12 +834,12 @@ impl From<ninebridge_d3d9::SurfaceDesc> for SurfaceDescC {
     fn from(d: ninebridge_d3d9::SurfaceDesc) -> Self {
         SurfaceDescC {
             format: d.format.to_d3d(),
-            // D3DRTYPE_SURFACE; no multisampling (not offered yet).
+            // D3DRTYPE_SURFACE; the multisampling the game asked for.
             ty: 1,
             usage: d.usage.to_d3d(),
             pool: d.pool.to_d3d(),
-            multisample_type: 0,
-            multisample_quality: 0,
+            multisample_type: d.multisample.to_d3d(),
+            multisample_quality: d.multisample_quality,
             width: d.width,
             height: d.height,
         }

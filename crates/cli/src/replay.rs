@@ -73,6 +73,11 @@ pub struct Args {
     /// writes the larger images.
     #[arg(long, value_name = "F")]
     scale: Option<String>,
+    /// Force N samples per pixel (2, 4, 8; 0 or 1: off) on the back buffer
+    /// and the targets that follow it, as `NINEBRIDGE_MSAA=N` does (this
+    /// flag wins over the variable).
+    #[arg(long, value_name = "N")]
+    pub(crate) msaa: Option<u32>,
 }
 
 /// What the window mode adds to a replay (`replay_window.rs`).
@@ -151,10 +156,14 @@ pub(crate) fn replay(
         .transpose()
         .map_err(|e| anyhow::anyhow!("--scale: {e}"))?;
     let window_setup = hooks.setup.take();
-    if scale.is_some() || window_setup.is_some() {
+    let msaa = args.msaa;
+    if scale.is_some() || msaa.is_some() || window_setup.is_some() {
         replayer = replayer.with_device_setup(move |device| {
             if let Some(settings) = &scale {
                 device.set_render_scale(settings.clone());
+            }
+            if let Some(n) = msaa {
+                device.set_msaa(n);
             }
             if let Some(setup) = &window_setup {
                 setup(device);
@@ -412,6 +421,7 @@ fn stats_json(t: &Totals, traces: usize, pipelines: &ninebridge_d3d9::PipelineSt
         },
         // Resolution scaling (NINEBRIDGE_RENDER_SCALE, --scale).
         "render_scale": d.render_scale,
+        "msaa": d.msaa,
         // GPU time per pass label, with NINEBRIDGE_GPU_PROFILE=1.
         "gpu_passes": d.gpu_passes.iter().map(|s| serde_json::json!({
             "label": s.label,

@@ -121,9 +121,13 @@ fn records_table_frames_and_stats() {
     assert_eq!(stats["replay"]["traces"], 2);
     for key in [
         "draw", "pipeline", "shader", "textures", "bc", "copy", "capture", "present", "samplers",
+        "msaa",
     ] {
         assert!(stats[key].is_object(), "{stats}");
     }
+    // No NINEBRIDGE_MSAA or --msaa: one sample, nothing resolved.
+    assert_eq!(stats["msaa"]["samples"], 1, "{stats}");
+    assert_eq!(stats["msaa"]["resolves"], 0, "{stats}");
     // One Present, headless: no window frames.
     assert_eq!(stats["present"]["presents"], 1, "{stats}");
     assert_eq!(stats["present"]["window_frames"], 0, "{stats}");
@@ -404,4 +408,38 @@ fn scale_draws_larger_while_probes_and_readbacks_keep_the_trace_sizes() {
     let bad = ninebridge(&["replay", file.to_str().unwrap(), "--scale", "0.5"]);
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("from 1 to 8"));
+}
+
+/// `--msaa 4`: the back buffer is multisampled, the probes (a clear: no
+/// edges) read what they read without it, and the statistics count the
+/// one resolve of the probes' read (the `Present` after it finds the
+/// samples resolved already).
+#[test]
+fn msaa_flag_multisamples_the_back_buffer() {
+    let dir = tempfile::tempdir().unwrap();
+    write_traces(dir.path());
+    let stats = dir.path().join("stats.json");
+    let results = dir.path().join("out.jsonl");
+    let out = ninebridge(&[
+        "replay",
+        dir.path().to_str().unwrap(),
+        "--filter",
+        "own",
+        "--msaa",
+        "4",
+        "--results",
+        results.to_str().unwrap(),
+        "--stats-json",
+        stats.to_str().unwrap(),
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("replay: 1 passed, 2 failed, 0 skipped"),
+        "{stdout}"
+    );
+    assert_eq!(records(&results)[0]["got"], "0xff102030");
+    let stats: serde_json::Value = serde_json::from_slice(&std::fs::read(&stats).unwrap()).unwrap();
+    assert_eq!(stats["msaa"]["samples"], 4, "{stats}");
+    assert_eq!(stats["msaa"]["passes_multisampled"], 1, "{stats}");
+    assert_eq!(stats["msaa"]["resolves"], 1, "{stats}");
 }

@@ -32,6 +32,8 @@ pub(crate) struct ClearKey {
     pub(crate) colors: Vec<Option<wgpu::TextureFormat>>,
     /// Depth-stencil format, and whether depth and stencil are cleared.
     pub(crate) depth: Option<(wgpu::TextureFormat, bool, bool)>,
+    /// Samples per pixel of the attachments (`crate::enhance`).
+    pub(crate) samples: u32,
 }
 
 /// Clear pipelines by key, and the shader they share.
@@ -104,7 +106,10 @@ impl ClearPipelines {
                 },
                 primitive: wgpu::PrimitiveState::default(),
                 depth_stencil,
-                multisample: Default::default(),
+                multisample: wgpu::MultisampleState {
+                    count: key.samples.max(1),
+                    ..Default::default()
+                },
                 fragment: Some(wgpu::FragmentState {
                     module: &shader,
                     entry_point: Some("fs"),

@@ -77,13 +77,17 @@
 //!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
 //! drawn wrongly): instance data advancing every n > 1 instances, indexed
-//! point lists with sizes other than 1, multisampled surfaces, locks of
+//! point lists with sizes other than 1, locks of
 //! render targets and depth-stencil surfaces, palette formats. sRGB writes
 //! use the sRGB view of 8-bit targets and are encoded by the pixel shader
 //! on the others; sRGB reads apply to 8-bit formats (views of the sRGB
 //! variant), as D3D9's format caps do. `MIPMAPLODBIAS`
 //! (wgpu samplers have no bias) is added in the pixel shader: the stages
 //! with a bias get a variant that reads it from the renderer block.
+//! Multisampling (`D3DMULTISAMPLE_*` surfaces and `NINEBRIDGE_MSAA`) is
+//! `enhance/`: a surface keeps its single-sample texture and draws into a
+//! multisampled twin, resolved lazily when read; the sample count is in
+//! the pipeline and clear keys.
 //! Anisotropy (`D3DTEXF_ANISOTROPIC` and the `NINEBRIDGE_ANISOTROPY`
 //! override) follows one rule (`convert/anisotropy.rs`): mipmapped textures
 //! with linear minification only, every filter made linear as wgpu needs.

@@ -330,6 +330,9 @@ pub(crate) struct Surface {
     /// Resolution scaling (`crate::enhance::scale`): the GPU level's size
     /// over `width`/`height` (the size D3D9 sees), per axis.
     pub(crate) scale: crate::enhance::scale::AxisScale,
+    /// The multisampled twin and what the game asked for
+    /// (`crate::enhance`).
+    pub(crate) msaa: crate::enhance::SurfaceMsaa,
 }
 
 impl Surface {

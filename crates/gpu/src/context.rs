@@ -119,7 +119,10 @@ const WANTED_FEATURES: wgpu::Features = wgpu::Features::TEXTURE_COMPRESSION_BC
     .union(wgpu::Features::PIPELINE_CACHE)
     // Pass-level timestamps for `NINEBRIDGE_GPU_PROFILE` (`profile.rs`);
     // enabling the feature costs nothing until a query set is made.
-    .union(wgpu::Features::TIMESTAMP_QUERY);
+    .union(wgpu::Features::TIMESTAMP_QUERY)
+    // Multisample counts beyond WebGPU's guaranteed 4 (2x, 8x) where the
+    // adapter has them (`NINEBRIDGE_MSAA`, D3DMULTISAMPLE_* surfaces).
+    .union(wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES);
 
 impl Gpu {
     /// Opens the first adapter of the chosen backends and creates a device

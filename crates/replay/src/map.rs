@@ -211,10 +211,12 @@ fn copy_rows(
 pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<(), Failure> {
     match call {
         Call::CreateDevice(c) => {
-            no_multisample("CreateDevice", c.multisample)?;
+            // Multisampled back buffers are made (traces record no quality:
+            // 0, the one level of a sample count).
             let mut params =
                 PresentParameters::windowed(c.width, c.height, c.format, c.depth_stencil_format);
             params.windowed = c.windowed;
+            params.multisample = c.multisample;
             device
                 .make_implicit_surfaces(&params, c.behavior_flags)
                 .map_err(dev(format!(
@@ -260,31 +262,15 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             },
         ),
         Call::CreateRenderTarget(c) => {
-            no_multisample("CreateRenderTarget", c.multisample)?;
             let s = device
-                .create_render_target(
-                    c.width,
-                    c.height,
-                    c.format,
-                    MultiSampleType::None,
-                    0,
-                    c.lockable,
-                )
+                .create_render_target(c.width, c.height, c.format, c.multisample, 0, c.lockable)
                 .map_err(dev(format!("CreateRenderTarget({:?})", c.format)))?;
             objects.surfaces.insert(c.id.clone(), s);
             Ok(())
         }
         Call::CreateDepthStencilSurface(c) => {
-            no_multisample("CreateDepthStencilSurface", c.multisample)?;
             let s = device
-                .create_depth_stencil_surface(
-                    c.width,
-                    c.height,
-                    c.format,
-                    MultiSampleType::None,
-                    0,
-                    false,
-                )
+                .create_depth_stencil_surface(c.width, c.height, c.format, c.multisample, 0, false)
                 .map_err(dev(format!("CreateDepthStencilSurface({:?})", c.format)))?;
             objects.surfaces.insert(c.id.clone(), s);
             Ok(())

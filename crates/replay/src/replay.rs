@@ -81,6 +81,8 @@ pub struct DeviceCounters {
     pub samplers: ninebridge_d3d9::SamplerStats,
     /// Resolution scaling (`NINEBRIDGE_RENDER_SCALE`, `--scale`).
     pub render_scale: ninebridge_d3d9::ScaleStats,
+    /// Multisampling: resolves, depth moves, multisampled passes.
+    pub msaa: ninebridge_d3d9::enhance::MsaaStats,
 }
 
 impl std::ops::AddAssign for DeviceCounters {
@@ -118,6 +120,14 @@ impl std::ops::AddAssign for DeviceCounters {
         r.rescaled_constants += q.rescaled_constants;
         r.rescaled_draws += q.rescaled_draws;
         r.depth_twins += q.depth_twins;
+        let (m, n) = (&mut self.msaa, o.msaa);
+        m.samples = n.samples;
+        m.resolves += n.resolves;
+        m.depth_resolves += n.depth_resolves;
+        m.depth_uploads += n.depth_uploads;
+        m.uploads += n.uploads;
+        m.stencil_lost += n.stencil_lost;
+        m.passes_multisampled += n.passes_multisampled;
     }
 }
 
@@ -300,6 +310,7 @@ impl Replayer {
             gpu_passes: run.device.gpu_pass_stats(),
             samplers: run.device.sampler_stats(),
             render_scale: run.device.render_scale_stats(),
+            msaa: run.device.msaa_stats(),
         };
         run.report.captured = captured.or_else(|| {
             run.device

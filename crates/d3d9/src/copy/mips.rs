@@ -37,6 +37,7 @@ impl Device {
     /// After a copy or fill into `surface`: a lock reads the GPU copy
     /// back, and an auto-generated texture's sub-levels follow level 0.
     pub(crate) fn surface_written(&mut self, surface: crate::resource::SurfaceId) -> D3dResult<()> {
+        self.msaa_written(surface)?;
         let s = self.resources.surfaces.get_mut(surface.0)?;
         s.gpu_newer = true;
         if let crate::resource::SurfaceKind::Level { texture, .. } = s.kind {

@@ -205,6 +205,10 @@ impl Device {
                 }
             }
         }
+        // Multisampled surfaces: the source's samples are resolved, the
+        // destination's single-sample copy is written (`crate::enhance`).
+        self.msaa_read(src)?;
+        self.msaa_before_write(dst)?;
         self.flush()?;
         let s = self.resources.surfaces.get(src.0)?;
         let d = self.resources.surfaces.get(dst.0)?;

@@ -83,6 +83,7 @@ impl Device {
         let offset = (y / block) as usize * pitch + (x / block) as usize * unit;
         let target = s.kind == SurfaceKind::RenderTarget;
         if s.gpu_newer || target {
+            self.msaa_read(surface)?;
             self.flush()?;
             let s = self.resources.surfaces.get(surface.0)?;
             let gpu = self.read_logical(surface, (0, 0, s.width, s.height))?;
@@ -148,6 +149,8 @@ impl Device {
                 (0, 0, s.width, s.height),
                 &s.shadow,
             )
-        })?
+        })??;
+        // The single-sample copy of a multisampled target now leads.
+        self.msaa_written(surface)
     }
 }

@@ -215,6 +215,7 @@ impl Device {
         if let Ok(host) = self.surface_host_mut(dst) {
             put_host_rect(format, dst_size, host, dr, &bytes)?;
         }
+        self.msaa_before_write(dst)?;
         self.flush()?;
         let d = self.resources.surfaces.get(dst.0)?;
         let scaled = self.upload_scaled(
@@ -237,6 +238,7 @@ impl Device {
             })??;
         }
         self.count_copy(|c| c.uploads += 1);
+        self.msaa_written(dst)?;
         let d = self.resources.surfaces.get(dst.0)?;
         if let SurfaceKind::Level { texture, .. } = d.kind {
             let (level, face) = (d.level, d.layer);

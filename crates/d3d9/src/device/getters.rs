@@ -179,6 +179,11 @@ pub struct SurfaceDesc {
     pub width: u32,
     /// Height in texels.
     pub height: u32,
+    /// The `D3DMULTISAMPLE_TYPE` it was created with (what the game asked
+    /// for; a forced count is not reported).
+    pub multisample: ninebridge_types::MultiSampleType,
+    /// The multisample quality it was created with.
+    pub multisample_quality: u32,
 }
 
 impl Device {
@@ -200,6 +205,8 @@ impl Device {
             pool: s.pool,
             width: s.width,
             height: s.height,
+            multisample: s.msaa.requested.0,
+            multisample_quality: s.msaa.requested.1,
         })
     }
 }

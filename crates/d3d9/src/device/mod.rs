@@ -15,6 +15,11 @@
 //!   window presented to) and `reset.rs` (`Reset`).
 //! - Setters check what D3D9 checks at the call, store the value, and raise
 //!   dirty flags only when the value changed.
+//! - Multisampled surfaces (`crate::enhance`): every read of a surface's
+//!   single-sample texture outside a render pass (copies, locks,
+//!   readbacks, `Present`) calls `msaa_read` first, every write
+//!   `msaa_before_write` and `msaa_written`; render passes prepare and mark
+//!   the twins they use when they begin (`draw/recorder.rs`, clears).
 
 mod buffers;
 mod front_buffer;
@@ -109,6 +114,8 @@ pub struct Device {
     pub(crate) post: post::Post,
     /// Resolution scaling (`NINEBRIDGE_RENDER_SCALE`, `scaling.rs`).
     pub(crate) scaling: scaling::Scaling,
+    /// Multisampling (`NINEBRIDGE_MSAA`, game-requested counts).
+    pub(crate) msaa: crate::enhance::DeviceMsaa,
 }
 
 impl std::fmt::Debug for Device {
@@ -160,6 +167,7 @@ impl Device {
             queries: Default::default(),
             post: post::Post::from_env(),
             scaling: scaling::Scaling::from_env(),
+            msaa: crate::enhance::DeviceMsaa::from_env(),
         };
         device.init_gpu_profile();
         device

@@ -123,6 +123,7 @@ impl Device {
             ));
         }
         let (w, h) = window::resolve_size(params, client)?;
+        crate::enhance::check_present_multisample(params)?;
         let format = match params.back_buffer_format {
             Format::Unknown => Format::X8R8G8B8,
             f => f,
@@ -160,6 +161,9 @@ impl Device {
         // The targets that follow the back buffer are scaled with it
         // (`scaling.rs`): the back buffer itself first.
         self.scaling.back_buffer = window::resolve_size(params, self.client_size()).ok();
+        // The back buffer and the surfaces that follow it are multisampled
+        // when forced (`crate::enhance`).
+        self.msaa.back_buffer = window::resolve_size(params, self.client_size()).ok();
         let (bb, resolved) = self.make_back_buffer(params, self.client_size())?;
         let (w, h) = (resolved.back_buffer_width, resolved.back_buffer_height);
         let ds = match params.auto_depth_stencil_format {
@@ -258,7 +262,12 @@ impl Device {
                 "Present after a failed Reset (Reset the device first)".into(),
             ))
         } else {
-            self.flush().and_then(|()| self.present_to_window())
+            // The presented image is read: a multisampled back buffer is
+            // resolved (`crate::enhance`).
+            let bb = self.implicit.back_buffer;
+            bb.map_or(Ok(()), |bb| self.msaa_read(bb))
+                .and_then(|()| self.flush())
+                .and_then(|()| self.present_to_window())
         };
         if result.is_ok() {
             self.presents += 1;

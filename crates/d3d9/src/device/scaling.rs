@@ -185,6 +185,8 @@ impl Device {
         id: SurfaceId,
         rect: (u32, u32, u32, u32),
     ) -> D3dResult<Vec<u8>> {
+        // A multisampled surface's samples are resolved first.
+        self.msaa_read(id)?;
         self.flush()?;
         if let Some(small) = self.downsampled(id)? {
             return Ok(self.gpu.read_texture_level(&small, 0, 0, rect)?);

@@ -11,20 +11,6 @@ use crate::resource::{MAX_TEXTURE_EDGE, Surface, SurfaceId, SurfaceKind, Texture
 use crate::state::{Dirty, MAX_RENDER_TARGETS, update};
 use ninebridge_types::{Format, MultiSampleType, Pool, Usage, Viewport};
 
-/// D3D9's multisample arguments: quality 0 for a sample count, any level
-/// for `NONMASKABLE`; anything but one sample is not available yet.
-fn check_multisample(multisample: MultiSampleType, quality: u32) -> D3dResult<()> {
-    match multisample {
-        MultiSampleType::None if quality == 0 => Ok(()),
-        MultiSampleType::None => Err(invalid!(
-            "multisample quality {quality} without multisampling"
-        )),
-        other => Err(not_available!(
-            "multisampled surfaces ({other:?}, quality {quality})"
-        )),
-    }
-}
-
 impl Device {
     /// A new surface of `kind` over `texture`'s `level` of layer `layer`,
     /// of logical size `size` (what D3D9 sees; the level is larger when
@@ -84,6 +70,7 @@ impl Device {
             level,
             layer,
             scale,
+            msaa: Default::default(),
         })))
     }
 
@@ -120,9 +107,11 @@ impl Device {
         })?)
     }
 
-    /// `CreateRenderTarget` (not multisampled). A `lockable` target can be
-    /// locked with [`Device::lock_surface_rect`] (D3D9 refuses locks of the
-    /// others). Multisampled targets are not available yet.
+    /// `CreateRenderTarget`. A `lockable` target can be locked with
+    /// [`Device::lock_surface_rect`] (D3D9 refuses locks of the others).
+    /// A multisampled target (`D3DMULTISAMPLE_*`, or forced where it
+    /// follows the back buffer) renders with the nearest count the adapter
+    /// has (`crate::enhance`).
     pub fn create_render_target(
         &mut self,
         width: u32,
@@ -163,7 +152,6 @@ impl Device {
         quality: u32,
         lockable: bool,
     ) -> D3dResult<SurfaceId> {
-        check_multisample(multisample, quality)?;
         let info = format_info(format)?;
         if info.depth {
             return Err(invalid!(
@@ -172,6 +160,7 @@ impl Device {
         }
         let target = crate::convert::render_target_format(format)
             .ok_or_else(|| not_available!("{format:?} cannot be a render target"))?;
+        self.msaa_check(multisample, quality, target)?;
         let texture = self.surface_texture(self.scaled_size((width, height))?, target)?;
         let id = self.insert_surface(
             (SurfaceKind::RenderTarget, Pool::Default, format),
@@ -180,12 +169,17 @@ impl Device {
             (width, height),
         )?;
         self.resources.surfaces.get_mut(id.0)?.lockable = lockable;
+        if let Err(e) = self.msaa_setup(id, (multisample, quality)) {
+            self.resources.surfaces.remove(id.0)?;
+            return Err(e);
+        }
         Ok(id)
     }
 
     /// `CreateDepthStencilSurface`. `discard` (contents may be discarded
     /// after a present) is accepted: keeping them is always allowed.
-    /// Multisampled surfaces are not available yet.
+    /// Multisampled surfaces render with the nearest count the adapter has
+    /// (`crate::enhance`).
     pub fn create_depth_stencil_surface(
         &mut self,
         width: u32,
@@ -227,18 +221,23 @@ impl Device {
         discard: bool,
     ) -> D3dResult<SurfaceId> {
         let _ = discard;
-        check_multisample(multisample, quality)?;
         let info = format_info(format)?;
         if !info.depth {
             return Err(invalid!("{format:?} is not a depth-stencil format"));
         }
+        self.msaa_check(multisample, quality, info.target)?;
         let texture = self.surface_texture(self.scaled_size((width, height))?, info.target)?;
-        self.insert_surface(
+        let id = self.insert_surface(
             (SurfaceKind::DepthStencil, Pool::Default, format),
             texture,
             (0, 0),
             (width, height),
-        )
+        )?;
+        if let Err(e) = self.msaa_setup(id, (multisample, quality)) {
+            self.resources.surfaces.remove(id.0)?;
+            return Err(e);
+        }
+        Ok(id)
     }
 
     /// `CreateOffscreenPlainSurface`: a lockable surface of any format the
@@ -542,6 +541,7 @@ impl Device {
     /// D3D9's when resolution scaling applies) and its texels in the GPU
     /// format. What `replay --png` writes.
     pub fn read_surface_native(&self, surface: SurfaceId) -> D3dResult<((u32, u32), Vec<u8>)> {
+        self.msaa_read(surface)?;
         self.flush()?;
         let s = self.resources.surfaces.get(surface.0)?;
         let (w, h) = s.physical_size();

@@ -96,6 +96,8 @@ impl Device {
                 "Present after a failed Reset (Reset the device first)".into(),
             ));
         }
+        let back_buffer = self.chain(id)?.back_buffer;
+        self.msaa_read(back_buffer)?;
         self.flush()?;
         let chain = self.chain(id)?;
         let Some((target, mode)) = &chain.window else {

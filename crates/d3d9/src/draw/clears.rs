@@ -67,11 +67,20 @@ impl Device {
         // on the CPU for the others.
         let srgb = self.state.render.flag(RenderState::SrgbWriteEnable);
         let targets = self.targets(srgb)?;
+        let samples = super::targets::targets_samples(&targets);
+        let mut depth_twin = None;
         let depth = match self.state.depth_stencil {
             Some(id)
                 if flags.contains(ClearFlags::ZBUFFER) || flags.contains(ClearFlags::STENCIL) =>
             {
-                Some(self.depth_surface(id, &targets)?)
+                let (depth, twin) = self.msaa_depth_use(id, samples)?;
+                depth_twin = twin;
+                // Resolution scaling: a single-sample surface less scaled than
+                // the targets is drawn through a twin of their size.
+                Some(match depth_twin {
+                    Some(_) => depth,
+                    None => self.depth_surface(id, &targets)?,
+                })
             }
             Some(_) => None,
             None if flags.contains(ClearFlags::ZBUFFER) || flags.contains(ClearFlags::STENCIL) => {
@@ -138,7 +147,8 @@ impl Device {
                 );
                 let r = physical(r);
                 if r[0] < r[2] && r[1] < r[3] {
-                    self.clear_rect(&targets, depth.clone(), flags, rgba, z, stencil, r)?;
+                    let d = (depth.clone(), depth_twin.as_ref());
+                    self.clear_rect(&targets, d, flags, rgba, z, stencil, r)?;
                 }
             }
             return Ok(());
@@ -151,14 +161,24 @@ impl Device {
         // of it and of the depth-stencil surface.
         let rect = physical(rect);
         if rect != [0, 0, rt_w, rt_h] || !uniform_size || stand_in {
-            return self.clear_rect(&targets, depth, flags, rgba, z, stencil, rect);
+            let d = (depth, depth_twin.as_ref());
+            return self.clear_rect(&targets, d, flags, rgba, z, stencil, rect);
         }
         let clear_color = wgpu_color(rgba);
         let proxies = proxies_of(&targets);
+        let twins = clear_twins(&targets, depth_twin.as_ref(), flags);
+        // The whole of colour and depth is cleared: nothing to move first.
+        let cleared = (
+            flags.contains(ClearFlags::TARGET),
+            flags.contains(ClearFlags::ZBUFFER),
+        );
         let mut rec = self.recorder.borrow_mut();
         let timestamp_writes = self.clear_label(&mut rec);
         let commands = self.gpu.scoped("clear", |device| {
             let mut encoder = device.create_command_encoder(&Default::default());
+            if let Err(e) = self.msaa_prepare(&mut encoder, &twins, cleared) {
+                tracing::error!("multisampling: {e}");
+            }
             crate::proxy::copy_in(&mut encoder, &proxies);
             let attachments = if flags.contains(ClearFlags::TARGET) {
                 color_attachments(&targets, wgpu::LoadOp::Clear(clear_color))
@@ -198,7 +218,7 @@ impl Device {
     pub(super) fn clear_rect(
         &mut self,
         targets: &[Option<Target>],
-        depth: Option<DepthSurface>,
+        (depth, depth_twin): (Option<DepthSurface>, Option<&crate::enhance::PassTwin>),
         flags: ClearFlags,
         rgba: [f32; 4],
         z: f32,
@@ -214,6 +234,7 @@ impl Device {
             Vec::new()
         };
         let key = crate::clear::ClearKey {
+            samples: super::targets::targets_samples(targets),
             colors,
             depth: depth.as_ref().map(|(_, f)| {
                 (
@@ -241,10 +262,14 @@ impl Device {
             })
         })?;
         let proxies = proxies_of(targets);
+        let twins = clear_twins(targets, depth_twin, flags);
         let mut rec = self.recorder.borrow_mut();
         let timestamp_writes = self.clear_label(&mut rec);
         let commands = self.gpu.scoped("clear (rect)", |device| {
             let mut encoder = device.create_command_encoder(&Default::default());
+            if let Err(e) = self.msaa_prepare(&mut encoder, &twins, (false, false)) {
+                tracing::error!("multisampling: {e}");
+            }
             crate::proxy::copy_in(&mut encoder, &proxies);
             {
                 let attachments = if flags.contains(ClearFlags::TARGET) {
@@ -353,6 +378,8 @@ impl Device {
         if self.fill_host(surface, r, color)? {
             return Ok(());
         }
+        // The fill writes the single-sample copy of a multisampled target.
+        self.msaa_before_write(surface)?;
         self.flush()?;
         let s = self.resources.surfaces.get(surface.0)?;
         let (width, height) = s.physical_size();
@@ -365,11 +392,12 @@ impl Device {
             height,
             scale: s.scale,
             proxy: None,
+            msaa: None,
         };
         let rgba = d3dcolor_to_rgba(color);
         self.clear_rect(
             &[Some(target)],
-            None,
+            (None, None),
             ClearFlags::TARGET,
             rgba,
             0.0,
@@ -378,6 +406,21 @@ impl Device {
         )?;
         self.surface_written(surface)
     }
+}
+
+/// The multisampled twins a clear of `flags` renders into: the targets'
+/// when it clears colour, the depth-stencil surface's when it has one.
+fn clear_twins(
+    targets: &[Option<Target>],
+    depth: Option<&crate::enhance::PassTwin>,
+    flags: ClearFlags,
+) -> Vec<crate::enhance::PassTwin> {
+    let colors: &[Option<Target>] = if flags.contains(ClearFlags::TARGET) {
+        targets
+    } else {
+        &[]
+    };
+    super::targets::pass_twins(colors, depth)
 }
 
 /// The sRGB encoding of a linear value in [0, 1] (the D3D9 clear colour's

@@ -39,6 +39,10 @@ pub(crate) struct PassKey {
     /// Targets drawn through a stand-in (`crate::proxy`): copied in when
     /// the pass begins, back when it ends.
     pub(crate) proxies: Vec<crate::proxy::ProxyCopy>,
+    /// The multisampled twins the pass uses (`crate::enhance`): prepared
+    /// and marked when the pass begins. Not part of equality (the views
+    /// say which copy is drawn into).
+    pub(crate) msaa: Vec<crate::enhance::PassTwin>,
     /// Names this key, unique per resolution ([`Recorder::key_serial`]); not
     /// part of equality. The open pass's key takes the serial of every key
     /// found equal to it, so the draws of one resolution compare keys once.
@@ -290,6 +294,12 @@ impl Device {
                         label: Some("d3d9 draws"),
                     })
             });
+            // Contents the pass loads are brought to the copy it draws into
+            // first; a failure (a transfer pipeline that could not be made)
+            // leaves them as they are.
+            if let Err(e) = self.msaa_prepare(encoder, &key.msaa, (false, false)) {
+                tracing::error!("multisampling: {e}");
+            }
             crate::proxy::copy_in(encoder, &key.proxies);
             let writes = rec.profiler.as_mut().and_then(|p| p.pass_writes(label()));
             let pass = begin(encoder, writes);

@@ -115,12 +115,26 @@ impl Device {
         let instanced = expanded.is_some();
         let vs = expanded.unwrap_or(vs);
         let instance_slots = self.instance_slots(&streams)?;
+        let samples = super::targets::targets_samples(&targets);
+        let mut depth_twin = None;
         let depth = match self.state.depth_stencil {
-            Some(id) => Some(self.depth_surface(id, &targets)?),
+            Some(id) => {
+                let (depth, twin) = self.msaa_depth_use(id, samples)?;
+                depth_twin = twin;
+                // Resolution scaling: a single-sample surface less scaled than
+                // the targets is drawn through a twin of their size.
+                Some(match depth_twin {
+                    Some(_) => depth,
+                    None => self.depth_surface(id, &targets)?,
+                })
+            }
             // D3D9 drops a pixel shader's depth output when no depth-stencil
             // surface is bound; wgpu needs an attachment for a shader that
             // writes depth, so the draw gets a scratch one it never tests
             // or writes (see `pipeline_for`).
+            None if ps.writes_depth && samples > 1 => {
+                Some(self.msaa_scratch_depth(targets_size(&targets), samples)?)
+            }
             None if ps.writes_depth => Some(self.scratch_depth(targets_size(&targets))?),
             None => None,
         };
@@ -141,6 +155,7 @@ impl Device {
                 .collect(),
             depth: depth.as_ref().map(|(view, _)| view.clone()),
             proxies: super::targets::proxies_of(&targets),
+            msaa: super::targets::pass_twins(&targets, depth_twin.as_ref()),
             serial: self.recorder.borrow_mut().key_serial(),
         };
         Ok(ResolvedDraw {
@@ -212,6 +227,7 @@ impl Device {
             primitive,
             targets: color_targets,
             depth: depth_state,
+            samples: super::targets::targets_samples(targets),
         };
         self.cached_pipeline(key, vs, ps)
     }

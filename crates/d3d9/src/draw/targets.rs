@@ -27,6 +27,31 @@ pub(super) struct Target {
     /// Set when `view` is a stand-in of the depth-stencil surface's size
     /// for a smaller target (`crate::proxy`).
     pub(super) proxy: Option<crate::proxy::ProxyCopy>,
+    /// How the pass uses the target's multisampled twin, when it has one
+    /// (`crate::enhance`).
+    pub(super) msaa: Option<crate::enhance::PassTwin>,
+}
+
+/// The sample count a pass of `targets` renders with.
+pub(super) fn targets_samples(targets: &[Option<Target>]) -> u32 {
+    targets
+        .iter()
+        .flatten()
+        .find_map(|t| t.msaa.as_ref().filter(|m| m.into_samples))
+        .map_or(1, |m| m.samples)
+}
+
+/// The multisampled twins a pass of `targets` and `depth` uses.
+pub(super) fn pass_twins(
+    targets: &[Option<Target>],
+    depth: Option<&crate::enhance::PassTwin>,
+) -> Vec<crate::enhance::PassTwin> {
+    targets
+        .iter()
+        .flatten()
+        .filter_map(|t| t.msaa.clone())
+        .chain(depth.cloned())
+        .collect()
 }
 
 /// The size every bound target covers: the smallest width and height
@@ -84,7 +109,8 @@ pub(super) fn color_attachments(
             t.as_ref().map(|t| wgpu::RenderPassColorAttachment {
                 view: &t.view,
                 depth_slice: None,
-                resolve_target: None,
+                // `NINEBRIDGE_MSAA_RESOLVE=every-pass`: every pass resolves.
+                resolve_target: t.msaa.as_ref().and_then(|m| m.resolve_target.as_ref()),
                 ops: wgpu::Operations {
                     load,
                     store: wgpu::StoreOp::Store,
@@ -163,6 +189,7 @@ impl Device {
     /// format has one.
     pub(super) fn targets(&self, srgb: bool) -> D3dResult<Vec<Option<Target>>> {
         let mut out = Vec::with_capacity(MAX_RENDER_TARGETS);
+        let samples = self.msaa_pass_samples();
         for (i, rt) in self.state.render_targets.iter().enumerate() {
             match rt {
                 Some(id) => {
@@ -181,6 +208,16 @@ impl Device {
                         view = p.view.clone();
                     }
                     let (width, height) = s.physical_size();
+                    // A multisampled pass draws into the twin.
+                    let msaa = match self.msaa_color_use(*id, samples, srgb)? {
+                        Some((twin, twin_view)) => {
+                            if proxy.is_none() {
+                                view = twin_view;
+                            }
+                            Some(twin)
+                        }
+                        None => None,
+                    };
                     out.push(Some(Target {
                         view,
                         format,
@@ -189,6 +226,7 @@ impl Device {
                         height,
                         scale: s.scale,
                         proxy,
+                        msaa,
                     }));
                 }
                 None if i == 0 => return Err(invalid!("no render target 0 is set")),

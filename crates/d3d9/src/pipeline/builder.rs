@@ -203,7 +203,10 @@ fn create_pipeline(
             },
             primitive: key.primitive,
             depth_stencil: key.depth.clone(),
-            multisample: Default::default(),
+            multisample: wgpu::MultisampleState {
+                count: key.samples.max(1),
+                ..Default::default()
+            },
             fragment: Some(wgpu::FragmentState {
                 module: &ps.module,
                 entry_point: Some(&ps.entry_point),

@@ -141,6 +141,15 @@ pub(crate) struct PipelineKey {
     pub(crate) primitive: wgpu::PrimitiveState,
     pub(crate) targets: Vec<Option<wgpu::ColorTargetState>>,
     pub(crate) depth: Option<wgpu::DepthStencilState>,
+    /// Samples per pixel of the attachments (1: single-sample; recipes
+    /// recorded before multisampling read as 1).
+    #[serde(default = "one_sample")]
+    pub(crate) samples: u32,
+}
+
+/// The sample count of a key recorded without one.
+fn one_sample() -> u32 {
+    1
 }
 
 /// A created pipeline with its (automatically derived) bind group layouts.

@@ -164,6 +164,7 @@ impl PipelineRecipe {
                         clamp: 0.0,
                     },
                 }),
+                samples: 4,
             },
             vs: Origin {
                 base: ModuleRecipe::Bytecode {
