@@ -390,6 +390,14 @@ fn stats_json(t: &Totals, traces: usize, pipelines: &ninebridge_d3d9::PipelineSt
             "ms_median": s.ms_median,
             "ms_p95": s.ms_p95,
         })).collect::<Vec<_>>(),
+        // Whole frames (every timed pass and copy summed per frame).
+        "gpu_frame": d.gpu_frame.as_ref().map(|f| serde_json::json!({
+            "frames": f.frames,
+            "ms_median": f.ms_median,
+            "ms_p95": f.ms_p95,
+            "passes_median": f.passes_median,
+            "resolves_median": f.resolves_median,
+        })),
     });
     format!("{v:#}\n")
 }

@@ -119,7 +119,9 @@ const WANTED_FEATURES: wgpu::Features = wgpu::Features::TEXTURE_COMPRESSION_BC
     .union(wgpu::Features::PIPELINE_CACHE)
     // Pass-level timestamps for `NINEBRIDGE_GPU_PROFILE` (`profile.rs`);
     // enabling the feature costs nothing until a query set is made.
-    .union(wgpu::Features::TIMESTAMP_QUERY);
+    .union(wgpu::Features::TIMESTAMP_QUERY)
+    // Timestamps between copies (outside passes) for the same profiler.
+    .union(wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS);
 
 impl Gpu {
     /// Opens the first adapter of the chosen backends and creates a device

@@ -77,6 +77,9 @@ pub struct DeviceCounters {
     /// GPU time per pass label (`NINEBRIDGE_GPU_PROFILE=1`), one list per
     /// device appended after the other (medians do not sum).
     pub gpu_passes: Vec<ninebridge_d3d9::GpuPassStat>,
+    /// Whole frames' GPU time (`NINEBRIDGE_GPU_PROFILE=1`) of the last
+    /// device that timed any.
+    pub gpu_frame: Option<ninebridge_d3d9::GpuFrameStat>,
     /// Samplers created, and those `NINEBRIDGE_ANISOTROPY` raised.
     pub samplers: ninebridge_d3d9::SamplerStats,
 }
@@ -104,6 +107,9 @@ impl std::ops::AddAssign for DeviceCounters {
         self.capture.left_out += o.capture.left_out;
         self.present += o.present;
         self.gpu_passes.extend(o.gpu_passes);
+        if o.gpu_frame.is_some() {
+            self.gpu_frame = o.gpu_frame;
+        }
         self.samplers.created += o.samplers.created;
         self.samplers.anisotropy_raised += o.samplers.anisotropy_raised;
         self.samplers.anisotropy_override = o.samplers.anisotropy_override;
@@ -287,6 +293,7 @@ impl Replayer {
             capture: run.device.capture_stats(),
             present: run.device.presentation_stats(),
             gpu_passes: run.device.gpu_pass_stats(),
+            gpu_frame: run.device.gpu_frame_stat(),
             samplers: run.device.sampler_stats(),
         };
         run.report.captured = captured.or_else(|| {
