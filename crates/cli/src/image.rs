@@ -33,9 +33,10 @@ pub enum Command {
         a: PathBuf,
         /// The image to downsample and compare (PNG), N times A's size.
         b: PathBuf,
-        /// The box filter's factor applied to B (1: none).
-        #[arg(long, default_value_t = 1)]
-        downsample: u32,
+        /// The box filter's factor applied to B (1: none); by default B's
+        /// width divided by A's.
+        #[arg(long)]
+        downsample: Option<u32>,
         /// Ignore pixels within 1 pixel of an edge of A.
         #[arg(long)]
         edge_mask: bool,
@@ -83,6 +84,16 @@ pub struct Comparison {
     pub max_diff: u8,
     /// The mean channel difference of the compared pixels.
     pub mean_diff: f64,
+}
+
+/// The factor B is larger than A by: B's width over A's when that divides
+/// evenly (1 otherwise, so that the sizes are reported as differing).
+pub fn auto_factor(a: &Rgba, b: &Rgba) -> u32 {
+    if a.width > 0 && b.width % a.width == 0 {
+        (b.width / a.width).max(1)
+    } else {
+        1
+    }
 }
 
 /// Box-downsamples `img` by `factor` (each edge must divide by it).
@@ -254,8 +265,10 @@ pub fn run(cmd: Command) -> Result<bool> {
         json,
     } = cmd;
     let img_a = read_png(&a)?;
-    let img_b = downsample(&read_png(&b)?, factor)
-        .with_context(|| format!("downsampling {}", b.display()))?;
+    let raw_b = read_png(&b)?;
+    let factor = factor.unwrap_or_else(|| auto_factor(&img_a, &raw_b));
+    let img_b =
+        downsample(&raw_b, factor).with_context(|| format!("downsampling {}", b.display()))?;
     let c = compare(&img_a, &img_b, edge_mask, tolerance, alpha)?;
     if json {
         println!(
@@ -320,6 +333,9 @@ mod tests {
         assert_eq!(d.pixels, vec![1, 1, 1, 255, 25, 25, 25, 255]);
         assert!(downsample(&image(3, 2, |_, _| [0; 4]), 2).is_err());
         assert!(downsample(&img, 0).is_err());
+        assert_eq!(auto_factor(&d, &img), 2);
+        assert_eq!(auto_factor(&img, &img), 1);
+        assert_eq!(auto_factor(&image(3, 1, |_, _| [0; 4]), &img), 1);
     }
 
     #[test]
