@@ -129,8 +129,9 @@ fn profiling_off_gives_no_statistics() {
 
 /// Copies, StretchRect's blit and the post-process passes are timed too,
 /// labelled by what they write (`profile.rs`): a texel copy between two
-/// targets of one size and format (`copy -> ...`, only where the adapter
-/// has `TIMESTAMP_QUERY_INSIDE_ENCODERS`), a stretch to another size
+/// targets of one size and format (`copy -> ...`) and a readback
+/// (`readback <- ...`), both only where the adapter has
+/// `TIMESTAMP_QUERY_INSIDE_ENCODERS`, a stretch to another size
 /// (`stretch -> ...`, a render pass), and each post pass at `Present`
 /// (`post fxaa`, `post gamma`). The whole frame's total counts every timed
 /// pass and copy once, and no resolve.
@@ -170,6 +171,8 @@ fn copies_blits_and_post_passes_are_timed_per_frame() {
             .unwrap();
         d.stretch_rect(a, None, half, None, TextureFilterType::Linear)
             .unwrap();
+        // GetRenderTargetData: a readback copy (8x8 texels of 4 bytes).
+        assert_eq!(d.get_render_target_data(half).unwrap().len(), 8 * 8 * 4);
         d.present().unwrap();
     }
     let stats = d.gpu_pass_stats();
@@ -184,7 +187,12 @@ fn copies_blits_and_post_passes_are_timed_per_frame() {
         copies_timed,
         "{labels:?}"
     );
-    let per_frame = if copies_timed { 5 } else { 4 };
+    assert_eq!(
+        has("readback <- rt 8x8 A8R8G8B8 #"),
+        copies_timed,
+        "{labels:?}"
+    );
+    let per_frame = if copies_timed { 6 } else { 4 };
     assert_eq!(labels.len(), per_frame, "{labels:?}");
     for s in &stats {
         assert_eq!(s.count, FRAMES, "{s:?}");

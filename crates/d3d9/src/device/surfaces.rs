@@ -506,9 +506,8 @@ impl Device {
     pub fn get_render_target_data(&self, surface: SurfaceId) -> D3dResult<Vec<u8>> {
         self.flush()?;
         let s = self.resources.surfaces.get(surface.0)?;
-        Ok(self
-            .gpu
-            .read_texture_level(&s.texture, s.level, s.layer, (0, 0, s.width, s.height))?)
+        let rect = (0, 0, s.width, s.height);
+        Ok(self.read_surface_texture_timed(surface, &s.texture, (s.level, s.layer), rect)?)
     }
 
     /// Reads the rectangle (x, y, width, height) of a surface.

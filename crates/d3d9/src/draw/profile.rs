@@ -6,7 +6,8 @@
 //!   labelled by what they draw into: `backbuffer` for the implicit back
 //!   buffer, `rt WxH FORMAT #ID` for other colour targets (render target 0).
 //! - Work outside the draw passes is labelled by what it writes:
-//!   `clear <target>`, `copy -> <target>` (texel copies), `stretch ->
+//!   `clear <target>`, `copy -> <target>` (texel copies), `readback <-
+//!   <surface>` (`GetRenderTargetData`), `stretch ->
 //!   <target>` (StretchRect's blit pass), `post <pass>`, `present` (the
 //!   window blit). Copies are timed with timestamps inside the encoder
 //!   ([`Device::time_commands`]), only where the adapter has
@@ -83,6 +84,27 @@ impl Device {
     ) -> R {
         let mut rec = self.recorder.borrow_mut();
         ninebridge_gpu::timed_commands(rec.profiler.as_mut(), encoder, label, f)
+    }
+
+    /// Reads rectangle `rect` of level `level`, layer `layer` of surface
+    /// `id`'s texture back (as `Gpu::read_texture_level`, after a flush by
+    /// the caller), the copy timed as `readback <- <surface>` when
+    /// profiling: the hook for the device's readbacks.
+    pub(crate) fn read_surface_texture_timed(
+        &self,
+        id: SurfaceId,
+        texture: &wgpu::Texture,
+        (level, layer): (u32, u32),
+        rect: (u32, u32, u32, u32),
+    ) -> Result<Vec<u8>, ninebridge_gpu::GpuError> {
+        let mut rec = self.recorder.borrow_mut();
+        let profiler = rec
+            .profiler
+            .as_mut()
+            .filter(|p| p.times_encoders())
+            .map(|p| (p, format!("readback <- {}", self.surface_label(id)).into()));
+        self.gpu
+            .read_texture_level_profiled(texture, level, layer, rect, profiler)
     }
 
     /// Calls `f` with the timestamp writes of a render pass labelled
