@@ -39,6 +39,8 @@ pub struct Row {
     pub passes: f64,
     /// Resolve passes per frame (median).
     pub resolves: f64,
+    /// GPU milliseconds per frame in resolve passes (median).
+    pub resolve_ms: f64,
     /// Frames the statistics cover.
     pub frames: u64,
 }
@@ -67,6 +69,7 @@ pub fn row(config: String, output: String, stats: &Value) -> Row {
             estimated: false,
             passes: num("passes_median"),
             resolves: num("resolves_median"),
+            resolve_ms: num("resolve_ms_median"),
             frames: f.get("frames").and_then(Value::as_u64).unwrap_or(0),
         };
     }
@@ -80,6 +83,11 @@ pub fn row(config: String, output: String, stats: &Value) -> Row {
         .filter_map(|p| p.get("count").and_then(Value::as_u64))
         .max()
         .unwrap_or(0);
+    let resolve = |p: &&Value| {
+        p.get("label")
+            .and_then(Value::as_str)
+            .is_some_and(|l| l.starts_with(ninebridge_d3d9::RESOLVE_PREFIX))
+    };
     let per_frame = |keep: &dyn Fn(&str) -> bool| -> f64 {
         if frames == 0 {
             return 0.0;
@@ -99,6 +107,11 @@ pub fn row(config: String, output: String, stats: &Value) -> Row {
         estimated: true,
         passes: per_frame(&|_| true),
         resolves: per_frame(&|l| l.starts_with(ninebridge_d3d9::RESOLVE_PREFIX)),
+        resolve_ms: passes
+            .iter()
+            .filter(resolve)
+            .map(|p| num(p, "ms_median"))
+            .sum(),
         frames,
     }
 }
@@ -106,8 +119,8 @@ pub fn row(config: String, output: String, stats: &Value) -> Row {
 /// The markdown table of `rows`, in their order.
 pub fn markdown(rows: &[Row]) -> String {
     let mut out = String::from(
-        "| config | output | GPU ms/frame (median) | p95 | vs baseline | passes/frame | resolves/frame | frames |\n\
-         | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n",
+        "| config | output | GPU ms/frame (median) | p95 | vs baseline | passes/frame | resolves/frame | resolve ms/frame | frames |\n\
+         | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n",
     );
     for r in rows {
         let mark = if r.estimated { "~" } else { "" };
@@ -119,8 +132,15 @@ pub fn markdown(rows: &[Row]) -> String {
             _ => String::new(),
         };
         out.push_str(&format!(
-            "| {} | {} | {mark}{:.3} | {mark}{:.3} | {delta} | {:.1} | {:.1} | {} |\n",
-            r.config, r.output, r.ms_median, r.ms_p95, r.passes, r.resolves, r.frames
+            "| {} | {} | {mark}{:.3} | {mark}{:.3} | {delta} | {:.1} | {:.1} | {mark}{:.3} | {} |\n",
+            r.config,
+            r.output,
+            r.ms_median,
+            r.ms_p95,
+            r.passes,
+            r.resolves,
+            r.resolve_ms,
+            r.frames
         ));
     }
     out
@@ -162,7 +182,7 @@ mod tests {
         let stats = json!({
             "gpu_passes": [{"label": "backbuffer", "count": 10, "ms_median": 9.0, "ms_p95": 9.0}],
             "gpu_frame": {"frames": 10, "ms_median": 2.5, "ms_p95": 3.25,
-                          "passes_median": 12.0, "resolves_median": 2.0}
+                          "passes_median": 12.0, "resolves_median": 2.0, "resolve_ms_median": 0.5}
         });
         let r = row("msaa4".into(), "1920x1080".into(), &stats);
         assert_eq!(
@@ -170,6 +190,7 @@ mod tests {
             (2.5, 3.25, 12.0, 2.0, 10)
         );
         assert!(!r.estimated);
+        assert_eq!(r.resolve_ms, 0.5);
     }
 
     #[test]
@@ -188,6 +209,7 @@ mod tests {
         assert_eq!(r.frames, 4);
         assert_eq!(r.passes, 2.5);
         assert_eq!(r.resolves, 0.5);
+        assert_eq!(r.resolve_ms, 0.5);
         // No profile at all: zeros, not an error.
         let r = row("off".into(), String::new(), &json!({}));
         assert_eq!((r.ms_median, r.passes, r.frames), (0.0, 0.0, 0));
@@ -203,6 +225,7 @@ mod tests {
             estimated: false,
             passes: 10.0,
             resolves: 0.0,
+            resolve_ms: 0.0,
             frames: 120,
         };
         let table = markdown(&[
@@ -214,16 +237,16 @@ mod tests {
         assert_eq!(lines.len(), 5);
         assert_eq!(
             lines[2],
-            "| baseline | 1920x1080 | 2.000 | 3.000 |  | 10.0 | 0.0 | 120 |"
+            "| baseline | 1920x1080 | 2.000 | 3.000 |  | 10.0 | 0.0 | 0.000 | 120 |"
         );
         assert_eq!(
             lines[3],
-            "| msaa4 | 1920x1080 | 2.750 | 3.750 | +0.750 | 10.0 | 0.0 | 120 |"
+            "| msaa4 | 1920x1080 | 2.750 | 3.750 | +0.750 | 10.0 | 0.0 | 0.000 | 120 |"
         );
         // No baseline at 4K: no difference shown.
         assert_eq!(
             lines[4],
-            "| msaa4 | 3840x2160 | 9.000 | 10.000 |  | 10.0 | 0.0 | 120 |"
+            "| msaa4 | 3840x2160 | 9.000 | 10.000 |  | 10.0 | 0.0 | 0.000 | 120 |"
         );
     }
 }

@@ -397,6 +397,7 @@ fn stats_json(t: &Totals, traces: usize, pipelines: &ninebridge_d3d9::PipelineSt
             "ms_p95": f.ms_p95,
             "passes_median": f.passes_median,
             "resolves_median": f.resolves_median,
+            "resolve_ms_median": f.resolve_ms_median,
         })),
     });
     format!("{v:#}\n")

@@ -85,7 +85,7 @@ fn the_scene_replays_is_timed_and_summarised() {
         );
         assert!(labels.contains(&"post fxaa"), "{labels:?}");
         assert!(labels.contains(&"backbuffer"), "{labels:?}");
-        assert!(row.ends_with("| 0.0 | 3 |"), "{table}");
+        assert!(row.ends_with("| 0.0 | 0.000 | 3 |"), "{table}");
     }
     // A frame compared with itself: equal; with another frame of the
     // moving camera: different (exit status 1, no error line).

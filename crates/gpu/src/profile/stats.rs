@@ -56,6 +56,8 @@ pub struct GpuFrameStat {
     /// The median number of resolve passes per frame (labels beginning
     /// with [`RESOLVE_PREFIX`]).
     pub resolves_median: f64,
+    /// The median of the frames' milliseconds in resolve passes.
+    pub resolve_ms_median: f64,
 }
 
 /// The `p`-th percentile (0 to 100) of `values`, interpolated linearly
@@ -79,6 +81,7 @@ struct FrameTotal {
     ms: f64,
     passes: u32,
     resolves: u32,
+    resolve_ms: f64,
 }
 
 /// The last N frames' milliseconds per label, and their totals.
@@ -107,6 +110,7 @@ impl PassWindow {
             ms: 0.0,
             passes: 0,
             resolves: 0,
+            resolve_ms: 0.0,
         };
         for (label, ms) in passes {
             *sums.entry(label).or_default() += ms;
@@ -114,6 +118,7 @@ impl PassWindow {
             total.passes += 1;
             if label.starts_with(RESOLVE_PREFIX) {
                 total.resolves += 1;
+                total.resolve_ms += ms;
             }
         }
         for (label, ms) in sums {
@@ -155,6 +160,7 @@ impl PassWindow {
             ms_p95: percentile(&ms, 95.0),
             passes_median: percentile(&of(|t| f64::from(t.passes)), 50.0),
             resolves_median: percentile(&of(|t| f64::from(t.resolves)), 50.0),
+            resolve_ms_median: percentile(&of(|t| t.resolve_ms), 50.0),
         }
     }
 }
@@ -223,6 +229,8 @@ mod tests {
         assert!((s.ms_p95 - 6.85).abs() < 1e-12);
         assert_eq!(s.passes_median, 5.0);
         assert_eq!(s.resolves_median, 3.0);
+        // Resolve time: 1, 1.5, 2 ms.
+        assert_eq!(s.resolve_ms_median, 1.5);
         // The resolve label sums its passes per frame like any other.
         let r = w
             .stats()
