@@ -168,7 +168,8 @@ struct Slot {
     state: SlotState,
 }
 
-/// Times render passes with timestamp queries and keeps their statistics.
+/// Times render passes and copies with timestamp queries and keeps their
+/// statistics.
 #[derive(Debug)]
 pub struct GpuProfiler {
     device: wgpu::Device,
