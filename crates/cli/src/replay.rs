@@ -130,7 +130,12 @@ pub(crate) fn replay(
     if let Some(dir) = &args.png {
         fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     }
-    let mut replayer = Replayer::new(gpu).with_settle(args.settle);
+    // Frames are read back only for --png and the window (a readback and a
+    // wait for the GPU at every Present would weigh on a benchmark).
+    let keep_frames = args.png.is_some() || hooks.frame.is_some();
+    let mut replayer = Replayer::new(gpu)
+        .with_settle(args.settle)
+        .with_frames(keep_frames);
     if let Some(setup) = hooks.setup.take() {
         replayer = replayer.with_device_setup(setup);
     }

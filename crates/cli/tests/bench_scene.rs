@@ -86,6 +86,26 @@ fn the_scene_replays_is_timed_and_summarised() {
         assert!(labels.contains(&"post fxaa"), "{labels:?}");
         assert!(labels.contains(&"backbuffer"), "{labels:?}");
         assert!(row.ends_with("| 0.0 | 0.000 | 3 |"), "{table}");
+        // --png reads each presented frame back; without it nothing is
+        // read back, so a benchmark times the scene's work alone.
+        // (The --png run's readbacks are timed only on adapters with
+        // encoder timestamps.)
+        let readback = |labels: &[&str]| labels.iter().any(|l| l.starts_with("readback <- "));
+        let bare = dir.path().join("bare.json");
+        let out = ninebridge(
+            &["replay", s(&trace), "--stats-json", s(&bare)],
+            &[("NINEBRIDGE_GPU_PROFILE", "1")],
+        );
+        assert!(out.status.success(), "{out:?}");
+        let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&bare).unwrap()).unwrap();
+        let bare_labels: Vec<&str> = v["gpu_passes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["label"].as_str().unwrap())
+            .collect();
+        assert!(!readback(&bare_labels), "{bare_labels:?}");
+        assert_eq!(v["gpu_frame"]["frames"], 3, "{v}");
     }
     // A frame compared with itself: equal; with another frame of the
     // moving camera: different (exit status 1, no error line).

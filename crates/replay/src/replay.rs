@@ -142,6 +142,8 @@ pub struct Replayer {
     /// The GPU's module counters when the replayer was made.
     modules_before: (u64, std::time::Duration),
     settle: bool,
+    /// Whether frames are read back for the `frames` callback.
+    frames: bool,
     texture_cache: Option<TextureCacheConfig>,
     capture: Option<std::path::PathBuf>,
     setup: Option<DeviceSetup>,
@@ -160,6 +162,7 @@ impl Replayer {
             gpu,
             pipelines,
             settle: false,
+            frames: true,
             texture_cache: None,
             capture: None,
             setup: None,
@@ -192,6 +195,15 @@ impl Replayer {
     /// --settle`). Without it the replay runs at full speed.
     pub fn with_settle(mut self, settle: bool) -> Self {
         self.settle = settle;
+        self
+    }
+
+    /// With `false`, no frame is read back at `Present` or at the end and
+    /// the `frames` callback of [`Replayer::run`] is never called: a replay
+    /// that keeps no pictures (a benchmark) then adds no readback, and no
+    /// wait for the GPU, to each frame. Default `true`.
+    pub fn with_frames(mut self, frames: bool) -> Self {
+        self.frames = frames;
         self
     }
 
@@ -254,6 +266,7 @@ impl Replayer {
         let mut run = Run {
             case,
             settle: self.settle,
+            frames: self.frames,
             device,
             objects: Objects::default(),
             live: LiveState::default(),
@@ -275,7 +288,9 @@ impl Replayer {
         for (i, step) in trace.steps.iter().enumerate() {
             run.step(i, step, frames);
         }
-        run.end_frames(frames);
+        if run.frames {
+            run.end_frames(frames);
+        }
         let stats = run.device.batch_stats();
         run.report.counters = DeviceCounters {
             draws: stats.draws,
@@ -310,6 +325,8 @@ struct Run<'a> {
     case: &'a str,
     /// Settle the pipeline workers after shader and declaration creation.
     settle: bool,
+    /// Read frames back ([`Replayer::with_frames`]).
+    frames: bool,
     device: Device,
     objects: Objects,
     live: LiveState,
@@ -394,7 +411,7 @@ impl Run<'_> {
             }
             Ok(()) => {
                 self.succeeded(&step.call);
-                if matches!(step.call, Call::Present(_)) {
+                if self.frames && matches!(step.call, Call::Present(_)) {
                     self.present_frame(frames);
                 }
             }
