@@ -2,6 +2,10 @@
 //! `ninebridge_d3d9::frame_bench`, a frame of N draws through the D3D9
 //! device beside the same frame encoded with bare wgpu on the same adapter,
 //! printed as frames/s and draws/s with their ratio.
+//!
+//! `bench scene` writes the frame-heavy benchmark trace
+//! (`bench_scene/`), `bench summarize` the enhancement cost table of
+//! `replay --stats-json` files (`bench_summary.rs`).
 
 use std::time::Duration;
 
@@ -31,16 +35,55 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         capture: Option<std::path::PathBuf>,
     },
+    /// Write a game-like, frame-heavy D3D9 trace (mirror and cube targets,
+    /// a textured scene with depth, a bloom chain, UI) at a back-buffer size.
+    Scene {
+        /// Back-buffer width.
+        #[arg(long, default_value_t = 1920)]
+        width: u32,
+        /// Back-buffer height.
+        #[arg(long, default_value_t = 1080)]
+        height: u32,
+        /// Frames (each ends with Present).
+        #[arg(long, default_value_t = 120)]
+        frames: u32,
+        /// The trace file to write.
+        #[arg(short = 'o', long = "output", value_name = "TRACE.json")]
+        output: std::path::PathBuf,
+    },
+    /// Print the enhancement cost table (markdown) of `replay --stats-json`
+    /// files written with NINEBRIDGE_GPU_PROFILE=1, named CONFIG@OUTPUT.json.
+    Summarize {
+        /// Stats files.
+        #[arg(required = true, value_name = "STATS.json")]
+        files: Vec<std::path::PathBuf>,
+    },
 }
 
 /// Runs a bench subcommand.
 pub fn run(cmd: Command) -> Result<()> {
-    let Command::Frame {
-        draws,
-        seconds,
-        json,
-        capture,
-    } = cmd;
+    let (draws, seconds, json, capture) = match cmd {
+        Command::Frame {
+            draws,
+            seconds,
+            json,
+            capture,
+        } => (draws, seconds, json, capture),
+        Command::Scene {
+            width,
+            height,
+            frames,
+            output,
+        } => {
+            let options = crate::bench_scene::SceneOptions {
+                width,
+                height,
+                frames,
+            };
+            return crate::bench_scene::write(options, &output);
+        }
+        Command::Summarize { files } => return crate::bench_summary::run(&files),
+    };
     if draws == 0 || draws > 100_000 {
         bail!("--draws must be 1 to 100000, got {draws}");
     }

@@ -9,9 +9,12 @@
 
 mod backend_stderr;
 mod bench;
+mod bench_scene;
+mod bench_summary;
 mod conformance;
 mod errors;
 mod gecache;
+mod image;
 mod pack;
 mod progress;
 mod replay;
@@ -53,9 +56,13 @@ enum Command {
     /// PSP GE texture cache model: run a script of samples, flushes and sprites.
     #[command(subcommand)]
     Gecache(gecache::Command),
-    /// Benchmarks: the D3D9 device beside bare wgpu.
+    /// Benchmarks: the D3D9 device beside bare wgpu, the frame-heavy scene
+    /// trace and the enhancement cost table.
     #[command(subcommand)]
     Bench(bench::Command),
+    /// Image tools: compare renders at two scales.
+    #[command(subcommand)]
+    Image(image::Command),
     /// Replay D3D9 call traces on the device and check their probes.
     Replay(replay::Args),
 }
@@ -83,6 +90,12 @@ fn main() -> ExitCode {
         Command::Gecache(cmd) => gecache::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
         Command::Replay(args) => replay::run(args),
+        Command::Image(cmd) => match image::run(cmd) {
+            // A difference is a result, not an error: exit status 1, no
+            // `error:` line.
+            Ok(false) => return ExitCode::FAILURE,
+            other => other.map(|_| ()),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

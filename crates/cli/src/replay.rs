@@ -141,7 +141,12 @@ pub(crate) fn replay(
     if let Some(dir) = &args.png {
         fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     }
-    let mut replayer = Replayer::new(gpu).with_settle(args.settle);
+    // Frames are read back only for --png and the window (a readback and a
+    // wait for the GPU at every Present would weigh on a benchmark).
+    let keep_frames = args.png.is_some() || hooks.frame.is_some();
+    let mut replayer = Replayer::new(gpu)
+        .with_settle(args.settle)
+        .with_frames(keep_frames);
     let scale = args
         .scale
         .as_deref()
@@ -429,6 +434,15 @@ fn stats_json(t: &Totals, traces: usize, pipelines: &ninebridge_d3d9::PipelineSt
             "ms_median": s.ms_median,
             "ms_p95": s.ms_p95,
         })).collect::<Vec<_>>(),
+        // Whole frames (every timed pass and copy summed per frame).
+        "gpu_frame": d.gpu_frame.as_ref().map(|f| serde_json::json!({
+            "frames": f.frames,
+            "ms_median": f.ms_median,
+            "ms_p95": f.ms_p95,
+            "passes_median": f.passes_median,
+            "resolves_median": f.resolves_median,
+            "resolve_ms_median": f.resolve_ms_median,
+        })),
     });
     format!("{v:#}\n")
 }

@@ -214,6 +214,8 @@ fn the_window_shows_what_the_headless_replay_writes() {
         .arg(&stats)
         .env("DISPLAY", &display)
         .env_remove("WAYLAND_DISPLAY")
+        // Timing changes no pixel; it also times the window's present blit.
+        .env("NINEBRIDGE_GPU_PROFILE", "1")
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
@@ -268,6 +270,11 @@ fn the_window_shows_what_the_headless_replay_writes() {
     let stats: serde_json::Value = serde_json::from_slice(&std::fs::read(&stats).unwrap()).unwrap();
     assert_eq!(stats["present"]["presents"], 1, "{stats}");
     assert_eq!(stats["present"]["window_frames"], 1, "{stats}");
+    // The present blit is timed as `present` (on adapters with timestamps).
+    let passes = stats["gpu_passes"].as_array().unwrap();
+    if !passes.is_empty() {
+        assert!(passes.iter().any(|p| p["label"] == "present"), "{stats}");
+    }
 }
 
 /// A trace clearing a 64x32 back buffer to each colour (`0xRRGGBB`) and

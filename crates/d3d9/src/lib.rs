@@ -143,7 +143,9 @@ pub use ninebridge_gpu::{
     Gpu, GpuError, GpuOptions, PresentOutcome, PresentStats, SkipReason, WindowSurface,
     raw_window_handle,
 };
-pub use ninebridge_gpu::{GpuPassStat, ProfileOptions};
+pub use ninebridge_gpu::{
+    GpuFrameStat, GpuPassStat, ProfileOptions, RESOLVE_PREFIX, resolve_label,
+};
 pub use ninebridge_texcache::{
     Budget as TextureBudget, Config as TextureCacheConfig, Stats as TextureStats,
 };

@@ -8,6 +8,7 @@ mod common;
 
 use common::{bytes, float_bytes, gpu};
 use ninebridge_d3d9::*;
+use ninebridge_gpu::post::PostPass;
 
 const FRAMES: u64 = 5;
 
@@ -124,4 +125,83 @@ fn profiling_off_gives_no_statistics() {
     d.set_gpu_profile(&ProfileOptions::default());
     draw_frames(&mut d);
     assert!(d.gpu_pass_stats().is_empty());
+}
+
+/// Copies, StretchRect's blit and the post-process passes are timed too,
+/// labelled by what they write (`profile.rs`): a texel copy between two
+/// targets of one size and format (`copy -> ...`) and a readback
+/// (`readback <- ...`), both only where the adapter has
+/// `TIMESTAMP_QUERY_INSIDE_ENCODERS`, a stretch to another size
+/// (`stretch -> ...`, a render pass), and each post pass at `Present`
+/// (`post fxaa`, `post gamma`). The whole frame's total counts every timed
+/// pass and copy once, and no resolve.
+#[test]
+fn copies_blits_and_post_passes_are_timed_per_frame() {
+    let mut d = device();
+    d.set_gpu_profile(&ProfileOptions {
+        enabled: true,
+        trace: None,
+    });
+    if !d.gpu_profiling() {
+        eprintln!("adapter has no TIMESTAMP_QUERY: the GPU path is not tested here");
+        return;
+    }
+    let copies_timed = d
+        .gpu()
+        .features()
+        .contains(wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS);
+    d.set_post_passes(vec![PostPass::Fxaa, PostPass::Gamma(2.2)]);
+    let a = d
+        .create_render_target(16, 16, Format::A8R8G8B8, MultiSampleType::None, 0, false)
+        .unwrap();
+    let same = d
+        .create_render_target(16, 16, Format::A8R8G8B8, MultiSampleType::None, 0, false)
+        .unwrap();
+    let half = d
+        .create_render_target(8, 8, Format::A8R8G8B8, MultiSampleType::None, 0, false)
+        .unwrap();
+    let tri = triangle();
+    for _ in 0..FRAMES {
+        d.begin_scene().unwrap();
+        d.set_render_target(0, Some(a)).unwrap();
+        d.draw_primitive_up(PrimitiveType::TriangleList, 1, &tri, 24)
+            .unwrap();
+        d.end_scene().unwrap();
+        d.stretch_rect(a, None, same, None, TextureFilterType::None)
+            .unwrap();
+        d.stretch_rect(a, None, half, None, TextureFilterType::Linear)
+            .unwrap();
+        // GetRenderTargetData: a readback copy (8x8 texels of 4 bytes).
+        assert_eq!(d.get_render_target_data(half).unwrap().len(), 8 * 8 * 4);
+        d.present().unwrap();
+    }
+    let stats = d.gpu_pass_stats();
+    let labels: Vec<&str> = stats.iter().map(|s| s.label.as_str()).collect();
+    let has = |prefix: &str| labels.iter().any(|l| l.starts_with(prefix));
+    assert!(has("rt 16x16 A8R8G8B8 #"), "{labels:?}");
+    assert!(has("stretch -> rt 8x8 A8R8G8B8 #"), "{labels:?}");
+    assert!(labels.contains(&"post fxaa"), "{labels:?}");
+    assert!(labels.contains(&"post gamma"), "{labels:?}");
+    assert_eq!(
+        has("copy -> rt 16x16 A8R8G8B8 #"),
+        copies_timed,
+        "{labels:?}"
+    );
+    assert_eq!(
+        has("readback <- rt 8x8 A8R8G8B8 #"),
+        copies_timed,
+        "{labels:?}"
+    );
+    let per_frame = if copies_timed { 6 } else { 4 };
+    assert_eq!(labels.len(), per_frame, "{labels:?}");
+    for s in &stats {
+        assert_eq!(s.count, FRAMES, "{s:?}");
+    }
+    let frame = d.gpu_frame_stat().expect("profiling is on");
+    assert_eq!(frame.frames, FRAMES);
+    assert_eq!(frame.passes_median, per_frame as f64);
+    assert_eq!(frame.resolves_median, 0.0);
+    // The total is at least the largest label's median (all are >= 0).
+    let largest = stats.iter().map(|s| s.ms_median).fold(0.0, f64::max);
+    assert!(frame.ms_median >= largest * 0.999, "{frame:?} {stats:?}");
 }

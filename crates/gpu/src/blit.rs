@@ -42,13 +42,15 @@ impl Blit {
     }
 
     /// Records the blit of `source` (level 0, layer 0) over all of
-    /// `target`, a `width` x `height` view of this blit's format.
+    /// `target`, a `width` x `height` view of this blit's format, timed by
+    /// `profiler` (when given) as `present`.
     pub(crate) fn record(
         &self,
         gpu: &Gpu,
         source: &wgpu::Texture,
         target: &wgpu::TextureView,
         (width, height): (u32, u32),
+        profiler: Option<&mut crate::GpuProfiler>,
     ) -> Result<wgpu::CommandBuffer, GpuError> {
         let sizes: [f32; 4] = [width as f32, height as f32, 0.0, 0.0];
         let bytes: Vec<u8> = sizes.iter().flat_map(|v| v.to_le_bytes()).collect();
@@ -83,6 +85,7 @@ impl Blit {
             {
                 let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                     label: Some("present blit"),
+                    timestamp_writes: crate::timed_pass_writes(profiler, || "present".into()),
                     color_attachments: &[Some(wgpu::RenderPassColorAttachment {
                         view: target,
                         depth_slice: None,

@@ -122,7 +122,9 @@ const WANTED_FEATURES: wgpu::Features = wgpu::Features::TEXTURE_COMPRESSION_BC
     .union(wgpu::Features::TIMESTAMP_QUERY)
     // Multisample counts beyond WebGPU's guaranteed 4 (2x, 8x) where the
     // adapter has them (`NINEBRIDGE_MSAA`, D3DMULTISAMPLE_* surfaces).
-    .union(wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES);
+    .union(wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES)
+    // Timestamps between copies (outside passes) for the same profiler.
+    .union(wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS);
 
 impl Gpu {
     /// Opens the first adapter of the chosen backends and creates a device

@@ -41,8 +41,9 @@ mod surface;
 pub use context::{Backend, Gpu, GpuOptions};
 pub use error::GpuError;
 pub use profile::{
-    DEFAULT_WINDOW, GpuPassStat, GpuProfiler, PassWindow, ProfileOptions, TraceEvent,
-    chrome_trace_json, percentile,
+    CommandsTiming, DEFAULT_WINDOW, GpuFrameStat, GpuPassStat, GpuProfiler, PassWindow,
+    ProfileOptions, RESOLVE_PREFIX, TraceEvent, chrome_trace_json, percentile, resolve_label,
+    timed_commands, timed_pass_writes,
 };
 pub use readback::bytes_per_texel;
 pub use surface::{PresentOutcome, PresentStats, SkipReason, WindowSurface, fallback_present_mode};

@@ -31,7 +31,21 @@ impl Gpu {
         texture: &wgpu::Texture,
         mip: u32,
         layer: u32,
+        rect: (u32, u32, u32, u32),
+    ) -> Result<Vec<u8>, GpuError> {
+        self.read_texture_level_profiled(texture, mip, layer, rect, None)
+    }
+
+    /// [`Gpu::read_texture_level`], the copy into the readback buffer timed
+    /// by `profiler` (when given) as `label` (`readback <- rt 640x480
+    /// A8R8G8B8 #3`; see `GpuProfiler::time_commands`).
+    pub fn read_texture_level_profiled(
+        &self,
+        texture: &wgpu::Texture,
+        mip: u32,
+        layer: u32,
         (x, y, width, height): (u32, u32, u32, u32),
+        profiler: Option<(&mut crate::GpuProfiler, std::sync::Arc<str>)>,
     ) -> Result<Vec<u8>, GpuError> {
         let format = texture.format();
         let texel = bytes_per_texel(format).ok_or(GpuError::UnreadableFormat(format))?;
@@ -71,27 +85,33 @@ impl Gpu {
             let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor {
                 label: Some("ninebridge readback"),
             });
-            encoder.copy_texture_to_buffer(
-                wgpu::TexelCopyTextureInfo {
-                    texture,
-                    mip_level: mip,
-                    origin: wgpu::Origin3d { x, y, z: layer },
-                    aspect: wgpu::TextureAspect::All,
-                },
-                wgpu::TexelCopyBufferInfo {
-                    buffer: &buffer,
-                    layout: wgpu::TexelCopyBufferLayout {
-                        offset: 0,
-                        bytes_per_row: Some(padded),
-                        rows_per_image: Some(height),
+            let copy = |encoder: &mut wgpu::CommandEncoder| {
+                encoder.copy_texture_to_buffer(
+                    wgpu::TexelCopyTextureInfo {
+                        texture,
+                        mip_level: mip,
+                        origin: wgpu::Origin3d { x, y, z: layer },
+                        aspect: wgpu::TextureAspect::All,
                     },
-                },
-                wgpu::Extent3d {
-                    width,
-                    height,
-                    depth_or_array_layers: 1,
-                },
-            );
+                    wgpu::TexelCopyBufferInfo {
+                        buffer: &buffer,
+                        layout: wgpu::TexelCopyBufferLayout {
+                            offset: 0,
+                            bytes_per_row: Some(padded),
+                            rows_per_image: Some(height),
+                        },
+                    },
+                    wgpu::Extent3d {
+                        width,
+                        height,
+                        depth_or_array_layers: 1,
+                    },
+                )
+            };
+            match profiler {
+                Some((p, label)) => crate::timed_commands(Some(p), &mut encoder, || label, copy),
+                None => copy(&mut encoder),
+            }
             encoder.finish()
         })?;
         self.submit([commands])?;

@@ -371,9 +371,19 @@ impl WindowSurface {
     /// skipped and counted, never an error; errors are wgpu validation
     /// failures of the blit, or a surface never configured.
     pub fn present(&self, source: &wgpu::Texture) -> Result<PresentOutcome, GpuError> {
+        self.present_profiled(source, None)
+    }
+
+    /// [`WindowSurface::present`], the blit timed by `profiler` (when
+    /// given) as `present`.
+    pub fn present_profiled(
+        &self,
+        source: &wgpu::Texture,
+        profiler: Option<&mut crate::GpuProfiler>,
+    ) -> Result<PresentOutcome, GpuError> {
         let start = Instant::now();
         let mut inner = self.lock();
-        let result = self.present_locked(&mut inner, source);
+        let result = self.present_locked(&mut inner, source, profiler);
         match result {
             Ok(PresentOutcome::Presented) => inner.stats.frames += 1,
             Ok(PresentOutcome::Skipped(reason)) => {
@@ -442,6 +452,7 @@ impl WindowSurface {
         &self,
         inner: &mut Inner,
         source: &wgpu::Texture,
+        profiler: Option<&mut crate::GpuProfiler>,
     ) -> Result<PresentOutcome, GpuError> {
         let config = inner.config.clone().ok_or(GpuError::SurfaceNotConfigured)?;
         if inner.stale {
@@ -458,7 +469,13 @@ impl WindowSurface {
             ..Default::default()
         });
         let blit = inner.blit.as_ref().ok_or(GpuError::SurfaceNotConfigured)?;
-        let commands = blit.record(&self.gpu, source, &view, (config.width, config.height))?;
+        let commands = blit.record(
+            &self.gpu,
+            source,
+            &view,
+            (config.width, config.height),
+            profiler,
+        )?;
         self.gpu.submit([commands])?;
         self.gpu.queue().present(texture);
         Ok(PresentOutcome::Presented)

@@ -77,6 +77,9 @@ pub struct DeviceCounters {
     /// GPU time per pass label (`NINEBRIDGE_GPU_PROFILE=1`), one list per
     /// device appended after the other (medians do not sum).
     pub gpu_passes: Vec<ninebridge_d3d9::GpuPassStat>,
+    /// Whole frames' GPU time (`NINEBRIDGE_GPU_PROFILE=1`) of the last
+    /// device that timed any.
+    pub gpu_frame: Option<ninebridge_d3d9::GpuFrameStat>,
     /// Samplers created, and those `NINEBRIDGE_ANISOTROPY` raised.
     pub samplers: ninebridge_d3d9::SamplerStats,
     /// Resolution scaling (`NINEBRIDGE_RENDER_SCALE`, `--scale`).
@@ -108,6 +111,9 @@ impl std::ops::AddAssign for DeviceCounters {
         self.capture.left_out += o.capture.left_out;
         self.present += o.present;
         self.gpu_passes.extend(o.gpu_passes);
+        if o.gpu_frame.is_some() {
+            self.gpu_frame = o.gpu_frame;
+        }
         self.samplers.created += o.samplers.created;
         self.samplers.anisotropy_raised += o.samplers.anisotropy_raised;
         self.samplers.anisotropy_override = o.samplers.anisotropy_override;
@@ -157,6 +163,8 @@ pub struct Replayer {
     /// The GPU's module counters when the replayer was made.
     modules_before: (u64, std::time::Duration),
     settle: bool,
+    /// Whether frames are read back for the `frames` callback.
+    frames: bool,
     texture_cache: Option<TextureCacheConfig>,
     capture: Option<std::path::PathBuf>,
     setup: Option<DeviceSetup>,
@@ -175,6 +183,7 @@ impl Replayer {
             gpu,
             pipelines,
             settle: false,
+            frames: true,
             texture_cache: None,
             capture: None,
             setup: None,
@@ -207,6 +216,15 @@ impl Replayer {
     /// --settle`). Without it the replay runs at full speed.
     pub fn with_settle(mut self, settle: bool) -> Self {
         self.settle = settle;
+        self
+    }
+
+    /// With `false`, no frame is read back at `Present` or at the end and
+    /// the `frames` callback of [`Replayer::run`] is never called: a replay
+    /// that keeps no pictures (a benchmark) then adds no readback, and no
+    /// wait for the GPU, to each frame. Default `true`.
+    pub fn with_frames(mut self, frames: bool) -> Self {
+        self.frames = frames;
         self
     }
 
@@ -269,6 +287,7 @@ impl Replayer {
         let mut run = Run {
             case,
             settle: self.settle,
+            frames: self.frames,
             device,
             objects: Objects::default(),
             live: LiveState::default(),
@@ -290,7 +309,9 @@ impl Replayer {
         for (i, step) in trace.steps.iter().enumerate() {
             run.step(i, step, frames);
         }
-        run.end_frames(frames);
+        if run.frames {
+            run.end_frames(frames);
+        }
         let stats = run.device.batch_stats();
         run.report.counters = DeviceCounters {
             draws: stats.draws,
@@ -308,6 +329,7 @@ impl Replayer {
             capture: run.device.capture_stats(),
             present: run.device.presentation_stats(),
             gpu_passes: run.device.gpu_pass_stats(),
+            gpu_frame: run.device.gpu_frame_stat(),
             samplers: run.device.sampler_stats(),
             render_scale: run.device.render_scale_stats(),
             msaa: run.device.msaa_stats(),
@@ -326,6 +348,8 @@ struct Run<'a> {
     case: &'a str,
     /// Settle the pipeline workers after shader and declaration creation.
     settle: bool,
+    /// Read frames back ([`Replayer::with_frames`]).
+    frames: bool,
     device: Device,
     objects: Objects,
     live: LiveState,
@@ -410,7 +434,7 @@ impl Run<'_> {
             }
             Ok(()) => {
                 self.succeeded(&step.call);
-                if matches!(step.call, Call::Present(_)) {
+                if self.frames && matches!(step.call, Call::Present(_)) {
                     self.present_frame(frames);
                 }
             }

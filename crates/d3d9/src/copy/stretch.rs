@@ -238,11 +238,14 @@ impl Device {
             })?;
             let commands = self.gpu.scoped("stretch_rect (stage)", |device| {
                 let mut encoder = device.create_command_encoder(&Default::default());
-                encoder.copy_texture_to_texture(
-                    texel_copy(&s.texture, s.level, (sr.0, sr.1, s.layer)),
-                    texel_copy(&staging, 0, (0, 0, 0)),
-                    extent(sr),
-                );
+                let label = || format!("copy -> staging {}x{}", sr.2, sr.3).into();
+                self.time_commands(&mut encoder, label, |encoder| {
+                    encoder.copy_texture_to_texture(
+                        texel_copy(&s.texture, s.level, (sr.0, sr.1, s.layer)),
+                        texel_copy(&staging, 0, (0, 0, 0)),
+                        extent(sr),
+                    )
+                });
                 encoder.finish()
             })?;
             self.gpu.submit([commands])?;
@@ -276,29 +279,47 @@ impl Device {
             self.gpu.scoped("stretch_rect (copy)", |device| {
                 let mut encoder = device.create_command_encoder(&Default::default());
                 let r = source.rect;
-                encoder.copy_texture_to_texture(
-                    texel_copy(&source.texture, source.level, (r.0, r.1, source.layer)),
-                    texel_copy(&d.texture, d.level, (dr.0, dr.1, d.layer)),
-                    extent(sr),
-                );
+                let label = || format!("copy -> {}", self.surface_label(dst)).into();
+                self.time_commands(&mut encoder, label, |encoder| {
+                    encoder.copy_texture_to_texture(
+                        texel_copy(&source.texture, source.level, (r.0, r.1, source.layer)),
+                        texel_copy(&d.texture, d.level, (dr.0, dr.1, d.layer)),
+                        extent(sr),
+                    )
+                });
                 encoder.finish()
             })?
         } else {
             let target = (d.view.clone(), d.texture.format());
-            self.blit_commands(&source, target, dr, linear)?
+            let label = format!("stretch -> {}", self.surface_label(dst)).into();
+            self.blit_commands_labelled(&source, target, dr, linear, label)?
         };
         self.gpu.submit([commands])?;
         self.surface_written(dst)
     }
 
     /// A command buffer drawing rectangle `source.rect` of the source into
-    /// `dr` of the view `target` (of that format).
+    /// `dr` of the view `target` (of that format); timed as `blit -> WxH
+    /// FORMAT` when profiling.
     pub(crate) fn blit_commands(
         &self,
         source: &Source,
         (dst_view, target): (wgpu::TextureView, wgpu::TextureFormat),
         dr: (u32, u32, u32, u32),
         linear: bool,
+    ) -> D3dResult<wgpu::CommandBuffer> {
+        let label = format!("blit -> {}x{} {target:?}", dr.2, dr.3).into();
+        self.blit_commands_labelled(source, (dst_view, target), dr, linear, label)
+    }
+
+    /// [`Device::blit_commands`], timed as `label` when profiling.
+    fn blit_commands_labelled(
+        &self,
+        source: &Source,
+        (dst_view, target): (wgpu::TextureView, wgpu::TextureFormat),
+        dr: (u32, u32, u32, u32),
+        linear: bool,
+        label: std::sync::Arc<str>,
     ) -> D3dResult<wgpu::CommandBuffer> {
         let sr = source.rect;
         let filterable = matches!(
@@ -359,27 +380,31 @@ impl Device {
                 ],
             });
             let mut encoder = device.create_command_encoder(&Default::default());
-            {
-                let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                    label: Some("d3d9 stretch_rect"),
-                    color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                        view: &dst_view,
-                        depth_slice: None,
-                        resolve_target: None,
-                        ops: wgpu::Operations {
-                            load: wgpu::LoadOp::Load,
-                            store: wgpu::StoreOp::Store,
-                        },
-                    })],
-                    ..Default::default()
-                });
-                let (x, y, w, h) = dr;
-                pass.set_pipeline(&pipeline);
-                pass.set_viewport(x as f32, y as f32, w as f32, h as f32, 0.0, 1.0);
-                pass.set_scissor_rect(x, y, w, h);
-                pass.set_bind_group(0, &group, &[]);
-                pass.draw(0..3, 0..1);
-            }
+            self.with_pass_writes(
+                || label,
+                |timestamp_writes| {
+                    let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                        label: Some("d3d9 stretch_rect"),
+                        timestamp_writes,
+                        color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                            view: &dst_view,
+                            depth_slice: None,
+                            resolve_target: None,
+                            ops: wgpu::Operations {
+                                load: wgpu::LoadOp::Load,
+                                store: wgpu::StoreOp::Store,
+                            },
+                        })],
+                        ..Default::default()
+                    });
+                    let (x, y, w, h) = dr;
+                    pass.set_pipeline(&pipeline);
+                    pass.set_viewport(x as f32, y as f32, w as f32, h as f32, 0.0, 1.0);
+                    pass.set_scissor_rect(x, y, w, h);
+                    pass.set_bind_group(0, &group, &[]);
+                    pass.draw(0..3, 0..1);
+                },
+            );
             encoder.finish()
         })?)
     }

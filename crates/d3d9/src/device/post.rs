@@ -53,6 +53,7 @@ impl Post {
         &mut self,
         gpu: &Gpu,
         source: &wgpu::Texture,
+        profiler: Option<&mut ninebridge_gpu::GpuProfiler>,
     ) -> Result<Option<wgpu::Texture>, GpuError> {
         self.fresh = false;
         if self.passes.is_empty() {
@@ -81,7 +82,7 @@ impl Post {
         let (Some(chain), Some(output)) = (self.chain.as_mut(), self.output.as_ref()) else {
             return Ok(None);
         };
-        let run = chain.run(gpu, source, output)?;
+        let run = chain.run_profiled(gpu, source, output, profiler)?;
         self.passes_run += u64::from(run);
         self.fresh = true;
         Ok(Some(output.clone()))
@@ -128,6 +129,8 @@ impl Device {
             return Ok(None);
         };
         let texture = self.resources.surfaces.get(bb.0)?.texture.clone();
-        Ok(Some(self.post.run(&self.gpu, &texture)?.unwrap_or(texture)))
+        let mut rec = self.recorder.borrow_mut();
+        let shown = self.post.run(&self.gpu, &texture, rec.profiler.as_mut())?;
+        Ok(Some(shown.unwrap_or(texture)))
     }
 }

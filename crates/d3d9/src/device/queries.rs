@@ -199,7 +199,8 @@ impl Device {
                 usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
                 mapped_at_creation: false,
             });
-            self.with_encoder(|encoder| {
+            let label = || "copy -> occlusion readback".into();
+            self.with_encoder_timed(label, |encoder| {
                 for (run, &(offset, _)) in runs.iter().zip(&layout) {
                     encoder.resolve_query_set(&run.set, run.start..run.end, &resolve, offset);
                 }

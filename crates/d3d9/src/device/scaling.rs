@@ -188,13 +188,12 @@ impl Device {
         // A multisampled surface's samples are resolved first.
         self.msaa_read(id)?;
         self.flush()?;
+        // Timed as `readback <- ...` when profiling (`draw/profile.rs`).
         if let Some(small) = self.downsampled(id)? {
-            return Ok(self.gpu.read_texture_level(&small, 0, 0, rect)?);
+            return Ok(self.read_surface_texture_timed(id, &small, (0, 0), rect)?);
         }
         let s = self.resources.surfaces.get(id.0)?;
-        Ok(self
-            .gpu
-            .read_texture_level(&s.texture, s.level, s.layer, rect)?)
+        Ok(self.read_surface_texture_timed(id, &s.texture, (s.level, s.layer), rect)?)
     }
 
     /// Uploads host texels `host` of `format` for logical rectangle `rect`

@@ -121,6 +121,16 @@ impl WindowTarget {
     /// `false` when the client area has a zero edge (minimised): nothing
     /// is shown, and that is no error.
     pub(crate) fn show(&self, texture: &wgpu::Texture, mode: wgpu::PresentMode) -> D3dResult<bool> {
+        self.show_profiled(texture, mode, None)
+    }
+
+    /// [`WindowTarget::show`], the blit timed by `profiler` as `present`.
+    pub(crate) fn show_profiled(
+        &self,
+        texture: &wgpu::Texture,
+        mode: wgpu::PresentMode,
+        profiler: Option<&mut ninebridge_gpu::GpuProfiler>,
+    ) -> D3dResult<bool> {
         let (cw, ch) = self.client_size();
         if cw == 0 || ch == 0 {
             return Ok(false);
@@ -129,7 +139,7 @@ impl WindowTarget {
         if surface.size() != Some((cw, ch)) || surface.present_mode().is_none() {
             surface.configure(cw, ch, mode)?;
         }
-        surface.present(texture)?;
+        surface.present_profiled(texture, profiler)?;
         Ok(true)
     }
 
@@ -267,7 +277,11 @@ impl Device {
         let Some(w) = &mut self.swap.window else {
             return Ok(());
         };
-        if !w.target.show(&texture, w.mode)? {
+        let mut rec = self.recorder.borrow_mut();
+        if !w
+            .target
+            .show_profiled(&texture, w.mode, rec.profiler.as_mut())?
+        {
             w.minimised += 1;
         }
         Ok(())

@@ -5,6 +5,17 @@
 //! - The recorder times every render pass it begins for draws; passes are
 //!   labelled by what they draw into: `backbuffer` for the implicit back
 //!   buffer, `rt WxH FORMAT #ID` for other colour targets (render target 0).
+//! - Work outside the draw passes is labelled by what it writes:
+//!   `clear <target>`, `copy -> <target>` (texel copies), `readback <-
+//!   <surface>` (`GetRenderTargetData`), `stretch ->
+//!   <target>` (StretchRect's blit pass), `post <pass>`, `present` (the
+//!   window blit). Copies are timed with timestamps inside the encoder
+//!   ([`Device::time_commands`]), only where the adapter has
+//!   `TIMESTAMP_QUERY_INSIDE_ENCODERS`; render passes need only
+//!   `TIMESTAMP_QUERY` ([`Device::with_pass_writes`]).
+//! - Resolve passes (MSAA) take [`ninebridge_gpu::resolve_label`] of their
+//!   target's [`Device::surface_label`], so that each frame counts them
+//!   (`GpuFrameStat::resolves_median`).
 //! - Frames end at `Present`; the timings of a frame are read at a later
 //!   frame, when [`Device::gpu_pass_stats`] is asked, or at the end, so the
 //!   frame never waits on its own queries.
@@ -13,9 +24,10 @@
 
 use std::sync::Arc;
 
-use ninebridge_gpu::{GpuPassStat, GpuProfiler, ProfileOptions};
+use ninebridge_gpu::{GpuFrameStat, GpuPassStat, GpuProfiler, ProfileOptions, wgpu};
 
 use crate::device::Device;
+use crate::resource::SurfaceId;
 
 impl Device {
     /// Starts profiling as the environment asks (`NINEBRIDGE_GPU_PROFILE`,
@@ -41,9 +53,15 @@ impl Device {
 
     /// The label of a pass drawing into the bound targets.
     pub(super) fn pass_label(&self) -> Arc<str> {
-        let Some(id) = self.state.render_targets[0] else {
-            return "no target".into();
-        };
+        match self.state.render_targets[0] {
+            Some(id) => self.surface_label(id),
+            None => "no target".into(),
+        }
+    }
+
+    /// The label of surface `id` as passes name what they write:
+    /// `backbuffer`, or `rt WxH FORMAT #ID`.
+    pub(crate) fn surface_label(&self, id: SurfaceId) -> Arc<str> {
         if Some(id) == self.implicit.back_buffer {
             return "backbuffer".into();
         }
@@ -51,6 +69,58 @@ impl Device {
             Ok(s) => format!("rt {}x{} {:?} #{}", s.width, s.height, s.format, id.0).into(),
             Err(_) => format!("rt #{}", id.0).into(),
         }
+    }
+
+    /// Records `f` into `encoder` (one the caller submits itself, or the
+    /// recorder's through [`Device::with_encoder_timed`]) between two
+    /// timestamps labelled `label()`, when profiling is on and the adapter
+    /// has `TIMESTAMP_QUERY_INSIDE_ENCODERS`; otherwise `f` runs untimed.
+    /// `f` must not flush (the recorder is borrowed while it runs).
+    pub(crate) fn time_commands<R>(
+        &self,
+        encoder: &mut wgpu::CommandEncoder,
+        label: impl FnOnce() -> Arc<str>,
+        f: impl FnOnce(&mut wgpu::CommandEncoder) -> R,
+    ) -> R {
+        let mut rec = self.recorder.borrow_mut();
+        ninebridge_gpu::timed_commands(rec.profiler.as_mut(), encoder, label, f)
+    }
+
+    /// Reads rectangle `rect` of level `level`, layer `layer` of surface
+    /// `id`'s texture back (as `Gpu::read_texture_level`, after a flush by
+    /// the caller), the copy timed as `readback <- <surface>` when
+    /// profiling: the hook for the device's readbacks.
+    pub(crate) fn read_surface_texture_timed(
+        &self,
+        id: SurfaceId,
+        texture: &wgpu::Texture,
+        (level, layer): (u32, u32),
+        rect: (u32, u32, u32, u32),
+    ) -> Result<Vec<u8>, ninebridge_gpu::GpuError> {
+        let mut rec = self.recorder.borrow_mut();
+        let profiler = rec
+            .profiler
+            .as_mut()
+            .filter(|p| p.times_encoders())
+            .map(|p| (p, format!("readback <- {}", self.surface_label(id)).into()));
+        self.gpu
+            .read_texture_level_profiled(texture, level, layer, rect, profiler)
+    }
+
+    /// Calls `f` with the timestamp writes of a render pass labelled
+    /// `label()` (`None` with profiling off or no room): the hook for passes
+    /// the device begins outside the draw recorder (resolves, blits). `f`
+    /// must not flush (the recorder is borrowed while it runs).
+    pub(crate) fn with_pass_writes<R>(
+        &self,
+        label: impl FnOnce() -> Arc<str>,
+        f: impl FnOnce(Option<wgpu::RenderPassTimestampWrites<'_>>) -> R,
+    ) -> R {
+        let mut rec = self.recorder.borrow_mut();
+        f(ninebridge_gpu::timed_pass_writes(
+            rec.profiler.as_mut(),
+            label,
+        ))
     }
 
     /// Marks the end of a frame for the profiler (`Present`).
@@ -76,6 +146,22 @@ impl Device {
             Some(p) => p.stats(),
             None => Vec::new(),
         }
+    }
+
+    /// The median and 95th percentile of whole frames' GPU milliseconds
+    /// (every timed pass and copy of a frame summed), with the median number
+    /// of timed passes and of resolves per frame; `None` when profiling is
+    /// off. Waits for the GPU as [`Device::gpu_pass_stats`].
+    pub fn gpu_frame_stat(&self) -> Option<GpuFrameStat> {
+        self.recorder.borrow().profiler.as_ref()?;
+        if let Err(e) = self.flush() {
+            tracing::warn!("GPU profile: flush failed: {e}");
+        }
+        self.recorder
+            .borrow_mut()
+            .profiler
+            .as_mut()
+            .map(GpuProfiler::frame_stat)
     }
 
     /// Submits the recorded work and writes the Chrome trace

@@ -462,6 +462,10 @@ impl Device {
     /// Records `f` into the open encoder outside any render pass (the pass
     /// ends; the encoder is made when none is open): commands that must
     /// run after the draws recorded so far, in the same submission.
+    #[allow(
+        dead_code,
+        reason = "untimed commands into the draw encoder; its one user is timed now"
+    )]
     pub(crate) fn with_encoder<R>(&self, f: impl FnOnce(&mut wgpu::CommandEncoder) -> R) -> R {
         let mut rec = self.recorder.borrow_mut();
         rec.end_pass();
@@ -473,6 +477,27 @@ impl Device {
                 })
         });
         f(encoder)
+    }
+
+    /// [`Device::with_encoder`], `f`'s commands timed as `label()` when
+    /// profiling is on and the adapter can time commands outside passes
+    /// (`profile.rs`).
+    pub(crate) fn with_encoder_timed<R>(
+        &self,
+        label: impl FnOnce() -> std::sync::Arc<str>,
+        f: impl FnOnce(&mut wgpu::CommandEncoder) -> R,
+    ) -> R {
+        let mut rec = self.recorder.borrow_mut();
+        rec.end_pass();
+        let rec = &mut *rec;
+        let encoder = rec.encoder.get_or_insert_with(|| {
+            self.gpu
+                .device()
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                    label: Some("d3d9 draws"),
+                })
+        });
+        ninebridge_gpu::timed_commands(rec.profiler.as_mut(), encoder, label, f)
     }
 
     /// The number of the batch being recorded: it is submitted when this

@@ -134,6 +134,18 @@ impl PostChain {
         source: &wgpu::Texture,
         dest: &wgpu::Texture,
     ) -> Result<u32, GpuError> {
+        self.run_profiled(gpu, source, dest, None)
+    }
+
+    /// [`PostChain::run`], each pass timed by `profiler` (when given) as
+    /// `post NAME` (`post fxaa`).
+    pub fn run_profiled(
+        &mut self,
+        gpu: &Gpu,
+        source: &wgpu::Texture,
+        dest: &wgpu::Texture,
+        mut profiler: Option<&mut crate::GpuProfiler>,
+    ) -> Result<u32, GpuError> {
         if self.stages.is_empty() {
             return Ok(0);
         }
@@ -206,8 +218,12 @@ impl PostChain {
                         },
                     ],
                 });
+                let timestamp_writes = crate::timed_pass_writes(profiler.as_deref_mut(), || {
+                    format!("post {}", stage.pass.name()).into()
+                });
                 let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
                     label: Some(stage.pass.name()),
+                    timestamp_writes,
                     color_attachments: &[Some(wgpu::RenderPassColorAttachment {
                         view: &output_view,
                         depth_slice: None,

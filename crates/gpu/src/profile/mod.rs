@@ -1,9 +1,17 @@
 //! Per-pass GPU timing (`NINEBRIDGE_GPU_PROFILE=1`).
 //!
 //! Design notes:
-//! - A pass is timed with pass-level `timestamp_writes` (a pair of queries,
-//!   written when the pass begins and ends), which needs only
-//!   `TIMESTAMP_QUERY`: no query is written inside a pass.
+//! - A render pass is timed with pass-level `timestamp_writes` (a pair of
+//!   queries, written when the pass begins and ends), which needs only
+//!   `TIMESTAMP_QUERY`: no query is written inside a pass
+//!   ([`GpuProfiler::pass_writes`]).
+//! - Commands outside render passes (texture and buffer copies, readbacks)
+//!   are timed with a timestamp written into the encoder before and after
+//!   them ([`GpuProfiler::time_commands`], [`timed_commands`]), which needs
+//!   `TIMESTAMP_QUERY_INSIDE_ENCODERS`; without it they run untimed.
+//! - Every timed pass or copy is labelled by what it writes (see
+//!   `stats.rs`); resolve passes use [`resolve_label`] so that frames count
+//!   them.
 //! - Queries live in a small ring of [`Slot`]s, each a query set with its
 //!   resolve and readback buffers. A slot collects the passes of one or more
 //!   submissions; [`GpuProfiler::resolve`] records its resolve and copy into
@@ -14,20 +22,23 @@
 //!   finds no free slot is not timed (counted in `untimed`), so the frame
 //!   never waits for the profiler.
 //! - Ticks become milliseconds with `queue.get_timestamp_period()`
-//!   (nanoseconds per tick). A frame's time per label is the sum of its
-//!   passes with that label; [`PassWindow`] keeps the last N frames per label
-//!   and gives the median and 95th percentile.
+//!   (nanoseconds per tick); frames go into a [`PassWindow`] (`stats.rs`).
 //! - The Chrome trace (`NINEBRIDGE_GPU_PROFILE_TRACE=FILE`) lists every timed
 //!   pass as a complete event (`"ph":"X"`) in microseconds from the first
 //!   timestamp; Perfetto and chrome://tracing read it.
 
-use std::collections::{BTreeMap, HashMap, VecDeque};
+mod stats;
+
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, Ordering};
 
-/// Frames the statistics window keeps per label by default.
-pub const DEFAULT_WINDOW: usize = 120;
+pub use stats::{
+    DEFAULT_WINDOW, GpuFrameStat, GpuPassStat, PassWindow, RESOLVE_PREFIX, percentile,
+    resolve_label,
+};
+
 /// Passes one slot times (two queries each).
 const SLOT_PASSES: u32 = 512;
 /// Slots in the ring.
@@ -83,83 +94,6 @@ impl ProfileOptions {
             None => None,
         };
         ProfileOptions { enabled, trace }
-    }
-}
-
-/// The statistics of one label over the window.
-#[derive(Clone, Debug, PartialEq)]
-pub struct GpuPassStat {
-    /// What the passes draw into.
-    pub label: String,
-    /// Frames in the window with passes of this label.
-    pub count: u64,
-    /// The median of the frames' milliseconds.
-    pub ms_median: f64,
-    /// The 95th percentile of the frames' milliseconds.
-    pub ms_p95: f64,
-}
-
-/// The `p`-th percentile (0 to 100) of `values`, interpolated linearly
-/// between the closest ranks (rank `p/100 * (n - 1)` of the sorted values);
-/// 0 for no values.
-pub fn percentile(values: &[f64], p: f64) -> f64 {
-    let mut v: Vec<f64> = values.iter().copied().filter(|x| x.is_finite()).collect();
-    if v.is_empty() {
-        return 0.0;
-    }
-    v.sort_by(f64::total_cmp);
-    let rank = (p.clamp(0.0, 100.0) / 100.0) * (v.len() - 1) as f64;
-    let lo = rank.floor() as usize;
-    let hi = rank.ceil() as usize;
-    v[lo] + (v[hi] - v[lo]) * (rank - lo as f64)
-}
-
-/// The last N frames' milliseconds per label.
-#[derive(Clone, Debug)]
-pub struct PassWindow {
-    frames: usize,
-    labels: BTreeMap<String, VecDeque<f64>>,
-}
-
-impl PassWindow {
-    /// A window of `frames` frames (at least 1).
-    pub fn new(frames: usize) -> Self {
-        PassWindow {
-            frames: frames.max(1),
-            labels: BTreeMap::new(),
-        }
-    }
-
-    /// Adds one frame's passes, `(label, milliseconds)`; passes sharing a
-    /// label are summed.
-    pub fn add_frame<'a>(&mut self, passes: impl IntoIterator<Item = (&'a str, f64)>) {
-        let mut sums: HashMap<&str, f64> = HashMap::new();
-        for (label, ms) in passes {
-            *sums.entry(label).or_default() += ms;
-        }
-        for (label, ms) in sums {
-            let q = self.labels.entry(label.to_string()).or_default();
-            if q.len() == self.frames {
-                q.pop_front();
-            }
-            q.push_back(ms);
-        }
-    }
-
-    /// The statistics per label, in label order.
-    pub fn stats(&self) -> Vec<GpuPassStat> {
-        self.labels
-            .iter()
-            .map(|(label, q)| {
-                let v: Vec<f64> = q.iter().copied().collect();
-                GpuPassStat {
-                    label: label.clone(),
-                    count: v.len() as u64,
-                    ms_median: percentile(&v, 50.0),
-                    ms_p95: percentile(&v, 95.0),
-                }
-            })
-            .collect()
     }
 }
 
@@ -234,7 +168,8 @@ struct Slot {
     state: SlotState,
 }
 
-/// Times render passes with timestamp queries and keeps their statistics.
+/// Times render passes and copies with timestamp queries and keeps their
+/// statistics.
 #[derive(Debug)]
 pub struct GpuProfiler {
     device: wgpu::Device,
@@ -249,8 +184,41 @@ pub struct GpuProfiler {
     trace_path: Option<PathBuf>,
     trace: Vec<TraceEvent>,
     first_tick: Option<u64>,
+    /// Whether the device has `TIMESTAMP_QUERY_INSIDE_ENCODERS`.
+    inside_encoders: bool,
     /// Passes not timed because every slot was busy.
     pub untimed: u64,
+}
+
+/// The open end of commands being timed ([`GpuProfiler::begin_commands`]).
+#[derive(Debug)]
+#[must_use = "pass it to GpuProfiler::end_commands"]
+pub struct CommandsTiming {
+    set: wgpu::QuerySet,
+    end_index: u32,
+}
+
+/// [`GpuProfiler::time_commands`] with a profiler that may be off: `f`
+/// runs on `encoder` either way, timed under `label()` when it can be.
+pub fn timed_commands<R>(
+    profiler: Option<&mut GpuProfiler>,
+    encoder: &mut wgpu::CommandEncoder,
+    label: impl FnOnce() -> Arc<str>,
+    f: impl FnOnce(&mut wgpu::CommandEncoder) -> R,
+) -> R {
+    match profiler {
+        Some(p) if p.times_encoders() => p.time_commands(encoder, label(), f),
+        _ => f(encoder),
+    }
+}
+
+/// The timestamp writes of a render pass labelled `label()`, when a
+/// profiler is on and has room.
+pub fn timed_pass_writes(
+    profiler: Option<&mut GpuProfiler>,
+    label: impl FnOnce() -> Arc<str>,
+) -> Option<wgpu::RenderPassTimestampWrites<'_>> {
+    profiler?.pass_writes(label())
 }
 
 impl GpuProfiler {
@@ -308,13 +276,17 @@ impl GpuProfiler {
             trace_path: options.trace.clone(),
             trace: Vec::new(),
             first_tick: None,
+            inside_encoders: gpu
+                .features()
+                .contains(wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS),
             untimed: 0,
         })
     }
 
-    /// The timestamp writes for a pass labelled `label`, or `None` when no
-    /// slot has room (the pass is then not timed).
-    pub fn pass_writes(&mut self, label: Arc<str>) -> Option<wgpu::RenderPassTimestampWrites<'_>> {
+    /// A pair of queries for a pass or copy labelled `label`: the slot and
+    /// the first query's index; `None` when no slot has room (the pass is
+    /// then not timed).
+    fn alloc_pair(&mut self, label: Arc<str>) -> Option<(usize, u32)> {
         let index = match self.current {
             Some(i) if self.slots[i].passes.len() < SLOT_PASSES as usize => i,
             Some(_) => {
@@ -339,11 +311,69 @@ impl GpuProfiler {
         let slot = &mut self.slots[index];
         let pair = slot.passes.len() as u32 * 2;
         slot.passes.push((label, self.frame));
+        Some((index, pair))
+    }
+
+    /// The timestamp writes for a render pass labelled `label`, or `None`
+    /// when no slot has room (the pass is then not timed). Resolve passes
+    /// take their label from [`resolve_label`].
+    pub fn pass_writes(&mut self, label: Arc<str>) -> Option<wgpu::RenderPassTimestampWrites<'_>> {
+        let (index, pair) = self.alloc_pair(label)?;
         Some(wgpu::RenderPassTimestampWrites {
-            query_set: &slot.set,
+            query_set: &self.slots[index].set,
             beginning_of_pass_write_index: Some(pair),
             end_of_pass_write_index: Some(pair + 1),
         })
+    }
+
+    /// Whether commands outside render passes can be timed (the device has
+    /// `TIMESTAMP_QUERY_INSIDE_ENCODERS`).
+    pub fn times_encoders(&self) -> bool {
+        self.inside_encoders
+    }
+
+    /// Writes the first timestamp of commands labelled `label` into
+    /// `encoder`; `None` (nothing written) without
+    /// `TIMESTAMP_QUERY_INSIDE_ENCODERS` or when no slot has room. Record
+    /// the commands, then pass the result to [`GpuProfiler::end_commands`]
+    /// on the same encoder, before the next [`GpuProfiler::resolve`].
+    pub fn begin_commands(
+        &mut self,
+        encoder: &mut wgpu::CommandEncoder,
+        label: Arc<str>,
+    ) -> Option<CommandsTiming> {
+        if !self.inside_encoders {
+            return None;
+        }
+        let (index, pair) = self.alloc_pair(label)?;
+        let set = self.slots[index].set.clone();
+        encoder.write_timestamp(&set, pair);
+        Some(CommandsTiming {
+            set,
+            end_index: pair + 1,
+        })
+    }
+
+    /// Writes the last timestamp of commands begun with
+    /// [`GpuProfiler::begin_commands`].
+    pub fn end_commands(&mut self, encoder: &mut wgpu::CommandEncoder, timing: CommandsTiming) {
+        encoder.write_timestamp(&timing.set, timing.end_index);
+    }
+
+    /// Records `f` into `encoder` between two timestamps labelled `label`
+    /// (untimed where [`GpuProfiler::begin_commands`] gives `None`).
+    pub fn time_commands<R>(
+        &mut self,
+        encoder: &mut wgpu::CommandEncoder,
+        label: Arc<str>,
+        f: impl FnOnce(&mut wgpu::CommandEncoder) -> R,
+    ) -> R {
+        let timing = self.begin_commands(encoder, label);
+        let result = f(encoder);
+        if let Some(timing) = timing {
+            self.end_commands(encoder, timing);
+        }
+        result
     }
 
     /// Records the resolve of the slot being recorded into `encoder`, the
@@ -484,6 +514,13 @@ impl GpuProfiler {
         self.window.stats()
     }
 
+    /// The statistics of whole frames over the window (waiting for the GPU,
+    /// as [`GpuProfiler::stats`]).
+    pub fn frame_stat(&mut self) -> GpuFrameStat {
+        self.collect(true);
+        self.window.frame_stat()
+    }
+
     /// Writes the Chrome trace, when one was asked for, with every pass read
     /// so far (waiting for the GPU).
     pub fn write_trace(&mut self) {
@@ -499,40 +536,6 @@ impl GpuProfiler {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn percentile_interpolates_between_ranks() {
-        // Hand-computed: sorted [1, 2, 3, 4], median rank 1.5 -> 2.5;
-        // p95 rank 2.85 -> 3 + 0.85 * 1 = 3.85.
-        let v = [4.0, 1.0, 3.0, 2.0];
-        assert_eq!(percentile(&v, 50.0), 2.5);
-        assert!((percentile(&v, 95.0) - 3.85).abs() < 1e-12);
-        // 1..=20: p95 rank 18.05 -> 19.05; median rank 9.5 -> 10.5.
-        let v: Vec<f64> = (1..=20).map(f64::from).collect();
-        assert!((percentile(&v, 95.0) - 19.05).abs() < 1e-12);
-        assert_eq!(percentile(&v, 50.0), 10.5);
-        assert_eq!(percentile(&[7.0], 95.0), 7.0);
-        assert_eq!(percentile(&[], 50.0), 0.0);
-        assert_eq!(percentile(&[1.0, 9.0], 0.0), 1.0);
-        assert_eq!(percentile(&[1.0, 9.0], 100.0), 9.0);
-    }
-
-    #[test]
-    fn window_sums_a_frame_per_label_and_keeps_the_last_frames() {
-        let mut w = PassWindow::new(3);
-        for f in 0..5 {
-            let f = f64::from(f);
-            w.add_frame([("a", f), ("a", 1.0), ("b", 2.0 * f)]);
-        }
-        let s = w.stats();
-        assert_eq!(s.len(), 2);
-        // Frames 2, 3, 4 kept: a = 3, 4, 5; b = 4, 6, 8.
-        assert_eq!(s[0].label, "a");
-        assert_eq!(s[0].count, 3);
-        assert_eq!(s[0].ms_median, 4.0);
-        assert!((s[0].ms_p95 - 4.9).abs() < 1e-12);
-        assert_eq!(s[1].ms_median, 6.0);
-    }
 
     #[test]
     fn options_reject_unknown_values() {
