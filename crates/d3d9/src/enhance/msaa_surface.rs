@@ -617,7 +617,10 @@ impl Device {
             resolve_target: None,
             textures: (s.texture.clone(), twin.texture.clone()),
         };
-        self.with_encoder(|encoder| self.msaa_move(encoder, &t, false))?;
+        // Timed as `resolve <target>` when profiling (`draw/profile.rs`),
+        // which the frame totals count as resolves.
+        let label = || ninebridge_gpu::resolve_label(&self.surface_label(id)).into();
+        self.with_encoder_timed(label, |encoder| self.msaa_move(encoder, &t, false))?;
         t.newer.set(Newer::Same);
         Ok(())
     }

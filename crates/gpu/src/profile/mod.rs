@@ -19,8 +19,10 @@
 //!   maps its readback buffer. The map completes while later frames are
 //!   recorded; [`GpuProfiler::collect`] reads finished slots without waiting
 //!   (or waits, at a flush of the statistics and at the end). A pass that
-//!   finds no free slot is not timed (counted in `untimed`), so the frame
-//!   never waits for the profiler.
+//!   finds the ring full waits for the GPU to finish its oldest slots (a
+//!   profiled run may stall the CPU, never the GPU); one that still finds
+//!   none is not timed (counted in `untimed`) and its frame is left out of
+//!   the statistics, whose totals would otherwise be short.
 //! - Ticks become milliseconds with `queue.get_timestamp_period()`
 //!   (nanoseconds per tick); frames go into a [`PassWindow`] (`stats.rs`).
 //! - The Chrome trace (`NINEBRIDGE_GPU_PROFILE_TRACE=FILE`) lists every timed
@@ -41,8 +43,10 @@ pub use stats::{
 
 /// Passes one slot times (two queries each).
 const SLOT_PASSES: u32 = 512;
-/// Slots in the ring.
-const SLOTS: usize = 4;
+/// Slots in the ring. A slot is read back after the submission that
+/// resolves it, and a frame may submit several times (a clear, a copy, a
+/// readback each submit), so the ring holds many.
+const SLOTS: usize = 64;
 
 /// The profiling settings read from the environment.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -188,6 +192,8 @@ pub struct GpuProfiler {
     inside_encoders: bool,
     /// Passes not timed because every slot was busy.
     pub untimed: u64,
+    /// Frames with an untimed pass, left out of the window.
+    incomplete: std::collections::BTreeSet<u64>,
 }
 
 /// The open end of commands being timed ([`GpuProfiler::begin_commands`]).
@@ -280,6 +286,7 @@ impl GpuProfiler {
                 .features()
                 .contains(wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS),
             untimed: 0,
+            incomplete: Default::default(),
         })
     }
 
@@ -291,16 +298,29 @@ impl GpuProfiler {
             Some(i) if self.slots[i].passes.len() < SLOT_PASSES as usize => i,
             Some(_) => {
                 self.untimed += 1;
+                self.incomplete.insert(self.frame);
                 return None;
             }
             None => {
                 self.collect(false);
-                let Some(i) = self
-                    .slots
-                    .iter()
-                    .position(|s| matches!(s.state, SlotState::Free))
-                else {
+                let free = |slots: &[Slot]| {
+                    slots
+                        .iter()
+                        .position(|s| matches!(s.state, SlotState::Free))
+                };
+                // A full ring waits for the GPU to finish the oldest slots
+                // rather than leave a pass untimed: a frame missing passes
+                // would have a meaningless total.
+                let found = match free(&self.slots) {
+                    Some(i) => Some(i),
+                    None => {
+                        self.collect(true);
+                        free(&self.slots)
+                    }
+                };
+                let Some(i) = found else {
                     self.untimed += 1;
+                    self.incomplete.insert(self.frame);
                     return None;
                 };
                 self.slots[i].state = SlotState::Recording;
@@ -500,9 +520,12 @@ impl GpuProfiler {
             if *entry.key() >= oldest_unread {
                 break;
             }
-            let passes = entry.remove();
-            self.window
-                .add_frame(passes.iter().map(|(l, ms)| (&**l, *ms)));
+            let (frame, passes) = entry.remove_entry();
+            // A frame with a pass left untimed is left out whole.
+            if !self.incomplete.remove(&frame) {
+                self.window
+                    .add_frame(passes.iter().map(|(l, ms)| (&**l, *ms)));
+            }
         }
     }
 
