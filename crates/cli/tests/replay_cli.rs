@@ -365,9 +365,7 @@ fn scale_draws_larger_while_probes_and_readbacks_keep_the_trace_sizes() {
         r#"{"call":"Clear","rects":null,"flags":["D3DCLEAR_TARGET"],"color":"0xff102030","z":1,"stencil":0}"#.into(),
         clear.into(),
         probe(0, "0x00102030"),
-        format!(
-            r#"{{"call":"Probe","probe_index":1,"x":8,"y":4,"surface":"backbuffer","read":"getPixelColor","expected":"0x00405060","max_diff":0,"channels":"rgb","source_line":30,"todo_wine":false}}"#
-        ),
+        r#"{"call":"Probe","probe_index":1,"x":8,"y":4,"surface":"backbuffer","read":"getPixelColor","expected":"0x00405060","max_diff":0,"channels":"rgb","source_line":30,"todo_wine":false}"#.to_string(),
         r#"{"call":"Present"}"#.into(),
     ];
     let trace = format!(r#"{{"function":"scaled","steps":[{}]}}"#, steps.join(","));
