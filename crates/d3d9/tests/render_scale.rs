@@ -444,3 +444,57 @@ fn refused_settings_name_the_variable_and_the_accepted_values() {
         "{e}"
     );
 }
+
+/// A plane whose depth rises across the target, drawn twice: the second
+/// time with `D3DRS_ZFUNC` LESS, a slope-scaled bias of -1 and a constant
+/// bias of +3/4 of the slope's. D3D9 multiplies the slope bias by the depth
+/// slope per pixel, so the second plane passes (net bias -1/4 slope);
+/// scaled, the GPU's slope per pixel is half as large, and the device
+/// doubles the factor to keep the same net bias.
+fn slope_biased(factor: f32) -> Vec<u32> {
+    let mut d = device(scale(factor));
+    d.set_render_state(RenderState::ZEnable, 1);
+    d.clear(
+        &[],
+        ClearFlags::TARGET | ClearFlags::ZBUFFER,
+        0xff00_0000,
+        1.0,
+        0,
+    )
+    .unwrap();
+    d.set_fvf(Fvf::from_d3d(0x044)).unwrap();
+    // z = x / 128: a slope of 1/128 per D3D9 pixel.
+    let plane = |argb: u32| {
+        let mut v = Vec::new();
+        for (x, y) in [(0.0f32, 0.0f32), (64.0, 0.0), (0.0, 48.0), (64.0, 48.0)] {
+            for f in [x - 0.5, y - 0.5, x / 128.0, 1.0] {
+                v.extend_from_slice(&f.to_le_bytes());
+            }
+            v.extend_from_slice(&argb.to_le_bytes());
+        }
+        v
+    };
+    d.begin_scene().unwrap();
+    d.set_render_state(RenderState::ZFunc, 8);
+    d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &plane(0xffff_0000), 20)
+        .unwrap();
+    d.set_render_state(RenderState::ZFunc, 2);
+    d.set_render_state(RenderState::SlopeScaleDepthBias, (-1.0f32).to_bits());
+    d.set_render_state(RenderState::DepthBias, (0.75f32 / 128.0).to_bits());
+    d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &plane(0xff00_ff00), 20)
+        .unwrap();
+    d.end_scene().unwrap();
+    rgb(&d.get_render_target_data(back_buffer(&d)).unwrap())
+}
+
+#[test]
+fn slope_scaled_depth_bias_keeps_its_depth_at_any_scale() {
+    let one = slope_biased(1.0);
+    assert_eq!(
+        one[(20 * W + 32) as usize],
+        0x00ff00,
+        "net bias -1/4 slope passes LESS"
+    );
+    let two = slope_biased(2.0);
+    assert_eq!(two[(20 * W + 32) as usize], 0x00ff00);
+}

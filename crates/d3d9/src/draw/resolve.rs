@@ -205,7 +205,12 @@ impl Device {
         let color_targets = self.color_targets(targets, rs, ps.color_outputs)?;
         let depth_state = match depth {
             Some((_, format)) if self.state.depth_stencil.is_some() => {
-                Some(convert::depth_stencil(rs, *format)?)
+                let mut state = convert::depth_stencil(rs, *format)?;
+                // D3D9's slope-scaled bias multiplies the depth slope per
+                // D3D9 pixel; a scaled target's GPU pixels see 1/F of it.
+                let [sx, sy] = targets_scale(targets);
+                state.bias.slope_scale *= sx.max(sy);
+                Some(state)
             }
             // The scratch attachment of a depth-writing pixel shader drawn
             // without a depth-stencil surface: never tested, never written.
