@@ -498,3 +498,59 @@ fn slope_scaled_depth_bias_keeps_its_depth_at_any_scale() {
     let two = slope_biased(2.0);
     assert_eq!(two[(20 * W + 32) as usize], 0x00ff00);
 }
+
+/// A target that does not follow the back buffer (48x36, 3/4 of it) drawn
+/// with the automatic depth-stencil surface, which does: the pass draws at
+/// the surface's scale through a stand-in, so the depth written there is
+/// the depth the back buffer's pass tests, as in D3D9 (Wine's
+/// `depth_buffer_test`).
+#[test]
+fn a_target_that_does_not_follow_shares_the_scaled_depth_surface() {
+    let mut d = device(scale(2.0));
+    let bb = back_buffer(&d);
+    let small = d
+        .create_render_target(48, 36, Format::X8R8G8B8, MultiSampleType::None, 0, false)
+        .unwrap();
+    d.set_render_state(RenderState::ZEnable, 1);
+    d.clear(
+        &[],
+        ClearFlags::TARGET | ClearFlags::ZBUFFER,
+        0xff00_0000,
+        1.0,
+        0,
+    )
+    .unwrap();
+    d.set_render_target(0, Some(small)).unwrap();
+    d.begin_scene().unwrap();
+    // z 0.5 into the depth surface's top-left 48x36 (through the target).
+    pixel_quad(&mut d, [0.0, 0.0, 48.0, 36.0], 0xff00_00ff);
+    d.end_scene().unwrap();
+    d.set_render_target(0, Some(bb)).unwrap();
+    d.set_render_state(RenderState::ZWriteEnable, 0);
+    d.begin_scene().unwrap();
+    // At z 0.5 with LESSEQUAL: drawn where the small target wrote 0.5 ...
+    pixel_quad(&mut d, [0.0, 0.0, 64.0, 48.0], 0xff00_ff00);
+    d.end_scene().unwrap();
+    let px = rgb(&d.get_render_target_data(bb).unwrap());
+    // ... and where depth is still 1.
+    assert_eq!(px[(10 * W + 10) as usize], 0x00ff00);
+    assert_eq!(px[(40 * W + 60) as usize], 0x00ff00);
+    d.set_render_state(RenderState::ZFunc, 2);
+    d.begin_scene().unwrap();
+    // LESS at z 0.5: only where depth is 1, outside the small target's part.
+    pixel_quad(&mut d, [0.0, 0.0, 64.0, 48.0], 0xffff_0000);
+    d.end_scene().unwrap();
+    let px = rgb(&d.get_render_target_data(bb).unwrap());
+    assert_eq!(
+        px[(10 * W + 10) as usize],
+        0x00ff00,
+        "inside: depth 0.5 shared"
+    );
+    assert_eq!(px[(20 * W + 47) as usize], 0x00ff00);
+    assert_eq!(px[(20 * W + 48) as usize], 0xff0000, "outside: depth 1");
+    assert_eq!(px[(40 * W + 60) as usize], 0xff0000);
+    // The small target holds its quad at its own size.
+    let small_px = rgb(&d.get_render_target_data(small).unwrap());
+    assert_eq!(small_px.len(), 48 * 36);
+    assert!(small_px.iter().all(|&p| p == 0x0000ff));
+}
