@@ -27,7 +27,7 @@ mod surface_locks;
 mod update;
 mod update_texture;
 
-pub(crate) use blit::{BlitKey, BlitPipelines};
+pub(crate) use blit::BlitPipelines;
 pub(crate) use stretch::Source;
 
 /// Counters of copies and generated levels (the device's `copy`

@@ -50,10 +50,6 @@ pub struct ScaleStats {
 /// Depth-stencil twins by (surface, GPU size).
 pub(crate) type DepthTwins = crate::FastMap<(SurfaceId, (u32, u32)), wgpu::TextureView>;
 
-/// Scaled stand-in draws by (target, stand-in size, view format).
-pub(crate) type StandInCopies =
-    crate::FastMap<(SurfaceId, (u32, u32), wgpu::TextureFormat), crate::proxy::ScaledCopy>;
-
 /// The device's scaling state.
 #[derive(Debug, Default)]
 pub(crate) struct Scaling {
@@ -63,9 +59,6 @@ pub(crate) struct Scaling {
     pub(crate) stats: Cell<ScaleStats>,
     /// Depth-stencil twins by (surface, GPU size) (`draw/targets.rs`).
     pub(crate) depth_twins: std::cell::RefCell<DepthTwins>,
-    /// The draws of stand-ins at a depth surface's scale, by the stand-in's
-    /// key (`crate::proxy`).
-    pub(crate) stand_in_copies: std::cell::RefCell<StandInCopies>,
 }
 
 impl Scaling {

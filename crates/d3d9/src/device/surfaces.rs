@@ -327,10 +327,6 @@ impl Device {
             .depth_twins
             .borrow_mut()
             .retain(|(id, _), _| *id != surface);
-        self.scaling
-            .stand_in_copies
-            .borrow_mut()
-            .retain(|(id, ..), _| *id != surface);
         for slot in self.state.render_targets.iter_mut() {
             if *slot == Some(surface) {
                 *slot = None;

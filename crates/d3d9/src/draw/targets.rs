@@ -207,13 +207,7 @@ impl Device {
                     if let Some(p) = &proxy {
                         view = p.view.clone();
                     }
-                    // A stand-in at the depth surface's scale (resolution
-                    // scaling) is drawn in its pixels.
-                    let ((width, height), scale) =
-                        match proxy.as_ref().and_then(|p| p.scaled.as_ref()) {
-                            Some(c) => (c.region, c.scale),
-                            None => (s.physical_size(), s.scale),
-                        };
+                    let (width, height) = s.physical_size();
                     // A multisampled pass draws into the twin.
                     let msaa = match self.msaa_color_use(*id, samples, srgb)? {
                         Some((twin, twin_view)) => {
@@ -230,7 +224,7 @@ impl Device {
                         alpha: s.format.has_alpha(),
                         width,
                         height,
-                        scale,
+                        scale: s.scale,
                         proxy,
                         msaa,
                     }));

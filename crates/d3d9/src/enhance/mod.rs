@@ -38,16 +38,9 @@
 //!   a sharper mip level (log2 F levels finer) and `dsx`/`dsy` are F times
 //!   smaller; `vPos` counts GPU pixels (combined with the rescaled 1/W
 //!   constants of a scaled texture it still addresses it correctly).
-//! - A target that does not follow drawn with a depth-stencil surface that
-//!   does (a 3/4-size pass with the main depth buffer) is drawn through a
-//!   stand-in at the surface's scale (`crate::proxy`): drawn up before the
-//!   pass, down after it, so depth is shared as in D3D9 and the target is
-//!   in effect supersampled (its edges are averages). The reverse, a
-//!   scaled target with a depth-stencil surface that is not (or less)
-//!   scaled, draws through a twin of the target's size that keeps its own
-//!   depth.
-//! - `D3DRS_SLOPESCALEDEPTHBIAS` is multiplied by the targets' scale (the
-//!   depth slope per GPU pixel is 1/F of D3D9's).
+//! - A target that does not follow drawn with the depth-stencil surface of
+//!   one that does (or the reverse) does not share depth with it: the
+//!   smaller one is drawn through a twin or a stand-in of its own scale.
 //! - Lines stay one GPU pixel wide.
 //! - Additional swap chains' back buffers of the implicit one's size are
 //!   scaled too (they follow it).
