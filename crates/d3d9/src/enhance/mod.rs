@@ -41,6 +41,12 @@
 //! - A target that does not follow drawn with the depth-stencil surface of
 //!   one that does (or the reverse) does not share depth with it: the
 //!   smaller one is drawn through a twin or a stand-in of its own scale.
+//!   (Drawing such a target through a stand-in at the surface's scale
+//!   shares depth, but was measured to do harm: games and Wine's tests
+//!   leave the main depth buffer bound while drawing small targets, which
+//!   then pay a draw up and down per pass and get their edges averaged.)
+//! - `D3DRS_SLOPESCALEDEPTHBIAS` is multiplied by the targets' scale (the
+//!   depth slope per GPU pixel is 1/F of D3D9's).
 //! - Lines stay one GPU pixel wide.
 //! - Additional swap chains' back buffers of the implicit one's size are
 //!   scaled too (they follow it).
