@@ -498,3 +498,46 @@ fn slope_scaled_depth_bias_keeps_its_depth_at_any_scale() {
     let two = slope_biased(2.0);
     assert_eq!(two[(20 * W + 32) as usize], 0x00ff00);
 }
+
+/// A full-screen quad in clip space from -1 to 1, as many games and Wine's
+/// tests draw it, without D3D9's half-pixel offset: its left and top edges
+/// lie on the centres of D3D9's first column and row, which the top-left
+/// rule covers. Scaled exactly, those pixels are half covered; with
+/// `NINEBRIDGE_RENDER_SCALE_QUADS=uncorrected` they are covered whole.
+fn clip_space_quad(settings: ScaleSettings) -> Vec<u32> {
+    let mut d = device(settings);
+    d.clear(&[], ClearFlags::TARGET, 0xff00_0000, 1.0, 0)
+        .unwrap();
+    d.set_fvf(Fvf::from_d3d(0x042)).unwrap();
+    let mut v = Vec::new();
+    for (x, y) in [(-1.0f32, 1.0f32), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)] {
+        for f in [x, y, 0.5] {
+            v.extend_from_slice(&f32::to_le_bytes(f));
+        }
+        v.extend_from_slice(&0xffff_ffffu32.to_le_bytes());
+    }
+    d.begin_scene().unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &v, 16)
+        .unwrap();
+    d.end_scene().unwrap();
+    rgb(&d.get_render_target_data(back_buffer(&d)).unwrap())
+}
+
+#[test]
+fn uncorrected_quads_cover_the_first_row_and_column_when_asked() {
+    let one = clip_space_quad(scale(1.0));
+    assert!(
+        one.iter().all(|&p| p == 0xffffff),
+        "D3D9 covers every pixel"
+    );
+    let exact = clip_space_quad(scale(2.0));
+    // Half of the first column and row: averaged with the black clear.
+    assert_ne!(exact[0], 0xffffff);
+    assert_ne!(exact[(10 * W) as usize], 0xffffff);
+    assert_eq!(exact[(10 * W + 10) as usize], 0xffffff);
+    let uncorrected = clip_space_quad(ScaleSettings {
+        uncorrected_quads: true,
+        ..scale(2.0)
+    });
+    assert!(uncorrected == one, "covered like D3D9's");
+}

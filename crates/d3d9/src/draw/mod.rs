@@ -229,13 +229,14 @@ impl Device {
         self.with_pass(&r.pass_key, label, begin, |pass| {
             pass.set_pipeline(&r.pipeline.pipeline);
             // The viewport clamped to the targets (the vertex modules scale
-            // the geometry back to D3D9's, `viewport.rs`), half a pixel
-            // right and down: D3D9's pixel centres sit at integer window
-            // coordinates, wgpu's at + 0.5.
+            // the geometry back to D3D9's, `viewport.rs`), moved by
+            // `offset` (half a pixel: D3D9's pixel centres sit at integer
+            // window coordinates, wgpu's at + 0.5; 0 for scaled uncorrected
+            // quads).
             let [x, y, w, h] = vp.rect;
             pass.set_viewport([
-                x as f32 + 0.5,
-                y as f32 + 0.5,
+                x as f32 + vp.offset,
+                y as f32 + vp.offset,
                 w as f32,
                 h as f32,
                 vp.depth.0,

@@ -182,7 +182,7 @@ impl Device {
             min_z: 0.0,
             max_z: 1.0,
         });
-        DrawViewport::scaled(&vp, size, scale)
+        DrawViewport::scaled(&vp, size, scale, self.scaling.settings.uncorrected_quads)
     }
 
     /// The bound render targets; `srgb` selects the sRGB views where the

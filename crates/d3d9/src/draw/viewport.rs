@@ -41,6 +41,10 @@ pub(crate) struct DrawViewport {
     pub depth: (f32, f32),
     /// What the vertex renderer block holds about the viewport.
     pub block: ViewportBlock,
+    /// How far the pass viewport moves right and down, in target pixels
+    /// (0.5: D3D9's pixel centres sit at integer window coordinates,
+    /// wgpu's at + 0.5).
+    pub offset: f32,
 }
 
 /// The vertex renderer block's viewport fields.
@@ -73,6 +77,7 @@ impl DrawViewport {
                 adjust,
                 viewport: [d3d[2], d3d[3], d3d[0], d3d[1]],
             },
+            offset: 0.5,
         }
     }
 
@@ -81,7 +86,20 @@ impl DrawViewport {
     /// viewport is D3D9's scaled, while pre-transformed vertices and
     /// point sizes keep D3D9's viewport (the block's `viewport`), so the
     /// whole picture is drawn larger and nothing in it moves.
-    pub(crate) fn scaled(vp: &Viewport, target: (u32, u32), scale: AxisScale) -> Self {
+    ///
+    /// `uncorrected`: the game's clip-space quads do not take D3D9's
+    /// half-pixel offset into account (`NINEBRIDGE_RENDER_SCALE_QUADS`);
+    /// D3D9's window coordinate X then lands on GPU coordinate F X (not
+    /// F (X + 1/2)), so an edge on a D3D9 pixel centre lies on the edge of
+    /// that pixel's block of GPU pixels and covers all of it (every sample,
+    /// with MSAA too), as D3D9's top-left rule does. Corrected geometry
+    /// moves by half a D3D9 pixel instead.
+    pub(crate) fn scaled(
+        vp: &Viewport,
+        target: (u32, u32),
+        scale: AxisScale,
+        uncorrected: bool,
+    ) -> Self {
         if scale == UNSCALED {
             return Self::new(vp, target);
         }
@@ -106,7 +124,11 @@ impl DrawViewport {
         // by half a target pixel as unscaled; the rest moves the geometry
         // (the adjustment), so the clip volume still starts at the target's
         // edge and nothing D3D9 draws there is clipped away.
-        if !v.is_empty() {
+        if uncorrected {
+            // The pass viewport starts at the target's edge: no offset,
+            // and nothing in the first half GPU pixel is clipped.
+            v.offset = 0.0;
+        } else if !v.is_empty() {
             let rest = [0.5 * scale[0] - 0.5, 0.5 * scale[1] - 0.5];
             let d3d = [
                 x0 as f32 + rest[0],

@@ -32,8 +32,11 @@
 //!   GPU's resolution: read back at the logical size, such pixels are
 //!   averages (that is the point of scaling). A quad in clip space that
 //!   does not take D3D9's half-pixel offset into account has its left and
-//!   top edges on pixel centres; scaled, the first F/2 GPU columns and rows
-//!   stay uncovered.
+//!   top edges on pixel centres; scaled exactly, the first F/2 GPU columns
+//!   and rows stay uncovered. `NINEBRIDGE_RENDER_SCALE_QUADS=uncorrected`
+//!   places D3D9's coordinate X at GPU coordinate F X instead, which covers
+//!   them (and moves corrected geometry by half a D3D9 pixel): no single
+//!   mapping is exact for both conventions, so the port picks its game's.
 //! - Mip selection and derivatives are per GPU pixel: a scaled draw picks
 //!   a sharper mip level (log2 F levels finer) and `dsx`/`dsy` are F times
 //!   smaller; `vPos` counts GPU pixels (combined with the rescaled 1/W

@@ -16,6 +16,9 @@ use crate::resource::MAX_TEXTURE_EDGE;
 pub const RENDER_SCALE_VARIABLE: &str = "NINEBRIDGE_RENDER_SCALE";
 /// The variable of the per-size rules.
 pub const RT_SCALE_RULES_VARIABLE: &str = "NINEBRIDGE_RT_SCALE_RULES";
+/// The variable naming how the game's full-screen quads meet D3D9's
+/// half-pixel offset (`corrected`, the default, or `uncorrected`).
+pub const RENDER_SCALE_QUADS_VARIABLE: &str = "NINEBRIDGE_RENDER_SCALE_QUADS";
 /// The variable that turns the texel-offset rule off (`0`).
 pub const RT_SCALE_OFFSETS_VARIABLE: &str = "NINEBRIDGE_RT_SCALE_OFFSETS";
 /// The largest factor accepted.
@@ -115,6 +118,11 @@ pub struct ScaleSettings {
     /// Whether pixel-shader constants that are texel offsets of a scaled
     /// texture are rescaled (`draw/texel_offsets.rs`).
     pub rescale_offsets: bool,
+    /// The game draws clip-space quads without D3D9's half-pixel offset
+    /// (`NINEBRIDGE_RENDER_SCALE_QUADS=uncorrected`): edges on D3D9 pixel
+    /// centres cover those pixels whole, at the price of moving corrected
+    /// geometry by half a GPU pixel (`draw/viewport.rs`).
+    pub uncorrected_quads: bool,
 }
 
 impl Default for ScaleSettings {
@@ -123,6 +131,7 @@ impl Default for ScaleSettings {
             factor: 1.0,
             rules: Vec::new(),
             rescale_offsets: true,
+            uncorrected_quads: false,
         }
     }
 }
@@ -156,10 +165,22 @@ impl ScaleSettings {
                         true
                     }
                 };
+                let uncorrected_quads =
+                    match var(RENDER_SCALE_QUADS_VARIABLE).as_deref().map(str::trim) {
+                        None | Some("" | "corrected") => false,
+                        Some("uncorrected") => true,
+                        Some(other) => {
+                            tracing::warn!(
+                                "{RENDER_SCALE_QUADS_VARIABLE}={other:?} is not accepted (accepted values: corrected, uncorrected); using corrected"
+                            );
+                            false
+                        }
+                    };
                 let settings = ScaleSettings {
                     factor,
                     rules,
                     rescale_offsets,
+                    uncorrected_quads,
                 };
                 if settings.is_active() {
                     tracing::info!(
