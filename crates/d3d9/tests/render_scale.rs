@@ -541,3 +541,27 @@ fn uncorrected_quads_cover_the_first_row_and_column_when_asked() {
     });
     assert!(uncorrected == one, "covered like D3D9's");
 }
+
+#[test]
+fn factors_set_from_code_are_kept_within_one_to_eight() {
+    let mut d = Device::new(gpu(), Box::new(BytecodeTranslator::default()));
+    for (given, kept) in [
+        (f32::NAN, 1.0),
+        (0.0, 1.0),
+        (-3.0, 1.0),
+        (100.0, 8.0),
+        (2.5, 2.5),
+    ] {
+        d.set_render_scale(ScaleSettings {
+            factor: given,
+            rules: vec![SizeRule {
+                width: 16,
+                height: 16,
+                factor: given,
+            }],
+            ..Default::default()
+        });
+        assert_eq!(d.render_scale().factor, kept, "{given}");
+        assert_eq!(d.render_scale().rules[0].factor, kept, "{given}");
+    }
+}

@@ -81,7 +81,21 @@ impl Device {
     /// Sets the resolution scaling of targets created from now on
     /// (`replay --scale`; the environment's otherwise). Call it before
     /// `CreateDevice`'s implicit surfaces to scale the back buffer.
-    pub fn set_render_scale(&mut self, settings: ScaleSettings) {
+    ///
+    /// Factors outside 1..=8 (or not numbers) are clamped into it (a NaN is
+    /// 1), as the environment's parser would refuse them.
+    pub fn set_render_scale(&mut self, mut settings: ScaleSettings) {
+        let sane = |f: f32| {
+            if f.is_nan() {
+                1.0
+            } else {
+                f.clamp(1.0, crate::enhance::scale::MAX_RENDER_SCALE)
+            }
+        };
+        settings.factor = sane(settings.factor);
+        for rule in &mut settings.rules {
+            rule.factor = sane(rule.factor);
+        }
         self.scaling.settings = settings;
     }
 
