@@ -345,7 +345,14 @@ impl Ctx<'_> {
                 let x = self.src_scalar(&s0)?;
                 let y = self.src_scalar(&s1)?;
                 let a = self.b.math1(M::Abs, x);
-                let r = self.b.math2(M::Pow, a, y);
+                let p = self.b.math2(M::Pow, a, y);
+                // `x^0` is 1 for every x, 0 included (IEEE `pow`, as the
+                // reference interpreter computes it); the GPU's `pow` is
+                // `exp2(y log2 x)`, NaN for 0^0.
+                let zero = self.b.f32(0.0);
+                let one = self.b.f32(1.0);
+                let y0 = self.b.binary(B::Equal, y, zero);
+                let r = self.b.select(y0, one, p);
                 self.b.splat4(r)
             }
             O::Lit => {
