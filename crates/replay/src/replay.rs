@@ -117,15 +117,7 @@ impl std::ops::AddAssign for DeviceCounters {
         self.samplers.created += o.samplers.created;
         self.samplers.anisotropy_raised += o.samplers.anisotropy_raised;
         self.samplers.anisotropy_override = o.samplers.anisotropy_override;
-        let (r, q) = (&mut self.render_scale, o.render_scale);
-        r.factor = q.factor;
-        r.rules = q.rules;
-        r.scaled_targets += q.scaled_targets;
-        r.downsampled_reads += q.downsampled_reads;
-        r.upscaled_writes += q.upscaled_writes;
-        r.rescaled_constants += q.rescaled_constants;
-        r.rescaled_draws += q.rescaled_draws;
-        r.depth_twins += q.depth_twins;
+        self.render_scale += o.render_scale;
         let (m, n) = (&mut self.msaa, o.msaa);
         m.samples = n.samples;
         m.resolves += n.resolves;

@@ -83,9 +83,7 @@ impl Device {
         let offset = (y / block) as usize * pitch + (x / block) as usize * unit;
         let target = s.kind == SurfaceKind::RenderTarget;
         if s.gpu_newer || target {
-            self.msaa_read(surface)?;
-            self.flush()?;
-            let s = self.resources.surfaces.get(surface.0)?;
+            // Resolves multisampled samples and submits the draws first.
             let gpu = self.read_logical(surface, (0, 0, s.width, s.height))?;
             let s = self.resources.surfaces.get(surface.0)?;
             let host = gpu_to_host(s.format, s.texture.format(), &gpu);

@@ -47,6 +47,20 @@ pub struct ScaleStats {
     pub depth_twins: u64,
 }
 
+impl std::ops::AddAssign for ScaleStats {
+    /// Counters of another device added; the settings are the other's.
+    fn add_assign(&mut self, o: Self) {
+        self.factor = o.factor;
+        self.rules = o.rules;
+        self.scaled_targets += o.scaled_targets;
+        self.downsampled_reads += o.downsampled_reads;
+        self.upscaled_writes += o.upscaled_writes;
+        self.rescaled_constants += o.rescaled_constants;
+        self.rescaled_draws += o.rescaled_draws;
+        self.depth_twins += o.depth_twins;
+    }
+}
+
 /// Depth-stencil twins by (surface, GPU size).
 pub(crate) type DepthTwins = crate::FastMap<(SurfaceId, (u32, u32)), wgpu::TextureView>;
 

@@ -44,10 +44,7 @@ impl Device {
             (texture.width() >> level).max(1),
             (texture.height() >> level).max(1),
         );
-        let scale = [
-            physical.0 as f32 / width.max(1) as f32,
-            physical.1 as f32 / height.max(1) as f32,
-        ];
+        let scale = crate::enhance::scale::axis_scale(physical, (width, height));
         let shadow = if kind == SurfaceKind::OffscreenPlain {
             vec![0; crate::convert::level_bytes(format, width, height, 1)?]
         } else {

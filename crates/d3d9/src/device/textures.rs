@@ -76,10 +76,7 @@ impl Device {
             let physical = self.scaled_size(logical)?;
             if physical != logical {
                 (desc.size.width, desc.size.height) = physical;
-                scale = [
-                    physical.0 as f32 / logical.0 as f32,
-                    physical.1 as f32 / logical.1 as f32,
-                ];
+                scale = crate::enhance::scale::axis_scale(physical, logical);
             }
         }
         let levels = if autogen {

@@ -25,7 +25,7 @@
 //! 0.0009 and 0.0011), and depths are kept within `[0, 1]` as wgpu takes
 //! them ([`depth_range`]).
 
-use crate::enhance::scale::{AxisScale, UNSCALED};
+use crate::enhance::scale::{AxisScale, UNSCALED, physical_rect};
 use ninebridge_types::Viewport;
 
 /// The extra depth range a viewport with `MaxZ <= MinZ` maps to.
@@ -103,19 +103,15 @@ impl DrawViewport {
         if scale == UNSCALED {
             return Self::new(vp, target);
         }
-        let edge = |v: u32, s: f32| {
-            (f64::from(v) * f64::from(s))
-                .round()
-                .min(f64::from(u32::MAX)) as u32
-        };
-        let (x0, y0) = (edge(vp.x, scale[0]), edge(vp.y, scale[1]));
-        let x1 = edge(vp.x.saturating_add(vp.width), scale[0]);
-        let y1 = edge(vp.y.saturating_add(vp.height), scale[1]);
+        // Not cut to the target: D3D9's viewport may reach past it.
+        let unbounded = (u32::MAX, u32::MAX);
+        let (x, y, width, height) =
+            physical_rect(scale, (vp.x, vp.y, vp.width, vp.height), unbounded);
         let physical = Viewport {
-            x: x0,
-            y: y0,
-            width: x1 - x0,
-            height: y1 - y0,
+            x,
+            y,
+            width,
+            height,
             ..*vp
         };
         let mut v = Self::new(&physical, target);
@@ -131,10 +127,10 @@ impl DrawViewport {
         } else if !v.is_empty() {
             let rest = [0.5 * scale[0] - 0.5, 0.5 * scale[1] - 0.5];
             let d3d = [
-                x0 as f32 + rest[0],
-                y0 as f32 + rest[1],
-                (x1 - x0) as f32,
-                (y1 - y0) as f32,
+                x as f32 + rest[0],
+                y as f32 + rest[1],
+                width as f32,
+                height as f32,
             ];
             v.block.adjust = clip_adjustment(d3d, v.rect.map(|c| c as f32));
         }

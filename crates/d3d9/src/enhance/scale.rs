@@ -108,6 +108,23 @@ pub fn parse_scale_rules(value: Option<&str>) -> Result<Vec<SizeRule>, ScaleSett
         .collect()
 }
 
+/// A two-valued setting `(on, off)` of `variable`: unset, blank or `on` is
+/// true, `off` false; anything else is logged once, naming the variable
+/// and both values, and taken as `on` (the default).
+fn switch(variable: &str, value: Option<&str>, (on, off): (&str, &str)) -> bool {
+    match value.map(str::trim) {
+        None | Some("") => true,
+        Some(v) if v == on => true,
+        Some(v) if v == off => false,
+        Some(other) => {
+            tracing::warn!(
+                "{variable}={other:?} is not accepted (accepted values: {on}, {off}); using {on}"
+            );
+            true
+        }
+    }
+}
+
 /// A device's scaling settings.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ScaleSettings {
@@ -155,27 +172,16 @@ impl ScaleSettings {
                         tracing::warn!("{e}");
                         Vec::new()
                     });
-                let rescale_offsets = match var(RT_SCALE_OFFSETS_VARIABLE).as_deref().map(str::trim) {
-                    None | Some("" | "1") => true,
-                    Some("0") => false,
-                    Some(other) => {
-                        tracing::warn!(
-                            "{RT_SCALE_OFFSETS_VARIABLE}={other:?} is not accepted (accepted values: 0 or 1); the texel-offset rule stays on"
-                        );
-                        true
-                    }
-                };
-                let uncorrected_quads =
-                    match var(RENDER_SCALE_QUADS_VARIABLE).as_deref().map(str::trim) {
-                        None | Some("" | "corrected") => false,
-                        Some("uncorrected") => true,
-                        Some(other) => {
-                            tracing::warn!(
-                                "{RENDER_SCALE_QUADS_VARIABLE}={other:?} is not accepted (accepted values: corrected, uncorrected); using corrected"
-                            );
-                            false
-                        }
-                    };
+                let rescale_offsets = switch(
+                    RT_SCALE_OFFSETS_VARIABLE,
+                    var(RT_SCALE_OFFSETS_VARIABLE).as_deref(),
+                    ("1", "0"),
+                );
+                let uncorrected_quads = !switch(
+                    RENDER_SCALE_QUADS_VARIABLE,
+                    var(RENDER_SCALE_QUADS_VARIABLE).as_deref(),
+                    ("corrected", "uncorrected"),
+                );
                 let settings = ScaleSettings {
                     factor,
                     rules,
@@ -221,6 +227,15 @@ pub(crate) type AxisScale = [f32; 2];
 
 /// No scaling.
 pub(crate) const UNSCALED: AxisScale = [1.0, 1.0];
+
+/// The scale of a GPU size `physical` over a logical size `logical`, per
+/// axis.
+pub(crate) fn axis_scale(physical: (u32, u32), logical: (u32, u32)) -> AxisScale {
+    [
+        physical.0 as f32 / logical.0.max(1) as f32,
+        physical.1 as f32 / logical.1.max(1) as f32,
+    ]
+}
 
 /// Rectangle `(x, y, w, h)` in logical pixels, in the physical pixels of a
 /// surface scaled by `scale` whose physical size is `size`: each edge
