@@ -301,6 +301,20 @@ mod tests {
     }
 
     #[test]
+    fn two_valued_settings_default_on_and_refuse_other_values() {
+        let on_off = ("1", "0");
+        assert!(switch("V", None, on_off));
+        assert!(switch("V", Some(" "), on_off));
+        assert!(switch("V", Some("1"), on_off));
+        assert!(!switch("V", Some(" 0 "), on_off));
+        // Refused (one warning): the default.
+        assert!(switch("V", Some("off"), on_off));
+        let quads = ("corrected", "uncorrected");
+        assert!(!switch("V", Some("uncorrected"), quads));
+        assert!(switch("V", Some("Uncorrected"), quads));
+    }
+
+    #[test]
     fn rules_win_and_other_sizes_keep_theirs() {
         let s = ScaleSettings {
             factor: 2.0,
