@@ -36,6 +36,10 @@ HWND ninebridge_window_xlib(void *display, unsigned long window, UINT width, UIN
 HWND ninebridge_window_xcb(void *connection, UINT window, UINT width, UINT height);
 HWND ninebridge_window_wayland(void *display, void *surface, UINT width, UINT height);
 HWND ninebridge_window_appkit(void *ns_view, UINT width, UINT height);
+/* A window with no native window behind it: devices made on it take its
+ * client size for windowed back buffers of size 0, and Present shows
+ * nothing (headless programs, test harnesses). Never NULL. */
+HWND ninebridge_window_headless(UINT width, UINT height);
 /* D3DERR_INVALIDCALL for an HWND not made by the functions above. */
 HRESULT ninebridge_window_set_client_size(HWND window, UINT width, UINT height);
 HRESULT ninebridge_window_destroy(HWND window);

@@ -34,11 +34,10 @@ use ninebridge_d3d9::{Gpu, WindowSurface, WindowTarget};
 use crate::com::guard;
 use crate::hr::{self, HRESULT, S_OK};
 
-/// A registered window: its native handles, client size and the targets
-/// made on it.
+/// A registered window: its native handles (none for a headless window),
+/// client size and the targets made on it.
 pub struct Window {
-    display: RawDisplayHandle,
-    window: RawWindowHandle,
+    native: Option<(RawDisplayHandle, RawWindowHandle)>,
     state: Mutex<State>,
 }
 
@@ -81,8 +80,17 @@ impl Window {
     /// The handles this window was registered with must still name a live
     /// display and window, until the target's surface is dropped.
     pub(crate) unsafe fn target(&self, gpu: &Gpu) -> Result<WindowTarget, HRESULT> {
+        let Some((display, window)) = self.native else {
+            // One headless target, shared by every device on the window.
+            let mut state = self.state();
+            if state.targets.is_empty() {
+                let (w, h) = state.client;
+                state.targets.push(WindowTarget::headless(w, h));
+            }
+            return Ok(state.targets[0].clone());
+        };
         // SAFETY: forwarded to the caller.
-        let surface = unsafe { WindowSurface::from_raw(gpu, self.display, self.window) };
+        let surface = unsafe { WindowSurface::from_raw(gpu, display, window) };
         let surface = surface.map_err(|e| {
             tracing::warn!("[capi] CreateDevice: cannot present to the window: {e}");
             hr::not_available()
@@ -90,9 +98,7 @@ impl Window {
         let mut state = self.state();
         let (w, h) = state.client;
         let target = WindowTarget::new(surface, w, h);
-        state
-            .targets
-            .retain(|t| std::sync::Arc::strong_count(t.surface()) > 1);
+        state.targets.retain(|t| t.clones() > 1);
         state.targets.push(target.clone());
         Ok(target)
     }
@@ -116,9 +122,16 @@ pub(crate) fn lookup<'a>(hwnd: *mut c_void) -> Option<Result<&'a Window, HRESULT
 }
 
 fn register(display: RawDisplayHandle, window: RawWindowHandle, w: u32, h: u32) -> *mut c_void {
+    register_record(Some((display, window)), w, h)
+}
+
+fn register_record(
+    native: Option<(RawDisplayHandle, RawWindowHandle)>,
+    w: u32,
+    h: u32,
+) -> *mut c_void {
     let record = Box::into_raw(Box::new(Window {
-        display,
-        window,
+        native,
         state: Mutex::new(State {
             client: (w, h),
             targets: Vec::new(),
@@ -225,6 +238,17 @@ pub unsafe extern "C" fn ninebridge_window_appkit(
         width,
         height,
     )
+}
+
+/// A window with no native window behind it, as an `HWND` for
+/// `CreateDevice`: devices made on it size windowed back buffers of size
+/// 0 from its client area of `width` x `height` pixels, and `Present`
+/// shows nothing. For headless programs and test harnesses that model
+/// their windows themselves (tell resizes with
+/// [`ninebridge_window_set_client_size`]). Never NULL.
+#[unsafe(no_mangle)]
+pub extern "C" fn ninebridge_window_headless(width: u32, height: u32) -> *mut c_void {
+    register_record(None, width, height)
 }
 
 /// Tells the window's new client size (after the port's window was

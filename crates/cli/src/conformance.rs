@@ -50,6 +50,13 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Backend::Gpu)]
         backend: Backend,
     },
+    /// Wine's D3D9 API test programs (device.c, stateblock.c, d3d9ex.c)
+    /// compiled against the C ABI with a Win32 stand-in, one process per
+    /// test function: one JSON object per assertion, a table per program,
+    /// and `wine-api: N passed, M failed, K skipped`. Exits non-zero when
+    /// an assertion failed, or with `--baseline` when a site of it stopped
+    /// passing.
+    WineApi(crate::wine_api::Args),
 }
 
 /// Where `conformance run` executes the cases.
@@ -64,6 +71,13 @@ pub enum Backend {
 /// Runs a conformance command.
 pub fn run(cmd: Command) -> anyhow::Result<()> {
     match cmd {
+        Command::WineApi(args) => {
+            if crate::wine_api::run(args)? {
+                Ok(())
+            } else {
+                bail!("Wine API assertions failed (see the table above)")
+            }
+        }
         Command::Run {
             paths,
             results,

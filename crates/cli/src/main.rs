@@ -23,12 +23,14 @@ mod shader;
 mod shader_diff;
 mod shaderpack;
 mod tex;
+mod wine_api;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// Direct3D 9-era graphics on wgpu: texture, pack and shader tools.
+/// Direct3D 9-era graphics on wgpu: a D3D9 device and its C ABI, call-trace
+/// replay, conformance runs, benchmarks, and texture, pack and shader tools.
 #[derive(Parser)]
 #[command(name = "ninebridge", version, about, propagate_version = true)]
 struct Cli {
@@ -50,7 +52,8 @@ enum Command {
     /// Shader packs (.hvs): build, inspect, verify.
     #[command(subcommand)]
     Shaderpack(shaderpack::Command),
-    /// D3D9 conformance: run the vkd3d-derived shader cases on the device.
+    /// D3D9 conformance: the vkd3d-derived shader cases on the device, and
+    /// Wine's D3D9 API test programs against the C ABI.
     #[command(subcommand)]
     Conformance(conformance::Command),
     /// PSP GE texture cache model: run a script of samples, flushes and sprites.

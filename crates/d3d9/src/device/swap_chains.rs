@@ -46,7 +46,8 @@ impl Device {
             c.leave_out("CreateAdditionalSwapChain");
         }
         if let Some(w) = &window
-            && w.surface().gpu().device() != self.gpu.device()
+            && w.surface()
+                .is_some_and(|s| s.gpu().device() != self.gpu.device())
         {
             return Err(invalid!("the window surface was made on another GPU"));
         }

@@ -90,10 +90,12 @@ pub fn resolve_size(
 }
 
 /// A window to present to: its surface and its current client size.
-/// Clones share both (see the module notes).
+/// Clones share both (see the module notes). A headless target has no
+/// surface: it has a client size (for back buffers of size 0) and
+/// `Present` shows nothing, as for a window that is never mapped.
 #[derive(Clone, Debug)]
 pub struct WindowTarget {
-    surface: Arc<WindowSurface>,
+    surface: Option<Arc<WindowSurface>>,
     /// Width in the high 32 bits, height in the low.
     client: Arc<AtomicU64>,
 }
@@ -109,11 +111,33 @@ impl WindowTarget {
     /// frames of its own on the same window).
     pub fn shared(surface: Arc<WindowSurface>, width: u32, height: u32) -> WindowTarget {
         let target = WindowTarget {
-            surface,
+            surface: Some(surface),
             client: Arc::default(),
         };
         target.set_client_size(width, height);
         target
+    }
+
+    /// A window without a surface, whose client area is `width` x
+    /// `height` pixels now: a device made on it sizes its back buffers
+    /// from it, and presents nowhere (a headless program's window).
+    pub fn headless(width: u32, height: u32) -> WindowTarget {
+        let target = WindowTarget {
+            surface: None,
+            client: Arc::default(),
+        };
+        target.set_client_size(width, height);
+        target
+    }
+
+    /// Whether two targets are clones of one window.
+    pub fn same_window(&self, other: &WindowTarget) -> bool {
+        Arc::ptr_eq(&self.client, &other.client)
+    }
+
+    /// How many clones of this target are alive (the owner's included).
+    pub fn clones(&self) -> usize {
+        Arc::strong_count(&self.client)
     }
 
     /// Draws `texture` onto the window, stretched to the client size, the
@@ -135,7 +159,9 @@ impl WindowTarget {
         if cw == 0 || ch == 0 {
             return Ok(false);
         }
-        let surface = self.surface();
+        let Some(surface) = self.surface() else {
+            return Ok(true);
+        };
         if surface.size() != Some((cw, ch)) || surface.present_mode().is_none() {
             surface.configure(cw, ch, mode)?;
         }
@@ -143,9 +169,9 @@ impl WindowTarget {
         Ok(true)
     }
 
-    /// The surface.
-    pub fn surface(&self) -> &Arc<WindowSurface> {
-        &self.surface
+    /// The surface (`None` for a headless target).
+    pub fn surface(&self) -> Option<&Arc<WindowSurface>> {
+        self.surface.as_ref()
     }
 
     /// Records the window's new client size (call it on every resize): the
@@ -229,7 +255,10 @@ impl Device {
     /// attaching another replaces it. `D3DERR_INVALIDCALL` when the
     /// surface was made on another GPU.
     pub fn attach_window(&mut self, window: WindowTarget) -> D3dResult<()> {
-        if window.surface().gpu().device() != self.gpu.device() {
+        if window
+            .surface()
+            .is_some_and(|s| s.gpu().device() != self.gpu.device())
+        {
             return Err(invalid!("the window surface was made on another GPU"));
         }
         let mode = match &self.swap.params {
@@ -237,7 +266,7 @@ impl Device {
             None => wgpu::PresentMode::Fifo,
         };
         self.swap.window = Some(DeviceWindow {
-            stats_before: window.surface().stats(),
+            stats_before: window.surface().map(|s| s.stats()).unwrap_or_default(),
             target: window,
             mode,
             minimised: 0,
@@ -261,8 +290,11 @@ impl Device {
             return Ok(());
         };
         let (cw, ch) = w.target.client_size();
-        if cw > 0 && ch > 0 {
-            w.target.surface().configure(cw, ch, w.mode)?;
+        if let Some(surface) = w.target.surface()
+            && cw > 0
+            && ch > 0
+        {
+            surface.configure(cw, ch, w.mode)?;
         }
         Ok(())
     }
@@ -295,7 +327,7 @@ impl Device {
             .window
             .as_ref()
             .map_or_else(PresentStats::default, |w| {
-                let now = w.target.surface().stats();
+                let now = w.target.surface().map(|s| s.stats()).unwrap_or_default();
                 let b = w.stats_before;
                 PresentStats {
                     frames: now.frames - b.frames,
