@@ -573,8 +573,7 @@ pub fn device_caps(gpu: &Gpu) -> Caps9 {
         max_vertex_blend_matrices: 4,
         // Indexed blending names world matrices 0..7 (FF_WORLD_MATRICES).
         max_vertex_blend_matrix_index: 7,
-        // Points are drawn as quads of any size; D3D9's common value.
-        max_point_size: 256.0,
+        max_point_size: ninebridge_types::MAX_POINT_SIZE,
         // A triangle list of MaxVertexIndex + 1 vertices.
         max_primitive_count: 0x0055_5555,
         // 32-bit indices (D3DFMT_INDEX32) up to 2^24 - 1.

@@ -75,7 +75,8 @@ fn every_render_state_default() {
         (R::MultisampleMask, 0xffff_ffff),
         (R::PatchEdgeStyle, 0),
         (R::DebugMonitorToken, 0),
-        (R::PointSizeMax, f(64.0)),
+        // The device's MaxPointSize, as Windows initialises it (stateblock.c).
+        (R::PointSizeMax, f(256.0)),
         (R::IndexedVertexBlendEnable, 0),
         (R::ColorWriteEnable, 0xf),
         (R::TweenFactor, f(0.0)),

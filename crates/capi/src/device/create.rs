@@ -45,6 +45,15 @@ fn hand_out<T>(
     }
 }
 
+/// D3D9 leaves NULL in a creation's out-slot when the creation fails
+/// (Wine's `test_surface_blocks`, `test_volume_blocks`): clear it first.
+fn clear_out(out: *mut Ptr) {
+    if !out.is_null() {
+        // SAFETY: not null; C passes a slot for an interface pointer.
+        unsafe { out.write_unaligned(std::ptr::null_mut()) };
+    }
+}
+
 /// `pSharedHandle` must be null: shared resources are Direct3D 9Ex's.
 fn unshared(out: *mut Ptr, shared: Ptr) -> bool {
     !out.is_null() && shared.is_null()
@@ -61,6 +70,7 @@ pub(super) unsafe extern "system" fn create_texture(
     out: *mut Ptr,
     shared: Ptr,
 ) -> HRESULT {
+    clear_out(out);
     with(p, |o| {
         let (Some(format), Some(pool), true) = (
             Format::from_d3d(format),
@@ -93,6 +103,7 @@ pub(super) unsafe extern "system" fn create_volume_texture(
     out: *mut Ptr,
     shared: Ptr,
 ) -> HRESULT {
+    clear_out(out);
     with(p, |o| {
         let (Some(format), Some(pool), true) = (
             Format::from_d3d(format),
@@ -124,6 +135,7 @@ pub(super) unsafe extern "system" fn create_cube_texture(
     out: *mut Ptr,
     shared: Ptr,
 ) -> HRESULT {
+    clear_out(out);
     with(p, |o| {
         let (Some(format), Some(pool), true) = (
             Format::from_d3d(format),
@@ -149,6 +161,7 @@ pub(super) unsafe extern "system" fn create_vertex_buffer(
     out: *mut Ptr,
     shared: Ptr,
 ) -> HRESULT {
+    clear_out(out);
     with(p, |o| {
         let (Some(pool), true) = (Pool::from_d3d(pool), unshared(out, shared)) else {
             return hr::invalid();
@@ -170,6 +183,7 @@ pub(super) unsafe extern "system" fn create_index_buffer(
     out: *mut Ptr,
     shared: Ptr,
 ) -> HRESULT {
+    clear_out(out);
     with(p, |o| {
         let (Some(format), Some(pool), true) = (
             Format::from_d3d(format),
@@ -201,6 +215,7 @@ pub(super) unsafe extern "system" fn create_render_target(
     out: *mut Ptr,
     shared: Ptr,
 ) -> HRESULT {
+    clear_out(out);
     with(p, |o| {
         let (Some(format), Some(ms), true) = (
             Format::from_d3d(format),
@@ -228,6 +243,7 @@ pub(super) unsafe extern "system" fn create_depth_stencil_surface(
     out: *mut Ptr,
     shared: Ptr,
 ) -> HRESULT {
+    clear_out(out);
     with(p, |o| {
         let (Some(format), Some(ms), true) = (
             Format::from_d3d(format),
@@ -257,6 +273,7 @@ pub(super) unsafe extern "system" fn create_offscreen_plain_surface(
     out: *mut Ptr,
     shared: Ptr,
 ) -> HRESULT {
+    clear_out(out);
     with(p, |o| {
         let (Some(format), Some(pool), true) = (
             Format::from_d3d(format),

@@ -628,8 +628,16 @@ unsafe extern "system" fn create_additional_swap_chain(
         let Some(present) = given.to_params() else {
             return hr::invalid();
         };
+        // A swap chain without hDeviceWindow presents to the device's
+        // window (D3D9 takes the focus window; Wine's stateblock.c makes
+        // one with a NULL window and a 0x0 back buffer).
+        let device_window = if given.device_window.is_null() {
+            o.data.present_parameters().device_window
+        } else {
+            given.device_window
+        };
         let mut d = o.data.lock();
-        let window = match crate::window::lookup(given.device_window) {
+        let window = match crate::window::lookup(device_window) {
             Some(Err(e)) => return e,
             // SAFETY: the port's window is live while registered (the
             // contract of `ninebridge_window_*`).

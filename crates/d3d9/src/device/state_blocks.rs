@@ -39,13 +39,15 @@ use crate::table::Table;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct StateBlockId(pub(crate) u64);
 
-/// The render states of a pixel state block (`D3DSBT_PIXELSTATE`), as
-/// "Saving Pixel State With a StateBlock (Direct3D 9)" lists them.
+/// The render states of a pixel state block (`D3DSBT_PIXELSTATE`): those
+/// "Saving Pixel State With a StateBlock (Direct3D 9)" lists, less what
+/// Windows leaves out (Wine's `stateblock.c` records it: the material
+/// sources, `LOCALVIEWER`, `SPECULARENABLE` and `CCW_STENCILFUNC` are not
+/// in a pixel block).
 pub const PIXEL_RENDER_STATES: &[RenderState] = {
     use RenderState as R;
     &[
         R::ZEnable,
-        R::SpecularEnable,
         R::FillMode,
         R::ShadeMode,
         R::ZWriteEnable,
@@ -87,11 +89,6 @@ pub const PIXEL_RENDER_STATES: &[RenderState] = {
         R::Wrap13,
         R::Wrap14,
         R::Wrap15,
-        R::LocalViewer,
-        R::EmissiveMaterialSource,
-        R::AmbientMaterialSource,
-        R::DiffuseMaterialSource,
-        R::SpecularMaterialSource,
         R::ColorWriteEnable,
         R::BlendOp,
         R::ScissorTestEnable,
@@ -101,7 +98,6 @@ pub const PIXEL_RENDER_STATES: &[RenderState] = {
         R::CcwStencilFail,
         R::CcwStencilZFail,
         R::CcwStencilPass,
-        R::CcwStencilFunc,
         R::ColorWriteEnable1,
         R::ColorWriteEnable2,
         R::ColorWriteEnable3,
@@ -114,12 +110,18 @@ pub const PIXEL_RENDER_STATES: &[RenderState] = {
     ]
 };
 
-/// The render states of a vertex state block (`D3DSBT_VERTEXSTATE`), as
-/// "Saving Vertex States With a StateBlock (Direct3D 9)" lists them.
+/// The render states of a vertex state block (`D3DSBT_VERTEXSTATE`): those
+/// "Saving Vertex States With a StateBlock (Direct3D 9)" lists, and the
+/// four Windows adds (Wine's `stateblock.c` records it): `FOGENABLE`,
+/// `NORMALIZENORMALS`, `SHADEMODE` and `SPECULARENABLE`.
 pub const VERTEX_RENDER_STATES: &[RenderState] = {
     use RenderState as R;
     &[
         R::CullMode,
+        R::ShadeMode,
+        R::SpecularEnable,
+        R::FogEnable,
+        R::NormalizeNormals,
         R::FogColor,
         R::FogTableMode,
         R::FogStart,
@@ -256,6 +258,9 @@ pub(crate) struct Block {
     constants_f: [BTreeMap<u32, [f32; 4]>; 2],
     constants_i: [BTreeMap<u32, [i32; 4]>; 2],
     constants_b: [BTreeMap<u32, bool>; 2],
+    /// Made by `CreateStateBlock` (not recorded): its `Capture` keeps the
+    /// stream offsets it had.
+    created: bool,
 }
 
 /// The device's state blocks and the one being recorded.
@@ -328,6 +333,7 @@ impl Device {
         }
         let mut block = self.block_keys(ty);
         self.capture_into(&mut block);
+        block.created = true;
         Ok(StateBlockId(self.state_blocks.table.insert(block)))
     }
 
@@ -525,7 +531,23 @@ impl Device {
             ));
         }
         let mut block = std::mem::take(self.state_blocks.table.get_mut(id.0)?);
+        let offsets: Vec<(u32, u32)> = block
+            .streams
+            .iter()
+            .map(|(i, v)| (*i, v.map_or(0, |old| old.offset)))
+            .collect();
         self.capture_into(&mut block);
+        // Windows' Capture of a block made by CreateStateBlock takes each
+        // stream's buffer and stride but keeps the block's offset (0 where
+        // it had no buffer); recorded blocks take the offset too. Wine's
+        // stateblock.c records both (SB_QUIRK_STREAM_OFFSET_NOT_UPDATED).
+        if block.created {
+            for (i, offset) in offsets {
+                if let Some(Some(stream)) = block.streams.get_mut(&i) {
+                    stream.offset = offset;
+                }
+            }
+        }
         *self.state_blocks.table.get_mut(id.0)? = block;
         Ok(())
     }

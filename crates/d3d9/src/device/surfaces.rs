@@ -282,6 +282,7 @@ impl Device {
                 "{format:?} is a depth format, not an offscreen plain surface format"
             ));
         }
+        super::textures::check_dxt_block_size(format, width, height)?;
         let texture = self.surface_texture((width, height), info.texture)?;
         self.insert_surface(
             (SurfaceKind::OffscreenPlain, pool, format),

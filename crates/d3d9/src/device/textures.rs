@@ -36,6 +36,24 @@ pub(crate) fn check_usage_and_pool(usage: Usage, pool: Pool) -> D3dResult<()> {
     Ok(())
 }
 
+/// DXT1-DXT5 resources (textures of every kind, offscreen plain surfaces)
+/// must have a top level whose width and height are multiples of the 4x4
+/// block, in every pool: `D3DERR_INVALIDCALL` otherwise (Windows' runtime,
+/// as Wine's `test_surface_blocks` and `test_volume_blocks` record; the
+/// vendor formats ATI1 and ATI2 are not checked, nor YUV's 2x1 blocks).
+pub(crate) fn check_dxt_block_size(format: Format, width: u32, height: u32) -> D3dResult<()> {
+    let dxt = matches!(
+        format,
+        Format::Dxt1 | Format::Dxt2 | Format::Dxt3 | Format::Dxt4 | Format::Dxt5
+    );
+    if dxt && (width % 4 != 0 || height % 4 != 0) {
+        return Err(invalid!(
+            "a {width}x{height} {format:?} resource: DXT sizes are multiples of the 4x4 block"
+        ));
+    }
+    Ok(())
+}
+
 impl Device {
     /// Checks what D3D9 checks at creation of a texture of `usage` in
     /// `pool`, then creates it.
@@ -47,6 +65,7 @@ impl Device {
         (usage, format, pool): (Usage, Format, Pool),
     ) -> D3dResult<TextureId> {
         check_usage_and_pool(usage, pool)?;
+        check_dxt_block_size(format, extent.0, extent.1)?;
         let autogen = usage.contains(Usage::AUTOGENMIPMAP);
         if autogen {
             // D3D9: not for volumes nor system memory, and one level (0

@@ -7,7 +7,7 @@ mod render;
 mod sampler;
 mod texture_stage;
 
-pub use render::RenderState;
+pub use render::{MAX_POINT_SIZE, RenderState};
 pub use sampler::{
     DMAP_SAMPLER, PIXEL_SAMPLERS, SamplerSlot, SamplerState, VERTEX_TEXTURE_SAMPLER0,
     VERTEX_TEXTURE_SAMPLERS,

@@ -227,7 +227,13 @@ d3d_enum! {
 
 const F0: u32 = 0.0f32.to_bits();
 const F1: u32 = 1.0f32.to_bits();
-const F64: u32 = 64.0f32.to_bits();
+/// `D3DCAPS9::MaxPointSize` of every ninebridge device (points are drawn
+/// as quads of any size; 256 is what D3D9 hardware commonly reports).
+pub const MAX_POINT_SIZE: f32 = 256.0;
+/// `D3DRS_POINTSIZE_MAX`'s initial value: the device's `MaxPointSize`, as
+/// the D3D9 runtime sets it (Wine's `stateblock.c` records it on Windows;
+/// the reference page's 64.0 is the value of devices whose cap is 64).
+const POINT_SIZE_MAX_DEFAULT: u32 = MAX_POINT_SIZE.to_bits();
 
 impl RenderState {
     /// D3D9's documented initial value (for `ZENABLE`: no automatic
@@ -328,7 +334,7 @@ impl RenderState {
             | Self::TextureFactor
             | Self::MultisampleMask
             | Self::BlendFactor => u32::MAX,
-            Self::PointSizeMax => F64,
+            Self::PointSizeMax => POINT_SIZE_MAX_DEFAULT,
             Self::ColorWriteEnable
             | Self::ColorWriteEnable1
             | Self::ColorWriteEnable2
