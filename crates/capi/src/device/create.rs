@@ -41,6 +41,13 @@ fn hand_out<T>(
             unsafe { *out = resource::create(o, p, kind(id)) };
             S_OK
         }
+        // The creation methods return D3DERR_INVALIDCALL for a format or
+        // use the device does not offer, never D3DERR_NOTAVAILABLE (their
+        // reference pages; Wine's test_surface_blocks records it).
+        Err(ninebridge_d3d9::D3dError::NotAvailable(why)) => {
+            tracing::debug!("[capi] {what}: not available: {why}");
+            hr::invalid()
+        }
         Err(e) => hr::result(what, Err(e)),
     }
 }

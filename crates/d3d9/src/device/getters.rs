@@ -7,7 +7,7 @@ use crate::error::{D3dResult, invalid};
 use crate::resource::{
     IndexBufferId, PixelShaderId, SurfaceId, TextureId, VertexDeclId, VertexShaderId,
 };
-use crate::state::{Constants, MAX_CLIP_PLANES, flat_index};
+use crate::state::{Constants, flat_index};
 use ninebridge_types::{SamplerSlot, SamplerState, Viewport};
 
 /// Registers `start..start + n` of `regs`, of which `count` are reachable.
@@ -113,11 +113,7 @@ impl Device {
 
     /// `GetClipPlane`.
     pub fn get_clip_plane(&self, index: u32) -> D3dResult<[f32; 4]> {
-        self.state
-            .clip_planes
-            .get(index as usize)
-            .copied()
-            .ok_or_else(|| invalid!("clip plane {index} >= {MAX_CLIP_PLANES}"))
+        Ok(self.state.clip_planes[crate::state::clip_plane_slot(index)])
     }
 
     fn constants(&self, vertex: bool) -> &Constants {

@@ -707,11 +707,9 @@ impl Device {
     }
 
     pub(crate) fn record_clip_plane(&mut self, index: u32, plane: [f32; 4]) -> D3dResult<()> {
-        if index as usize >= MAX_CLIP_PLANES {
-            return Err(invalid!("clip plane {index} >= {MAX_CLIP_PLANES}"));
-        }
+        let slot = crate::state::clip_plane_slot(index) as u32;
         if let Some(b) = self.recording() {
-            b.clip_planes.insert(index, plane);
+            b.clip_planes.insert(slot, plane);
         }
         Ok(())
     }

@@ -3,7 +3,7 @@
 
 use super::Device;
 use crate::error::{D3dResult, invalid};
-use crate::state::{Dirty, LightSlot, MAX_CLIP_PLANES, update};
+use crate::state::{Dirty, LightSlot, update};
 use ninebridge_trace::{Call, F32, step as ts};
 use ninebridge_types::{
     Light, Material, Matrix, RenderState, TEXTURE_STAGES, TextureStageState, TransformState,
@@ -51,11 +51,7 @@ impl Device {
 
     /// [`Device::set_clip_plane`] without capture.
     pub(crate) fn set_clip_plane_untraced(&mut self, index: u32, plane: [f32; 4]) -> D3dResult<()> {
-        let slot = self
-            .state
-            .clip_planes
-            .get_mut(index as usize)
-            .ok_or_else(|| invalid!("clip plane {index} >= {MAX_CLIP_PLANES}"))?;
+        let slot = &mut self.state.clip_planes[crate::state::clip_plane_slot(index)];
         update(slot, plane, &mut self.state.dirty, Dirty::RENDERER);
         Ok(())
     }

@@ -40,6 +40,13 @@ pub const MAX_RENDER_TARGETS: usize = 4;
 pub const MAX_STREAMS: usize = 16;
 /// User clip planes (the linker's count: one definition).
 pub const MAX_CLIP_PLANES: usize = ninebridge_translate::link::MAX_CLIP_PLANES;
+
+/// The clip plane a `SetClipPlane`/`GetClipPlane` index names: Windows
+/// clamps an index past `MaxUserClipPlanes - 1` to the last plane rather
+/// than refusing it (Wine's `test_clip_planes_limits` records it).
+pub fn clip_plane_slot(index: u32) -> usize {
+    (index as usize).min(MAX_CLIP_PLANES - 1)
+}
 /// Sampler stages: 16 pixel, then 4 vertex.
 pub(crate) const SAMPLER_STAGES: usize = 20;
 
