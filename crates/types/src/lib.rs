@@ -60,8 +60,8 @@ pub use resource::{
     SurfaceDesc, Usage,
 };
 pub use state::{
-    DMAP_SAMPLER, MAX_POINT_SIZE, PIXEL_SAMPLERS, RenderState, SamplerSlot, SamplerState, TEXTURE_STAGES,
-    TextureStageState, VERTEX_TEXTURE_SAMPLER0, VERTEX_TEXTURE_SAMPLERS,
+    DMAP_SAMPLER, MAX_POINT_SIZE, PIXEL_SAMPLERS, RenderState, SamplerSlot, SamplerState,
+    TEXTURE_STAGES, TextureStageState, VERTEX_TEXTURE_SAMPLER0, VERTEX_TEXTURE_SAMPLERS,
 };
 pub use texture::{
     TexCoordIndexFlags, TextureAddress, TextureArg, TextureArgSource, TextureFilterType, TextureOp,

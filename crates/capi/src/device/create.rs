@@ -312,9 +312,11 @@ pub(crate) unsafe extern "system" fn get_back_buffer(
     out: *mut Ptr,
 ) -> HRESULT {
     with(p, |o| {
-        // The first back buffer (the device never rotates them),
-        // D3DBACKBUFFER_TYPE_MONO.
-        if out.is_null() || index != 0 || ty != 0 {
+        // The first back buffer (the device never rotates them). The
+        // type is ignored: LEFT, RIGHT and any other value give the mono
+        // back buffer (Wine's test_swapchain records Windows doing so).
+        let _ = ty;
+        if out.is_null() || index != 0 {
             return hr::invalid();
         }
         let back = if swap_chain == 0 {

@@ -38,7 +38,7 @@ fn put_object(
         Some(k) => match o.data.existing(k) {
             Some(object) => object,
             // The implicit surfaces get their object on first request.
-            None if implicit(o, k) => resource::create(o, p, k),
+            None if implicit(o, k) => implicit_object(o, p, k),
             // Whatever the application made and bound has its object
             // until it is unbound and released; another thread did both
             // since the device answered: as if that came first.
@@ -46,6 +46,31 @@ fn put_object(
         },
     };
     put(out, object)
+}
+
+/// The object of an implicit surface, made now. While the device has it
+/// bound (render target 0, the depth-stencil surface) the binding holds
+/// it, as D3D9's device does: released by the application to 0, it lives
+/// on with the device and may be taken again (Wine's `test_refcount`).
+fn implicit_object(o: &crate::com::Object<super::DeviceData>, p: This, kind: Kind) -> Ptr {
+    let object = resource::create(o, p, kind);
+    let Kind::Surface { id, .. } = kind else {
+        return object;
+    };
+    let (target0, depth) = {
+        let d = o.data.lock();
+        (
+            d.get_render_target(0).ok().flatten(),
+            d.get_depth_stencil_surface(),
+        )
+    };
+    if target0 == Some(id) {
+        o.data.bind(super::Binding::RenderTarget(0), object);
+    }
+    if depth == Some(id) {
+        o.data.bind(super::Binding::DepthStencil, object);
+    }
+    object
 }
 
 /// Whether `kind` is the implicit back buffer or depth-stencil surface.
@@ -188,9 +213,53 @@ pub(super) unsafe extern "system" fn get_indices(p: This, out: *mut Ptr) -> HRES
 
 pub(super) unsafe extern "system" fn get_vertex_declaration(p: This, out: *mut Ptr) -> HRESULT {
     with(p, |o| {
-        let decl = o.data.lock().get_vertex_declaration();
+        let (decl, fvf) = {
+            let d = o.data.lock();
+            (d.get_vertex_declaration(), d.fvf())
+        };
+        if let Some(id) = decl
+            && fvf.to_d3d() != 0
+            && o.data.object_of(Kind::Declaration(id)).is_none()
+        {
+            fvf_declaration_object(o, p, id, fvf);
+        }
         put_object(o, p, out, decl.map(Kind::Declaration))
     })
+}
+
+/// Gives the declaration `SetFVF` made its object, which the device keeps
+/// bound: D3D9 converts an FVF into a declaration that
+/// `GetVertexDeclaration` returns, the same object each time (Wine's
+/// `test_fvf_decl_conversion` and `test_fvf_decl_management`), with its
+/// elements for `GetDeclaration`.
+fn fvf_declaration_object(
+    o: &crate::com::Object<super::DeviceData>,
+    p: This,
+    id: ninebridge_d3d9::VertexDeclId,
+    fvf: ninebridge_types::Fvf,
+) {
+    let Ok(elements) = ninebridge_d3d9::fvf_declaration(fvf) else {
+        return;
+    };
+    let mut contents = Vec::with_capacity((elements.len() + 1) * 8);
+    for e in &elements {
+        contents.extend_from_slice(&e.stream.to_le_bytes());
+        contents.extend_from_slice(&e.offset.to_le_bytes());
+        contents.extend_from_slice(&[
+            e.ty.to_d3d() as u8,
+            e.method.to_d3d() as u8,
+            e.usage.to_d3d() as u8,
+            e.usage_index,
+        ]);
+    }
+    // D3DDECL_END(): stream 0xFF, offset 0, type UNUSED (17).
+    contents.extend_from_slice(&[0xff, 0, 0, 0, 17, 0, 0, 0]);
+    let object = resource::create_with(o, p, Kind::Declaration(id), Some(contents));
+    // The binding holds the device's private reference; the creation's
+    // public one is dropped (the getter adds the caller's).
+    o.data.bind(super::Binding::Declaration, object);
+    // SAFETY: just made, and alive through the binding.
+    unsafe { resource::release(object) };
 }
 
 pub(super) unsafe extern "system" fn get_vertex_shader(p: This, out: *mut Ptr) -> HRESULT {

@@ -567,11 +567,15 @@ impl Device {
                 failed.push(format!("{what}: {e}"));
             }
         };
+        // A block holding no declaration leaves the device's alone: Windows
+        // applies a captured NULL declaration as no change (Wine's
+        // test_vdecl_apply).
         if let Some(d) = b.declaration {
             check(
                 "declaration",
                 match d {
                     DeclEntry::Fvf(bits) => self.set_fvf(ninebridge_types::Fvf::from_d3d(bits)),
+                    DeclEntry::Declaration(None) => Ok(()),
                     DeclEntry::Declaration(decl) => self.set_vertex_declaration(decl),
                 },
             );
