@@ -184,8 +184,57 @@ fn brace_body(text: &str, from: usize) -> Option<(usize, usize)> {
     None
 }
 
-/// `ok(` sites in `text` (`ok` as a whole word followed by `(`).
+/// `text` with its comments and string and character literals blanked
+/// (same length), so that only code is searched.
+fn code_only(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = bytes.to_vec();
+    let mut i = 0;
+    let mut blank = |from: usize, to: usize, out: &mut Vec<u8>| {
+        for b in &mut out[from..to.min(bytes.len())] {
+            if *b != b'\n' {
+                *b = b' ';
+            }
+        }
+    };
+    while i < bytes.len() {
+        let start = i;
+        match bytes[i] {
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+                blank(start, i, &mut out);
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i + 1 < bytes.len() && !(bytes[i] == b'*' && bytes[i + 1] == b'/') {
+                    i += 1;
+                }
+                i += 2;
+                blank(start, i, &mut out);
+            }
+            quote @ (b'"' | b'\'') => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != quote {
+                    if bytes[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                i += 1;
+                blank(start, i, &mut out);
+            }
+            _ => i += 1,
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// `ok(` sites in the code of `text` (`ok` as a whole word followed by
+/// `(`; comments and strings do not count).
 fn count_ok_sites(text: &str) -> usize {
+    let text = &code_only(text);
     let bytes = text.as_bytes();
     let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     text.match_indices("ok")
@@ -250,7 +299,7 @@ START_TEST(thing)
         let p = program();
         let gated = p.gate_start_test();
         assert_eq!(gated.lines().count(), PROGRAM.lines().count());
-        let line = gated.lines().nth(17).unwrap();
+        let line = gated.lines().nth(16).unwrap();
         assert_eq!(
             line,
             "    if (winetest_nb_selected(\"test_a\")) { test_a(); winetest_nb_done(\"test_a\"); }"
