@@ -190,7 +190,7 @@ fn code_only(text: &str) -> String {
     let bytes = text.as_bytes();
     let mut out = bytes.to_vec();
     let mut i = 0;
-    let mut blank = |from: usize, to: usize, out: &mut Vec<u8>| {
+    let blank = |from: usize, to: usize, out: &mut Vec<u8>| {
         for b in &mut out[from..to.min(bytes.len())] {
             if *b != b'\n' {
                 *b = b' ';
