@@ -44,6 +44,15 @@ HWND ninebridge_window_headless(UINT width, UINT height);
 HRESULT ninebridge_window_set_client_size(HWND window, UINT width, UINT height);
 HRESULT ninebridge_window_destroy(HWND window);
 
+/*
+ * The display. A full-screen device puts the display in its back buffer's
+ * mode (GetAdapterDisplayMode answers it) until it goes windowed or is
+ * released. A port that changes the display mode itself tells it here; a
+ * width or height of 0 restores the desktop's mode. D3DERR_INVALIDCALL for
+ * a size none of the adapter's modes (EnumAdapterModes) has.
+ */
+HRESULT ninebridge_display_set_mode(UINT width, UINT height, UINT refresh_rate);
+
 #ifdef __cplusplus
 }
 #endif

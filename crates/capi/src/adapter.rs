@@ -210,9 +210,88 @@ pub fn adapter_identifier(gpu: &Gpu) -> AdapterIdentifier9 {
     }
 }
 
-/// `GetAdapterDisplayMode`: the headless mode, [`HEADLESS_MODE`].
+/// The display's mode when a full-screen device or the host changed it;
+/// `None`: the desktop's, [`HEADLESS_MODE`].
+static CURRENT_MODE: std::sync::Mutex<Option<DisplayMode>> = std::sync::Mutex::new(None);
+
+/// `GetAdapterDisplayMode`: the display's current mode: [`HEADLESS_MODE`]
+/// (the desktop's) unless a full-screen device set its own (D3D9 changes
+/// the display to the back buffer's size and rate) or the host told
+/// another (`ninebridge_display_set_mode`).
 pub fn display_mode() -> DisplayMode {
-    HEADLESS_MODE
+    CURRENT_MODE
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .unwrap_or(HEADLESS_MODE)
+}
+
+/// The mode set over the desktop's, if any (what [`set_display_mode`]
+/// takes to restore it).
+pub(crate) fn current_display_override() -> Option<DisplayMode> {
+    *CURRENT_MODE.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Sets the display's current mode (`None`: back to the desktop's).
+pub(crate) fn set_display_mode(mode: Option<DisplayMode>) {
+    *CURRENT_MODE.lock().unwrap_or_else(|p| p.into_inner()) = mode;
+}
+
+/// The mode a full-screen swap chain of `params` puts the display in: its
+/// back buffer's size, its refresh rate (0: 60 Hz) and the display format
+/// of its back buffer format (`X8R8G8B8` for the 32-bit ones, `R5G6B5` for
+/// the 16-bit ones). `None` for a windowed one.
+pub(crate) fn full_screen_mode(
+    params: &crate::direct3d9::PresentParametersC,
+) -> Option<DisplayMode> {
+    if params.windowed != 0 {
+        return None;
+    }
+    let sixteen_bit = matches!(
+        Format::from_d3d(params.back_buffer_format),
+        Some(Format::R5G6B5 | Format::X1R5G5B5 | Format::A1R5G5B5)
+    );
+    Some(DisplayMode {
+        width: params.back_buffer_width,
+        height: params.back_buffer_height,
+        refresh_rate: if params.refresh_rate == 0 {
+            60
+        } else {
+            params.refresh_rate
+        },
+        format: if sixteen_bit {
+            Format::R5G6B5.to_d3d()
+        } else {
+            Format::X8R8G8B8.to_d3d()
+        },
+    })
+}
+
+/// Tells the library the display's mode changed outside D3D9 (the port
+/// switched its window's mode): `GetAdapterDisplayMode` and windowed
+/// devices answer with it. A width or height of 0 restores the desktop's
+/// mode. `D3DERR_INVALIDCALL` for a size none of the adapter's modes has.
+#[unsafe(no_mangle)]
+pub extern "C" fn ninebridge_display_set_mode(
+    width: u32,
+    height: u32,
+    refresh_rate: u32,
+) -> HRESULT {
+    crate::com::guard(|| {
+        if width == 0 || height == 0 {
+            set_display_mode(None);
+            return S_OK;
+        }
+        if !MODES.contains(&(width, height)) {
+            return hr::invalid();
+        }
+        set_display_mode(Some(DisplayMode {
+            width,
+            height,
+            refresh_rate: if refresh_rate == 0 { 60 } else { refresh_rate },
+            format: Format::X8R8G8B8.to_d3d(),
+        }));
+        S_OK
+    })
 }
 
 /// `GetAdapterModeCount(format)`: [`MODES`]`.len()` for `X8R8G8B8` and

@@ -331,7 +331,12 @@ unsafe extern "system" fn create_device(
                     // GetPresentParameters names the device window.
                     let mut kept = resolved;
                     kept.device_window = device_window;
-                    *out = crate::device::create(device, p, creation, kept).cast();
+                    let made = crate::device::create(device, p, creation, kept);
+                    // A full-screen device sets the display's mode.
+                    if let Some(mode) = crate::adapter::full_screen_mode(&resolved) {
+                        (*made).data.follow_display(Some(mode));
+                    }
+                    *out = made.cast();
                     S_OK
                 }
                 Err(e) => hr::result("CreateDevice", Err(e)),

@@ -65,6 +65,9 @@ pub struct DeviceData {
     palettes: Mutex<palette::Palettes>,
     /// The cursor and dialog-box mode (`cursor.rs`).
     cursor: Mutex<cursor::Cursor>,
+    /// While the device is full screen: the display's mode before it
+    /// went full screen, given back when it goes windowed or is released.
+    saved_display: Mutex<Option<Option<crate::adapter::DisplayMode>>>,
 }
 
 /// What the device's mutex guards: the device, and what each binding slot
@@ -153,6 +156,31 @@ impl DeviceData {
             .unwrap_or_else(|poisoned| poisoned.into_inner()) = params;
     }
 
+    /// Puts the display in `full_screen`'s mode (a full-screen device's),
+    /// saving the mode it had when the device was windowed; `None` gives
+    /// the saved mode back if the device was full screen (Windows restores
+    /// the mode from before the device went full screen: Wine's
+    /// `test_reset`, `test_mode_change`).
+    pub(crate) fn follow_display(&self, full_screen: Option<crate::adapter::DisplayMode>) {
+        let mut saved = self
+            .saved_display
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        match full_screen {
+            Some(mode) => {
+                if saved.is_none() {
+                    *saved = Some(crate::adapter::current_display_override());
+                }
+                crate::adapter::set_display_mode(Some(mode));
+            }
+            None => {
+                if let Some(before) = saved.take() {
+                    crate::adapter::set_display_mode(before);
+                }
+            }
+        }
+    }
+
     /// The swap chain's parameters (`GetPresentParameters`).
     pub(crate) fn present_parameters(&self) -> crate::direct3d9::PresentParametersC {
         *self
@@ -164,6 +192,8 @@ impl DeviceData {
 
 impl Drop for DeviceData {
     fn drop(&mut self) {
+        // A full-screen device gives the display back its mode before.
+        self.follow_display(None);
         // What the device kept bound is no longer kept alive by it.
         let bound = self
             .device
@@ -211,6 +241,7 @@ pub(crate) fn create(
             present: Mutex::new(present),
             palettes: Default::default(),
             cursor: Default::default(),
+            saved_display: Mutex::new(None),
         },
     )
 }

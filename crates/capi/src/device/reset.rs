@@ -76,6 +76,10 @@ pub(super) unsafe extern "system" fn reset(p: This, params: *mut PresentParamete
             kept.device_window = o.data.present_parameters().device_window;
         }
         o.data.set_present_parameters(kept);
+        // The display follows the device: its full-screen mode, or the
+        // desktop's again when the device goes windowed.
+        o.data
+            .follow_display(crate::adapter::full_screen_mode(&kept));
         // SAFETY: checked for null above.
         unsafe { params.write_unaligned(resolved) };
         S_OK

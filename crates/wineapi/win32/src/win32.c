@@ -289,12 +289,17 @@ BOOL WINAPI CloseHandle(HANDLE h)
     return TRUE;
 }
 
-/* ---- the display: the D3D9 adapter's modes ---- */
+/* ---- the display: the library's ---- */
+/* The registry mode is the desktop's mode at start; the current mode is the
+ * library's (a full-screen device changes it, ChangeDisplaySettings tells it
+ * through ninebridge_display_set_mode). */
 struct display
 {
     BOOL ready;
+    IDirect3D9 *d3d;
     D3DDISPLAYMODE registry;
-    D3DDISPLAYMODE current;
+    /* The library's desktop mode, the display's mode at start. */
+    D3DDISPLAYMODE desktop;
     D3DDISPLAYMODE *modes;
     UINT mode_count;
 };
@@ -303,7 +308,6 @@ static pthread_mutex_t win32_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void display_init(void)
 {
-    IDirect3D9 *d3d;
     UINT i, count;
     if (display.ready) return;
     display.ready = TRUE;
@@ -311,25 +315,25 @@ static void display_init(void)
     display.registry.Height = 1080;
     display.registry.RefreshRate = 60;
     display.registry.Format = D3DFMT_X8R8G8B8;
-    if ((d3d = Direct3DCreate9(D3D_SDK_VERSION)))
+    if ((display.d3d = Direct3DCreate9(D3D_SDK_VERSION)))
     {
-        IDirect3D9_GetAdapterDisplayMode(d3d, D3DADAPTER_DEFAULT, &display.registry);
-        count = IDirect3D9_GetAdapterModeCount(d3d, D3DADAPTER_DEFAULT, D3DFMT_X8R8G8B8);
+        IDirect3D9_GetAdapterDisplayMode(display.d3d, D3DADAPTER_DEFAULT, &display.registry);
+        display.desktop = display.registry;
+        count = IDirect3D9_GetAdapterModeCount(display.d3d, D3DADAPTER_DEFAULT, D3DFMT_X8R8G8B8);
         display.modes = calloc(count ? count : 1, sizeof(*display.modes));
         for (i = 0; display.modes && i < count; ++i)
-            if (SUCCEEDED(IDirect3D9_EnumAdapterModes(d3d, D3DADAPTER_DEFAULT, D3DFMT_X8R8G8B8, i,
+            if (SUCCEEDED(IDirect3D9_EnumAdapterModes(display.d3d, D3DADAPTER_DEFAULT, D3DFMT_X8R8G8B8, i,
                     &display.modes[display.mode_count])))
                 display.mode_count++;
-        IDirect3D9_Release(d3d);
     }
-    display.current = display.registry;
 }
 static D3DDISPLAYMODE current_mode(void)
 {
     D3DDISPLAYMODE m;
     pthread_mutex_lock(&win32_lock);
     display_init();
-    m = display.current;
+    m = display.registry;
+    if (display.d3d) IDirect3D9_GetAdapterDisplayMode(display.d3d, D3DADAPTER_DEFAULT, &m);
     pthread_mutex_unlock(&win32_lock);
     return m;
 }
@@ -352,10 +356,10 @@ static D3DDISPLAYMODE current_mode(void)
 static BOOL mode_at(DWORD index, D3DDISPLAYMODE *out)
 {
     BOOL ok = TRUE;
+    if (index == ENUM_CURRENT_SETTINGS) { *out = current_mode(); return TRUE; }
     pthread_mutex_lock(&win32_lock);
     display_init();
-    if (index == ENUM_CURRENT_SETTINGS) *out = display.current;
-    else if (index == ENUM_REGISTRY_SETTINGS) *out = display.registry;
+    if (index == ENUM_REGISTRY_SETTINGS) *out = display.registry;
     else if (index < display.mode_count) *out = display.modes[index];
     else ok = FALSE;
     pthread_mutex_unlock(&win32_lock);
@@ -395,30 +399,32 @@ BOOL WINAPI EnumDisplaySettingsExW(LPCWSTR device, DWORD index, DEVMODEW *out, D
 static LONG change_mode(const char *device, DWORD width, DWORD height, BOOL has_size, DWORD flags)
 {
     UINT i;
-    LONG ret = DISP_CHANGE_BADMODE;
+    D3DDISPLAYMODE target;
+    BOOL found = FALSE;
     if (!names_display(device)) return DISP_CHANGE_BADPARAM;
     pthread_mutex_lock(&win32_lock);
     display_init();
-    if (!has_size)
+    target = display.registry;
+    found = !has_size;
+    for (i = 0; has_size && i < display.mode_count; ++i)
     {
-        display.current = display.registry;
-        ret = DISP_CHANGE_SUCCESSFUL;
-    }
-    else
-    {
-        for (i = 0; i < display.mode_count; ++i)
+        if (display.modes[i].Width == width && display.modes[i].Height == height)
         {
-            if (display.modes[i].Width == width && display.modes[i].Height == height)
-            {
-                if (!(flags & CDS_TEST)) display.current = display.modes[i];
-                if (flags & CDS_UPDATEREGISTRY) display.registry = display.modes[i];
-                ret = DISP_CHANGE_SUCCESSFUL;
-                break;
-            }
+            target = display.modes[i];
+            found = TRUE;
+            break;
         }
     }
+    if (found && (flags & CDS_UPDATEREGISTRY)) display.registry = target;
     pthread_mutex_unlock(&win32_lock);
-    return ret;
+    if (!found) return DISP_CHANGE_BADMODE;
+    if (flags & CDS_TEST) return DISP_CHANGE_SUCCESSFUL;
+    /* The library's desktop mode is its default: restore it as such. */
+    if (target.Width == display.desktop.Width && target.Height == display.desktop.Height)
+        ninebridge_display_set_mode(0, 0, 0);
+    else if (FAILED(ninebridge_display_set_mode(target.Width, target.Height, target.RefreshRate)))
+        return DISP_CHANGE_BADMODE;
+    return DISP_CHANGE_SUCCESSFUL;
 }
 LONG WINAPI ChangeDisplaySettingsExA(LPCSTR device, DEVMODEA *mode, HWND hwnd, DWORD flags, void *param)
 {
@@ -873,7 +879,7 @@ HWND WINAPI GetDesktopWindow(void)
     if (!desktop)
     {
         display_init();
-        desktop = ninebridge_window_headless(display.current.Width, display.current.Height);
+        desktop = ninebridge_window_headless(display.registry.Width, display.registry.Height);
     }
     pthread_mutex_unlock(&win32_lock);
     return desktop;
