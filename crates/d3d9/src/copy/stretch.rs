@@ -8,16 +8,18 @@
 //! - rectangles (NULL: the whole surface) lie inside their surfaces and are
 //!   not empty;
 //! - destinations: render targets (render-target surfaces and levels of
-//!   render-target textures) from any source; levels of other textures and
-//!   offscreen plain surfaces only from an offscreen plain surface and
-//!   without stretching;
+//!   render-target textures) from any source; offscreen plain surfaces only
+//!   from an offscreen plain surface and without stretching; levels of
+//!   other textures never (the Direct3D 9 table, which Windows keeps as
+//!   Wine's `test_stretch_rect` records it);
 //! - no stretching between rectangles of one surface, nor when either
 //!   surface is block-compressed (a compressed copy keeps its format and
 //!   lies on 4x4 blocks);
 //! - YUV formats convert to RGB only: never a destination;
 //! - depth-stencil surfaces copy only to depth-stencil surfaces of the same
-//!   format and size, whole (NULL rectangles), with no stretching, and
-//!   never to or from textures.
+//!   format and size, whole (NULL rectangles), with no stretching nor a
+//!   filter other than NONE or POINT, outside a scene, neither created
+//!   discardable, and never to or from textures.
 
 use ninebridge_gpu::wgpu;
 use ninebridge_trace::api::rect_ltrb;
@@ -45,12 +47,20 @@ fn check_kinds(src: &Surface, dst: &Surface, stretch: bool) -> D3dResult<()> {
             "StretchRect between a depth-stencil and a colour surface"
         ));
     }
+    if src.depth && (src.kind != SurfaceKind::DepthStencil || dst.kind != SurfaceKind::DepthStencil)
+    {
+        return Err(invalid!(
+            "StretchRect of depth-stencil texture levels ({:?} -> {:?})",
+            src.kind,
+            dst.kind
+        ));
+    }
     let from_plain = src.kind == SurfaceKind::OffscreenPlain;
     let dst_ok = match dst.kind {
         SurfaceKind::DepthStencil => true,
         _ if dst.is_render_target() => true,
-        SurfaceKind::OffscreenPlain | SurfaceKind::Level { .. } => from_plain && !stretch,
-        SurfaceKind::RenderTarget => false,
+        SurfaceKind::OffscreenPlain => from_plain && !stretch,
+        SurfaceKind::Level { .. } | SurfaceKind::RenderTarget => false,
     };
     if !dst_ok {
         return Err(invalid!(
@@ -179,6 +189,12 @@ impl Device {
             if !whole || s.format != d.format || (s.width, s.height) != (d.width, d.height) {
                 return Err(invalid!(
                     "depth-stencil StretchRect needs whole surfaces of one format and size"
+                ));
+            }
+            if linear || self.in_scene || s.discard || d.discard {
+                return Err(invalid!(
+                    "depth-stencil StretchRect with {filter:?}, inside a scene ({}) or of a discardable surface",
+                    self.in_scene
                 ));
             }
             if matches!(
