@@ -412,16 +412,14 @@ pub(crate) enum UnlockKind {
     Ordered,
 }
 
-/// The flags a buffer lock takes effect with, as D3D9's runtime sanitises
+/// The flags a buffer lock takes effect with, as D3D9's runtime takes
 /// them (Wine's `test_vb_lock_flags`: every combination succeeds):
-/// `READONLY` drops `DISCARD` and `NOOVERWRITE`; `NOOVERWRITE` is ignored
-/// on a buffer that is not dynamic (whose draws the caller cannot know
-/// about), and wins over `DISCARD` when both are given.
-pub(crate) fn buffer_lock_flags(flags: LockFlags, dynamic: bool) -> LockFlags {
+/// `READONLY` drops `DISCARD` and `NOOVERWRITE`, and `NOOVERWRITE` wins
+/// over `DISCARD` when both are given; other bits are ignored.
+pub(crate) fn buffer_lock_flags(flags: LockFlags) -> LockFlags {
     if flags.contains(LockFlags::READONLY) {
-        return LockFlags::READONLY;
-    }
-    if dynamic && flags.contains(LockFlags::NOOVERWRITE) {
+        LockFlags::READONLY
+    } else if flags.contains(LockFlags::NOOVERWRITE) {
         LockFlags::NOOVERWRITE
     } else {
         flags & LockFlags::DISCARD
@@ -466,7 +464,7 @@ impl Buffer {
         size: u32,
         flags: LockFlags,
     ) -> D3dResult<std::ops::Range<usize>> {
-        let flags = buffer_lock_flags(flags, self.usage.contains(ninebridge_types::Usage::DYNAMIC));
+        let flags = buffer_lock_flags(flags);
         let len = self.len;
         let start = offset as usize;
         let end = if size == 0 {

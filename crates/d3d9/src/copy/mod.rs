@@ -63,4 +63,4 @@ impl crate::device::Device {
         self.copy_stats.set(s);
     }
 }
-pub(crate) use rules::{check_fill_rect, host_pitch, write_rect};
+pub(crate) use rules::{check_fill_rect, host_pitch, lock_rect_start, write_rect};

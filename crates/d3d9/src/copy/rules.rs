@@ -53,6 +53,42 @@ pub(crate) fn check_fill_rect(
     Ok(r)
 }
 
+/// The blocks a lock rectangle of `format` is measured in: 4x4 for DXT
+/// formats, 2x1 for the packed YUV formats (a pixel pair shares its
+/// chroma), else 1x1.
+pub(crate) fn lock_block(format: Format) -> (u32, u32) {
+    if format.is_block_compressed() {
+        (4, 4)
+    } else if matches!(format, Format::Yuy2 | Format::Uyvy) {
+        (2, 1)
+    } else {
+        (1, 1)
+    }
+}
+
+/// The block-rule of `LockRect` (Wine's `test_surface_blocks`, as Windows
+/// answers): in `D3DPOOL_DEFAULT` a rectangle (x, y, w, h) of a `size`
+/// level starts on a block and ends on one or at the level's edge, else
+/// `D3DERR_INVALIDCALL`; other pools lock part of a block too, the bits
+/// then starting at the block holding the first texel. Returns the
+/// rectangle's start rounded down to its block.
+pub(crate) fn lock_rect_start(
+    format: Format,
+    pool: ninebridge_types::Pool,
+    (x, y, w, h): (u32, u32, u32, u32),
+    (lw, lh): (u32, u32),
+) -> D3dResult<(u32, u32)> {
+    let (bw, bh) = lock_block(format);
+    let on = |v: u32, b: u32, edge: u32| v % b == 0 || v == edge;
+    let aligned = x % bw == 0 && y % bh == 0 && on(x + w, bw, lw) && on(y + h, bh, lh);
+    if !aligned && pool == ninebridge_types::Pool::Default {
+        return Err(invalid!(
+            "lock rectangle ({x}, {y}, {w}x{h}) of a {format:?} level in D3DPOOL_DEFAULT is not on {bw}x{bh} blocks"
+        ));
+    }
+    Ok((x / bw * bw, y / bh * bh))
+}
+
 /// Block edge of `format` (4 for DXT formats, else 1).
 pub(crate) fn block_of(format: Format) -> u32 {
     if format.is_block_compressed() { 4 } else { 1 }

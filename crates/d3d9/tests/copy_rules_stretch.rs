@@ -1,0 +1,314 @@
+//! The copy rules of `StretchRect`, `UpdateSurface`, `UpdateTexture` and
+//! `GetRenderTargetData` as Windows applies them: the values Wine's
+//! `device.c` tests record (`test_stretch_rect`, `test_update_texture_pool`,
+//! `test_mipmap_lock`) and the D3D9 reference pages. A refused call leaves
+//! the destination's pixels as they were.
+
+mod common;
+
+use common::bytecode_device;
+use ninebridge_d3d9::*;
+
+fn invalid<T: std::fmt::Debug>(r: D3dResult<T>) -> bool {
+    matches!(r, Err(D3dError::InvalidCall(_)))
+}
+
+/// The pixels of a render target (or render-target texture level) as read
+/// back, whatever their format.
+fn pixels(d: &Device, s: SurfaceId) -> Vec<u8> {
+    d.get_render_target_data(s).unwrap()
+}
+
+fn target(d: &mut Device, format: Format) -> SurfaceId {
+    d.create_render_target(8, 8, format, MultiSampleType::None, 0, false)
+        .unwrap()
+}
+
+/// A level-0 surface of a new 8x8 texture of `usage` in `pool`.
+fn level(d: &mut Device, format: Format, usage: Usage, pool: Pool) -> SurfaceId {
+    let t = d.create_texture(8, 8, 1, usage, format, pool).unwrap();
+    d.get_surface_level(t, 0).unwrap()
+}
+
+const POOLS: [Pool; 4] = [Pool::Default, Pool::Managed, Pool::SystemMem, Pool::Scratch];
+const FORMATS: [Format; 3] = [Format::A8R8G8B8, Format::X8R8G8B8, Format::R5G6B5];
+
+/// Wine's `test_stretch_rect`, every `ok()` of it: render target to render
+/// target copies across formats; texture to texture never; a default-pool
+/// texture to a render target; a render target to a texture never;
+/// offscreen plain to offscreen plain in the default pool only; texture
+/// and offscreen plain never into each other; offscreen plain (default) to
+/// a render target; a render target to an offscreen plain surface never.
+#[test]
+fn stretch_rect_follows_windows_pool_and_type_table() {
+    let mut d = bytecode_device();
+    let none = TextureFilterType::None;
+    for src_format in FORMATS {
+        for dst_format in FORMATS {
+            let src_rt = target(&mut d, src_format);
+            let dst_rt = target(&mut d, dst_format);
+            d.stretch_rect(src_rt, None, dst_rt, None, none).unwrap();
+            for src_pool in POOLS {
+                for dst_pool in POOLS {
+                    let case = format!("{src_format:?}/{dst_format:?} {src_pool:?}/{dst_pool:?}");
+                    let src = level(&mut d, src_format, Usage::empty(), src_pool);
+                    let dst = level(&mut d, dst_format, Usage::empty(), dst_pool);
+                    assert!(invalid(d.stretch_rect(src, None, dst, None, none)), "{case}");
+                    let to_rt = d.stretch_rect(src, None, dst_rt, None, none);
+                    assert_eq!(to_rt.is_ok(), src_pool == Pool::Default, "{case}");
+                    assert!(invalid(d.stretch_rect(src_rt, None, dst, None, none)), "{case}");
+                    if src_pool == Pool::Managed || dst_pool == Pool::Managed {
+                        continue;
+                    }
+                    let src_plain = d
+                        .create_offscreen_plain_surface(8, 8, src_format, src_pool)
+                        .unwrap();
+                    let dst_plain = d
+                        .create_offscreen_plain_surface(8, 8, dst_format, dst_pool)
+                        .unwrap();
+                    let both_default = src_pool == Pool::Default && dst_pool == Pool::Default;
+                    let plain = d.stretch_rect(src_plain, None, dst_plain, None, none);
+                    assert_eq!(plain.is_ok(), both_default, "{case}");
+                    assert!(invalid(d.stretch_rect(src, None, dst_plain, None, none)), "{case}");
+                    assert!(invalid(d.stretch_rect(src_plain, None, dst, None, none)), "{case}");
+                    let plain_to_rt = d.stretch_rect(src_plain, None, dst_rt, None, none);
+                    assert_eq!(plain_to_rt.is_ok(), src_pool == Pool::Default, "{case}");
+                    assert!(
+                        invalid(d.stretch_rect(src_rt, None, dst_plain, None, none)),
+                        "{case}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A refused StretchRect changes nothing: a source rectangle outside the
+/// source, a stretch between offscreen plain surfaces and a copy into a
+/// texture level leave the destination's pixels as they were.
+#[test]
+fn refused_stretch_rect_leaves_the_destination_unchanged() {
+    let mut d = bytecode_device();
+    let src = target(&mut d, Format::A8R8G8B8);
+    d.color_fill(src, 0xff00_ff00).unwrap();
+    let dst = target(&mut d, Format::A8R8G8B8);
+    d.color_fill(dst, 0xff12_3456).unwrap();
+    let before = pixels(&d, dst);
+    let outside = Rect {
+        left: 4,
+        top: 4,
+        right: 9,
+        bottom: 8,
+    };
+    let point = TextureFilterType::Point;
+    assert!(invalid(d.stretch_rect(src, Some(outside), dst, None, point)));
+    assert!(invalid(d.stretch_rect(src, None, dst, None, TextureFilterType::GaussianQuad)));
+    assert_eq!(pixels(&d, dst), before);
+    // Offscreen plain to offscreen plain: no stretching.
+    let a = d
+        .create_offscreen_plain_surface(8, 8, Format::A8R8G8B8, Pool::Default)
+        .unwrap();
+    let b = d
+        .create_offscreen_plain_surface(8, 8, Format::A8R8G8B8, Pool::Default)
+        .unwrap();
+    d.color_fill(a, 0xffff_0000).unwrap();
+    d.color_fill(b, 0xff00_00ff).unwrap();
+    let half = Rect {
+        left: 0,
+        top: 0,
+        right: 4,
+        bottom: 4,
+    };
+    assert!(invalid(d.stretch_rect(a, Some(half), b, None, point)));
+    assert!(pixels(&d, b).chunks(4).all(|p| p == [0xff, 0, 0, 0xff]));
+    d.stretch_rect(a, None, b, None, point).unwrap();
+    assert!(pixels(&d, b).chunks(4).all(|p| p == [0, 0, 0xff, 0xff]));
+}
+
+fn depth(d: &mut Device, discard: bool) -> SurfaceId {
+    d.create_depth_stencil_surface(8, 8, Format::D16, MultiSampleType::None, 0, discard)
+        .unwrap()
+}
+
+/// Depth-stencil StretchRect (the reference page's additional
+/// restrictions): whole surfaces only, no LINEAR filter, never inside a
+/// BeginScene/EndScene pair, never a surface created discardable, never a
+/// depth texture level; NONE and POINT copy outside a scene.
+#[test]
+fn depth_stencil_stretch_rect_rules() {
+    let mut d = bytecode_device();
+    let (a, b) = (depth(&mut d, false), depth(&mut d, false));
+    d.stretch_rect(a, None, b, None, TextureFilterType::None)
+        .unwrap();
+    d.stretch_rect(a, None, b, None, TextureFilterType::Point)
+        .unwrap();
+    assert!(invalid(d.stretch_rect(a, None, b, None, TextureFilterType::Linear)));
+    d.begin_scene().unwrap();
+    assert!(invalid(d.stretch_rect(a, None, b, None, TextureFilterType::None)));
+    d.end_scene().unwrap();
+    d.stretch_rect(a, None, b, None, TextureFilterType::None)
+        .unwrap();
+    let discardable = depth(&mut d, true);
+    assert!(invalid(d.stretch_rect(a, None, discardable, None, TextureFilterType::None)));
+    assert!(invalid(d.stretch_rect(discardable, None, b, None, TextureFilterType::None)));
+    if let Ok(t) = d.create_texture(8, 8, 1, Usage::DEPTHSTENCIL, Format::D16, Pool::Default) {
+        let level = d.get_surface_level(t, 0).unwrap();
+        assert!(invalid(d.stretch_rect(a, None, level, None, TextureFilterType::None)));
+        assert!(invalid(d.stretch_rect(level, None, b, None, TextureFilterType::None)));
+    }
+}
+
+/// GetRenderTargetData refuses a multisampled render target (the reference
+/// page), and UpdateSurface a multisampled destination; neither changes
+/// the destination.
+#[test]
+fn multisampled_surfaces_are_no_copy_sources_or_update_destinations() {
+    let mut d = bytecode_device();
+    let Ok(ms) =
+        d.create_render_target(8, 8, Format::A8R8G8B8, MultiSampleType::Samples4, 0, false)
+    else {
+        eprintln!("skipped: no 4x multisampling");
+        return;
+    };
+    let sysmem = d
+        .create_offscreen_plain_surface(8, 8, Format::A8R8G8B8, Pool::SystemMem)
+        .unwrap();
+    assert!(invalid(d.get_render_target_data_into(ms, sysmem)));
+    assert!(invalid(d.update_surface(sysmem, None, ms, None)));
+    let single = target(&mut d, Format::A8R8G8B8);
+    d.get_render_target_data_into(single, sysmem).unwrap();
+    d.update_surface(sysmem, None, single, None).unwrap();
+}
+
+/// Wine's `test_update_texture_pool`: UpdateTexture copies only from
+/// D3DPOOL_SYSTEMMEM to D3DPOOL_DEFAULT (2D and volume textures); every
+/// other pair is D3DERR_INVALIDCALL and the destination keeps its texel.
+#[test]
+fn update_texture_copies_system_memory_to_default_only() {
+    let mut d = bytecode_device();
+    let kinds = [
+        (Pool::Default, Usage::DYNAMIC),
+        (Pool::Managed, Usage::empty()),
+        (Pool::SystemMem, Usage::empty()),
+        (Pool::Scratch, Usage::empty()),
+    ];
+    for (src_pool, src_usage) in kinds {
+        for (dst_pool, dst_usage) in kinds {
+            let ok = src_pool == Pool::SystemMem && dst_pool == Pool::Default;
+            let want: u32 = if ok { 0x1122_3344 } else { 0x4433_2211 };
+            let case = format!("{src_pool:?} -> {dst_pool:?}");
+            let src = d
+                .create_texture(1, 1, 1, src_usage, Format::A8R8G8B8, src_pool)
+                .unwrap();
+            let dst = d
+                .create_texture(1, 1, 1, dst_usage, Format::A8R8G8B8, dst_pool)
+                .unwrap();
+            for (t, v) in [(src, 0x1122_3344u32), (dst, 0x4433_2211)] {
+                d.lock_rect(t, 0, None, LockFlags::empty())
+                    .unwrap()
+                    .bits[..4]
+                    .copy_from_slice(&v.to_le_bytes());
+                d.unlock_rect(t, 0).unwrap();
+            }
+            assert_eq!(d.update_texture(src, dst).is_ok(), ok, "{case}");
+            let got = d.lock_rect(dst, 0, None, LockFlags::READONLY).unwrap().bits[..4].to_vec();
+            assert_eq!(got, want.to_le_bytes(), "{case}");
+            d.unlock_rect(dst, 0).unwrap();
+
+            let src = d
+                .create_volume_texture(1, 1, 1, 1, src_usage, Format::A8R8G8B8, src_pool)
+                .unwrap();
+            let dst = d
+                .create_volume_texture(1, 1, 1, 1, dst_usage, Format::A8R8G8B8, dst_pool)
+                .unwrap();
+            for (t, v) in [(src, 0x1122_3344u32), (dst, 0x4433_2211)] {
+                d.lock_box(t, 0, LockFlags::empty()).unwrap().bits[..4]
+                    .copy_from_slice(&v.to_le_bytes());
+                d.unlock_box(t, 0).unwrap();
+            }
+            assert_eq!(d.update_texture(src, dst).is_ok(), ok, "volume {case}");
+            let got = d.lock_box(dst, 0, LockFlags::READONLY).unwrap().bits[..4].to_vec();
+            assert_eq!(got, want.to_le_bytes(), "volume {case}");
+            d.unlock_box(dst, 0).unwrap();
+        }
+    }
+}
+
+/// Wine's `test_mipmap_lock`: UpdateSurface refuses a locked source level,
+/// UpdateTexture does not look at its levels' locks.
+#[test]
+fn update_texture_ignores_locked_source_levels() {
+    let mut d = bytecode_device();
+    let dst = d
+        .create_texture(4, 4, 2, Usage::empty(), Format::X8R8G8B8, Pool::Default)
+        .unwrap();
+    let src = d
+        .create_texture(4, 4, 2, Usage::empty(), Format::X8R8G8B8, Pool::SystemMem)
+        .unwrap();
+    let (s0, s1) = (
+        d.get_surface_level(src, 0).unwrap(),
+        d.get_surface_level(src, 1).unwrap(),
+    );
+    let (d0, d1) = (
+        d.get_surface_level(dst, 0).unwrap(),
+        d.get_surface_level(dst, 1).unwrap(),
+    );
+    d.lock_surface_rect(s0, None, LockFlags::empty()).unwrap();
+    d.lock_surface_rect(s1, None, LockFlags::empty()).unwrap();
+    d.unlock_surface_rect(s0).unwrap();
+    d.update_surface(s0, None, d0, None).unwrap();
+    assert!(invalid(d.update_surface(s1, None, d1, None)));
+    d.update_texture(src, dst).unwrap();
+    d.unlock_surface_rect(s1).unwrap();
+}
+
+/// UpdateTexture's level rules (reference page): the destination's top
+/// level matches a source level in size and the source has as many levels
+/// from there; types and formats match; an auto-generated destination
+/// takes only the source's level 0.
+#[test]
+fn update_texture_level_and_format_rules() {
+    let mut d = bytecode_device();
+    let src = d
+        .create_texture(8, 8, 2, Usage::empty(), Format::A8R8G8B8, Pool::SystemMem)
+        .unwrap();
+    let more = d
+        .create_texture(8, 8, 3, Usage::empty(), Format::A8R8G8B8, Pool::Default)
+        .unwrap();
+    assert!(invalid(d.update_texture(src, more)));
+    let other_format = d
+        .create_texture(8, 8, 2, Usage::empty(), Format::X8R8G8B8, Pool::Default)
+        .unwrap();
+    assert!(invalid(d.update_texture(src, other_format)));
+    let bigger = d
+        .create_texture(16, 16, 1, Usage::empty(), Format::A8R8G8B8, Pool::Default)
+        .unwrap();
+    assert!(invalid(d.update_texture(src, bigger)));
+    let cube = d
+        .create_cube_texture(8, 2, Usage::empty(), Format::A8R8G8B8, Pool::Default)
+        .unwrap();
+    assert!(invalid(d.update_texture(src, cube)));
+    // A smaller destination takes the source's matching level.
+    let smaller = d
+        .create_texture(4, 4, 1, Usage::empty(), Format::A8R8G8B8, Pool::Default)
+        .unwrap();
+    d.update_texture(src, smaller).unwrap();
+    let autogen = d
+        .create_texture(
+            8,
+            8,
+            0,
+            Usage::AUTOGENMIPMAP | Usage::RENDERTARGET,
+            Format::A8R8G8B8,
+            Pool::Default,
+        )
+        .unwrap();
+    d.lock_rect(src, 0, None, LockFlags::empty())
+        .unwrap()
+        .bits
+        .fill(0x80);
+    d.unlock_rect(src, 0).unwrap();
+    d.update_texture(src, autogen).unwrap();
+    let top = d.get_surface_level(autogen, 0).unwrap();
+    assert!(pixels(&d, top).iter().all(|&b| b == 0x80));
+}
