@@ -53,10 +53,16 @@ fn stretch_rect_follows_windows_pool_and_type_table() {
                     let case = format!("{src_format:?}/{dst_format:?} {src_pool:?}/{dst_pool:?}");
                     let src = level(&mut d, src_format, Usage::empty(), src_pool);
                     let dst = level(&mut d, dst_format, Usage::empty(), dst_pool);
-                    assert!(invalid(d.stretch_rect(src, None, dst, None, none)), "{case}");
+                    assert!(
+                        invalid(d.stretch_rect(src, None, dst, None, none)),
+                        "{case}"
+                    );
                     let to_rt = d.stretch_rect(src, None, dst_rt, None, none);
                     assert_eq!(to_rt.is_ok(), src_pool == Pool::Default, "{case}");
-                    assert!(invalid(d.stretch_rect(src_rt, None, dst, None, none)), "{case}");
+                    assert!(
+                        invalid(d.stretch_rect(src_rt, None, dst, None, none)),
+                        "{case}"
+                    );
                     if src_pool == Pool::Managed || dst_pool == Pool::Managed {
                         continue;
                     }
@@ -69,8 +75,14 @@ fn stretch_rect_follows_windows_pool_and_type_table() {
                     let both_default = src_pool == Pool::Default && dst_pool == Pool::Default;
                     let plain = d.stretch_rect(src_plain, None, dst_plain, None, none);
                     assert_eq!(plain.is_ok(), both_default, "{case}");
-                    assert!(invalid(d.stretch_rect(src, None, dst_plain, None, none)), "{case}");
-                    assert!(invalid(d.stretch_rect(src_plain, None, dst, None, none)), "{case}");
+                    assert!(
+                        invalid(d.stretch_rect(src, None, dst_plain, None, none)),
+                        "{case}"
+                    );
+                    assert!(
+                        invalid(d.stretch_rect(src_plain, None, dst, None, none)),
+                        "{case}"
+                    );
                     let plain_to_rt = d.stretch_rect(src_plain, None, dst_rt, None, none);
                     assert_eq!(plain_to_rt.is_ok(), src_pool == Pool::Default, "{case}");
                     assert!(
@@ -101,8 +113,20 @@ fn refused_stretch_rect_leaves_the_destination_unchanged() {
         bottom: 8,
     };
     let point = TextureFilterType::Point;
-    assert!(invalid(d.stretch_rect(src, Some(outside), dst, None, point)));
-    assert!(invalid(d.stretch_rect(src, None, dst, None, TextureFilterType::GaussianQuad)));
+    assert!(invalid(d.stretch_rect(
+        src,
+        Some(outside),
+        dst,
+        None,
+        point
+    )));
+    assert!(invalid(d.stretch_rect(
+        src,
+        None,
+        dst,
+        None,
+        TextureFilterType::GaussianQuad
+    )));
     assert_eq!(pixels(&d, dst), before);
     // Offscreen plain to offscreen plain: no stretching.
     let a = d
@@ -142,19 +166,55 @@ fn depth_stencil_stretch_rect_rules() {
         .unwrap();
     d.stretch_rect(a, None, b, None, TextureFilterType::Point)
         .unwrap();
-    assert!(invalid(d.stretch_rect(a, None, b, None, TextureFilterType::Linear)));
+    assert!(invalid(d.stretch_rect(
+        a,
+        None,
+        b,
+        None,
+        TextureFilterType::Linear
+    )));
     d.begin_scene().unwrap();
-    assert!(invalid(d.stretch_rect(a, None, b, None, TextureFilterType::None)));
+    assert!(invalid(d.stretch_rect(
+        a,
+        None,
+        b,
+        None,
+        TextureFilterType::None
+    )));
     d.end_scene().unwrap();
     d.stretch_rect(a, None, b, None, TextureFilterType::None)
         .unwrap();
     let discardable = depth(&mut d, true);
-    assert!(invalid(d.stretch_rect(a, None, discardable, None, TextureFilterType::None)));
-    assert!(invalid(d.stretch_rect(discardable, None, b, None, TextureFilterType::None)));
+    assert!(invalid(d.stretch_rect(
+        a,
+        None,
+        discardable,
+        None,
+        TextureFilterType::None
+    )));
+    assert!(invalid(d.stretch_rect(
+        discardable,
+        None,
+        b,
+        None,
+        TextureFilterType::None
+    )));
     if let Ok(t) = d.create_texture(8, 8, 1, Usage::DEPTHSTENCIL, Format::D16, Pool::Default) {
         let level = d.get_surface_level(t, 0).unwrap();
-        assert!(invalid(d.stretch_rect(a, None, level, None, TextureFilterType::None)));
-        assert!(invalid(d.stretch_rect(level, None, b, None, TextureFilterType::None)));
+        assert!(invalid(d.stretch_rect(
+            a,
+            None,
+            level,
+            None,
+            TextureFilterType::None
+        )));
+        assert!(invalid(d.stretch_rect(
+            level,
+            None,
+            b,
+            None,
+            TextureFilterType::None
+        )));
     }
 }
 
@@ -204,9 +264,7 @@ fn update_texture_copies_system_memory_to_default_only() {
                 .create_texture(1, 1, 1, dst_usage, Format::A8R8G8B8, dst_pool)
                 .unwrap();
             for (t, v) in [(src, 0x1122_3344u32), (dst, 0x4433_2211)] {
-                d.lock_rect(t, 0, None, LockFlags::empty())
-                    .unwrap()
-                    .bits[..4]
+                d.lock_rect(t, 0, None, LockFlags::empty()).unwrap().bits[..4]
                     .copy_from_slice(&v.to_le_bytes());
                 d.unlock_rect(t, 0).unwrap();
             }
@@ -311,4 +369,115 @@ fn update_texture_level_and_format_rules() {
     d.update_texture(src, autogen).unwrap();
     let top = d.get_surface_level(autogen, 0).unwrap();
     assert!(pixels(&d, top).iter().all(|&b| b == 0x80));
+}
+
+/// ColorFill of YUY2 and UYVY surfaces writes the colour as BT.601
+/// studio-swing Y'CbCr pixel pairs (red: Y 81, Cb 90, Cr 240; white: Y
+/// 235, Cb = Cr = 128), which a lock reads and a copy decodes back to the
+/// colour; a rectangle splitting a pixel pair is D3DERR_INVALIDCALL and
+/// changes nothing.
+#[test]
+fn color_fill_of_yuv_surfaces() {
+    let mut d = bytecode_device();
+    for (format, red, white) in [
+        (Format::Yuy2, [81, 90, 81, 240], [235, 128, 235, 128]),
+        (Format::Uyvy, [90, 81, 240, 81], [128, 235, 128, 235]),
+    ] {
+        let s = d
+            .create_offscreen_plain_surface(4, 2, format, Pool::Default)
+            .unwrap();
+        d.color_fill(s, 0xffff_ffff).unwrap();
+        let half = Rect {
+            left: 1,
+            top: 0,
+            right: 3,
+            bottom: 1,
+        };
+        assert!(invalid(d.color_fill_rect(s, Some(half), 0xffff_0000)));
+        let pair = Rect {
+            left: 2,
+            top: 1,
+            right: 4,
+            bottom: 2,
+        };
+        d.color_fill_rect(s, Some(pair), 0xffff_0000).unwrap();
+        let lock = d.lock_surface_rect(s, None, LockFlags::READONLY).unwrap();
+        let (pitch, bits) = (lock.pitch as usize, lock.bits.to_vec());
+        d.unlock_surface_rect(s).unwrap();
+        assert_eq!(bits[..4], white, "{format:?}");
+        assert_eq!(bits[4..8], white, "{format:?}");
+        assert_eq!(bits[pitch..pitch + 4], white, "{format:?}");
+        assert_eq!(bits[pitch + 4..pitch + 8], red, "{format:?}");
+        let rt = d
+            .create_render_target(4, 2, Format::A8R8G8B8, MultiSampleType::None, 0, false)
+            .unwrap();
+        d.stretch_rect(s, None, rt, None, TextureFilterType::Point)
+            .unwrap();
+        let px = pixels(&d, rt);
+        let at = |x: usize, y: usize| &px[(y * 4 + x) * 4..(y * 4 + x) * 4 + 4];
+        let near = |p: &[u8], want: [u8; 4]| p.iter().zip(want).all(|(&a, b)| a.abs_diff(b) <= 2);
+        assert!(
+            near(at(0, 0), [0xff, 0xff, 0xff, 0xff]),
+            "{format:?} {:?}",
+            at(0, 0)
+        );
+        assert!(
+            near(at(3, 1), [0, 0, 0xff, 0xff]),
+            "{format:?} {:?}",
+            at(3, 1)
+        );
+    }
+}
+
+/// Wine's `test_update_volumetexture`: UpdateTexture of volume textures
+/// succeeds on Windows even for other level counts, sizes and formats; the
+/// bytes are copied as they are (a 2x2x1 source fills the first row of a
+/// 4x4x1 destination, A8R8G8B8 into X8R8G8B8 keeps the bytes).
+#[test]
+fn update_texture_of_mismatched_volumes_copies_bytes() {
+    let mut d = bytecode_device();
+    let cases = [
+        (8, 8, 0, 0, Format::A8R8G8B8, Format::A8R8G8B8),
+        (8, 8, 4, 4, Format::A8R8G8B8, Format::A8R8G8B8),
+        (8, 8, 2, 2, Format::A8R8G8B8, Format::A8R8G8B8),
+        (8, 8, 1, 1, Format::A8R8G8B8, Format::A8R8G8B8),
+        (8, 8, 4, 0, Format::A8R8G8B8, Format::A8R8G8B8),
+        (8, 8, 1, 4, Format::A8R8G8B8, Format::A8R8G8B8),
+        (4, 8, 1, 1, Format::A8R8G8B8, Format::A8R8G8B8),
+        (8, 8, 4, 4, Format::A8R8G8B8, Format::X8R8G8B8),
+    ];
+    for (ss, ds, sl, dl, sf, df) in cases {
+        let src = d
+            .create_volume_texture(ss, ss, ss, sl, Usage::empty(), sf, Pool::SystemMem)
+            .unwrap();
+        let dst = d
+            .create_volume_texture(ds, ds, ds, dl, Usage::empty(), df, Pool::Default)
+            .unwrap();
+        d.update_texture(src, dst)
+            .unwrap_or_else(|e| panic!("{ss} {ds} {sl} {dl} {df:?}: {e}"));
+    }
+    let src = d
+        .create_volume_texture(
+            2,
+            2,
+            1,
+            1,
+            Usage::empty(),
+            Format::A8R8G8B8,
+            Pool::SystemMem,
+        )
+        .unwrap();
+    let texels: Vec<u8> = (1..=16).collect();
+    d.lock_box(src, 0, LockFlags::empty())
+        .unwrap()
+        .bits
+        .copy_from_slice(&texels);
+    d.unlock_box(src, 0).unwrap();
+    let dst = d
+        .create_volume_texture(4, 4, 1, 1, Usage::DYNAMIC, Format::X8R8G8B8, Pool::Default)
+        .unwrap();
+    d.update_texture(src, dst).unwrap();
+    let lock = d.lock_box(dst, 0, LockFlags::READONLY).unwrap();
+    assert_eq!(lock.bits[..16], texels[..]);
+    assert!(lock.bits[16..].iter().all(|&b| b == 0));
 }

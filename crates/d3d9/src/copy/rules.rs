@@ -35,19 +35,24 @@ pub(crate) fn check_rect(
     ))
 }
 
-/// A `ColorFill` rectangle: inside the surface and, for DXT formats, on
-/// 4x4 blocks (its end may be the surface's edge).
+/// A `ColorFill` rectangle: inside the surface and, for DXT and packed
+/// YUV formats, on their blocks ([`lock_block`]; its end may be the
+/// surface's edge).
 pub(crate) fn check_fill_rect(
     format: Format,
     rect: Option<Rect>,
     size: (u32, u32),
 ) -> D3dResult<(u32, u32, u32, u32)> {
     let r = check_rect(rect, size, "fill")?;
-    let b = block_of(format);
-    let end_ok = |end: u32, edge: u32| end % b == 0 || end == edge;
-    if r.0 % b != 0 || r.1 % b != 0 || !end_ok(r.0 + r.2, size.0) || !end_ok(r.1 + r.3, size.1) {
+    let (bw, bh) = lock_block(format);
+    let end_ok = |end: u32, b: u32, edge: u32| end % b == 0 || end == edge;
+    let on_blocks = r.0 % bw == 0
+        && r.1 % bh == 0
+        && end_ok(r.0 + r.2, bw, size.0)
+        && end_ok(r.1 + r.3, bh, size.1);
+    if !on_blocks {
         return Err(invalid!(
-            "fill rectangle {rect:?} of a {format:?} surface is not on 4x4 blocks"
+            "fill rectangle {rect:?} of a {format:?} surface is not on {bw}x{bh} blocks"
         ));
     }
     Ok(r)
@@ -255,10 +260,23 @@ pub(crate) fn gpu_to_host(
 
 /// A `D3DCOLOR` converted to one texel of `format` as `ColorFill` writes
 /// it (channels truncated to the format's bits; 16-bit channels expanded
-/// as `v * 257`), for the formats the device decodes on upload; `None`
-/// for the others.
+/// as `v * 257`; YUY2 and UYVY: a pixel pair, Y'CbCr of BT.601 studio
+/// swing, the inverse of how the device decodes them), for the formats
+/// the device decodes on upload; `None` for the others.
 pub(crate) fn encode_color(format: Format, argb: u32) -> Option<Vec<u8>> {
     let [b, g, r, a] = argb.to_le_bytes().map(u32::from);
+    if matches!(format, Format::Yuy2 | Format::Uyvy) {
+        let (rf, gf, bf) = (r as f32, g as f32, b as f32);
+        let q = |v: f32| (v / 255.0).round().clamp(0.0, 255.0) as u8;
+        let y = 16 + q(65.481 * rf + 128.553 * gf + 24.966 * bf);
+        let u = q(128.0 * 255.0 - 37.797 * rf - 74.203 * gf + 112.0 * bf);
+        let v = q(128.0 * 255.0 + 112.0 * rf - 93.786 * gf - 18.214 * bf);
+        return Some(if format == Format::Yuy2 {
+            vec![y, u, y, v]
+        } else {
+            vec![u, y, v, y]
+        });
+    }
     let pack16 = |v: u32| (v as u16).to_le_bytes().to_vec();
     let wide = |v: u32| ((v * 257) as u16).to_le_bytes();
     Some(match format {
