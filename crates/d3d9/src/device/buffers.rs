@@ -299,6 +299,9 @@ impl Device {
                 }
             }
             b.upload(queue, start, end.min(b.shadow.len()));
+            // A capture replays the bytes before the draw.
+            let data = self.buffer_data_step(vertex, key);
+            self.push_data(&Ok(()), data);
         }
         Ok(())
     }
