@@ -21,7 +21,7 @@ use crate::device::Device;
 use crate::error::{D3dResult, invalid};
 use crate::resource::TextureId;
 use crate::state::Dirty;
-use ninebridge_types::{Format, Pool, TextureFilterType};
+use ninebridge_types::{Pool, TextureFilterType};
 
 impl Device {
     /// Regenerates the sub-levels of an auto-generated texture after
@@ -65,13 +65,10 @@ impl Device {
             return Ok(false);
         };
         let (format, size) = (s.format, (s.width, s.height));
-        // A YUY2/UYVY texel is a pixel pair (the rectangle is on pairs).
-        let per = if matches!(format, Format::Yuy2 | Format::Uyvy) {
-            2
-        } else {
-            1
-        };
-        let bytes = texel.repeat(r.2 as usize / per * r.3 as usize);
+        // A YUY2/UYVY texel is a pixel pair, a DXT one a 4x4 block (the
+        // rectangle is on them, or ends at the edge).
+        let (bw, bh) = super::rules::lock_block(format);
+        let bytes = texel.repeat(r.2.div_ceil(bw) as usize * r.3.div_ceil(bh) as usize);
         self.flush()?;
         let s = self.resources.surfaces.get_mut(surface.0)?;
         super::rules::put_host_rect(format, size, &mut s.shadow, r, &bytes)?;

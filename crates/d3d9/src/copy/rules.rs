@@ -258,10 +258,38 @@ pub(crate) fn gpu_to_host(
     }
 }
 
+/// One DXT block of a single colour: both colour endpoints the R5G6B5
+/// colour and every index 0; DXT2/3 alpha explicit (4 bits a texel),
+/// DXT4/5 alpha endpoints both `a` and every index 0. (Drivers differ in
+/// the blocks they write, Wine's visual `test_color_fill` notes; this one
+/// decodes to the colour.)
+fn dxt_block(format: Format, (r, g, b, a): (u32, u32, u32, u32)) -> Vec<u8> {
+    let c = ((r >> 3) << 11 | (g >> 2) << 5 | b >> 3) as u16;
+    let mut colour = Vec::with_capacity(8);
+    colour.extend(c.to_le_bytes());
+    colour.extend(c.to_le_bytes());
+    colour.extend([0u8; 4]);
+    match format {
+        Format::Dxt2 | Format::Dxt3 => {
+            let nibble = (a >> 4) as u8;
+            let mut block = vec![nibble << 4 | nibble; 8];
+            block.extend(colour);
+            block
+        }
+        Format::Dxt4 | Format::Dxt5 => {
+            let mut block = vec![a as u8, a as u8, 0, 0, 0, 0, 0, 0];
+            block.extend(colour);
+            block
+        }
+        _ => colour,
+    }
+}
+
 /// A `D3DCOLOR` converted to one texel of `format` as `ColorFill` writes
 /// it (channels truncated to the format's bits; 16-bit channels expanded
 /// as `v * 257`; YUY2 and UYVY: a pixel pair, Y'CbCr of BT.601 studio
-/// swing, the inverse of how the device decodes them), for the formats
+/// swing, the inverse of how the device decodes them; DXT: a block of the
+/// colour), for the formats
 /// the device decodes on upload; `None` for the others.
 pub(crate) fn encode_color(format: Format, argb: u32) -> Option<Vec<u8>> {
     let [b, g, r, a] = argb.to_le_bytes().map(u32::from);
@@ -285,6 +313,13 @@ pub(crate) fn encode_color(format: Format, argb: u32) -> Option<Vec<u8>> {
         Format::A1R5G5B5 => pack16((a >> 7) << 15 | (r >> 3) << 10 | (g >> 3) << 5 | b >> 3),
         Format::A4R4G4B4 => pack16((a >> 4) << 12 | (r >> 4) << 8 | (g >> 4) << 4 | b >> 4),
         Format::A8 => vec![a as u8],
+        // Luminance from the red channel, as drivers that keep L8 in a
+        // red-only format fill it (a grey is its grey level either way).
+        Format::L8 => vec![r as u8],
+        Format::A8L8 => vec![r as u8, a as u8],
+        Format::Dxt1 | Format::Dxt2 | Format::Dxt3 | Format::Dxt4 | Format::Dxt5 => {
+            dxt_block(format, (r, g, b, a))
+        }
         Format::G16R16 => [wide(r), wide(g)].concat(),
         Format::A16B16G16R16 => [wide(r), wide(g), wide(b), wide(a)].concat(),
         _ => return None,
