@@ -556,6 +556,46 @@ fn readonly_locks_do_not_upload() {
     assert!(px.chunks(4).all(|p| p == 0xff11_2233u32.to_le_bytes()));
 }
 
+/// A READONLY texture lock uploads nothing and marks nothing dirty: what is
+/// written into its bits reaches neither the texture's GPU copy nor an
+/// UpdateTexture destination.
+#[test]
+fn readonly_texture_locks_change_nothing() {
+    let mut d = bytecode_device();
+    let src = d
+        .create_texture(2, 2, 1, Usage::empty(), Format::A8R8G8B8, Pool::SystemMem)
+        .unwrap();
+    let dst = d
+        .create_texture(
+            2,
+            2,
+            1,
+            Usage::RENDERTARGET,
+            Format::A8R8G8B8,
+            Pool::Default,
+        )
+        .unwrap();
+    let top = d.get_surface_level(dst, 0).unwrap();
+    d.lock_rect(src, 0, None, LockFlags::empty())
+        .unwrap()
+        .bits
+        .fill(0x11);
+    d.unlock_rect(src, 0).unwrap();
+    d.update_texture(src, dst).unwrap();
+    d.lock_rect(src, 0, None, LockFlags::READONLY)
+        .unwrap()
+        .bits
+        .fill(0x33);
+    d.unlock_rect(src, 0).unwrap();
+    d.update_texture(src, dst).unwrap();
+    assert!(
+        d.get_render_target_data(top)
+            .unwrap()
+            .iter()
+            .all(|&b| b == 0x11)
+    );
+}
+
 /// D3DLOCK_NO_DIRTY_UPDATE: the lock adds no dirty region, so UpdateTexture
 /// (which copies only dirty regions) leaves the destination as it was
 /// until AddDirtyRect marks the texture dirty.
