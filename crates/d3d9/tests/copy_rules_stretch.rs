@@ -184,6 +184,17 @@ fn depth_stencil_stretch_rect_rules() {
     d.end_scene().unwrap();
     d.stretch_rect(a, None, b, None, TextureFilterType::None)
         .unwrap();
+    // Of one format only (D16 into D24S8: no conversion).
+    let d24 = d
+        .create_depth_stencil_surface(8, 8, Format::D24S8, MultiSampleType::None, 0, false)
+        .unwrap();
+    assert!(invalid(d.stretch_rect(
+        a,
+        None,
+        d24,
+        None,
+        TextureFilterType::None
+    )));
     let discardable = depth(&mut d, true);
     assert!(invalid(d.stretch_rect(
         a,
@@ -480,4 +491,31 @@ fn update_texture_of_mismatched_volumes_copies_bytes() {
     let lock = d.lock_box(dst, 0, LockFlags::READONLY).unwrap();
     assert_eq!(lock.bits[..16], texels[..]);
     assert!(lock.bits[16..].iter().all(|&b| b == 0));
+}
+
+/// GetRenderTargetData into a level of a system-memory texture of the
+/// render target's size and format: the level holds the pixels.
+#[test]
+fn get_render_target_data_into_a_system_memory_texture_level() {
+    let mut d = bytecode_device();
+    let rt = target(&mut d, Format::A8R8G8B8);
+    d.color_fill(rt, 0xff20_4060).unwrap();
+    let t = d
+        .create_texture(8, 8, 1, Usage::empty(), Format::A8R8G8B8, Pool::SystemMem)
+        .unwrap();
+    let level = d.get_surface_level(t, 0).unwrap();
+    d.get_render_target_data_into(rt, level).unwrap();
+    let lock = d.lock_rect(t, 0, None, LockFlags::READONLY).unwrap();
+    assert!(
+        lock.bits
+            .chunks(4)
+            .all(|p| p == 0xff20_4060u32.to_le_bytes())
+    );
+    d.unlock_rect(t, 0).unwrap();
+    // A managed texture's level is no destination.
+    let managed = d
+        .create_texture(8, 8, 1, Usage::empty(), Format::A8R8G8B8, Pool::Managed)
+        .unwrap();
+    let managed_level = d.get_surface_level(managed, 0).unwrap();
+    assert!(invalid(d.get_render_target_data_into(rt, managed_level)));
 }
