@@ -539,6 +539,26 @@ pub(crate) struct Resources {
     pub(crate) declarations: Table<Vec<ninebridge_types::VertexElement>>,
 }
 
+impl Resources {
+    /// The vertex (`vertex`) or index buffers.
+    pub(crate) fn buffers(&self, vertex: bool) -> &Table<Buffer> {
+        if vertex {
+            &self.vertex_buffers
+        } else {
+            &self.index_buffers
+        }
+    }
+
+    /// Mutable [`Resources::buffers`].
+    pub(crate) fn buffers_mut(&mut self, vertex: bool) -> &mut Table<Buffer> {
+        if vertex {
+            &mut self.vertex_buffers
+        } else {
+            &mut self.index_buffers
+        }
+    }
+}
+
 impl Default for Resources {
     fn default() -> Self {
         Resources {

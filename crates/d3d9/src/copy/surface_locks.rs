@@ -6,10 +6,11 @@
 //! that is not dynamic is ignored (Windows locks system-memory and scratch
 //! surfaces with it, Wine's `test_reset`). Unlocking a surface that is not
 //! locked is `D3DERR_INVALIDCALL`, except for a level of a 2D texture,
-//! whose unlock succeeds (Wine's `test_lockrect_invalid`). A render target not created lockable cannot be locked; a lockable
-//! one is read back at every lock (draws change it without the host
-//! knowing). Planar YUV surfaces (`NV12`, `YV12`) return
-//! the Y plane's pitch with the chroma planes after it.
+//! whose unlock succeeds (Wine's `test_lockrect_invalid`). A render target
+//! not created lockable cannot be locked; a lockable one is read back at
+//! every lock (draws change it without the host knowing). Planar YUV
+//! surfaces (`NV12`, `YV12`) return the Y plane's pitch with the chroma
+//! planes after it.
 
 use super::rules::{block_of, check_rect, gpu_to_host, host_pitch};
 use crate::device::{Device, LockedRect};

@@ -160,44 +160,31 @@ impl Device {
         (offset, size): (u32, u32),
         flags: LockFlags,
     ) -> D3dResult<&mut [u8]> {
-        let table = if vertex {
-            &mut self.resources.vertex_buffers
-        } else {
-            &mut self.resources.index_buffers
-        };
-        let range = table.get_mut(key)?.lock(offset, size, flags)?;
+        let range = self
+            .resources
+            .buffers_mut(vertex)
+            .get_mut(key)?
+            .lock(offset, size, flags)?;
         if !self.locked_buffers.contains(&(vertex, key)) {
             self.locked_buffers.push((vertex, key));
         }
-        let table = if vertex {
-            &mut self.resources.vertex_buffers
-        } else {
-            &mut self.resources.index_buffers
-        };
-        Ok(&mut table.get_mut(key)?.shadow[range])
+        Ok(&mut self.resources.buffers_mut(vertex).get_mut(key)?.shadow[range])
     }
 
     /// Undoes one lock of a vertex (`vertex`) or index buffer; the last one
     /// reaches the GPU. A buffer that is not locked: nothing (D3D_OK, as
     /// D3D9's runtime answers).
     fn unlock_buffer(&mut self, vertex: bool, key: u64) -> D3dResult<()> {
-        let table = if vertex {
-            &self.resources.vertex_buffers
-        } else {
-            &self.resources.index_buffers
-        };
-        let b = table.get(key)?;
+        let b = self.resources.buffers(vertex).get(key)?;
         if let (Some(kind), 1) = (b.unlock_kind(), b.lock_count) {
             self.prepare_buffer_unlock(kind, vertex, key)?;
             self.locked_buffers.retain(|&l| l != (vertex, key));
         }
         let queue = self.gpu.queue();
-        let table = if vertex {
-            &mut self.resources.vertex_buffers
-        } else {
-            &mut self.resources.index_buffers
-        };
-        table.get_mut(key)?.unlock(queue)
+        self.resources
+            .buffers_mut(vertex)
+            .get_mut(key)?
+            .unlock(queue)
     }
 
     /// `IDirect3DVertexBuffer9::Unlock`: a read-only lock uploads nothing; a
@@ -260,12 +247,8 @@ impl Device {
             } else {
                 indexed && self.state.indices.is_some_and(|i| i.0 == key)
             };
-            let table = if vertex {
-                &self.resources.vertex_buffers
-            } else {
-                &self.resources.index_buffers
-            };
-            let Some((start, end, flags)) = table.get(key).ok().and_then(|b| b.locked) else {
+            let held = self.resources.buffers(vertex).get(key).ok();
+            let Some((start, end, flags)) = held.and_then(|b| b.locked) else {
                 // Released or unlocked.
                 self.locked_buffers.retain(|&l| l != (vertex, key));
                 continue;
@@ -287,12 +270,7 @@ impl Device {
                 }
             };
             let queue = self.gpu.queue();
-            let table = if vertex {
-                &mut self.resources.vertex_buffers
-            } else {
-                &mut self.resources.index_buffers
-            };
-            let b = table.get_mut(key)?;
+            let b = self.resources.buffers_mut(vertex).get_mut(key)?;
             if kind == UnlockKind::Discard {
                 if let Some(held) = b.locked.as_mut() {
                     held.2 = LockFlags::NOOVERWRITE;
@@ -319,11 +297,7 @@ impl Device {
             UnlockKind::Ordered => self.flush(),
             UnlockKind::ReadOnly | UnlockKind::NoOverwrite => Ok(()),
             UnlockKind::Discard => {
-                let table = if vertex {
-                    &mut self.resources.vertex_buffers
-                } else {
-                    &mut self.resources.index_buffers
-                };
+                let table = self.resources.buffers_mut(vertex);
                 let old = &table.get(key)?.gpu;
                 let (size, usage) = (old.size(), old.usage());
                 let fresh = self.gpu.scoped("create_buffer", |d| {
