@@ -519,3 +519,65 @@ fn get_render_target_data_into_a_system_memory_texture_level() {
     let managed_level = d.get_surface_level(managed, 0).unwrap();
     assert!(invalid(d.get_render_target_data_into(rt, managed_level)));
 }
+
+/// A pre-transformed triangle over an 8x8 target at depth `z` in `color`
+/// (XYZRHW | DIFFUSE).
+fn cover(d: &mut Device, z: f32, color: u32) {
+    let mut data = Vec::new();
+    for (x, y) in [(0.0f32, 0.0f32), (32.0, 0.0), (0.0, 32.0)] {
+        for f in [x, y, z, 1.0] {
+            data.extend(f.to_le_bytes());
+        }
+        data.extend(color.to_le_bytes());
+    }
+    d.draw_primitive_up(PrimitiveType::TriangleList, 1, &data, 20)
+        .unwrap();
+}
+
+/// StretchRect of D24S8 surfaces (a format wgpu cannot copy) copies depth
+/// and stencil: after copying a surface cleared to depth 0.25 and stencil
+/// 0x5a, a triangle at z 0.3 fails a LESS depth test and one at 0.2
+/// passes; a stencil test EQUAL 0x5a passes and EQUAL 0x5b fails.
+#[test]
+fn d24s8_stretch_rect_copies_depth_and_stencil() {
+    let mut d = bytecode_device();
+    let rt = target(&mut d, Format::A8R8G8B8);
+    d.set_render_target(0, Some(rt)).unwrap();
+    let ds = |d: &mut Device| {
+        d.create_depth_stencil_surface(8, 8, Format::D24S8, MultiSampleType::None, 0, false)
+            .unwrap()
+    };
+    let (a, b) = (ds(&mut d), ds(&mut d));
+    let both = ClearFlags::ZBUFFER | ClearFlags::STENCIL;
+    d.set_depth_stencil_surface(Some(a)).unwrap();
+    d.clear(&[], both, 0, 0.25, 0x5a).unwrap();
+    d.set_depth_stencil_surface(Some(b)).unwrap();
+    d.clear(&[], both, 0, 1.0, 0).unwrap();
+    d.stretch_rect(a, None, b, None, TextureFilterType::None)
+        .unwrap();
+    d.set_fvf(Fvf::from_d3d(0x44)).unwrap();
+    d.set_render_state(RenderState::CullMode, 1);
+    d.set_render_state(RenderState::ZEnable, 1);
+    d.set_render_state(RenderState::ZWriteEnable, 0);
+    d.set_render_state(RenderState::ZFunc, 2); // LESS
+    d.clear(&[], ClearFlags::TARGET, 0xff00_0000, 0.0, 0)
+        .unwrap();
+    let shows = |d: &Device, want: u32| {
+        pixels(d, rt)
+            .chunks(4)
+            .all(|p| u32::from_le_bytes([p[0], p[1], p[2], p[3]]) == want)
+    };
+    cover(&mut d, 0.3, 0xffff_0000);
+    assert!(shows(&d, 0xff00_0000), "z 0.3 is behind the copied 0.25");
+    cover(&mut d, 0.2, 0xff00_ff00);
+    assert!(shows(&d, 0xff00_ff00), "z 0.2 is in front");
+    d.set_render_state(RenderState::ZEnable, 0);
+    d.set_render_state(RenderState::StencilEnable, 1);
+    d.set_render_state(RenderState::StencilFunc, 3); // EQUAL
+    d.set_render_state(RenderState::StencilRef, 0x5a);
+    cover(&mut d, 0.5, 0xff00_00ff);
+    assert!(shows(&d, 0xff00_00ff), "stencil 0x5a was copied");
+    d.set_render_state(RenderState::StencilRef, 0x5b);
+    cover(&mut d, 0.5, 0xffff_ffff);
+    assert!(shows(&d, 0xff00_00ff), "stencil is not 0x5b");
+}

@@ -28,7 +28,7 @@ use ninebridge_trace::{Call, step as ts};
 use super::blit::BlitKey;
 use super::rules::{block_of, check_rect, host_rect, put_host_rect};
 use crate::device::Device;
-use crate::error::{D3dResult, invalid, not_available};
+use crate::error::{D3dResult, invalid};
 use crate::resource::{Surface, SurfaceId, SurfaceKind};
 use ninebridge_types::{Pool, Rect, TextureFilterType};
 
@@ -85,6 +85,15 @@ fn check_kinds(src: &Surface, dst: &Surface, stretch: bool) -> D3dResult<()> {
         ));
     }
     Ok(())
+}
+
+/// Whether wgpu copies texels of depth format `format` (not the 24-bit
+/// depth formats, whose layout it leaves to the driver).
+fn copyable_depth(format: wgpu::TextureFormat) -> bool {
+    !matches!(
+        format,
+        wgpu::TextureFormat::Depth24Plus | wgpu::TextureFormat::Depth24PlusStencil8
+    )
 }
 
 /// The texels a copy reads: a surface, or the staging copy of its rectangle.
@@ -197,16 +206,6 @@ impl Device {
                     self.in_scene
                 ));
             }
-            if matches!(
-                s.texture.format(),
-                wgpu::TextureFormat::Depth24Plus | wgpu::TextureFormat::Depth24PlusStencil8
-            ) {
-                return Err(not_available!(
-                    "copying {:?} depth-stencil surfaces (wgpu cannot copy {:?})",
-                    s.format,
-                    s.texture.format()
-                ));
-            }
         }
         if !stretch && s.format == d.format {
             // Keep the destination's host copy (the application's format)
@@ -228,6 +227,20 @@ impl Device {
         self.flush()?;
         let s = self.resources.surfaces.get(src.0)?;
         let d = self.resources.surfaces.get(dst.0)?;
+        if s.depth && !copyable_depth(s.texture.format()) {
+            if src == dst {
+                return Ok(());
+            }
+            self.gpu.scoped("stretch_rect (depth)", |device| {
+                let mut encoder = device.create_command_encoder(&Default::default());
+                let at = (&s.texture, s.level, s.layer);
+                let mut blits = self.blits.borrow_mut();
+                blits.depth.record(&self.gpu, &mut encoder, at, &d.view)?;
+                self.gpu.submit([encoder.finish()])
+            })??;
+            self.count_copy(|c| c.blits += 1);
+            return self.surface_written(dst);
+        }
         // From here on, GPU pixels: with resolution scaling, a copy between
         // surfaces of different scales stretches.
         let (sr, dr) = (s.physical_rect(sr), d.physical_rect(dr));
