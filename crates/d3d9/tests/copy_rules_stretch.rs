@@ -581,3 +581,35 @@ fn d24s8_stretch_rect_copies_depth_and_stencil() {
     cover(&mut d, 0.5, 0xffff_ffff);
     assert!(shows(&d, 0xff00_00ff), "stencil is not 0x5b");
 }
+
+/// D24X8 (no stencil) copies its depth the same way.
+#[test]
+fn d24x8_stretch_rect_copies_depth() {
+    let mut d = bytecode_device();
+    let rt = target(&mut d, Format::A8R8G8B8);
+    d.set_render_target(0, Some(rt)).unwrap();
+    let ds = |d: &mut Device| {
+        d.create_depth_stencil_surface(8, 8, Format::D24X8, MultiSampleType::None, 0, false)
+            .unwrap()
+    };
+    let (a, b) = (ds(&mut d), ds(&mut d));
+    d.set_depth_stencil_surface(Some(a)).unwrap();
+    d.clear(&[], ClearFlags::ZBUFFER, 0, 0.25, 0).unwrap();
+    d.set_depth_stencil_surface(Some(b)).unwrap();
+    d.clear(&[], ClearFlags::ZBUFFER, 0, 1.0, 0).unwrap();
+    d.stretch_rect(a, None, b, None, TextureFilterType::Point)
+        .unwrap();
+    d.set_fvf(Fvf::from_d3d(0x44)).unwrap();
+    d.set_render_state(RenderState::CullMode, 1);
+    d.set_render_state(RenderState::ZEnable, 1);
+    d.set_render_state(RenderState::ZWriteEnable, 0);
+    d.set_render_state(RenderState::ZFunc, 2); // LESS
+    d.clear(&[], ClearFlags::TARGET, 0xff00_0000, 0.0, 0)
+        .unwrap();
+    cover(&mut d, 0.3, 0xffff_0000);
+    cover(&mut d, 0.2, 0xff00_ff00);
+    let px = pixels(&d, rt);
+    assert!(px.chunks(4).all(|p| p == [0, 0xff, 0, 0xff]));
+    cover(&mut d, 0.3, 0xffff_0000);
+    assert!(pixels(&d, rt).chunks(4).all(|p| p == [0, 0xff, 0, 0xff]));
+}
