@@ -578,3 +578,50 @@ fn buffers_describe_themselves() {
         assert_eq!((d.release)(dev), 0);
     }
 }
+
+/// Wine's `test_render_target_device_mismatch`, and the copies likewise:
+/// a surface another device made is D3DERR_INVALIDCALL for SetRenderTarget,
+/// SetDepthStencilSurface, StretchRect, ColorFill, UpdateSurface and
+/// GetRenderTargetData, and the device's own surfaces still work.
+#[test]
+fn surfaces_of_another_device_are_refused() {
+    let (dev, d) = device();
+    let (dev2, d2) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut own = null_mut();
+        let hr = (d.create_render_target)(dev, 16, 16, 21, 0, 0, 0, &mut own, null_mut());
+        assert_eq!(hr, 0);
+        let mut other = null_mut();
+        let hr = (d2.create_render_target)(dev2, 16, 16, 21, 0, 0, 0, &mut other, null_mut());
+        assert_eq!(hr, 0);
+        let mut sys = null_mut();
+        let hr = (d2.create_offscreen_plain_surface)(dev2, 16, 16, 21, 2, &mut sys, null_mut());
+        assert_eq!(hr, 0);
+        let none = std::ptr::null();
+        assert_eq!((d.set_render_target)(dev, 0, other), INVALIDCALL);
+        assert_eq!((d.set_depth_stencil_surface)(dev, other), INVALIDCALL);
+        assert_eq!(
+            (d.stretch_rect)(dev, other, none, own, none, 0),
+            INVALIDCALL
+        );
+        assert_eq!(
+            (d.stretch_rect)(dev, own, none, other, none, 0),
+            INVALIDCALL
+        );
+        assert_eq!((d.color_fill)(dev, other, none, 0), INVALIDCALL);
+        assert_eq!(
+            (d.update_surface)(dev, sys, none, own, std::ptr::null()),
+            INVALIDCALL
+        );
+        assert_eq!((d.get_render_target_data)(dev, own, sys), INVALIDCALL);
+        assert_eq!((d2.get_render_target_data)(dev2, other, sys), 0);
+        assert_eq!((d.set_render_target)(dev, 0, own), 0);
+        assert_eq!((d.color_fill)(dev, own, none, 0), 0);
+        for s in [own, other, sys] {
+            (vtbl::<SurfaceVtbl>(s).resource.release)(s);
+        }
+        (d.release)(dev);
+        (d2.release)(dev2);
+    }
+}

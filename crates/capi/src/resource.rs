@@ -384,6 +384,25 @@ pub(crate) fn id_of<T>(p: This, pick: impl Fn(Kind) -> Option<T>) -> Result<Opti
     }
 }
 
+/// [`id_of`] of a resource that `device` made: another device's resource
+/// is `D3DERR_INVALIDCALL` (its id names nothing on this device; Wine's
+/// `test_render_target_device_mismatch`).
+pub(crate) fn id_on<T>(
+    device: This,
+    p: This,
+    pick: impl Fn(Kind) -> Option<T>,
+) -> Result<Option<T>, HRESULT> {
+    if p.is_null() {
+        return Ok(None);
+    }
+    // SAFETY: checked by `any`; the caller holds the object during the
+    // call.
+    match unsafe { any(p) } {
+        Some(o) if o.data.device_address() == device as usize => id_of(p, pick),
+        _ => Err(hr::invalid()),
+    }
+}
+
 /// Runs `f` on the resource at `p` and its device.
 pub(crate) fn with(
     p: This,

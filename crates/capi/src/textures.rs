@@ -535,7 +535,19 @@ pub(crate) fn lock_box(
                 bits: l.bits.as_mut_ptr().cast(),
             },
         ),
-        Err(e) => hr::result("LockBox", Err(e)),
+        // A failed LockBox hands out no bits (Windows sets pBits to NULL,
+        // Wine's test_volume_locking).
+        Err(e) => {
+            put(
+                out,
+                LockedBoxC {
+                    row_pitch: 0,
+                    slice_pitch: 0,
+                    bits: std::ptr::null_mut(),
+                },
+            );
+            hr::result("LockBox", Err(e))
+        }
     }
 }
 

@@ -314,6 +314,9 @@ pub(crate) struct Surface {
     /// A render target created lockable (`CreateRenderTarget`'s
     /// `Lockable`): `LockRect` reads it back.
     pub(crate) lockable: bool,
+    /// A depth-stencil surface created with `Discard` (its contents may go
+    /// after a present): never a `StretchRect` source or destination.
+    pub(crate) discard: bool,
     pub(crate) format: Format,
     pub(crate) width: u32,
     pub(crate) height: u32,
@@ -379,8 +382,13 @@ pub(crate) struct Buffer {
     pub(crate) len: usize,
     /// Index buffers: whether indices are 32-bit (`D3DFMT_INDEX32`).
     pub(crate) index32: bool,
-    /// The byte range locked since the last unlock and the lock's flags.
+    /// The byte range locked since the last unlock and the lock's flags
+    /// (nested locks: the union of their ranges and the flags of the one
+    /// that asks most of the unlock, [`UnlockKind`]).
     pub(crate) locked: Option<(usize, usize, LockFlags)>,
+    /// Locks not yet unlocked (D3D9 counts them: a buffer may be locked
+    /// again before it is unlocked, and each `Unlock` undoes one).
+    pub(crate) lock_count: u32,
     /// What it was created with (`GetDesc`): usage, pool, and the FVF of
     /// a vertex buffer.
     pub(crate) usage: ninebridge_types::Usage,
@@ -404,20 +412,59 @@ pub(crate) enum UnlockKind {
     Ordered,
 }
 
+/// The flags a buffer lock takes effect with, as D3D9's runtime takes
+/// them (Wine's `test_vb_lock_flags`: every combination succeeds):
+/// `READONLY` drops `DISCARD` and `NOOVERWRITE`, and `NOOVERWRITE` wins
+/// over `DISCARD` when both are given; other bits are ignored.
+pub(crate) fn buffer_lock_flags(flags: LockFlags) -> LockFlags {
+    if flags.contains(LockFlags::READONLY) {
+        LockFlags::READONLY
+    } else if flags.contains(LockFlags::NOOVERWRITE) {
+        LockFlags::NOOVERWRITE
+    } else {
+        flags & LockFlags::DISCARD
+    }
+}
+
+impl UnlockKind {
+    /// The kind of a lock with (sanitised) `flags`.
+    pub(crate) fn of(flags: LockFlags) -> Self {
+        if flags.contains(LockFlags::READONLY) {
+            UnlockKind::ReadOnly
+        } else if flags.contains(LockFlags::DISCARD) {
+            UnlockKind::Discard
+        } else if flags.contains(LockFlags::NOOVERWRITE) {
+            UnlockKind::NoOverwrite
+        } else {
+            UnlockKind::Ordered
+        }
+    }
+
+    /// How much the unlock must do: a discard (new memory, everything
+    /// uploaded) covers an ordered write, which covers a no-overwrite one,
+    /// which covers a read.
+    fn weight(self) -> u8 {
+        match self {
+            UnlockKind::ReadOnly => 0,
+            UnlockKind::NoOverwrite => 1,
+            UnlockKind::Ordered => 2,
+            UnlockKind::Discard => 3,
+        }
+    }
+}
+
 impl Buffer {
-    /// Returns the writable bytes `offset..offset+size` (size 0 means to the end).
+    /// Locks the bytes `offset..offset+size` (size 0 means to the end) and
+    /// returns their range in the shadow.
+    /// A buffer already locked is locked again: the ranges are joined and
+    /// the unlock does what the more demanding lock needs.
     pub(crate) fn lock(
         &mut self,
         offset: u32,
         size: u32,
         flags: LockFlags,
-    ) -> D3dResult<&mut [u8]> {
-        if flags.contains(LockFlags::DISCARD) && flags.contains(LockFlags::NOOVERWRITE) {
-            return Err(invalid!(
-                "D3DLOCK_DISCARD and D3DLOCK_NOOVERWRITE together ({:#x})",
-                flags.to_d3d()
-            ));
-        }
+    ) -> D3dResult<std::ops::Range<usize>> {
+        let flags = buffer_lock_flags(flags);
         let len = self.len;
         let start = offset as usize;
         let end = if size == 0 {
@@ -430,49 +477,55 @@ impl Buffer {
                 "lock of {offset}+{size} bytes outside a {len}-byte buffer"
             ));
         }
-        self.locked = Some((start, end, flags));
-        Ok(&mut self.shadow[start..end])
+        self.locked = Some(match self.locked {
+            Some((s, e, held)) => {
+                let keep = UnlockKind::of(held).weight() >= UnlockKind::of(flags).weight();
+                (s.min(start), e.max(end), if keep { held } else { flags })
+            }
+            None => (start, end, flags),
+        });
+        self.lock_count += 1;
+        Ok(start..end)
     }
 
-    /// How the pending unlock reaches the GPU (`Err` when not locked).
-    pub(crate) fn unlock_kind(&self) -> D3dResult<UnlockKind> {
-        let (_, _, flags) = self
-            .locked
-            .ok_or_else(|| invalid!("unlock of a buffer that is not locked"))?;
-        Ok(if flags.contains(LockFlags::READONLY) {
-            UnlockKind::ReadOnly
-        } else if flags.contains(LockFlags::DISCARD) {
-            UnlockKind::Discard
-        } else if flags.contains(LockFlags::NOOVERWRITE) {
-            UnlockKind::NoOverwrite
-        } else {
-            UnlockKind::Ordered
-        })
+    /// How the pending unlock reaches the GPU (`None` when not locked).
+    pub(crate) fn unlock_kind(&self) -> Option<UnlockKind> {
+        let (_, _, flags) = self.locked?;
+        Some(UnlockKind::of(flags))
     }
 
-    /// Uploads the locked range (all of the shadow after a discard, whose
-    /// new GPU memory starts empty; nothing after a read-only lock).
+    /// Undoes one lock; the last one uploads the locked range (all of the
+    /// shadow after a discard, whose new GPU memory starts empty; nothing
+    /// after a read-only lock). An unlock of a buffer that is not locked
+    /// does nothing (D3D9 returns `D3D_OK`).
     pub(crate) fn unlock(&mut self, queue: &wgpu::Queue) -> D3dResult<()> {
-        let (start, end, flags) = self
-            .locked
-            .take()
-            .ok_or_else(|| invalid!("unlock of a buffer that is not locked"))?;
+        if self.lock_count > 1 {
+            self.lock_count -= 1;
+            return Ok(());
+        }
+        self.lock_count = 0;
+        let Some((start, end, flags)) = self.locked.take() else {
+            return Ok(());
+        };
         if flags.contains(LockFlags::READONLY) {
             return Ok(());
         }
-        let (start, end) = if flags.contains(LockFlags::DISCARD) {
-            (0, self.shadow.len())
+        if flags.contains(LockFlags::DISCARD) {
+            self.upload(queue, 0, self.shadow.len());
         } else {
-            (start, end)
-        };
-        // wgpu writes whole 4-byte words; widen the range to them.
+            self.upload(queue, start, end);
+        }
+        Ok(())
+    }
+
+    /// Writes `start..end` of the shadow to the GPU buffer (widened to the
+    /// 4-byte words wgpu writes).
+    pub(crate) fn upload(&self, queue: &wgpu::Queue, start: usize, end: usize) {
         let start = start & !3;
-        let end = (end + 3) & !3;
-        let end = end.min(self.shadow.len());
+        let end = ((end + 3) & !3).min(self.shadow.len());
         if start < end {
             queue.write_buffer(&self.gpu, start as u64, &self.shadow[start..end]);
         }
-        Ok(())
     }
 }
 
@@ -484,6 +537,26 @@ pub(crate) struct Resources {
     pub(crate) vertex_buffers: Table<Buffer>,
     pub(crate) index_buffers: Table<Buffer>,
     pub(crate) declarations: Table<Vec<ninebridge_types::VertexElement>>,
+}
+
+impl Resources {
+    /// The vertex (`vertex`) or index buffers.
+    pub(crate) fn buffers(&self, vertex: bool) -> &Table<Buffer> {
+        if vertex {
+            &self.vertex_buffers
+        } else {
+            &self.index_buffers
+        }
+    }
+
+    /// Mutable [`Resources::buffers`].
+    pub(crate) fn buffers_mut(&mut self, vertex: bool) -> &mut Table<Buffer> {
+        if vertex {
+            &mut self.vertex_buffers
+        } else {
+            &mut self.index_buffers
+        }
+    }
 }
 
 impl Default for Resources {

@@ -78,15 +78,16 @@ fn offscreen_plain_surface_is_not_a_render_target() {
     assert!(invalid(d.set_render_target(0, Some(s))));
 }
 
-/// LockRect of a surface: the pitch is a row of texels, a second lock and
-/// D3DLOCK_DISCARD (plain surfaces are never dynamic) are invalid, a
-/// rectangle outside the surface is invalid, and the bits start at the
-/// rectangle's first texel.
+/// LockRect of a surface: the pitch is a row of texels, a second lock is
+/// invalid, D3DLOCK_DISCARD is ignored (plain surfaces are never dynamic;
+/// Windows locks them with it), a rectangle outside the surface is
+/// invalid, and the bits start at the rectangle's first texel.
 #[test]
 fn surface_lock_rules() {
     let mut d = bytecode_device();
     let s = plain(&mut d, 4, 4, Format::A8R8G8B8, Pool::SystemMem);
-    assert!(invalid(d.lock_surface_rect(s, None, LockFlags::DISCARD)));
+    d.lock_surface_rect(s, None, LockFlags::DISCARD).unwrap();
+    d.unlock_surface_rect(s).unwrap();
     assert!(invalid(d.lock_surface_rect(
         s,
         Some(rect(0, 0, 5, 4)),
@@ -486,10 +487,12 @@ fn color_fill_converts_to_the_format() {
     assert!(argb(&d, dst).iter().all(|&p| p == want));
 }
 
-/// Destinations other than render targets: a texture level or offscreen
-/// plain surface takes a copy from an offscreen plain surface, never a
-/// stretched one nor one from a render target; block-compressed surfaces
-/// copy (same format, on 4x4 blocks) but never stretch.
+/// Destinations other than render targets: an offscreen plain surface
+/// takes a copy from an offscreen plain surface, never a stretched one nor
+/// one from a render target; a texture level that is not a render target
+/// takes none (Windows, Wine's test_stretch_rect) and keeps its texels;
+/// block-compressed surfaces copy (same format, on 4x4 blocks) but never
+/// stretch.
 #[test]
 fn stretch_rect_destination_table() {
     let mut d = bytecode_device();
@@ -499,13 +502,23 @@ fn stretch_rect_destination_table() {
         .create_texture(4, 4, 1, Usage::empty(), Format::A8R8G8B8, Pool::Default)
         .unwrap();
     let level = d.get_surface_level(tex, 0).unwrap();
-    d.stretch_rect(src, None, level, None, TextureFilterType::None)
+    let before = argb(&d, level);
+    assert!(invalid(d.stretch_rect(
+        src,
+        None,
+        level,
+        None,
+        TextureFilterType::None
+    )));
+    assert_eq!(argb(&d, level), before);
+    let plain_dst = plain(&mut d, 4, 4, Format::A8R8G8B8, Pool::Default);
+    d.stretch_rect(src, None, plain_dst, None, TextureFilterType::None)
         .unwrap();
-    assert!(argb(&d, level).iter().all(|&p| p == 0x5555_5555));
+    assert!(argb(&d, plain_dst).iter().all(|&p| p == 0x5555_5555));
     assert!(invalid(d.stretch_rect(
         src,
         Some(rect(0, 0, 2, 2)),
-        level,
+        plain_dst,
         None,
         TextureFilterType::Point
     )));

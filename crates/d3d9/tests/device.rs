@@ -208,10 +208,9 @@ fn invalid_calls_are_typed_errors_and_the_device_survives() {
         d.lock_vertex_buffer(vb, 4, 8, LockFlags::empty()),
         Err(D3dError::InvalidCall(_))
     ));
-    assert!(matches!(
-        d.unlock_vertex_buffer(vb),
-        Err(D3dError::InvalidCall(_))
-    ));
+    // The failed lock left it unlocked; D3D9 answers an unlock of an
+    // unlocked buffer with D3D_OK (Wine's d3d9 does the same).
+    assert!(d.unlock_vertex_buffer(vb).is_ok());
     // A shader the translator rejects fails the draw, not the process.
     let bad = d.create_pixel_shader(b"this is not wgsl").unwrap();
     d.set_pixel_shader(Some(bad)).unwrap();

@@ -231,3 +231,63 @@ fn a_cube_face_render_target_replays_through_get_cube_map_surface() {
         "the face's clear colour"
     );
 }
+
+/// A draw made while the application holds its vertex buffer locked reads
+/// what was written so far; the capture records those bytes (BufferData)
+/// before the draw, so the replay draws the same triangle.
+#[test]
+fn a_draw_from_a_locked_buffer_captures_the_bytes_first() {
+    use ninebridge_d3d9::{
+        BytecodeTranslator, Device, Format, Fvf, LockFlags, Pool, PresentParameters, PrimitiveType,
+        Usage,
+    };
+    use ninebridge_types::CreateFlags;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("locked.json");
+    let mut device = Device::new(gpu(), Box::new(BytecodeTranslator::default()));
+    device.capture_calls(&path).unwrap();
+    let params = PresentParameters::windowed(8, 8, Format::X8R8G8B8, None);
+    device
+        .make_implicit_surfaces(&params, CreateFlags::HARDWARE_VERTEXPROCESSING)
+        .unwrap();
+    // XYZRHW | DIFFUSE: 20 bytes a vertex, a triangle over the target.
+    device.set_fvf(Fvf::from_d3d(0x44)).unwrap();
+    let vb = device
+        .create_vertex_buffer(60, Usage::DYNAMIC | Usage::WRITEONLY, 0, Pool::Default)
+        .unwrap();
+    device.set_stream_source(0, Some(vb), 0, 20).unwrap();
+    let mut data = Vec::new();
+    for (x, y) in [(0.0f32, 0.0f32), (32.0, 0.0), (0.0, 32.0)] {
+        for f in [x, y, 0.5, 1.0] {
+            data.extend(f.to_le_bytes());
+        }
+        data.extend(0xff00_ff00u32.to_le_bytes());
+    }
+    device
+        .lock_vertex_buffer(vb, 0, 0, LockFlags::NOOVERWRITE)
+        .unwrap()
+        .copy_from_slice(&data);
+    device.begin_scene().unwrap();
+    device
+        .draw_primitive(PrimitiveType::TriangleList, 0, 1)
+        .unwrap();
+    device.end_scene().unwrap();
+    device.unlock_vertex_buffer(vb).unwrap();
+    device.flush_trace().unwrap();
+    let t = Trace::read_file(&path).unwrap();
+    let calls: Vec<_> = t.steps.iter().map(|s| s.call.name()).collect();
+    let data_at = calls.iter().position(|&c| c == "BufferData");
+    let draw_at = calls.iter().position(|&c| c == "DrawPrimitive");
+    assert!(
+        data_at.is_some() && data_at < draw_at,
+        "BufferData before the draw: {calls:?}"
+    );
+    let mut frames = Vec::new();
+    let report = Replayer::new(gpu()).run("locked", &t, &mut |f| frames.push(f));
+    assert!(report.failed_steps.is_empty(), "{:?}", report.failed_steps);
+    let rt = frames
+        .iter()
+        .find(|f| f.label == "end-rt0")
+        .expect("render target 0 at the end");
+    assert_eq!(&rt.rgba[..4], &[0, 0xff, 0, 0xff], "the triangle's green");
+}

@@ -24,9 +24,9 @@ unsafe fn rect(r: *const [i32; 4]) -> Option<Rect> {
     })
 }
 
-/// The surface of the non-null object `p`.
-fn required_surface(p: Ptr) -> Result<ninebridge_d3d9::SurfaceId, HRESULT> {
-    resource::id_of(p, surface)?.ok_or_else(hr::invalid)
+/// The surface of the non-null object `p`, made by `device`.
+fn required_surface(device: This, p: Ptr) -> Result<ninebridge_d3d9::SurfaceId, HRESULT> {
+    resource::id_on(device, p, surface)?.ok_or_else(hr::invalid)
 }
 
 pub(super) unsafe extern "system" fn color_fill(
@@ -36,7 +36,7 @@ pub(super) unsafe extern "system" fn color_fill(
     color: u32,
 ) -> HRESULT {
     with(p, |o| {
-        let s = match required_surface(s) {
+        let s = match required_surface(p, s) {
             Ok(s) => s,
             Err(e) => return e,
         };
@@ -55,7 +55,7 @@ pub(super) unsafe extern "system" fn stretch_rect(
     filter: u32,
 ) -> HRESULT {
     with(p, |o| {
-        let (src, dst) = match (required_surface(src), required_surface(dst)) {
+        let (src, dst) = match (required_surface(p, src), required_surface(p, dst)) {
             (Ok(a), Ok(b)) => (a, b),
             _ => return hr::invalid(),
         };
@@ -79,7 +79,7 @@ pub(super) unsafe extern "system" fn update_surface(
     dst_point: *const [i32; 2],
 ) -> HRESULT {
     with(p, |o| {
-        let (src, dst) = match (required_surface(src), required_surface(dst)) {
+        let (src, dst) = match (required_surface(p, src), required_surface(p, dst)) {
             (Ok(a), Ok(b)) => (a, b),
             _ => return hr::invalid(),
         };
@@ -104,7 +104,10 @@ pub(super) unsafe extern "system" fn update_texture(p: This, src: Ptr, dst: Ptr)
     with(p, |o| {
         // Textures of any kind; the device checks both are of one kind.
         let texture = crate::textures::any_texture;
-        match (resource::id_of(src, texture), resource::id_of(dst, texture)) {
+        match (
+            resource::id_on(p, src, texture),
+            resource::id_on(p, dst, texture),
+        ) {
             (Ok(Some(src)), Ok(Some(dst))) => {
                 hr::result("UpdateTexture", o.data.lock().update_texture(src, dst))
             }

@@ -338,7 +338,10 @@ pub(crate) unsafe extern "system" fn get_back_buffer(
 
 pub(super) unsafe extern "system" fn get_render_target_data(p: This, rt: Ptr, dst: Ptr) -> HRESULT {
     with(p, |o| {
-        match (resource::id_of(rt, surface), resource::id_of(dst, surface)) {
+        match (
+            resource::id_on(p, rt, surface),
+            resource::id_on(p, dst, surface),
+        ) {
             (Ok(Some(rt)), Ok(Some(dst))) => hr::result(
                 "GetRenderTargetData",
                 o.data.lock().get_render_target_data_into(rt, dst),
@@ -349,7 +352,7 @@ pub(super) unsafe extern "system" fn get_render_target_data(p: This, rt: Ptr, ds
 }
 
 pub(super) unsafe extern "system" fn set_render_target(p: This, index: u32, rt: Ptr) -> HRESULT {
-    with(p, |o| match resource::id_of(rt, surface) {
+    with(p, |o| match resource::id_on(p, rt, surface) {
         Ok(id) => {
             let mut d = o.data.lock();
             let r = d.set_render_target(index, id);
@@ -360,7 +363,7 @@ pub(super) unsafe extern "system" fn set_render_target(p: This, index: u32, rt: 
 }
 
 pub(super) unsafe extern "system" fn set_depth_stencil_surface(p: This, ds: Ptr) -> HRESULT {
-    with(p, |o| match resource::id_of(ds, surface) {
+    with(p, |o| match resource::id_on(p, ds, surface) {
         Ok(id) => {
             let mut d = o.data.lock();
             let r = d.set_depth_stencil_surface(id);

@@ -608,7 +608,7 @@ pub(crate) unsafe extern "system" fn get_front_buffer_data(
     dest: Ptr,
 ) -> HRESULT {
     with(p, |o| {
-        let Ok(Some(dest)) = crate::resource::id_of(dest, crate::resource::surface_id) else {
+        let Ok(Some(dest)) = crate::resource::id_on(p, dest, crate::resource::surface_id) else {
             return hr::invalid();
         };
         let screen = {

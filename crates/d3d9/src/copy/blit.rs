@@ -41,6 +41,8 @@ pub(crate) struct BlitKey {
 pub(crate) struct BlitPipelines {
     shader: Option<wgpu::ShaderModule>,
     pipelines: HashMap<BlitKey, wgpu::RenderPipeline>,
+    /// The passes of depth-stencil copies wgpu cannot make.
+    pub(crate) depth: super::depth_copy::DepthCopyPipelines,
 }
 
 impl BlitPipelines {

@@ -65,7 +65,10 @@ impl Device {
             return Ok(false);
         };
         let (format, size) = (s.format, (s.width, s.height));
-        let bytes = texel.repeat(r.2 as usize * r.3 as usize);
+        // A YUY2/UYVY texel is a pixel pair, a DXT one a 4x4 block (the
+        // rectangle is on them, or ends at the edge).
+        let (bw, bh) = super::rules::lock_block(format);
+        let bytes = texel.repeat(r.2.div_ceil(bw) as usize * r.3.div_ceil(bh) as usize);
         self.flush()?;
         let s = self.resources.surfaces.get_mut(surface.0)?;
         super::rules::put_host_rect(format, size, &mut s.shadow, r, &bytes)?;

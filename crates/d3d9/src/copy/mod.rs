@@ -18,8 +18,11 @@
 //!   system-memory surface.
 //! - Each operation submits the recorded draws first, as clears do.
 //! - `mips.rs`: auto-generated mip levels, drawn with the blit, and `SetLOD`.
+//! - `depth_copy.rs`: depth-stencil `StretchRect` of the formats wgpu
+//!   cannot copy (D24S8 and kin), drawn depth and stencil bit by bit.
 
 mod blit;
+mod depth_copy;
 mod mips;
 mod rules;
 mod stretch;
@@ -63,4 +66,4 @@ impl crate::device::Device {
         self.copy_stats.set(s);
     }
 }
-pub(crate) use rules::{check_fill_rect, host_pitch, write_rect};
+pub(crate) use rules::{check_fill_rect, host_pitch, lock_rect_start, write_rect};

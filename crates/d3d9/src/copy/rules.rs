@@ -35,22 +35,63 @@ pub(crate) fn check_rect(
     ))
 }
 
-/// A `ColorFill` rectangle: inside the surface and, for DXT formats, on
-/// 4x4 blocks (its end may be the surface's edge).
+/// A `ColorFill` rectangle: inside the surface and, for DXT and packed
+/// YUV formats, on their blocks ([`lock_block`]; its end may be the
+/// surface's edge).
 pub(crate) fn check_fill_rect(
     format: Format,
     rect: Option<Rect>,
     size: (u32, u32),
 ) -> D3dResult<(u32, u32, u32, u32)> {
     let r = check_rect(rect, size, "fill")?;
-    let b = block_of(format);
-    let end_ok = |end: u32, edge: u32| end % b == 0 || end == edge;
-    if r.0 % b != 0 || r.1 % b != 0 || !end_ok(r.0 + r.2, size.0) || !end_ok(r.1 + r.3, size.1) {
+    let (bw, bh) = lock_block(format);
+    let end_ok = |end: u32, b: u32, edge: u32| end % b == 0 || end == edge;
+    let on_blocks = r.0 % bw == 0
+        && r.1 % bh == 0
+        && end_ok(r.0 + r.2, bw, size.0)
+        && end_ok(r.1 + r.3, bh, size.1);
+    if !on_blocks {
         return Err(invalid!(
-            "fill rectangle {rect:?} of a {format:?} surface is not on 4x4 blocks"
+            "fill rectangle {rect:?} of a {format:?} surface is not on {bw}x{bh} blocks"
         ));
     }
     Ok(r)
+}
+
+/// The blocks a lock rectangle of `format` is measured in: 4x4 for DXT
+/// formats, 2x1 for the packed YUV formats (a pixel pair shares its
+/// chroma), else 1x1.
+pub(crate) fn lock_block(format: Format) -> (u32, u32) {
+    if format.is_block_compressed() {
+        (4, 4)
+    } else if matches!(format, Format::Yuy2 | Format::Uyvy) {
+        (2, 1)
+    } else {
+        (1, 1)
+    }
+}
+
+/// The block-rule of `LockRect` (Wine's `test_surface_blocks`, as Windows
+/// answers): in `D3DPOOL_DEFAULT` a rectangle (x, y, w, h) of a `size`
+/// level starts on a block and ends on one or at the level's edge, else
+/// `D3DERR_INVALIDCALL`; other pools lock part of a block too, the bits
+/// then starting at the block holding the first texel. Returns the
+/// rectangle's start rounded down to its block.
+pub(crate) fn lock_rect_start(
+    format: Format,
+    pool: ninebridge_types::Pool,
+    (x, y, w, h): (u32, u32, u32, u32),
+    (lw, lh): (u32, u32),
+) -> D3dResult<(u32, u32)> {
+    let (bw, bh) = lock_block(format);
+    let on = |v: u32, b: u32, edge: u32| v % b == 0 || v == edge;
+    let aligned = x % bw == 0 && y % bh == 0 && on(x + w, bw, lw) && on(y + h, bh, lh);
+    if !aligned && pool == ninebridge_types::Pool::Default {
+        return Err(invalid!(
+            "lock rectangle ({x}, {y}, {w}x{h}) of a {format:?} level in D3DPOOL_DEFAULT is not on {bw}x{bh} blocks"
+        ));
+    }
+    Ok((x / bw * bw, y / bh * bh))
 }
 
 /// Block edge of `format` (4 for DXT formats, else 1).
@@ -217,12 +258,53 @@ pub(crate) fn gpu_to_host(
     }
 }
 
+/// One DXT block of a single colour: both colour endpoints the R5G6B5
+/// colour and every index 0; DXT2/3 alpha explicit (4 bits a texel),
+/// DXT4/5 alpha endpoints both `a` and every index 0. (Drivers differ in
+/// the blocks they write, Wine's visual `test_color_fill` notes; this one
+/// decodes to the colour.)
+fn dxt_block(format: Format, (r, g, b, a): (u32, u32, u32, u32)) -> Vec<u8> {
+    let c = ((r >> 3) << 11 | (g >> 2) << 5 | b >> 3) as u16;
+    let mut colour = Vec::with_capacity(8);
+    colour.extend(c.to_le_bytes());
+    colour.extend(c.to_le_bytes());
+    colour.extend([0u8; 4]);
+    match format {
+        Format::Dxt2 | Format::Dxt3 => {
+            let nibble = (a >> 4) as u8;
+            let mut block = vec![nibble << 4 | nibble; 8];
+            block.extend(colour);
+            block
+        }
+        Format::Dxt4 | Format::Dxt5 => {
+            let mut block = vec![a as u8, a as u8, 0, 0, 0, 0, 0, 0];
+            block.extend(colour);
+            block
+        }
+        _ => colour,
+    }
+}
+
 /// A `D3DCOLOR` converted to one texel of `format` as `ColorFill` writes
 /// it (channels truncated to the format's bits; 16-bit channels expanded
-/// as `v * 257`), for the formats the device decodes on upload; `None`
-/// for the others.
+/// as `v * 257`; YUY2 and UYVY: a pixel pair, Y'CbCr of BT.601 studio
+/// swing, the inverse of how the device decodes them; DXT: a block of the
+/// colour), for the formats
+/// the device decodes on upload; `None` for the others.
 pub(crate) fn encode_color(format: Format, argb: u32) -> Option<Vec<u8>> {
     let [b, g, r, a] = argb.to_le_bytes().map(u32::from);
+    if matches!(format, Format::Yuy2 | Format::Uyvy) {
+        let (rf, gf, bf) = (r as f32, g as f32, b as f32);
+        let q = |v: f32| (v / 255.0).round().clamp(0.0, 255.0) as u8;
+        let y = 16 + q(65.481 * rf + 128.553 * gf + 24.966 * bf);
+        let u = q(128.0 * 255.0 - 37.797 * rf - 74.203 * gf + 112.0 * bf);
+        let v = q(128.0 * 255.0 + 112.0 * rf - 93.786 * gf - 18.214 * bf);
+        return Some(if format == Format::Yuy2 {
+            vec![y, u, y, v]
+        } else {
+            vec![u, y, v, y]
+        });
+    }
     let pack16 = |v: u32| (v as u16).to_le_bytes().to_vec();
     let wide = |v: u32| ((v * 257) as u16).to_le_bytes();
     Some(match format {
@@ -231,6 +313,13 @@ pub(crate) fn encode_color(format: Format, argb: u32) -> Option<Vec<u8>> {
         Format::A1R5G5B5 => pack16((a >> 7) << 15 | (r >> 3) << 10 | (g >> 3) << 5 | b >> 3),
         Format::A4R4G4B4 => pack16((a >> 4) << 12 | (r >> 4) << 8 | (g >> 4) << 4 | b >> 4),
         Format::A8 => vec![a as u8],
+        // Luminance from the red channel, as drivers that keep L8 in a
+        // red-only format fill it (a grey is its grey level either way).
+        Format::L8 => vec![r as u8],
+        Format::A8L8 => vec![r as u8, a as u8],
+        Format::Dxt1 | Format::Dxt2 | Format::Dxt3 | Format::Dxt4 | Format::Dxt5 => {
+            dxt_block(format, (r, g, b, a))
+        }
         Format::G16R16 => [wide(r), wide(g)].concat(),
         Format::A16B16G16R16 => [wide(r), wide(g), wide(b), wide(a)].concat(),
         _ => return None,

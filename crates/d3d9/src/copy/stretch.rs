@@ -8,16 +8,18 @@
 //! - rectangles (NULL: the whole surface) lie inside their surfaces and are
 //!   not empty;
 //! - destinations: render targets (render-target surfaces and levels of
-//!   render-target textures) from any source; levels of other textures and
-//!   offscreen plain surfaces only from an offscreen plain surface and
-//!   without stretching;
+//!   render-target textures) from any source; offscreen plain surfaces only
+//!   from an offscreen plain surface and without stretching; levels of
+//!   other textures never (the Direct3D 9 table, which Windows keeps as
+//!   Wine's `test_stretch_rect` records it);
 //! - no stretching between rectangles of one surface, nor when either
 //!   surface is block-compressed (a compressed copy keeps its format and
 //!   lies on 4x4 blocks);
 //! - YUV formats convert to RGB only: never a destination;
 //! - depth-stencil surfaces copy only to depth-stencil surfaces of the same
-//!   format and size, whole (NULL rectangles), with no stretching, and
-//!   never to or from textures.
+//!   format and size, whole (NULL rectangles), with no stretching nor a
+//!   filter other than NONE or POINT, outside a scene, neither created
+//!   discardable, and never to or from textures.
 
 use ninebridge_gpu::wgpu;
 use ninebridge_trace::api::rect_ltrb;
@@ -26,7 +28,7 @@ use ninebridge_trace::{Call, step as ts};
 use super::blit::BlitKey;
 use super::rules::{block_of, check_rect, host_rect, put_host_rect};
 use crate::device::Device;
-use crate::error::{D3dResult, invalid, not_available};
+use crate::error::{D3dResult, invalid};
 use crate::resource::{Surface, SurfaceId, SurfaceKind};
 use ninebridge_types::{Pool, Rect, TextureFilterType};
 
@@ -45,12 +47,20 @@ fn check_kinds(src: &Surface, dst: &Surface, stretch: bool) -> D3dResult<()> {
             "StretchRect between a depth-stencil and a colour surface"
         ));
     }
+    if src.depth && (src.kind != SurfaceKind::DepthStencil || dst.kind != SurfaceKind::DepthStencil)
+    {
+        return Err(invalid!(
+            "StretchRect of depth-stencil texture levels ({:?} -> {:?})",
+            src.kind,
+            dst.kind
+        ));
+    }
     let from_plain = src.kind == SurfaceKind::OffscreenPlain;
     let dst_ok = match dst.kind {
         SurfaceKind::DepthStencil => true,
         _ if dst.is_render_target() => true,
-        SurfaceKind::OffscreenPlain | SurfaceKind::Level { .. } => from_plain && !stretch,
-        SurfaceKind::RenderTarget => false,
+        SurfaceKind::OffscreenPlain => from_plain && !stretch,
+        SurfaceKind::Level { .. } | SurfaceKind::RenderTarget => false,
     };
     if !dst_ok {
         return Err(invalid!(
@@ -75,6 +85,15 @@ fn check_kinds(src: &Surface, dst: &Surface, stretch: bool) -> D3dResult<()> {
         ));
     }
     Ok(())
+}
+
+/// Whether wgpu copies texels of depth format `format` (not the 24-bit
+/// depth formats, whose layout it leaves to the driver).
+fn copyable_depth(format: wgpu::TextureFormat) -> bool {
+    !matches!(
+        format,
+        wgpu::TextureFormat::Depth24Plus | wgpu::TextureFormat::Depth24PlusStencil8
+    )
 }
 
 /// The texels a copy reads: a surface, or the staging copy of its rectangle.
@@ -181,14 +200,10 @@ impl Device {
                     "depth-stencil StretchRect needs whole surfaces of one format and size"
                 ));
             }
-            if matches!(
-                s.texture.format(),
-                wgpu::TextureFormat::Depth24Plus | wgpu::TextureFormat::Depth24PlusStencil8
-            ) {
-                return Err(not_available!(
-                    "copying {:?} depth-stencil surfaces (wgpu cannot copy {:?})",
-                    s.format,
-                    s.texture.format()
+            if linear || self.in_scene || s.discard || d.discard {
+                return Err(invalid!(
+                    "depth-stencil StretchRect with {filter:?}, inside a scene ({}) or of a discardable surface",
+                    self.in_scene
                 ));
             }
         }
@@ -212,6 +227,20 @@ impl Device {
         self.flush()?;
         let s = self.resources.surfaces.get(src.0)?;
         let d = self.resources.surfaces.get(dst.0)?;
+        if s.depth && !copyable_depth(s.texture.format()) {
+            if src == dst {
+                return Ok(());
+            }
+            self.gpu.scoped("stretch_rect (depth)", |device| {
+                let mut encoder = device.create_command_encoder(&Default::default());
+                let at = (&s.texture, s.level, s.layer);
+                let mut blits = self.blits.borrow_mut();
+                blits.depth.record(&self.gpu, &mut encoder, at, &d.view)?;
+                self.gpu.submit([encoder.finish()])
+            })??;
+            self.count_copy(|c| c.blits += 1);
+            return self.surface_written(dst);
+        }
         // From here on, GPU pixels: with resolution scaling, a copy between
         // surfaces of different scales stretches.
         let (sr, dr) = (s.physical_rect(sr), d.physical_rect(dr));

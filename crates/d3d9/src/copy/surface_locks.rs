@@ -1,12 +1,16 @@
 //! `IDirect3DSurface9::LockRect`/`UnlockRect` of offscreen plain surfaces
 //! and lockable render targets (texture levels and cube faces lock
 //! through their texture), with the rules of texture locks: one lock at a time, a
-//! rectangle inside the surface and, for DXT formats, on a block;
-//! `D3DLOCK_DISCARD` needs a dynamic resource, which a plain surface never
-//! is. A render target not created lockable cannot be locked; a lockable
-//! one is read back at every lock (draws change it without the host
-//! knowing). Planar YUV surfaces (`NV12`, `YV12`) return
-//! the Y plane's pitch with the chroma planes after it.
+//! rectangle inside the surface and, in the default pool, on the format's
+//! blocks ([`super::lock_rect_start`]); `D3DLOCK_DISCARD` on a surface
+//! that is not dynamic is ignored (Windows locks system-memory and scratch
+//! surfaces with it, Wine's `test_reset`). Unlocking a surface that is not
+//! locked is `D3DERR_INVALIDCALL`, except for a level of a 2D texture,
+//! whose unlock succeeds (Wine's `test_lockrect_invalid`). A render target
+//! not created lockable cannot be locked; a lockable one is read back at
+//! every lock (draws change it without the host knowing). Planar YUV
+//! surfaces (`NV12`, `YV12`) return the Y plane's pitch with the chroma
+//! planes after it.
 
 use super::rules::{block_of, check_rect, gpu_to_host, host_pitch};
 use crate::device::{Device, LockedRect};
@@ -65,20 +69,9 @@ impl Device {
         if s.locked.is_some() {
             return Err(invalid!("surface {} is already locked", surface.0));
         }
-        if flags.contains(LockFlags::DISCARD) {
-            return Err(invalid!(
-                "D3DLOCK_DISCARD on surface {}, which is not dynamic",
-                surface.0
-            ));
-        }
-        let (x, y, _, _) = check_rect(rect, (s.width, s.height), "lock")?;
+        let r = check_rect(rect, (s.width, s.height), "lock")?;
+        let (x, y) = super::lock_rect_start(s.format, s.pool, r, (s.width, s.height))?;
         let block = block_of(s.format);
-        if x % block != 0 || y % block != 0 {
-            return Err(invalid!(
-                "lock rectangle {rect:?} of a {:?} surface does not start on a 4x4 block",
-                s.format
-            ));
-        }
         let (pitch, unit) = host_pitch(s.format, s.width, s.height)?;
         let offset = (y / block) as usize * pitch + (x / block) as usize * unit;
         let target = s.kind == SurfaceKind::RenderTarget;
@@ -121,7 +114,7 @@ impl Device {
             let (level, layer) = (s.level, s.layer);
             // Recorded as the texture's `TextureData` by the wrapper.
             return match cube_face(self, texture, layer)? {
-                Some(face) => self.unlock_cube_rect_untraced(texture, face, level),
+                Some(face) => self.unlock_level(texture, face as u32, level, false),
                 None => self.unlock_rect_untraced(texture, level),
             };
         }

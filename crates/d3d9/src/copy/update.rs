@@ -4,11 +4,11 @@
 //! `GetRenderTargetData(src, dst)`: `src` is a render target (a
 //! render-target surface or a level of a render-target texture), `dst` a
 //! `D3DPOOL_SYSTEMMEM` surface (offscreen plain or texture level) of the
-//! same size and format.
+//! same size and format; a multisampled render target is refused.
 //!
 //! `UpdateSurface(src, src_rect, dst, dst_point)`: `src` is in
 //! `D3DPOOL_SYSTEMMEM`, `dst` in `D3DPOOL_DEFAULT`, both of one format,
-//! neither a depth-stencil surface nor locked; `src_rect` (NULL: all of `src`) lies in
+//! neither a depth-stencil surface, multisampled nor locked; `src_rect` (NULL: all of `src`) lies in
 //! `src` and, moved to `dst_point` (NULL: the origin), in `dst`; for DXT
 //! formats both rectangles start on a 4x4 block and end on one or at the
 //! surface's edge.
@@ -20,6 +20,12 @@ use crate::resource::{SurfaceId, SurfaceKind};
 use ninebridge_trace::api::rect_ltrb;
 use ninebridge_trace::{Call, step as ts};
 use ninebridge_types::{Format, Pool, Rect};
+
+/// Whether the application created `s` multisampled (`D3DMULTISAMPLE_*`
+/// other than NONE).
+fn multisampled(s: &crate::resource::Surface) -> bool {
+    s.msaa.requested.0 != ninebridge_types::MultiSampleType::None
+}
 
 /// Whether (x, y, w, h) of a `size` surface of `format` is block aligned.
 fn block_aligned(format: Format, (x, y, w, h): (u32, u32, u32, u32), size: (u32, u32)) -> bool {
@@ -93,9 +99,9 @@ impl Device {
     ) -> D3dResult<()> {
         let s = self.resources.surfaces.get(src.0)?;
         let d = self.resources.surfaces.get(dst.0)?;
-        if !s.is_render_target() {
+        if !s.is_render_target() || multisampled(s) {
             return Err(invalid!(
-                "GetRenderTargetData source {:?} is not a render target",
+                "GetRenderTargetData source {:?} is not a single-sample render target",
                 s.kind
             ));
         }
@@ -189,6 +195,9 @@ impl Device {
         }
         if s.depth || d.depth {
             return Err(invalid!("UpdateSurface of a depth-stencil surface"));
+        }
+        if multisampled(s) || multisampled(d) {
+            return Err(invalid!("UpdateSurface of a multisampled surface"));
         }
         if self.surface_locked(src)? || self.surface_locked(dst)? {
             return Err(invalid!("UpdateSurface of a locked surface"));

@@ -2,7 +2,9 @@
 //! `AddDirtyBox`), with the rules of the D3D9 documentation:
 //!
 //! - the source is in `D3DPOOL_SYSTEMMEM`, the destination in
-//!   `D3DPOOL_DEFAULT`, both of one type (2D, cube, volume) and format;
+//!   `D3DPOOL_DEFAULT`, both of one type (2D, cube, volume) and format
+//!   (volumes of other formats, sizes or level counts: a byte copy of
+//!   each level, which Windows makes instead of refusing);
 //! - the destination's level 0 matches a source level in size, and the
 //!   source has at least as many levels from there as the destination has
 //!   (an auto-generated destination takes level 0 and generates the rest);
@@ -115,6 +117,14 @@ impl Device {
                 d.pool
             ));
         }
+        let volumes = s.kind == TextureKind::Volume && d.kind == TextureKind::Volume;
+        let matched = s.format == d.format
+            && (0..s.levels)
+                .find(|&l| s.level_extent(l) == d.level_extent(0))
+                .is_some_and(|first| s.levels - first >= d.levels);
+        if volumes && !matched {
+            return self.update_volume_bytes(src, dst);
+        }
         if s.kind != d.kind || s.format != d.format {
             return Err(invalid!(
                 "UpdateTexture from a {:?} {:?} texture to a {:?} {:?} one",
@@ -199,6 +209,38 @@ impl Device {
         }
         self.count_copy(|c| c.uploads += uploads);
         self.level_changed(dst, 0)
+    }
+}
+
+impl Device {
+    /// `UpdateTexture` of volume textures whose formats, sizes or level
+    /// counts do not match: Windows copies them anyway, as a byte copy of
+    /// each level into the destination's level of the same index (Wine's
+    /// `test_update_volumetexture`: every case succeeds; a 2x2x1 source
+    /// lands in the first row of a 4x4x1 destination, a format change keeps
+    /// the bytes). The source's dirty regions are cleared.
+    fn update_volume_bytes(&mut self, src: TextureId, dst: TextureId) -> D3dResult<()> {
+        self.flush()?;
+        let levels = {
+            let (s, d) = (
+                self.resources.textures.get(src.0)?,
+                self.resources.textures.get(dst.0)?,
+            );
+            s.levels.min(d.levels)
+        };
+        for level in 0..levels {
+            let s = self.resources.textures.get(src.0)?;
+            let from = s.shadow[s.shadow_index(0, level)?].clone();
+            let d = self.resources.textures.get_mut(dst.0)?;
+            let di = d.shadow_index(0, level)?;
+            let to = &mut d.shadow[di];
+            let n = from.len().min(to.len());
+            to[..n].copy_from_slice(&from[..n]);
+            d.upload(self.gpu.queue(), 0, level)?;
+        }
+        self.resources.textures.get_mut(src.0)?.dirty[0].clear();
+        self.count_copy(|c| c.uploads += u64::from(levels));
+        Ok(())
     }
 }
 

@@ -48,6 +48,7 @@ impl Device {
             len: len as usize,
             index32,
             locked: None,
+            lock_count: 0,
             usage: Usage::empty(),
             pool: Pool::Default,
             fvf: 0,
@@ -136,8 +137,11 @@ impl Device {
     }
 
     /// `IDirect3DVertexBuffer9::Lock` (`size` 0 = to the end) with
-    /// `D3DLOCK_*` flags: READONLY, DISCARD and NOOVERWRITE let the unlock
-    /// skip submitting the recorded draws (see [`Device::unlock_vertex_buffer`]).
+    /// `D3DLOCK_*` flags, as D3D9 takes them
+    /// ([`crate::resource::buffer_lock_flags`]): READONLY, DISCARD and
+    /// NOOVERWRITE let the unlock skip submitting the recorded draws (see
+    /// [`Device::unlock_vertex_buffer`]). Locks nest; draws made while the
+    /// buffer is locked see what was written so far.
     pub fn lock_vertex_buffer(
         &mut self,
         vb: VertexBufferId,
@@ -145,16 +149,49 @@ impl Device {
         size: u32,
         flags: LockFlags,
     ) -> D3dResult<&mut [u8]> {
+        self.lock_buffer(true, vb.0, (offset, size), flags)
+    }
+
+    /// Locks a vertex (`vertex`) or index buffer and notes it locked.
+    fn lock_buffer(
+        &mut self,
+        vertex: bool,
+        key: u64,
+        (offset, size): (u32, u32),
+        flags: LockFlags,
+    ) -> D3dResult<&mut [u8]> {
+        let range = self
+            .resources
+            .buffers_mut(vertex)
+            .get_mut(key)?
+            .lock(offset, size, flags)?;
+        if !self.locked_buffers.contains(&(vertex, key)) {
+            self.locked_buffers.push((vertex, key));
+        }
+        Ok(&mut self.resources.buffers_mut(vertex).get_mut(key)?.shadow[range])
+    }
+
+    /// Undoes one lock of a vertex (`vertex`) or index buffer; the last one
+    /// reaches the GPU. A buffer that is not locked: nothing (D3D_OK, as
+    /// D3D9's runtime answers).
+    fn unlock_buffer(&mut self, vertex: bool, key: u64) -> D3dResult<()> {
+        let b = self.resources.buffers(vertex).get(key)?;
+        if let (Some(kind), 1) = (b.unlock_kind(), b.lock_count) {
+            self.prepare_buffer_unlock(kind, vertex, key)?;
+            self.locked_buffers.retain(|&l| l != (vertex, key));
+        }
+        let queue = self.gpu.queue();
         self.resources
-            .vertex_buffers
-            .get_mut(vb.0)?
-            .lock(offset, size, flags)
+            .buffers_mut(vertex)
+            .get_mut(key)?
+            .unlock(queue)
     }
 
     /// `IDirect3DVertexBuffer9::Unlock`: a read-only lock uploads nothing; a
     /// discarding lock gives the buffer new GPU memory (recorded draws keep
     /// the old); a no-overwrite lock writes its range as it is; a plain lock
-    /// submits the recorded draws first, which may read the range.
+    /// submits the recorded draws first, which may read the range. Only the
+    /// last of nested locks' unlocks does this.
     pub fn unlock_vertex_buffer(&mut self, vb: VertexBufferId) -> D3dResult<()> {
         let data = self.buffer_data_step(true, vb.0);
         let result = self.unlock_vertex_buffer_untraced(vb);
@@ -164,10 +201,7 @@ impl Device {
 
     /// [`Device::unlock_vertex_buffer`] without capture.
     pub(crate) fn unlock_vertex_buffer_untraced(&mut self, vb: VertexBufferId) -> D3dResult<()> {
-        let kind = self.resources.vertex_buffers.get(vb.0)?.unlock_kind()?;
-        self.prepare_buffer_unlock(kind, true, vb.0)?;
-        let queue = self.gpu.queue();
-        self.resources.vertex_buffers.get_mut(vb.0)?.unlock(queue)
+        self.unlock_buffer(true, vb.0)
     }
 
     /// `IDirect3DIndexBuffer9::Lock`, with `D3DLOCK_*` flags as
@@ -179,10 +213,7 @@ impl Device {
         size: u32,
         flags: LockFlags,
     ) -> D3dResult<&mut [u8]> {
-        self.resources
-            .index_buffers
-            .get_mut(ib.0)?
-            .lock(offset, size, flags)
+        self.lock_buffer(false, ib.0, (offset, size), flags)
     }
 
     /// `IDirect3DIndexBuffer9::Unlock`, as [`Device::unlock_vertex_buffer`].
@@ -195,10 +226,62 @@ impl Device {
 
     /// [`Device::unlock_index_buffer`] without capture.
     pub(crate) fn unlock_index_buffer_untraced(&mut self, ib: IndexBufferId) -> D3dResult<()> {
-        let kind = self.resources.index_buffers.get(ib.0)?.unlock_kind()?;
-        self.prepare_buffer_unlock(kind, false, ib.0)?;
-        let queue = self.gpu.queue();
-        self.resources.index_buffers.get_mut(ib.0)?.unlock(queue)
+        self.unlock_buffer(false, ib.0)
+    }
+
+    /// Before a draw (`indexed`: one reading the index buffer): each bound
+    /// buffer the application holds locked gets what was written into it so
+    /// far, as D3D9's draws read the memory the lock hands out (ring buffers
+    /// written with NOOVERWRITE are drawn from while locked). A
+    /// no-overwrite lock's range is written as it is; a plain lock's after
+    /// the recorded draws are submitted; a discarding lock takes new GPU
+    /// memory now and continues as a no-overwrite lock.
+    pub(crate) fn publish_locked_buffers(&mut self, indexed: bool) -> D3dResult<()> {
+        use crate::resource::UnlockKind;
+        for (vertex, key) in self.locked_buffers.clone() {
+            let bound = if vertex {
+                self.state
+                    .streams
+                    .iter()
+                    .any(|s| matches!(s, Some(s) if s.buffer.0 == key))
+            } else {
+                indexed && self.state.indices.is_some_and(|i| i.0 == key)
+            };
+            let held = self.resources.buffers(vertex).get(key).ok();
+            let Some((start, end, flags)) = held.and_then(|b| b.locked) else {
+                // Released or unlocked.
+                self.locked_buffers.retain(|&l| l != (vertex, key));
+                continue;
+            };
+            if !bound {
+                continue;
+            }
+            let kind = UnlockKind::of(flags);
+            let (start, end) = match kind {
+                UnlockKind::ReadOnly => continue,
+                UnlockKind::NoOverwrite => (start, end),
+                UnlockKind::Ordered => {
+                    self.flush()?;
+                    (start, end)
+                }
+                UnlockKind::Discard => {
+                    self.prepare_buffer_unlock(kind, vertex, key)?;
+                    (0, usize::MAX)
+                }
+            };
+            let queue = self.gpu.queue();
+            let b = self.resources.buffers_mut(vertex).get_mut(key)?;
+            if kind == UnlockKind::Discard {
+                if let Some(held) = b.locked.as_mut() {
+                    held.2 = LockFlags::NOOVERWRITE;
+                }
+            }
+            b.upload(queue, start, end.min(b.shadow.len()));
+            // A capture replays the bytes before the draw.
+            let data = self.buffer_data_step(vertex, key);
+            self.push_data(&Ok(()), data);
+        }
+        Ok(())
     }
 
     /// What an unlock of `kind` needs before the upload: a flush for a
@@ -214,11 +297,7 @@ impl Device {
             UnlockKind::Ordered => self.flush(),
             UnlockKind::ReadOnly | UnlockKind::NoOverwrite => Ok(()),
             UnlockKind::Discard => {
-                let table = if vertex {
-                    &mut self.resources.vertex_buffers
-                } else {
-                    &mut self.resources.index_buffers
-                };
+                let table = self.resources.buffers_mut(vertex);
                 let old = &table.get(key)?.gpu;
                 let (size, usage) = (old.size(), old.usage());
                 let fresh = self.gpu.scoped("create_buffer", |d| {

@@ -2,11 +2,15 @@
 //! levels, with D3D9's rectangle, pitch and flag rules, over the host copy
 //! of each level; `UnlockRect`/`UnlockBox` upload it.
 //!
-//! Rules (the D3D9 documentation of `LockRect`/`LockBox`): a level is
-//! locked at most once at a time; default-pool textures lock only when
-//! dynamic, render targets never; `D3DLOCK_DISCARD` needs a dynamic
-//! texture; a rectangle lies inside the level, is not empty, and for
-//! block-compressed formats starts on a block; the bits returned start at
+//! Rules (the D3D9 documentation of `LockRect`/`LockBox`, and Windows as
+//! Wine's `test_lockrect_invalid`, `test_surface_blocks` and
+//! `test_volume_locking` record it): a level is locked at most once at a
+//! time; default-pool textures lock only when dynamic, render targets
+//! never; `D3DLOCK_DISCARD` on a texture that is not dynamic is ignored; a
+//! rectangle lies inside the level, is not empty, and in the default pool
+//! lies on the format's blocks (other pools may lock part of a block);
+//! `UnlockRect` of a 2D or cube level that is not locked succeeds,
+//! `UnlockBox` of one fails; the bits returned start at
 //! the rectangle's first texel and rows are `pitch` bytes apart (the
 //! level's row pitch: the host copy is tightly packed). A read-only lock
 //! uploads nothing. A lock without `D3DLOCK_READONLY` or
@@ -68,13 +72,13 @@ fn rect_offset(tex: &Texture, level: u32, rect: Rect) -> D3dResult<usize> {
             "lock rectangle {rect:?} is empty or outside the {w}x{h} level {level}"
         ));
     }
-    let (x, y) = (rect.left as u32, rect.top as u32);
-    if x % block != 0 || y % block != 0 {
-        return Err(invalid!(
-            "lock rectangle {rect:?} of a {:?} level does not start on a 4x4 block",
-            tex.format
-        ));
-    }
+    let r = (
+        rect.left as u32,
+        rect.top as u32,
+        (rect.right - rect.left) as u32,
+        (rect.bottom - rect.top) as u32,
+    );
+    let (x, y) = crate::copy::lock_rect_start(tex.format, tex.pool, r, (w, h))?;
     let blocks_per_row = w.div_ceil(block);
     let unit = pitch / blocks_per_row.max(1);
     Ok((y / block) as usize * pitch as usize + (x / block) as usize * unit as usize)
@@ -102,12 +106,6 @@ impl Device {
         if tex.usage.contains(Usage::RENDERTARGET) || (tex.pool == Pool::Default && !dynamic) {
             return Err(invalid!(
                 "texture {} cannot be locked: default-pool textures lock only when dynamic, render targets never",
-                texture.0
-            ));
-        }
-        if flags.contains(LockFlags::DISCARD) && !dynamic {
-            return Err(invalid!(
-                "D3DLOCK_DISCARD on texture {}, which is not dynamic",
                 texture.0
             ));
         }
@@ -167,16 +165,26 @@ impl Device {
         Ok(LockedRect { pitch, bits })
     }
 
-    /// Uploads (face, level) unless its lock was read-only.
-    fn unlock_any(&mut self, texture: TextureId, face: u32, level: u32) -> D3dResult<()> {
+    /// Uploads (face, level) unless its lock was read-only. A level that
+    /// is not locked: `D3D_OK` when `lenient`, else `D3DERR_INVALIDCALL`.
+    pub(crate) fn unlock_level(
+        &mut self,
+        texture: TextureId,
+        face: u32,
+        level: u32,
+        lenient: bool,
+    ) -> D3dResult<()> {
         let tex = self.resources.textures.get_mut(texture.0)?;
         let index = tex.shadow_index(face, level)?;
-        let flags = tex.locked[index].take().ok_or_else(|| {
-            invalid!(
+        let Some(flags) = tex.locked[index].take() else {
+            if lenient {
+                return Ok(());
+            }
+            return Err(invalid!(
                 "face {face} level {level} of texture {} is not locked",
                 texture.0
-            )
-        })?;
+            ));
+        };
         if flags.contains(LockFlags::READONLY) {
             return Ok(());
         }
@@ -216,7 +224,7 @@ impl Device {
 
     /// [`Device::unlock_rect`] without capture.
     pub(crate) fn unlock_rect_untraced(&mut self, texture: TextureId, level: u32) -> D3dResult<()> {
-        self.unlock_any(texture, 0, level)
+        self.unlock_level(texture, 0, level, true)
     }
 
     /// `IDirect3DCubeTexture9::LockRect`.
@@ -257,7 +265,7 @@ impl Device {
         face: CubeFace,
         level: u32,
     ) -> D3dResult<()> {
-        self.unlock_any(texture, face as u32, level)
+        self.unlock_level(texture, face as u32, level, true)
     }
 
     /// `IDirect3DVolumeTexture9::LockBox` of the whole level with
@@ -296,6 +304,6 @@ impl Device {
 
     /// [`Device::unlock_box`] without capture.
     pub(crate) fn unlock_box_untraced(&mut self, texture: TextureId, level: u32) -> D3dResult<()> {
-        self.unlock_any(texture, 0, level)
+        self.unlock_level(texture, 0, level, false)
     }
 }

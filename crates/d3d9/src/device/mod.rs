@@ -102,6 +102,9 @@ pub struct Device {
     pub(crate) swap: presentation::Swap,
     /// Between `BeginScene` and `EndScene`.
     pub(crate) in_scene: bool,
+    /// Vertex (`true`) and index buffers the application holds locked: a
+    /// draw that reads one first sends what was written so far.
+    pub(crate) locked_buffers: Vec<(bool, u64)>,
     /// Frames presented.
     pub(crate) presents: u64,
     /// The capture in progress (`NINEBRIDGE_TRACE`).
@@ -161,6 +164,7 @@ impl Device {
             implicit: Default::default(),
             swap: Default::default(),
             in_scene: false,
+            locked_buffers: Vec::new(),
             presents: 0,
             capture: None,
             state_blocks: Default::default(),

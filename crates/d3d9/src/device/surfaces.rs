@@ -57,6 +57,7 @@ impl Device {
             locked: None,
             gpu_newer: false,
             lockable: false,
+            discard: false,
             format,
             width,
             height,
@@ -174,7 +175,8 @@ impl Device {
     }
 
     /// `CreateDepthStencilSurface`. `discard` (contents may be discarded
-    /// after a present) is accepted: keeping them is always allowed.
+    /// after a present) is accepted, keeping them is always allowed; such a
+    /// surface is no `StretchRect` source or destination.
     /// Multisampled surfaces render with the nearest count the adapter has
     /// (`crate::enhance`).
     pub fn create_depth_stencil_surface(
@@ -217,7 +219,6 @@ impl Device {
         quality: u32,
         discard: bool,
     ) -> D3dResult<SurfaceId> {
-        let _ = discard;
         let info = format_info(format)?;
         if !info.depth {
             return Err(invalid!("{format:?} is not a depth-stencil format"));
@@ -234,6 +235,7 @@ impl Device {
             self.resources.surfaces.remove(id.0)?;
             return Err(e);
         }
+        self.resources.surfaces.get_mut(id.0)?.discard = discard;
         Ok(id)
     }
 

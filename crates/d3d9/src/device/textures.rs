@@ -66,6 +66,17 @@ impl Device {
     ) -> D3dResult<TextureId> {
         check_usage_and_pool(usage, pool)?;
         check_dxt_block_size(format, extent.0, extent.1)?;
+        // Windows (Wine's `test_lockrect_invalid`, `test_lockbox_invalid`,
+        // `test_volume_locking`): WRITEONLY is a buffer usage, and scratch
+        // textures are never dynamic.
+        if usage.contains(Usage::WRITEONLY)
+            || (usage.contains(Usage::DYNAMIC) && pool == Pool::Scratch)
+        {
+            return Err(invalid!(
+                "texture usage {:#x} in {pool:?} (WRITEONLY, or DYNAMIC in D3DPOOL_SCRATCH)",
+                usage.to_d3d()
+            ));
+        }
         let autogen = usage.contains(Usage::AUTOGENMIPMAP);
         if autogen {
             // D3D9: not for volumes nor system memory, and one level (0

@@ -341,7 +341,8 @@ impl Device {
     /// `ColorFill` of `rect` (the whole surface when `None`). D3D9 fills
     /// render targets, levels of render-target textures and default-pool
     /// offscreen plain surfaces; the rectangle lies inside the surface and,
-    /// for DXT formats, starts and ends on 4x4 blocks (or the edge).
+    /// for DXT formats, starts and ends on 4x4 blocks (YUY2 and UYVY: on
+    /// pixel pairs), or at the edge.
     pub fn color_fill_rect(
         &mut self,
         surface: SurfaceId,

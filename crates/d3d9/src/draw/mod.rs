@@ -85,6 +85,9 @@ impl Device {
         let count = pt
             .vertex_count(primitive_count)
             .ok_or_else(|| invalid!("{primitive_count} primitives overflow the vertex count"))?;
+        if !self.locked_buffers.is_empty() {
+            self.publish_locked_buffers(matches!(indices, Indices::Buffer { .. }))?;
+        }
         let result = self.draw_with(pt, count, indices);
         if result.is_err() {
             self.resolved = None;
