@@ -371,6 +371,12 @@ impl Device {
             // pixel shader for the swizzles of the render targets bound.
             flags |= Dirty::SHADERS;
         }
+        if !matches!(self.border_mode(slot), crate::convert::BorderMode::None) {
+            // The border value is in the texture format's channels, and
+            // whether the sampler or the shader gives it follows.
+            self.samplers.stages[slot] = None;
+            flags |= Dirty::samplers(group_of(slot)) | Dirty::SHADERS | Dirty::RENDERER;
+        }
         self.state.mark(flags);
         Ok(())
     }
@@ -416,7 +422,21 @@ impl Device {
                 self.state.mark(Dirty::SHADERS | Dirty::RENDERER);
             } else {
                 self.samplers.stages[slot] = None;
-                self.state.mark(Dirty::samplers(group_of(slot)));
+                let mut flags = Dirty::samplers(group_of(slot));
+                if matches!(
+                    state,
+                    SamplerState::AddressU
+                        | SamplerState::AddressV
+                        | SamplerState::AddressW
+                        | SamplerState::BorderColor
+                        | SamplerState::MagFilter
+                ) {
+                    // An emulated border: its value and axes are renderer
+                    // uniforms, and whether the shader emulates it is a
+                    // variant (`convert/border.rs`).
+                    flags |= Dirty::SHADERS | Dirty::RENDERER;
+                }
+                self.state.mark(flags);
             }
         }
         Ok(())

@@ -84,7 +84,8 @@ fn payload(record: &[u8]) -> Option<&[u8]> {
 pub(crate) struct RecipeCodec;
 
 impl ninebridge_pipelines::RecordCodec for RecipeCodec {
-    const VERSION: u32 = 1;
+    // 2: `ShaderVariant::border`.
+    const VERSION: u32 = 2;
     const RECORD_SIZE: usize = 1024;
 
     fn key(record: &[u8]) -> u64 {

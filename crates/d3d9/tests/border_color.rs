@@ -1,0 +1,230 @@
+//! `D3DTADDRESS_BORDER` with any `D3DSAMP_BORDERCOLOR`: the three colours
+//! wgpu's samplers have come from the sampler, any other is emulated in
+//! the pixel shader (fixed function and shader models alike) from a
+//! renderer uniform, so a colour change compiles nothing
+//! (`crates/d3d9/src/convert/border.rs`).
+
+mod common;
+
+use common::{argb_texture, bytecode_device, bytes, float_bytes, pixels};
+use ninebridge_d3d9::*;
+use ninebridge_gpu::wgpu;
+use ninebridge_types::{TextureAddress, TextureArg, TextureOp, TextureStageState as T};
+
+const GREEN: u32 = 0xff00_ff00;
+
+/// A 4x4 float target, `XYZRHW | TEX1`, stage 0 `SELECTARG1(TEXTURE)`
+/// in colour and alpha, a 2x2 texture of `GREEN` with `BORDER` on u and v.
+fn setup() -> (Device, SurfaceId) {
+    let mut d = bytecode_device();
+    let rt = d
+        .create_render_target(4, 4, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
+        .unwrap();
+    d.set_render_target(0, Some(rt)).unwrap();
+    d.set_fvf(Fvf::from_d3d(0x004 | 0x100)).unwrap();
+    let t = argb_texture(&mut d, 2, 2, &[GREEN; 4]);
+    d.set_texture(0, Some(t)).unwrap();
+    let tex = TextureArg::TEXTURE.to_d3d();
+    for (s, v) in [
+        (T::ColorOp, TextureOp::SelectArg1 as u32),
+        (T::ColorArg1, tex),
+        (T::AlphaOp, TextureOp::SelectArg1 as u32),
+        (T::AlphaArg1, tex),
+    ] {
+        d.set_texture_stage_state(0, s, v).unwrap();
+    }
+    let border = TextureAddress::Border.to_d3d();
+    d.set_sampler_state(0, SamplerState::AddressU, border)
+        .unwrap();
+    d.set_sampler_state(0, SamplerState::AddressV, border)
+        .unwrap();
+    (d, rt)
+}
+
+/// A quad over the target with texture coordinates from `uv0` at the
+/// top-left corner to `uv1` at the bottom-right one; all pixels.
+fn draw(d: &mut Device, rt: SurfaceId, uv0: [f32; 2], uv1: [f32; 2]) -> Vec<[f32; 4]> {
+    let v: Vec<f32> = [[0.0, 0.0], [4.0, 0.0], [0.0, 4.0], [4.0, 4.0]]
+        .iter()
+        .flat_map(|&[x, y]| {
+            let (fx, fy) = (x / 4.0, y / 4.0);
+            [
+                x,
+                y,
+                0.5,
+                1.0,
+                uv0[0] + (uv1[0] - uv0[0]) * fx,
+                uv0[1] + (uv1[1] - uv0[1]) * fy,
+            ]
+        })
+        .collect();
+    d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &float_bytes(&v), 24)
+        .unwrap();
+    pixels(d, rt)
+}
+
+fn close(a: [f32; 4], b: [f32; 4]) -> bool {
+    a.iter().zip(b).all(|(x, y)| (x - y).abs() < 0.01)
+}
+
+/// Texture coordinates -0.25..1.75 over the 4 pixels: D3D9 samples pixel
+/// i at window coordinate i, so columns and rows sample at -0.25, 0.25,
+/// 0.75 and 1.25: 0 and 3 are outside.
+fn check_border(px: &[[f32; 4]], border: [f32; 4], inside: [f32; 4]) {
+    for y in 0..4 {
+        for x in 0..4 {
+            let outside = x == 0 || x == 3 || y == 0 || y == 3;
+            let want = if outside { border } else { inside };
+            let got = px[y * 4 + x];
+            assert!(close(got, want), "({x}, {y}): {got:?} vs {want:?}");
+        }
+    }
+}
+
+#[test]
+fn border_color_emulated_for_arbitrary_colour() {
+    let (mut d, rt) = setup();
+    d.set_sampler_state(0, SamplerState::BorderColor, 0x80ff_4020)
+        .unwrap();
+    let px = draw(&mut d, rt, [-0.25, -0.25], [1.75, 1.75]);
+    check_border(&px, d3dcolor_to_rgba(0x80ff_4020), d3dcolor_to_rgba(GREEN));
+    // The sampler clamps to the edge; the shader blends the colour in.
+    let desc = d.resolved_sampler(0).unwrap().descriptor();
+    assert_eq!(desc.address_mode_u, wgpu::AddressMode::ClampToEdge);
+    assert_eq!(desc.border_color, None);
+}
+
+#[test]
+fn border_color_change_is_a_uniform() {
+    let (mut d, rt) = setup();
+    d.set_sampler_state(0, SamplerState::BorderColor, 0x80ff_4020)
+        .unwrap();
+    draw(&mut d, rt, [-0.25, -0.25], [1.75, 1.75]);
+    let modules = d.ff_pixel_module_count();
+    for color in [0x2040_6080u32, 0xff12_3456, 0x00ff_00ff] {
+        d.set_sampler_state(0, SamplerState::BorderColor, color)
+            .unwrap();
+        let px = draw(&mut d, rt, [-0.25, -0.25], [1.75, 1.75]);
+        check_border(&px, d3dcolor_to_rgba(color), d3dcolor_to_rgba(GREEN));
+    }
+    assert_eq!(
+        d.ff_pixel_module_count(),
+        modules,
+        "colours compile nothing"
+    );
+}
+
+/// Transparent black, opaque black and opaque white are wgpu's border
+/// colours: with `ADDRESS_MODE_CLAMP_TO_BORDER` the sampler gives them.
+#[test]
+fn border_color_named_colours_match_either_way() {
+    let (mut d, rt) = setup();
+    let hardware = d
+        .gpu()
+        .features()
+        .contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER);
+    for color in [0x0000_0000u32, 0xff00_0000, 0xffff_ffff] {
+        d.set_sampler_state(0, SamplerState::BorderColor, color)
+            .unwrap();
+        let px = draw(&mut d, rt, [-0.25, -0.25], [1.75, 1.75]);
+        check_border(&px, d3dcolor_to_rgba(color), d3dcolor_to_rgba(GREEN));
+        let desc = d.resolved_sampler(0).unwrap().descriptor();
+        assert_eq!(desc.border_color.is_some(), hardware, "{color:#x}");
+    }
+}
+
+/// Only the bordered axis takes the border: u wraps, v is `BORDER`.
+#[test]
+fn border_color_only_on_bordered_axes() {
+    let (mut d, rt) = setup();
+    d.set_sampler_state(0, SamplerState::AddressU, TextureAddress::Wrap.to_d3d())
+        .unwrap();
+    d.set_sampler_state(0, SamplerState::BorderColor, 0xff20_4080)
+        .unwrap();
+    let px = draw(&mut d, rt, [-0.25, -0.25], [1.75, 1.75]);
+    let (b, g) = (d3dcolor_to_rgba(0xff20_4080), d3dcolor_to_rgba(GREEN));
+    for y in 0..4 {
+        for x in 0..4 {
+            let want = if y == 0 || y == 3 { b } else { g };
+            assert!(
+                close(px[y * 4 + x], want),
+                "({x}, {y}): {:?}",
+                px[y * 4 + x]
+            );
+        }
+    }
+}
+
+/// Linear filtering blends the border like texels: at u = -0.125 on a
+/// 2-texel texture (x = -0.25 texels) the taps are the border (weight
+/// 0.75) and texel 0 (0.25).
+#[test]
+fn border_color_blends_by_the_linear_footprint() {
+    let (mut d, rt) = setup();
+    let linear = TextureFilterType::Linear.to_d3d();
+    d.set_sampler_state(0, SamplerState::MagFilter, linear)
+        .unwrap();
+    d.set_sampler_state(0, SamplerState::MinFilter, linear)
+        .unwrap();
+    d.set_sampler_state(0, SamplerState::BorderColor, 0xffff_0000)
+        .unwrap();
+    let px = draw(&mut d, rt, [-0.125, 0.5], [-0.125, 0.5]);
+    let want = [0.75, 0.25, 0.0, 1.0];
+    assert!(close(px[5], want), "{:?} vs {want:?}", px[5]);
+}
+
+/// The border value is in the texture's format channels: an `L8` texture
+/// reads (r, r, r, 1) of the colour, an `A8` one (0, 0, 0, a).
+#[test]
+fn border_color_in_the_texture_format_channels() {
+    let (mut d, rt) = setup();
+    d.set_sampler_state(0, SamplerState::BorderColor, 0x2080_4010)
+        .unwrap();
+    let [r, _, _, a] = d3dcolor_to_rgba(0x2080_4010);
+    for (format, texel, inside, border) in [
+        (Format::L8, 0x40u8, [0.25, 0.25, 0.25, 1.0], [r, r, r, 1.0]),
+        (
+            Format::A8,
+            0x40u8,
+            [0.0, 0.0, 0.0, 0.25],
+            [0.0, 0.0, 0.0, a],
+        ),
+    ] {
+        let t = d
+            .create_texture(2, 2, 1, Usage::empty(), format, Pool::Managed)
+            .unwrap();
+        let lock = d.lock_rect(t, 0, None, LockFlags::empty()).unwrap();
+        let pitch = lock.pitch as usize;
+        for row in 0..2 {
+            lock.bits[row * pitch..row * pitch + 2].fill(texel);
+        }
+        d.unlock_rect(t, 0).unwrap();
+        d.set_texture(0, Some(t)).unwrap();
+        let px = draw(&mut d, rt, [-0.25, -0.25], [1.75, 1.75]);
+        let inside = inside.map(|v| if v == 0.25 { 64.0 / 255.0 } else { v });
+        check_border(&px, border, inside);
+    }
+}
+
+/// A ps_2_0 shader's `texld` gets the emulated border too, and a colour
+/// change compiles no variant.
+#[test]
+fn border_color_emulated_in_pixel_shaders() {
+    let (mut d, rt) = setup();
+    let ps = d
+        .create_pixel_shader(&bytes(
+            "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n",
+        ))
+        .unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    d.set_sampler_state(0, SamplerState::BorderColor, 0x80ff_4020)
+        .unwrap();
+    let px = draw(&mut d, rt, [-0.25, -0.25], [1.75, 1.75]);
+    check_border(&px, d3dcolor_to_rgba(0x80ff_4020), d3dcolor_to_rgba(GREEN));
+    let pipelines = d.pipeline_count();
+    d.set_sampler_state(0, SamplerState::BorderColor, 0xff12_3456)
+        .unwrap();
+    let px = draw(&mut d, rt, [-0.25, -0.25], [1.75, 1.75]);
+    check_border(&px, d3dcolor_to_rgba(0xff12_3456), d3dcolor_to_rgba(GREEN));
+    assert_eq!(d.pipeline_count(), pipelines, "a colour compiles nothing");
+}
