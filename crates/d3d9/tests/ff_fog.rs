@@ -149,6 +149,11 @@ fn fog_factor_is_clamped_to_0_1() {
         let got = draw_rhw(&mut d, rt, 0.5, 1.0, 0xff00_0000);
         assert!(close(got, fogged(want)), "{start}..{end}: {got:?}");
     }
+    // A negative density makes e^(-density z) greater than 1: no fog.
+    d.set_render_state(RenderState::FogTableMode, EXP);
+    set_f(&mut d, RenderState::FogDensity, -1.0);
+    let got = draw_rhw(&mut d, rt, 0.5, 1.0, 0xff00_0000);
+    assert!(close(got, fogged(1.0)), "negative density: {got:?}");
 }
 
 /// Pre-transformed vertices get no vertex fog: with FOGVERTEXMODE set and

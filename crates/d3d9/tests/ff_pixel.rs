@@ -438,55 +438,96 @@ fn texop_bumpenvmap_leaves_current_and_feeds_the_next_stage() {
     assert!(close(got, [m[0], m[1], m[2], rgba(DIFFUSE)[3]]), "{got:?}");
 }
 
-/// Each `D3DTA` register read through `SELECTARG1`, colour and alpha.
-#[test]
-fn texarg_every_register_reads_its_value() {
+/// Stage 0 selects `arg` (a `D3DTA` value) in colour and alpha: the pixel
+/// must be `want`.
+fn check_arg(arg: u32, want: [f32; 4]) {
     let (mut d, rt) = op_setup();
-    for (arg, want) in [
-        (TextureArg::DIFFUSE, rgba(DIFFUSE)),
-        // CURRENT at stage 0 is the diffuse colour.
-        (TextureArg::CURRENT, rgba(DIFFUSE)),
-        (TextureArg::TEXTURE, rgba(TEXEL)),
-        (TextureArg::TFACTOR, rgba(TFACTOR)),
-        (TextureArg::SPECULAR, rgba(SPECULAR)),
-        // TEMP starts as 0.
-        (TextureArg::TEMP, [0.0; 4]),
-        (TextureArg::CONSTANT, rgba(CONSTANT)),
-    ] {
-        let a = arg.to_d3d();
-        set_stage(
-            &mut d,
-            0,
-            (TextureOp::SelectArg1, [0, a, 0]),
-            (TextureOp::SelectArg1, [0, a, 0]),
-        );
-        let got = op_draw(&mut d, rt);
-        assert!(close(got, want), "{arg:?}: {got:?} vs {want:?}");
-    }
+    set_stage(
+        &mut d,
+        0,
+        (TextureOp::SelectArg1, [0, arg, 0]),
+        (TextureOp::SelectArg1, [0, arg, 0]),
+    );
+    let got = op_draw(&mut d, rt);
+    assert!(close(got, want), "{arg:#x}: {got:?} vs {want:?}");
 }
 
-/// `D3DTA_COMPLEMENT` (1 - x), `D3DTA_ALPHAREPLICATE` (x.aaaa) and both
-/// (replicated, then complemented).
 #[test]
-fn texarg_modifiers_complement_alphareplicate_and_both() {
-    let (mut d, rt) = op_setup();
+fn texarg_diffuse_reads_the_vertex_colour() {
+    check_arg(TextureArg::DIFFUSE.to_d3d(), rgba(DIFFUSE));
+}
+
+#[test]
+fn texarg_current_at_stage_0_is_diffuse() {
+    check_arg(TextureArg::CURRENT.to_d3d(), rgba(DIFFUSE));
+}
+
+#[test]
+fn texarg_texture_reads_the_stage_texture() {
+    check_arg(TextureArg::TEXTURE.to_d3d(), rgba(TEXEL));
+}
+
+#[test]
+fn texarg_tfactor_reads_the_texture_factor() {
+    check_arg(TextureArg::TFACTOR.to_d3d(), rgba(TFACTOR));
+}
+
+#[test]
+fn texarg_specular_reads_the_vertex_specular() {
+    check_arg(TextureArg::SPECULAR.to_d3d(), rgba(SPECULAR));
+}
+
+#[test]
+fn texarg_temp_starts_at_zero() {
+    check_arg(TextureArg::TEMP.to_d3d(), [0.0; 4]);
+}
+
+#[test]
+fn texarg_constant_reads_the_stage_constant() {
+    check_arg(TextureArg::CONSTANT.to_d3d(), rgba(CONSTANT));
+}
+
+#[test]
+fn texarg_complement_is_one_minus_the_value() {
     let x = rgba(TFACTOR);
-    let base = TextureArg::TFACTOR.to_d3d();
-    for (bits, want) in [
-        (0x10, x.map(|v| 1.0 - v)),
-        (0x20, [x[3]; 4]),
-        (0x30, [1.0 - x[3]; 4]),
-    ] {
-        let a = base | bits;
-        set_stage(
-            &mut d,
-            0,
-            (TextureOp::SelectArg1, [0, a, 0]),
-            (TextureOp::SelectArg1, [0, a, 0]),
-        );
-        let got = op_draw(&mut d, rt);
-        assert!(close(got, want), "{bits:#x}: {got:?} vs {want:?}");
-    }
+    check_arg(TextureArg::TFACTOR.to_d3d() | 0x10, x.map(|v| 1.0 - v));
+}
+
+#[test]
+fn texarg_alphareplicate_puts_alpha_in_every_channel() {
+    let x = rgba(TFACTOR);
+    check_arg(TextureArg::TFACTOR.to_d3d() | 0x20, [x[3]; 4]);
+}
+
+/// Both modifiers: alpha replicated, then complemented.
+#[test]
+fn texarg_complement_and_alphareplicate_together() {
+    let x = rgba(TFACTOR);
+    check_arg(TextureArg::TFACTOR.to_d3d() | 0x30, [1.0 - x[3]; 4]);
+}
+
+/// ARG0 of the three-argument operations takes modifiers too.
+#[test]
+fn texarg_arg0_of_lerp_takes_modifiers() {
+    let (mut d, rt) = op_setup();
+    let (tf, t, df) = (
+        TextureArg::TFACTOR.to_d3d(),
+        TextureArg::TEXTURE.to_d3d(),
+        TextureArg::DIFFUSE.to_d3d(),
+    );
+    set_stage(
+        &mut d,
+        0,
+        (TextureOp::Lerp, [tf | 0x30, t, df]),
+        (TextureOp::SelectArg1, [0, df, 0]),
+    );
+    let got = op_draw(&mut d, rt);
+    let f = 1.0 - rgba(TFACTOR)[3];
+    let want = zip2(rgba(TEXEL), rgba(DIFFUSE), |x, y| f * x + (1.0 - f) * y);
+    assert!(
+        close(got, [want[0], want[1], want[2], rgba(DIFFUSE)[3]]),
+        "{got:?}"
+    );
 }
 
 /// `D3DTA_CURRENT` after stage 0 is stage 0's result.
@@ -607,4 +648,87 @@ fn texarg_texture_without_a_texture_bound() {
     );
     let got = op_draw(&mut d, rt);
     assert!(close(got, rgba(DIFFUSE)), "{got:?}");
+}
+
+/// Stage 0 holds a `V8U8` bump map of (du, dv) = (64/127, 0) and stage 1
+/// a 4x1 texture red, green, blue, white, read through coordinate set 0
+/// at u = 0.125 (red's centre); stage 1 selects its texture.
+fn bump_setup(op: TextureOp) -> (Device, SurfaceId) {
+    let (mut d, rt) = op_setup();
+    let bump = d
+        .create_texture(2, 2, 1, Usage::empty(), Format::V8U8, Pool::Managed)
+        .unwrap();
+    d.lock_rect(bump, 0, None, LockFlags::empty())
+        .unwrap()
+        .bits
+        .copy_from_slice(&[64, 0, 64, 0, 64, 0, 64, 0]);
+    d.unlock_rect(bump, 0).unwrap();
+    let columns = argb_texture(
+        &mut d,
+        4,
+        1,
+        &[0xffff_0000, 0xff00_ff00, 0xff00_00ff, 0xffff_ffff],
+    );
+    d.set_texture(0, Some(bump)).unwrap();
+    d.set_texture(1, Some(columns)).unwrap();
+    let (t, cur) = (TextureArg::TEXTURE.to_d3d(), TextureArg::CURRENT.to_d3d());
+    set_stage(
+        &mut d,
+        0,
+        (op, [0, t, cur]),
+        (TextureOp::SelectArg1, [0, cur, 0]),
+    );
+    set_stage(
+        &mut d,
+        1,
+        (TextureOp::SelectArg1, [0, t, 0]),
+        (TextureOp::SelectArg1, [0, t, 0]),
+    );
+    d.set_texture_stage_state(1, T::TexCoordIndex, 0).unwrap();
+    (d, rt)
+}
+
+/// A quad whose every pixel samples coordinate (0.125, 0.5).
+fn bump_draw(d: &mut Device, rt: SurfaceId) -> [f32; 4] {
+    let (diffuse, specular) = (f32::from_bits(DIFFUSE), f32::from_bits(SPECULAR));
+    let v: Vec<f32> = [[0.0, 0.0], [4.0, 0.0], [0.0, 4.0], [4.0, 4.0]]
+        .iter()
+        .flat_map(|&[x, y]| [x, y, 0.5, 1.0, diffuse, specular, 0.125, 0.5])
+        .collect();
+    d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &float_bytes(&v), 32)
+        .unwrap();
+    pixels(d, rt)[5]
+}
+
+/// `D3DTOP_BUMPENVMAP`: the next stage's coordinate moves by
+/// `BUMPENVMAT` times (du, dv): 0.5 * 64/127 moves u from red's column
+/// to green's; a zero matrix moves nothing.
+#[test]
+fn texop_bumpenvmap_moves_the_next_stage_coordinate() {
+    let (mut d, rt) = bump_setup(TextureOp::BumpEnvMap);
+    let got = bump_draw(&mut d, rt);
+    assert!(close(got, [1.0, 0.0, 0.0, 1.0]), "no matrix: {got:?}");
+    d.set_texture_stage_state(0, T::BumpEnvMat00, 0.5f32.to_bits())
+        .unwrap();
+    let got = bump_draw(&mut d, rt);
+    assert!(close(got, [0.0, 1.0, 0.0, 1.0]), "moved: {got:?}");
+}
+
+/// `D3DTOP_BUMPENVMAPLUMINANCE`: also scales the next stage's colour by
+/// `saturate(L * LSCALE + LOFFSET)`, L the bump map's third channel (1
+/// for `V8U8`, which has none).
+#[test]
+fn texop_bumpenvmapluminance_scales_by_the_luminance() {
+    let (mut d, rt) = bump_setup(TextureOp::BumpEnvMapLuminance);
+    d.set_texture_stage_state(0, T::BumpEnvMat00, 0.5f32.to_bits())
+        .unwrap();
+    d.set_texture_stage_state(0, T::BumpEnvLScale, 0.25f32.to_bits())
+        .unwrap();
+    d.set_texture_stage_state(0, T::BumpEnvLOffset, 0.25f32.to_bits())
+        .unwrap();
+    let got = bump_draw(&mut d, rt);
+    assert!(
+        close([got[0], got[1], got[2], 1.0], [0.0, 0.5, 0.0, 1.0]),
+        "{got:?}"
+    );
 }
