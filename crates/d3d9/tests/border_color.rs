@@ -228,3 +228,45 @@ fn border_color_emulated_in_pixel_shaders() {
     check_border(&px, d3dcolor_to_rgba(0xff12_3456), d3dcolor_to_rgba(GREEN));
     assert_eq!(d.pipeline_count(), pipelines, "a colour compiles nothing");
 }
+
+/// A volume texture's w axis: `BORDER` on w alone gives the border
+/// before and after the volume's depth, the texels within it.
+#[test]
+fn border_color_emulated_on_the_w_axis_of_a_volume() {
+    let (mut d, rt) = setup();
+    let clamp = TextureAddress::Clamp.to_d3d();
+    d.set_sampler_state(0, SamplerState::AddressU, clamp)
+        .unwrap();
+    d.set_sampler_state(0, SamplerState::AddressV, clamp)
+        .unwrap();
+    d.set_sampler_state(0, SamplerState::AddressW, TextureAddress::Border.to_d3d())
+        .unwrap();
+    d.set_sampler_state(0, SamplerState::BorderColor, 0x80ff_4020)
+        .unwrap();
+    let volume = d
+        .create_volume_texture(2, 2, 2, 1, Usage::empty(), Format::A8R8G8B8, Pool::Managed)
+        .unwrap();
+    let texels: Vec<u8> = (0..8).flat_map(|_| GREEN.to_le_bytes()).collect();
+    d.lock_box(volume, 0, LockFlags::empty())
+        .unwrap()
+        .bits
+        .copy_from_slice(&texels);
+    d.unlock_box(volume, 0).unwrap();
+    d.set_texture(0, Some(volume)).unwrap();
+    // XYZRHW | TEX1 with a three-component set 0.
+    d.set_fvf(Fvf::from_d3d(0x004 | 0x100 | 1 << 16)).unwrap();
+    for (w, want) in [
+        (-0.25f32, d3dcolor_to_rgba(0x80ff_4020)),
+        (0.5, d3dcolor_to_rgba(GREEN)),
+        (1.25, d3dcolor_to_rgba(0x80ff_4020)),
+    ] {
+        let v: Vec<f32> = [[0.0, 0.0], [4.0, 0.0], [0.0, 4.0], [4.0, 4.0]]
+            .iter()
+            .flat_map(|&[x, y]| [x, y, 0.5, 1.0, 0.5, 0.5, w])
+            .collect();
+        d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &float_bytes(&v), 28)
+            .unwrap();
+        let got = pixels(&d, rt)[5];
+        assert!(close(got, want), "w {w}: {got:?} vs {want:?}");
+    }
+}
