@@ -269,3 +269,18 @@ fn fog_blends_over_the_stage_result() {
     let got = draw_rhw(&mut d, rt, 0.5, 1.0, 0xff00_0000);
     assert!(close(got, [0.0, 0.5, 0.5, 1.0]), "{got:?}");
 }
+
+/// Under an affine projection (the identity here) table fog reads z for
+/// pre-transformed vertices whatever their rhw (Windows in Wine's
+/// `test_table_fog_zw`).
+#[test]
+fn fog_table_uses_z_under_an_affine_projection_whatever_the_rhw() {
+    let (mut d, rt) = setup(RHW_SPEC);
+    d.set_render_state(RenderState::FogTableMode, LINEAR);
+    set_f(&mut d, RenderState::FogStart, 0.0);
+    set_f(&mut d, RenderState::FogEnd, 1.0);
+    for rhw in [0.3f32, 1.0, 3.0] {
+        let got = draw_rhw(&mut d, rt, 0.7, rhw, 0xff00_0000);
+        assert!(close(got, fogged(0.3)), "rhw {rhw}: {got:?}");
+    }
+}
