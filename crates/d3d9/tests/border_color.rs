@@ -270,3 +270,34 @@ fn border_color_emulated_on_the_w_axis_of_a_volume() {
         assert!(close(got, want), "w {w}: {got:?} vs {want:?}");
     }
 }
+
+/// Colour and address changes between draws switch between the sampler's
+/// border, the emulated one and none, each draw reading its own state.
+#[test]
+fn border_color_switches_between_hardware_emulation_and_none() {
+    let (mut d, rt) = setup();
+    let green = d3dcolor_to_rgba(GREEN);
+    for color in [0x80ff_4020u32, 0xffff_ffff, 0x1020_3040, 0xff00_0000] {
+        d.set_sampler_state(0, SamplerState::BorderColor, color)
+            .unwrap();
+        let px = draw(&mut d, rt, [-0.25, -0.25], [1.75, 1.75]);
+        check_border(&px, d3dcolor_to_rgba(color), green);
+    }
+    // Clamp on both axes: the edge texels everywhere, then the border again.
+    let clamp = TextureAddress::Clamp.to_d3d();
+    d.set_sampler_state(0, SamplerState::AddressU, clamp)
+        .unwrap();
+    d.set_sampler_state(0, SamplerState::AddressV, clamp)
+        .unwrap();
+    let px = draw(&mut d, rt, [-0.25, -0.25], [1.75, 1.75]);
+    check_border(&px, green, green);
+    let border = TextureAddress::Border.to_d3d();
+    d.set_sampler_state(0, SamplerState::BorderColor, 0x1020_3040)
+        .unwrap();
+    d.set_sampler_state(0, SamplerState::AddressU, border)
+        .unwrap();
+    d.set_sampler_state(0, SamplerState::AddressV, border)
+        .unwrap();
+    let px = draw(&mut d, rt, [-0.25, -0.25], [1.75, 1.75]);
+    check_border(&px, d3dcolor_to_rgba(0x1020_3040), green);
+}

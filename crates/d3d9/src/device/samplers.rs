@@ -48,12 +48,22 @@ impl Device {
     /// How pixel sampler stage `stage` gives `D3DTADDRESS_BORDER`
     /// (`convert/border.rs`): by the sampler, or emulated by the shader.
     pub(crate) fn border_mode(&self, stage: usize) -> crate::convert::BorderMode {
-        match self.state.samplers.get(stage) {
-            Some(ss) => {
-                crate::convert::border_mode(ss, self.stage_format(stage), self.hardware_border())
-            }
-            None => crate::convert::BorderMode::None,
+        let border = ninebridge_types::TextureAddress::Border.to_d3d();
+        let Some(ss) = self.state.samplers.get(stage) else {
+            return crate::convert::BorderMode::None;
+        };
+        // Most draws have no border: skip the texture's format then.
+        if ![
+            ninebridge_types::SamplerState::AddressU,
+            ninebridge_types::SamplerState::AddressV,
+            ninebridge_types::SamplerState::AddressW,
+        ]
+        .iter()
+        .any(|a| ss.get(*a) == border)
+        {
+            return crate::convert::BorderMode::None;
         }
+        crate::convert::border_mode(ss, self.stage_format(stage), self.hardware_border())
     }
 
     /// The pixel sampler stages whose border the shader emulates (bit k =

@@ -300,6 +300,8 @@ impl FfPixelKey {
     ///   `D3DTA` bits above the modifiers are ignored;
     /// * `D3DTTFF_PROJECTED` with a count of 0 or 1 does not project (there
     ///   is no element to divide by but the coordinate itself);
+    /// * `border_emulation` counts only on a stage that samples a 2D or
+    ///   volume texture (a cube has no outside);
     /// * a stage that samples with a coordinate set past 7 is an error
     ///   ([`TranslateError::FixedFunction`]): the device fails the draw.
     pub fn new(state: &FfPixelState) -> Result<Self, TranslateError> {
