@@ -87,7 +87,7 @@
 //! `D3DTADDRESS_BORDER` uses the sampler's border colour where wgpu has it
 //! (transparent black, opaque black, opaque white) and is emulated in the
 //! pixel shader otherwise, the colour a renderer uniform
-//! (`convert/border.rs`); vertex texture stages have only the former.
+//! (`convert/border.rs`), for pixel and vertex texture stages alike.
 //! Multisampling (`D3DMULTISAMPLE_*` surfaces and `NINEBRIDGE_MSAA`) is
 //! `enhance/`: a surface keeps its single-sample texture and draws into a
 //! multisampled twin, resolved lazily when read; the sample count is in

@@ -301,3 +301,58 @@ fn border_color_switches_between_hardware_emulation_and_none() {
     let px = draw(&mut d, rt, [-0.25, -0.25], [1.75, 1.75]);
     check_border(&px, d3dcolor_to_rgba(0x1020_3040), green);
 }
+
+/// A vs_3_0 `texldl` from a vertex texture stage gets the emulated border
+/// too, from the vertex renderer block: a colour outside the texture, the
+/// texel inside, and a colour change compiles nothing.
+#[test]
+fn border_color_emulated_in_vertex_texture_fetch() {
+    let (mut d, rt) = setup();
+    let vs = d
+        .create_vertex_shader(&bytes(
+            "vs_3_0\ndcl_position v0\ndcl_texcoord v1\ndcl_2d s0\ndcl_position o0\ndcl_color o1\ntexldl r0, v1, s0\nmov o0, v0\nmov o1, r0\n",
+        ))
+        .unwrap();
+    let ps = d
+        .create_pixel_shader(&bytes("ps_3_0\ndcl_color v0\nmov oC0, v0\n"))
+        .unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    let decl = d
+        .create_vertex_declaration(&[
+            VertexElement::new(0, 0, DeclType::Float4, DeclUsage::Position, 0),
+            VertexElement::new(0, 16, DeclType::Float4, DeclUsage::TexCoord, 0),
+        ])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    d.set_render_state(RenderState::CullMode, 1);
+    let t = argb_texture(&mut d, 2, 2, &[GREEN; 4]);
+    let s = VERTEX_TEXTURE_SAMPLER0;
+    d.set_texture(s, Some(t)).unwrap();
+    let border = TextureAddress::Border.to_d3d();
+    d.set_sampler_state(s, SamplerState::AddressU, border)
+        .unwrap();
+    d.set_sampler_state(s, SamplerState::AddressV, border)
+        .unwrap();
+    let draw_at = |d: &mut Device, u: f32| {
+        let v: Vec<f32> = [[-1.0, 1.0], [1.0, 1.0], [-1.0, -1.0], [1.0, -1.0]]
+            .iter()
+            .flat_map(|&[x, y]| [x, y, 0.5, 1.0, u, 0.5, 0.0, 0.0])
+            .collect();
+        d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &float_bytes(&v), 32)
+            .unwrap();
+        pixels(d, rt)[5]
+    };
+    let mut pipelines = None;
+    for color in [0x80ff_4020u32, 0xff12_3456] {
+        d.set_sampler_state(s, SamplerState::BorderColor, color)
+            .unwrap();
+        let got = draw_at(&mut d, 1.5);
+        let want = d3dcolor_to_rgba(color);
+        assert!(close(got, want), "{color:#x}: {got:?} vs {want:?}");
+        let got = draw_at(&mut d, 0.5);
+        assert!(close(got, d3dcolor_to_rgba(GREEN)), "inside: {got:?}");
+        let n = d.pipeline_count();
+        assert_eq!(*pipelines.get_or_insert(n), n, "a colour compiles nothing");
+    }
+}

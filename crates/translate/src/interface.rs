@@ -502,18 +502,46 @@ pub const PIXEL_RENDERER_BORDER_FIELDS: &[UniformField] = &[
     },
 ];
 
+/// The border-colour part of the vertex renderer block, after its 144
+/// bytes, declared only by vertex shaders that emulate
+/// `D3DTADDRESS_BORDER` on a vertex texture stage: `border_color[k]` and
+/// `border_params[k]` of `D3DVERTEXTEXTURESAMPLER0 + k`, as in
+/// [`PIXEL_RENDERER_BORDER_FIELDS`].
+pub const VERTEX_RENDERER_BORDER_FIELDS: &[UniformField] = &[
+    UniformField {
+        name: "border_color",
+        offset: VERTEX_RENDERER_SIZE,
+        size: 16 * VERTEX_SAMPLERS,
+    },
+    UniformField {
+        name: "border_params",
+        offset: VERTEX_RENDERER_SIZE + 16 * VERTEX_SAMPLERS,
+        size: 16 * VERTEX_SAMPLERS,
+    },
+];
+
+/// Bytes of the vertex renderer block without its border part.
+pub const VERTEX_RENDERER_SIZE: u32 = 144;
+
 /// Bytes of the pixel renderer block with its border-colour part: what a
 /// renderer binds to serve every module (translated, fixed-function, with
 /// or without border emulation).
 pub const PIXEL_RENDERER_FULL_SIZE: u32 = PIXEL_RENDERER_FF_SIZE + 32 * PIXEL_SAMPLERS;
 
-/// `layout` with the border-colour part ([`PIXEL_RENDERER_BORDER_FIELDS`])
+/// `layout` (a renderer block of `stage`) with its border-colour part
+/// ([`PIXEL_RENDERER_BORDER_FIELDS`], [`VERTEX_RENDERER_BORDER_FIELDS`])
 /// appended.
-pub fn with_border_fields(mut layout: UniformLayout) -> UniformLayout {
-    layout
-        .fields
-        .extend_from_slice(PIXEL_RENDERER_BORDER_FIELDS);
-    layout.size = PIXEL_RENDERER_FULL_SIZE;
+pub fn with_border_fields(stage: ShaderStage, mut layout: UniformLayout) -> UniformLayout {
+    let fields = match stage {
+        ShaderStage::Fragment => PIXEL_RENDERER_BORDER_FIELDS,
+        _ => VERTEX_RENDERER_BORDER_FIELDS,
+    };
+    layout.fields.extend_from_slice(fields);
+    layout.size = fields
+        .iter()
+        .map(|f| f.offset + f.size)
+        .max()
+        .unwrap_or(layout.size);
     layout
 }
 
@@ -549,7 +577,7 @@ pub fn renderer_layout(stage: ShaderStage) -> UniformLayout {
         },
         _ => UniformLayout {
             binding: RENDERER_BINDING,
-            size: 144,
+            size: VERTEX_RENDERER_SIZE,
             fields: VERTEX_RENDERER_FIELDS.to_vec(),
         },
     }

@@ -180,14 +180,16 @@ pub struct TranslateOptions {
     /// (explicit gradients) takes none (naga has no bias with gradients).
     /// Stages not named generate the same code as without it.
     pub lod_bias: u16,
-    /// Pixel shaders (and the fixed-function stage): the sampler stages
-    /// (bit k = stage k) whose `D3DTADDRESS_BORDER` is emulated, for a
+    /// The sampler stages (bit k = the shader's `s#` k: a pixel stage, or
+    /// `D3DVERTEXTEXTURESAMPLER0 + k` in a vertex shader) whose
+    /// `D3DTADDRESS_BORDER` is emulated, for a
     /// border colour the GPU's samplers cannot give (wgpu has transparent
     /// black, opaque black and opaque white only). The renderer samples
     /// such a stage with clamp-to-edge on its bordered axes; the shader
     /// then blends the renderer block's `border_color[k]` over the sample
     /// by the part of the filter footprint outside the texture
-    /// ([`crate::interface::PIXEL_RENDERER_BORDER_FIELDS`]), so changing
+    /// ([`crate::interface::PIXEL_RENDERER_BORDER_FIELDS`],
+    /// [`crate::interface::VERTEX_RENDERER_BORDER_FIELDS`]), so changing
     /// the colour compiles nothing. With point filtering that is the
     /// colour outside [0, 1]; with linear filtering it is exact for one
     /// level (the footprint's taps outside are the border's, those inside

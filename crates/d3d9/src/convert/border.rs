@@ -9,6 +9,8 @@
 //! shader blends the value, a renderer uniform, over the sample
 //! (`ninebridge_translate::TranslateOptions::border_emulation`). So only
 //! the switch between the two compiles a variant, never a colour change.
+//! Vertex texture stages (`texldl` in vs_3_0) are emulated the same way,
+//! from the vertex renderer block.
 //!
 //! The border value is the `D3DSAMP_BORDERCOLOR` in the channels of the
 //! bound texture's format ([`border_value`]): a border texel reads as a

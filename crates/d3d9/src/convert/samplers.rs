@@ -68,9 +68,9 @@ pub struct SamplerContext {
     /// The format of the texture bound to the stage (the border value is
     /// in its channels: [`super::border_value`]).
     pub texture_format: Option<ninebridge_types::Format>,
-    /// The stage's shaders can emulate a border colour (pixel stages);
-    /// vertex texture stages cannot, and a border colour wgpu lacks is
-    /// refused there.
+    /// The stage's shaders can emulate a border colour (the device's pixel
+    /// and vertex shaders can); without it a border colour wgpu lacks is
+    /// refused.
     pub border_emulation: bool,
 }
 
@@ -126,7 +126,7 @@ pub fn resolve_sampler(ss: &SamplerStates, ctx: SamplerContext) -> D3dResult<Res
         }
         BorderMode::Emulated { value, .. } => {
             return Err(not_available!(
-                "border value {value:?} of colour {:#010x} on a vertex texture stage: wgpu's samplers have transparent black, opaque black and opaque white only{}",
+                "border value {value:?} of colour {:#010x} on a stage whose shaders do not emulate it: wgpu's samplers have transparent black, opaque black and opaque white only{}",
                 ss.get(BorderColor),
                 if border_supported {
                     ""

@@ -92,7 +92,7 @@ fn border_color_emulated_samples_clamped_to_edge() {
     let d = sampler_key(&ss, true).unwrap().descriptor();
     assert_eq!(d.address_mode_u, wgpu::AddressMode::ClampToEdge);
     assert_eq!(d.border_color, None);
-    // A vertex texture stage cannot emulate it.
+    // Without shaders that emulate it, it is refused.
     let ctx = SamplerContext {
         border_supported: true,
         mip_levels: 1,

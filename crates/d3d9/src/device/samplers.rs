@@ -28,7 +28,8 @@ impl Device {
             mip_levels: self.stage_mip_levels(flat),
             anisotropy_override: self.samplers.anisotropy_override,
             texture_format: self.stage_format(flat),
-            border_emulation: flat < ninebridge_types::PIXEL_SAMPLERS as usize,
+            // Pixel and vertex shaders both emulate a border colour.
+            border_emulation: true,
         }
     }
 
@@ -69,11 +70,22 @@ impl Device {
     /// The pixel sampler stages whose border the shader emulates (bit k =
     /// stage k).
     pub(crate) fn border_emulation_stages(&self) -> u16 {
-        (0..ninebridge_types::PIXEL_SAMPLERS as usize).fold(0, |mask, k| {
-            match self.border_mode(k) {
-                crate::convert::BorderMode::Emulated { .. } => mask | 1 << k,
-                _ => mask,
-            }
+        self.emulated_borders(0, ninebridge_types::PIXEL_SAMPLERS as usize)
+    }
+
+    /// The vertex texture stages whose border the vertex shader emulates
+    /// (bit k = `D3DVERTEXTEXTURESAMPLER0 + k`).
+    pub(crate) fn vertex_border_emulation_stages(&self) -> u16 {
+        let base = ninebridge_types::PIXEL_SAMPLERS as usize;
+        self.emulated_borders(base, base + 4)
+    }
+
+    /// Bit k for each flat stage `first + k` below `end` whose border is
+    /// emulated.
+    fn emulated_borders(&self, first: usize, end: usize) -> u16 {
+        (first..end).fold(0, |mask, k| match self.border_mode(k) {
+            crate::convert::BorderMode::Emulated { .. } => mask | 1 << (k - first),
+            _ => mask,
         })
     }
 

@@ -159,7 +159,8 @@ impl Device {
 
     /// The renderer block of bind group `stage_group` (0 vertex, 1 pixel):
     /// vertex: position adjustment, clip planes, point size and clamps,
-    /// D3D9's viewport (`viewport.rs`);
+    /// D3D9's viewport (`viewport.rs`), the emulated borders of the vertex
+    /// texture stages;
     /// pixel: fog, alpha reference, fog mode, projection shape and the
     /// alpha test's quantisation, `MIPMAPLODBIAS` of the 16 stages, then
     /// what the fixed-function stages read (texture factor, per-stage
@@ -197,6 +198,12 @@ impl Device {
                 0.0,
             ]);
             out.push_f(&viewport.viewport);
+            // The vertex texture stages' emulated borders.
+            let base = PIXEL_SAMPLERS as usize;
+            push_borders(
+                &mut out,
+                &std::array::from_fn::<_, 4, _>(|k| self.border_mode(base + k)),
+            );
             return out;
         }
         out.push_f(&d3dcolor_to_rgba(rs.get(RenderState::FogColor)));
@@ -231,21 +238,7 @@ impl Device {
         push_bump_environment(&mut out, &self.state.stages[4..8]);
         let modes: [BorderMode; PIXEL_SAMPLERS as usize] =
             std::array::from_fn(|k| self.border_mode(k));
-        for mode in &modes {
-            match mode {
-                BorderMode::Emulated { value, .. } => out.push_f(value),
-                _ => out.push_f(&[0.0; 4]),
-            }
-        }
-        for mode in &modes {
-            match mode {
-                BorderMode::Emulated { axes, linear, .. } => {
-                    out.push_f(axes);
-                    out.push_f(&[if *linear { 1.0 } else { 0.0 }]);
-                }
-                _ => out.push_f(&[0.0; 4]),
-            }
-        }
+        push_borders(&mut out, &modes);
         out
     }
 
@@ -750,6 +743,27 @@ impl Device {
         });
         self.bindings.dummies.insert(kind, view.clone());
         Ok(view)
+    }
+}
+
+/// The `border_color` then `border_params` of a renderer block for the
+/// stages `modes` (zeros for stages whose border is not emulated, so equal
+/// blocks stay equal).
+fn push_borders(out: &mut Block, modes: &[BorderMode]) {
+    for mode in modes {
+        match mode {
+            BorderMode::Emulated { value, .. } => out.push_f(value),
+            _ => out.push_f(&[0.0; 4]),
+        }
+    }
+    for mode in modes {
+        match mode {
+            BorderMode::Emulated { axes, linear, .. } => {
+                out.push_f(axes);
+                out.push_f(&[if *linear { 1.0 } else { 0.0 }]);
+            }
+            _ => out.push_f(&[0.0; 4]),
+        }
     }
 }
 

@@ -183,6 +183,7 @@ impl Device {
             flat: variant.flat,
             software_vp: self.state.software_vp,
             viewport_adjust,
+            border: self.vertex_border_emulation_stages(),
             ..ShaderVariant::default()
         };
         let mut vs = self.compiled_vertex(vs_id, vs_variant)?;

@@ -155,8 +155,8 @@ pub(crate) fn renderer_layout_of(ctx: &Ctx) -> interface::UniformLayout {
     } else {
         interface::renderer_layout(ctx.stage)
     };
-    if ctx.stage == ShaderStage::Fragment && ctx.options.border_emulation != 0 {
-        interface::with_border_fields(layout)
+    if ctx.options.border_emulation != 0 {
+        interface::with_border_fields(ctx.stage, layout)
     } else {
         layout
     }
@@ -199,7 +199,11 @@ fn renderer_global(ctx: &mut Ctx) -> Handle<GlobalVariable> {
             .collect()
     } else {
         let planes = array(ctx, f4, crate::link::MAX_CLIP_PLANES as u32);
-        let tys = [f4, planes, f4, f4];
+        let mut tys = vec![f4, planes, f4, f4];
+        if layout.field("border_color").is_some() {
+            let stages = array(ctx, f4, interface::VERTEX_SAMPLERS);
+            tys.extend([stages, stages]);
+        }
         layout
             .fields
             .iter()

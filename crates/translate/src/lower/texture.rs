@@ -225,10 +225,7 @@ impl Ctx<'_> {
         coordinate: Expr,
         value: Expr,
     ) -> Expr {
-        if self.stage != naga::ShaderStage::Fragment
-            || stage >= 16
-            || self.options.border_emulation & (1 << stage) == 0
-        {
+        if stage >= self.sampler_limit() || self.options.border_emulation & (1 << stage) == 0 {
             return value;
         }
         let n = match slot.dim {
