@@ -413,31 +413,6 @@ fn texop_premodulate_modulates_with_the_next_stage_texture() {
     assert!(close(got, want), "{got:?} vs {want:?}");
 }
 
-/// Stage 0's `BUMPENVMAP` moves stage 1's coordinate by the matrix times
-/// the bump map's (du, dv); its own result register keeps its value (the
-/// next stage's `CURRENT` is the diffuse colour). A zero matrix moves
-/// nothing: stage 1 then reads its texture as without the bump stage.
-#[test]
-fn texop_bumpenvmap_leaves_current_and_feeds_the_next_stage() {
-    let (mut d, rt) = op_setup();
-    let (t, cur) = (TextureArg::TEXTURE.to_d3d(), TextureArg::CURRENT.to_d3d());
-    set_stage(
-        &mut d,
-        0,
-        (TextureOp::BumpEnvMap, [0, t, cur]),
-        (TextureOp::SelectArg1, [0, cur, 0]),
-    );
-    set_stage(
-        &mut d,
-        1,
-        (TextureOp::Modulate, [0, t, cur]),
-        (TextureOp::SelectArg1, [0, cur, 0]),
-    );
-    let got = op_draw(&mut d, rt);
-    let m = zip2(rgba(TEXEL1), rgba(DIFFUSE), |x, y| x * y);
-    assert!(close(got, [m[0], m[1], m[2], rgba(DIFFUSE)[3]]), "{got:?}");
-}
-
 /// Stage 0 selects `arg` (a `D3DTA` value) in colour and alpha: the pixel
 /// must be `want`.
 fn check_arg(arg: u32, want: [f32; 4]) {
