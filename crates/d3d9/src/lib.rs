@@ -84,6 +84,10 @@
 //! variant), as D3D9's format caps do. `MIPMAPLODBIAS`
 //! (wgpu samplers have no bias) is added in the pixel shader: the stages
 //! with a bias get a variant that reads it from the renderer block.
+//! `D3DTADDRESS_BORDER` uses the sampler's border colour where wgpu has it
+//! (transparent black, opaque black, opaque white) and is emulated in the
+//! pixel shader otherwise, the colour a renderer uniform
+//! (`convert/border.rs`), for pixel and vertex texture stages alike.
 //! Multisampling (`D3DMULTISAMPLE_*` surfaces and `NINEBRIDGE_MSAA`) is
 //! `enhance/`: a surface keeps its single-sample texture and draws into a
 //! multisampled twin, resolved lazily when read; the sample count is in

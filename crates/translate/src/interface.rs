@@ -479,6 +479,72 @@ pub const PIXEL_RENDERER_SIZE: u32 = 240;
 /// modules declare. A renderer that binds this many bytes serves both.
 pub const PIXEL_RENDERER_FF_SIZE: u32 = 512;
 
+/// The border-colour part of the pixel renderer block, after the whole
+/// block of [`PIXEL_RENDERER_FF_SIZE`] bytes, declared only by modules that
+/// emulate `D3DTADDRESS_BORDER` on a stage
+/// ([`crate::TranslateOptions::border_emulation`]):
+/// * `border_color[k]`: the border colour of sampler stage k as D3D9
+///   samples it (the `D3DSAMP_BORDERCOLOR` in the channels of the bound
+///   texture's format), (r, g, b, a);
+/// * `border_params[k]`: (u, v, w, linear): 1 for each axis whose address
+///   mode is `D3DTADDRESS_BORDER` (0 otherwise), and 1 in `linear` when
+///   the stage filters linearly (`D3DSAMP_MAGFILTER` not `POINT`/`NONE`).
+pub const PIXEL_RENDERER_BORDER_FIELDS: &[UniformField] = &[
+    UniformField {
+        name: "border_color",
+        offset: PIXEL_RENDERER_FF_SIZE,
+        size: 16 * PIXEL_SAMPLERS,
+    },
+    UniformField {
+        name: "border_params",
+        offset: PIXEL_RENDERER_FF_SIZE + 16 * PIXEL_SAMPLERS,
+        size: 16 * PIXEL_SAMPLERS,
+    },
+];
+
+/// The border-colour part of the vertex renderer block, after its 144
+/// bytes, declared only by vertex shaders that emulate
+/// `D3DTADDRESS_BORDER` on a vertex texture stage: `border_color[k]` and
+/// `border_params[k]` of `D3DVERTEXTEXTURESAMPLER0 + k`, as in
+/// [`PIXEL_RENDERER_BORDER_FIELDS`].
+pub const VERTEX_RENDERER_BORDER_FIELDS: &[UniformField] = &[
+    UniformField {
+        name: "border_color",
+        offset: VERTEX_RENDERER_SIZE,
+        size: 16 * VERTEX_SAMPLERS,
+    },
+    UniformField {
+        name: "border_params",
+        offset: VERTEX_RENDERER_SIZE + 16 * VERTEX_SAMPLERS,
+        size: 16 * VERTEX_SAMPLERS,
+    },
+];
+
+/// Bytes of the vertex renderer block without its border part.
+pub const VERTEX_RENDERER_SIZE: u32 = 144;
+
+/// Bytes of the pixel renderer block with its border-colour part: what a
+/// renderer binds to serve every module (translated, fixed-function, with
+/// or without border emulation).
+pub const PIXEL_RENDERER_FULL_SIZE: u32 = PIXEL_RENDERER_FF_SIZE + 32 * PIXEL_SAMPLERS;
+
+/// `layout` (a renderer block of `stage`) with its border-colour part
+/// ([`PIXEL_RENDERER_BORDER_FIELDS`], [`VERTEX_RENDERER_BORDER_FIELDS`])
+/// appended.
+pub fn with_border_fields(stage: ShaderStage, mut layout: UniformLayout) -> UniformLayout {
+    let fields = match stage {
+        ShaderStage::Fragment => PIXEL_RENDERER_BORDER_FIELDS,
+        _ => VERTEX_RENDERER_BORDER_FIELDS,
+    };
+    layout.fields.extend_from_slice(fields);
+    layout.size = fields
+        .iter()
+        .map(|f| f.offset + f.size)
+        .max()
+        .unwrap_or(layout.size);
+    layout
+}
+
 /// The pixel renderer block's fields that translated shaders declare.
 pub fn pixel_renderer_shader_fields() -> &'static [UniformField] {
     let n = PIXEL_RENDERER_FIELDS
@@ -511,7 +577,7 @@ pub fn renderer_layout(stage: ShaderStage) -> UniformLayout {
         },
         _ => UniformLayout {
             binding: RENDERER_BINDING,
-            size: 144,
+            size: VERTEX_RENDERER_SIZE,
             fields: VERTEX_RENDERER_FIELDS.to_vec(),
         },
     }

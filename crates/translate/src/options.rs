@@ -110,7 +110,8 @@ pub struct TranslateOptions {
     /// `Always` generates nothing). The reference value is the renderer
     /// uniform `alpha_ref`.
     pub alpha_test: Option<CmpFunc>,
-    /// Pixel shaders (every model, as D3D9): blend the fog colour over
+    /// Pixel shaders (any model; D3D9 asks for it below ps_3_0 and for
+    /// the fixed-function stage, which the renderer decides): blend the fog colour over
     /// `oC0.rgb` with the fog factor after the shader. The factor comes from
     /// the vertex fog varying (`.x` of the fog 0 varying for SM3) or from
     /// table fog, as the renderer uniform `fog_mode` says.
@@ -179,6 +180,23 @@ pub struct TranslateOptions {
     /// (explicit gradients) takes none (naga has no bias with gradients).
     /// Stages not named generate the same code as without it.
     pub lod_bias: u16,
+    /// The sampler stages (bit k = the shader's `s#` k: a pixel stage, or
+    /// `D3DVERTEXTEXTURESAMPLER0 + k` in a vertex shader) whose
+    /// `D3DTADDRESS_BORDER` is emulated, for a
+    /// border colour the GPU's samplers cannot give (wgpu has transparent
+    /// black, opaque black and opaque white only). The renderer samples
+    /// such a stage with clamp-to-edge on its bordered axes; the shader
+    /// then blends the renderer block's `border_color[k]` over the sample
+    /// by the part of the filter footprint outside the texture
+    /// ([`crate::interface::PIXEL_RENDERER_BORDER_FIELDS`],
+    /// [`crate::interface::VERTEX_RENDERER_BORDER_FIELDS`]), so changing
+    /// the colour compiles nothing. With point filtering that is the
+    /// colour outside [0, 1]; with linear filtering it is exact for one
+    /// level (the footprint's taps outside are the border's, those inside
+    /// the clamped texels), and measured on level 0's size for mipmapped
+    /// minification (an approximation: a smaller level's wider texels
+    /// blend over a wider band). Cube stages ignore it.
+    pub border_emulation: u16,
     /// Tools only (the device never sets it): translate what D3D9 would
     /// refuse as far as it has a meaning (see [`crate::relaxations`]); a
     /// call to an undefined label does nothing.

@@ -908,6 +908,37 @@ fn the_interface_names_the_varyings_textures_and_whole_renderer_block() {
     assert_eq!(t.interface.color_outputs, vec![0]);
 }
 
+/// A stage whose border colour is emulated is a key bit (the colour is a
+/// uniform), and its module declares the border part of the renderer
+/// block; a cube stage has no outside and ignores it.
+#[test]
+fn border_emulation_is_a_key_bit_and_declares_the_border_fields() {
+    let mut s = one_stage(
+        TextureOp::SelectArg1,
+        [0, TEX, 0],
+        TextureOp::SelectArg1,
+        [0, TEX, 0],
+    );
+    s.stages[0].texture = Some(TextureDim::D2);
+    let plain = FfPixelKey::new(&s).unwrap();
+    s.stages[0].border_emulation = true;
+    let bordered = FfPixelKey::new(&s).unwrap();
+    assert_ne!(plain, bordered);
+    assert!(bordered.stage(0).border_emulation);
+    let t = ff_pixel_shader(&bordered).unwrap();
+    let r = t.interface.renderer.as_ref().unwrap();
+    assert_eq!(r.size, 1024);
+    assert_eq!(r.field("border_color").unwrap().offset, 512);
+    assert_eq!(r.field("border_params").unwrap().offset, 768);
+    let wgsl = to_wgsl(&t).unwrap();
+    assert!(wgsl.contains("textureDimensions"), "{wgsl}");
+    let plain_module = ff_pixel_shader(&plain).unwrap();
+    // Without it the module reads no renderer value at all here.
+    assert!(plain_module.interface.renderer.is_none());
+    s.stages[0].texture = Some(TextureDim::Cube);
+    assert!(!FfPixelKey::new(&s).unwrap().stage(0).border_emulation);
+}
+
 fn arb_arg() -> impl Strategy<Value = u32> {
     (
         0u32..9,

@@ -92,6 +92,7 @@ fn options() -> impl Strategy<Value = TranslateOptions> {
             sampler_kind_overrides: if fog { 0x00ff } else { 0 },
             projected: [kind as u8 + 2; 8],
             srgb_write: fog && !mz,
+            border_emulation: if mz && !fog { 0xffff } else { 0 },
         }
     })
 }

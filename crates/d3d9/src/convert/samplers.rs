@@ -6,6 +6,7 @@
 
 use ninebridge_gpu::wgpu;
 
+use super::BorderMode;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::state::SamplerStates;
 use ninebridge_types::{SamplerState, TextureAddress, TextureFilterType};
@@ -64,6 +65,13 @@ pub struct SamplerContext {
     pub mip_levels: u32,
     /// `NINEBRIDGE_ANISOTROPY`'s value, if any.
     pub anisotropy_override: Option<u16>,
+    /// The format of the texture bound to the stage (the border value is
+    /// in its channels: [`super::border_value`]).
+    pub texture_format: Option<ninebridge_types::Format>,
+    /// The stage's shaders can emulate a border colour (the device's pixel
+    /// and vertex shaders can); without it a border colour wgpu lacks is
+    /// refused.
+    pub border_emulation: bool,
 }
 
 /// A stage's resolved sampler: its key and whether the override raised
@@ -87,6 +95,8 @@ pub fn sampler_key(ss: &SamplerStates, border_supported: bool) -> D3dResult<Samp
             border_supported,
             mip_levels: 1,
             anisotropy_override: None,
+            texture_format: None,
+            border_emulation: true,
         },
     )
     .map(|r| r.key)
@@ -101,26 +111,30 @@ pub fn resolve_sampler(ss: &SamplerStates, ctx: SamplerContext) -> D3dResult<Res
         address(ss.get(AddressV))?,
         address(ss.get(AddressW))?,
     ];
-    let border = if addr.contains(&wgpu::AddressMode::ClampToBorder) {
-        let color = ss.get(BorderColor);
-        let named = match color {
-            0x0000_0000 => wgpu::SamplerBorderColor::TransparentBlack,
-            0xff00_0000 => wgpu::SamplerBorderColor::OpaqueBlack,
-            0xffff_ffff => wgpu::SamplerBorderColor::OpaqueWhite,
-            _ => {
-                return Err(not_available!(
-                    "border colour {color:#010x}: wgpu offers only transparent black, opaque black and opaque white"
-                ));
+    let border = match super::border_mode(ss, ctx.texture_format, border_supported) {
+        BorderMode::None => None,
+        BorderMode::Hardware(color) => Some(color),
+        // The shader blends the border in over a sample clamped to the
+        // edge (`convert/border.rs`).
+        BorderMode::Emulated { .. } if ctx.border_emulation => {
+            for a in &mut addr {
+                if *a == wgpu::AddressMode::ClampToBorder {
+                    *a = wgpu::AddressMode::ClampToEdge;
+                }
             }
-        };
-        if !border_supported {
+            None
+        }
+        BorderMode::Emulated { value, .. } => {
             return Err(not_available!(
-                "D3DTADDRESS_BORDER needs ADDRESS_MODE_CLAMP_TO_BORDER"
+                "border value {value:?} of colour {:#010x} on a stage whose shaders do not emulate it: wgpu's samplers have transparent black, opaque black and opaque white only{}",
+                ss.get(BorderColor),
+                if border_supported {
+                    ""
+                } else {
+                    " (and this device none)"
+                }
             ));
         }
-        Some(named)
-    } else {
-        None
     };
     let mag = filter(ss.get(MagFilter), "MAGFILTER")?;
     let min = filter(ss.get(MinFilter), "MINFILTER")?;

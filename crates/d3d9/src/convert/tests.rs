@@ -85,12 +85,21 @@ fn separate_alpha_blend() {
 }
 
 #[test]
-fn arbitrary_border_colour_is_not_available() {
+fn border_color_emulated_samples_clamped_to_edge() {
     let mut ss = SamplerStates::default();
     ss.set(SamplerState::AddressU, 4);
     ss.set(SamplerState::BorderColor, 0xff123456);
+    let d = sampler_key(&ss, true).unwrap().descriptor();
+    assert_eq!(d.address_mode_u, wgpu::AddressMode::ClampToEdge);
+    assert_eq!(d.border_color, None);
+    // Without shaders that emulate it, it is refused.
+    let ctx = SamplerContext {
+        border_supported: true,
+        mip_levels: 1,
+        ..Default::default()
+    };
     assert!(matches!(
-        sampler_key(&ss, true),
+        resolve_sampler(&ss, ctx),
         Err(crate::D3dError::NotAvailable(_))
     ));
     ss.set(SamplerState::BorderColor, 0xffffffff);
@@ -263,6 +272,7 @@ fn resolved(ss: &SamplerStates, levels: u32, forced: Option<u16>) -> ResolvedSam
             border_supported: false,
             mip_levels: levels,
             anisotropy_override: forced,
+            ..Default::default()
         },
     )
     .unwrap()

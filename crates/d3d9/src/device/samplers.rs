@@ -17,15 +17,76 @@ impl Device {
         let flat = ninebridge_types::SamplerSlot::from_d3d(sampler)
             .and_then(crate::state::flat_index)
             .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
-        let ctx = SamplerContext {
-            border_supported: self
-                .gpu
-                .features()
-                .contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER),
+        Ok(resolve_sampler(&self.state.samplers[flat], self.sampler_context(flat))?.key)
+    }
+
+    /// What the resolution of flat sampler stage `flat`'s sampler depends
+    /// on besides its states.
+    pub(crate) fn sampler_context(&self, flat: usize) -> SamplerContext {
+        SamplerContext {
+            border_supported: self.hardware_border(),
             mip_levels: self.stage_mip_levels(flat),
             anisotropy_override: self.samplers.anisotropy_override,
+            texture_format: self.stage_format(flat),
+            // Pixel and vertex shaders both emulate a border colour.
+            border_emulation: true,
+        }
+    }
+
+    /// Whether the device has wgpu's `ADDRESS_MODE_CLAMP_TO_BORDER`.
+    fn hardware_border(&self) -> bool {
+        self.gpu
+            .features()
+            .contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER)
+    }
+
+    /// The format of the texture bound to flat stage `flat`.
+    fn stage_format(&self, flat: usize) -> Option<ninebridge_types::Format> {
+        let id = self.state.textures.get(flat).copied().flatten()?;
+        self.resources.textures.get(id.0).ok().map(|t| t.format)
+    }
+
+    /// How pixel sampler stage `stage` gives `D3DTADDRESS_BORDER`
+    /// (`convert/border.rs`): by the sampler, or emulated by the shader.
+    pub(crate) fn border_mode(&self, stage: usize) -> crate::convert::BorderMode {
+        let border = ninebridge_types::TextureAddress::Border.to_d3d();
+        let Some(ss) = self.state.samplers.get(stage) else {
+            return crate::convert::BorderMode::None;
         };
-        Ok(resolve_sampler(&self.state.samplers[flat], ctx)?.key)
+        // Most draws have no border: skip the texture's format then.
+        if ![
+            ninebridge_types::SamplerState::AddressU,
+            ninebridge_types::SamplerState::AddressV,
+            ninebridge_types::SamplerState::AddressW,
+        ]
+        .iter()
+        .any(|a| ss.get(*a) == border)
+        {
+            return crate::convert::BorderMode::None;
+        }
+        crate::convert::border_mode(ss, self.stage_format(stage), self.hardware_border())
+    }
+
+    /// The pixel sampler stages whose border the shader emulates (bit k =
+    /// stage k).
+    pub(crate) fn border_emulation_stages(&self) -> u16 {
+        self.emulated_borders(0, ninebridge_types::PIXEL_SAMPLERS as usize)
+    }
+
+    /// The vertex texture stages whose border the vertex shader emulates
+    /// (bit k = `D3DVERTEXTEXTURESAMPLER0 + k`).
+    pub(crate) fn vertex_border_emulation_stages(&self) -> u16 {
+        let base = ninebridge_types::PIXEL_SAMPLERS as usize;
+        self.emulated_borders(base, base + 4)
+    }
+
+    /// Bit k for each flat stage `first + k` below `end` whose border is
+    /// emulated.
+    fn emulated_borders(&self, first: usize, end: usize) -> u16 {
+        (first..end).fold(0, |mask, k| match self.border_mode(k) {
+            crate::convert::BorderMode::Emulated { .. } => mask | 1 << (k - first),
+            _ => mask,
+        })
     }
 
     /// Sets the anisotropy override (`NINEBRIDGE_ANISOTROPY`'s value,

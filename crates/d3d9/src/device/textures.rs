@@ -9,7 +9,9 @@ use super::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{Texture, TextureId, TextureKind};
 use crate::state::{Dirty, flat_index};
-use ninebridge_types::{Format, PIXEL_SAMPLERS, Pool, SamplerSlot, SamplerState, Usage};
+use ninebridge_types::{
+    Format, PIXEL_SAMPLERS, Pool, SamplerSlot, SamplerState, TextureAddress, Usage,
+};
 
 /// Bind group of flat sampler stage `stage`: 1 for pixel stages, 0 for
 /// vertex stages.
@@ -401,6 +403,12 @@ impl Device {
             // pixel shader for the swizzles of the render targets bound.
             flags |= Dirty::SHADERS;
         }
+        if !matches!(self.border_mode(slot), crate::convert::BorderMode::None) {
+            // The border value is in the texture format's channels, and
+            // whether the sampler or the shader gives it follows.
+            self.samplers.stages[slot] = None;
+            flags |= Dirty::samplers(group_of(slot)) | Dirty::SHADERS | Dirty::RENDERER;
+        }
         self.state.mark(flags);
         Ok(())
     }
@@ -438,7 +446,8 @@ impl Device {
         let slot = SamplerSlot::from_d3d(sampler)
             .and_then(flat_index)
             .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
-        if self.state.samplers[slot].get(state) != value {
+        let old = self.state.samplers[slot].get(state);
+        if old != value {
             self.state.samplers[slot].set(state, value);
             if state == SamplerState::MipMapLodBias {
                 // A uniform of the renderer block, and whether the pixel
@@ -446,7 +455,24 @@ impl Device {
                 self.state.mark(Dirty::SHADERS | Dirty::RENDERER);
             } else {
                 self.samplers.stages[slot] = None;
-                self.state.mark(Dirty::samplers(group_of(slot)));
+                let mut flags = Dirty::samplers(group_of(slot));
+                let border = TextureAddress::Border.to_d3d();
+                let touches_border = match state {
+                    SamplerState::AddressU | SamplerState::AddressV | SamplerState::AddressW => {
+                        old == border || value == border
+                    }
+                    SamplerState::BorderColor | SamplerState::MagFilter => {
+                        !matches!(self.border_mode(slot), crate::convert::BorderMode::None)
+                    }
+                    _ => false,
+                };
+                if touches_border {
+                    // An emulated border: its value and axes are renderer
+                    // uniforms, and whether the shader emulates it is a
+                    // variant (`convert/border.rs`).
+                    flags |= Dirty::SHADERS | Dirty::RENDERER;
+                }
+                self.state.mark(flags);
             }
         }
         Ok(())

@@ -10,7 +10,7 @@ use ninebridge_gpu::wgpu;
 use super::resolve::{DIRECT_SLOTS, GroupBinding, SerialGroup};
 use super::viewport::{ViewportBlock, adjust_plane};
 use crate::FastMap;
-use crate::convert::{SamplerContext, resolve_sampler};
+use crate::convert::{BorderMode, resolve_sampler};
 use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::pipeline::{BindingKind, ConstantsRead, UsedBinding};
@@ -22,7 +22,7 @@ use ninebridge_types::{PIXEL_SAMPLERS, RenderState, d3dcolor_to_rgba};
 const BIND_GROUP_CACHE_LIMIT: usize = 4096;
 
 /// Bytes of a renderer block (`docs/binding-interface.md`).
-const RENDERER_BLOCK: usize = ninebridge_translate::interface::PIXEL_RENDERER_FF_SIZE as usize;
+const RENDERER_BLOCK: usize = ninebridge_translate::interface::PIXEL_RENDERER_FULL_SIZE as usize;
 /// The renderer block in 32-bit words.
 const RENDERER_WORDS: usize = RENDERER_BLOCK / 4;
 /// Groups a bind group remembers by textures before it starts over.
@@ -123,21 +123,12 @@ impl Device {
         if let Some(Some(s)) = self.samplers.stages.get(flat) {
             return Ok(s.clone());
         }
-        let border = self
-            .gpu
-            .features()
-            .contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER);
         let states = self
             .state
             .samplers
             .get(flat)
             .ok_or_else(|| invalid!("sampler stage {flat} does not exist"))?;
-        let ctx = SamplerContext {
-            border_supported: border,
-            mip_levels: self.stage_mip_levels(flat),
-            anisotropy_override: self.samplers.anisotropy_override,
-        };
-        let resolved = resolve_sampler(states, ctx)?;
+        let resolved = resolve_sampler(states, self.sampler_context(flat))?;
         let entry = self.samplers.get_or_create(&self.gpu, resolved)?;
         self.samplers.stages[flat] = Some(entry.clone());
         Ok(entry)
@@ -168,13 +159,16 @@ impl Device {
 
     /// The renderer block of bind group `stage_group` (0 vertex, 1 pixel):
     /// vertex: position adjustment, clip planes, point size and clamps,
-    /// D3D9's viewport (`viewport.rs`);
+    /// D3D9's viewport (`viewport.rs`), the emulated borders of the vertex
+    /// texture stages;
     /// pixel: fog, alpha reference, fog mode, projection shape and the
     /// alpha test's quantisation, `MIPMAPLODBIAS` of the 16 stages, then
     /// what the fixed-function stages read (texture factor, per-stage
-    /// constants, bump environment of stages 4..7): 512 bytes, which serve
-    /// translated shaders (they declare the first 240) and fixed-function
-    /// modules alike.
+    /// constants, bump environment of stages 4..7), then the border values
+    /// and axes of the stages whose border the shader emulates (zeros for
+    /// the others, so equal blocks stay equal): 1024 bytes, which serve
+    /// translated shaders (they declare the first 240, and the border
+    /// part when they emulate one) and fixed-function modules alike.
     fn renderer_block(&self, stage_group: u32, viewport: ViewportBlock) -> Block {
         let rs = &self.state.render;
         let mut out = Block::new();
@@ -204,6 +198,12 @@ impl Device {
                 0.0,
             ]);
             out.push_f(&viewport.viewport);
+            // The vertex texture stages' emulated borders.
+            let base = PIXEL_SAMPLERS as usize;
+            push_borders(
+                &mut out,
+                &std::array::from_fn::<_, 4, _>(|k| self.border_mode(base + k)),
+            );
             return out;
         }
         out.push_f(&d3dcolor_to_rgba(rs.get(RenderState::FogColor)));
@@ -236,6 +236,9 @@ impl Device {
             ));
         }
         push_bump_environment(&mut out, &self.state.stages[4..8]);
+        let modes: [BorderMode; PIXEL_SAMPLERS as usize] =
+            std::array::from_fn(|k| self.border_mode(k));
+        push_borders(&mut out, &modes);
         out
     }
 
@@ -740,6 +743,27 @@ impl Device {
         });
         self.bindings.dummies.insert(kind, view.clone());
         Ok(view)
+    }
+}
+
+/// The `border_color` then `border_params` of a renderer block for the
+/// stages `modes` (zeros for stages whose border is not emulated, so equal
+/// blocks stay equal).
+fn push_borders(out: &mut Block, modes: &[BorderMode]) {
+    for mode in modes {
+        match mode {
+            BorderMode::Emulated { value, .. } => out.push_f(value),
+            _ => out.push_f(&[0.0; 4]),
+        }
+    }
+    for mode in modes {
+        match mode {
+            BorderMode::Emulated { axes, linear, .. } => {
+                out.push_f(axes);
+                out.push_f(&[if *linear { 1.0 } else { 0.0 }]);
+            }
+            _ => out.push_f(&[0.0; 4]),
+        }
     }
 }
 

@@ -84,6 +84,9 @@ fn payload(record: &[u8]) -> Option<&[u8]> {
 pub(crate) struct RecipeCodec;
 
 impl ninebridge_pipelines::RecordCodec for RecipeCodec {
+    // Records of builds before `ShaderVariant::border` decode shifted or
+    // not at all: a shifted one names other modules than its key and the
+    // service refuses it, so the version stays.
     const VERSION: u32 = 1;
     const RECORD_SIZE: usize = 1024;
 

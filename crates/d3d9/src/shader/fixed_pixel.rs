@@ -25,6 +25,7 @@ impl Device {
         // as they are, and TEXCOORDINDEX picks one.
         let ff_vertex = self.ff_vertex_active();
         let pretransformed = self.state.vertex_shader.is_none() && !ff_vertex;
+        let border = self.border_emulation_stages();
         let stages = std::array::from_fn(|k| {
             let st = &self.state.stages[k];
             let texture =
@@ -56,6 +57,7 @@ impl Device {
                 }),
                 swizzle: texture.map_or_else(Default::default, |t| t.swizzle),
                 lod_bias: self.state.samplers[k].float(SamplerState::MipMapLodBias) != 0.0,
+                border_emulation: border & (1 << k) != 0,
             }
         });
         FfPixelState {

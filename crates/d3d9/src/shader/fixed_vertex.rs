@@ -258,7 +258,17 @@ impl Device {
         c[at + 3] = color(m.emissive);
         c[at + 4] = [m.power, 0.0, 0.0, 0.0];
         let (start, end) = (rs.float(R::FogStart), rs.float(R::FogEnd));
-        c[Reg::FOG as usize] = [end, 1.0 / (end - start), rs.float(R::FogDensity), 0.0];
+        // Linear vertex fog is (end - d) * c.y. With FOGSTART == FOGEND
+        // D3D9 fogs every vertex (Wine's `fog_test`, and Wine's
+        // `state_fogstartend`): the factor is 0 for every depth, which an
+        // end of 0 and a scale of 0 give (1 / 0 would give +inf before the
+        // end and -inf after it, and NaN where interpolated between).
+        let (end, scale) = if start == end {
+            (0.0, 0.0)
+        } else {
+            (end, 1.0 / (end - start))
+        };
+        c[Reg::FOG as usize] = [end, scale, rs.float(R::FogDensity), 0.0];
         c[Reg::POINT as usize] = [
             rs.float(R::PointSize),
             rs.float(R::PointScaleA),

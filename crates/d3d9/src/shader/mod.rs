@@ -52,7 +52,8 @@ pub struct ShaderVariant {
     /// Pixel shaders: the alpha test function when `ALPHATESTENABLE` is on
     /// and the function is not `ALWAYS`.
     pub alpha_test: Option<CmpFunc>,
-    /// Apply fog after the pixel shader (every model, as D3D9).
+    /// Apply fog after the pixel shader: fog on and a pixel shader below
+    /// ps_3_0 or none (a ps_3_0 shader replaces D3D9's fog stage).
     pub fog: bool,
     /// `D3DRS_SHADEMODE` is `D3DSHADE_FLAT`: colour varyings take the first
     /// vertex's value (both stages).
@@ -88,6 +89,15 @@ pub struct ShaderVariant {
     /// Vertex shaders: the viewport reaches past the render target, so the
     /// position takes the renderer block's adjustment (`draw/viewport.rs`).
     pub viewport_adjust: bool,
+    /// Pixel shaders: the sampler stages whose `D3DTADDRESS_BORDER` the
+    /// shader emulates (bit k = stage k; `convert/border.rs`). The colour
+    /// is a renderer uniform.
+    pub border: u16,
+}
+
+/// Whether `bytecode` is a ps_3_x shader (version token `0xFFFF03xx`).
+pub(crate) fn is_ps_3x(bytecode: &[u8]) -> bool {
+    matches!(bytecode.get(..4), Some(&[_, 0x03, 0xff, 0xff]))
 }
 
 /// Whether `bytecode` is a ps_1_x shader (version token `0xFFFF01xx`).

@@ -30,6 +30,7 @@ impl Device {
             .pixel_shader
             .and_then(|id| self.shaders.pixel.get(id.0).ok());
         let ps_1x = shader.is_some_and(|s| matches!(&s.source, crate::shader::ShaderSource::Bytecode(b) if crate::shader::is_ps_1x(b)));
+        let ps_3x = shader.is_some_and(|s| matches!(&s.source, crate::shader::ShaderSource::Bytecode(b) if crate::shader::is_ps_3x(b)));
         let declared = shader.map_or([None; 16], |s| s.declared);
         let mut texture_swizzles = [Default::default(); 16];
         let mut kind_overrides = 0u16;
@@ -44,9 +45,27 @@ impl Device {
                 texture_swizzles[k] = t.swizzle;
             }
         }
+        // Stages whose border colour the shader emulates, among those it
+        // samples (ps_1_x: the six ps_1_4 can; later models: those it
+        // declares), so a border elsewhere compiles no variant. Without a
+        // pixel shader the fixed-function key takes its own.
+        let sampled = match shader {
+            None => 0xffff,
+            Some(_) if ps_1x => 0x3f,
+            Some(s) => (0..16).fold(0u16, |m, k| {
+                if s.declared[k].is_some() {
+                    m | 1 << k
+                } else {
+                    m
+                }
+            }),
+        };
         ShaderVariant {
             alpha_test,
-            fog: rs.flag(RenderState::FogEnable),
+            // D3D9 blends fog after pixel shaders below 3.0 and the
+            // fixed-function stages; a ps_3_0 shader replaces the fog stage
+            // (Microsoft's "Fog" documentation for shader model 3, Wine).
+            fog: rs.flag(RenderState::FogEnable) && !ps_3x,
             flat: rs.get(RenderState::ShadeMode) == 1,
             sampler_kinds,
             vertex_fetch: Default::default(),
@@ -61,6 +80,7 @@ impl Device {
             lod_bias: self.lod_bias_stages(),
             srgb_write: rs.flag(RenderState::SrgbWriteEnable) && !self.target0_has_srgb_view(),
             viewport_adjust: false,
+            border: self.border_emulation_stages() & sampled,
         }
     }
 
@@ -163,6 +183,7 @@ impl Device {
             flat: variant.flat,
             software_vp: self.state.software_vp,
             viewport_adjust,
+            border: self.vertex_border_emulation_stages(),
             ..ShaderVariant::default()
         };
         let mut vs = self.compiled_vertex(vs_id, vs_variant)?;

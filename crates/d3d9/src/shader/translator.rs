@@ -35,6 +35,7 @@ impl BytecodeTranslator {
             projected: variant.projected,
             srgb_write: variant.srgb_write,
             texture_swizzles: variant.texture_swizzles,
+            border_emulation: variant.border,
             // The draw moves its viewport by half a pixel rather than the
             // geometry; the renderer block's position adjustment is
             // compiled in only for viewports clamped to the target (a

@@ -39,6 +39,11 @@ pub struct FfStageState {
     /// Whether the stage's `D3DSAMP_MIPMAPLODBIAS` is nonzero (it is then
     /// read from the renderer block).
     pub lod_bias: bool,
+    /// Whether the stage's `D3DTADDRESS_BORDER` is emulated in the shader
+    /// (a border colour the GPU's samplers lack: see
+    /// [`crate::TranslateOptions::border_emulation`]); the colour is a
+    /// renderer uniform.
+    pub border_emulation: bool,
 }
 
 impl FfStageState {
@@ -65,6 +70,7 @@ impl FfStageState {
             texture: None,
             swizzle: TextureSwizzle::IDENTITY,
             lod_bias: false,
+            border_emulation: false,
         }
     }
 }
@@ -142,6 +148,8 @@ pub struct FfStage {
     pub swizzle: TextureSwizzle,
     /// The stage's LOD bias is read from the renderer block.
     pub lod_bias: bool,
+    /// The stage's border colour is emulated in the shader.
+    pub border_emulation: bool,
 }
 
 /// The fixed-function pixel key: see the module notes of [`crate::ff`].
@@ -167,6 +175,7 @@ const TEXCOORD: u32 = 46;
 const SWIZZLE: u32 = 49;
 const LOD_BIAS: u32 = 61;
 const SAMPLES: u32 = 62;
+const BORDER: u32 = 63;
 /// The op code stored for a value outside `D3DTEXTUREOP`.
 const UNKNOWN_OP: u64 = 31;
 /// The selector stored for an undefined `D3DTA` selector.
@@ -291,6 +300,8 @@ impl FfPixelKey {
     ///   `D3DTA` bits above the modifiers are ignored;
     /// * `D3DTTFF_PROJECTED` with a count of 0 or 1 does not project (there
     ///   is no element to divide by but the coordinate itself);
+    /// * `border_emulation` counts only on a stage that samples a 2D or
+    ///   volume texture (a cube has no outside);
     /// * a stage that samples with a coordinate set past 7 is an error
     ///   ([`TranslateError::FixedFunction`]): the device fails the draw.
     pub fn new(state: &FfPixelState) -> Result<Self, TranslateError> {
@@ -376,7 +387,8 @@ impl FfPixelKey {
                         | projected << PROJECTED
                         | u64::from(index) << TEXCOORD
                         | encode_swizzle(s.swizzle) << SWIZZLE
-                        | u64::from(s.lod_bias) << LOD_BIAS;
+                        | u64::from(s.lod_bias) << LOD_BIAS
+                        | u64::from(s.border_emulation && dim != TextureDim::Cube) << BORDER;
                 }
             }
             stages[i] = word;
@@ -422,6 +434,7 @@ impl FfPixelKey {
             texcoord: bits(w, TEXCOORD, 3) as u8,
             swizzle: decode_swizzle(bits(w, SWIZZLE, 12)),
             lod_bias: bits(w, LOD_BIAS, 1) != 0,
+            border_emulation: bits(w, BORDER, 1) != 0,
         }
     }
 

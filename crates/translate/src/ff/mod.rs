@@ -32,14 +32,16 @@
 //!   states ([`FfPixelState`]) and holds only what changes the generated
 //!   code: per stage the colour and alpha operations, their three
 //!   arguments, `RESULTARG`, the kind of texture sampled, the projection
-//!   count and the coordinate set read; plus fog, alpha test, specular add
+//!   count, the coordinate set read and whether the stage emulates its
+//!   border colour (never the colour itself); plus fog, alpha test, specular add
 //!   and flat shading. It is packed (a `u64` per stage, a `u32` for the
 //!   rest), zeroed where a state has no effect (stages after the cascade
 //!   ends, arguments an operation does not read, textures no stage reads),
 //!   and hashable, so equal behaviour gives equal keys.
 //! * Values are never key bits: `TEXTUREFACTOR`, `D3DTSS_CONSTANT`, the
-//!   bump-environment matrices and luminance, fog colour and parameters and
-//!   the alpha reference are read from the pixel renderer block, which the
+//!   bump-environment matrices and luminance, fog colour and parameters,
+//!   the alpha reference and emulated border colours are read from the
+//!   pixel renderer block, which the
 //!   fixed-function modules declare whole
 //!   ([`crate::interface::ff_pixel_renderer_layout`]).
 //! * [`ff_pixel_shader`] builds the module through the translator's own

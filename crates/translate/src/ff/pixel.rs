@@ -47,6 +47,9 @@ fn options_of(key: &FfPixelKey) -> TranslateOptions {
         if s.lod_bias {
             o.lod_bias |= 1 << i;
         }
+        if s.border_emulation {
+            o.border_emulation |= 1 << i;
+        }
     }
     o
 }

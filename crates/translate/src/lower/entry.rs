@@ -147,12 +147,29 @@ impl Ctx<'_> {
 
 /// The renderer block layout the module declares: the whole pixel block
 /// for the fixed-function stage, the shader part otherwise.
+/// Pixel modules that emulate border colours declare the border part too
+/// (after the rest, at its fixed offset).
 pub(crate) fn renderer_layout_of(ctx: &Ctx) -> interface::UniformLayout {
-    if ctx.ff_renderer && ctx.stage == ShaderStage::Fragment {
+    let layout = if ctx.ff_renderer && ctx.stage == ShaderStage::Fragment {
         interface::ff_pixel_renderer_layout()
     } else {
         interface::renderer_layout(ctx.stage)
+    };
+    if ctx.options.border_emulation != 0 {
+        interface::with_border_fields(ctx.stage, layout)
+    } else {
+        layout
     }
+}
+
+/// The member index of field `name` in the renderer block the module
+/// declares (`None` when it does not declare it).
+pub(crate) fn renderer_member(ctx: &Ctx, name: &str) -> Option<u32> {
+    renderer_layout_of(ctx)
+        .fields
+        .iter()
+        .position(|f| f.name == name)
+        .map(|i| i as u32)
 }
 
 fn renderer_global(ctx: &mut Ctx) -> Handle<GlobalVariable> {
@@ -163,12 +180,16 @@ fn renderer_global(ctx: &mut Ctx) -> Handle<GlobalVariable> {
         let bias = array(ctx, f4, interface::LOD_BIAS_VEC4S);
         let (f, u) = (ctx.b.types.f32, ctx.b.types.u32);
         let mut tys = vec![f4, f4, arr, arr, f, u, u, f, bias];
-        if layout.fields.len() > tys.len() {
+        if layout.field("texture_factor").is_some() {
             // The fixed-function part (only then: an unused type would
             // change the names the MSL writer gives).
             let constants = array(ctx, f4, interface::FF_STAGES);
             let high = array(ctx, f4, interface::FF_STAGES - interface::BUMPENV_STAGES);
             tys.extend([f4, constants, high, high]);
+        }
+        if layout.field("border_color").is_some() {
+            let stages = array(ctx, f4, interface::PIXEL_SAMPLERS);
+            tys.extend([stages, stages]);
         }
         layout
             .fields
@@ -178,7 +199,11 @@ fn renderer_global(ctx: &mut Ctx) -> Handle<GlobalVariable> {
             .collect()
     } else {
         let planes = array(ctx, f4, crate::link::MAX_CLIP_PLANES as u32);
-        let tys = [f4, planes, f4, f4];
+        let mut tys = vec![f4, planes, f4, f4];
+        if layout.field("border_color").is_some() {
+            let stages = array(ctx, f4, interface::VERTEX_SAMPLERS);
+            tys.extend([stages, stages]);
+        }
         layout
             .fields
             .iter()

@@ -11,8 +11,8 @@
 
 use naga::{
     AddressSpace, BinaryOperator as B, Expression, GlobalVariable, Handle, ImageClass,
-    ImageDimension, MathFunction as M, ResourceBinding, SampleLevel, ScalarKind, Span, Statement,
-    TypeInner,
+    ImageDimension, ImageQuery, MathFunction as M, ResourceBinding, SampleLevel, ScalarKind, Span,
+    Statement, TypeInner,
 };
 use ninebridge_d3dbc::{
     Instruction, Opcode, RegisterType, SamplerTextureType, SrcModifier, SrcParam, TexLdKind,
@@ -202,7 +202,89 @@ impl Ctx<'_> {
             depth_ref: None,
             clamp_to_edge: false,
         });
-        Ok(self.texture_swizzle(stage, sampled))
+        let value = self.texture_swizzle(stage, sampled);
+        Ok(self.border_blend(stage, slot, coordinate, value))
+    }
+
+    /// `value` (stage `stage` sampled at `coordinate`, the components the
+    /// texture kind reads) with an emulated `D3DTADDRESS_BORDER`
+    /// ([`TranslateOptions::border_emulation`](crate::TranslateOptions)):
+    /// `mix(border_color, value, inside)`, where `inside` is the product
+    /// over the bordered axes of the weight the filter gives texels inside
+    /// the texture. With x the coordinate in texels of level 0 and S its
+    /// size: for point filtering 1 when 0 <= x < S, else 0; for linear
+    /// filtering, whose two taps sit at floor(x - 0.5) and the next,
+    /// `saturate(min(x + 0.5, S + 0.5 - x))`. The sampler clamps the
+    /// bordered axes to the edge, so the taps outside read the edge
+    /// texels the taps inside also read: the blend is then exactly the
+    /// border hardware's for one level.
+    fn border_blend(
+        &mut self,
+        stage: u32,
+        slot: SamplerSlot,
+        coordinate: Expr,
+        value: Expr,
+    ) -> Expr {
+        if stage >= self.sampler_limit() || self.options.border_emulation & (1 << stage) == 0 {
+            return value;
+        }
+        let n = match slot.dim {
+            TextureDim::D2 => 2,
+            TextureDim::D3 => 3,
+            // Directions: a cube has no outside.
+            TextureDim::Cube => return value,
+        };
+        let (Some(color_field), Some(params_field)) = (
+            super::entry::renderer_member(self, "border_color"),
+            super::entry::renderer_member(self, "border_params"),
+        ) else {
+            return value;
+        };
+        let load = |ctx: &mut Self, field: u32| {
+            let r = ctx.renderer_ptr();
+            let array = ctx.b.index(r, field);
+            let element = ctx.b.index(array, stage);
+            ctx.b.load(element)
+        };
+        let color = load(self, color_field);
+        let params = load(self, params_field);
+        let image = self.b.global(slot.texture);
+        let level = self.b.u32(0);
+        let size = self.b.expr(Expression::ImageQuery {
+            image,
+            query: ImageQuery::Size { level: Some(level) },
+        });
+        let size = self.b.convert(size, ScalarKind::Float);
+        let x = self.b.binary(B::Multiply, coordinate, size);
+        let (half, zero, one) = (self.b.f32(0.5), self.b.f32(0.0), self.b.f32(1.0));
+        let [half_n, zero_n, one_n] = [half, zero, one].map(|v| self.b.splat(n, v));
+        // Linear: the weight of the taps inside.
+        let low = self.b.binary(B::Add, x, half_n);
+        let top = self.b.binary(B::Add, size, half_n);
+        let high = self.b.binary(B::Subtract, top, x);
+        let nearest_edge = self.b.math2(M::Min, low, high);
+        let linear = self.b.math1(M::Saturate, nearest_edge);
+        // Point: the texel picked is inside.
+        let above = self.b.binary(B::GreaterEqual, x, zero_n);
+        let below = self.b.binary(B::Less, x, size);
+        let above = self.b.select(above, one_n, zero_n);
+        let below = self.b.select(below, one_n, zero_n);
+        let point = self.b.binary(B::Multiply, above, below);
+        let flag = self.b.index(params, 3);
+        let is_linear = self.b.binary(B::Greater, flag, half);
+        let inside = self.b.select(is_linear, linear, point);
+        // Axes without the border are inside: 1 - on * (1 - inside).
+        let on = self.b.swizzle(params, n, [0, 1, 2, 3]);
+        let outside = self.b.binary(B::Subtract, one_n, inside);
+        let outside = self.b.binary(B::Multiply, on, outside);
+        let weights = self.b.binary(B::Subtract, one_n, outside);
+        let mut weight = self.b.index(weights, 0);
+        for k in 1..n {
+            let w = self.b.index(weights, k);
+            weight = self.b.binary(B::Multiply, weight, w);
+        }
+        let weight = self.b.splat4(weight);
+        self.b.math3(M::Mix, color, value, weight)
     }
 
     /// ps_1_1-1_3 `tex tN` on a stage with `D3DTTFF_PROJECTED`
