@@ -58,3 +58,5 @@ mod swapchain_tests;
 mod texture_tests;
 #[cfg(test)]
 mod thread_tests;
+#[cfg(test)]
+mod wine_rules_tests;

@@ -429,8 +429,17 @@ fn update_surface_rules() {
         dxt_dst,
         None
     )));
-    let small = plain(&mut d, 2, 2, Format::Dxt1, Pool::SystemMem);
-    assert!(invalid(d.update_surface(small, None, dxt_dst, None)));
+    // DXT surfaces have sizes in whole blocks (see resources.rs): a whole
+    // source block placed off the destination's block grid is invalid.
+    let small = plain(&mut d, 4, 4, Format::Dxt1, Pool::SystemMem);
+    assert!(invalid(d.update_surface(
+        small,
+        None,
+        dxt_dst,
+        Some((2, 0))
+    )));
+    d.update_surface(small, None, dxt_dst, Some((4, 0)))
+        .unwrap();
     // Neither surface may be locked.
     d.lock_surface_rect(src, None, LockFlags::READONLY).unwrap();
     assert!(invalid(d.update_surface(src, None, dst, None)));

@@ -211,3 +211,34 @@ fn system_memory_and_scratch_textures_cannot_be_set() {
         d.unlock_rect(t, 0).unwrap();
     }
 }
+
+/// DXT1-5 textures of every kind and offscreen plain surfaces have a top
+/// level in whole 4x4 blocks, in every pool (Windows, as Wine's
+/// test_surface_blocks and test_volume_blocks record); ATI1/ATI2 and the
+/// YUV formats are not checked this way.
+#[test]
+fn dxt_resources_are_sized_in_whole_blocks() {
+    let mut d = common::bytecode_device();
+    for pool in [Pool::Default, Pool::Managed, Pool::SystemMem, Pool::Scratch] {
+        for (w, h) in [(1, 1), (2, 4), (4, 6), (6, 8)] {
+            let r = d.create_texture(w, h, 1, Usage::empty(), Format::Dxt1, pool);
+            assert!(
+                matches!(r, Err(D3dError::InvalidCall(_))),
+                "{w}x{h} {pool:?}"
+            );
+            let r = d.create_volume_texture(w, h, 1, 1, Usage::empty(), Format::Dxt5, pool);
+            assert!(
+                matches!(r, Err(D3dError::InvalidCall(_))),
+                "volume {w}x{h} {pool:?}"
+            );
+        }
+        d.create_texture(8, 4, 1, Usage::empty(), Format::Dxt3, pool)
+            .unwrap();
+        let r = d.create_cube_texture(2, 1, Usage::empty(), Format::Dxt1, pool);
+        assert!(matches!(r, Err(D3dError::InvalidCall(_))), "cube {pool:?}");
+    }
+    let r = d.create_offscreen_plain_surface(2, 2, Format::Dxt1, Pool::SystemMem);
+    assert!(matches!(r, Err(D3dError::InvalidCall(_))));
+    d.create_offscreen_plain_surface(4, 4, Format::Dxt1, Pool::SystemMem)
+        .unwrap();
+}

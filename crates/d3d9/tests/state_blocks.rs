@@ -308,7 +308,6 @@ fn recorded_setters_check_their_arguments() {
         TextureStageState::ColorOp,
         1
     )));
-    assert!(invalid(d.set_clip_plane(MAX_CLIP_PLANES as u32, [0.0; 4])));
     assert!(invalid(d.set_pixel_shader_constant_f(223, &[[0.0; 4]; 2])));
     assert!(invalid(d.set_stream_source_freq(0, 0)));
     assert!(invalid(d.set_texture(16, None)));
@@ -464,4 +463,51 @@ fn apply_restores_a_texture_binding_and_shader_constants_in_the_pixels() {
     assert_eq!(d.get_texture(0).unwrap(), Some(quarter));
     let back = draw(&mut d);
     assert_eq!(back, first);
+}
+
+/// SetClipPlane and GetClipPlane clamp an index past the last plane to the
+/// last one, recording or not (Windows, as Wine's test_clip_planes_limits
+/// records: every index up to 2 * D3DMAXUSERCLIPPLANES succeeds).
+#[test]
+fn clip_plane_indices_past_the_last_clamp_to_it() {
+    let mut d = bytecode_device();
+    let last = MAX_CLIP_PLANES as u32 - 1;
+    for i in 0..2 * MAX_CLIP_PLANES as u32 {
+        d.set_clip_plane(i, [2.0, 8.0, 5.0, i as f32]).unwrap();
+    }
+    let high = (2 * MAX_CLIP_PLANES - 1) as f32;
+    for i in last..2 * MAX_CLIP_PLANES as u32 {
+        assert_eq!(d.get_clip_plane(i).unwrap(), [2.0, 8.0, 5.0, high]);
+    }
+    assert_eq!(d.get_clip_plane(0).unwrap(), [2.0, 8.0, 5.0, 0.0]);
+    d.begin_state_block().unwrap();
+    d.set_clip_plane(1000, [1.0, 0.0, 0.0, 0.0]).unwrap();
+    let sb = d.end_state_block().unwrap();
+    d.set_clip_plane(last, [0.0; 4]).unwrap();
+    d.apply_state_block(sb).unwrap();
+    assert_eq!(d.get_clip_plane(last).unwrap(), [1.0, 0.0, 0.0, 0.0]);
+}
+
+/// Windows' pixel and vertex state blocks hold its own render-state lists
+/// (Wine's stateblock.c): SHADEMODE and SPECULARENABLE are vertex states,
+/// the material sources and CCW_STENCILFUNC are not pixel states.
+#[test]
+fn state_block_lists_are_windows_own() {
+    for r in [
+        RenderState::ShadeMode,
+        RenderState::SpecularEnable,
+        RenderState::FogEnable,
+        RenderState::NormalizeNormals,
+    ] {
+        assert!(VERTEX_RENDER_STATES.contains(&r), "{r:?}");
+    }
+    for r in [
+        RenderState::CcwStencilFunc,
+        RenderState::LocalViewer,
+        RenderState::DiffuseMaterialSource,
+        RenderState::SpecularEnable,
+    ] {
+        assert!(!PIXEL_RENDER_STATES.contains(&r), "{r:?}");
+    }
+    assert!(PIXEL_RENDER_STATES.contains(&RenderState::ShadeMode));
 }

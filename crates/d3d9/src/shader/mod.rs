@@ -95,11 +95,6 @@ pub struct ShaderVariant {
     pub border: u16,
 }
 
-/// Whether `bytecode` is a ps_3_x shader (version token `0xFFFF03xx`).
-pub(crate) fn is_ps_3x(bytecode: &[u8]) -> bool {
-    matches!(bytecode.get(..4), Some(&[_, 0x03, 0xff, 0xff]))
-}
-
 /// Whether `bytecode` is a ps_1_x shader (version token `0xFFFF01xx`).
 pub(crate) fn is_ps_1x(bytecode: &[u8]) -> bool {
     matches!(bytecode.get(..4), Some(&[_, 0x01, 0xff, 0xff]))

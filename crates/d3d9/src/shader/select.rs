@@ -30,7 +30,6 @@ impl Device {
             .pixel_shader
             .and_then(|id| self.shaders.pixel.get(id.0).ok());
         let ps_1x = shader.is_some_and(|s| matches!(&s.source, crate::shader::ShaderSource::Bytecode(b) if crate::shader::is_ps_1x(b)));
-        let ps_3x = shader.is_some_and(|s| matches!(&s.source, crate::shader::ShaderSource::Bytecode(b) if crate::shader::is_ps_3x(b)));
         let declared = shader.map_or([None; 16], |s| s.declared);
         let mut texture_swizzles = [Default::default(); 16];
         let mut kind_overrides = 0u16;
@@ -62,10 +61,11 @@ impl Device {
         };
         ShaderVariant {
             alpha_test,
-            // D3D9 blends fog after pixel shaders below 3.0 and the
-            // fixed-function stages; a ps_3_0 shader replaces the fog stage
-            // (Microsoft's "Fog" documentation for shader model 3, Wine).
-            fog: rs.flag(RenderState::FogEnable) && !ps_3x,
+            // Fog blends after every pixel shader, ps_3_0 included: vkd3d's
+            // fog.shader_test at shader model 3, whose expected values come
+            // from Windows, fogs vs_3_0/ps_3_0 draws by table and vertex fog
+            // (the conformance baseline holds 28 such probes).
+            fog: rs.flag(RenderState::FogEnable),
             flat: rs.get(RenderState::ShadeMode) == 1,
             sampler_kinds,
             vertex_fetch: Default::default(),

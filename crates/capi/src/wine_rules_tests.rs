@@ -1,0 +1,156 @@
+//! Rules of D3D9's API that Wine's device.c records Windows keeping, each
+//! with a test of its own through the vtables (the harness in
+//! `crates/wineapi` runs the programs themselves).
+
+use std::ffi::c_void;
+use std::ptr::null_mut;
+
+use crate::abi_tests::{device, params, vtbl};
+use crate::direct3d9::{Direct3D9Vtbl, Direct3DCreate9};
+use crate::resource::{ObjectVtbl, SurfaceVtbl};
+
+const INVALIDCALL: i32 = 0x8876_086c_u32 as i32;
+
+/// A creation that fails writes NULL to its out-slot, and a format the
+/// device does not offer is `D3DERR_INVALIDCALL` (never NOTAVAILABLE):
+/// Wine's test_surface_blocks and test_volume_blocks.
+#[test]
+fn failed_creations_write_null_and_answer_invalid_call() {
+    let (dev, d) = device();
+    let poison = 0xdead_beef_usize as *mut c_void;
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut out = poison;
+        // A 1x1 DXT1 texture: not in whole blocks.
+        let dxt1 = u32::from_le_bytes(*b"DXT1");
+        assert_eq!(
+            (d.create_texture)(dev, 1, 1, 1, 0, dxt1, 1, &mut out, null_mut()),
+            INVALIDCALL
+        );
+        assert!(out.is_null());
+        // A format the device does not offer (RESZ is no texture format).
+        let mut out = poison;
+        let unknown = u32::from_le_bytes(*b"ZZZZ");
+        assert_eq!(
+            (d.create_texture)(dev, 4, 4, 1, 0, unknown, 1, &mut out, null_mut()),
+            INVALIDCALL
+        );
+        assert!(out.is_null());
+        let mut out = poison;
+        assert_eq!(
+            (d.create_offscreen_plain_surface)(dev, 2, 2, dxt1, 2, &mut out, null_mut()),
+            INVALIDCALL
+        );
+        assert!(out.is_null());
+        assert_eq!((d.release)(dev), 0);
+    }
+}
+
+/// After `SetFVF`, `GetVertexDeclaration` returns the declaration D3D9
+/// converted the FVF into, the same object each time, whose elements are
+/// the FVF's (Wine's test_fvf_decl_conversion, test_fvf_decl_management).
+#[test]
+fn get_vertex_declaration_after_set_fvf_returns_the_converted_declaration() {
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        assert_eq!((d.set_fvf)(dev, 0x004), 0, "D3DFVF_XYZRHW");
+        let (mut a, mut b) = (null_mut(), null_mut());
+        assert_eq!((d.get_vertex_declaration)(dev, &mut a), 0);
+        assert_eq!((d.get_vertex_declaration)(dev, &mut b), 0);
+        assert!(!a.is_null());
+        assert_eq!(a, b, "one object while the FVF is set");
+        let v = vtbl::<ObjectVtbl>(a);
+        let mut count = 0u32;
+        assert_eq!((v.get_contents)(a, null_mut(), &mut count), 0);
+        assert_eq!(count, 2, "POSITIONT and D3DDECL_END");
+        let mut got = [[0u8; 8]; 2];
+        assert_eq!((v.get_contents)(a, got.as_mut_ptr().cast(), &mut count), 0);
+        // Stream 0, offset 0, FLOAT4, DEFAULT, POSITIONT, index 0.
+        assert_eq!(got[0], [0, 0, 0, 0, 3, 0, 9, 0]);
+        assert_eq!(got[1], [0xff, 0, 0, 0, 17, 0, 0, 0]);
+        (v.release)(a);
+        (v.release)(b);
+        assert_eq!((d.release)(dev), 0);
+    }
+}
+
+/// `GetBackBuffer` ignores the back buffer type: LEFT, RIGHT and an
+/// undefined value give the mono back buffer (Wine's test_swapchain).
+#[test]
+fn get_back_buffer_ignores_the_stereo_type() {
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut mono = null_mut();
+        assert_eq!((d.get_back_buffer)(dev, 0, 0, 0, &mut mono), 0);
+        for ty in [1, 2, 0xdead_beef] {
+            let mut other = null_mut();
+            assert_eq!((d.get_back_buffer)(dev, 0, 0, ty, &mut other), 0);
+            assert_eq!(other, mono, "type {ty:#x}");
+            (vtbl::<SurfaceVtbl>(other).resource.release)(other);
+        }
+        (vtbl::<SurfaceVtbl>(mono).resource.release)(mono);
+        assert_eq!((d.release)(dev), 0);
+    }
+}
+
+/// The device's render target lives with the device: released to 0 by
+/// the application it may be AddRef'd again, and a release at 0 stays at
+/// 0 (Wine's test_refcount).
+#[test]
+fn the_bound_implicit_render_target_lives_with_the_device() {
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut rt = null_mut();
+        assert_eq!((d.get_render_target)(dev, 0, &mut rt), 0);
+        let s = vtbl::<SurfaceVtbl>(rt);
+        assert_eq!((s.resource.release)(rt), 0);
+        assert_eq!((s.resource.add_ref)(rt), 1);
+        assert_eq!((s.resource.release)(rt), 0);
+        assert_eq!((s.resource.release)(rt), 0, "never below 0");
+        let mut again = null_mut();
+        assert_eq!((d.get_render_target)(dev, 0, &mut again), 0);
+        assert_eq!(again, rt, "the same object");
+        (s.resource.release)(again);
+        assert_eq!((d.release)(dev), 0);
+    }
+}
+
+/// A full-screen device puts the display in its back buffer's mode, and
+/// gives back the mode from before when released (D3D9's full-screen
+/// rule; Wine's test_reset and test_mode_change).
+#[test]
+fn a_full_screen_device_sets_the_display_mode_until_released() {
+    let d3d = Direct3DCreate9(32);
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let iface = vtbl::<Direct3D9Vtbl>(d3d);
+        let mut before = crate::adapter::display_mode();
+        assert_eq!((iface.get_adapter_display_mode)(d3d, 0, &mut before), 0);
+        let mut pp = params(640, 480);
+        pp.windowed = 0;
+        let mut dev = null_mut();
+        assert_eq!(
+            (iface.create_device)(d3d, 0, 1, null_mut(), 0x20, &mut pp, &mut dev),
+            0
+        );
+        let mut now = before;
+        assert_eq!((iface.get_adapter_display_mode)(d3d, 0, &mut now), 0);
+        assert_eq!((now.width, now.height), (640, 480));
+        let d = vtbl::<crate::device::DeviceVtbl>(dev);
+        assert_eq!((d.release)(dev), 0);
+        assert_eq!((iface.get_adapter_display_mode)(d3d, 0, &mut now), 0);
+        assert_eq!((now.width, now.height), (before.width, before.height));
+        assert_eq!(crate::adapter::ninebridge_display_set_mode(800, 600, 0), 0);
+        assert_eq!((iface.get_adapter_display_mode)(d3d, 0, &mut now), 0);
+        assert_eq!((now.width, now.height), (800, 600));
+        assert_eq!(
+            crate::adapter::ninebridge_display_set_mode(801, 600, 0),
+            INVALIDCALL
+        );
+        assert_eq!(crate::adapter::ninebridge_display_set_mode(0, 0, 0), 0);
+        (iface.release)(d3d);
+    }
+}
