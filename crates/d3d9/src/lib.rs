@@ -161,6 +161,7 @@ pub use resource::{
     VertexBufferId, VertexDeclId, VertexShaderId,
 };
 pub use shader::{
-    BytecodeTranslator, ProgramInput, ShaderProgram, ShaderTranslator, ShaderVariant,
+    BytecodeTranslator, ProgramInput, ShaderCreation, ShaderProgram, ShaderTranslator,
+    ShaderVariant,
 };
 pub use state::{RenderStates, SamplerStates, TextureStageStates};

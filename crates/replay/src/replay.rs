@@ -946,10 +946,6 @@ impl Run<'_> {
                             result.detail = match m {
                                 Match::Expected => String::new(),
                                 Match::AlsoAllowed => "matches an also_allowed value".into(),
-                                Match::Broken => {
-                                    "matches a broken_allowed value (a tolerated Windows driver's)"
-                                        .into()
-                                }
                             };
                         }
                         None => {
@@ -961,8 +957,14 @@ impl Run<'_> {
                                 ninebridge_trace::Channels::Argb => "argb",
                             };
                             result.detail = format!(
-                                "pixel{at} differs by more than {} on {channels}{}",
+                                "pixel{at} differs by more than {} on {channels}{}{}",
                                 p.max_diff,
+                                if v.broken {
+                                    "; it matches a broken_allowed value (a Windows driver's \
+                                     deviation the test tolerates, not a pass)"
+                                } else {
+                                    ""
+                                },
                                 if p.todo_wine {
                                     " (todo_wine: Wine fails it too)"
                                 } else {
