@@ -232,7 +232,11 @@ fn pre_transformed_vertices_without_a_depth_test_are_not_clipped_by_z() {
     d.color_fill(rt, 0xff00_0000).unwrap();
     d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &v, 16)
         .unwrap();
-    assert_pixels(&covered(&d, rt), &[true; (W * H) as usize], "no depth surface");
+    assert_pixels(
+        &covered(&d, rt),
+        &[true; (W * H) as usize],
+        "no depth surface",
+    );
     // The same through a vertex shader: z below 0 (the left quarter) and
     // above 1 (the right quarter) is clipped.
     use_shaders(&mut d);
@@ -244,7 +248,10 @@ fn pre_transformed_vertices_without_a_depth_test_are_not_clipped_by_z() {
         .unwrap();
     let got = covered(&d, rt);
     let row = &got[(H / 2 * W) as usize..((H / 2 + 1) * W) as usize];
-    assert!(!row[2] && row[W as usize / 2] && !row[W as usize - 3], "{row:?}");
+    assert!(
+        !row[2] && row[W as usize / 2] && !row[W as usize - 3],
+        "{row:?}"
+    );
 }
 
 /// A point's size is in pixels: a 4-pixel point at window (32, 36) of the

@@ -39,6 +39,7 @@ mod writer;
 
 pub use check::data_rows;
 pub use error::TraceError;
+pub use names::Enum;
 pub use probe::{
     Alternative, Channels, DrawnWith, Match, Probe, ProbeArea, ProbeRead, Verdict, channels_match,
 };

@@ -160,7 +160,7 @@ impl Device {
         self.traced(result, |_, _| {
             Call::SetAutoGenFilterType(ts::SetAutoGenFilterType {
                 texture: texture_id(texture),
-                filter,
+                filter: filter.into(),
             })
         })
     }

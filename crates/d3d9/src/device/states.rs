@@ -17,7 +17,7 @@ impl Device {
         }
         self.trace(|_| {
             Call::SetRenderState(ts::SetRenderState {
-                state,
+                state: state.into(),
                 value,
                 value_float: None,
                 value_hex: None,
@@ -107,7 +107,7 @@ impl Device {
         self.traced(result, |_, _| {
             Call::SetTextureStageState(ts::SetTextureStageState {
                 stage,
-                state,
+                state: state.into(),
                 value,
                 value_float: None,
                 value_hex: None,

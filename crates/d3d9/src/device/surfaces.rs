@@ -131,9 +131,9 @@ impl Device {
                 id: d.surface_id_or_failed(out),
                 width,
                 height,
-                format,
-                multisample,
-                pool: ninebridge_types::Pool::Default,
+                format: format.into(),
+                multisample: multisample.into(),
+                pool: (ninebridge_types::Pool::Default).into(),
                 lockable,
             })
         })
@@ -199,9 +199,9 @@ impl Device {
                 id: d.surface_id_or_failed(out),
                 width,
                 height,
-                format,
-                multisample,
-                pool: ninebridge_types::Pool::Default,
+                format: format.into(),
+                multisample: multisample.into(),
+                pool: (ninebridge_types::Pool::Default).into(),
                 discard,
             })
         })
@@ -256,9 +256,9 @@ impl Device {
                 id: d.surface_id_or_failed(out),
                 width,
                 height,
-                format,
-                multisample: ninebridge_types::MultiSampleType::None,
-                pool,
+                format: format.into(),
+                multisample: (ninebridge_types::MultiSampleType::None).into(),
+                pool: pool.into(),
             })
         })
     }

@@ -207,8 +207,7 @@ impl Device {
         // with z from -0.5 to 1.5 cover the target with D3DRS_ZENABLE off
         // or no depth-stencil surface, while a vertex shader's are clipped).
         // The clamped depth reaches no depth buffer.
-        let depth_tested =
-            self.state.depth_stencil.is_some() && rs.get(RenderState::ZEnable) != 0;
+        let depth_tested = self.state.depth_stencil.is_some() && rs.get(RenderState::ZEnable) != 0;
         if !depth_tested
             && self.pretransformed()
             && self
