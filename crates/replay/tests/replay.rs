@@ -199,9 +199,7 @@ fn raw_enum_values_get_d3d9_s_answer() {
         format!(
             r#"{{"call":"CreateTexture","id":"t1","width":4,"height":4,"levels":1,"format":"A8R8G8B8","usage":[],"pool":"0x1234",{invalid}}}"#
         ),
-        format!(
-            r#"{{"call":"CreateOffscreenPlainSurface","id":"s0","width":8,"height":8,"format":"A8R8G8B8","multisample":"D3DMULTISAMPLE_NONE","pool":"D3DPOOL_SYSTEMMEM"}}"#
-        ),
+        r#"{"call":"CreateOffscreenPlainSurface","id":"s0","width":8,"height":8,"format":"A8R8G8B8","multisample":"D3DMULTISAMPLE_NONE","pool":"D3DPOOL_SYSTEMMEM"}"#.to_string(),
         format!(
             r#"{{"call":"StretchRect","src":"s0","src_rect":null,"dst":"backbuffer","dst_rect":null,"filter":47839,{invalid}}}"#
         ),
