@@ -112,6 +112,7 @@ mod resource;
 mod shader;
 mod state;
 mod table;
+pub mod vendor;
 
 /// The hash map of the device's caches: keys are hashed on every draw, so a
 /// fast non-cryptographic hasher (foldhash) instead of SipHash.
