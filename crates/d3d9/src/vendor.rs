@@ -9,10 +9,16 @@
 //!   `SetStreamSourceFreq`. The device instances on every adapter (shader
 //!   model 3 caps), so it is offered; the `D3DRS_POINTSIZE` value is a
 //!   command to the driver, not a size: the point size stays what it was.
-//! * **`ATOC`, `SSAA`** (NVIDIA's alpha-to-coverage and supersampled alpha
-//!   test, `D3DRS_ADAPTIVETESS_Y`), **`A2M1`/`A2M0`** (AMD's
-//!   alpha-to-coverage, `D3DRS_POINTSIZE`): not offered; the device draws
-//!   alpha-tested geometry with the alpha test.
+//! * **`ATOC`** (NVIDIA's transparency multisampling): offered. With
+//!   `D3DRS_ADAPTIVETESS_Y` = `ATOC` and the alpha test on, draws into
+//!   multisampled targets turn alpha into sample coverage (wgpu's
+//!   alpha-to-coverage) besides the alpha test; any other value turns it
+//!   off. Single-sample targets draw as before.
+//! * **`SSAA`** (NVIDIA's supersampled alpha test, the same state): not
+//!   offered: the device shades once per pixel, not per sample.
+//! * **`A2M1`/`A2M0`** (AMD's alpha-to-coverage through `D3DRS_POINTSIZE`):
+//!   not offered (the `ATOC` query is the one games make on either vendor's
+//!   driver when they look for NVIDIA's).
 //! * **`NVDB`** (depth bounds test, `D3DRS_ADAPTIVETESS_X`, bounds in
 //!   `_Z`/`_W`): not offered; wgpu has no depth bounds test, and a pixel
 //!   shader cannot read the depth already in the depth buffer to emulate it.
@@ -42,8 +48,8 @@ pub const A2M0: u32 = make_fourcc(*b"A2M0");
 /// is no hack this module knows (a format: the caller decides).
 pub fn hack_supported(fourcc: u32, usage: Usage, resource_type: ResourceType) -> Option<bool> {
     match fourcc {
-        INST => Some(resource_type == ResourceType::Surface && usage.is_empty()),
-        ATOC | SSAA | NVDB | A2M1 | A2M0 => Some(false),
+        INST | ATOC => Some(resource_type == ResourceType::Surface && usage.is_empty()),
+        SSAA | NVDB | A2M1 | A2M0 => Some(false),
         _ => None,
     }
 }

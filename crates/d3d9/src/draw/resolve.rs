@@ -238,6 +238,13 @@ impl Device {
             }),
             None => None,
         };
+        let samples = super::targets::targets_samples(targets);
+        // NVIDIA's transparency multisampling (crate::vendor): with
+        // D3DRS_ADAPTIVETESS_Y = ATOC, alpha-tested draws into multisampled
+        // targets cover the samples their alpha says.
+        let alpha_to_coverage = samples > 1
+            && rs.flag(RenderState::AlphaTestEnable)
+            && rs.get(RenderState::AdaptiveTessY) == crate::vendor::ATOC;
         let key = PipelineKey {
             vs: vs.id,
             ps: ps.id,
@@ -247,7 +254,8 @@ impl Device {
             primitive,
             targets: color_targets,
             depth: depth_state,
-            samples: super::targets::targets_samples(targets),
+            samples,
+            alpha_to_coverage,
         };
         self.cached_pipeline(key, vs, ps)
     }
