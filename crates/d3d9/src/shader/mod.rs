@@ -144,7 +144,7 @@ pub trait ShaderTranslator: Send + Sync {
     ) -> Result<ShaderProgram, crate::ShaderError>;
 
     /// Checks at creation what D3D9's `Create*Shader` checks (the stage of
-    /// the version token, the model, the model's rules: [`creation`]); the
+    /// the version token, the model, the model's rules: [`ShaderCreation`]); the
     /// error is a one-line reason. The default accepts everything (the
     /// translator checks when it translates).
     fn check_creation(

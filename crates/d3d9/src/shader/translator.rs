@@ -72,7 +72,7 @@ impl ShaderTranslator for BytecodeTranslator {
         out
     }
 
-    /// D3D9's creation rules ([`crate::shader::creation`]).
+    /// D3D9's creation rules (see [`crate::ShaderCreation`]).
     fn check_creation(
         &self,
         bytecode: &[u8],
