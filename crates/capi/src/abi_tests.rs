@@ -422,6 +422,63 @@ fn private_data_is_kept_per_guid() {
     }
 }
 
+/// `CreateVertexShader`/`CreatePixelShader` with a NULL function or NULL
+/// out pointer, or a function D3D9's runtime refuses (the other stage, a
+/// model 4 blob, an out-of-range constant), are `D3DERR_INVALIDCALL` and
+/// leave the out pointer alone (Wine's test_unsupported_shaders).
+#[test]
+fn shader_creation_refuses_what_windows_refuses() {
+    const INVALIDCALL: i32 = 0x8876_086C_u32 as i32;
+    let (dev, d) = device();
+    let vs = ninebridge_d3dbc::assemble("vs_2_0\ndcl_position v0\nmov oPos, v0\n").unwrap();
+    let ps = ninebridge_d3dbc::assemble("ps_2_0\nmov oC0, c0\n").unwrap();
+    let ps_c32 = ninebridge_d3dbc::assemble("ps_2_0\nmov oC0, c31\n").unwrap();
+    let ps_c32: Vec<u32> = ps_c32
+        .iter()
+        .map(|&t| if t == 0xa0e4_001f { 0xa0e4_0020 } else { t })
+        .collect();
+    let dxbc = [0x4342_5844u32, 0x4da9_446f, 0x0000_ffff];
+    // SAFETY: pointers from the library and live arrays.
+    unsafe {
+        let sentinel = 0x1234 as *mut c_void;
+        let mut out = sentinel;
+        assert_eq!(
+            (d.create_vertex_shader)(dev, std::ptr::null(), &mut out),
+            INVALIDCALL
+        );
+        assert_eq!(
+            (d.create_pixel_shader)(dev, std::ptr::null(), &mut out),
+            INVALIDCALL
+        );
+        assert_eq!(
+            (d.create_pixel_shader)(dev, ps.as_ptr(), null_mut()),
+            INVALIDCALL
+        );
+        assert_eq!(
+            (d.create_vertex_shader)(dev, ps.as_ptr(), &mut out),
+            INVALIDCALL
+        );
+        assert_eq!(
+            (d.create_pixel_shader)(dev, vs.as_ptr(), &mut out),
+            INVALIDCALL
+        );
+        assert_eq!(
+            (d.create_pixel_shader)(dev, dxbc.as_ptr(), &mut out),
+            INVALIDCALL
+        );
+        assert_eq!(
+            (d.create_pixel_shader)(dev, ps_c32.as_ptr(), &mut out),
+            INVALIDCALL
+        );
+        assert_eq!(out, sentinel);
+        assert_eq!((d.create_vertex_shader)(dev, vs.as_ptr(), &mut out), 0);
+        assert_ne!(out, sentinel);
+        let v = vtbl::<crate::resource::ObjectVtbl>(out);
+        assert_eq!((v.release)(out), 0);
+        assert_eq!((d.release)(dev), 0);
+    }
+}
+
 /// `GetFunction` gives back the tokens, `GetDeclaration` the elements with
 /// their end marker; a null buffer asks for the size.
 #[test]

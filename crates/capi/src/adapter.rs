@@ -549,6 +549,13 @@ pub fn check_device_format(
     ) {
         return hr::invalid();
     }
+    // Driver hacks queried as formats (`INST`, `ATOC`, ...): offered where
+    // what they switch on works (ninebridge_d3d9::vendor).
+    if let Some(ok) =
+        ninebridge_d3d9::vendor::hack_supported(check_format, Usage::from_d3d(usage), rtype)
+    {
+        return if ok { S_OK } else { not_available() };
+    }
     let Some(format) = Format::from_d3d(check_format) else {
         return not_available();
     };
@@ -976,6 +983,49 @@ mod tests {
             assert_eq!(
                 check_device_format(gpu, f(display), 0, D3DRTYPE_TEXTURE, a8),
                 OK
+            );
+        }
+    }
+
+    /// Driver hacks queried as formats: ATI's `INST` (instancing, which the
+    /// device has on every adapter) and NVIDIA's `ATOC` (alpha-to-coverage)
+    /// are offered as a surface without usage, as the vendors document the
+    /// query; AMD's `A2M1`, supersampled alpha test (`SSAA`) and the depth
+    /// bounds test (`NVDB`) are not, nor are the `ATI1`/`ATI2` textures the
+    /// device cannot make.
+    #[test]
+    fn driver_hacks_are_offered_only_where_they_work() {
+        let Some(gpu) = gpu() else { return };
+        let x8 = f(Format::X8R8G8B8);
+        let fourcc = |c: &[u8; 4]| ninebridge_types::make_fourcc(*c);
+        for code in [b"INST", b"ATOC"] {
+            assert_eq!(
+                check_device_format(gpu, x8, 0, D3DRTYPE_SURFACE, fourcc(code)),
+                OK
+            );
+            assert_eq!(
+                check_device_format(gpu, x8, 0, D3DRTYPE_TEXTURE, fourcc(code)),
+                NOTAVAILABLE
+            );
+        }
+        for code in [b"SSAA", b"NVDB", b"A2M1", b"A2M0"] {
+            assert_eq!(
+                check_device_format(gpu, x8, 0, D3DRTYPE_SURFACE, fourcc(code)),
+                NOTAVAILABLE,
+                "{}",
+                String::from_utf8_lossy(code)
+            );
+        }
+        for format in [Format::Ati1, Format::Ati2] {
+            assert_eq!(
+                check_device_format(gpu, x8, 0, D3DRTYPE_TEXTURE, f(format)),
+                NOTAVAILABLE,
+                "{format:?}"
+            );
+            let mut d = device(gpu);
+            assert!(
+                d.create_texture(8, 8, 1, Usage::empty(), format, Pool::Managed)
+                    .is_err()
             );
         }
     }

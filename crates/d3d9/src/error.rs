@@ -101,6 +101,10 @@ pub enum ShaderError {
     /// Bytecode of the other stage, or no version token (`Create*Shader`).
     #[error("{0}")]
     Stage(String),
+    /// Bytecode D3D9's runtime refuses at creation: a model the device
+    /// does not take, tokens that do not parse, a rule of the model broken.
+    #[error("{0}")]
+    Invalid(String),
     /// Linking to the pixel shader or expanding points failed.
     #[error("{step}: {message}")]
     Link {

@@ -116,6 +116,7 @@ mod resource;
 mod shader;
 mod state;
 mod table;
+pub mod vendor;
 
 /// The hash map of the device's caches: keys are hashed on every draw, so a
 /// fast non-cryptographic hasher (foldhash) instead of SipHash.
@@ -165,6 +166,7 @@ pub use resource::{
     VertexBufferId, VertexDeclId, VertexShaderId,
 };
 pub use shader::{
-    BytecodeTranslator, ProgramInput, ShaderProgram, ShaderTranslator, ShaderVariant,
+    BytecodeTranslator, ProgramInput, ShaderCreation, ShaderProgram, ShaderTranslator,
+    ShaderVariant,
 };
 pub use state::{RenderStates, SamplerStates, TextureStageStates};

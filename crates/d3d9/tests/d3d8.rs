@@ -34,7 +34,7 @@ fn draw(vs: &str, decl: &[u32], color: u32) -> Vec<[f32; 4]> {
         .create_render_target(4, 4, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
         .unwrap();
     d.set_render_target(0, Some(rt)).unwrap();
-    let vs = d.create_vertex_shader(&bytes(vs)).unwrap();
+    let vs = d.create_vertex_shader_d3d8(&bytes(vs)).unwrap();
     let ps = d
         .create_pixel_shader(&bytes("ps_1_1\nmov r0, v0\n"))
         .unwrap();

@@ -341,6 +341,43 @@ fn srgb_writes_and_reads_on_8_bit_formats() {
     assert_eq!(d.get_render_target_data(rt).unwrap()[0], 0x7f);
 }
 
+/// `D3DSAMP_SRGBTEXTURE` decodes for `TRUE` (1) only: Windows samples the
+/// texels as stored for 2, 100 and 0x7e41882a (Wine's srgbtexture_test;
+/// drivers that decode there are tolerated with `broken()`).
+#[test]
+fn srgb_texture_decodes_for_true_only() {
+    let (mut d, _) = setup();
+    let rt = d
+        .create_render_target(4, 4, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
+        .unwrap();
+    d.set_render_target(0, Some(rt)).unwrap();
+    let tex = d
+        .create_texture(2, 2, 1, Usage::empty(), Format::A8R8G8B8, Pool::Managed)
+        .unwrap();
+    d.lock_rect(tex, 0, None, LockFlags::empty())
+        .unwrap()
+        .bits
+        .fill(188);
+    d.unlock_rect(tex, 0).unwrap();
+    d.set_texture(0, Some(tex)).unwrap();
+    // Output = the texture (c1 = 1 times it, plus c0 = 0).
+    d.set_pixel_shader_constant_f(0, &[[0.0; 4], [1.0; 4]])
+        .unwrap();
+    let mut red = |value: u32| {
+        d.set_sampler_state(0, SamplerState::SrgbTexture, value)
+            .unwrap();
+        d.draw_primitive_up(PrimitiveType::TriangleList, 1, &vertex_bytes(&FULL), 16)
+            .unwrap();
+        floats(&d.get_render_target_data(rt).unwrap())[0]
+    };
+    for value in [2, 100, 0x7e41_882a, 0] {
+        let r = red(value);
+        assert!((r - 188.0 / 255.0).abs() < 1e-3, "{value:#x}: {r}");
+    }
+    let r = red(1);
+    assert!((r - 0.5029).abs() < 1e-3, "{r}");
+}
+
 #[test]
 fn clear_covers_the_viewport_and_scissor_only() {
     let (mut d, rt) = setup();

@@ -116,3 +116,21 @@ fn indexed_draws_repeat_the_geometry_per_instance() {
     let want: Vec<bool> = (0..16).map(|x| x < 4 || (8..12).contains(&x)).collect();
     assert_eq!(row, want);
 }
+
+/// ATI's instancing switch for shader model 2 hardware: `D3DRS_POINTSIZE`
+/// set to the `INST` FOURCC is a command to the driver (`CheckDeviceFormat`
+/// offers it: the device instances on every adapter), not a point size; the
+/// point size stays what it was, and instancing works as ever.
+#[test]
+fn point_size_inst_is_a_command_and_keeps_the_point_size() {
+    let mut d = bytecode_device();
+    let size = 4.0f32.to_bits();
+    d.set_render_state(RenderState::PointSize, size);
+    d.set_render_state(RenderState::PointSize, vendor::INST);
+    assert_eq!(d.get_render_state(RenderState::PointSize), size);
+    assert!(d.set_stream_source_freq(0, INDEXEDDATA | 2).is_ok());
+    assert!(d.set_stream_source_freq(1, INSTANCEDATA | 1).is_ok());
+    // Any other value is a size.
+    d.set_render_state(RenderState::PointSize, 2.0f32.to_bits());
+    assert_eq!(d.get_render_state(RenderState::PointSize), 2.0f32.to_bits());
+}

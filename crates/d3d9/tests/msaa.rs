@@ -410,3 +410,52 @@ fn presentation_parameters_multisample_the_implicit_surfaces() {
         HResult::D3DERR_INVALIDCALL
     );
 }
+
+/// NVIDIA's transparency multisampling (`ninebridge_d3d9::vendor`): with
+/// `D3DRS_ADAPTIVETESS_Y` = `ATOC` and the alpha test on, a draw into a
+/// multisampled target covers as many samples as its alpha says, so a
+/// half-transparent red over black resolves to partly red; with the
+/// state off, or the alpha test off, it covers every sample; a
+/// single-sample target is drawn whole.
+#[test]
+fn atoc_turns_alpha_into_coverage_on_multisampled_targets() {
+    let mut d = device(0, (16, 16), false);
+    let rt = d
+        .create_render_target(
+            16,
+            16,
+            Format::A8R8G8B8,
+            MultiSampleType::Samples4,
+            0,
+            false,
+        )
+        .unwrap();
+    let single = d
+        .create_render_target(16, 16, Format::A8R8G8B8, MultiSampleType::None, 0, false)
+        .unwrap();
+    let dst = texture_target(&mut d, 16, 16);
+    let mean_red = |d: &mut Device, target: SurfaceId| {
+        d.set_render_target(0, Some(target)).unwrap();
+        clear(d, BLACK);
+        full(d, 0.5, 0x80ff_0000);
+        d.stretch_rect(target, None, dst, None, TextureFilterType::None)
+            .unwrap();
+        // The inside 12x12: away from the triangle's edges.
+        let px = d.read_surface_rect(dst, (2, 2, 12, 12)).unwrap();
+        px.chunks_exact(4).map(|p| f32::from(p[2])).sum::<f32>() / 144.0
+    };
+    d.set_render_state(RenderState::AlphaTestEnable, 1);
+    d.set_render_state(RenderState::AlphaFunc, 8); // D3DCMP_ALWAYS
+    assert_eq!(mean_red(&mut d, rt), 255.0, "ATOC off");
+    d.set_render_state(RenderState::AdaptiveTessY, vendor::ATOC);
+    // Which samples an alpha covers is the implementation's (lavapipe: 3
+    // of 4 for 0x80); some but not all.
+    let covered = mean_red(&mut d, rt);
+    assert!((32.0..=224.0).contains(&covered), "ATOC on: {covered}");
+    assert_eq!(mean_red(&mut d, single), 255.0, "single-sample target");
+    d.set_render_state(RenderState::AlphaTestEnable, 0);
+    assert_eq!(mean_red(&mut d, rt), 255.0, "alpha test off");
+    d.set_render_state(RenderState::AlphaTestEnable, 1);
+    d.set_render_state(RenderState::AdaptiveTessY, 0);
+    assert_eq!(mean_red(&mut d, rt), 255.0, "D3DFMT_UNKNOWN turns it off");
+}

@@ -24,9 +24,12 @@ fn options(dir: Option<&std::path::Path>, workers: usize) -> PipelineOptions {
 }
 
 fn device(options: PipelineOptions) -> Device {
+    device_with(options, Box::new(BytecodeTranslator::default()))
+}
+
+fn device_with(options: PipelineOptions, translator: Box<dyn ShaderTranslator>) -> Device {
     let gpu = gpu();
-    let service =
-        PipelineService::with_options(&gpu, Box::new(BytecodeTranslator::default()), options);
+    let service = PipelineService::with_options(&gpu, translator, options);
     Device::with_pipeline_service(gpu, service)
 }
 
@@ -124,11 +127,14 @@ fn modules_are_compiled_once_and_shared_by_blend_and_mask_variants() {
 /// translated once (shader objects of the same bytes included).
 #[test]
 fn a_failed_shader_fails_the_same_way_without_being_translated_again() {
-    let mut d = device(options(None, 0));
+    // Without the creation checks, which refuse the cut shader below
+    // (tests/shader_creation.rs): its failure is the translator's.
+    let unchecked = common::UncheckedBytecode(BytecodeTranslator::default());
+    let mut d = device_with(options(None, 0), Box::new(unchecked));
     target(&mut d);
     let vs = d.create_vertex_shader(&bytes(VS)).unwrap();
     // Cut in the middle of its last instruction: the translator refuses
-    // it at the draw (creation checks only the version token).
+    // it at the draw.
     let mut bad = bytes(PS);
     bad.truncate(bad.len() - 8);
     let ps = match d.create_pixel_shader(&bad) {

@@ -216,6 +216,44 @@ fn pre_transformed_vertices_land_on_their_pixels_under_any_viewport() {
     }
 }
 
+/// Pre-transformed vertices drawn without a depth test are not clipped by
+/// their z (Wine's zenable_test: an XYZRHW quad from z = -0.5 at its left
+/// edge to 1.5 at its right covers the whole target with no depth-stencil
+/// surface, or with D3DRS_ZENABLE off), while a vertex shader's positions
+/// are (the same test: the parts of the quad outside 0..1 stay red).
+#[test]
+fn pre_transformed_vertices_without_a_depth_test_are_not_clipped_by_z() {
+    let (mut d, rt) = setup();
+    d.set_fvf(Fvf::from_d3d(0x004)).unwrap(); // XYZRHW
+    let (w, h) = (W as f32, H as f32);
+    let v = float_bytes(&[
+        0.0, 0.0, -0.5, 1.0, w, 0.0, 1.5, 1.0, 0.0, h, -0.5, 1.0, w, h, 1.5, 1.0,
+    ]);
+    d.color_fill(rt, 0xff00_0000).unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &v, 16)
+        .unwrap();
+    assert_pixels(
+        &covered(&d, rt),
+        &[true; (W * H) as usize],
+        "no depth surface",
+    );
+    // The same through a vertex shader: z below 0 (the left quarter) and
+    // above 1 (the right quarter) is clipped.
+    use_shaders(&mut d);
+    let v = float_bytes(&[
+        -1.0, 1.0, -0.5, 1.0, 1.0, 1.5, -1.0, -1.0, -0.5, 1.0, -1.0, 1.5,
+    ]);
+    d.color_fill(rt, 0xff00_0000).unwrap();
+    d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &v, 12)
+        .unwrap();
+    let got = covered(&d, rt);
+    let row = &got[(H / 2 * W) as usize..((H / 2 + 1) * W) as usize];
+    assert!(
+        !row[2] && row[W as usize / 2] && !row[W as usize - 3],
+        "{row:?}"
+    );
+}
+
 /// A point's size is in pixels: a 4-pixel point at window (32, 36) of the
 /// larger viewport (clip (-0.5, 0.25)) covers pixel centres 30..33 and
 /// 34..37.

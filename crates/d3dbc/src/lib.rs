@@ -43,5 +43,5 @@ pub use token::{content_key, scan_tokens};
 pub use usage::{RegisterUsage, register_usage, samplers};
 pub use validate::{
     ValidateOptions, ValidationError, ValidationErrorKind, d3d8_vertex_inputs, validate,
-    validate_with,
+    validate_direct3d9, validate_with,
 };

@@ -114,3 +114,24 @@ fn software_vp_leaves_pixel_shaders_alone() {
         Some(K::RegisterOutOfRange { count: 224, .. })
     ));
 }
+
+#[test]
+fn direct3d9_bytecode_never_binds_inputs_the_direct3d8_way() {
+    // Through IDirect3DDevice9::CreateVertexShader a vs_1_1 without dcl is
+    // no D3D8 shader: every input it reads needs its dcl.
+    let program = parse(&assemble("vs_1_1\nmov oPos, v0").expect("assembles")).expect("parses");
+    assert!(matches!(
+        ninebridge_d3dbc::validate_direct3d9(&program, false)
+            .first()
+            .map(|e| &e.kind),
+        Some(K::Undeclared { .. })
+    ));
+    let declared = "vs_1_1\ndcl_position v0\nmov oPos, v0";
+    let program = parse(&assemble(declared).expect("assembles")).expect("parses");
+    assert_eq!(ninebridge_d3dbc::validate_direct3d9(&program, false), []);
+    // The software constant file, as validate_with's.
+    let c300 = "vs_2_0\ndcl_position v0\nadd oPos, v0, c300";
+    let program = parse(&assemble(c300).expect("assembles")).expect("parses");
+    assert!(!ninebridge_d3dbc::validate_direct3d9(&program, false).is_empty());
+    assert_eq!(ninebridge_d3dbc::validate_direct3d9(&program, true), []);
+}

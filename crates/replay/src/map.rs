@@ -7,7 +7,7 @@ use ninebridge_d3d9::{
     CubeFace, D3dError, Device, Format, LockFlags, Rect, SurfaceId, TextureKind, VertexElement,
     Viewport,
 };
-use ninebridge_trace::{Call, Data, Id, SurfaceRef};
+use ninebridge_trace::{Call, Data, Enum, Id, SurfaceRef};
 use ninebridge_types::{HResult, MultiSampleType, PresentParameters, Usage};
 
 use crate::objects::{Objects, TextureEntry};
@@ -112,6 +112,25 @@ fn vec4s<T: Copy + Default>(values: &[T]) -> Vec<[T; 4]> {
         .collect()
 }
 
+/// The named value of a trace's enum field, or D3D9's answer to a number it
+/// has no name for: `D3DERR_INVALIDCALL` before the device is reached, as
+/// the C ABI answers (`Failure::Invalid`).
+fn named<T: ninebridge_trace::names::HeaderName>(v: Enum<T>) -> Result<T, Failure> {
+    v.named().map_err(Failure::Invalid)
+}
+
+/// Whether `DrawIndexedPrimitiveUP`'s index format is `INDEX32`; anything
+/// but `INDEX16` and `INDEX32` is D3D9's `D3DERR_INVALIDCALL`.
+fn index32(format: Enum<Format>) -> Result<bool, Failure> {
+    match named(format)? {
+        Format::Index16 => Ok(false),
+        Format::Index32 => Ok(true),
+        f => Err(Failure::Invalid(format!(
+            "index format {f:?} is not INDEX16 or INDEX32"
+        ))),
+    }
+}
+
 fn no_multisample(api: &str, m: MultiSampleType) -> Result<(), Failure> {
     if m == MultiSampleType::None {
         Ok(())
@@ -213,15 +232,15 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         Call::CreateDevice(c) => {
             // Multisampled back buffers are made (traces record no quality:
             // 0, the one level of a sample count).
-            let mut params =
-                PresentParameters::windowed(c.width, c.height, c.format, c.depth_stencil_format);
+            let format = named(c.format)?;
+            let depth = c.depth_stencil_format.map(named).transpose()?;
+            let mut params = PresentParameters::windowed(c.width, c.height, format, depth);
             params.windowed = c.windowed;
-            params.multisample = c.multisample;
+            params.multisample = named(c.multisample)?;
             device
                 .make_implicit_surfaces(&params, c.behavior_flags)
                 .map_err(dev(format!(
-                    "CreateDevice ({:?} back buffer, {:?} depth-stencil)",
-                    c.format, c.depth_stencil_format
+                    "CreateDevice ({format:?} back buffer, {depth:?} depth-stencil)"
                 )))?;
             objects.backbuffer = device.back_buffer();
             objects.depth_stencil = device.auto_depth_stencil();
@@ -229,59 +248,62 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         }
         Call::CreateTexture(c) => {
             let rt = c.usage.contains(Usage::RENDERTARGET);
+            let (format, pool) = (named(c.format)?, named(c.pool)?);
+            create_texture(device, objects, &c.id, TextureKind::TwoD, format, rt, |d| {
+                d.create_texture(c.width, c.height, c.levels, c.usage, format, pool)
+            })
+        }
+        Call::CreateCubeTexture(c) => {
+            let (format, pool) = (named(c.format)?, named(c.pool)?);
             create_texture(
                 device,
                 objects,
                 &c.id,
-                TextureKind::TwoD,
-                c.format,
-                rt,
-                |d| d.create_texture(c.width, c.height, c.levels, c.usage, c.format, c.pool),
+                TextureKind::Cube,
+                format,
+                false,
+                |d| d.create_cube_texture(c.edge_length, c.levels, c.usage, format, pool),
             )
         }
-        Call::CreateCubeTexture(c) => create_texture(
-            device,
-            objects,
-            &c.id,
-            TextureKind::Cube,
-            c.format,
-            false,
-            |d| d.create_cube_texture(c.edge_length, c.levels, c.usage, c.format, c.pool),
-        ),
-        Call::CreateVolumeTexture(c) => create_texture(
-            device,
-            objects,
-            &c.id,
-            TextureKind::Volume,
-            c.format,
-            false,
-            |d| {
-                d.create_volume_texture(
-                    c.width, c.height, c.depth, c.levels, c.usage, c.format, c.pool,
-                )
-            },
-        ),
+        Call::CreateVolumeTexture(c) => {
+            let (format, pool) = (named(c.format)?, named(c.pool)?);
+            create_texture(
+                device,
+                objects,
+                &c.id,
+                TextureKind::Volume,
+                format,
+                false,
+                |d| {
+                    d.create_volume_texture(
+                        c.width, c.height, c.depth, c.levels, c.usage, format, pool,
+                    )
+                },
+            )
+        }
         Call::CreateRenderTarget(c) => {
+            let (format, multisample) = (named(c.format)?, named(c.multisample)?);
             let s = device
-                .create_render_target(c.width, c.height, c.format, c.multisample, 0, c.lockable)
-                .map_err(dev(format!("CreateRenderTarget({:?})", c.format)))?;
+                .create_render_target(c.width, c.height, format, multisample, 0, c.lockable)
+                .map_err(dev(format!("CreateRenderTarget({format:?})")))?;
             objects.surfaces.insert(c.id.clone(), s);
             Ok(())
         }
         Call::CreateDepthStencilSurface(c) => {
+            let (format, multisample) = (named(c.format)?, named(c.multisample)?);
             let s = device
-                .create_depth_stencil_surface(c.width, c.height, c.format, c.multisample, 0, false)
-                .map_err(dev(format!("CreateDepthStencilSurface({:?})", c.format)))?;
+                .create_depth_stencil_surface(c.width, c.height, format, multisample, 0, false)
+                .map_err(dev(format!("CreateDepthStencilSurface({format:?})")))?;
             objects.surfaces.insert(c.id.clone(), s);
             Ok(())
         }
         Call::CreateOffscreenPlainSurface(c) => {
-            no_multisample("CreateOffscreenPlainSurface", c.multisample)?;
+            let (format, pool) = (named(c.format)?, named(c.pool)?);
+            no_multisample("CreateOffscreenPlainSurface", named(c.multisample)?)?;
             let s = device
-                .create_offscreen_plain_surface(c.width, c.height, c.format, c.pool)
+                .create_offscreen_plain_surface(c.width, c.height, format, pool)
                 .map_err(dev(format!(
-                    "CreateOffscreenPlainSurface({:?}, {:?})",
-                    c.format, c.pool
+                    "CreateOffscreenPlainSurface({format:?}, {pool:?})"
                 )))?;
             objects.surfaces.insert(c.id.clone(), s);
             Ok(())
@@ -339,16 +361,22 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         }
         Call::CreateVertexBuffer(c) => {
             let vb = device
-                .create_vertex_buffer(c.size, c.usage, c.fvf.map_or(0, |f| f.to_d3d()), c.pool)
+                .create_vertex_buffer(
+                    c.size,
+                    c.usage,
+                    c.fvf.map_or(0, |f| f.to_d3d()),
+                    named(c.pool)?,
+                )
                 .map_err(dev("CreateVertexBuffer"))?;
             objects.vertex_buffers.insert(c.id.clone(), vb);
             Ok(())
         }
         Call::CreateIndexBuffer(c) => {
             // The device checks the format (INDEX16 or INDEX32).
+            let (format, pool) = (named(c.format)?, named(c.pool)?);
             let ib = device
-                .create_index_buffer(c.size, c.usage, c.format, c.pool)
-                .map_err(dev(format!("CreateIndexBuffer({:?})", c.format)))?;
+                .create_index_buffer(c.size, c.usage, format, pool)
+                .map_err(dev(format!("CreateIndexBuffer({format:?})")))?;
             objects.index_buffers.insert(c.id.clone(), ib);
             Ok(())
         }
@@ -373,7 +401,11 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             }
         }
         Call::CreateVertexDeclaration(c) => {
-            let elements: Vec<VertexElement> = c.elements.iter().map(|&e| e.into()).collect();
+            let elements = c
+                .elements
+                .iter()
+                .map(|&e| VertexElement::try_from(e).map_err(Failure::Invalid))
+                .collect::<Result<Vec<_>, _>>()?;
             let d = device
                 .create_vertex_declaration(&elements)
                 .map_err(dev("CreateVertexDeclaration"))?;
@@ -455,14 +487,14 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                 .map_err(dev("SetVertexShaderConstantB"))
         }
         Call::SetRenderState(s) => {
-            device.set_render_state(s.state, s.value);
+            device.set_render_state(named(s.state)?, s.value);
             Ok(())
         }
         Call::SetTextureStageState(s) => device
-            .set_texture_stage_state(s.stage, s.state, s.value)
+            .set_texture_stage_state(s.stage, named(s.state)?, s.value)
             .map_err(dev("SetTextureStageState")),
         Call::SetSamplerState(s) => device
-            .set_sampler_state(s.sampler, s.state, s.value)
+            .set_sampler_state(s.sampler, named(s.state)?, s.value)
             .map_err(dev("SetSamplerState")),
         Call::SetTexture(s) => {
             let t = s
@@ -577,11 +609,11 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         Call::EndScene(_) => device.end_scene().map_err(dev("EndScene")),
         Call::Present(_) => device.present().map_err(dev("Present")),
         Call::DrawPrimitive(d) => device
-            .draw_primitive(d.primitive_type, d.start_vertex, d.count)
+            .draw_primitive(named(d.primitive_type)?, d.start_vertex, d.count)
             .map_err(dev("DrawPrimitive")),
         Call::DrawIndexedPrimitive(d) => device
             .draw_indexed_primitive(
-                d.primitive_type,
+                named(d.primitive_type)?,
                 d.base_vertex,
                 d.min_index,
                 d.num_vertices,
@@ -590,16 +622,16 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             )
             .map_err(dev("DrawIndexedPrimitive")),
         Call::DrawPrimitiveUp(d) => device
-            .draw_primitive_up(d.primitive_type, d.count, &d.data_hex.0, d.stride)
+            .draw_primitive_up(named(d.primitive_type)?, d.count, &d.data_hex.0, d.stride)
             .map_err(dev("DrawPrimitiveUP")),
         Call::DrawIndexedPrimitiveUp(d) => device
             .draw_indexed_primitive_up(
-                d.primitive_type,
+                named(d.primitive_type)?,
                 d.min_index,
                 d.num_vertices,
                 d.primitive_count,
                 &d.indices_hex.0,
-                d.index_format == Format::Index32,
+                index32(d.index_format)?,
                 &d.data_hex.0,
                 d.stride,
             )
@@ -613,7 +645,7 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
                     s.src_rect.map(rect),
                     dst,
                     s.dst_rect.map(rect),
-                    s.filter,
+                    named(s.filter)?,
                 )
                 .map_err(dev("StretchRect"))
         }
@@ -667,7 +699,7 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
         Call::SetAutoGenFilterType(s) => {
             let t = objects.texture(&s.texture)?;
             device
-                .set_auto_gen_filter_type(t.id, s.filter)
+                .set_auto_gen_filter_type(t.id, named(s.filter)?)
                 .map_err(dev("SetAutoGenFilterType"))
         }
         Call::GenerateMipSubLevels(g) => {

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use ninebridge_d3d9::{
     BytecodeTranslator, Device, Format, Gpu, RenderState, TextureCacheConfig, TextureStats,
 };
-use ninebridge_trace::{Call, Id, Match, Probe, ProbeArea, Step, SurfaceRef, Trace};
+use ninebridge_trace::{Call, Enum, Id, Match, Probe, ProbeArea, Step, SurfaceRef, Trace};
 use ninebridge_types::TextureStageState;
 
 use crate::map::{self, Failure};
@@ -714,12 +714,14 @@ impl Run<'_> {
                 live(format!("{}{}", call.name(), c.start), Scope::All)
             }
             Call::SetTextureStageState(s) => {
+                // A state D3D9 has no name for changes nothing.
+                let Ok(state) = s.state.get() else { return };
                 let slot = format!("tss{}.{:?}", s.stage, s.state);
-                if s.value == s.state.default_value(s.stage) {
+                if s.value == state.default_value(s.stage) {
                     // D3D9's default, which the device has anyway.
                     self.live.clear(&slot);
                 } else {
-                    live(slot, stage_state_scope(s.state));
+                    live(slot, stage_state_scope(state));
                 }
             }
             Call::SetSamplerState(s) => {
@@ -849,7 +851,7 @@ impl Run<'_> {
                     && size.is_some_and(|(w, h)| (w, h) == (v.width, v.height));
             }
             Call::SetScissorRect(_) => self.live.clear("scissor"),
-            Call::SetRenderState(s) if s.state == RenderState::ScissorTestEnable => {
+            Call::SetRenderState(s) if s.state == Enum::Named(RenderState::ScissorTestEnable) => {
                 self.scissor_on = s.value != 0;
             }
             Call::SetClipPlane(c) => self.live.clear(&format!("clip{}", c.index)),
@@ -946,10 +948,6 @@ impl Run<'_> {
                             result.detail = match m {
                                 Match::Expected => String::new(),
                                 Match::AlsoAllowed => "matches an also_allowed value".into(),
-                                Match::Broken => {
-                                    "matches a broken_allowed value (a tolerated Windows driver's)"
-                                        .into()
-                                }
                             };
                         }
                         None => {
@@ -961,8 +959,14 @@ impl Run<'_> {
                                 ninebridge_trace::Channels::Argb => "argb",
                             };
                             result.detail = format!(
-                                "pixel{at} differs by more than {} on {channels}{}",
+                                "pixel{at} differs by more than {} on {channels}{}{}",
                                 p.max_diff,
+                                if v.broken {
+                                    "; it matches a broken_allowed value (a Windows driver's \
+                                     deviation the test tolerates, not a pass)"
+                                } else {
+                                    ""
+                                },
                                 if p.todo_wine {
                                     " (todo_wine: Wine fails it too)"
                                 } else {

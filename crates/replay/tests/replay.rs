@@ -184,6 +184,44 @@ fn expected_failures_must_fail_with_a_listed_hresult_and_change_nothing() {
     assert_eq!(r.failed_steps.len(), 1, "{:?}", r.failed_steps);
 }
 
+/// Enum fields holding a number D3D9 has no name for (Wine's tests pass
+/// `D3DFORMAT 0xdeadbeef`, invalid pools, filters, states deliberately):
+/// the trace reads, and each call gets D3D9's answer, D3DERR_INVALIDCALL,
+/// with nothing changed.
+#[test]
+fn raw_enum_values_get_d3d9_s_answer() {
+    let invalid = r#""expected_hr":["0x8876086c"]"#;
+    let steps = [
+        clear("0xffff0000"),
+        format!(
+            r#"{{"call":"CreateTexture","id":"t0","width":4,"height":4,"levels":1,"format":3735928559,"usage":[],"pool":"D3DPOOL_MANAGED",{invalid}}}"#
+        ),
+        format!(
+            r#"{{"call":"CreateTexture","id":"t1","width":4,"height":4,"levels":1,"format":"A8R8G8B8","usage":[],"pool":"0x1234",{invalid}}}"#
+        ),
+        r#"{"call":"CreateOffscreenPlainSurface","id":"s0","width":8,"height":8,"format":"A8R8G8B8","multisample":"D3DMULTISAMPLE_NONE","pool":"D3DPOOL_SYSTEMMEM"}"#.to_string(),
+        format!(
+            r#"{{"call":"StretchRect","src":"s0","src_rect":null,"dst":"backbuffer","dst_rect":null,"filter":47839,{invalid}}}"#
+        ),
+        format!(r#"{{"call":"SetRenderState","state":1000,"value":0,{invalid}}}"#),
+        format!(r#"{{"call":"SetSamplerState","sampler":0,"state":200,"value":1,{invalid}}}"#),
+        format!(r#"{{"call":"DrawPrimitive","type":99,"start_vertex":0,"count":1,{invalid}}}"#),
+        probe(0, 3, 3, "0x00ff0000"),
+        // A number D3D9 names is that value.
+        r#"{"call":"ColorFill","surface":"backbuffer","rect":null,"color":"0xff00ff00"}"#.into(),
+        r#"{"call":"SetRenderState","state":7,"value":0}"#.into(),
+        probe(1, 3, 3, "0x0000ff00"),
+    ];
+    let r = replay(&steps);
+    assert!(r.failed_steps.is_empty(), "{:?}", r.failed_steps);
+    assert_eq!(r.results[0].status, Status::Pass, "{:?}", r.results[0]);
+    assert_eq!(r.results[1].status, Status::Pass, "{:?}", r.results[1]);
+    // Without expected_hr the failure is reported with its reason.
+    let r = replay(&[r#"{"call":"SetRenderState","state":1000,"value":0}"#.into()]);
+    let f = &r.failed_steps[0];
+    assert!(f.reason.contains("D3DRENDERSTATETYPE 0x3e8"), "{f:?}");
+}
+
 #[test]
 fn uncreated_objects_pass_their_failure_on() {
     let steps = [

@@ -123,9 +123,9 @@ impl From<VertexElement> for DeclElement {
         DeclElement {
             stream: e.stream,
             offset: e.offset,
-            ty: e.ty,
-            method: e.method,
-            usage: e.usage,
+            ty: e.ty.into(),
+            method: e.method.into(),
+            usage: e.usage.into(),
             usage_index: e.usage_index,
         }
     }
@@ -212,7 +212,7 @@ impl DrawPrimitiveUp {
     pub fn new(primitive_type: PrimitiveType, count: u32, data: &[u8], stride: u32) -> Self {
         let vertex_count = data.len().checked_div(stride as usize).unwrap_or(0) as u32;
         DrawPrimitiveUp {
-            primitive_type,
+            primitive_type: primitive_type.into(),
             count,
             stride,
             vertex_count,

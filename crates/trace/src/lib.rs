@@ -12,7 +12,10 @@
 //!   is the enum or flag set of `ninebridge-types` (`names` maps header
 //!   names to them); ids and surface references are typed (`value`);
 //!   binary data keeps the encoding it came in (`Data`) so a trace written
-//!   back is the same trace. Annotations the recorder adds beside a raw
+//!   back is the same trace. An enum field may hold a number D3D9 has no
+//!   name for (`names::Enum::Raw`: Wine's tests pass `D3DFORMAT
+//!   0xdeadbeef` deliberately); it is read and written as that number, and
+//!   the replayer's call gets D3D9's answer for it. Annotations the recorder adds beside a raw
 //!   value (`value_name`, `layout`, `vertices`, `opcodes`) stay text.
 //! - **Reading is all or nothing.** Each step is read on its own
 //!   (`serde_path_to_error` gives the field), then checked (`check`: data
@@ -39,6 +42,7 @@ mod writer;
 
 pub use check::data_rows;
 pub use error::TraceError;
+pub use names::Enum;
 pub use probe::{
     Alternative, Channels, DrawnWith, Match, Probe, ProbeArea, ProbeRead, Verdict, channels_match,
 };

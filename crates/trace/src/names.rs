@@ -49,8 +49,14 @@ pub const SPELLINGS: &[(&str, &str)] = &[
 pub trait HeaderName: Sized + Copy + std::fmt::Debug {
     /// The header prefix (`"D3DRS_"`; `""` for formats).
     const PREFIX: &'static str;
+    /// The header's type name (`"D3DRENDERSTATETYPE"`), for messages.
+    const TYPE: &'static str;
     /// The variant named `name` (without the prefix), ignoring case and `_`.
     fn from_header_suffix(name: &str) -> Option<Self>;
+    /// The variant of a raw D3D9 value, `None` when D3D9 names none.
+    fn from_raw(value: u32) -> Option<Self>;
+    /// The raw D3D9 value.
+    fn raw(self) -> u32;
 
     /// The header name.
     fn header_name(self) -> String {
@@ -87,29 +93,125 @@ pub trait HeaderName: Sized + Copy + std::fmt::Debug {
 }
 
 macro_rules! header_names {
-    ($($ty:ty => $prefix:expr),+ $(,)?) => {$(
+    ($($ty:ty => $prefix:expr, $name:expr);+ $(;)?) => {$(
         impl HeaderName for $ty {
             const PREFIX: &'static str = $prefix;
+            const TYPE: &'static str = $name;
             fn from_header_suffix(name: &str) -> Option<Self> {
                 <$ty>::from_name(name)
+            }
+            fn from_raw(value: u32) -> Option<Self> {
+                <$ty>::from_d3d(value)
+            }
+            fn raw(self) -> u32 {
+                self.to_d3d()
             }
         }
     )+};
 }
 
 header_names! {
-    Format => "",
-    Pool => "D3DPOOL_",
-    MultiSampleType => "D3DMULTISAMPLE_",
-    PrimitiveType => "D3DPT_",
-    DeclType => "D3DDECLTYPE_",
-    DeclMethod => "D3DDECLMETHOD_",
-    DeclUsage => "D3DDECLUSAGE_",
-    RenderState => "D3DRS_",
-    SamplerState => "D3DSAMP_",
-    TextureStageState => "D3DTSS_",
-    TextureFilterType => "D3DTEXF_",
-    LightType => "D3DLIGHT_",
+    Format => "", "D3DFORMAT";
+    Pool => "D3DPOOL_", "D3DPOOL";
+    MultiSampleType => "D3DMULTISAMPLE_", "D3DMULTISAMPLE_TYPE";
+    PrimitiveType => "D3DPT_", "D3DPRIMITIVETYPE";
+    DeclType => "D3DDECLTYPE_", "D3DDECLTYPE";
+    DeclMethod => "D3DDECLMETHOD_", "D3DDECLMETHOD";
+    DeclUsage => "D3DDECLUSAGE_", "D3DDECLUSAGE";
+    RenderState => "D3DRS_", "D3DRENDERSTATETYPE";
+    SamplerState => "D3DSAMP_", "D3DSAMPLERSTATETYPE";
+    TextureStageState => "D3DTSS_", "D3DTEXTURESTAGESTATETYPE";
+    TextureFilterType => "D3DTEXF_", "D3DTEXTUREFILTERTYPE";
+    LightType => "D3DLIGHT_", "D3DLIGHTTYPE";
+}
+
+/// A D3D9 enum value as a trace holds it: a value D3D9 names (written by
+/// its header name), or a number D3D9 has no name for (written as that
+/// number). Wine's tests pass such values deliberately (`D3DFORMAT
+/// 0xdeadbeef`, a pool that does not exist); the trace keeps them so the
+/// replayer can make the call and get D3D9's answer (`D3DERR_INVALIDCALL`,
+/// as the C ABI gives for any value its enum does not name) rather than
+/// refusing the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Enum<T> {
+    /// A value D3D9 names.
+    Named(T),
+    /// A number D3D9 has no name for.
+    Raw(u32),
+}
+
+impl<T: HeaderName> Enum<T> {
+    /// The value of a raw number: [`Enum::Named`] when D3D9 names it.
+    pub fn from_raw(value: u32) -> Self {
+        T::from_raw(value).map_or(Enum::Raw(value), Enum::Named)
+    }
+
+    /// The named value, or the raw number D3D9 has no name for.
+    pub fn get(self) -> Result<T, u32> {
+        match self {
+            Enum::Named(v) => Ok(v),
+            Enum::Raw(v) => Err(v),
+        }
+    }
+
+    /// The raw D3D9 value.
+    pub fn raw(self) -> u32 {
+        match self {
+            Enum::Named(v) => v.raw(),
+            Enum::Raw(v) => v,
+        }
+    }
+
+    /// The named value, or the reason a D3D9 call refuses the number
+    /// (`D3DFORMAT 0xdeadbeef is not a D3D9 value`).
+    pub fn named(self) -> Result<T, String> {
+        self.get()
+            .map_err(|v| format!("{} {v:#x} is not a D3D9 value", T::TYPE))
+    }
+}
+
+impl<T> From<T> for Enum<T> {
+    fn from(v: T) -> Self {
+        Enum::Named(v)
+    }
+}
+
+impl<T: HeaderName> serde::Serialize for Enum<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Enum::Named(v) => s.serialize_str(&v.header_name()),
+            Enum::Raw(v) => s.serialize_u32(*v),
+        }
+    }
+}
+
+impl<'de, T: HeaderName> serde::Deserialize<'de> for Enum<T> {
+    /// A header name (a name that names nothing is a malformed file), or a
+    /// number (JSON number, or `"0x..."` text) kept as it is.
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = serde_json::Value::deserialize(d)?;
+        let number = match &v {
+            serde_json::Value::Number(n) => n.as_u64(),
+            serde_json::Value::String(s) => s
+                .strip_prefix("0x")
+                .and_then(|h| u64::from_str_radix(h, 16).ok()),
+            _ => None,
+        };
+        if let Some(n) = number {
+            let n = u32::try_from(n)
+                .map_err(|_| D::Error::custom(format!("{} {n} is over 32 bits", T::TYPE)))?;
+            return Ok(Enum::from_raw(n));
+        }
+        match &v {
+            serde_json::Value::String(text) => T::parse_header(text)
+                .map(Enum::Named)
+                .ok_or_else(|| D::Error::custom(format!("unknown {}* name {text:?}", T::PREFIX))),
+            other => Err(D::Error::custom(format!(
+                "a {} is a name or a number, not {other}",
+                T::TYPE
+            ))),
+        }
+    }
 }
 
 /// Serde for an enum field written by its header name.

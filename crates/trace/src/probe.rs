@@ -1,10 +1,16 @@
 //! `Probe` steps and the comparison rules of the README: each compared
 //! 8-bit channel of the pixel read as `0xAARRGGBB` may differ from the
 //! expected value by at most `max_diff`; `channels` `"rgb"` ignores alpha;
-//! `also_allowed` and `broken_allowed` are further accepted values, each with
-//! its own `max_diff`; `negate` inverts the check (the pixel must not match
+//! `also_allowed` are further accepted values, each with its own
+//! `max_diff`; `negate` inverts the check (the pixel must not match
 //! `expected`); a `rect` probe checks every pixel of the surface, and its
 //! `got` is the first pixel that fails, or the expected value when none does.
+//!
+//! `broken_allowed` values (Wine's `broken()`: what some Windows drivers or
+//! WARP give and the test tolerates) never make a probe pass: they are the
+//! deviations of particular drivers, not D3D9's behaviour. A pixel that
+//! matches only one of them fails, and the verdict says so
+//! ([`Verdict::broken`]) for triage.
 
 use serde::{Deserialize, Serialize};
 
@@ -94,7 +100,8 @@ pub struct Probe {
     /// Wine failed this probe (the expected value is still Windows').
     #[serde(default)]
     pub todo_wine: bool,
-    /// Values other Windows drivers give, tolerated with `broken()`.
+    /// Values some Windows drivers give, tolerated by the test with
+    /// `broken()`; matching one of them is not a pass.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub broken_allowed: Vec<Alternative>,
     /// Other accepted values.
@@ -126,8 +133,6 @@ pub enum Match {
     Expected,
     /// An `also_allowed` value.
     AlsoAllowed,
-    /// A `broken_allowed` value (a tolerated Windows-driver deviation).
-    Broken,
 }
 
 /// A probe's verdict.
@@ -141,6 +146,9 @@ pub struct Verdict {
     pub got: u32,
     /// For a rect probe, the surface position of `got` when a pixel failed.
     pub at: Option<(u32, u32)>,
+    /// The probe failed and `got` matches a `broken_allowed` value: the
+    /// device gives what some Windows driver gives, which is still a failure.
+    pub broken: bool,
 }
 
 /// Whether `got` is within `max_diff` of `expected` on each compared channel.
@@ -166,25 +174,32 @@ impl Probe {
         }
     }
 
-    /// What one pixel matches, `None` when it fails the probe.
+    /// What one pixel matches, `None` when it fails the probe (a
+    /// `broken_allowed` value is a failure: see [`Probe::matches_broken`]).
     pub fn check_pixel(&self, got: u32) -> Option<Match> {
         let main = channels_match(got, self.expected.0, self.max_diff, self.channels);
         if self.negate {
             return (!main).then_some(Match::Expected);
         }
-        let any = |alts: &[Alternative]| {
-            alts.iter()
-                .any(|a| channels_match(got, a.expected.0, a.max_diff, self.channels))
-        };
         if main {
             Some(Match::Expected)
-        } else if any(&self.also_allowed) {
+        } else if self.any_of(&self.also_allowed, got) {
             Some(Match::AlsoAllowed)
-        } else if any(&self.broken_allowed) {
-            Some(Match::Broken)
         } else {
             None
         }
+    }
+
+    /// Whether `got` matches one of the `broken_allowed` values (what a
+    /// tolerated Windows driver gives; not a pass).
+    pub fn matches_broken(&self, got: u32) -> bool {
+        !self.negate && self.any_of(&self.broken_allowed, got)
+    }
+
+    fn any_of(&self, alternatives: &[Alternative], got: u32) -> bool {
+        alternatives
+            .iter()
+            .any(|a| channels_match(got, a.expected.0, a.max_diff, self.channels))
     }
 
     /// The verdict over the pixels read: one for a pixel probe, the rect's
@@ -206,6 +221,7 @@ impl Probe {
                         matched: None,
                         got: p,
                         at,
+                        broken: self.matches_broken(p),
                     };
                 }
             }
@@ -218,6 +234,7 @@ impl Probe {
             matched: (!pixels.is_empty()).then_some(weakest),
             got,
             at: None,
+            broken: false,
         }
     }
 }
@@ -233,7 +250,6 @@ impl Ord for Match {
         let rank = |m: &Match| match m {
             Match::Expected => 0,
             Match::AlsoAllowed => 1,
-            Match::Broken => 2,
         };
         rank(self).cmp(&rank(other))
     }

@@ -13,7 +13,7 @@ use ninebridge_types::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::names;
+use crate::names::{self, Enum};
 use crate::value::{Bool, Color, Data, Dword, F32, HexBytes, Id, SurfaceRef, boolish};
 
 /// A rectangle `[left, top, right, bottom]`.
@@ -28,11 +28,9 @@ pub struct CreateDevice {
     /// Back buffer height.
     pub height: u32,
     /// Back buffer format.
-    #[serde(with = "names::name")]
-    pub format: Format,
+    pub format: Enum<Format>,
     /// Automatic depth-stencil format, `None` for none.
-    #[serde(with = "names::opt_name")]
-    pub depth_stencil_format: Option<Format>,
+    pub depth_stencil_format: Option<Enum<Format>>,
     /// `D3DCREATE_*`.
     #[serde(with = "names::flags")]
     pub behavior_flags: CreateFlags,
@@ -40,8 +38,7 @@ pub struct CreateDevice {
     #[serde(with = "boolish")]
     pub windowed: bool,
     /// Multisampling of the back buffer.
-    #[serde(with = "names::name")]
-    pub multisample: MultiSampleType,
+    pub multisample: Enum<MultiSampleType>,
 }
 
 /// `CreateTexture`.
@@ -56,14 +53,12 @@ pub struct CreateTexture {
     /// Level count (0 already resolved by the recorder).
     pub levels: u32,
     /// Format.
-    #[serde(with = "names::name")]
-    pub format: Format,
+    pub format: Enum<Format>,
     /// `D3DUSAGE_*`.
     #[serde(with = "names::flags")]
     pub usage: Usage,
     /// Pool.
-    #[serde(with = "names::name")]
-    pub pool: Pool,
+    pub pool: Enum<Pool>,
 }
 
 /// `CreateCubeTexture`.
@@ -76,14 +71,12 @@ pub struct CreateCubeTexture {
     /// Level count.
     pub levels: u32,
     /// Format.
-    #[serde(with = "names::name")]
-    pub format: Format,
+    pub format: Enum<Format>,
     /// `D3DUSAGE_*`.
     #[serde(with = "names::flags")]
     pub usage: Usage,
     /// Pool.
-    #[serde(with = "names::name")]
-    pub pool: Pool,
+    pub pool: Enum<Pool>,
 }
 
 /// `CreateVolumeTexture`.
@@ -100,14 +93,12 @@ pub struct CreateVolumeTexture {
     /// Level count.
     pub levels: u32,
     /// Format.
-    #[serde(with = "names::name")]
-    pub format: Format,
+    pub format: Enum<Format>,
     /// `D3DUSAGE_*`.
     #[serde(with = "names::flags")]
     pub usage: Usage,
     /// Pool.
-    #[serde(with = "names::name")]
-    pub pool: Pool,
+    pub pool: Enum<Pool>,
 }
 
 /// `CreateRenderTarget`.
@@ -120,14 +111,11 @@ pub struct CreateRenderTarget {
     /// Height.
     pub height: u32,
     /// Format.
-    #[serde(with = "names::name")]
-    pub format: Format,
+    pub format: Enum<Format>,
     /// Multisampling.
-    #[serde(with = "names::name")]
-    pub multisample: MultiSampleType,
+    pub multisample: Enum<MultiSampleType>,
     /// Pool.
-    #[serde(with = "names::name")]
-    pub pool: Pool,
+    pub pool: Enum<Pool>,
     /// Lockable.
     #[serde(with = "boolish")]
     pub lockable: bool,
@@ -143,14 +131,11 @@ pub struct CreateDepthStencilSurface {
     /// Height.
     pub height: u32,
     /// Format.
-    #[serde(with = "names::name")]
-    pub format: Format,
+    pub format: Enum<Format>,
     /// Multisampling.
-    #[serde(with = "names::name")]
-    pub multisample: MultiSampleType,
+    pub multisample: Enum<MultiSampleType>,
     /// Pool.
-    #[serde(with = "names::name")]
-    pub pool: Pool,
+    pub pool: Enum<Pool>,
     /// Discard.
     #[serde(with = "boolish")]
     pub discard: bool,
@@ -166,14 +151,11 @@ pub struct CreateOffscreenPlainSurface {
     /// Height.
     pub height: u32,
     /// Format.
-    #[serde(with = "names::name")]
-    pub format: Format,
+    pub format: Enum<Format>,
     /// Multisampling.
-    #[serde(with = "names::name")]
-    pub multisample: MultiSampleType,
+    pub multisample: Enum<MultiSampleType>,
     /// Pool.
-    #[serde(with = "names::name")]
-    pub pool: Pool,
+    pub pool: Enum<Pool>,
 }
 
 /// `TextureData`: a whole level (or cube face level) after `UnlockRect`.
@@ -190,8 +172,7 @@ pub struct TextureData {
     /// Level height.
     pub height: u32,
     /// Format.
-    #[serde(with = "names::name")]
-    pub format: Format,
+    pub format: Enum<Format>,
     /// Bytes a row (of blocks for DXTn), tight.
     pub row_pitch: u32,
     /// Rows top to bottom.
@@ -213,8 +194,7 @@ pub struct VolumeData {
     /// Level depth.
     pub depth: u32,
     /// Format.
-    #[serde(with = "names::name")]
-    pub format: Format,
+    pub format: Enum<Format>,
     /// Bytes a row.
     pub row_pitch: u32,
     /// Bytes a slice.
@@ -234,8 +214,7 @@ pub struct SurfaceData {
     /// Height.
     pub height: u32,
     /// Format.
-    #[serde(with = "names::name")]
-    pub format: Format,
+    pub format: Enum<Format>,
     /// Bytes a row.
     pub row_pitch: u32,
     /// The contents.
@@ -257,8 +236,7 @@ pub struct CreateVertexBuffer {
     #[serde(with = "names::opt_fvf")]
     pub fvf: Option<Fvf>,
     /// Pool.
-    #[serde(with = "names::name")]
-    pub pool: Pool,
+    pub pool: Enum<Pool>,
 }
 
 /// `CreateIndexBuffer`.
@@ -272,11 +250,9 @@ pub struct CreateIndexBuffer {
     #[serde(with = "names::flags")]
     pub usage: Usage,
     /// `INDEX16` or `INDEX32`.
-    #[serde(with = "names::name")]
-    pub format: Format,
+    pub format: Enum<Format>,
     /// Pool.
-    #[serde(with = "names::name")]
-    pub pool: Pool,
+    pub pool: Enum<Pool>,
 }
 
 /// `BufferData`: a whole buffer after `Unlock`.
@@ -301,28 +277,30 @@ pub struct DeclElement {
     /// Byte offset.
     pub offset: u16,
     /// Type.
-    #[serde(rename = "type", with = "names::name")]
-    pub ty: DeclType,
+    #[serde(rename = "type")]
+    pub ty: Enum<DeclType>,
     /// Tessellator method.
-    #[serde(with = "names::name")]
-    pub method: DeclMethod,
+    pub method: Enum<DeclMethod>,
     /// Usage.
-    #[serde(with = "names::name")]
-    pub usage: DeclUsage,
+    pub usage: Enum<DeclUsage>,
     /// Usage index.
     pub usage_index: u8,
 }
 
-impl From<DeclElement> for VertexElement {
-    fn from(e: DeclElement) -> Self {
-        VertexElement {
+impl TryFrom<DeclElement> for VertexElement {
+    /// Why D3D9 refuses the element: a type, method or usage it has no
+    /// name for.
+    type Error = String;
+
+    fn try_from(e: DeclElement) -> Result<Self, String> {
+        Ok(VertexElement {
             stream: e.stream,
             offset: e.offset,
-            ty: e.ty,
-            method: e.method,
-            usage: e.usage,
+            ty: e.ty.named()?,
+            method: e.method.named()?,
+            usage: e.usage.named()?,
             usage_index: e.usage_index,
-        }
+        })
     }
 }
 
@@ -451,8 +429,7 @@ pub struct ConstantsB {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SetRenderState {
     /// State.
-    #[serde(with = "names::name")]
-    pub state: RenderState,
+    pub state: Enum<RenderState>,
     /// The DWORD.
     pub value: u32,
     /// Annotation: the DWORD as a float.
@@ -472,8 +449,7 @@ pub struct SetTextureStageState {
     /// Stage 0-7.
     pub stage: u32,
     /// State.
-    #[serde(with = "names::name")]
-    pub state: TextureStageState,
+    pub state: Enum<TextureStageState>,
     /// The DWORD.
     pub value: u32,
     /// Annotation: the DWORD as a float.
@@ -493,8 +469,7 @@ pub struct SetSamplerState {
     /// Sampler 0-15 or 257-260.
     pub sampler: u32,
     /// State.
-    #[serde(with = "names::name")]
-    pub state: SamplerState,
+    pub state: Enum<SamplerState>,
     /// The DWORD.
     pub value: u32,
     /// Annotation: the DWORD as a float.
@@ -697,8 +672,8 @@ pub struct NoFields {}
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DrawPrimitive {
     /// Primitive type.
-    #[serde(rename = "type", with = "names::name")]
-    pub primitive_type: PrimitiveType,
+    #[serde(rename = "type")]
+    pub primitive_type: Enum<PrimitiveType>,
     /// First vertex.
     pub start_vertex: u32,
     /// Primitives.
@@ -709,8 +684,8 @@ pub struct DrawPrimitive {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DrawIndexedPrimitive {
     /// Primitive type.
-    #[serde(rename = "type", with = "names::name")]
-    pub primitive_type: PrimitiveType,
+    #[serde(rename = "type")]
+    pub primitive_type: Enum<PrimitiveType>,
     /// Added to every index.
     pub base_vertex: i32,
     /// Lowest index used (a hint).
@@ -727,8 +702,8 @@ pub struct DrawIndexedPrimitive {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DrawPrimitiveUp {
     /// Primitive type.
-    #[serde(rename = "type", with = "names::name")]
-    pub primitive_type: PrimitiveType,
+    #[serde(rename = "type")]
+    pub primitive_type: Enum<PrimitiveType>,
     /// Primitives.
     pub count: u32,
     /// Vertex stride.
@@ -749,8 +724,8 @@ pub struct DrawPrimitiveUp {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DrawIndexedPrimitiveUp {
     /// Primitive type.
-    #[serde(rename = "type", with = "names::name")]
-    pub primitive_type: PrimitiveType,
+    #[serde(rename = "type")]
+    pub primitive_type: Enum<PrimitiveType>,
     /// Lowest index.
     pub min_index: u32,
     /// Vertices used from `min_index`.
@@ -758,8 +733,7 @@ pub struct DrawIndexedPrimitiveUp {
     /// Primitives.
     pub primitive_count: u32,
     /// `INDEX16` or `INDEX32`.
-    #[serde(with = "names::name")]
-    pub index_format: Format,
+    pub index_format: Enum<Format>,
     /// The indices' bytes (authoritative).
     pub indices_hex: HexBytes,
     /// Annotation: the indices.
@@ -791,8 +765,7 @@ pub struct StretchRect {
     /// Destination rectangle, `None` = whole surface.
     pub dst_rect: Option<RectLtrb>,
     /// `D3DTEXF_*`.
-    #[serde(with = "names::name")]
-    pub filter: TextureFilterType,
+    pub filter: Enum<TextureFilterType>,
 }
 
 /// `ColorFill`.
@@ -852,8 +825,7 @@ pub struct SetAutoGenFilterType {
     /// Texture.
     pub texture: Id,
     /// Filter.
-    #[serde(with = "names::name")]
-    pub filter: TextureFilterType,
+    pub filter: Enum<TextureFilterType>,
 }
 
 /// `GenerateMipSubLevels`.

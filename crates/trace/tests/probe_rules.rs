@@ -53,7 +53,7 @@ fn rgb_ignores_alpha_argb_compares_it() {
 }
 
 #[test]
-fn also_allowed_and_broken_allowed_accept_their_values() {
+fn also_allowed_values_pass_and_broken_allowed_values_fail() {
     // srgbtexture_test: expected 0x007f7f7f max_diff 2, also 0x00363636 max_diff 3.
     let mut p = probe(0x007f_7f7f, 2, Channels::Rgb);
     p.also_allowed.push(Alternative {
@@ -66,9 +66,17 @@ fn also_allowed_and_broken_allowed_accept_their_values() {
         expected: Dword(0x00ff_0000),
         max_diff: 0,
     });
-    assert_eq!(p.check_pixel(0x00ff_0000), Some(Match::Broken));
+    // Wine's broken(): a tolerated driver deviation is not a pass, but the
+    // verdict says the pixel matches one.
+    assert_eq!(p.check_pixel(0x00ff_0000), None);
+    assert!(p.matches_broken(0x00ff_0000));
+    let v = p.evaluate(&[0x00ff_0000], 1);
+    assert_eq!((v.matched, v.broken), (None, true));
+    let v = p.evaluate(&[0x0000_ff00], 1);
+    assert_eq!((v.matched, v.broken), (None, false));
     // The expected value wins when several match.
     assert_eq!(p.check_pixel(0x007f_7f7f), Some(Match::Expected));
+    assert!(!p.evaluate(&[0x007f_7f7f], 1).broken);
 }
 
 #[test]

@@ -48,7 +48,7 @@ fn call() -> impl Strategy<Value = Call> {
     prop_oneof![
         (pick(RenderState::ALL), any::<u32>()).prop_map(|(state, value)| {
             Call::SetRenderState(SetRenderState {
-                state,
+                state: state.into(),
                 value,
                 value_float: None,
                 value_hex: None,
@@ -64,7 +64,7 @@ fn call() -> impl Strategy<Value = Call> {
             .prop_map(|(stage, state, value, value_float)| {
                 Call::SetTextureStageState(SetTextureStageState {
                     stage,
-                    state,
+                    state: state.into(),
                     value,
                     value_float,
                     value_hex: None,
@@ -74,7 +74,7 @@ fn call() -> impl Strategy<Value = Call> {
         (pick(SamplerState::ALL), any::<u32>()).prop_map(|(state, value)| {
             Call::SetSamplerState(SetSamplerState {
                 sampler: 257,
-                state,
+                state: state.into(),
                 value,
                 value_float: None,
                 value_hex: Some(Dword(value)),
@@ -102,7 +102,7 @@ fn call() -> impl Strategy<Value = Call> {
                 proptest::collection::vec(any::<u8>(), (stride * n) as usize).prop_map(
                     move |bytes| {
                         Call::DrawPrimitiveUp(DrawPrimitiveUp {
-                            primitive_type: pt,
+                            primitive_type: pt.into(),
                             count,
                             stride,
                             vertex_count: n,
@@ -129,9 +129,9 @@ fn call() -> impl Strategy<Value = Call> {
                     width,
                     height: width / 2 + 1,
                     levels: 1,
-                    format,
+                    format: format.into(),
                     usage: Usage::from_d3d(usage),
-                    pool,
+                    pool: pool.into(),
                 })
             }
         ),
@@ -154,7 +154,7 @@ fn call() -> impl Strategy<Value = Call> {
                     src_rect: rect,
                     dst: Some(src),
                     dst_rect: None,
-                    filter,
+                    filter: filter.into(),
                 })
             }),
         (
@@ -169,9 +169,9 @@ fn call() -> impl Strategy<Value = Call> {
                     elements: vec![DeclElement {
                         stream: 0,
                         offset: 4,
-                        ty,
-                        method,
-                        usage,
+                        ty: ty.into(),
+                        method: method.into(),
+                        usage: usage.into(),
                         usage_index,
                     }],
                 })
@@ -230,11 +230,11 @@ fn device() -> Step {
     Step::new(Call::CreateDevice(CreateDevice {
         width: 64,
         height: 32,
-        format: Format::A8R8G8B8,
-        depth_stencil_format: Some(Format::D24S8),
+        format: (Format::A8R8G8B8).into(),
+        depth_stencil_format: Some((Format::D24S8).into()),
         behavior_flags: CreateFlags::HARDWARE_VERTEXPROCESSING,
         windowed: true,
-        multisample: MultiSampleType::None,
+        multisample: (MultiSampleType::None).into(),
     }))
 }
 
@@ -270,6 +270,16 @@ proptest! {
         }
         // Either outcome is fine; a panic fails the test.
         let _ = Trace::from_slice(&bytes);
+    }
+
+    #[test]
+    fn any_number_in_an_enum_field_round_trips_as_its_value(n in any::<u32>()) {
+        let format = ninebridge_trace::Enum::<Format>::from_raw(n);
+        prop_assert_eq!(format.raw(), n);
+        prop_assert_eq!(format.get().is_ok(), Format::from_d3d(n).is_some());
+        let text = serde_json::to_string(&format).unwrap();
+        let again: ninebridge_trace::Enum<Format> = serde_json::from_str(&text).unwrap();
+        prop_assert_eq!(again, format);
     }
 
     #[test]

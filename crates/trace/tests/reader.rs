@@ -67,6 +67,50 @@ fn errors_name_the_step_and_field() {
     assert_eq!((i, field.as_str()), (1, "call"));
 }
 
+/// An enum field holding a number D3D9 has no name for is read as that
+/// number (the device judges it), written back as the number; a number D3D9
+/// names is that value; a name that names nothing stays a malformed file.
+#[test]
+fn enum_fields_keep_numbers_d3d9_has_no_name_for() {
+    use ninebridge_trace::Enum;
+    use ninebridge_trace::step::{CreateTexture, SetRenderState};
+    use ninebridge_types::{Format, RenderState};
+    let text = trace(&[
+        r#"{"call":"CreateTexture","id":"t0","width":4,"height":4,"levels":1,"format":3735928559,"usage":[],"pool":"0x1234","expected_hr":["0x8876086c"]}"#,
+        r#"{"call":"SetRenderState","state":7,"value":1}"#,
+        r#"{"call":"DrawIndexedPrimitiveUP","type":"D3DPT_TRIANGLELIST","min_index":0,"num_vertices":3,"primitive_count":1,"index_format":"A8R8G8B8","indices_hex":"000102","stride":4,"vertex_count":3,"data_hex":"000000000000000000000000"}"#,
+    ]);
+    let t = Trace::from_slice(text.as_bytes()).unwrap();
+    let Call::CreateTexture(CreateTexture { format, pool, .. }) = &t.steps[1].call else {
+        panic!("{:?}", t.steps[1]);
+    };
+    assert_eq!(
+        (*format, *pool),
+        (Enum::Raw(0xdead_beef), Enum::Raw(0x1234))
+    );
+    assert_eq!(format.get(), Err(0xdead_beef));
+    assert_eq!(
+        format.named(),
+        Err::<Format, _>("D3DFORMAT 0xdeadbeef is not a D3D9 value".into())
+    );
+    assert_eq!(pool.raw(), 0x1234);
+    let Call::SetRenderState(SetRenderState { state, .. }) = &t.steps[2].call else {
+        panic!("{:?}", t.steps[2]);
+    };
+    assert_eq!(*state, Enum::Named(RenderState::ZEnable));
+    // Written back: the number as a number, the named value by name.
+    let json = serde_json::to_value(&t.steps[1].call).unwrap();
+    assert_eq!(json["format"], 3_735_928_559u32);
+    assert_eq!(json["pool"], 0x1234);
+    let json = serde_json::to_value(&t.steps[2].call).unwrap();
+    assert_eq!(json["state"], "D3DRS_ZENABLE");
+    // A misspelt name is still refused.
+    let (i, field, _) = step_error(&trace(&[
+        r#"{"call":"CreateTexture","id":"t0","width":4,"height":4,"levels":1,"format":"A8R8G8B9","usage":[],"pool":"D3DPOOL_MANAGED"}"#,
+    ]));
+    assert_eq!((i, field.as_str()), (1, "format"));
+}
+
 #[test]
 fn create_device_is_step_0_only() {
     let (i, field, _) = step_error(r#"{"steps":[{"call":"BeginScene"}]}"#);

@@ -362,7 +362,13 @@ impl VertexRig {
         program: &Program,
         outputs: &[ninebridge_d3dbc::Register],
     ) -> Result<Self, DiffError> {
-        let vs = bench.device.create_vertex_shader(&bytes(program))?;
+        // Direct3D 8 bytecode (a vs_1_x without dcl) through the device's
+        // Direct3D 8 entry point; Direct3D 9's refuses it.
+        let vs = if ninebridge_d3dbc::d3d8_vertex_inputs(program, false) {
+            bench.device.create_vertex_shader_d3d8(&bytes(program))?
+        } else {
+            bench.device.create_vertex_shader(&bytes(program))?
+        };
         let mut elements = Vec::new();
         let mut inputs = Vec::new();
         for d in &program.declarations {

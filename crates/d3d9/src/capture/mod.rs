@@ -123,11 +123,11 @@ impl Capture {
             ninebridge_trace::step::CreateDevice {
                 width: params.back_buffer_width,
                 height: params.back_buffer_height,
-                format: params.back_buffer_format,
-                depth_stencil_format: params.auto_depth_stencil_format,
+                format: params.back_buffer_format.into(),
+                depth_stencil_format: params.auto_depth_stencil_format.map(Into::into),
                 behavior_flags: flags,
                 windowed: params.windowed,
-                multisample: params.multisample,
+                multisample: params.multisample.into(),
             },
         )))?;
         let writer = writer::Writer::spawn(file).map_err(|source| TraceError::Io {

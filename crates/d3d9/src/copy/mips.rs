@@ -163,7 +163,7 @@ impl Device {
         self.traced(result, |_, _| {
             Call::SetAutoGenFilterType(ts::SetAutoGenFilterType {
                 texture: texture_id(texture),
-                filter,
+                filter: filter.into(),
             })
         })
     }

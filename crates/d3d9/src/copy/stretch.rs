@@ -146,7 +146,7 @@ impl Device {
                 src_rect: src_rect.map(rect_ltrb),
                 dst: Some(d.surface_ref(dst)),
                 dst_rect: dst_rect.map(rect_ltrb),
-                filter,
+                filter: filter.into(),
             })
         })
     }

@@ -74,7 +74,7 @@ impl Device {
                 size: length,
                 usage,
                 fvf: (fvf != 0).then(|| ninebridge_types::Fvf::from_d3d(fvf)),
-                pool,
+                pool: pool.into(),
             })
         })
     }
@@ -107,8 +107,8 @@ impl Device {
                 id: out.map_or_else(|| d.failed_id(), |b| index_buffer_id(*b)),
                 size: length,
                 usage,
-                format,
-                pool,
+                format: format.into(),
+                pool: pool.into(),
             })
         })
     }

@@ -5,7 +5,7 @@ use super::Device;
 use crate::capture::{pixel_shader_id, vertex_shader_id};
 use crate::error::{D3dResult, invalid};
 use crate::resource::{PixelShaderId, VertexShaderId};
-use crate::shader::{Shader, ShaderProgram, ShaderSource};
+use crate::shader::{Shader, ShaderCreation, ShaderProgram, ShaderSource};
 use crate::state::{Dirty, update};
 use ninebridge_trace::{Call, step as ts};
 
@@ -24,16 +24,52 @@ impl Device {
         })
     }
 
+    /// `CreateVertexShader` for Direct3D 8 bytecode: a vs_1_x shader
+    /// without `dcl` binds `v<n>` by register number through a Direct3D 8
+    /// declaration ([`Device::create_vertex_declaration_d3d8`]), which
+    /// Direct3D 9's `CreateVertexShader` refuses. Everything else is as
+    /// [`Device::create_vertex_shader`].
+    pub fn create_vertex_shader_d3d8(&mut self, bytecode: &[u8]) -> D3dResult<VertexShaderId> {
+        let result = self.create_vertex_shader_as(bytecode, true);
+        self.traced(result, |d, out| {
+            Call::CreateVertexShader(ts::CreateShader::new(
+                out.map_or_else(|| d.failed_id(), |s| vertex_shader_id(*s)),
+                bytecode,
+            ))
+        })
+    }
+
     /// [`Device::create_vertex_shader`] without capture.
     pub(crate) fn create_vertex_shader_untraced(
         &mut self,
         bytecode: &[u8],
     ) -> D3dResult<VertexShaderId> {
+        self.create_vertex_shader_as(bytecode, false)
+    }
+
+    /// What D3D9's runtime checks at `Create*Shader` on this device
+    /// (`d3d8`: Direct3D 8 bytecode).
+    fn shader_creation(&self, stage: naga::ShaderStage, d3d8: bool) -> ShaderCreation {
+        ShaderCreation {
+            stage,
+            // Software and mixed devices validate against the software
+            // constant files in either mode (Wine's test_unsupported_shaders).
+            software_vp: self.state.vs_constants.count().0 > crate::VS_FLOAT_CONSTANTS,
+            d3d8,
+        }
+    }
+
+    fn create_vertex_shader_as(
+        &mut self,
+        bytecode: &[u8],
+        d3d8: bool,
+    ) -> D3dResult<VertexShaderId> {
+        let creation = self.shader_creation(naga::ShaderStage::Vertex, d3d8);
         let service = &self.pipelines.service;
         service
             .modules()
             .translator()
-            .check_stage(bytecode, naga::ShaderStage::Vertex)
+            .check_creation(bytecode, &creation)
             .map_err(|reason| invalid!("CreateVertexShader: {reason}"))?;
         let mut s = Shader::new(ShaderSource::Bytecode(bytecode.to_vec()));
         // Prewarmed in the variant of the current processing mode.
@@ -61,11 +97,12 @@ impl Device {
         &mut self,
         bytecode: &[u8],
     ) -> D3dResult<PixelShaderId> {
+        let creation = self.shader_creation(naga::ShaderStage::Fragment, false);
         self.pipelines
             .service
             .modules()
             .translator()
-            .check_stage(bytecode, naga::ShaderStage::Fragment)
+            .check_creation(bytecode, &creation)
             .map_err(|reason| invalid!("CreatePixelShader: {reason}"))?;
         // A shader pack replaces whole pixel shaders by exact match, looked
         // up here once, never per draw: the replacement is what is

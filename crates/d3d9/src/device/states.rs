@@ -11,13 +11,30 @@ use ninebridge_types::{
 
 impl Device {
     /// `SetRenderState`. Values are checked when a draw uses them.
+    /// `D3DRS_POINTSIZE` set to ATI's `INST` switches instancing on
+    /// ([`crate::vendor`]): the device instances anyway, and the point size
+    /// stays what it was.
     pub fn set_render_state(&mut self, state: RenderState, value: u32) {
+        if state == RenderState::PointSize && crate::vendor::is_point_size_command(value) {
+            if !self.is_recording_state_block() {
+                self.trace(|_| {
+                    Call::SetRenderState(ts::SetRenderState {
+                        state: state.into(),
+                        value,
+                        value_float: None,
+                        value_hex: None,
+                        value_name: None,
+                    })
+                });
+            }
+            return;
+        }
         if self.is_recording_state_block() {
             return self.record_render_state(state, value);
         }
         self.trace(|_| {
             Call::SetRenderState(ts::SetRenderState {
-                state,
+                state: state.into(),
                 value,
                 value_float: None,
                 value_hex: None,
@@ -103,7 +120,7 @@ impl Device {
         self.traced(result, |_, _| {
             Call::SetTextureStageState(ts::SetTextureStageState {
                 stage,
-                state,
+                state: state.into(),
                 value,
                 value_float: None,
                 value_hex: None,

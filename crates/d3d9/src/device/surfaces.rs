@@ -132,9 +132,9 @@ impl Device {
                 id: d.surface_id_or_failed(out),
                 width,
                 height,
-                format,
-                multisample,
-                pool: ninebridge_types::Pool::Default,
+                format: format.into(),
+                multisample: multisample.into(),
+                pool: (ninebridge_types::Pool::Default).into(),
                 lockable,
             })
         })
@@ -201,9 +201,9 @@ impl Device {
                 id: d.surface_id_or_failed(out),
                 width,
                 height,
-                format,
-                multisample,
-                pool: ninebridge_types::Pool::Default,
+                format: format.into(),
+                multisample: multisample.into(),
+                pool: (ninebridge_types::Pool::Default).into(),
                 discard,
             })
         })
@@ -258,9 +258,9 @@ impl Device {
                 id: d.surface_id_or_failed(out),
                 width,
                 height,
-                format,
-                multisample: ninebridge_types::MultiSampleType::None,
-                pool,
+                format: format.into(),
+                multisample: (ninebridge_types::MultiSampleType::None).into(),
+                pool: pool.into(),
             })
         })
     }

@@ -209,9 +209,9 @@ impl Device {
                 width,
                 height,
                 levels: d.created_levels(out.copied(), levels),
-                format,
+                format: format.into(),
                 usage,
-                pool,
+                pool: pool.into(),
             })
         })
     }
@@ -249,9 +249,9 @@ impl Device {
                 id: out.map_or_else(|| d.failed_id(), |t| texture_id(*t)),
                 edge_length: edge,
                 levels: d.created_levels(out.copied(), levels),
-                format,
+                format: format.into(),
                 usage,
-                pool,
+                pool: pool.into(),
             })
         })
     }
@@ -294,9 +294,9 @@ impl Device {
                 height,
                 depth,
                 levels: d.created_levels(out.copied(), levels),
-                format,
+                format: format.into(),
                 usage,
-                pool,
+                pool: pool.into(),
             })
         })
     }
@@ -427,7 +427,7 @@ impl Device {
         self.traced(result, |_, _| {
             Call::SetSamplerState(ts::SetSamplerState {
                 sampler,
-                state,
+                state: state.into(),
                 value,
                 value_float: None,
                 value_hex: None,

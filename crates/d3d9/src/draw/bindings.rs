@@ -545,10 +545,7 @@ impl Device {
                     let texture = self.state.textures.get(stage).copied().flatten();
                     key.push(texture.map_or(NO_TEXTURE, |t| t.0));
                     key.push(texture.map_or(0, |t| self.cached_key_word(t)));
-                    let srgb =
-                        self.state.samplers.get(stage).is_some_and(|s| {
-                            s.get(ninebridge_types::SamplerState::SrgbTexture) != 0
-                        });
+                    let srgb = self.state.samplers.get(stage).is_some_and(srgb_read);
                     key.push(u64::from(srgb) | (dim as u64) << 1);
                 }
                 (BindingKind::Sampler, n) => {
@@ -673,11 +670,7 @@ impl Device {
                 "sampler stage {flat} has a {actual:?} texture but the shader samples it as {dim:?}"
             ));
         }
-        let srgb = self
-            .state
-            .samplers
-            .get(flat)
-            .is_some_and(|s| s.get(ninebridge_types::SamplerState::SrgbTexture) != 0);
+        let srgb = self.state.samplers.get(flat).is_some_and(srgb_read);
         if tex.cached.is_some() {
             return self.cached_view(tex, srgb).ok_or_else(|| {
                 invalid!("sampler stage {flat}: the texture's cache entry was not resolved")
@@ -796,4 +789,13 @@ fn push_bump_environment(out: &mut Block, stages: &[crate::state::TextureStageSt
 fn vertex_uniform_block_size() -> u64 {
     use ninebridge_translate::interface::{BOOL_CONSTANTS, INT_CONSTANTS, VERTEX_FLOAT_CONSTANTS};
     u64::from((VERTEX_FLOAT_CONSTANTS + INT_CONSTANTS + BOOL_CONSTANTS) * 16)
+}
+
+/// Whether a sampler's `D3DSAMP_SRGBTEXTURE` turns sRGB decoding on: the
+/// value `TRUE` (1) only. Windows samples without decoding for other
+/// non-zero values (Wine's srgbtexture_test: 2, 100 and 0x7e41882a read
+/// the texels as stored; drivers that decode them are tolerated with
+/// `broken()`).
+fn srgb_read(s: &crate::state::SamplerStates) -> bool {
+    s.get(ninebridge_types::SamplerState::SrgbTexture) == 1
 }

@@ -23,7 +23,7 @@ impl Device {
         let result = self.draw_primitive_untraced(pt, start_vertex, primitive_count);
         self.traced(result, |_, _| {
             Call::DrawPrimitive(ts::DrawPrimitive {
-                primitive_type: pt,
+                primitive_type: pt.into(),
                 start_vertex,
                 count: primitive_count,
             })
@@ -67,7 +67,7 @@ impl Device {
         );
         self.traced(result, |_, _| {
             Call::DrawIndexedPrimitive(ts::DrawIndexedPrimitive {
-                primitive_type: pt,
+                primitive_type: pt.into(),
                 base_vertex,
                 min_index,
                 num_vertices,
@@ -268,14 +268,14 @@ fn indexed_up(
     let size = if index32 { 4 } else { 2 };
     let indices = &indices[..indices.len() / size * size];
     ts::DrawIndexedPrimitiveUp {
-        primitive_type: pt,
+        primitive_type: pt.into(),
         min_index,
         num_vertices,
         primitive_count,
         index_format: if index32 {
-            ninebridge_types::Format::Index32
+            (ninebridge_types::Format::Index32).into()
         } else {
-            ninebridge_types::Format::Index16
+            (ninebridge_types::Format::Index16).into()
         },
         indices_hex: ninebridge_trace::HexBytes(indices.to_vec()),
         indices: Vec::new(),

@@ -202,6 +202,21 @@ impl Device {
             primitive.cull_mode = None;
         }
         let rs = &self.state.render;
+        // Pre-transformed vertices drawn without a depth test are not
+        // clipped by their z on Windows (Wine's zenable_test: XYZRHW quads
+        // with z from -0.5 to 1.5 cover the target with D3DRS_ZENABLE off
+        // or no depth-stencil surface, while a vertex shader's are clipped).
+        // The clamped depth reaches no depth buffer.
+        let depth_tested = self.state.depth_stencil.is_some() && rs.get(RenderState::ZEnable) != 0;
+        if !depth_tested
+            && self.pretransformed()
+            && self
+                .gpu
+                .features()
+                .contains(wgpu::Features::DEPTH_CLIP_CONTROL)
+        {
+            primitive.unclipped_depth = true;
+        }
         let color_targets = self.color_targets(targets, rs, ps.color_outputs)?;
         let depth_state = match depth {
             Some((_, format)) if self.state.depth_stencil.is_some() => {
@@ -223,6 +238,13 @@ impl Device {
             }),
             None => None,
         };
+        let samples = super::targets::targets_samples(targets);
+        // NVIDIA's transparency multisampling (crate::vendor): with
+        // D3DRS_ADAPTIVETESS_Y = ATOC, alpha-tested draws into multisampled
+        // targets cover the samples their alpha says.
+        let alpha_to_coverage = samples > 1
+            && rs.flag(RenderState::AlphaTestEnable)
+            && rs.get(RenderState::AdaptiveTessY) == crate::vendor::ATOC;
         let key = PipelineKey {
             vs: vs.id,
             ps: ps.id,
@@ -232,7 +254,8 @@ impl Device {
             primitive,
             targets: color_targets,
             depth: depth_state,
-            samples: super::targets::targets_samples(targets),
+            samples,
+            alpha_to_coverage,
         };
         self.cached_pipeline(key, vs, ps)
     }

@@ -205,6 +205,7 @@ fn create_pipeline(
             depth_stencil: key.depth.clone(),
             multisample: wgpu::MultisampleState {
                 count: key.samples.max(1),
+                alpha_to_coverage_enabled: key.alpha_to_coverage,
                 ..Default::default()
             },
             fragment: Some(wgpu::FragmentState {

@@ -145,6 +145,10 @@ pub(crate) struct PipelineKey {
     /// recorded before multisampling read as 1).
     #[serde(default = "one_sample")]
     pub(crate) samples: u32,
+    /// Alpha-to-coverage (`ATOC`, [`crate::vendor`]); recipes recorded
+    /// before it read as off.
+    #[serde(default)]
+    pub(crate) alpha_to_coverage: bool,
 }
 
 /// The sample count of a key recorded without one.

@@ -168,6 +168,7 @@ impl PipelineRecipe {
                     },
                 }),
                 samples: 4,
+                alpha_to_coverage: n % 2 == 1,
             },
             vs: Origin {
                 base: ModuleRecipe::Bytecode {

@@ -23,6 +23,7 @@
 
 mod builder;
 mod compile;
+pub mod creation;
 mod fixed_pixel;
 mod fixed_vertex;
 pub(crate) mod recipe;
@@ -31,6 +32,7 @@ mod translator;
 
 pub(crate) use builder::ModuleBuilder;
 pub(crate) use compile::{compile_program, stable_key};
+pub use creation::ShaderCreation;
 pub(crate) use fixed_vertex::{FF_VERTEX_CONSTANTS_LEN, ff_vertex_constants_len};
 pub use translator::BytecodeTranslator;
 
@@ -146,15 +148,16 @@ pub trait ShaderTranslator: Send + Sync {
         variant: &ShaderVariant,
     ) -> Result<ShaderProgram, crate::ShaderError>;
 
-    /// Checks at creation that `bytecode` is a shader of `stage`, as D3D9's
-    /// `Create*Shader` does; the error is a one-line reason. The default
-    /// accepts everything (the translator checks when it translates).
-    fn check_stage(
+    /// Checks at creation what D3D9's `Create*Shader` checks (the stage of
+    /// the version token, the model, the model's rules: [`ShaderCreation`]); the
+    /// error is a one-line reason. The default accepts everything (the
+    /// translator checks when it translates).
+    fn check_creation(
         &self,
         bytecode: &[u8],
-        stage: naga::ShaderStage,
+        creation: &ShaderCreation,
     ) -> Result<(), crate::ShaderError> {
-        let _ = (bytecode, stage);
+        let _ = (bytecode, creation);
         Ok(())
     }
 

@@ -47,11 +47,6 @@ impl BytecodeTranslator {
     }
 }
 
-/// The high word of a vertex shader's version token (`D3DVS_VERSION`).
-const VERTEX_SHADER_TYPE: u32 = 0xfffe;
-/// The high word of a pixel shader's version token (`D3DPS_VERSION`).
-const PIXEL_SHADER_TYPE: u32 = 0xffff;
-
 impl ShaderTranslator for BytecodeTranslator {
     fn declared_sampler_kinds(&self, bytecode: &[u8]) -> [Option<TextureKind>; 16] {
         use ninebridge_d3dbc::SamplerTextureType as T;
@@ -78,33 +73,13 @@ impl ShaderTranslator for BytecodeTranslator {
         out
     }
 
-    /// The version token's high word names the stage; D3D9 refuses bytecode
-    /// of the other stage, and bytes with no version token, at creation.
-    fn check_stage(
+    /// D3D9's creation rules (see [`crate::ShaderCreation`]).
+    fn check_creation(
         &self,
         bytecode: &[u8],
-        stage: naga::ShaderStage,
+        creation: &crate::shader::ShaderCreation,
     ) -> Result<(), crate::ShaderError> {
-        let (expected, other) = match stage {
-            naga::ShaderStage::Vertex => (VERTEX_SHADER_TYPE, PIXEL_SHADER_TYPE),
-            _ => (PIXEL_SHADER_TYPE, VERTEX_SHADER_TYPE),
-        };
-        let version = bytecode
-            .get(..4)
-            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
-        match version {
-            Some(v) if v >> 16 == expected => Ok(()),
-            Some(v) if v >> 16 == other => Err(crate::ShaderError::Stage(format!(
-                "version token {v:#010x} is a shader of the other stage"
-            ))),
-            Some(v) => Err(crate::ShaderError::Stage(format!(
-                "{v:#010x} is not a shader version token"
-            ))),
-            None => Err(crate::ShaderError::Stage(format!(
-                "{} bytes hold no version token",
-                bytecode.len()
-            ))),
-        }
+        crate::shader::creation::check(bytecode, creation)
     }
 
     fn translate(

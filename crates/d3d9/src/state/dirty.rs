@@ -87,6 +87,10 @@ impl Dirty {
             | R::DestBlendAlpha
             | R::BlendOpAlpha => Dirty::PIPELINE,
             R::StencilRef | R::BlendFactor | R::ScissorTestEnable => Dirty::empty(),
+            // Alpha-to-coverage (crate::vendor) is the pipeline's; the
+            // alpha test is the shader variant's too.
+            R::AdaptiveTessY => Dirty::PIPELINE,
+            R::AlphaTestEnable => Dirty::PIPELINE.union(Dirty::RENDER_STATE),
             R::FogColor | R::FogStart | R::FogEnd | R::FogDensity | R::AlphaRef => Dirty::RENDERER,
             // The views, or (targets without sRGB views) the shader.
             R::SrgbWriteEnable => Dirty::TARGETS_CHANGED,

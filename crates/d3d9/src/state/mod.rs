@@ -130,6 +130,12 @@ impl Constants {
         self.count = count;
     }
 
+    /// The registers of each file the setters reach (float, integer,
+    /// boolean).
+    pub(crate) fn count(&self) -> (usize, usize, usize) {
+        self.count
+    }
+
     /// Makes the block hold `layout` registers of each file.
     pub(crate) fn set_layout(&mut self, layout: (usize, usize, usize)) {
         self.layout = layout;

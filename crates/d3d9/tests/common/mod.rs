@@ -15,6 +15,33 @@ pub fn bytecode_device() -> Device {
     Device::new(gpu(), Box::new(BytecodeTranslator::default()))
 }
 
+/// The real translator without `Create*Shader`'s checks (its
+/// `check_creation` is the trait's, which accepts everything): how tests
+/// reach the draw-time failure of bytecode the device would refuse.
+pub struct UncheckedBytecode(pub BytecodeTranslator);
+
+impl ShaderTranslator for UncheckedBytecode {
+    fn translate(
+        &self,
+        bytecode: &[u8],
+        variant: &ShaderVariant,
+    ) -> Result<ShaderProgram, ShaderError> {
+        self.0.translate(bytecode, variant)
+    }
+
+    fn declared_sampler_kinds(&self, bytecode: &[u8]) -> [Option<TextureKind>; 16] {
+        self.0.declared_sampler_kinds(bytecode)
+    }
+}
+
+/// A device with [`UncheckedBytecode`].
+pub fn unchecked_bytecode_device() -> Device {
+    Device::new(
+        gpu(),
+        Box::new(UncheckedBytecode(BytecodeTranslator::default())),
+    )
+}
+
 /// A device whose shaders are WGSL text (`WgslTranslator`).
 pub fn wgsl_device() -> Device {
     Device::new(gpu(), Box::new(WgslTranslator))

@@ -38,9 +38,21 @@ pub fn validate(program: &Program) -> Vec<ValidationError> {
 /// [`validate`] for a shader created as `options` say (D3D8 bytecode,
 /// software vertex processing).
 pub fn validate_with(program: &Program, options: &ValidateOptions) -> Vec<ValidationError> {
-    let model = program.model;
     let d3d8 = d3d8_vertex_inputs(program, options.d3d8);
-    let sw = options.software_vp;
+    validate_inputs_as(program, d3d8, options.software_vp)
+}
+
+/// [`validate_with`] for bytecode created through Direct3D 9
+/// (`IDirect3DDevice9::CreateVertexShader`): a vs_1_x shader without any
+/// `dcl` is not taken as Direct3D 8 bytecode, so every vertex input it
+/// reads must be declared, as D3D9's runtime requires.
+pub fn validate_direct3d9(program: &Program, software_vp: bool) -> Vec<ValidationError> {
+    validate_inputs_as(program, false, software_vp)
+}
+
+/// The rules, with vertex inputs bound the Direct3D 8 way when `d3d8`.
+fn validate_inputs_as(program: &Program, d3d8: bool, sw: bool) -> Vec<ValidationError> {
+    let model = program.model;
     let mut errors = Vec::new();
     let mut flow: Vec<(Opcode, usize)> = Vec::new();
     for (index, ins) in program.instructions.iter().enumerate() {
