@@ -64,8 +64,11 @@ pub(crate) unsafe extern "system" fn end_state_block(p: This, out: *mut Ptr) -> 
 /// or `D3DERR_NOTAVAILABLE`), as D3D9 answers it.
 pub(crate) unsafe extern "system" fn create_query(p: This, ty: u32, out: *mut Ptr) -> HRESULT {
     device::with(p, |o| {
+        // A type D3D9 does not define is one the device does not offer:
+        // D3DERR_NOTAVAILABLE, the out-slot untouched (Wine's
+        // test_query_support records Windows' answer for 0..40).
         let Some(ty) = QueryType::from_d3d(ty) else {
-            return hr::invalid();
+            return hr::not_available();
         };
         if out.is_null() {
             return if o.data.lock().query_supported(ty) {

@@ -337,9 +337,21 @@ unsafe extern "system" fn get_front_buffer_data(p: This, dest: Ptr) -> HRESULT {
 
 unsafe extern "system" fn get_back_buffer(p: This, index: u32, ty: u32, out: *mut Ptr) -> HRESULT {
     with(p, |o, _| {
-        // SAFETY: the device function checks its arguments.
+        if out.is_null() {
+            return crate::hr::invalid();
+        }
+        // The swap chain's GetBackBuffer leaves the slot alone when it
+        // fails; the device's writes NULL (Wine's test_swapchain).
+        // SAFETY: not null; C passes a pointer slot, and the device
+        // function checks the rest.
         unsafe {
-            crate::device::get_back_buffer(o.data.device as This, index_of(o), index, ty, out)
+            let before = *out;
+            let hr =
+                crate::device::get_back_buffer(o.data.device as This, index_of(o), index, ty, out);
+            if hr != crate::hr::S_OK {
+                *out = before;
+            }
+            hr
         }
     })
 }

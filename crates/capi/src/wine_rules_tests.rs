@@ -10,6 +10,7 @@ use crate::direct3d9::{Direct3D9Vtbl, Direct3DCreate9};
 use crate::resource::{ObjectVtbl, SurfaceVtbl};
 
 const INVALIDCALL: i32 = 0x8876_086c_u32 as i32;
+const NOTAVAILABLE: i32 = 0x8876_086a_u32 as i32;
 
 /// A creation that fails writes NULL to its out-slot, and a format the
 /// device does not offer is `D3DERR_INVALIDCALL` (never NOTAVAILABLE):
@@ -152,5 +153,24 @@ fn a_full_screen_device_sets_the_display_mode_until_released() {
         );
         assert_eq!(crate::adapter::ninebridge_display_set_mode(0, 0, 0), 0);
         (iface.release)(d3d);
+    }
+}
+
+/// `CreateQuery` of a type D3D9 does not define answers
+/// `D3DERR_NOTAVAILABLE` and leaves the out-slot alone (Wine's
+/// test_query_support).
+#[test]
+fn undefined_query_types_are_not_available() {
+    let (dev, d) = device();
+    let poison = 0xdead_beef_usize as *mut c_void;
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        for ty in [0u32, 1, 3, 20, 39, 0xdead] {
+            assert_eq!((d.create_query)(dev, ty, null_mut()), NOTAVAILABLE, "{ty}");
+            let mut out = poison;
+            assert_eq!((d.create_query)(dev, ty, &mut out), NOTAVAILABLE, "{ty}");
+            assert_eq!(out, poison);
+        }
+        assert_eq!((d.release)(dev), 0);
     }
 }

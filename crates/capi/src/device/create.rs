@@ -316,7 +316,13 @@ pub(crate) unsafe extern "system" fn get_back_buffer(
         // type is ignored: LEFT, RIGHT and any other value give the mono
         // back buffer (Wine's test_swapchain records Windows doing so).
         let _ = ty;
-        if out.is_null() || index != 0 {
+        if out.is_null() {
+            return hr::invalid();
+        }
+        // A failed call leaves NULL (Wine's test_swapchain).
+        // SAFETY: not null; C passes a pointer slot.
+        unsafe { *out = std::ptr::null_mut() };
+        if index != 0 {
             return hr::invalid();
         }
         let back = if swap_chain == 0 {
