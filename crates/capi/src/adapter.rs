@@ -497,7 +497,7 @@ pub fn check_device_type(
 /// Checks `CheckDeviceFormat`'s and `CheckDepthStencilMatch`'s adapter
 /// format: `D3DFMT_UNKNOWN` is an invalid call, a format that is not a
 /// display format is not available.
-fn check_adapter_format(adapter_format: u32) -> Result<(), HRESULT> {
+pub(crate) fn check_adapter_format(adapter_format: u32) -> Result<(), HRESULT> {
     match Format::from_d3d(adapter_format) {
         Some(Format::Unknown) => Err(hr::invalid()),
         Some(f) if DISPLAY_FORMATS.contains(&f) => Ok(()),
@@ -590,7 +590,12 @@ pub fn check_device_format(
             Usage::QUERY_SRGBREAD,
             sampled && srgb_read_supported(format, render_target),
         ),
-        (Usage::QUERY_SRGBWRITE, class.is_some()),
+        // A plain surface is never written by the pipeline: sRGB writes
+        // are a render target's (Wine's test_check_device_format).
+        (
+            Usage::QUERY_SRGBWRITE,
+            class.is_some() && (render_target || rtype != ResourceType::Surface),
+        ),
         (
             Usage::QUERY_POSTPIXELSHADER_BLENDING,
             match class {

@@ -461,7 +461,18 @@ unsafe extern "system" fn check_device_format(
     resource_type: u32,
     check_format: u32,
 ) -> HRESULT {
-    with_adapter(p, adapter, Some(device_type), |gpu| {
+    // The adapter format is judged before the device type: D3DFMT_UNKNOWN
+    // is D3DERR_INVALIDCALL for REF and SW devices too (Wine's
+    // test_check_device_format).
+    with_adapter(p, adapter, None, |gpu| {
+        if let Err(h) = crate::adapter::check_adapter_format(adapter_format) {
+            return h;
+        }
+        match device_type {
+            1 => {}
+            2..=4 => return hr::not_available(),
+            _ => return hr::invalid(),
+        }
         crate::adapter::check_device_format(gpu, adapter_format, usage, resource_type, check_format)
     })
 }

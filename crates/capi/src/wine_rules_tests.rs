@@ -174,3 +174,45 @@ fn undefined_query_types_are_not_available() {
         assert_eq!((d.release)(dev), 0);
     }
 }
+
+/// `CheckDeviceFormat` judges the adapter format before the device type
+/// (D3DFMT_UNKNOWN is D3DERR_INVALIDCALL for every device type), and sRGB
+/// writes are a render target's: a plain surface without
+/// D3DUSAGE_RENDERTARGET has none (Wine's test_check_device_format).
+#[test]
+fn check_device_format_judges_the_adapter_format_first_and_srgb_writes_need_a_target() {
+    let d3d = Direct3DCreate9(32);
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let iface = vtbl::<Direct3D9Vtbl>(d3d);
+        const SURFACE: u32 = 1;
+        const A8R8G8B8: u32 = 21;
+        const X8R8G8B8: u32 = 22;
+        const RENDERTARGET: u32 = 0x1;
+        const QUERY_SRGBWRITE: u32 = 0x40000;
+        for device_type in 1..=3 {
+            assert_eq!(
+                (iface.check_device_format)(d3d, 0, device_type, 0, 0, SURFACE, A8R8G8B8),
+                INVALIDCALL,
+                "device type {device_type}"
+            );
+        }
+        assert_eq!(
+            (iface.check_device_format)(
+                d3d,
+                0,
+                1,
+                X8R8G8B8,
+                RENDERTARGET | QUERY_SRGBWRITE,
+                SURFACE,
+                A8R8G8B8
+            ),
+            0
+        );
+        assert_ne!(
+            (iface.check_device_format)(d3d, 0, 1, X8R8G8B8, QUERY_SRGBWRITE, SURFACE, A8R8G8B8),
+            0
+        );
+        (iface.release)(d3d);
+    }
+}
