@@ -242,3 +242,18 @@ fn dxt_resources_are_sized_in_whole_blocks() {
     d.create_offscreen_plain_surface(4, 4, Format::Dxt1, Pool::SystemMem)
         .unwrap();
 }
+
+/// Vertex and index buffers are never in D3DPOOL_SCRATCH
+/// (`D3DERR_INVALIDCALL`: Windows, as Wine's test_vertex_buffer_alignment
+/// records); the other pools make them.
+#[test]
+fn buffers_are_never_scratch() {
+    let mut d = common::bytecode_device();
+    let vb = d.create_vertex_buffer(64, Usage::empty(), 0, Pool::Scratch);
+    assert!(matches!(vb, Err(D3dError::InvalidCall(_))));
+    let ib = d.create_index_buffer(64, Usage::empty(), Format::Index16, Pool::Scratch);
+    assert!(matches!(ib, Err(D3dError::InvalidCall(_))));
+    for pool in [Pool::Default, Pool::Managed, Pool::SystemMem] {
+        d.create_vertex_buffer(64, Usage::empty(), 0, pool).unwrap();
+    }
+}

@@ -12,8 +12,13 @@ use crate::state::{Dirty, MAX_STREAMS, Stream, update};
 use ninebridge_types::{DeclMethod, Format, LockFlags, Pool, Usage, VertexElement};
 
 /// D3D9's rules for a buffer's usage and pool: no render-target or
-/// depth-stencil usage, and the pool rules of every resource.
+/// depth-stencil usage, never in `D3DPOOL_SCRATCH` (Windows refuses
+/// scratch vertex and index buffers: Wine's
+/// test_vertex_buffer_alignment), and the pool rules of every resource.
 fn check_buffer_usage(usage: Usage, pool: Pool) -> D3dResult<()> {
+    if pool == Pool::Scratch {
+        return Err(invalid!("a buffer in D3DPOOL_SCRATCH"));
+    }
     if usage.intersects(Usage::RENDERTARGET | Usage::DEPTHSTENCIL) {
         return Err(invalid!(
             "usage {:#x} names a surface usage on a buffer",
