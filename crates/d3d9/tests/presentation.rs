@@ -9,6 +9,7 @@ mod common;
 
 use common::gpu;
 use ninebridge_d3d9::*;
+use ninebridge_types::SwapEffect;
 
 fn device(params: &PresentParameters) -> D3dResult<Device> {
     Device::create(
@@ -84,4 +85,29 @@ fn scenes_nest_as_d3d9_allows_and_present_counts_frames() {
     d.present().unwrap();
     d.present().unwrap();
     assert_eq!(d.present_count(), 2);
+}
+
+/// `D3DSWAPEFFECT_COPY` has one back buffer, and `OVERLAY`/`FLIPEX` are
+/// Direct3D 9Ex's: a plain device refuses them (Windows, as Wine's
+/// test_swapchain_parameters records); DISCARD and FLIP take up to three.
+#[test]
+fn copy_swap_chains_have_one_back_buffer_and_9ex_effects_are_refused() {
+    let invalid = |p: PresentParameters| {
+        device(&p).err().map(|e| e.hresult()) == Some(HResult::D3DERR_INVALIDCALL)
+    };
+    let base = PresentParameters::windowed(8, 8, Format::X8R8G8B8, None);
+    for (effect, count, refused) in [
+        (SwapEffect::Copy, 0, false),
+        (SwapEffect::Copy, 1, false),
+        (SwapEffect::Copy, 2, true),
+        (SwapEffect::Discard, 2, false),
+        (SwapEffect::Flip, 3, false),
+        (SwapEffect::Overlay, 1, true),
+        (SwapEffect::FlipEx, 1, true),
+    ] {
+        let mut p = base;
+        p.swap_effect = effect;
+        p.back_buffer_count = count;
+        assert_eq!(invalid(p), refused, "{effect:?} x{count}");
+    }
 }

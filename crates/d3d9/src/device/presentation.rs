@@ -122,6 +122,22 @@ impl Device {
                 params.back_buffer_count
             ));
         }
+        // D3DSWAPEFFECT_COPY has one back buffer; OVERLAY and FLIPEX are
+        // Direct3D 9Ex's (Windows, as Wine's test_swapchain_parameters
+        // records).
+        use ninebridge_types::SwapEffect;
+        if params.swap_effect == SwapEffect::Copy && params.back_buffer_count > 1 {
+            return Err(invalid!(
+                "{} back buffers with D3DSWAPEFFECT_COPY (it has one)",
+                params.back_buffer_count
+            ));
+        }
+        if matches!(params.swap_effect, SwapEffect::Overlay | SwapEffect::FlipEx) {
+            return Err(invalid!(
+                "{:?} is a Direct3D 9Ex swap effect",
+                params.swap_effect
+            ));
+        }
         let (w, h) = window::resolve_size(params, client)?;
         crate::enhance::check_present_multisample(params)?;
         let format = match params.back_buffer_format {
