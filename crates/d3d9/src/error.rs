@@ -15,6 +15,10 @@ pub enum D3dError {
     /// device (a format, a declaration type, a render state value).
     #[error("D3DERR_NOTAVAILABLE: {0}")]
     NotAvailable(String),
+    /// `E_FAIL`: a call D3D9's runtime fails without a D3D error code (a
+    /// vertex declaration with a misaligned or `UNUSED` element).
+    #[error("E_FAIL: {0}")]
+    Fail(String),
     /// `D3DERR_DEVICELOST`: the device is lost (a `Reset` failed) and
     /// cannot present until a `Reset` succeeds.
     #[error("D3DERR_DEVICELOST: {0}")]
@@ -65,6 +69,7 @@ impl D3dError {
                 HResult::D3DERR_INVALIDCALL
             }
             D3dError::NotAvailable(_) => HResult::D3DERR_NOTAVAILABLE,
+            D3dError::Fail(_) => HResult::E_FAIL,
             D3dError::DeviceLost(_) => HResult::D3DERR_DEVICELOST,
             D3dError::DeviceNotReset(_) => HResult::D3DERR_DEVICENOTRESET,
             D3dError::Gpu(GpuError::OutOfMemory { .. }) => HResult::D3DERR_OUTOFVIDEOMEMORY,

@@ -291,3 +291,33 @@ fn viewport_with_a_non_finite_depth_bound_is_invalid() {
         assert!(matches!(d.set_viewport(vp), Err(D3dError::InvalidCall(_))));
     }
 }
+
+/// CreateVertexDeclaration fails with E_FAIL for an element at an offset
+/// that is not a multiple of 4 or of type D3DDECLTYPE_UNUSED (Windows, as
+/// Wine's test_vertex_declaration_alignment and
+/// test_unused_declaration_type record).
+#[test]
+fn misaligned_and_unused_declaration_elements_fail() {
+    use ninebridge_types::{DeclMethod, DeclType, DeclUsage, HResult, VertexElement};
+    let mut d = common::bytecode_device();
+    let el = |offset: u16, ty: DeclType, usage: DeclUsage| VertexElement {
+        stream: 0,
+        offset,
+        ty,
+        method: DeclMethod::Default,
+        usage,
+        usage_index: 0,
+    };
+    let position = el(0, DeclType::Float3, DeclUsage::Position);
+    for offset in [17, 18, 19] {
+        let r = d.create_vertex_declaration(&[
+            position,
+            el(offset, DeclType::D3dColor, DeclUsage::Color),
+        ]);
+        assert_eq!(r.unwrap_err().hresult(), HResult::E_FAIL, "offset {offset}");
+    }
+    d.create_vertex_declaration(&[position, el(16, DeclType::D3dColor, DeclUsage::Color)])
+        .unwrap();
+    let r = d.create_vertex_declaration(&[position, el(16, DeclType::Unused, DeclUsage::Normal)]);
+    assert_eq!(r.unwrap_err().hresult(), HResult::E_FAIL);
+}

@@ -6,7 +6,7 @@ use ninebridge_gpu::wgpu;
 use ninebridge_trace::{Call, step as ts};
 
 use super::Device;
-use crate::error::{D3dResult, invalid, not_available};
+use crate::error::{D3dError, D3dResult, invalid, not_available};
 use crate::resource::{Buffer, IndexBufferId, VertexBufferId, VertexDeclId};
 use crate::state::{Dirty, MAX_STREAMS, Stream, update};
 use ninebridge_types::{DeclMethod, Format, LockFlags, Pool, Usage, VertexElement};
@@ -441,6 +441,20 @@ impl Device {
         elements: &[VertexElement],
     ) -> D3dResult<VertexDeclId> {
         for (i, e) in elements.iter().enumerate() {
+            // Windows' runtime fails (E_FAIL) a declaration with an element
+            // whose offset is not a multiple of 4, or of type UNUSED (Wine's
+            // test_vertex_declaration_alignment, test_unused_declaration_type).
+            if e.offset % 4 != 0 {
+                return Err(D3dError::Fail(format!(
+                    "element {i} at offset {}, not a multiple of 4",
+                    e.offset
+                )));
+            }
+            if e.ty == ninebridge_types::DeclType::Unused && e.stream != 0xff {
+                return Err(D3dError::Fail(format!(
+                    "element {i} is of type D3DDECLTYPE_UNUSED"
+                )));
+            }
             if e.method != DeclMethod::Default {
                 return Err(not_available!(
                     "element {i} uses tessellator method {:?}",
