@@ -511,3 +511,30 @@ fn state_block_lists_are_windows_own() {
     }
     assert!(PIXEL_RENDER_STATES.contains(&RenderState::ShadeMode));
 }
+
+/// MultiplyTransform between BeginStateBlock and EndStateBlock changes
+/// the device's matrix at once and is not recorded (Windows, as Wine's
+/// test_multiply_transform records).
+#[test]
+fn multiply_transform_is_not_recorded() {
+    let mut d = bytecode_device();
+    let twice = [
+        [2.0, 0.0, 0.0, 0.0],
+        [0.0, 2.0, 0.0, 0.0],
+        [0.0, 0.0, 2.0, 0.0],
+        [0.0, 0.0, 0.0, 1.0],
+    ];
+    d.begin_state_block().unwrap();
+    d.multiply_transform(TransformState::VIEW, twice);
+    let sb = d.end_state_block().unwrap();
+    assert_eq!(d.get_transform(TransformState::VIEW), twice);
+    let identity = [
+        [1.0, 0.0, 0.0, 0.0],
+        [0.0, 1.0, 0.0, 0.0],
+        [0.0, 0.0, 1.0, 0.0],
+        [0.0, 0.0, 0.0, 1.0],
+    ];
+    d.set_transform(TransformState::VIEW, identity);
+    d.apply_state_block(sb).unwrap();
+    assert_eq!(d.get_transform(TransformState::VIEW), identity);
+}

@@ -724,17 +724,6 @@ impl Device {
         }
     }
 
-    /// `MultiplyTransform` while recording: the product with the value
-    /// the block holds, or else the device's.
-    pub(crate) fn record_multiply_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
-        let device = self.state.transforms[state.index()];
-        if let Some(b) = self.recording() {
-            let current = b.transforms.get(&state.to_d3d()).copied().unwrap_or(device);
-            b.transforms
-                .insert(state.to_d3d(), Matrix { m }.multiply(&current));
-        }
-    }
-
     pub(crate) fn record_texture_stage_state(
         &mut self,
         stage: u32,

@@ -98,9 +98,10 @@ impl Device {
     /// `MultiplyTransform`: the matrix becomes `m` times the current one,
     /// as D3D9 documents.
     pub fn multiply_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
-        if self.is_recording_state_block() {
-            return self.record_multiply_transform(state, m);
-        }
+        // Between BeginStateBlock and EndStateBlock too, the product goes
+        // to the device and is not recorded (Windows: "MultiplyTransform()
+        // goes directly into the primary stateblock", Wine's
+        // test_multiply_transform).
         self.trace(|_| Call::MultiplyTransform(ts::Transform::new(state, m)));
         let current = self.state.transforms[state.index()];
         self.store_transform(state, Matrix { m }.multiply(&current).m);
