@@ -122,7 +122,7 @@ pub(crate) type FastSet<K> = std::collections::HashSet<K, foldhash::fast::Random
 pub use capture::{CaptureStats, TRACE_VARIABLE};
 pub use convert::{
     ANISOTROPY_VARIABLE, AnisotropyDecision, AnisotropyValueError, FormatInfo, SamplerKey, Upload,
-    anisotropy_rule, format_info, level_bytes, parse_anisotropy,
+    anisotropy_rule, depth_texture_sampling, format_info, level_bytes, parse_anisotropy,
 };
 pub use copy::CopyStats;
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
@@ -130,7 +130,7 @@ pub use device::{
     BufferDesc, Device, LockedBox, LockedRect, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS,
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES,
     PRESENT_INTERVAL_DEFAULT, PRESENT_INTERVAL_FOUR, PRESENT_INTERVAL_IMMEDIATE,
-    PRESENT_INTERVAL_ONE, PRESENT_INTERVAL_THREE, PRESENT_INTERVAL_TWO, PS_FLOAT_CONSTANTS,
+    PRESENT_INTERVAL_ONE, PRESENT_INTERVAL_THREE, PRESENT_INTERVAL_TWO, PS_FLOAT_CONSTANTS, RESZ_CODE,
     PV_DONOTCOPYDATA, PresentationStats, ProcessVerticesError, QueryId, ScaleStats, StateBlockId,
     SurfaceDesc, SwapChainId, TextureDesc, VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES,
     VERTEX_TEXTURE_STAGE_STATES, VS_FLOAT_CONSTANTS, WindowTarget, present_mode_for_interval,

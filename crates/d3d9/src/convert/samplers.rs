@@ -23,6 +23,8 @@ pub struct SamplerKey {
     lod_max_bits: u32,
     anisotropy: u16,
     border: Option<wgpu::SamplerBorderColor>,
+    /// A shadow-map comparison sampler (`LESSEQUAL`).
+    compare: bool,
 }
 
 fn address(value: u32) -> D3dResult<wgpu::AddressMode> {
@@ -64,6 +66,10 @@ pub struct SamplerContext {
     pub mip_levels: u32,
     /// `NINEBRIDGE_ANISOTROPY`'s value, if any.
     pub anisotropy_override: Option<u16>,
+    /// The stage samples a hardware shadow map: the sampler compares
+    /// (`LESSEQUAL`: 1 where the coordinate's depth is at most the stored
+    /// one, as NVIDIA's and AMD's D3D9 drivers do).
+    pub compare: bool,
 }
 
 /// A stage's resolved sampler: its key and whether the override raised
@@ -87,6 +93,7 @@ pub fn sampler_key(ss: &SamplerStates, border_supported: bool) -> D3dResult<Samp
             border_supported,
             mip_levels: 1,
             anisotropy_override: None,
+            compare: false,
         },
     )
     .map(|r| r.key)
@@ -175,6 +182,7 @@ pub fn resolve_sampler(ss: &SamplerStates, ctx: SamplerContext) -> D3dResult<Res
         lod_max_bits: lod_max.max(lod_min as f32).to_bits(),
         anisotropy: decision.clamp,
         border,
+        compare: ctx.compare,
     };
     Ok(ResolvedSampler {
         key,
@@ -183,6 +191,11 @@ pub fn resolve_sampler(ss: &SamplerStates, ctx: SamplerContext) -> D3dResult<Res
 }
 
 impl SamplerKey {
+    /// Whether the sampler compares (a shadow map's `LESSEQUAL`).
+    pub fn compares(&self) -> bool {
+        self.compare
+    }
+
     /// wgpu's `anisotropy_clamp` of this sampler (1: off).
     pub fn anisotropy(&self) -> u16 {
         self.anisotropy
@@ -201,7 +214,9 @@ impl SamplerKey {
             mipmap_filter: self.mip,
             lod_min_clamp: self.lod_min as f32,
             lod_max_clamp: f32::from_bits(self.lod_max_bits),
-            compare: None,
+            compare: self
+                .compare
+                .then_some(wgpu::CompareFunction::LessEqual),
             anisotropy_clamp: self.anisotropy,
             border_color: self.border,
         }

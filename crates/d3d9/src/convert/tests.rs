@@ -263,6 +263,7 @@ fn resolved(ss: &SamplerStates, levels: u32, forced: Option<u16>) -> ResolvedSam
             border_supported: false,
             mip_levels: levels,
             anisotropy_override: forced,
+            compare: false,
         },
     )
     .unwrap()

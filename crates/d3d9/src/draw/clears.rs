@@ -388,6 +388,7 @@ impl Device {
             view: s.view.clone(),
             format: s.texture.format(),
             alpha: s.format.has_alpha(),
+            null: false,
             width,
             height,
             scale: s.scale,

@@ -384,7 +384,7 @@ fn group_bindings(
             let base = if group == 0 { PIXEL_SAMPLERS } else { 0 };
             let sampled = used
                 .iter()
-                .filter(|b| matches!(b.kind, BindingKind::Texture(_)))
+                .filter(|b| matches!(b.kind, BindingKind::Texture(..)))
                 .fold(0u32, |bits, b| {
                     bits | 1 << (base + b.binding.saturating_sub(2) / 2).min(31)
                 });

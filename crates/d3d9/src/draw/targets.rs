@@ -17,6 +17,8 @@ pub(super) struct Target {
     /// Whether the D3D9 format stores alpha: without it, a blend reads the
     /// destination alpha as 1 (`Format::has_alpha`).
     pub(super) alpha: bool,
+    /// A `D3DFMT_NULL` target: draws write no colour into its stand-in.
+    pub(super) null: bool,
     /// The size of the GPU level drawn into (the logical size times
     /// `scale`).
     pub(super) width: u32,
@@ -222,6 +224,7 @@ impl Device {
                         view,
                         format,
                         alpha: s.format.has_alpha(),
+                        null: s.format == ninebridge_types::Format::Null,
                         width,
                         height,
                         scale: s.scale,

@@ -56,6 +56,7 @@ impl Device {
                 }),
                 swizzle: texture.map_or_else(Default::default, |t| t.swizzle),
                 lod_bias: self.state.samplers[k].float(SamplerState::MipMapLodBias) != 0.0,
+                depth: texture.map_or_else(Default::default, |t| t.depth_sampling),
             }
         });
         FfPixelState {

@@ -88,6 +88,14 @@ pub struct ShaderVariant {
     /// Vertex shaders: the viewport reaches past the render target, so the
     /// position takes the renderer block's adjustment (`draw/viewport.rs`).
     pub viewport_adjust: bool,
+    /// Pixel shaders: the stages whose bound texture is a hardware shadow
+    /// map (a depth comparison, `ninebridge_translate::DepthSampling`).
+    #[serde(default)]
+    pub depth_compare: u16,
+    /// Pixel shaders: the stages whose bound depth texture reads its
+    /// depth values (`INTZ`, `DF16`, `DF24`).
+    #[serde(default)]
+    pub depth_value: u16,
 }
 
 /// Whether `bytecode` is a ps_1_x shader (version token `0xFFFF01xx`).

@@ -35,6 +35,8 @@ impl BytecodeTranslator {
             projected: variant.projected,
             srgb_write: variant.srgb_write,
             texture_swizzles: variant.texture_swizzles,
+            depth_compare: variant.depth_compare,
+            depth_value: variant.depth_value,
             // The draw moves its viewport by half a pixel rather than the
             // geometry; the renderer block's position adjustment is
             // compiled in only for viewports clamped to the target (a
