@@ -235,7 +235,13 @@ pub(crate) fn texture_descriptor(
             ));
         }
     } else if format_info(format)?.depth {
-        return depth_texture_descriptor(kind, (width, height, depth), levels, format, render_target);
+        return depth_texture_descriptor(
+            kind,
+            (width, height, depth),
+            levels,
+            format,
+            render_target,
+        );
     }
     let target_format = crate::convert::render_target_format(format);
     if render_target && target_format.is_none() {

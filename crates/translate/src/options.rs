@@ -32,7 +32,9 @@ impl SamplerKind {
 
 /// How a stage whose bound texture holds depth is sampled (D3D9's depth
 /// textures: `D3DUSAGE_DEPTHSTENCIL` textures and the vendor formats).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum DepthSampling {
     /// Not a depth texture: sampled as colour.
     #[default]

@@ -207,6 +207,10 @@ pub fn render_target_swizzle(format: Format) -> ninebridge_translate::TextureSwi
 /// Bytes of one `width` x `height` x `depth` level of `format` in the
 /// application's memory (rows of texels or of 4x4 blocks, tightly packed).
 pub fn level_bytes(format: Format, width: u32, height: u32, depth: u32) -> D3dResult<usize> {
+    if format == Format::Null {
+        // The one-byte stand-in (`NULL_TARGET_FORMAT`).
+        return Ok(width as usize * height as usize * depth as usize);
+    }
     let info = format_info(format)?;
     let slice = match info.upload {
         Upload::Decode(core) => ninebridge_texture::level_size(core, width, height)

@@ -214,9 +214,7 @@ impl SamplerKey {
             mipmap_filter: self.mip,
             lod_min_clamp: self.lod_min as f32,
             lod_max_clamp: f32::from_bits(self.lod_max_bits),
-            compare: self
-                .compare
-                .then_some(wgpu::CompareFunction::LessEqual),
+            compare: self.compare.then_some(wgpu::CompareFunction::LessEqual),
             anisotropy_clamp: self.anisotropy,
             border_color: self.border,
         }

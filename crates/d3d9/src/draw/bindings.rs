@@ -136,7 +136,8 @@ impl Device {
             border_supported: border,
             mip_levels: self.stage_mip_levels(flat),
             anisotropy_override: self.samplers.anisotropy_override,
-            compare: self.stage_depth_sampling(flat) == ninebridge_translate::DepthSampling::Compare,
+            compare: self.stage_depth_sampling(flat)
+                == ninebridge_translate::DepthSampling::Compare,
         };
         let resolved = resolve_sampler(states, ctx)?;
         let entry = self.samplers.get_or_create(&self.gpu, resolved)?;

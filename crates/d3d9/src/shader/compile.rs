@@ -24,12 +24,12 @@ fn binding_kind(module: &naga::Module, group: u32, binding: u32) -> Option<Bindi
             class,
         } => BindingKind::Texture(
             match (dim, arrayed) {
-            (naga::ImageDimension::D1, _) => wgpu::TextureViewDimension::D1,
-            (naga::ImageDimension::D2, false) => wgpu::TextureViewDimension::D2,
-            (naga::ImageDimension::D2, true) => wgpu::TextureViewDimension::D2Array,
-            (naga::ImageDimension::D3, _) => wgpu::TextureViewDimension::D3,
-            (naga::ImageDimension::Cube, false) => wgpu::TextureViewDimension::Cube,
-            (naga::ImageDimension::Cube, true) => wgpu::TextureViewDimension::CubeArray,
+                (naga::ImageDimension::D1, _) => wgpu::TextureViewDimension::D1,
+                (naga::ImageDimension::D2, false) => wgpu::TextureViewDimension::D2,
+                (naga::ImageDimension::D2, true) => wgpu::TextureViewDimension::D2Array,
+                (naga::ImageDimension::D3, _) => wgpu::TextureViewDimension::D3,
+                (naga::ImageDimension::Cube, false) => wgpu::TextureViewDimension::Cube,
+                (naga::ImageDimension::Cube, true) => wgpu::TextureViewDimension::CubeArray,
             },
             matches!(class, naga::ImageClass::Depth { .. }),
         ),
