@@ -88,6 +88,16 @@
 //! `enhance/`: a surface keeps its single-sample texture and draws into a
 //! multisampled twin, resolved lazily when read; the sample count is in
 //! the pipeline and clear keys.
+//! Depth textures (`convert::depth_texture_sampling`): `D16`, `D24S8`,
+//! `D24X8` textures are hardware shadow maps (a comparison sampler and
+//! `textureSampleCompare` of the coordinate's z, `LESSEQUAL`, PCF under a
+//! linear filter), `INTZ`, `DF16`, `DF24` return depth values; the bound
+//! textures' depth sampling is part of the pixel shader variant and the
+//! sampler key. Their levels are depth-stencil surfaces; a pass drawing
+//! into one is single-sampled. `D3DFMT_NULL` render targets draw into a
+//! one-byte stand-in with an empty write mask; RESZ (`D3DRS_POINTSIZE` set
+//! to `RESZ_CODE`) resolves the depth-stencil surface into the depth
+//! texture on sampler 0 (`device/resz.rs`).
 //! Anisotropy (`D3DTEXF_ANISOTROPIC` and the `NINEBRIDGE_ANISOTROPY`
 //! override) follows one rule (`convert/anisotropy.rs`): mipmapped textures
 //! with linear minification only, every filter made linear as wgpu needs.

@@ -73,20 +73,17 @@ fn depth_pass_into(d: &mut Device, rt: SurfaceId, ds: SurfaceId, z: f32) {
     quad(d, (0.0, SIZE as f32 / 2.0), z, (0.0, 1.0), None);
 }
 
-/// A float render target to sample into, bound with no depth-stencil
-/// surface and depth tests off.
+/// A float render target to sample into.
 fn sample_target(d: &mut Device) -> SurfaceId {
-    let rt = d
-        .create_render_target(
-            SIZE,
-            SIZE,
-            Format::A32B32G32R32F,
-            MultiSampleType::None,
-            0,
-            false,
-        )
-        .unwrap();
-    rt
+    d.create_render_target(
+        SIZE,
+        SIZE,
+        Format::A32B32G32R32F,
+        MultiSampleType::None,
+        0,
+        false,
+    )
+    .unwrap()
 }
 
 fn bind_sampling(d: &mut Device, rt: SurfaceId, texture: TextureId, linear: bool) {
@@ -582,4 +579,23 @@ fn resz_resolves_sample_zero_of_a_multisampled_depth_surface_into_intz() {
     let (left, right) = left_right(&d, rt);
     assert!(close(left, [0.25; 4], 1e-4), "{left:?}");
     assert!(close(right, [1.0; 4], 1e-4), "{right:?}");
+}
+
+#[test]
+fn stretchrect_refuses_levels_of_depth_textures() {
+    // D3D9's StretchRect reference: depth-stencil copies are between
+    // plain depth-stencil surfaces, never textures.
+    let mut d = bytecode_device();
+    let texture = depth_texture(&mut d, Format::D16);
+    let level = d.get_surface_level(texture, 0).unwrap();
+    let plain = d
+        .create_depth_stencil_surface(SIZE, SIZE, Format::D16, MultiSampleType::None, 0, false)
+        .unwrap();
+    let none = TextureFilterType::None;
+    assert!(is_invalid(d.stretch_rect(level, None, plain, None, none)));
+    assert!(is_invalid(d.stretch_rect(plain, None, level, None, none)));
+    let other = d
+        .create_depth_stencil_surface(SIZE, SIZE, Format::D16, MultiSampleType::None, 0, false)
+        .unwrap();
+    d.stretch_rect(plain, None, other, None, none).unwrap();
 }

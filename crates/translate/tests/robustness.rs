@@ -92,6 +92,8 @@ fn options() -> impl Strategy<Value = TranslateOptions> {
             sampler_kind_overrides: if fog { 0x00ff } else { 0 },
             projected: [kind as u8 + 2; 8],
             srgb_write: fog && !mz,
+            depth_compare: if fog { 0x0f0f } else { 0 },
+            depth_value: if mz { 0x00ff } else { 0 },
         }
     })
 }
