@@ -599,3 +599,50 @@ fn stretchrect_refuses_levels_of_depth_textures() {
         .unwrap();
     d.stretch_rect(plain, None, other, None, none).unwrap();
 }
+
+#[test]
+fn a_lockable_null_render_target_locks() {
+    // Wine's test_surface_format_null: LockRect of a lockable NULL target
+    // succeeds with a pitch and bits.
+    let mut d = bytecode_device();
+    let null = d
+        .create_render_target(128, 128, Format::Null, MultiSampleType::None, 0, true)
+        .unwrap();
+    let desc = d.surface_desc(null).unwrap();
+    assert_eq!((desc.width, desc.height), (128, 128));
+    let lock = d.lock_surface_rect(null, None, LockFlags::empty()).unwrap();
+    assert!(lock.pitch > 0 && !lock.bits.is_empty());
+    d.unlock_surface_rect(null).unwrap();
+}
+
+#[test]
+fn resz_without_a_depth_texture_on_sampler_0_changes_nothing() {
+    let mut d = bytecode_device();
+    let colour = d
+        .create_render_target(
+            SIZE,
+            SIZE,
+            Format::A8R8G8B8,
+            MultiSampleType::None,
+            0,
+            false,
+        )
+        .unwrap();
+    let ds = d
+        .create_depth_stencil_surface(SIZE, SIZE, Format::D24S8, MultiSampleType::None, 0, false)
+        .unwrap();
+    depth_pass_into(&mut d, colour, ds, 0.25);
+    // A colour texture on sampler 0: refused (logged), its texels kept.
+    let texture = common::argb_texture(&mut d, 2, 2, &[0xff00_ff00; 4]);
+    d.set_texture(0, Some(texture)).unwrap();
+    let size = d.get_render_state(RenderState::PointSize);
+    d.set_render_state(RenderState::PointSize, RESZ_CODE);
+    assert_eq!(d.get_render_state(RenderState::PointSize), size);
+    let rt = sample_target(&mut d);
+    bind_sampling(&mut d, rt, texture, false);
+    let ps = texld_shader(&mut d, "texld");
+    d.set_pixel_shader(Some(ps)).unwrap();
+    quad(&mut d, (0.0, SIZE as f32), 0.0, (0.0, 1.0), None);
+    let (left, _) = left_right(&d, rt);
+    assert_eq!(left, [0.0, 1.0, 0.0, 1.0]);
+}
