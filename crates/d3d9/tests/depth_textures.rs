@@ -646,3 +646,46 @@ fn resz_without_a_depth_texture_on_sampler_0_changes_nothing() {
     let (left, _) = left_right(&d, rt);
     assert_eq!(left, [0.0, 1.0, 0.0, 1.0]);
 }
+
+#[test]
+fn vertex_shaders_cannot_fetch_depth_textures() {
+    // CheckDeviceFormat answers no to D3DUSAGE_QUERY_VERTEXTEXTURE for
+    // depth formats (as NVIDIA's and AMD's drivers do); a draw that would
+    // fetch one is not available, and nothing is drawn.
+    let mut d = bytecode_device();
+    let rt = sample_target(&mut d);
+    d.set_render_target(0, Some(rt)).unwrap();
+    let vs = d
+        .create_vertex_shader(&bytes(
+            "vs_3_0\ndcl_position v0\ndcl_2d s0\ndcl_position o0\ndcl_color o1\n\
+             texldl r0, v0, s0\nmov o0, v0\nmov o1, r0\n",
+        ))
+        .unwrap();
+    let ps = d
+        .create_pixel_shader(&bytes("ps_3_0\ndcl_color v0\nmov oC0, v0\n"))
+        .unwrap();
+    d.set_vertex_shader(Some(vs)).unwrap();
+    d.set_pixel_shader(Some(ps)).unwrap();
+    let decl = d
+        .create_vertex_declaration(&[VertexElement::new(
+            0,
+            0,
+            DeclType::Float4,
+            DeclUsage::Position,
+            0,
+        )])
+        .unwrap();
+    d.set_vertex_declaration(Some(decl)).unwrap();
+    let map = depth_texture(&mut d, Format::D24S8);
+    d.set_texture(VERTEX_TEXTURE_SAMPLER0, Some(map)).unwrap();
+    let v: Vec<f32> = [[-1.0, 1.0], [1.0, 1.0], [-1.0, -1.0], [1.0, -1.0]]
+        .iter()
+        .flat_map(|&[x, y]| [x, y, 0.5, 1.0])
+        .collect();
+    let r = d.draw_primitive_up(PrimitiveType::TriangleStrip, 2, &float_bytes(&v), 16);
+    assert!(
+        matches!(&r, Err(D3dError::NotAvailable(m)) if m.contains("samples colour")),
+        "{r:?}"
+    );
+    assert_eq!(pixels(&d, rt)[0], [0.0; 4]);
+}
