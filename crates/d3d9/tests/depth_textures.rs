@@ -689,3 +689,25 @@ fn vertex_shaders_cannot_fetch_depth_textures() {
     );
     assert_eq!(pixels(&d, rt)[0], [0.0; 4]);
 }
+
+#[test]
+fn a_depth_texture_bound_read_only_is_sampled_while_it_tests_depth() {
+    // Soft particles: the INTZ depth texture stays the depth-stencil
+    // surface with depth writes off (the test still runs) while the
+    // draw samples it, as D3D9 drivers allow.
+    let (mut d, rt, map) = shadow_scene(Format::Intz);
+    let level = d.get_surface_level(map, 0).unwrap();
+    bind_sampling(&mut d, rt, map, false);
+    d.set_depth_stencil_surface(Some(level)).unwrap();
+    d.set_render_state(RenderState::ZEnable, 1);
+    d.set_render_state(RenderState::ZWriteEnable, 0);
+    d.set_render_state(RenderState::ZFunc, 4); // LESSEQUAL
+    let ps = texld_shader(&mut d, "texld");
+    d.set_pixel_shader(Some(ps)).unwrap();
+    // At depth 0.75: behind the left half (0.5, fails the test), in front
+    // of the right (1.0, drawn with the depth read there).
+    quad(&mut d, (0.0, SIZE as f32), 0.75, (0.0, 1.0), None);
+    let (left, right) = left_right(&d, rt);
+    assert_eq!(left, [0.0; 4]);
+    assert!(close(right, [1.0; 4], 1e-4), "{right:?}");
+}

@@ -413,6 +413,14 @@ impl Device {
             self.samplers.stages[slot] = None;
             flags |= Dirty::samplers(group_of(slot));
         }
+        let is_depth = |k: Option<(TextureKind, _, DepthSampling)>| {
+            k.is_some_and(|k| k.2 != DepthSampling::None)
+        };
+        if is_depth(kind) || is_depth(old_kind) {
+            // The pass binds the depth-stencil surface read-only while its
+            // texture is sampled (`draw/resolve.rs`): resolved afresh.
+            flags |= Dirty::TARGETS;
+        }
         self.state.mark(flags);
         Ok(())
     }

@@ -143,6 +143,19 @@ pub(super) fn depth_attachment(
     }
 }
 
+/// The read-only depth-stencil attachment of `surface`: a level of a
+/// depth texture that the pass's draws also sample (wgpu allows a texture
+/// as a read-only attachment and a sampled texture in one pass).
+pub(super) fn read_only_depth_attachment(
+    (view, _): &DepthSurface,
+) -> wgpu::RenderPassDepthStencilAttachment<'_> {
+    wgpu::RenderPassDepthStencilAttachment {
+        view,
+        depth_ops: None,
+        stencil_ops: None,
+    }
+}
+
 /// The scissor rectangle (x, y, width, height) in the pixels of targets
 /// of GPU size `size` scaled by `scale`: D3D9's (`[left, top, right,
 /// bottom]`, the whole target when unset) scaled and cut to the target.
