@@ -21,7 +21,9 @@
 //!   filterable); render targets are the formats the device draws into
 //!   (`convert/formats.rs`'s `render_target_format`, mirrored in
 //!   [`render_target_class`] and checked against the device by the tests);
-//!   depth-stencil surfaces are the depth formats of `format_info`.
+//!   depth-stencil surfaces are the depth formats of `format_info`; depth
+//!   textures those `ninebridge_d3d9::depth_texture_sampling` names
+//!   ([`depth_texture_supported`]).
 //! - Nothing is multisampled: only `D3DMULTISAMPLE_NONE` is available.
 
 use std::ffi::c_char;
