@@ -13,7 +13,7 @@
 
 mod common;
 
-use common::{bytecode_device, bytes, float_bytes, pixels};
+use common::{bytes, float_bytes, gpu, pixels};
 use ninebridge_d3d9::*;
 use ninebridge_types::TextureStageState;
 
@@ -22,6 +22,22 @@ const SIZE: u32 = 8;
 const FVF_RHW_TEX4: u32 = 0x004 | 0x100 | (2 << 16);
 /// `D3DTTFF_COUNT4 | D3DTTFF_PROJECTED`.
 const PROJECTED4: u32 = 4 | 256;
+
+/// A device with the real translator whose pipeline service keeps no
+/// persistent cache: this file's recipes stay out of the cache directory
+/// later test files share (recipes recorded there are prewarmed in the
+/// background of their sessions, which `tests/link.rs`'s module counts
+/// see).
+fn bytecode_device() -> Device {
+    let gpu = gpu();
+    let options = PipelineOptions {
+        cache_dir: None,
+        ..PipelineOptions::from_env()
+    };
+    let service =
+        PipelineService::with_options(&gpu, Box::new(BytecodeTranslator::default()), options);
+    Device::with_pipeline_service(gpu, service)
+}
 
 fn is_invalid<T: std::fmt::Debug>(r: D3dResult<T>) -> bool {
     matches!(r, Err(e) if e.hresult() == HResult::D3DERR_INVALIDCALL)
