@@ -21,7 +21,9 @@
 //!   filterable); render targets are the formats the device draws into
 //!   (`convert/formats.rs`'s `render_target_format`, mirrored in
 //!   [`render_target_class`] and checked against the device by the tests);
-//!   depth-stencil surfaces are the depth formats of `format_info`.
+//!   depth-stencil surfaces are the depth formats of `format_info`; depth
+//!   textures those `ninebridge_d3d9::depth_texture_sampling` names
+//!   ([`depth_texture_supported`]).
 //! - Nothing is multisampled: only `D3DMULTISAMPLE_NONE` is available.
 
 use std::ffi::c_char;
@@ -141,6 +143,10 @@ const CONVERSION_TARGETS: [Format; 13] = [
     Format::A16B16G16R16F,
     Format::A32B32G32R32F,
 ];
+
+/// `MAKEFOURCC('R','E','S','Z')`: the format games check to find AMD's
+/// depth resolve (RESZ); no resource has it.
+const RESZ: u32 = ninebridge_types::make_fourcc(*b"RESZ");
 
 fn not_available() -> HRESULT {
     hr::not_available()
@@ -343,6 +349,8 @@ pub fn render_target_class(format: Format) -> Option<TargetClass> {
         }
         F::R16F | F::G16R16F | F::A16B16G16R16F | F::G16R16 => Some(TargetClass::Float16),
         F::R32F | F::G32R32F | F::A32B32G32R32F => Some(TargetClass::Float32),
+        // Drawn into a one-byte stand-in that no draw writes.
+        F::Null => Some(TargetClass::Unorm8),
         _ => None,
     }
 }
@@ -390,6 +398,17 @@ pub fn texture_format_supported(gpu: &Gpu, format: Format) -> bool {
     };
     !info.depth
         && (!sampled_as_float32(format) || crate::caps::has_feature(gpu, "FLOAT32_FILTERABLE"))
+}
+
+/// Whether the device creates 2D depth textures of `format` (in the
+/// default pool, with or without `D3DUSAGE_DEPTHSTENCIL`): what NVIDIA and
+/// AMD drivers answer is the model, `ninebridge_d3d9::depth_texture_sampling`
+/// says which (`D16`, `D24S8`, `D24X8` as hardware shadow maps; `INTZ`,
+/// `DF16`, `DF24` read as depth values). Depth cube maps no driver of
+/// today offers (DXVK found games that break when they exist); `RAWZ`
+/// (NVIDIA's raw depth bits of old GPUs) is not offered.
+pub fn depth_texture_supported(format: Format) -> bool {
+    ninebridge_d3d9::depth_texture_sampling(format).is_some()
 }
 
 /// Whether the device creates depth-stencil surfaces of `format`. The
@@ -512,7 +531,12 @@ pub(crate) fn check_adapter_format(adapter_format: u32) -> Result<(), HRESULT> {
 ///   check (`D3DERR_INVALIDCALL`, as Windows answers), nor does a resource
 ///   type D3D9 does not define;
 /// - `D3DUSAGE_DEPTHSTENCIL`: a depth-stencil surface
-///   ([`depth_format_supported`]); depth textures are not available;
+///   ([`depth_format_supported`]) or a 2D depth texture
+///   ([`depth_texture_supported`], also offered without the usage: Wine's
+///   `test_resource_access` creates depth textures as
+///   `CheckDeviceFormat(0, D3DRTYPE_TEXTURE)` answers);
+/// - `D3DFMT_NULL` as a render-target surface or texture, and
+///   `D3DUSAGE_RENDERTARGET` surfaces of `RESZ` (AMD's depth resolve);
 /// - `D3DUSAGE_RENDERTARGET`: a surface, texture or cube texture the
 ///   device draws into ([`render_target_class`]); no volumes;
 /// - otherwise a surface, texture, cube or volume texture the device
@@ -556,35 +580,57 @@ pub fn check_device_format(
     {
         return if ok { S_OK } else { not_available() };
     }
+    let usage = Usage::from_d3d(usage);
+    if check_format == RESZ && usage.contains(Usage::RENDERTARGET) && rtype == ResourceType::Surface
+    {
+        // AMD's depth resolve, implemented by the device
+        // (`ninebridge_d3d9::RESZ_CODE`): offered as AMD's drivers offer it.
+        return S_OK;
+    }
     let Some(format) = Format::from_d3d(check_format) else {
         return not_available();
     };
-    let usage = Usage::from_d3d(usage);
     let texture = matches!(
         rtype,
         ResourceType::Texture | ResourceType::CubeTexture | ResourceType::VolumeTexture
     );
     let volume = matches!(rtype, ResourceType::Volume | ResourceType::VolumeTexture);
     let render_target = usage.contains(Usage::RENDERTARGET);
+    // A depth texture: 2D, never dynamic (the device does not lock depth).
+    let depth_texture = rtype == ResourceType::Texture
+        && depth_texture_supported(format)
+        && !usage.intersects(Usage::DYNAMIC | Usage::AUTOGENMIPMAP);
     let base_ok = if usage.contains(Usage::DEPTHSTENCIL) {
-        !render_target && rtype == ResourceType::Surface && depth_format_supported(format)
+        !render_target
+            && match rtype {
+                ResourceType::Surface => depth_format_supported(format),
+                _ => depth_texture,
+            }
+    } else if render_target && format == Format::Null {
+        // `D3DFMT_NULL`: a render target without memory for depth-only
+        // passes, surfaces and 2D textures (what NVIDIA, AMD and Intel
+        // drivers answer).
+        matches!(rtype, ResourceType::Surface | ResourceType::Texture)
     } else if render_target {
         !volume
             && render_target_class(format).is_some()
             && (!texture || texture_format_supported(gpu, format))
     } else if texture || volume {
-        texture_format_supported(gpu, format)
+        texture_format_supported(gpu, format) || depth_texture
     } else {
         surface_format_supported(format) || snorm_surface_drawable(gpu, format)
     };
     if !base_ok || usage.contains(Usage::DMAP) {
         return not_available();
     }
+    // Depth textures filter (shadow maps: 2x2 comparisons) and wrap, but
+    // vertex shaders cannot fetch them.
     let sampled = texture_format_supported(gpu, format);
+    let filtered = sampled || depth_texture;
     let class = render_target_class(format);
     let queries: [(Usage, bool); 7] = [
-        (Usage::QUERY_FILTER, sampled),
-        (Usage::QUERY_WRAPANDMIP, sampled),
+        (Usage::QUERY_FILTER, filtered),
+        (Usage::QUERY_WRAPANDMIP, filtered),
         (Usage::QUERY_VERTEXTEXTURE, sampled),
         (
             Usage::QUERY_SRGBREAD,
@@ -670,7 +716,9 @@ pub fn check_device_multi_sample_type(
         Some(f) => f,
         None => return Err(not_available()),
     };
-    if format_info(format).is_err() {
+    // D3DFMT_NULL is a render-target format without format info (DXVK
+    // found a game that needs its NONE answered).
+    if format != Format::Null && format_info(format).is_err() {
         return Err(not_available());
     }
     let counts = if kind == MultiSampleType::None {
@@ -1079,8 +1127,7 @@ mod tests {
             check_device_format(gpu, f(Format::X8R8G8B8), 0, D3DRTYPE_TEXTURE, 0x1234),
             NOTAVAILABLE
         );
-        // Depth formats are depth-stencil surfaces, not textures here.
-        assert_eq!(check(none, D3DRTYPE_TEXTURE, Format::D24S8), NOTAVAILABLE);
+        // Depth formats are no offscreen plain surfaces.
         assert_eq!(check(none, D3DRTYPE_SURFACE, Format::D24S8), NOTAVAILABLE);
         let ds = Usage::DEPTHSTENCIL;
         for depth in [
@@ -1091,11 +1138,7 @@ mod tests {
             Format::D24FS8,
         ] {
             assert_eq!(check(ds, D3DRTYPE_SURFACE, depth), OK, "{depth:?}");
-            assert_eq!(
-                check(ds, D3DRTYPE_TEXTURE, depth),
-                NOTAVAILABLE,
-                "{depth:?}"
-            );
+            assert_eq!(check(ds, D3DRTYPE_CUBETEXTURE, depth), NOTAVAILABLE);
         }
         // Locking depth-stencil surfaces is not implemented.
         assert_eq!(
@@ -1227,6 +1270,113 @@ mod tests {
         );
     }
 
+    #[test]
+    fn shadow_map_and_vendor_depth_formats_are_2d_textures() {
+        let Some(gpu) = gpu() else { return };
+        let check = |usage: Usage, rtype: u32, format: Format| {
+            check_device_format(gpu, f(Format::X8R8G8B8), u(usage), rtype, f(format))
+        };
+        let ds = Usage::DEPTHSTENCIL;
+        // NVIDIA's and AMD's answers: D16, D24S8, D24X8 shadow maps and
+        // the INTZ, DF16, DF24 depth textures, with or without the usage
+        // (Wine's test_resource_access), filtered (PCF) but not fetched
+        // by vertex shaders, never cube maps, volumes or dynamic.
+        for format in [
+            Format::D16,
+            Format::D24S8,
+            Format::D24X8,
+            Format::Intz,
+            Format::Df16,
+            Format::Df24,
+        ] {
+            assert_eq!(check(ds, D3DRTYPE_TEXTURE, format), OK, "{format:?}");
+            assert_eq!(check(Usage::empty(), D3DRTYPE_TEXTURE, format), OK);
+            assert_eq!(
+                check(ds | Usage::QUERY_FILTER, D3DRTYPE_TEXTURE, format),
+                OK
+            );
+            assert_eq!(
+                check(ds | Usage::QUERY_VERTEXTEXTURE, D3DRTYPE_TEXTURE, format),
+                NOTAVAILABLE
+            );
+            for (usage, rtype) in [
+                (ds, D3DRTYPE_CUBETEXTURE),
+                (Usage::empty(), D3DRTYPE_VOLUMETEXTURE),
+                (ds | Usage::DYNAMIC, D3DRTYPE_TEXTURE),
+                (ds | Usage::RENDERTARGET, D3DRTYPE_TEXTURE),
+                (Usage::RENDERTARGET, D3DRTYPE_TEXTURE),
+            ] {
+                assert_eq!(check(usage, rtype, format), NOTAVAILABLE, "{format:?}");
+            }
+        }
+        // Surfaces only on those drivers; lockable depth is not offered.
+        for format in [
+            Format::D32,
+            Format::D15S1,
+            Format::D24FS8,
+            Format::D24X4S4,
+            Format::D16Lockable,
+            Format::D32FLockable,
+        ] {
+            assert_eq!(
+                check(ds, D3DRTYPE_TEXTURE, format),
+                NOTAVAILABLE,
+                "{format:?}"
+            );
+        }
+        // RAWZ is not offered at all.
+        assert_eq!(check(ds, D3DRTYPE_TEXTURE, Format::Rawz), NOTAVAILABLE);
+        assert_eq!(check(ds, D3DRTYPE_SURFACE, Format::Rawz), NOTAVAILABLE);
+        // A colour format is no depth texture.
+        assert_eq!(check(ds, D3DRTYPE_TEXTURE, Format::A8R8G8B8), NOTAVAILABLE);
+    }
+
+    #[test]
+    fn the_null_format_is_a_render_target_surface_and_texture() {
+        let Some(gpu) = gpu() else { return };
+        let check = |usage: Usage, rtype: u32, format: Format| {
+            check_device_format(gpu, f(Format::X8R8G8B8), u(usage), rtype, f(format))
+        };
+        let rt = Usage::RENDERTARGET;
+        // Wine's test_surface_format_null.
+        assert_eq!(check(rt, D3DRTYPE_SURFACE, Format::Null), OK);
+        assert_eq!(check(rt, D3DRTYPE_TEXTURE, Format::Null), OK);
+        assert_eq!(
+            check_depth_stencil_match(f(Format::X8R8G8B8), f(Format::Null), f(Format::D24S8)),
+            OK
+        );
+        assert_eq!(check(rt, D3DRTYPE_CUBETEXTURE, Format::Null), NOTAVAILABLE);
+        assert_eq!(
+            check(Usage::empty(), D3DRTYPE_TEXTURE, Format::Null),
+            NOTAVAILABLE
+        );
+        assert_eq!(
+            check(Usage::empty(), D3DRTYPE_SURFACE, Format::Null),
+            NOTAVAILABLE
+        );
+        assert_eq!(
+            check_device_multi_sample_type(gpu, f(Format::Null), true, 0),
+            Ok(1)
+        );
+    }
+
+    #[test]
+    fn resz_is_offered_as_a_render_target_surface_format() {
+        let Some(gpu) = gpu() else { return };
+        let x8 = f(Format::X8R8G8B8);
+        let rt = u(Usage::RENDERTARGET);
+        assert_eq!(check_device_format(gpu, x8, rt, D3DRTYPE_SURFACE, RESZ), OK);
+        assert_eq!(
+            check_device_format(gpu, x8, rt, D3DRTYPE_TEXTURE, RESZ),
+            NOTAVAILABLE
+        );
+        assert_eq!(
+            check_device_format(gpu, x8, 0, D3DRTYPE_SURFACE, RESZ),
+            NOTAVAILABLE
+        );
+        assert_eq!(RESZ, 0x5a53_4552);
+    }
+
     // ---- CheckDeviceFormat: the device agrees -----------------------
 
     /// The answers for every format that the device's creation methods
@@ -1248,6 +1398,11 @@ mod tests {
         for &format in Format::ALL {
             let unbindable = sampled_as_float32(format) && !filterable;
             let lockable_depth = matches!(format, Format::D16Lockable | Format::D32FLockable);
+            let texture_pool = if format.is_depth() {
+                Pool::Default
+            } else {
+                Pool::Managed
+            };
             // (what, usage, resource type, created by the device, an
             // documented exception: created but not offered)
             let cases = [
@@ -1255,9 +1410,26 @@ mod tests {
                     "texture",
                     none,
                     D3DRTYPE_TEXTURE,
-                    dev.create_texture(4, 4, 1, none, format, Pool::Managed)
+                    // Depth textures live in the default pool.
+                    dev.create_texture(4, 4, 1, none, format, texture_pool)
                         .is_ok(),
                     unbindable,
+                ),
+                (
+                    "depth texture",
+                    ds,
+                    D3DRTYPE_TEXTURE,
+                    dev.create_texture(4, 4, 1, ds, format, Pool::Default)
+                        .is_ok(),
+                    false,
+                ),
+                (
+                    "depth cube",
+                    ds,
+                    D3DRTYPE_CUBETEXTURE,
+                    dev.create_cube_texture(4, 1, ds, format, Pool::Default)
+                        .is_ok(),
+                    false,
                 ),
                 (
                     "cube",

@@ -49,6 +49,8 @@ pub mod window;
 #[cfg(test)]
 mod abi_tests;
 #[cfg(test)]
+mod depth_texture_tests;
+#[cfg(test)]
 mod process_vertices_tests;
 #[cfg(test)]
 mod state_tests;

@@ -92,6 +92,16 @@
 //! `enhance/`: a surface keeps its single-sample texture and draws into a
 //! multisampled twin, resolved lazily when read; the sample count is in
 //! the pipeline and clear keys.
+//! Depth textures (`convert::depth_texture_sampling`): `D16`, `D24S8`,
+//! `D24X8` textures are hardware shadow maps (a comparison sampler and
+//! `textureSampleCompare` of the coordinate's z, `LESSEQUAL`, PCF under a
+//! linear filter), `INTZ`, `DF16`, `DF24` return depth values; the bound
+//! textures' depth sampling is part of the pixel shader variant and the
+//! sampler key. Their levels are depth-stencil surfaces; a pass drawing
+//! into one is single-sampled. `D3DFMT_NULL` render targets draw into a
+//! one-byte stand-in with an empty write mask; RESZ (`D3DRS_POINTSIZE` set
+//! to `RESZ_CODE`) resolves the depth-stencil surface into the depth
+//! texture on sampler 0 (`device/resz.rs`).
 //! Anisotropy (`D3DTEXF_ANISOTROPIC` and the `NINEBRIDGE_ANISOTROPY`
 //! override) follows one rule (`convert/anisotropy.rs`): mipmapped textures
 //! with linear minification only, every filter made linear as wgpu needs.
@@ -127,7 +137,7 @@ pub(crate) type FastSet<K> = std::collections::HashSet<K, foldhash::fast::Random
 pub use capture::{CaptureStats, TRACE_VARIABLE};
 pub use convert::{
     ANISOTROPY_VARIABLE, AnisotropyDecision, AnisotropyValueError, FormatInfo, SamplerKey, Upload,
-    anisotropy_rule, format_info, level_bytes, parse_anisotropy,
+    anisotropy_rule, depth_texture_sampling, format_info, level_bytes, parse_anisotropy,
 };
 pub use copy::CopyStats;
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
@@ -136,10 +146,10 @@ pub use device::{
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES,
     PRESENT_INTERVAL_DEFAULT, PRESENT_INTERVAL_FOUR, PRESENT_INTERVAL_IMMEDIATE,
     PRESENT_INTERVAL_ONE, PRESENT_INTERVAL_THREE, PRESENT_INTERVAL_TWO, PS_FLOAT_CONSTANTS,
-    PV_DONOTCOPYDATA, PresentationStats, ProcessVerticesError, QueryId, ScaleStats, StateBlockId,
-    SurfaceDesc, SwapChainId, TextureDesc, VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES,
-    VERTEX_TEXTURE_STAGE_STATES, VS_FLOAT_CONSTANTS, WindowTarget, present_mode_for_interval,
-    resolve_size,
+    PV_DONOTCOPYDATA, PresentationStats, ProcessVerticesError, QueryId, RESZ_CODE, ScaleStats,
+    StateBlockId, SurfaceDesc, SwapChainId, TextureDesc, VERTEX_RENDER_STATES,
+    VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES, VS_FLOAT_CONSTANTS, WindowTarget,
+    present_mode_for_interval, resolve_size,
 };
 pub use draw::BatchStats;
 pub use error::{D3dError, D3dResult, ShaderError};

@@ -4,7 +4,7 @@
 
 use ninebridge_gpu::wgpu;
 
-use crate::convert::{FormatInfo, convert_level, format_info};
+use crate::convert::{convert_level, format_info};
 use crate::error::{D3dResult, invalid};
 pub(crate) use crate::table::Table;
 pub use crate::table::{
@@ -45,6 +45,8 @@ pub(crate) struct Texture {
     pub(crate) swizzle: ninebridge_translate::TextureSwizzle,
     /// The same texels read as sRGB (`D3DSAMP_SRGBTEXTURE`), 8-bit formats only.
     pub(crate) srgb_view: Option<wgpu::TextureView>,
+    /// How a depth texture is sampled (`DepthSampling::None` for colour).
+    pub(crate) depth_sampling: ninebridge_translate::DepthSampling,
     /// Host copies, index `face * levels + level`, tightly packed.
     pub(crate) shadow: Vec<Vec<u8>>,
     /// The flags of each (face, level) lock held, same index.
@@ -91,6 +93,7 @@ impl Texture {
                 TextureKind::Volume => wgpu::TextureViewDimension::D3,
             }),
             base_mip_level: self.lod.min(self.gpu.mip_level_count() - 1),
+            aspect: sampled_aspect(self.gpu.format()),
             ..Default::default()
         };
         self.view = self.gpu.create_view(&desc);
@@ -187,6 +190,16 @@ impl Texture {
     }
 }
 
+/// The aspect a texture of GPU `format` is sampled through: the depth of
+/// a depth-stencil format (a depth texture binding takes one aspect).
+pub(crate) fn sampled_aspect(format: wgpu::TextureFormat) -> wgpu::TextureAspect {
+    if format.is_depth_stencil_format() {
+        wgpu::TextureAspect::DepthOnly
+    } else {
+        wgpu::TextureAspect::All
+    }
+}
+
 /// The sRGB view format of an 8-bit colour format, for `D3DRS_SRGBWRITEENABLE`
 /// and `D3DSAMP_SRGBTEXTURE`.
 pub(crate) fn srgb_variant(format: wgpu::TextureFormat) -> Option<wgpu::TextureFormat> {
@@ -213,12 +226,22 @@ pub(crate) fn texture_descriptor(
     levels: u32,
     format: Format,
     render_target: bool,
-) -> D3dResult<(FormatInfo, u32, wgpu::TextureDescriptor<'static>)> {
-    let info = format_info(format)?;
-    if info.depth {
-        return Err(invalid!(
-            "depth format {format:?} cannot be a texture here; use create_depth_stencil_surface"
-        ));
+) -> D3dResult<(u32, wgpu::TextureDescriptor<'static>)> {
+    if format == Format::Null {
+        // `D3DFMT_NULL`: render-target textures only, never sampled.
+        if !render_target || kind != TextureKind::TwoD {
+            return Err(invalid!(
+                "D3DFMT_NULL is a 2D render-target format ({kind:?}, render target {render_target})"
+            ));
+        }
+    } else if format_info(format)?.depth {
+        return depth_texture_descriptor(
+            kind,
+            (width, height, depth),
+            levels,
+            format,
+            render_target,
+        );
     }
     let target_format = crate::convert::render_target_format(format);
     if render_target && target_format.is_none() {
@@ -226,6 +249,46 @@ pub(crate) fn texture_descriptor(
             "{format:?} cannot be a render target"
         ));
     }
+    let levels = checked_levels(kind, (width, height, depth), levels)?;
+    let (dimension, layers) = match kind {
+        TextureKind::TwoD => (wgpu::TextureDimension::D2, 1),
+        TextureKind::Cube => (wgpu::TextureDimension::D2, 6),
+        TextureKind::Volume => (wgpu::TextureDimension::D3, depth),
+    };
+    let mut usage = wgpu::TextureUsages::TEXTURE_BINDING
+        | wgpu::TextureUsages::COPY_DST
+        | wgpu::TextureUsages::COPY_SRC;
+    let gpu_format = if let (true, Some(target)) = (render_target, target_format) {
+        usage |= wgpu::TextureUsages::RENDER_ATTACHMENT;
+        target
+    } else {
+        format_info(format)?.texture
+    };
+    Ok((
+        levels,
+        wgpu::TextureDescriptor {
+            label: Some("d3d9 texture"),
+            size: wgpu::Extent3d {
+                width,
+                height,
+                depth_or_array_layers: layers,
+            },
+            mip_level_count: levels,
+            sample_count: 1,
+            dimension,
+            format: gpu_format,
+            usage,
+            view_formats: srgb_view_formats(gpu_format),
+        },
+    ))
+}
+
+/// Checks a texture's edges and returns its level count (0: the chain).
+fn checked_levels(
+    kind: TextureKind,
+    (width, height, depth): (u32, u32, u32),
+    levels: u32,
+) -> D3dResult<u32> {
     for (edge, name) in [(width, "width"), (height, "height"), (depth, "depth")] {
         if edge == 0 || edge > MAX_TEXTURE_EDGE {
             return Err(invalid!(
@@ -245,36 +308,48 @@ pub(crate) fn texture_descriptor(
             "{levels} levels requested, a {width}x{height}x{depth} texture has {full}"
         ));
     }
-    let (dimension, layers) = match kind {
-        TextureKind::TwoD => (wgpu::TextureDimension::D2, 1),
-        TextureKind::Cube => (wgpu::TextureDimension::D2, 6),
-        TextureKind::Volume => (wgpu::TextureDimension::D3, depth),
-    };
-    let mut usage = wgpu::TextureUsages::TEXTURE_BINDING
-        | wgpu::TextureUsages::COPY_DST
-        | wgpu::TextureUsages::COPY_SRC;
-    let gpu_format = if let (true, Some(target)) = (render_target, target_format) {
-        usage |= wgpu::TextureUsages::RENDER_ATTACHMENT;
-        target
-    } else {
-        info.texture
-    };
+    Ok(levels)
+}
+
+/// The GPU description of a depth texture (`crate::convert::depth_texture_sampling`
+/// says which formats are): 2D only (no driver of today makes depth cube
+/// maps: DXVK found games that break when they exist), never a render
+/// target; sampled and drawn into as a depth-stencil surface.
+fn depth_texture_descriptor(
+    kind: TextureKind,
+    extent: (u32, u32, u32),
+    levels: u32,
+    format: Format,
+    render_target: bool,
+) -> D3dResult<(u32, wgpu::TextureDescriptor<'static>)> {
+    if kind != TextureKind::TwoD
+        || render_target
+        || crate::convert::depth_texture_sampling(format).is_none()
+    {
+        return Err(invalid!(
+            "depth format {format:?} cannot be a {kind:?} texture (render target {render_target}); \
+             2D depth textures are D16, D24S8, D24X8, INTZ, DF16 and DF24"
+        ));
+    }
+    let levels = checked_levels(kind, extent, levels)?;
     Ok((
-        info,
         levels,
         wgpu::TextureDescriptor {
-            label: Some("d3d9 texture"),
+            label: Some("d3d9 depth texture"),
             size: wgpu::Extent3d {
-                width,
-                height,
-                depth_or_array_layers: layers,
+                width: extent.0,
+                height: extent.1,
+                depth_or_array_layers: 1,
             },
             mip_level_count: levels,
             sample_count: 1,
-            dimension,
-            format: gpu_format,
-            usage,
-            view_formats: srgb_view_formats(gpu_format),
+            dimension: wgpu::TextureDimension::D2,
+            format: format_info(format)?.target,
+            usage: wgpu::TextureUsages::TEXTURE_BINDING
+                | wgpu::TextureUsages::RENDER_ATTACHMENT
+                | wgpu::TextureUsages::COPY_SRC
+                | wgpu::TextureUsages::COPY_DST,
+            view_formats: &[],
         },
     ))
 }

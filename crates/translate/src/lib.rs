@@ -49,7 +49,9 @@ pub use ff::{
     ff_vertex_shader,
 };
 pub use interface::ShaderInterface;
-pub use options::{Channel, CmpFunc, SamplerKind, TextureSwizzle, TranslateOptions, VertexFetch};
+pub use options::{
+    Channel, CmpFunc, DepthSampling, SamplerKind, TextureSwizzle, TranslateOptions, VertexFetch,
+};
 pub use output::{OutputKind, to_glsl, to_msl, to_spirv, to_spirv_bytes, to_wgsl};
 
 use std::cell::RefCell;

@@ -30,6 +30,27 @@ impl SamplerKind {
     }
 }
 
+/// How a stage whose bound texture holds depth is sampled (D3D9's depth
+/// textures: `D3DUSAGE_DEPTHSTENCIL` textures and the vendor formats).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum DepthSampling {
+    /// Not a depth texture: sampled as colour.
+    #[default]
+    None,
+    /// A hardware shadow map (`D16`, `D24S8`, `D24X8` textures on NVIDIA
+    /// and AMD): the coordinate's z (after the projection of `texldp` or
+    /// `D3DTTFF_PROJECTED`), clamped to 0..1, is compared with the stored
+    /// depth, 1 where `z <= stored` (D3D9 drivers compare `LESSEQUAL`),
+    /// else 0; a linear filter averages the 2x2 comparisons (PCF). The
+    /// result is in every channel.
+    Compare,
+    /// The stored depth value itself (`INTZ`, `DF16`, `DF24`), filtered as
+    /// the sampler says, in every channel before the stage's swizzle.
+    Value,
+}
+
 /// Where one component of a sampled value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Channel {
@@ -197,6 +218,14 @@ pub struct TranslateOptions {
     /// minification (an approximation: a smaller level's wider texels
     /// blend over a wider band). Cube stages ignore it.
     pub border_emulation: u16,
+    /// Pixel shaders: stages sampling a shadow map (bit k = stage k,
+    /// [`DepthSampling::Compare`]): the texture binding is a depth texture
+    /// and the sampler a comparison sampler (`LESSEQUAL`).
+    pub depth_compare: u16,
+    /// Pixel shaders: stages reading depth values from a depth texture
+    /// (bit k = stage k, [`DepthSampling::Value`]): a depth texture binding
+    /// with an ordinary sampler. A stage in both masks compares.
+    pub depth_value: u16,
     /// Tools only (the device never sets it): translate what D3D9 would
     /// refuse as far as it has a meaning (see [`crate::relaxations`]); a
     /// call to an undefined label does nothing.

@@ -1033,3 +1033,32 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_stage_sampling_a_depth_texture_keeps_its_depth_sampling_in_the_key() {
+    use ninebridge_translate::DepthSampling;
+    let base = one_stage(
+        TextureOp::SelectArg1,
+        [0, TEX, 0],
+        TextureOp::SelectArg1,
+        [0, TEX, 0],
+    );
+    for depth in [DepthSampling::Compare, DepthSampling::Value] {
+        let mut s = base;
+        s.stages[0].depth = depth;
+        let key = FfPixelKey::new(&s).unwrap();
+        assert_eq!(key.stage(0).depth, depth);
+        assert_ne!(key, FfPixelKey::new(&base).unwrap());
+        let wgsl = to_wgsl(&ff_pixel_shader(&key).unwrap()).unwrap();
+        assert!(wgsl.contains("texture_depth_2d"), "{wgsl}");
+        assert_eq!(
+            wgsl.contains("textureSampleCompare"),
+            depth == DepthSampling::Compare,
+            "{wgsl}"
+        );
+    }
+    assert_eq!(
+        FfPixelKey::new(&base).unwrap().stage(0).depth,
+        DepthSampling::None
+    );
+}

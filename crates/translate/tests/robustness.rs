@@ -93,6 +93,8 @@ fn options() -> impl Strategy<Value = TranslateOptions> {
             projected: [kind as u8 + 2; 8],
             srgb_write: fog && !mz,
             border_emulation: if mz && !fog { 0xffff } else { 0 },
+            depth_compare: if fog { 0x0f0f } else { 0 },
+            depth_value: if mz { 0x00ff } else { 0 },
         }
     })
 }

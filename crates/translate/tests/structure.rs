@@ -627,3 +627,33 @@ fn lod_bias_reads_the_stage_bias_of_the_renderer_block() {
     assert_eq!(both.matches("textureSampleBias").count(), 2, "{both}");
     assert!(both.contains(".lod_bias[0].x"), "{both}");
 }
+
+#[test]
+fn depth_samplers_bind_depth_textures_and_compare_where_asked() {
+    let text = "ps_2_0\ndcl t0\ndcl_2d s0\ndcl_2d s1\ntexldp r0, t0, s0\ntexld r1, t0, s1\nadd oC0, r0, r1\n";
+    let options = TranslateOptions {
+        depth_compare: 1,
+        depth_value: 2,
+        ..Default::default()
+    };
+    let t = tr(text, &options).unwrap();
+    let wgsl = ninebridge_translate::to_wgsl(&t).unwrap();
+    // Stage 0: a shadow map (comparison sampler, the projected z clamped
+    // to 0..1 as the reference); stage 1: depth values.
+    assert_eq!(wgsl.matches("texture_depth_2d").count(), 2, "{wgsl}");
+    assert!(wgsl.contains("sampler_comparison"), "{wgsl}");
+    assert_eq!(wgsl.matches("textureSampleCompare(").count(), 1, "{wgsl}");
+    assert!(wgsl.contains("saturate("), "{wgsl}");
+    // Without the options both are colour textures.
+    let plain = ninebridge_translate::to_wgsl(&ok(text)).unwrap();
+    assert!(!plain.contains("texture_depth_2d") && !plain.contains("sampler_comparison"));
+    // Vertex shaders never sample depth: the masks name pixel stages.
+    let vs =
+        "vs_3_0\ndcl_position v0\ndcl_2d s0\ndcl_position o0\ntexldl r0, v0, s0\nadd o0, v0, r0\n";
+    let t = tr(vs, &options).unwrap();
+    assert!(
+        !ninebridge_translate::to_wgsl(&t)
+            .unwrap()
+            .contains("texture_depth_2d")
+    );
+}

@@ -115,8 +115,51 @@ pub fn format_info(format: Format) -> D3dResult<FormatInfo> {
         Format::D24S8 => depth(4, T::Depth24PlusStencil8),
         Format::D24X8 => depth(4, T::Depth24Plus),
         Format::D32FLockable => depth(4, T::Depth32Float),
+        // The vendor depth textures (`depth_texture_sampling`): INTZ holds
+        // stencil (NVIDIA's 24-bit depth, 8-bit stencil), DF16 and DF24
+        // (AMD) depth only.
+        Format::Intz => depth(4, T::Depth24PlusStencil8),
+        Format::Df16 => depth(2, T::Depth16Unorm),
+        Format::Df24 => depth(4, T::Depth24Plus),
         _ => return Err(not_available!("format {format:?} is not supported")),
     })
+}
+
+/// The GPU format of a `D3DFMT_NULL` render target: a one-byte stand-in
+/// that draws never write (their colour write mask is empty) and nothing
+/// reads; D3D9 gives such a target no memory at all, wgpu needs an
+/// attachment of the pass's size.
+pub const NULL_TARGET_FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::R8Unorm;
+
+/// How a depth format is sampled as a texture, `None` when it cannot be a
+/// texture. What NVIDIA and AMD drivers offer is the model:
+/// - `D16`, `D24S8` and `D24X8` are hardware shadow maps (a comparison
+///   with the coordinate's depth, `DepthSampling::Compare`); the other
+///   depth formats (`D32`, `D15S1`, `D24FS8`, `D24X4S4`) are surfaces
+///   only on those drivers, and the lockable ones (`D16_LOCKABLE`,
+///   `D32F_LOCKABLE`) are refused as textures, as this device does not
+///   lock depth;
+/// - `INTZ` (NVIDIA), `DF16` and `DF24` (AMD) read the stored depth
+///   (`DepthSampling::Value`): `INTZ` in every channel, `DF16`/`DF24` in
+///   red, as AMD's guide describes them (green and blue 0, alpha 1, as
+///   DXVK maps them).
+pub fn depth_texture_sampling(format: Format) -> Option<ninebridge_translate::DepthSampling> {
+    use ninebridge_translate::DepthSampling as D;
+    match format {
+        Format::D16 | Format::D24S8 | Format::D24X8 => Some(D::Compare),
+        Format::Intz | Format::Df16 | Format::Df24 => Some(D::Value),
+        _ => None,
+    }
+}
+
+/// The swizzle of a depth texture's sampled value (every channel holds
+/// the comparison or the depth before it).
+pub fn depth_texture_swizzle(format: Format) -> ninebridge_translate::TextureSwizzle {
+    use ninebridge_translate::{Channel as C, TextureSwizzle as S};
+    match format {
+        Format::Df16 | Format::Df24 => S([C::R, C::Zero, C::Zero, C::One]),
+        _ => S::IDENTITY,
+    }
 }
 
 /// The GPU format of `format` as a render target (a `CreateRenderTarget`
@@ -127,6 +170,9 @@ pub fn format_info(format: Format) -> D3dResult<FormatInfo> {
 /// optional wgpu feature).
 pub fn render_target_format(format: Format) -> Option<wgpu::TextureFormat> {
     use wgpu::TextureFormat as T;
+    if format == Format::Null {
+        return Some(NULL_TARGET_FORMAT);
+    }
     let info = format_info(format).ok()?;
     if info.depth {
         return None;
@@ -161,6 +207,10 @@ pub fn render_target_swizzle(format: Format) -> ninebridge_translate::TextureSwi
 /// Bytes of one `width` x `height` x `depth` level of `format` in the
 /// application's memory (rows of texels or of 4x4 blocks, tightly packed).
 pub fn level_bytes(format: Format, width: u32, height: u32, depth: u32) -> D3dResult<usize> {
+    if format == Format::Null {
+        // The one-byte stand-in (`NULL_TARGET_FORMAT`).
+        return Ok(width as usize * height as usize * depth as usize);
+    }
     let info = format_info(format)?;
     let slice = match info.upload {
         Upload::Decode(core) => ninebridge_texture::level_size(core, width, height)

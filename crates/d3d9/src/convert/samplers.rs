@@ -24,6 +24,8 @@ pub struct SamplerKey {
     lod_max_bits: u32,
     anisotropy: u16,
     border: Option<wgpu::SamplerBorderColor>,
+    /// A shadow-map comparison sampler (`LESSEQUAL`).
+    compare: bool,
 }
 
 fn address(value: u32) -> D3dResult<wgpu::AddressMode> {
@@ -72,6 +74,10 @@ pub struct SamplerContext {
     /// and vertex shaders can); without it a border colour wgpu lacks is
     /// refused.
     pub border_emulation: bool,
+    /// The stage samples a hardware shadow map: the sampler compares
+    /// (`LESSEQUAL`: 1 where the coordinate's depth is at most the stored
+    /// one, as NVIDIA's and AMD's D3D9 drivers do).
+    pub compare: bool,
 }
 
 /// A stage's resolved sampler: its key and whether the override raised
@@ -97,6 +103,7 @@ pub fn sampler_key(ss: &SamplerStates, border_supported: bool) -> D3dResult<Samp
             anisotropy_override: None,
             texture_format: None,
             border_emulation: true,
+            compare: false,
         },
     )
     .map(|r| r.key)
@@ -189,6 +196,7 @@ pub fn resolve_sampler(ss: &SamplerStates, ctx: SamplerContext) -> D3dResult<Res
         lod_max_bits: lod_max.max(lod_min as f32).to_bits(),
         anisotropy: decision.clamp,
         border,
+        compare: ctx.compare,
     };
     Ok(ResolvedSampler {
         key,
@@ -197,6 +205,11 @@ pub fn resolve_sampler(ss: &SamplerStates, ctx: SamplerContext) -> D3dResult<Res
 }
 
 impl SamplerKey {
+    /// Whether the sampler compares (a shadow map's `LESSEQUAL`).
+    pub fn compares(&self) -> bool {
+        self.compare
+    }
+
     /// wgpu's `anisotropy_clamp` of this sampler (1: off).
     pub fn anisotropy(&self) -> u16 {
         self.anisotropy
@@ -215,7 +228,7 @@ impl SamplerKey {
             mipmap_filter: self.mip,
             lod_min_clamp: self.lod_min as f32,
             lod_max_clamp: f32::from_bits(self.lod_max_bits),
-            compare: None,
+            compare: self.compare.then_some(wgpu::CompareFunction::LessEqual),
             anisotropy_clamp: self.anisotropy,
             border_color: self.border,
         }

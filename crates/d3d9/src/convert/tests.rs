@@ -38,7 +38,7 @@ fn texture_core_formats_decode_to_bgra8() {
 /// GPU format for, and `D3DDECLTYPE_UNUSED` outside the end marker.
 #[test]
 fn unsupported_formats_and_unused_decl_type_are_errors() {
-    for format in [Format::Unknown, Format::P8, Format::Index16, Format::Intz] {
+    for format in [Format::Unknown, Format::P8, Format::Index16, Format::Rawz] {
         assert!(format_info(format).is_err(), "{format:?}");
     }
     assert!(vertex_format(DeclType::Unused).is_err());
@@ -364,4 +364,40 @@ fn anisotropy_variable_parsing() {
         );
         assert!(!line.contains('\n'));
     }
+}
+
+/// The depth formats drivers offer as textures, and how they sample.
+#[test]
+fn depth_textures_are_shadow_maps_or_depth_values() {
+    use ninebridge_translate::{Channel, DepthSampling, TextureSwizzle};
+    for format in [Format::D16, Format::D24S8, Format::D24X8] {
+        assert_eq!(depth_texture_sampling(format), Some(DepthSampling::Compare));
+        assert_eq!(depth_texture_swizzle(format), TextureSwizzle::IDENTITY);
+    }
+    for format in [Format::Intz, Format::Df16, Format::Df24] {
+        assert_eq!(depth_texture_sampling(format), Some(DepthSampling::Value));
+        assert!(format_info(format).unwrap().depth, "{format:?}");
+    }
+    // INTZ: depth in every channel (NVIDIA); DF16/DF24: in red (AMD).
+    assert_eq!(
+        depth_texture_swizzle(Format::Intz),
+        TextureSwizzle::IDENTITY
+    );
+    let red = TextureSwizzle([Channel::R, Channel::Zero, Channel::Zero, Channel::One]);
+    assert_eq!(depth_texture_swizzle(Format::Df24), red);
+    for format in [
+        Format::D32,
+        Format::D15S1,
+        Format::D24FS8,
+        Format::D16Lockable,
+        Format::D32FLockable,
+        Format::Rawz,
+        Format::A8R8G8B8,
+    ] {
+        assert_eq!(depth_texture_sampling(format), None, "{format:?}");
+    }
+    // NULL render targets: a one-byte stand-in, no sampled format.
+    assert_eq!(render_target_format(Format::Null), Some(NULL_TARGET_FORMAT));
+    assert!(format_info(Format::Null).is_err());
+    assert_eq!(level_bytes(Format::Null, 4, 2, 1).unwrap(), 8);
 }

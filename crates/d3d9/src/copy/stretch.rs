@@ -47,10 +47,12 @@ fn check_kinds(src: &Surface, dst: &Surface, stretch: bool) -> D3dResult<()> {
             "StretchRect between a depth-stencil and a colour surface"
         ));
     }
+    // D3D9's reference: depth-stencil copies are between plain
+    // depth-stencil surfaces, not levels of depth textures.
     if src.depth && (src.kind != SurfaceKind::DepthStencil || dst.kind != SurfaceKind::DepthStencil)
     {
         return Err(invalid!(
-            "StretchRect of depth-stencil texture levels ({:?} -> {:?})",
+            "StretchRect of a depth texture's level ({:?} -> {:?})",
             src.kind,
             dst.kind
         ));

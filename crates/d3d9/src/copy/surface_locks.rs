@@ -122,7 +122,9 @@ impl Device {
             .locked
             .take()
             .ok_or_else(|| invalid!("surface {} is not locked", surface.0))?;
-        if flags.contains(LockFlags::READONLY) {
+        // A `D3DFMT_NULL` target has no contents: what was written goes
+        // nowhere (its stand-in is never read).
+        if flags.contains(LockFlags::READONLY) || s.format == ninebridge_types::Format::Null {
             return Ok(());
         }
         self.flush()?;

@@ -30,6 +30,7 @@ mod presentation;
 mod process_vertices;
 mod queries;
 mod reset;
+mod resz;
 mod samplers;
 mod scaling;
 mod shaders;
@@ -57,6 +58,7 @@ pub use getters::{BufferDesc, SurfaceDesc};
 pub use locks::{LockedBox, LockedRect};
 pub use process_vertices::{PV_DONOTCOPYDATA, ProcessVerticesError};
 pub use queries::QueryId;
+pub use resz::RESZ_CODE;
 pub use scaling::ScaleStats;
 pub use state_blocks::{
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, StateBlockId,

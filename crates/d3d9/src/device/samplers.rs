@@ -7,6 +7,7 @@ use ninebridge_gpu::wgpu;
 use crate::convert::{SamplerContext, resolve_sampler};
 use crate::device::Device;
 use crate::error::{D3dResult, invalid};
+use ninebridge_translate::DepthSampling;
 
 impl Device {
     /// The sampler key sampler stage `sampler` (0..15, 257..260) resolves
@@ -30,7 +31,24 @@ impl Device {
             texture_format: self.stage_format(flat),
             // Pixel and vertex shaders both emulate a border colour.
             border_emulation: true,
+            compare: self.stage_depth_sampling(flat) == DepthSampling::Compare,
         }
+    }
+
+    /// How the texture bound to flat stage `flat` is sampled when it
+    /// holds depth (pixel stages only: a depth texture on a vertex sampler
+    /// reads as colour, which the draw refuses).
+    pub(crate) fn stage_depth_sampling(&self, flat: usize) -> DepthSampling {
+        if flat >= ninebridge_types::PIXEL_SAMPLERS as usize {
+            return DepthSampling::None;
+        }
+        self.state
+            .textures
+            .get(flat)
+            .copied()
+            .flatten()
+            .and_then(|t| self.resources.textures.get(t.0).ok())
+            .map_or(DepthSampling::None, |t| t.depth_sampling)
     }
 
     /// Whether the device has wgpu's `ADDRESS_MODE_CLAMP_TO_BORDER`.

@@ -41,6 +41,14 @@ impl Device {
                 value_name: None,
             })
         });
+        if state == RenderState::PointSize && value == super::RESZ_CODE {
+            // A command, not a size (`resz.rs`); `SetRenderState` has no
+            // failure to report.
+            if let Err(e) = self.resz_resolve() {
+                tracing::warn!("RESZ: {e}");
+            }
+            return;
+        }
         if self.state.render.get(state) != value {
             self.state.render.set(state, value);
             self.state.mark(Dirty::of_render_state(state));

@@ -22,7 +22,9 @@ impl Device {
         (layer, level): (u32, u32),
         (width, height): (u32, u32),
     ) -> D3dResult<SurfaceId> {
-        let depth = kind == SurfaceKind::DepthStencil;
+        // Levels of depth textures are depth-stencil surfaces too.
+        let depth = kind == SurfaceKind::DepthStencil
+            || (matches!(kind, SurfaceKind::Level { .. }) && format.is_depth());
         let desc = wgpu::TextureViewDescriptor {
             dimension: Some(wgpu::TextureViewDimension::D2),
             base_mip_level: level,
@@ -150,8 +152,7 @@ impl Device {
         quality: u32,
         lockable: bool,
     ) -> D3dResult<SurfaceId> {
-        let info = format_info(format)?;
-        if info.depth {
+        if format != Format::Null && format_info(format)?.depth {
             return Err(invalid!(
                 "{format:?} is a depth format, not a render target format"
             ));
@@ -436,7 +437,20 @@ impl Device {
         surface: Option<SurfaceId>,
     ) -> D3dResult<()> {
         if let Some(s) = surface {
-            if !self.resources.surfaces.get(s.0)?.depth {
+            let surf = self.resources.surfaces.get(s.0)?;
+            // A level of a depth texture made without
+            // `D3DUSAGE_DEPTHSTENCIL` is not one (Wine's
+            // `test_resource_access` on Windows).
+            let usable = match surf.kind {
+                SurfaceKind::Level { texture, .. } => self
+                    .resources
+                    .textures
+                    .get(texture.0)?
+                    .usage
+                    .contains(Usage::DEPTHSTENCIL),
+                _ => true,
+            };
+            if !surf.depth || !usable {
                 return Err(invalid!("surface {} is not a depth-stencil surface", s.0));
             }
         }

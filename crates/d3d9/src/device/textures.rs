@@ -9,6 +9,7 @@ use super::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{Texture, TextureId, TextureKind};
 use crate::state::{Dirty, flat_index};
+use ninebridge_translate::DepthSampling;
 use ninebridge_types::{
     Format, PIXEL_SAMPLERS, Pool, SamplerSlot, SamplerState, TextureAddress, Usage,
 };
@@ -56,6 +57,33 @@ pub(crate) fn check_dxt_block_size(format: Format, width: u32, height: u32) -> D
     Ok(())
 }
 
+/// D3D9's rules for depth textures (and `D3DUSAGE_DEPTHSTENCIL`): the
+/// usage needs a depth format; a depth format is a texture only in the
+/// default pool (Wine's `test_resource_access` on Windows: managed,
+/// system-memory and scratch depth textures are invalid), neither dynamic
+/// (this device does not lock depth) nor a render target nor
+/// auto-generating mips. Returns how the texture is sampled.
+fn check_depth_texture(usage: Usage, format: Format, pool: Pool) -> D3dResult<DepthSampling> {
+    let depth = format.is_depth();
+    if usage.contains(Usage::DEPTHSTENCIL) && !depth {
+        return Err(invalid!(
+            "D3DUSAGE_DEPTHSTENCIL needs a depth format, not {format:?}"
+        ));
+    }
+    if !depth {
+        return Ok(DepthSampling::None);
+    }
+    let refused = Usage::DYNAMIC | Usage::RENDERTARGET | Usage::AUTOGENMIPMAP;
+    if pool != Pool::Default || usage.intersects(refused) {
+        return Err(invalid!(
+            "a {format:?} texture must be in D3DPOOL_DEFAULT without D3DUSAGE_DYNAMIC, RENDERTARGET or AUTOGENMIPMAP (usage {:#x}, {pool:?})",
+            usage.to_d3d()
+        ));
+    }
+    crate::convert::depth_texture_sampling(format)
+        .ok_or_else(|| invalid!("{format:?} cannot be a texture (a depth-stencil surface only)"))
+}
+
 impl Device {
     /// Checks what D3D9 checks at creation of a texture of `usage` in
     /// `pool`, then creates it.
@@ -93,7 +121,8 @@ impl Device {
         if render_target && kind == TextureKind::Volume {
             return Err(invalid!("a volume texture cannot be a render target"));
         }
-        let (_, levels, mut desc) = crate::resource::texture_descriptor(
+        let depth_sampling = check_depth_texture(usage, format, pool)?;
+        let (levels, mut desc) = crate::resource::texture_descriptor(
             kind,
             extent,
             if autogen { 0 } else { levels },
@@ -103,7 +132,9 @@ impl Device {
         // Render-target textures that follow the back buffer or that a
         // rule names are drawn at a larger size (`crate::enhance::scale`).
         let mut scale = crate::enhance::scale::UNSCALED;
-        if render_target {
+        // Depth textures are drawn into beside the render targets they
+        // pair with: scaled as those are.
+        if render_target || depth_sampling != DepthSampling::None {
             let logical = (extent.0, extent.1);
             let physical = self.scaled_size(logical)?;
             if physical != logical {
@@ -138,6 +169,7 @@ impl Device {
                 TextureKind::Cube => wgpu::TextureViewDimension::Cube,
                 TextureKind::Volume => wgpu::TextureViewDimension::D3,
             }),
+            aspect: crate::resource::sampled_aspect(gpu.format()),
             ..Default::default()
         };
         let view = gpu.create_view(&view_desc);
@@ -159,12 +191,15 @@ impl Device {
             levels,
             gpu,
             view,
-            swizzle: if render_target {
+            swizzle: if depth_sampling != DepthSampling::None {
+                crate::convert::depth_texture_swizzle(format)
+            } else if render_target {
                 crate::convert::render_target_swizzle(format)
             } else {
                 Default::default()
             },
             srgb_view,
+            depth_sampling,
             shadow: Vec::new(),
             locked: Vec::new(),
             cached: super::texcache::cache_routed(format, usage, pool)
@@ -375,7 +410,7 @@ impl Device {
                         tex.pool
                     ));
                 }
-                Some((tex.kind, tex.swizzle))
+                Some((tex.kind, tex.swizzle, tex.depth_sampling))
             }
             None => None,
         };
@@ -389,7 +424,7 @@ impl Device {
                 .textures
                 .get(t.0)
                 .ok()
-                .map(|t| (t.kind, t.swizzle))
+                .map(|t| (t.kind, t.swizzle, t.depth_sampling))
         });
         self.state.textures[slot] = texture;
         let mut flags = Dirty::resources(group_of(slot));
@@ -400,7 +435,8 @@ impl Device {
         }
         if kind != old_kind {
             // ps_1_x shaders are translated for the kinds bound, every
-            // pixel shader for the swizzles of the render targets bound.
+            // pixel shader for the swizzles of the render targets bound
+            // and the depth textures bound.
             flags |= Dirty::SHADERS;
         }
         if !matches!(self.border_mode(slot), crate::convert::BorderMode::None) {
@@ -408,6 +444,20 @@ impl Device {
             // whether the sampler or the shader gives it follows.
             self.samplers.stages[slot] = None;
             flags |= Dirty::samplers(group_of(slot)) | Dirty::SHADERS | Dirty::RENDERER;
+        }
+        let depth_of = |k: Option<(TextureKind, _, DepthSampling)>| k.map(|k| k.2);
+        if depth_of(kind) != depth_of(old_kind) {
+            // A shadow map's sampler compares.
+            self.samplers.stages[slot] = None;
+            flags |= Dirty::samplers(group_of(slot));
+        }
+        let is_depth = |k: Option<(TextureKind, _, DepthSampling)>| {
+            k.is_some_and(|k| k.2 != DepthSampling::None)
+        };
+        if is_depth(kind) || is_depth(old_kind) {
+            // The pass binds the depth-stencil surface read-only while its
+            // texture is sampled (`draw/resolve.rs`): resolved afresh.
+            flags |= Dirty::TARGETS;
         }
         self.state.mark(flags);
         Ok(())

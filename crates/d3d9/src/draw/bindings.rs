@@ -495,7 +495,7 @@ impl Device {
         let mut words = [0u64; 32];
         let mut n = 0;
         for b in used {
-            if matches!(b.kind, BindingKind::Texture(_)) && n + 2 <= words.len() {
+            if matches!(b.kind, BindingKind::Texture(..)) && n + 2 <= words.len() {
                 let stage = stage_base + (b.binding.saturating_sub(2) / 2) as usize;
                 let texture = self.state.textures.get(stage).copied().flatten();
                 words[n] = texture.map_or(NO_TEXTURE, |t| t.0);
@@ -540,7 +540,7 @@ impl Device {
             match (b.kind, b.binding) {
                 (BindingKind::Uniform, 1) => key.push(renderer.unwrap_or(u64::MAX)),
                 (BindingKind::Uniform | BindingKind::Storage, n) => key.push(u64::from(n)),
-                (BindingKind::Texture(dim), n) => {
+                (BindingKind::Texture(dim, _), n) => {
                     let stage = stage_base + (n.saturating_sub(2) / 2) as usize;
                     let texture = self.state.textures.get(stage).copied().flatten();
                     key.push(texture.map_or(NO_TEXTURE, |t| t.0));
@@ -548,7 +548,7 @@ impl Device {
                     let srgb = self.state.samplers.get(stage).is_some_and(srgb_read);
                     key.push(u64::from(srgb) | (dim as u64) << 1);
                 }
-                (BindingKind::Sampler, n) => {
+                (BindingKind::Sampler(_), n) => {
                     let stage = stage_base + (n.saturating_sub(3) / 2) as usize;
                     key.push(self.sampler_id(stage)?);
                 }
@@ -590,10 +590,10 @@ impl Device {
                     self.state.ps_constants.block_size()
                 }),
                 (BindingKind::Uniform, 1) => GroupResource::Renderer,
-                (BindingKind::Texture(dim), n) if n >= 2 => {
-                    GroupResource::View(self.texture_view(stage_base + ((n - 2) / 2) as usize, dim)?)
+                (BindingKind::Texture(dim, depth), n) if n >= 2 => {
+                    GroupResource::View(self.texture_view(stage_base + ((n - 2) / 2) as usize, dim, depth)?)
                 }
-                (BindingKind::Sampler, n) if n >= 3 => {
+                (BindingKind::Sampler(_), n) if n >= 3 => {
                     GroupResource::Sampler(self.sampler(stage_base + ((n - 3) / 2) as usize)?.1)
                 }
                 (kind, n) => {
@@ -654,12 +654,23 @@ impl Device {
         &mut self,
         flat: usize,
         dim: wgpu::TextureViewDimension,
+        depth: bool,
     ) -> D3dResult<wgpu::TextureView> {
         let bound = self.state.textures.get(flat).copied().flatten();
         let Some(id) = bound else {
             return self.dummy_texture(dim);
         };
         let tex = self.resources.textures.get(id.0)?;
+        let is_depth = tex.depth_sampling != ninebridge_translate::DepthSampling::None;
+        if is_depth != depth {
+            // A depth texture on a vertex sampler (D3D9 drivers offer no
+            // vertex texture fetch of depth formats), or the reverse.
+            return Err(not_available!(
+                "sampler stage {flat}: a {:?} texture where the shader samples {}",
+                tex.format,
+                if depth { "depth" } else { "colour" }
+            ));
+        }
         let actual = match tex.kind {
             TextureKind::TwoD => wgpu::TextureViewDimension::D2,
             TextureKind::Cube => wgpu::TextureViewDimension::Cube,
@@ -693,7 +704,7 @@ impl Device {
         if let Some(v) = self.bindings.dummies.get(&kind) {
             return Ok(v.clone());
         }
-        let (_, _, desc) = crate::resource::texture_descriptor(
+        let (_, desc) = crate::resource::texture_descriptor(
             kind,
             extent,
             1,

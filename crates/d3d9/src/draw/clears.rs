@@ -389,6 +389,7 @@ impl Device {
             view: s.view.clone(),
             format: s.texture.format(),
             alpha: s.format.has_alpha(),
+            null: false,
             width,
             height,
             scale: s.scale,

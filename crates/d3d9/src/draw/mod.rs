@@ -213,10 +213,13 @@ impl Device {
             |encoder: &mut wgpu::CommandEncoder,
              timestamp_writes: Option<wgpu::RenderPassTimestampWrites<'_>>| {
                 let attachments = color_attachments(&r.targets, wgpu::LoadOp::Load);
-                let depth_attachment = r
-                    .depth
-                    .as_ref()
-                    .map(|d| depth_attachment(d, wgpu::LoadOp::Load, wgpu::LoadOp::Load));
+                let depth_attachment = r.depth.as_ref().map(|d| {
+                    if r.depth_read_only {
+                        targets::read_only_depth_attachment(d)
+                    } else {
+                        depth_attachment(d, wgpu::LoadOp::Load, wgpu::LoadOp::Load)
+                    }
+                });
                 encoder
                     .begin_render_pass(&wgpu::RenderPassDescriptor {
                         label: Some("d3d9 draws"),

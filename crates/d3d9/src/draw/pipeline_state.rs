@@ -153,7 +153,7 @@ impl Device {
                         // A target the pixel shader does not write keeps
                         // its contents, as in D3D9 (wgpu would write
                         // undefined values).
-                        write_mask: if written & (1 << i) != 0 {
+                        write_mask: if written & (1 << i) != 0 && !t.null {
                             convert::write_mask(rs, i)
                         } else {
                             wgpu::ColorWrites::empty()

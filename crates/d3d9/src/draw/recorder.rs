@@ -36,6 +36,9 @@ const RING_SIZE: u64 = 16 << 20;
 pub(crate) struct PassKey {
     pub(crate) colors: Vec<Option<wgpu::TextureView>>,
     pub(crate) depth: Option<wgpu::TextureView>,
+    /// The depth-stencil attachment is read-only: a level of a depth
+    /// texture the draws sample (`ResolvedDraw::depth_read_only`).
+    pub(crate) depth_read_only: bool,
     /// Targets drawn through a stand-in (`crate::proxy`): copied in when
     /// the pass begins, back when it ends.
     pub(crate) proxies: Vec<crate::proxy::ProxyCopy>,
@@ -51,7 +54,10 @@ pub(crate) struct PassKey {
 
 impl PartialEq for PassKey {
     fn eq(&self, other: &Self) -> bool {
-        self.colors == other.colors && self.depth == other.depth && self.proxies == other.proxies
+        self.colors == other.colors
+            && self.depth == other.depth
+            && self.depth_read_only == other.depth_read_only
+            && self.proxies == other.proxies
     }
 }
 

@@ -31,6 +31,10 @@ pub(crate) struct ResolvedDraw {
     pub(super) shape: (PrimitiveType, Option<wgpu::IndexFormat>),
     pub(super) targets: Vec<Option<Target>>,
     pub(super) depth: Option<DepthSurface>,
+    /// The depth-stencil surface is a level of a depth texture the shaders
+    /// sample (soft particles reading `INTZ` while it tests depth): the
+    /// pass binds it read-only and the pipeline writes no depth or stencil.
+    pub(super) depth_read_only: bool,
     pub(super) pass_key: PassKey,
     /// The targets' GPU size.
     pub(super) size: (u32, u32),
@@ -138,10 +142,11 @@ impl Device {
             None if ps.writes_depth => Some(self.scratch_depth(targets_size(&targets))?),
             None => None,
         };
+        let depth_read_only = depth.is_some() && self.depth_texture_sampled([&vs, &ps]);
         let pipeline = self.pipeline_for(
             shape,
             (instanced, instance_slots),
-            (&targets, &depth),
+            (&targets, &depth, depth_read_only),
             (&vs, &ps),
             &layouts,
         )?;
@@ -154,6 +159,7 @@ impl Device {
                 .map(|t| t.as_ref().map(|t| t.view.clone()))
                 .collect(),
             depth: depth.as_ref().map(|(view, _)| view.clone()),
+            depth_read_only,
             proxies: super::targets::proxies_of(&targets),
             msaa: super::targets::pass_twins(&targets, depth_twin.as_ref()),
             serial: self.recorder.borrow_mut().key_serial(),
@@ -164,6 +170,7 @@ impl Device {
             scale: targets_scale(&targets),
             targets,
             depth,
+            depth_read_only,
             pass_key,
             vs,
             ps,
@@ -186,7 +193,7 @@ impl Device {
         &mut self,
         (pt, strip_format): (PrimitiveType, Option<wgpu::IndexFormat>),
         (instanced, instance_slots): (bool, u32),
-        (targets, depth): (&[Option<Target>], &Option<DepthSurface>),
+        (targets, depth, read_only): (&[Option<Target>], &Option<DepthSurface>, bool),
         (vs, ps): (&Arc<CompiledShader>, &Arc<CompiledShader>),
         layouts: &[BufferLayout],
     ) -> D3dResult<Arc<CachedPipeline>> {
@@ -225,6 +232,12 @@ impl Device {
                 // D3D9 pixel; a scaled target's GPU pixels see 1/F of it.
                 let [sx, sy] = targets_scale(targets);
                 state.bias.slope_scale *= sx.max(sy);
+                if read_only {
+                    // D3D9 leaves writing a sampled depth texture
+                    // undefined; a read-only attachment takes none.
+                    state.depth_write_enabled = Some(false);
+                    state.stencil.write_mask = 0;
+                }
                 Some(state)
             }
             // The scratch attachment of a depth-writing pixel shader drawn
@@ -267,7 +280,7 @@ impl Device {
         let pipeline = self.pipeline_for(
             r.shape,
             (r.instanced, r.instance_slots),
-            (&r.targets, &r.depth),
+            (&r.targets, &r.depth, r.depth_read_only),
             (&r.vs, &r.ps),
             &r.layouts,
         )?;
@@ -276,6 +289,31 @@ impl Device {
         }
         r.pipeline = pipeline;
         Ok(())
+    }
+
+    /// Whether the bound depth-stencil surface is a level of a texture
+    /// that `shaders` sample (through the textures bound to the stages
+    /// they read).
+    fn depth_texture_sampled(&self, shaders: [&CompiledShader; 2]) -> bool {
+        let Some(ds) = self.state.depth_stencil else {
+            return false;
+        };
+        let Ok(surface) = self.resources.surfaces.get(ds.0) else {
+            return false;
+        };
+        let crate::resource::SurfaceKind::Level { texture, .. } = surface.kind else {
+            return false;
+        };
+        shaders.iter().flat_map(|s| &s.bindings).any(|b| {
+            let base = if b.group == 0 {
+                PIXEL_SAMPLERS as usize
+            } else {
+                0
+            };
+            let stage = base + (b.binding.saturating_sub(2) / 2) as usize;
+            matches!(b.kind, BindingKind::Texture(..))
+                && self.state.textures.get(stage).copied().flatten() == Some(texture)
+        })
     }
 
     /// The layout slots whose stream holds per-instance data
@@ -407,7 +445,7 @@ fn group_bindings(
             let base = if group == 0 { PIXEL_SAMPLERS } else { 0 };
             let sampled = used
                 .iter()
-                .filter(|b| matches!(b.kind, BindingKind::Texture(_)))
+                .filter(|b| matches!(b.kind, BindingKind::Texture(..)))
                 .fold(0u32, |bits, b| {
                     bits | 1 << (base + b.binding.saturating_sub(2) / 2).min(31)
                 });

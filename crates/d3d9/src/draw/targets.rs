@@ -17,6 +17,8 @@ pub(super) struct Target {
     /// Whether the D3D9 format stores alpha: without it, a blend reads the
     /// destination alpha as 1 (`Format::has_alpha`).
     pub(super) alpha: bool,
+    /// A `D3DFMT_NULL` target: draws write no colour into its stand-in.
+    pub(super) null: bool,
     /// The size of the GPU level drawn into (the logical size times
     /// `scale`).
     pub(super) width: u32,
@@ -141,6 +143,19 @@ pub(super) fn depth_attachment(
     }
 }
 
+/// The read-only depth-stencil attachment of `surface`: a level of a
+/// depth texture that the pass's draws also sample (wgpu allows a texture
+/// as a read-only attachment and a sampled texture in one pass).
+pub(super) fn read_only_depth_attachment(
+    (view, _): &DepthSurface,
+) -> wgpu::RenderPassDepthStencilAttachment<'_> {
+    wgpu::RenderPassDepthStencilAttachment {
+        view,
+        depth_ops: None,
+        stencil_ops: None,
+    }
+}
+
 /// The scissor rectangle (x, y, width, height) in the pixels of targets
 /// of GPU size `size` scaled by `scale`: D3D9's (`[left, top, right,
 /// bottom]`, the whole target when unset) scaled and cut to the target.
@@ -222,6 +237,7 @@ impl Device {
                         view,
                         format,
                         alpha: s.format.has_alpha(),
+                        null: s.format == ninebridge_types::Format::Null,
                         width,
                         height,
                         scale: s.scale,

@@ -30,8 +30,8 @@
 //! - `NINEBRIDGE_MSAA_RESOLVE=every-pass` resolves in every multisampled
 //!   pass instead (its colour attachments carry a resolve target): the
 //!   baseline that shows what the lazy resolve saves.
-//! - Render-target textures stay single-sampled (they are sampled); depth
-//!   textures do not exist in this device, so no depth is ever sampled.
+//! - Render-target textures stay single-sampled (they are sampled), and so
+//!   do passes drawing into a depth texture (its level is the attachment).
 
 use std::cell::{Cell, RefCell};
 use std::sync::Arc;
@@ -358,10 +358,12 @@ impl Device {
         if n > 1
             && let Some(ds) = self.state.depth_stencil
             && let Ok(d) = self.resources.surfaces.get(ds.0)
-            && d.physical_size() != size
+            && (d.physical_size() != size
+                || matches!(d.kind, crate::resource::SurfaceKind::Level { .. }))
         {
             // A stand-in of the depth surface's size (`crate::proxy`) is
-            // copied texel by texel: single-sample only.
+            // copied texel by texel: single-sample only. A depth texture
+            // is sampled later: drawn into directly, never through a twin.
             return 1;
         }
         n
@@ -622,6 +624,43 @@ impl Device {
         let label = || ninebridge_gpu::resolve_label(&self.surface_label(id)).into();
         self.with_encoder_timed(label, |encoder| self.msaa_move(encoder, &t, false))?;
         t.newer.set(Newer::Same);
+        Ok(())
+    }
+
+    /// Draws the depth of depth-stencil surface `id` (sample 0 of its
+    /// samples when they are newer: the resolve of [`Device::msaa_read`])
+    /// into `dst`, an attachment view of the same GPU size and format
+    /// `dst_format` (RESZ, `device/resz.rs`). Stencil is not carried
+    /// (wgpu shaders cannot write it).
+    pub(crate) fn msaa_copy_depth(
+        &self,
+        id: SurfaceId,
+        dst: &wgpu::TextureView,
+        dst_format: wgpu::TextureFormat,
+    ) -> D3dResult<()> {
+        self.msaa_read(id)?;
+        let s = self.resources.surfaces.get(id.0)?;
+        let src = s.texture.create_view(&wgpu::TextureViewDescriptor {
+            aspect: wgpu::TextureAspect::DepthOnly,
+            dimension: Some(wgpu::TextureViewDimension::D2),
+            base_mip_level: s.level,
+            mip_level_count: Some(1),
+            base_array_layer: s.layer,
+            array_layer_count: Some(1),
+            ..Default::default()
+        });
+        let key = (Transfer::DepthUp, dst_format, 1);
+        let p = self.transfer_pipeline(key)?;
+        self.with_encoder(|encoder| {
+            msaa_passes::record(
+                &self.gpu,
+                encoder,
+                &p,
+                (Transfer::DepthUp, dst_format),
+                &src,
+                dst,
+            );
+        });
         Ok(())
     }
 

@@ -118,8 +118,9 @@ fn log_build(vs: u64, ps: u64, took: Duration) {
 /// ring); the renderer block (binding 1) is a whole immutable buffer per
 /// distinct content, so draws that do not change it bind nothing new
 /// (every dynamic offset costs wgpu validation and tracking per draw).
-/// Textures and samplers are what the translator declares (float textures,
-/// filtering samplers). Every entry is visible to both stages.
+/// Textures and samplers are what the translator declares (float textures
+/// and filtering samplers; depth textures, with comparison samplers for
+/// shadow maps). Every entry is visible to both stages.
 fn layout_entry(b: &UsedBinding) -> wgpu::BindGroupLayoutEntry {
     let ty = match b.kind {
         BindingKind::Uniform => wgpu::BindingType::Buffer {
@@ -132,12 +133,21 @@ fn layout_entry(b: &UsedBinding) -> wgpu::BindGroupLayoutEntry {
             has_dynamic_offset: b.binding == 0,
             min_binding_size: None,
         },
-        BindingKind::Texture(dim) => wgpu::BindingType::Texture {
-            sample_type: wgpu::TextureSampleType::Float { filterable: true },
+        BindingKind::Texture(dim, depth) => wgpu::BindingType::Texture {
+            sample_type: if depth {
+                wgpu::TextureSampleType::Depth
+            } else {
+                wgpu::TextureSampleType::Float { filterable: true }
+            },
             view_dimension: dim,
             multisampled: false,
         },
-        BindingKind::Sampler => wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+        BindingKind::Sampler(false) => {
+            wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering)
+        }
+        BindingKind::Sampler(true) => {
+            wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Comparison)
+        }
     };
     wgpu::BindGroupLayoutEntry {
         binding: b.binding,

@@ -32,10 +32,11 @@ pub(crate) enum BindingKind {
     /// A read-only storage buffer: the vertex constants block of software
     /// vertex processing (binding 0), too large for a uniform binding.
     Storage,
-    /// A sampled texture of this dimension.
-    Texture(wgpu::TextureViewDimension),
-    /// A sampler.
-    Sampler,
+    /// A sampled texture of this dimension; `true`: a depth texture
+    /// (`texture_depth_*`, a shadow map or depth values).
+    Texture(wgpu::TextureViewDimension, bool),
+    /// A sampler; `true`: a comparison sampler (shadow maps).
+    Sampler(bool),
 }
 
 /// One resource the entry point uses.

@@ -18,15 +18,22 @@ fn binding_kind(module: &naga::Module, group: u32, binding: u32) -> Option<Bindi
             .is_some_and(|b| b.group == group && b.binding == binding)
     })?;
     Some(match &module.types[var.ty].inner {
-        naga::TypeInner::Image { dim, arrayed, .. } => BindingKind::Texture(match (dim, arrayed) {
-            (naga::ImageDimension::D1, _) => wgpu::TextureViewDimension::D1,
-            (naga::ImageDimension::D2, false) => wgpu::TextureViewDimension::D2,
-            (naga::ImageDimension::D2, true) => wgpu::TextureViewDimension::D2Array,
-            (naga::ImageDimension::D3, _) => wgpu::TextureViewDimension::D3,
-            (naga::ImageDimension::Cube, false) => wgpu::TextureViewDimension::Cube,
-            (naga::ImageDimension::Cube, true) => wgpu::TextureViewDimension::CubeArray,
-        }),
-        naga::TypeInner::Sampler { .. } => BindingKind::Sampler,
+        naga::TypeInner::Image {
+            dim,
+            arrayed,
+            class,
+        } => BindingKind::Texture(
+            match (dim, arrayed) {
+                (naga::ImageDimension::D1, _) => wgpu::TextureViewDimension::D1,
+                (naga::ImageDimension::D2, false) => wgpu::TextureViewDimension::D2,
+                (naga::ImageDimension::D2, true) => wgpu::TextureViewDimension::D2Array,
+                (naga::ImageDimension::D3, _) => wgpu::TextureViewDimension::D3,
+                (naga::ImageDimension::Cube, false) => wgpu::TextureViewDimension::Cube,
+                (naga::ImageDimension::Cube, true) => wgpu::TextureViewDimension::CubeArray,
+            },
+            matches!(class, naga::ImageClass::Depth { .. }),
+        ),
+        naga::TypeInner::Sampler { comparison } => BindingKind::Sampler(*comparison),
         _ if matches!(var.space, naga::AddressSpace::Storage { .. }) => BindingKind::Storage,
         _ => BindingKind::Uniform,
     })

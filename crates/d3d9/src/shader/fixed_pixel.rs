@@ -58,6 +58,7 @@ impl Device {
                 swizzle: texture.map_or_else(Default::default, |t| t.swizzle),
                 lod_bias: self.state.samplers[k].float(SamplerState::MipMapLodBias) != 0.0,
                 border_emulation: border & (1 << k) != 0,
+                depth: texture.map_or_else(Default::default, |t| t.depth_sampling),
             }
         });
         FfPixelState {

@@ -95,6 +95,14 @@ pub struct ShaderVariant {
     /// shader emulates (bit k = stage k; `convert/border.rs`). The colour
     /// is a renderer uniform.
     pub border: u16,
+    /// Pixel shaders: the stages whose bound texture is a hardware shadow
+    /// map (a depth comparison, `ninebridge_translate::DepthSampling`).
+    #[serde(default)]
+    pub depth_compare: u16,
+    /// Pixel shaders: the stages whose bound depth texture reads its
+    /// depth values (`INTZ`, `DF16`, `DF24`).
+    #[serde(default)]
+    pub depth_value: u16,
 }
 
 /// Whether `bytecode` is a ps_1_x shader (version token `0xFFFF01xx`).

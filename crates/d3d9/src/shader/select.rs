@@ -13,6 +13,7 @@ use crate::error::{D3dError, D3dResult, not_available};
 use crate::pipeline::CompiledShader;
 use crate::resource::TextureKind;
 use crate::shader::ShaderVariant;
+use ninebridge_translate::DepthSampling;
 use ninebridge_types::{CmpFunc, DeclUsage, RenderState};
 
 impl Device {
@@ -33,8 +34,14 @@ impl Device {
         let declared = shader.map_or([None; 16], |s| s.declared);
         let mut texture_swizzles = [Default::default(); 16];
         let mut kind_overrides = 0u16;
+        let (mut depth_compare, mut depth_value) = (0u16, 0u16);
         for (k, bound) in self.state.textures.iter().take(16).enumerate() {
             if let Some(t) = bound.and_then(|id| self.resources.textures.get(id.0).ok()) {
+                match t.depth_sampling {
+                    DepthSampling::Compare => depth_compare |= 1 << k,
+                    DepthSampling::Value => depth_value |= 1 << k,
+                    DepthSampling::None => {}
+                }
                 if ps_1x {
                     sampler_kinds[k] = t.kind;
                 } else if declared[k].is_some_and(|d| d != t.kind) {
@@ -81,6 +88,8 @@ impl Device {
             srgb_write: rs.flag(RenderState::SrgbWriteEnable) && !self.target0_has_srgb_view(),
             viewport_adjust: false,
             border: self.border_emulation_stages() & sampled,
+            depth_compare,
+            depth_value,
         }
     }
 

@@ -36,6 +36,8 @@ impl BytecodeTranslator {
             srgb_write: variant.srgb_write,
             texture_swizzles: variant.texture_swizzles,
             border_emulation: variant.border,
+            depth_compare: variant.depth_compare,
+            depth_value: variant.depth_value,
             // The draw moves its viewport by half a pixel rather than the
             // geometry; the renderer block's position adjustment is
             // compiled in only for viewports clamped to the target (a

@@ -6,7 +6,7 @@ use ninebridge_types::{
 
 use crate::error::TranslateError;
 use crate::interface::{FF_STAGES, TextureDim};
-use crate::options::{Channel, TextureSwizzle};
+use crate::options::{Channel, DepthSampling, TextureSwizzle};
 
 /// One texture stage's state as `SetTextureStageState` stored it (raw
 /// `DWORD`s), with what the device knows about the stage's texture.
@@ -44,6 +44,9 @@ pub struct FfStageState {
     /// [`crate::TranslateOptions::border_emulation`]); the colour is a
     /// renderer uniform.
     pub border_emulation: bool,
+    /// How the bound texture is sampled when it holds depth (a 2D depth
+    /// texture: a shadow-map comparison or depth values).
+    pub depth: DepthSampling,
 }
 
 impl FfStageState {
@@ -71,6 +74,7 @@ impl FfStageState {
             swizzle: TextureSwizzle::IDENTITY,
             lod_bias: false,
             border_emulation: false,
+            depth: DepthSampling::None,
         }
     }
 }
@@ -150,6 +154,8 @@ pub struct FfStage {
     pub lod_bias: bool,
     /// The stage's border colour is emulated in the shader.
     pub border_emulation: bool,
+    /// How the stage's depth texture is sampled (`None`: colour).
+    pub depth: DepthSampling,
 }
 
 /// The fixed-function pixel key: see the module notes of [`crate::ff`].
@@ -188,6 +194,17 @@ const SPECULAR: u32 = 5;
 const FLAT: u32 = 6;
 const SRGB: u32 = 7;
 const ACTIVE: u32 = 8;
+/// Two bits per stage from here: the stage's [`DepthSampling`] (the stage
+/// words have no room left).
+const DEPTH: u32 = 12;
+
+fn depth_code(d: DepthSampling) -> u32 {
+    match d {
+        DepthSampling::None => 0,
+        DepthSampling::Compare => 1,
+        DepthSampling::Value => 2,
+    }
+}
 
 fn bits(word: u64, at: u32, n: u32) -> u64 {
     (word >> at) & ((1 << n) - 1)
@@ -319,6 +336,7 @@ impl FfPixelKey {
         }
         let mut stages = [0u64; FF_STAGES as usize];
         let mut premodulate = (false, false);
+        let mut depth_bits = 0u32;
         for (i, s) in state.stages.iter().enumerate().take(active) {
             let color_op = TextureOp::from_d3d(s.color_op);
             let mut alpha_op = TextureOp::from_d3d(s.alpha_op);
@@ -391,6 +409,9 @@ impl FfPixelKey {
                         | u64::from(s.border_emulation && dim != TextureDim::Cube) << BORDER;
                 }
             }
+            if samples && s.texture == Some(TextureDim::D2) {
+                depth_bits |= depth_code(s.depth) << (DEPTH + 2 * i as u32);
+            }
             stages[i] = word;
             premodulate = (
                 color_op == Some(TextureOp::PreModulate),
@@ -403,7 +424,8 @@ impl FfPixelKey {
             | u32::from(state.specular) << SPECULAR
             | u32::from(state.flat_shading) << FLAT
             | u32::from(state.srgb_write) << SRGB
-            | (active as u32) << ACTIVE;
+            | (active as u32) << ACTIVE
+            | depth_bits;
         Ok(Self { stages, global })
     }
 
@@ -435,6 +457,11 @@ impl FfPixelKey {
             swizzle: decode_swizzle(bits(w, SWIZZLE, 12)),
             lod_bias: bits(w, LOD_BIAS, 1) != 0,
             border_emulation: bits(w, BORDER, 1) != 0,
+            depth: match self.global.checked_shr(DEPTH + 2 * i).unwrap_or(0) & 3 {
+                1 => DepthSampling::Compare,
+                2 => DepthSampling::Value,
+                _ => DepthSampling::None,
+            },
         }
     }
 

@@ -50,6 +50,11 @@ fn options_of(key: &FfPixelKey) -> TranslateOptions {
         if s.border_emulation {
             o.border_emulation |= 1 << i;
         }
+        match s.depth {
+            crate::options::DepthSampling::Compare => o.depth_compare |= 1 << i,
+            crate::options::DepthSampling::Value => o.depth_value |= 1 << i,
+            crate::options::DepthSampling::None => {}
+        }
     }
     o
 }

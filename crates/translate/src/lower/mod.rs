@@ -49,6 +49,8 @@ use builder::Builder;
 #[derive(Clone, Copy)]
 pub(crate) struct SamplerSlot {
     pub dim: TextureDim,
+    /// A depth texture's sampling (`None`: a colour texture).
+    pub depth: crate::options::DepthSampling,
     pub texture: Handle<GlobalVariable>,
     pub sampler: Handle<GlobalVariable>,
 }

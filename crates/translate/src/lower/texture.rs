@@ -21,7 +21,7 @@ use ninebridge_d3dbc::{
 use super::{Ctx, SamplerSlot};
 use crate::error::TranslateError;
 use crate::interface::{self, TextureDim};
-use crate::options::SamplerKind;
+use crate::options::{DepthSampling, SamplerKind};
 
 type Expr = Handle<Expression>;
 
@@ -48,22 +48,46 @@ fn ps1_requirement(op: Opcode, bound: TextureDim) -> TextureDim {
     }
 }
 
+/// How stage `stage` of a `dim` lookup samples a depth texture: 2D pixel
+/// stages only, as the options name them (a comparison wins).
+fn depth_sampling(ctx: &Ctx, stage: u32, dim: TextureDim) -> DepthSampling {
+    if ctx.stage != naga::ShaderStage::Fragment || dim != TextureDim::D2 || stage >= 16 {
+        return DepthSampling::None;
+    }
+    let bit = 1u16 << stage;
+    if ctx.options.depth_compare & bit != 0 {
+        DepthSampling::Compare
+    } else if ctx.options.depth_value & bit != 0 {
+        DepthSampling::Value
+    } else {
+        DepthSampling::None
+    }
+}
+
 pub(crate) fn create_slot(ctx: &mut Ctx, stage: u32, dim: TextureDim) -> SamplerSlot {
     let group = interface::bind_group(ctx.stage);
+    let depth = depth_sampling(ctx, stage, dim);
     let image_dim = match dim {
         TextureDim::D2 => ImageDimension::D2,
         TextureDim::Cube => ImageDimension::Cube,
         TextureDim::D3 => ImageDimension::D3,
     };
+    let class = if depth == DepthSampling::None {
+        ImageClass::Sampled {
+            kind: ScalarKind::Float,
+            multi: false,
+        }
+    } else {
+        ImageClass::Depth { multi: false }
+    };
     let tex_ty = ctx.b.ty(TypeInner::Image {
         dim: image_dim,
         arrayed: false,
-        class: ImageClass::Sampled {
-            kind: ScalarKind::Float,
-            multi: false,
-        },
+        class,
     });
-    let samp_ty = ctx.b.ty(TypeInner::Sampler { comparison: false });
+    let samp_ty = ctx.b.ty(TypeInner::Sampler {
+        comparison: depth == DepthSampling::Compare,
+    });
     let mut global = |name: String, ty, binding| {
         ctx.b.module.global_variables.append(
             GlobalVariable {
@@ -89,6 +113,7 @@ pub(crate) fn create_slot(ctx: &mut Ctx, stage: u32, dim: TextureDim) -> Sampler
     );
     SamplerSlot {
         dim,
+        depth,
         texture,
         sampler,
     }
@@ -191,6 +216,10 @@ impl Ctx<'_> {
         };
         let image = self.b.global(slot.texture);
         let sampler = self.b.global(slot.sampler);
+        if slot.depth != DepthSampling::None {
+            let value = self.sample_depth(slot.depth, (image, sampler), coord, level);
+            return Ok(self.texture_swizzle(stage, value));
+        }
         let sampled = self.b.expr(Expression::ImageSample {
             image,
             sampler,
@@ -285,6 +314,45 @@ impl Ctx<'_> {
         }
         let weight = self.b.splat4(weight);
         self.b.math3(M::Mix, color, value, weight)
+    }
+
+    /// Samples a 2D depth texture at `coord` (a `vec4<f32>`; any
+    /// projection already divided in): the comparison of `coord.z`, clamped
+    /// to 0..1 as D3D9 hardware clamps the reference of its fixed-point
+    /// depth formats, with the stored depth ([`DepthSampling::Compare`]),
+    /// or the stored depth itself ([`DepthSampling::Value`]), in every
+    /// channel. wgpu samples depth textures with an implicit level in
+    /// fragment shaders or at level 0: explicit levels, biases and
+    /// gradients take level 0 (depth textures are single-level in
+    /// practice).
+    fn sample_depth(
+        &mut self,
+        depth: DepthSampling,
+        (image, sampler): (Expr, Expr),
+        coord: Expr,
+        level: SampleLevel,
+    ) -> Expr {
+        let coordinate = self.b.swizzle(coord, 2, [0, 1, 2, 3]);
+        let level = match level {
+            SampleLevel::Auto if self.stage == naga::ShaderStage::Fragment => SampleLevel::Auto,
+            _ => SampleLevel::Zero,
+        };
+        let depth_ref = (depth == DepthSampling::Compare).then(|| {
+            let z = self.b.index(coord, 2);
+            self.b.math1(M::Saturate, z)
+        });
+        let value = self.b.expr(Expression::ImageSample {
+            image,
+            sampler,
+            gather: None,
+            coordinate,
+            array_index: None,
+            offset: None,
+            level,
+            depth_ref,
+            clamp_to_edge: false,
+        });
+        self.b.splat4(value)
     }
 
     /// ps_1_1-1_3 `tex tN` on a stage with `D3DTTFF_PROJECTED`
