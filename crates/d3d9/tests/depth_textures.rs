@@ -727,3 +727,19 @@ fn a_depth_texture_bound_read_only_is_sampled_while_it_tests_depth() {
     assert_eq!(left, [0.0; 4]);
     assert!(close(right, [1.0; 4], 1e-4), "{right:?}");
 }
+
+/// A depth texture takes D3DUSAGE_AUTOGENMIPMAP with one level and
+/// generates nothing (Windows, as Wine's test_mipmap_gen records for D16;
+/// CheckDeviceFormat answers D3DOK_NOAUTOGEN).
+#[test]
+fn depth_textures_take_autogenmipmap_with_one_level() {
+    let mut d = common::bytecode_device();
+    let t = d
+        .create_texture(64, 64, 0, Usage::AUTOGENMIPMAP, Format::D16, Pool::Default)
+        .unwrap();
+    assert_eq!(d.texture_level_count(t).unwrap(), 1);
+    let t = d
+        .create_texture(64, 64, 0, Usage::empty(), Format::D16, Pool::Default)
+        .unwrap();
+    assert_eq!(d.texture_level_count(t).unwrap(), 7);
+}

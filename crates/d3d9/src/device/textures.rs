@@ -73,10 +73,13 @@ fn check_depth_texture(usage: Usage, format: Format, pool: Pool) -> D3dResult<De
     if !depth {
         return Ok(DepthSampling::None);
     }
-    let refused = Usage::DYNAMIC | Usage::RENDERTARGET | Usage::AUTOGENMIPMAP;
+    // AUTOGENMIPMAP is taken and does nothing: one level, never generated
+    // (CheckDeviceFormat answers D3DOK_NOAUTOGEN; Wine's test_mipmap_gen
+    // records Windows making such a D16 texture).
+    let refused = Usage::DYNAMIC | Usage::RENDERTARGET;
     if pool != Pool::Default || usage.intersects(refused) {
         return Err(invalid!(
-            "a {format:?} texture must be in D3DPOOL_DEFAULT without D3DUSAGE_DYNAMIC, RENDERTARGET or AUTOGENMIPMAP (usage {:#x}, {pool:?})",
+            "a {format:?} texture must be in D3DPOOL_DEFAULT without D3DUSAGE_DYNAMIC or RENDERTARGET (usage {:#x}, {pool:?})",
             usage.to_d3d()
         ));
     }
@@ -142,7 +145,11 @@ impl Device {
                 scale = crate::enhance::scale::axis_scale(physical, logical);
             }
         }
-        let levels = if autogen {
+        let is_depth = depth_sampling != DepthSampling::None;
+        let levels = if autogen && is_depth {
+            desc.mip_level_count = 1;
+            1
+        } else if autogen {
             if !matches!(
                 desc.format,
                 wgpu::TextureFormat::Bgra8Unorm
@@ -204,7 +211,8 @@ impl Device {
             locked: Vec::new(),
             cached: super::texcache::cache_routed(format, usage, pool)
                 .then(super::texcache::CachedState::default),
-            autogen,
+            // A depth texture's AUTOGENMIPMAP generates nothing.
+            autogen: autogen && !is_depth,
             autogen_filter: ninebridge_types::TextureFilterType::Linear,
             lod: 0,
             dirty: Vec::new(),
