@@ -19,7 +19,7 @@
 //!   fails that function alone (reported as one failed assertion saying
 //!   so) and the run goes on. To run one function, the build copy of the
 //!   program gates each call of its `START_TEST` body
-//!   ([`program::gate_start_test`]); nothing else of the file changes, and
+//!   ([`program::Program::gate_start_test`]); nothing else of the file changes, and
 //!   line numbers stay the same.
 //! - Functions that cannot run here are listed in `not-runnable.txt` with
 //!   the reason each; their `ok()` sites count as skipped.
@@ -28,7 +28,7 @@
 //!   passing ([`report::Baseline`]).
 //!
 //! Modules: [`program`] (reading a test program: functions, `ok()` sites,
-//! the gate), [`build`] (compiling it), [`run`] (the processes and their
+//! the gate), [`build`] (compiling it), [`mod@run`] (the processes and their
 //! output), [`report`] (results, the table, the summary, the baseline).
 
 pub mod build;

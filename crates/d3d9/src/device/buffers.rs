@@ -143,7 +143,7 @@ impl Device {
 
     /// `IDirect3DVertexBuffer9::Lock` (`size` 0 = to the end) with
     /// `D3DLOCK_*` flags, as D3D9 takes them
-    /// ([`crate::resource::buffer_lock_flags`]): READONLY, DISCARD and
+    /// (`resource::buffer_lock_flags`): READONLY, DISCARD and
     /// NOOVERWRITE let the unlock skip submitting the recorded draws (see
     /// [`Device::unlock_vertex_buffer`]). Locks nest; draws made while the
     /// buffer is locked see what was written so far.
