@@ -353,6 +353,15 @@ impl Ctx<'_> {
                 let one = self.b.f32(1.0);
                 let y0 = self.b.binary(B::Equal, y, zero);
                 let r = self.b.select(y0, one, p);
+                // `0^y` for y < 0 is +inf (exp(y log 0) = exp(+inf), the
+                // interpreter's IEEE `pow`); drivers' `pow` is undefined
+                // there (lavapipe gives 0). `1 / |x|` is +inf exactly then,
+                // computed at run time (naga takes no infinite literal).
+                let x0 = self.b.binary(B::Equal, a, zero);
+                let yn = self.b.binary(B::Less, y, zero);
+                let pole = self.b.binary(B::LogicalAnd, x0, yn);
+                let inf = self.b.binary(B::Divide, one, a);
+                let r = self.b.select(pole, inf, r);
                 self.b.splat4(r)
             }
             O::Lit => {
