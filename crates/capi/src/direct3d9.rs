@@ -175,8 +175,20 @@ unsafe extern "system" fn get_adapter_count(p: This) -> u32 {
     guard_u32(|| unsafe { this(p) }.map_or(0, |o| u32::from(o.data.gpu().is_ok())))
 }
 
-unsafe extern "system" fn get_adapter_monitor(_p: This, _adapter: u32) -> *mut c_void {
-    std::ptr::null_mut()
+/// The one display's monitor handle: an opaque address, the same for every
+/// `IDirect3D9` (off Windows there are no `HMONITOR`s; a harness or port
+/// that models monitors recognises this one).
+static DISPLAY_MONITOR: u8 = 0;
+
+/// `GetAdapterMonitor`: the display's monitor for adapter 0 (the only
+/// adapter), NULL for another adapter or an object that is no
+/// `IDirect3D9`.
+unsafe extern "system" fn get_adapter_monitor(p: This, adapter: u32) -> *mut c_void {
+    // SAFETY: `this` checks the object.
+    if adapter != 0 || unsafe { this(p) }.is_none() {
+        return std::ptr::null_mut();
+    }
+    std::ptr::addr_of!(DISPLAY_MONITOR).cast_mut().cast()
 }
 
 /// `D3DPRESENT_PARAMETERS` as C lays it out.

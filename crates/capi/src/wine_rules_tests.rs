@@ -216,3 +216,19 @@ fn check_device_format_judges_the_adapter_format_first_and_srgb_writes_need_a_ta
         (iface.release)(d3d);
     }
 }
+
+/// `GetAdapterMonitor` names the display's monitor for adapter 0, the same
+/// handle each time, and NULL for an adapter that does not exist.
+#[test]
+fn the_adapter_has_a_monitor() {
+    let d3d = Direct3DCreate9(32);
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let iface = vtbl::<Direct3D9Vtbl>(d3d);
+        let a = (iface.get_adapter_monitor)(d3d, 0);
+        assert!(!a.is_null());
+        assert_eq!((iface.get_adapter_monitor)(d3d, 0), a);
+        assert!((iface.get_adapter_monitor)(d3d, 1).is_null());
+        (iface.release)(d3d);
+    }
+}

@@ -939,14 +939,22 @@ LRESULT WINAPI DispatchMessageA(const MSG *msg)
 BOOL WINAPI TranslateMessage(const MSG *msg) { (void)msg; return FALSE; }
 void WINAPI PostQuitMessage(int code) { (void)code; }
 
-/* ---- monitors: one, the display ---- */
-static int monitor_object;
-HMONITOR WINAPI MonitorFromWindow(HWND hwnd, DWORD flags) { (void)hwnd; (void)flags; return &monitor_object; }
-HMONITOR WINAPI MonitorFromPoint(POINT pt, DWORD flags) { (void)pt; (void)flags; return &monitor_object; }
+/* ---- monitors: one, the display (the library's adapter monitor) ---- */
+static HMONITOR display_monitor(void)
+{
+    HMONITOR monitor = NULL;
+    pthread_mutex_lock(&win32_lock);
+    display_init();
+    if (display.d3d) monitor = IDirect3D9_GetAdapterMonitor(display.d3d, D3DADAPTER_DEFAULT);
+    pthread_mutex_unlock(&win32_lock);
+    return monitor;
+}
+HMONITOR WINAPI MonitorFromWindow(HWND hwnd, DWORD flags) { (void)hwnd; (void)flags; return display_monitor(); }
+HMONITOR WINAPI MonitorFromPoint(POINT pt, DWORD flags) { (void)pt; (void)flags; return display_monitor(); }
 BOOL WINAPI GetMonitorInfoA(HMONITOR monitor, MONITORINFO *info)
 {
     D3DDISPLAYMODE m;
-    if (monitor != &monitor_object || !info) return FALSE;
+    if (!monitor || monitor != display_monitor() || !info) return FALSE;
     m = current_mode();
     SetRect(&info->rcMonitor, 0, 0, (int)m.Width, (int)m.Height);
     info->rcWork = info->rcMonitor;
