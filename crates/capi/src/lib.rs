@@ -36,6 +36,7 @@ pub mod com;
 mod container;
 pub mod device;
 pub mod direct3d9;
+pub mod direct3d9ex;
 pub mod ext;
 mod hr;
 pub mod iid;
@@ -48,6 +49,8 @@ pub mod window;
 
 #[cfg(test)]
 mod abi_tests;
+#[cfg(test)]
+mod ex_tests;
 #[cfg(test)]
 mod process_vertices_tests;
 #[cfg(test)]

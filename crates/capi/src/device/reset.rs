@@ -98,6 +98,10 @@ fn implicit_kinds(d: &Device) -> Vec<Kind> {
 
 pub(super) unsafe extern "system" fn test_cooperative_level(p: This) -> HRESULT {
     with(p, |o| {
+        // An Ex device is never lost or not reset (D3D9Ex's rule).
+        if o.data.ex {
+            return S_OK;
+        }
         hr::result(
             "TestCooperativeLevel",
             o.data.lock().test_cooperative_level(),
