@@ -307,8 +307,9 @@ unsafe extern "system" fn create_device(
     }
 }
 
-/// `CreateDevice`, or `CreateDeviceEx`'s device when `ex` (an
-/// `IDirect3DDevice9Ex`, whatever the object that makes it).
+/// `CreateDevice`, or `CreateDeviceEx`'s device when `ex`. Every device an
+/// `IDirect3D9Ex` makes is an `IDirect3DDevice9Ex`, through
+/// `CreateDevice` too (Wine's `test_qi_ex_to_base` records Windows).
 ///
 /// # Safety
 /// `params` and `out` are null or C's `D3DPRESENT_PARAMETERS` and slot.
@@ -386,7 +387,7 @@ pub(crate) unsafe fn create_device_with(
                     // GetPresentParameters names the device window.
                     let mut kept = resolved;
                     kept.device_window = device_window;
-                    let made = crate::device::create(device, p, creation, kept, ex);
+                    let made = crate::device::create(device, p, creation, kept, ex || d3d.data.ex);
                     // A full-screen device sets the display's mode.
                     if let Some(mode) = crate::adapter::full_screen_mode(&resolved) {
                         (*made).data.follow_display(Some(mode));

@@ -186,6 +186,28 @@ fn create_device_ex_makes_a_device_that_answers_both_iids() {
     release(parent);
     done(d3d, dev);
 
+    // IDirect3D9Ex's CreateDevice makes an Ex device too.
+    let d3d = create_ex();
+    // SAFETY: a live IDirect3D9Ex.
+    unsafe {
+        let mut pp = params(16, 16);
+        let mut dev = null_mut();
+        let hr = (vtbl::<Direct3D9Vtbl>(d3d).create_device)(
+            d3d,
+            0,
+            1,
+            null_mut(),
+            0x20,
+            &mut pp,
+            &mut dev,
+        );
+        assert_eq!(hr, 0);
+        let (hr, ex) = qi(dev, &iid::IID_IDirect3DDevice9Ex);
+        assert_eq!((hr, ex), (0, dev));
+        release(ex);
+        done(d3d, dev);
+    }
+
     // A plain device does not answer IID_IDirect3DDevice9Ex.
     let d3d = Direct3DCreate9(32);
     // SAFETY: a live IDirect3D9.
@@ -224,7 +246,7 @@ fn create_device_ex_refuses_a_full_screen_mode_for_a_windowed_device() {
             format: 22,
             scan_line_ordering: 1,
         };
-        let mut dev = 1 as *mut c_void;
+        let mut dev = std::ptr::dangling_mut::<c_void>();
         let hr = (vtbl::<Direct3D9ExVtbl>(d3d).create_device_ex)(
             d3d,
             0,
@@ -264,7 +286,7 @@ fn managed_pool_is_invalid_on_an_ex_device() {
     // SAFETY: a live Ex device.
     unsafe {
         let v = vtbl::<DeviceVtbl>(dev);
-        let mut out = 1 as *mut c_void;
+        let mut out = std::ptr::dangling_mut::<c_void>();
         // D3DPOOL_MANAGED = 1.
         let hr = (v.create_texture)(dev, 4, 4, 1, 0, 21, 1, &mut out, null_mut());
         assert_eq!((hr, out), (INVALIDCALL, null_mut()));
