@@ -479,3 +479,65 @@ fn ex_creation_methods_take_usage_0_and_reset_ex_refuses_a_windowed_mode() {
     }
     done(d3d, dev);
 }
+
+#[test]
+fn reset_keeps_default_pool_resources_on_an_ex_device() {
+    let (d3d, dev) = device_ex();
+    // SAFETY: a live Ex device and its texture.
+    unsafe {
+        let v = vtbl::<DeviceVtbl>(dev);
+        let mut texture = null_mut();
+        // A D3DPOOL_DEFAULT texture and a render target, still held.
+        assert_eq!(
+            (v.create_texture)(dev, 4, 4, 1, 0, 21, 0, &mut texture, null_mut()),
+            0
+        );
+        let mut rt = null_mut();
+        assert_eq!(
+            (v.create_render_target)(dev, 8, 8, 21, 0, 0, 0, &mut rt, null_mut()),
+            0
+        );
+        let mut pp = params(32, 32);
+        assert_eq!((v.reset)(dev, &mut pp), 0, "Reset with them alive");
+        assert_eq!((v.test_cooperative_level)(dev), 0);
+        // They are still usable.
+        assert_eq!((v.set_texture)(dev, 0, texture), 0);
+        assert_eq!((v.set_render_target)(dev, 0, rt), 0);
+        assert_eq!((v.set_texture)(dev, 0, null_mut()), 0);
+        let mut back = null_mut();
+        assert_eq!((v.get_back_buffer)(dev, 0, 0, 0, &mut back), 0);
+        assert_eq!((v.set_render_target)(dev, 0, back), 0);
+        release(back);
+        assert_eq!(release(texture), 0);
+        assert_eq!(release(rt), 0);
+    }
+    done(d3d, dev);
+
+    // A plain device refuses the same Reset.
+    let d3d = Direct3DCreate9(32);
+    // SAFETY: a live IDirect3D9 and its device.
+    unsafe {
+        let mut pp = params(16, 16);
+        let mut dev = null_mut();
+        let hr = (vtbl::<Direct3D9Vtbl>(d3d).create_device)(
+            d3d,
+            0,
+            1,
+            null_mut(),
+            0x20,
+            &mut pp,
+            &mut dev,
+        );
+        assert_eq!(hr, 0);
+        let v = vtbl::<DeviceVtbl>(dev);
+        let mut texture = null_mut();
+        assert_eq!(
+            (v.create_texture)(dev, 4, 4, 1, 0, 21, 0, &mut texture, null_mut()),
+            0
+        );
+        let mut pp = params(32, 32);
+        assert_eq!((v.reset)(dev, &mut pp), INVALIDCALL);
+        assert_eq!(release(texture), 0);
+        done(d3d, dev);
+    }
+}

@@ -61,7 +61,13 @@ pub(super) unsafe extern "system" fn reset(p: This, params: *mut PresentParamete
             ));
             return hr::result("Reset", Err(e));
         }
-        if let Err(e) = d.reset(&present) {
+        // An Ex device keeps its resources across Reset (9Ex's rule).
+        let done = if o.data.ex {
+            d.reset_keeping_resources(&present)
+        } else {
+            d.reset(&present)
+        };
+        if let Err(e) = done {
             return hr::result("Reset", Err(e));
         }
         let resolved = given.resolved(&d);
