@@ -308,7 +308,7 @@ fn managed_pool_is_invalid_on_an_ex_device() {
 }
 
 #[test]
-fn frame_latency_defaults_to_3_takes_1_to_20_and_0_resets_it() {
+fn frame_latency_defaults_to_3_takes_up_to_30_and_0_resets_it() {
     let (d3d, dev) = device_ex();
     // SAFETY: a live Ex device.
     unsafe {
@@ -316,12 +316,12 @@ fn frame_latency_defaults_to_3_takes_1_to_20_and_0_resets_it() {
         let mut n = 0;
         assert_eq!((v.get_maximum_frame_latency)(dev, &mut n), 0);
         assert_eq!(n, 3);
-        assert_eq!((v.set_maximum_frame_latency)(dev, 20), 0);
+        assert_eq!((v.set_maximum_frame_latency)(dev, 30), 0);
         assert_eq!((v.get_maximum_frame_latency)(dev, &mut n), 0);
-        assert_eq!(n, 20);
-        assert_eq!((v.set_maximum_frame_latency)(dev, 21), INVALIDCALL);
+        assert_eq!(n, 30);
+        assert_eq!((v.set_maximum_frame_latency)(dev, 31), INVALIDCALL);
         assert_eq!((v.get_maximum_frame_latency)(dev, &mut n), 0);
-        assert_eq!(n, 20, "unchanged by a refused call");
+        assert_eq!(n, 30, "unchanged by a refused call");
         assert_eq!((v.set_maximum_frame_latency)(dev, 0), 0);
         assert_eq!((v.get_maximum_frame_latency)(dev, &mut n), 0);
         assert_eq!(n, 3);
@@ -431,7 +431,7 @@ fn a_plain_devices_swap_chain_does_not_answer_swap_chain_9ex() {
 }
 
 #[test]
-fn ex_creation_methods_take_usage_0_and_reset_ex_refuses_a_windowed_mode() {
+fn ex_creation_methods_take_usage_0_or_restricted_content_and_reset_ex_refuses_a_windowed_mode() {
     let (d3d, dev) = device_ex();
     // SAFETY: a live Ex device.
     unsafe {
@@ -453,6 +453,27 @@ fn ex_creation_methods_take_usage_0_and_reset_ex_refuses_a_windowed_mode() {
             0
         );
         release(out);
+        // D3DUSAGE_RESTRICTED_CONTENT is taken; D3DUSAGE_DEPTHSTENCIL is not.
+        assert_eq!(
+            (v.create_depth_stencil_surface_ex)(
+                dev,
+                8,
+                8,
+                75,
+                0,
+                0,
+                0,
+                &mut out,
+                null_mut(),
+                0x800
+            ),
+            0
+        );
+        release(out);
+        assert_eq!(
+            (v.create_depth_stencil_surface_ex)(dev, 8, 8, 75, 0, 0, 0, &mut out, null_mut(), 2),
+            INVALIDCALL
+        );
         let mut pp = params(16, 16);
         let mut mode = DisplayModeEx {
             size: size_of::<DisplayModeEx>() as u32,

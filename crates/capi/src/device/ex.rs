@@ -11,13 +11,16 @@
 //!   (`create.rs`).
 //! - `PresentEx` is `Present` with `dwFlags`.
 //! - The maximum frame latency is 3 by default; `SetMaximumFrameLatency`
-//!   takes 1..=20, and 0 puts the default back (Wine's
-//!   `test_frame_latency`: 30 is `D3DERR_INVALIDCALL`).
+//!   takes up to 30, and 0 puts the default back (Wine's
+//!   `test_frame_latency` records Windows: 30 succeeds, 31 is
+//!   `D3DERR_INVALIDCALL`).
 //! - The GPU thread priority is -7..=7 (`SetGPUThreadPriority`), 0 at
 //!   first; outside the range `D3DERR_INVALIDCALL`.
 //! - `CreateRenderTargetEx`, `CreateOffscreenPlainSurfaceEx` and
-//!   `CreateDepthStencilSurfaceEx` are the plain methods with a `Usage`
-//!   (0 is the only usage kept here; any other is refused).
+//!   `CreateDepthStencilSurfaceEx` are the plain methods with a `Usage`:
+//!   0 or `D3DUSAGE_RESTRICTED_CONTENT` (accepted, nothing to restrict
+//!   here); any other, `D3DUSAGE_DEPTHSTENCIL` included, is refused (Wine's
+//!   `test_create_depth_stencil_surface_ex`).
 //! - `ResetEx` is `Reset`; the full-screen mode must be NULL for a
 //!   windowed device.
 //! - `GetDisplayModeEx` is `GetDisplayMode` in a `D3DDISPLAYMODEEX`
@@ -31,8 +34,9 @@ use crate::hr::{self, HRESULT, S_OK};
 /// The default maximum frame latency (`GetMaximumFrameLatency` before any
 /// `SetMaximumFrameLatency`, and after one with 0).
 pub const DEFAULT_FRAME_LATENCY: u32 = 3;
-/// The largest maximum frame latency D3D9Ex takes.
-pub const MAX_FRAME_LATENCY: u32 = 20;
+/// The largest maximum frame latency D3D9Ex takes (Windows, as Wine's
+/// `test_frame_latency` records it).
+pub const MAX_FRAME_LATENCY: u32 = 30;
 
 /// What the Ex methods keep.
 #[derive(Debug)]
@@ -333,9 +337,13 @@ unsafe extern "system" fn check_device_state(p: This, _window: Ptr) -> HRESULT {
     with(p, |_| S_OK)
 }
 
-/// The usage an Ex creation method takes: 0 only.
+/// `D3DUSAGE_RESTRICTED_CONTENT`.
+const USAGE_RESTRICTED_CONTENT: u32 = 0x800;
+
+/// The usage an Ex creation method takes: 0 or
+/// `D3DUSAGE_RESTRICTED_CONTENT`.
 fn usage_ok(usage: u32) -> bool {
-    usage == 0
+    usage & !USAGE_RESTRICTED_CONTENT == 0
 }
 
 unsafe extern "system" fn create_render_target_ex(
