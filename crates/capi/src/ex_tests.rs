@@ -431,7 +431,8 @@ fn a_plain_devices_swap_chain_does_not_answer_swap_chain_9ex() {
 }
 
 #[test]
-fn ex_creation_methods_take_usage_0_or_restricted_content_and_reset_ex_refuses_a_windowed_mode() {
+fn ex_creation_methods_take_usage_0_or_restricted_content_and_reset_ex_takes_a_mode_only_full_screen()
+ {
     let (d3d, dev) = device_ex();
     // SAFETY: a live Ex device.
     unsafe {
@@ -481,6 +482,10 @@ fn ex_creation_methods_take_usage_0_or_restricted_content_and_reset_ex_refuses_a
         };
         assert_eq!((v.reset_ex)(dev, &mut pp, &mut mode), INVALIDCALL);
         assert_eq!((v.reset_ex)(dev, &mut pp, null_mut()), 0);
+        // A full-screen reset needs its mode.
+        let mut full = params(640, 480);
+        full.windowed = 0;
+        assert_eq!((v.reset_ex)(dev, &mut full, null_mut()), INVALIDCALL);
         let mut current = DisplayModeEx {
             size: size_of::<DisplayModeEx>() as u32,
             ..Default::default()

@@ -22,7 +22,9 @@
 //!   here); any other, `D3DUSAGE_DEPTHSTENCIL` included, is refused (Wine's
 //!   `test_create_depth_stencil_surface_ex`).
 //! - `ResetEx` is `Reset`; the full-screen mode must be NULL for a
-//!   windowed device.
+//!   windowed device and given for a full-screen one (Wine's
+//!   `test_reset_ex`: NULL for a full-screen reset is
+//!   `D3DERR_INVALIDCALL`).
 //! - `GetDisplayModeEx` is `GetDisplayMode` in a `D3DDISPLAYMODEEX`
 //!   (progressive scan lines) with the rotation `D3DDISPLAYROTATION_IDENTITY`.
 
@@ -427,7 +429,8 @@ unsafe extern "system" fn create_depth_stencil_surface_ex(
     }
 }
 
-/// `ResetEx`: `Reset`; a windowed device takes no full-screen mode.
+/// `ResetEx`: `Reset`; a windowed device takes no full-screen mode, a
+/// full-screen one needs it.
 unsafe extern "system" fn reset_ex(
     p: This,
     params: *mut PresentParametersC,
@@ -438,7 +441,7 @@ unsafe extern "system" fn reset_ex(
     }
     // SAFETY: not null; C passes its D3DPRESENT_PARAMETERS.
     let windowed = unsafe { params.read_unaligned() }.windowed != 0;
-    if windowed && !mode.is_null() {
+    if windowed != mode.is_null() {
         return with(p, |_| hr::invalid());
     }
     // SAFETY: forwarded as C gave them.
