@@ -12,9 +12,8 @@
  * noted beside it.  With COBJMACROS defined, IFace_Method(p, ...) macros
  * call every method of every interface, in C and in C++.
  *
- * Not covered: the Direct3D 9Ex interfaces (IDirect3D9Ex, IDirect3DDevice9Ex,
- * IDirect3DSwapChain9Ex), the D3DPERF_* debug-marker functions, and the
- * shader instruction token definitions.
+ * Not covered: the D3DPERF_* debug-marker functions and the shader
+ * instruction token definitions.
  */
 #ifndef _D3D9_H_
 #define _D3D9_H_
@@ -57,7 +56,10 @@
     X(IDirect3DVertexShader9, 0xefc5557e, 0x6265, 0x4613, 0x8a, 0x94, 0x43, 0x85, 0x78, 0x89, 0xeb, 0x36) \
     X(IDirect3DPixelShader9, 0x6d3bdbdc, 0x5b02, 0x4415, 0xb8, 0x52, 0xce, 0x5e, 0x8b, 0xcc, 0xb2, 0x89) \
     X(IDirect3DStateBlock9, 0xb07c4fe5, 0x310d, 0x4ba8, 0xa2, 0x3c, 0x4f, 0x0f, 0x20, 0x6f, 0x21, 0x8b) \
-    X(IDirect3DQuery9, 0xd9771460, 0xa695, 0x4f26, 0xbb, 0xd3, 0x27, 0xb8, 0x40, 0xb5, 0x41, 0xcc)
+    X(IDirect3DQuery9, 0xd9771460, 0xa695, 0x4f26, 0xbb, 0xd3, 0x27, 0xb8, 0x40, 0xb5, 0x41, 0xcc) \
+    X(IDirect3D9Ex, 0x02177241, 0x69fc, 0x400c, 0x8f, 0xf1, 0x93, 0xa4, 0x4d, 0xf6, 0x86, 0x1d) \
+    X(IDirect3DDevice9Ex, 0xb18b10ce, 0x2649, 0x405a, 0x87, 0x0f, 0x95, 0xf7, 0x77, 0xd4, 0x31, 0x3a) \
+    X(IDirect3DSwapChain9Ex, 0x91886caf, 0x1c3d, 0x4d2e, 0xa0, 0xab, 0x3e, 0x4c, 0x7d, 0x8d, 0x33, 0x03)
 
 #ifdef __cplusplus
 extern "C" {
@@ -94,6 +96,9 @@ struct IDirect3DSurface9;
 struct IDirect3DVolume9;
 struct IDirect3DQuery9;
 struct IDirect3DStateBlock9;
+struct IDirect3D9Ex;
+struct IDirect3DDevice9Ex;
+struct IDirect3DSwapChain9Ex;
 #else
 typedef struct IDirect3D9 IDirect3D9;
 typedef struct IDirect3DDevice9 IDirect3DDevice9;
@@ -112,6 +117,9 @@ typedef struct IDirect3DSurface9 IDirect3DSurface9;
 typedef struct IDirect3DVolume9 IDirect3DVolume9;
 typedef struct IDirect3DQuery9 IDirect3DQuery9;
 typedef struct IDirect3DStateBlock9 IDirect3DStateBlock9;
+typedef struct IDirect3D9Ex IDirect3D9Ex;
+typedef struct IDirect3DDevice9Ex IDirect3DDevice9Ex;
+typedef struct IDirect3DSwapChain9Ex IDirect3DSwapChain9Ex;
 #endif
 
 typedef struct IDirect3D9 *LPDIRECT3D9, *PDIRECT3D9;
@@ -131,6 +139,9 @@ typedef struct IDirect3DSurface9 *LPDIRECT3DSURFACE9, *PDIRECT3DSURFACE9;
 typedef struct IDirect3DVolume9 *LPDIRECT3DVOLUME9, *PDIRECT3DVOLUME9;
 typedef struct IDirect3DQuery9 *LPDIRECT3DQUERY9, *PDIRECT3DQUERY9;
 typedef struct IDirect3DStateBlock9 *LPDIRECT3DSTATEBLOCK9, *PDIRECT3DSTATEBLOCK9;
+typedef struct IDirect3D9Ex *LPDIRECT3D9EX, *PDIRECT3D9EX;
+typedef struct IDirect3DDevice9Ex *LPDIRECT3DDEVICE9EX, *PDIRECT3DDEVICE9EX;
+typedef struct IDirect3DSwapChain9Ex *LPDIRECT3DSWAPCHAIN9EX, *PDIRECT3DSWAPCHAIN9EX;
 
 /* ======================================================================
  * Entry point
@@ -143,6 +154,10 @@ extern "C" {
 /* Creates the Direct3D object, holding one reference, or returns NULL on
  * failure.  Pass D3D_SDK_VERSION. */
 IDirect3D9 *WINAPI Direct3DCreate9(UINT SDKVersion);
+
+/* Creates the Direct3D 9Ex object in *ppD3D (one reference): S_OK, or
+ * D3DERR_NOTAVAILABLE (and NULL) on failure.  Pass D3D_SDK_VERSION. */
+HRESULT WINAPI Direct3DCreate9Ex(UINT SDKVersion, IDirect3D9Ex **ppD3D);
 
 #ifdef __cplusplus
 }
@@ -1909,6 +1924,631 @@ struct IDirect3DStateBlock9 {
 #define D3DERR_CANNOTPROTECTCONTENT MAKE_D3DHRESULT(2173)
 #define D3DERR_UNSUPPORTEDCRYPTO MAKE_D3DHRESULT(2174)
 #define D3DERR_PRESENT_STATISTICS_DISJOINT MAKE_D3DHRESULT(2180)
+
+/* ======================================================================
+ * Direct3D 9Ex
+ *
+ * Each Ex interface is its base interface's vtable followed by the Ex
+ * methods, in the SDK's order.  (CheckResourceResidency's count is the
+ * SDK's UINT32, written UINT: the same 32-bit unsigned type.)
+ * ====================================================================== */
+
+/* ----------------------------------------------------------------------
+ * IDirect3D9Ex: the Direct3D 9Ex entry object (Direct3DCreate9Ex)
+ * ---------------------------------------------------------------------- */
+
+#if defined(__cplusplus) && !defined(CINTERFACE)
+
+struct IDirect3D9Ex : public IDirect3D9 {
+    virtual UINT STDMETHODCALLTYPE GetAdapterModeCountEx(UINT Adapter, const D3DDISPLAYMODEFILTER *pFilter) = 0;
+    virtual HRESULT STDMETHODCALLTYPE EnumAdapterModesEx(UINT Adapter, const D3DDISPLAYMODEFILTER *pFilter, UINT Mode, D3DDISPLAYMODEEX *pMode) = 0;
+    virtual HRESULT STDMETHODCALLTYPE GetAdapterDisplayModeEx(UINT Adapter, D3DDISPLAYMODEEX *pMode, D3DDISPLAYROTATION *pRotation) = 0;
+    virtual HRESULT STDMETHODCALLTYPE CreateDeviceEx(UINT Adapter, D3DDEVTYPE DeviceType, HWND hFocusWindow, DWORD BehaviorFlags, D3DPRESENT_PARAMETERS *pPresentationParameters, D3DDISPLAYMODEEX *pFullscreenDisplayMode, IDirect3DDevice9Ex **ppReturnedDeviceInterface) = 0;
+    virtual HRESULT STDMETHODCALLTYPE GetAdapterLUID(UINT Adapter, LUID *pLUID) = 0;
+};
+
+#else
+
+typedef struct IDirect3D9ExVtbl {
+    /* IUnknown */
+    /*   0 */ HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3D9Ex *This, REFIID riid, void **ppvObject);
+    /*   1 */ ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3D9Ex *This);
+    /*   2 */ ULONG (STDMETHODCALLTYPE *Release)(IDirect3D9Ex *This);
+    /* IDirect3D9 */
+    /*   3 */ HRESULT (STDMETHODCALLTYPE *RegisterSoftwareDevice)(IDirect3D9Ex *This, void *pInitializeFunction);
+    /*   4 */ UINT (STDMETHODCALLTYPE *GetAdapterCount)(IDirect3D9Ex *This);
+    /*   5 */ HRESULT (STDMETHODCALLTYPE *GetAdapterIdentifier)(IDirect3D9Ex *This, UINT Adapter, DWORD Flags, D3DADAPTER_IDENTIFIER9 *pIdentifier);
+    /*   6 */ UINT (STDMETHODCALLTYPE *GetAdapterModeCount)(IDirect3D9Ex *This, UINT Adapter, D3DFORMAT Format);
+    /*   7 */ HRESULT (STDMETHODCALLTYPE *EnumAdapterModes)(IDirect3D9Ex *This, UINT Adapter, D3DFORMAT Format, UINT Mode, D3DDISPLAYMODE *pMode);
+    /*   8 */ HRESULT (STDMETHODCALLTYPE *GetAdapterDisplayMode)(IDirect3D9Ex *This, UINT Adapter, D3DDISPLAYMODE *pMode);
+    /*   9 */ HRESULT (STDMETHODCALLTYPE *CheckDeviceType)(IDirect3D9Ex *This, UINT Adapter, D3DDEVTYPE DevType, D3DFORMAT AdapterFormat, D3DFORMAT BackBufferFormat, BOOL bWindowed);
+    /*  10 */ HRESULT (STDMETHODCALLTYPE *CheckDeviceFormat)(IDirect3D9Ex *This, UINT Adapter, D3DDEVTYPE DeviceType, D3DFORMAT AdapterFormat, DWORD Usage, D3DRESOURCETYPE RType, D3DFORMAT CheckFormat);
+    /*  11 */ HRESULT (STDMETHODCALLTYPE *CheckDeviceMultiSampleType)(IDirect3D9Ex *This, UINT Adapter, D3DDEVTYPE DeviceType, D3DFORMAT SurfaceFormat, BOOL Windowed, D3DMULTISAMPLE_TYPE MultiSampleType, DWORD *pQualityLevels);
+    /*  12 */ HRESULT (STDMETHODCALLTYPE *CheckDepthStencilMatch)(IDirect3D9Ex *This, UINT Adapter, D3DDEVTYPE DeviceType, D3DFORMAT AdapterFormat, D3DFORMAT RenderTargetFormat, D3DFORMAT DepthStencilFormat);
+    /*  13 */ HRESULT (STDMETHODCALLTYPE *CheckDeviceFormatConversion)(IDirect3D9Ex *This, UINT Adapter, D3DDEVTYPE DeviceType, D3DFORMAT SourceFormat, D3DFORMAT TargetFormat);
+    /*  14 */ HRESULT (STDMETHODCALLTYPE *GetDeviceCaps)(IDirect3D9Ex *This, UINT Adapter, D3DDEVTYPE DeviceType, D3DCAPS9 *pCaps);
+    /*  15 */ HMONITOR (STDMETHODCALLTYPE *GetAdapterMonitor)(IDirect3D9Ex *This, UINT Adapter);
+    /*  16 */ HRESULT (STDMETHODCALLTYPE *CreateDevice)(IDirect3D9Ex *This, UINT Adapter, D3DDEVTYPE DeviceType, HWND hFocusWindow, DWORD BehaviorFlags, D3DPRESENT_PARAMETERS *pPresentationParameters, IDirect3DDevice9 **ppReturnedDeviceInterface);
+    /* IDirect3D9Ex */
+    /*  17 */ UINT (STDMETHODCALLTYPE *GetAdapterModeCountEx)(IDirect3D9Ex *This, UINT Adapter, const D3DDISPLAYMODEFILTER *pFilter);
+    /*  18 */ HRESULT (STDMETHODCALLTYPE *EnumAdapterModesEx)(IDirect3D9Ex *This, UINT Adapter, const D3DDISPLAYMODEFILTER *pFilter, UINT Mode, D3DDISPLAYMODEEX *pMode);
+    /*  19 */ HRESULT (STDMETHODCALLTYPE *GetAdapterDisplayModeEx)(IDirect3D9Ex *This, UINT Adapter, D3DDISPLAYMODEEX *pMode, D3DDISPLAYROTATION *pRotation);
+    /*  20 */ HRESULT (STDMETHODCALLTYPE *CreateDeviceEx)(IDirect3D9Ex *This, UINT Adapter, D3DDEVTYPE DeviceType, HWND hFocusWindow, DWORD BehaviorFlags, D3DPRESENT_PARAMETERS *pPresentationParameters, D3DDISPLAYMODEEX *pFullscreenDisplayMode, IDirect3DDevice9Ex **ppReturnedDeviceInterface);
+    /*  21 */ HRESULT (STDMETHODCALLTYPE *GetAdapterLUID)(IDirect3D9Ex *This, UINT Adapter, LUID *pLUID);
+} IDirect3D9ExVtbl;
+
+struct IDirect3D9Ex {
+    const IDirect3D9ExVtbl *lpVtbl;
+};
+
+#endif
+
+#if defined(COBJMACROS)
+#if defined(__cplusplus) && !defined(CINTERFACE)
+#define IDirect3D9Ex_QueryInterface(p, a, b) (p)->QueryInterface(a, b)
+#define IDirect3D9Ex_AddRef(p) (p)->AddRef()
+#define IDirect3D9Ex_Release(p) (p)->Release()
+#define IDirect3D9Ex_RegisterSoftwareDevice(p, a) (p)->RegisterSoftwareDevice(a)
+#define IDirect3D9Ex_GetAdapterCount(p) (p)->GetAdapterCount()
+#define IDirect3D9Ex_GetAdapterIdentifier(p, a, b, c) (p)->GetAdapterIdentifier(a, b, c)
+#define IDirect3D9Ex_GetAdapterModeCount(p, a, b) (p)->GetAdapterModeCount(a, b)
+#define IDirect3D9Ex_EnumAdapterModes(p, a, b, c, d) (p)->EnumAdapterModes(a, b, c, d)
+#define IDirect3D9Ex_GetAdapterDisplayMode(p, a, b) (p)->GetAdapterDisplayMode(a, b)
+#define IDirect3D9Ex_CheckDeviceType(p, a, b, c, d, e) (p)->CheckDeviceType(a, b, c, d, e)
+#define IDirect3D9Ex_CheckDeviceFormat(p, a, b, c, d, e, f) (p)->CheckDeviceFormat(a, b, c, d, e, f)
+#define IDirect3D9Ex_CheckDeviceMultiSampleType(p, a, b, c, d, e, f) (p)->CheckDeviceMultiSampleType(a, b, c, d, e, f)
+#define IDirect3D9Ex_CheckDepthStencilMatch(p, a, b, c, d, e) (p)->CheckDepthStencilMatch(a, b, c, d, e)
+#define IDirect3D9Ex_CheckDeviceFormatConversion(p, a, b, c, d) (p)->CheckDeviceFormatConversion(a, b, c, d)
+#define IDirect3D9Ex_GetDeviceCaps(p, a, b, c) (p)->GetDeviceCaps(a, b, c)
+#define IDirect3D9Ex_GetAdapterMonitor(p, a) (p)->GetAdapterMonitor(a)
+#define IDirect3D9Ex_CreateDevice(p, a, b, c, d, e, f) (p)->CreateDevice(a, b, c, d, e, f)
+#define IDirect3D9Ex_GetAdapterModeCountEx(p, a, b) (p)->GetAdapterModeCountEx(a, b)
+#define IDirect3D9Ex_EnumAdapterModesEx(p, a, b, c, d) (p)->EnumAdapterModesEx(a, b, c, d)
+#define IDirect3D9Ex_GetAdapterDisplayModeEx(p, a, b, c) (p)->GetAdapterDisplayModeEx(a, b, c)
+#define IDirect3D9Ex_CreateDeviceEx(p, a, b, c, d, e, f, g) (p)->CreateDeviceEx(a, b, c, d, e, f, g)
+#define IDirect3D9Ex_GetAdapterLUID(p, a, b) (p)->GetAdapterLUID(a, b)
+#else
+#define IDirect3D9Ex_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
+#define IDirect3D9Ex_AddRef(p) (p)->lpVtbl->AddRef(p)
+#define IDirect3D9Ex_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3D9Ex_RegisterSoftwareDevice(p, a) (p)->lpVtbl->RegisterSoftwareDevice(p, a)
+#define IDirect3D9Ex_GetAdapterCount(p) (p)->lpVtbl->GetAdapterCount(p)
+#define IDirect3D9Ex_GetAdapterIdentifier(p, a, b, c) (p)->lpVtbl->GetAdapterIdentifier(p, a, b, c)
+#define IDirect3D9Ex_GetAdapterModeCount(p, a, b) (p)->lpVtbl->GetAdapterModeCount(p, a, b)
+#define IDirect3D9Ex_EnumAdapterModes(p, a, b, c, d) (p)->lpVtbl->EnumAdapterModes(p, a, b, c, d)
+#define IDirect3D9Ex_GetAdapterDisplayMode(p, a, b) (p)->lpVtbl->GetAdapterDisplayMode(p, a, b)
+#define IDirect3D9Ex_CheckDeviceType(p, a, b, c, d, e) (p)->lpVtbl->CheckDeviceType(p, a, b, c, d, e)
+#define IDirect3D9Ex_CheckDeviceFormat(p, a, b, c, d, e, f) (p)->lpVtbl->CheckDeviceFormat(p, a, b, c, d, e, f)
+#define IDirect3D9Ex_CheckDeviceMultiSampleType(p, a, b, c, d, e, f) (p)->lpVtbl->CheckDeviceMultiSampleType(p, a, b, c, d, e, f)
+#define IDirect3D9Ex_CheckDepthStencilMatch(p, a, b, c, d, e) (p)->lpVtbl->CheckDepthStencilMatch(p, a, b, c, d, e)
+#define IDirect3D9Ex_CheckDeviceFormatConversion(p, a, b, c, d) (p)->lpVtbl->CheckDeviceFormatConversion(p, a, b, c, d)
+#define IDirect3D9Ex_GetDeviceCaps(p, a, b, c) (p)->lpVtbl->GetDeviceCaps(p, a, b, c)
+#define IDirect3D9Ex_GetAdapterMonitor(p, a) (p)->lpVtbl->GetAdapterMonitor(p, a)
+#define IDirect3D9Ex_CreateDevice(p, a, b, c, d, e, f) (p)->lpVtbl->CreateDevice(p, a, b, c, d, e, f)
+#define IDirect3D9Ex_GetAdapterModeCountEx(p, a, b) (p)->lpVtbl->GetAdapterModeCountEx(p, a, b)
+#define IDirect3D9Ex_EnumAdapterModesEx(p, a, b, c, d) (p)->lpVtbl->EnumAdapterModesEx(p, a, b, c, d)
+#define IDirect3D9Ex_GetAdapterDisplayModeEx(p, a, b, c) (p)->lpVtbl->GetAdapterDisplayModeEx(p, a, b, c)
+#define IDirect3D9Ex_CreateDeviceEx(p, a, b, c, d, e, f, g) (p)->lpVtbl->CreateDeviceEx(p, a, b, c, d, e, f, g)
+#define IDirect3D9Ex_GetAdapterLUID(p, a, b) (p)->lpVtbl->GetAdapterLUID(p, a, b)
+#endif
+#endif
+
+/* ----------------------------------------------------------------------
+ * IDirect3DDevice9Ex: a Direct3D 9Ex device (IDirect3D9Ex::CreateDeviceEx)
+ * ---------------------------------------------------------------------- */
+
+#if defined(__cplusplus) && !defined(CINTERFACE)
+
+struct IDirect3DDevice9Ex : public IDirect3DDevice9 {
+    virtual HRESULT STDMETHODCALLTYPE SetConvolutionMonoKernel(UINT width, UINT height, float *rows, float *columns) = 0;
+    virtual HRESULT STDMETHODCALLTYPE ComposeRects(IDirect3DSurface9 *pSrc, IDirect3DSurface9 *pDst, IDirect3DVertexBuffer9 *pSrcRectDescs, UINT NumRects, IDirect3DVertexBuffer9 *pDstRectDescs, D3DCOMPOSERECTSOP Operation, int Xoffset, int Yoffset) = 0;
+    virtual HRESULT STDMETHODCALLTYPE PresentEx(const RECT *pSourceRect, const RECT *pDestRect, HWND hDestWindowOverride, const RGNDATA *pDirtyRegion, DWORD dwFlags) = 0;
+    virtual HRESULT STDMETHODCALLTYPE GetGPUThreadPriority(INT *pPriority) = 0;
+    virtual HRESULT STDMETHODCALLTYPE SetGPUThreadPriority(INT Priority) = 0;
+    virtual HRESULT STDMETHODCALLTYPE WaitForVBlank(UINT iSwapChain) = 0;
+    virtual HRESULT STDMETHODCALLTYPE CheckResourceResidency(IDirect3DResource9 **pResourceArray, UINT NumResources) = 0;
+    virtual HRESULT STDMETHODCALLTYPE SetMaximumFrameLatency(UINT MaxLatency) = 0;
+    virtual HRESULT STDMETHODCALLTYPE GetMaximumFrameLatency(UINT *pMaxLatency) = 0;
+    virtual HRESULT STDMETHODCALLTYPE CheckDeviceState(HWND hDestinationWindow) = 0;
+    virtual HRESULT STDMETHODCALLTYPE CreateRenderTargetEx(UINT Width, UINT Height, D3DFORMAT Format, D3DMULTISAMPLE_TYPE MultiSample, DWORD MultisampleQuality, BOOL Lockable, IDirect3DSurface9 **ppSurface, HANDLE *pSharedHandle, DWORD Usage) = 0;
+    virtual HRESULT STDMETHODCALLTYPE CreateOffscreenPlainSurfaceEx(UINT Width, UINT Height, D3DFORMAT Format, D3DPOOL Pool, IDirect3DSurface9 **ppSurface, HANDLE *pSharedHandle, DWORD Usage) = 0;
+    virtual HRESULT STDMETHODCALLTYPE CreateDepthStencilSurfaceEx(UINT Width, UINT Height, D3DFORMAT Format, D3DMULTISAMPLE_TYPE MultiSample, DWORD MultisampleQuality, BOOL Discard, IDirect3DSurface9 **ppSurface, HANDLE *pSharedHandle, DWORD Usage) = 0;
+    virtual HRESULT STDMETHODCALLTYPE ResetEx(D3DPRESENT_PARAMETERS *pPresentationParameters, D3DDISPLAYMODEEX *pFullscreenDisplayMode) = 0;
+    virtual HRESULT STDMETHODCALLTYPE GetDisplayModeEx(UINT iSwapChain, D3DDISPLAYMODEEX *pMode, D3DDISPLAYROTATION *pRotation) = 0;
+};
+
+#else
+
+typedef struct IDirect3DDevice9ExVtbl {
+    /* IUnknown */
+    /*   0 */ HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DDevice9Ex *This, REFIID riid, void **ppvObject);
+    /*   1 */ ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DDevice9Ex *This);
+    /*   2 */ ULONG (STDMETHODCALLTYPE *Release)(IDirect3DDevice9Ex *This);
+    /* IDirect3DDevice9 */
+    /*   3 */ HRESULT (STDMETHODCALLTYPE *TestCooperativeLevel)(IDirect3DDevice9Ex *This);
+    /*   4 */ UINT (STDMETHODCALLTYPE *GetAvailableTextureMem)(IDirect3DDevice9Ex *This);
+    /*   5 */ HRESULT (STDMETHODCALLTYPE *EvictManagedResources)(IDirect3DDevice9Ex *This);
+    /*   6 */ HRESULT (STDMETHODCALLTYPE *GetDirect3D)(IDirect3DDevice9Ex *This, IDirect3D9 **ppD3D9);
+    /*   7 */ HRESULT (STDMETHODCALLTYPE *GetDeviceCaps)(IDirect3DDevice9Ex *This, D3DCAPS9 *pCaps);
+    /*   8 */ HRESULT (STDMETHODCALLTYPE *GetDisplayMode)(IDirect3DDevice9Ex *This, UINT iSwapChain, D3DDISPLAYMODE *pMode);
+    /*   9 */ HRESULT (STDMETHODCALLTYPE *GetCreationParameters)(IDirect3DDevice9Ex *This, D3DDEVICE_CREATION_PARAMETERS *pParameters);
+    /*  10 */ HRESULT (STDMETHODCALLTYPE *SetCursorProperties)(IDirect3DDevice9Ex *This, UINT XHotSpot, UINT YHotSpot, IDirect3DSurface9 *pCursorBitmap);
+    /*  11 */ void (STDMETHODCALLTYPE *SetCursorPosition)(IDirect3DDevice9Ex *This, int X, int Y, DWORD Flags);
+    /*  12 */ BOOL (STDMETHODCALLTYPE *ShowCursor)(IDirect3DDevice9Ex *This, BOOL bShow);
+    /*  13 */ HRESULT (STDMETHODCALLTYPE *CreateAdditionalSwapChain)(IDirect3DDevice9Ex *This, D3DPRESENT_PARAMETERS *pPresentationParameters, IDirect3DSwapChain9 **pSwapChain);
+    /*  14 */ HRESULT (STDMETHODCALLTYPE *GetSwapChain)(IDirect3DDevice9Ex *This, UINT iSwapChain, IDirect3DSwapChain9 **pSwapChain);
+    /*  15 */ UINT (STDMETHODCALLTYPE *GetNumberOfSwapChains)(IDirect3DDevice9Ex *This);
+    /*  16 */ HRESULT (STDMETHODCALLTYPE *Reset)(IDirect3DDevice9Ex *This, D3DPRESENT_PARAMETERS *pPresentationParameters);
+    /*  17 */ HRESULT (STDMETHODCALLTYPE *Present)(IDirect3DDevice9Ex *This, const RECT *pSourceRect, const RECT *pDestRect, HWND hDestWindowOverride, const RGNDATA *pDirtyRegion);
+    /*  18 */ HRESULT (STDMETHODCALLTYPE *GetBackBuffer)(IDirect3DDevice9Ex *This, UINT iSwapChain, UINT iBackBuffer, D3DBACKBUFFER_TYPE Type, IDirect3DSurface9 **ppBackBuffer);
+    /*  19 */ HRESULT (STDMETHODCALLTYPE *GetRasterStatus)(IDirect3DDevice9Ex *This, UINT iSwapChain, D3DRASTER_STATUS *pRasterStatus);
+    /*  20 */ HRESULT (STDMETHODCALLTYPE *SetDialogBoxMode)(IDirect3DDevice9Ex *This, BOOL bEnableDialogs);
+    /*  21 */ void (STDMETHODCALLTYPE *SetGammaRamp)(IDirect3DDevice9Ex *This, UINT iSwapChain, DWORD Flags, const D3DGAMMARAMP *pRamp);
+    /*  22 */ void (STDMETHODCALLTYPE *GetGammaRamp)(IDirect3DDevice9Ex *This, UINT iSwapChain, D3DGAMMARAMP *pRamp);
+    /*  23 */ HRESULT (STDMETHODCALLTYPE *CreateTexture)(IDirect3DDevice9Ex *This, UINT Width, UINT Height, UINT Levels, DWORD Usage, D3DFORMAT Format, D3DPOOL Pool, IDirect3DTexture9 **ppTexture, HANDLE *pSharedHandle);
+    /*  24 */ HRESULT (STDMETHODCALLTYPE *CreateVolumeTexture)(IDirect3DDevice9Ex *This, UINT Width, UINT Height, UINT Depth, UINT Levels, DWORD Usage, D3DFORMAT Format, D3DPOOL Pool, IDirect3DVolumeTexture9 **ppVolumeTexture, HANDLE *pSharedHandle);
+    /*  25 */ HRESULT (STDMETHODCALLTYPE *CreateCubeTexture)(IDirect3DDevice9Ex *This, UINT EdgeLength, UINT Levels, DWORD Usage, D3DFORMAT Format, D3DPOOL Pool, IDirect3DCubeTexture9 **ppCubeTexture, HANDLE *pSharedHandle);
+    /*  26 */ HRESULT (STDMETHODCALLTYPE *CreateVertexBuffer)(IDirect3DDevice9Ex *This, UINT Length, DWORD Usage, DWORD FVF, D3DPOOL Pool, IDirect3DVertexBuffer9 **ppVertexBuffer, HANDLE *pSharedHandle);
+    /*  27 */ HRESULT (STDMETHODCALLTYPE *CreateIndexBuffer)(IDirect3DDevice9Ex *This, UINT Length, DWORD Usage, D3DFORMAT Format, D3DPOOL Pool, IDirect3DIndexBuffer9 **ppIndexBuffer, HANDLE *pSharedHandle);
+    /*  28 */ HRESULT (STDMETHODCALLTYPE *CreateRenderTarget)(IDirect3DDevice9Ex *This, UINT Width, UINT Height, D3DFORMAT Format, D3DMULTISAMPLE_TYPE MultiSample, DWORD MultisampleQuality, BOOL Lockable, IDirect3DSurface9 **ppSurface, HANDLE *pSharedHandle);
+    /*  29 */ HRESULT (STDMETHODCALLTYPE *CreateDepthStencilSurface)(IDirect3DDevice9Ex *This, UINT Width, UINT Height, D3DFORMAT Format, D3DMULTISAMPLE_TYPE MultiSample, DWORD MultisampleQuality, BOOL Discard, IDirect3DSurface9 **ppSurface, HANDLE *pSharedHandle);
+    /*  30 */ HRESULT (STDMETHODCALLTYPE *UpdateSurface)(IDirect3DDevice9Ex *This, IDirect3DSurface9 *pSourceSurface, const RECT *pSourceRect, IDirect3DSurface9 *pDestinationSurface, const POINT *pDestPoint);
+    /*  31 */ HRESULT (STDMETHODCALLTYPE *UpdateTexture)(IDirect3DDevice9Ex *This, IDirect3DBaseTexture9 *pSourceTexture, IDirect3DBaseTexture9 *pDestinationTexture);
+    /*  32 */ HRESULT (STDMETHODCALLTYPE *GetRenderTargetData)(IDirect3DDevice9Ex *This, IDirect3DSurface9 *pRenderTarget, IDirect3DSurface9 *pDestSurface);
+    /*  33 */ HRESULT (STDMETHODCALLTYPE *GetFrontBufferData)(IDirect3DDevice9Ex *This, UINT iSwapChain, IDirect3DSurface9 *pDestSurface);
+    /*  34 */ HRESULT (STDMETHODCALLTYPE *StretchRect)(IDirect3DDevice9Ex *This, IDirect3DSurface9 *pSourceSurface, const RECT *pSourceRect, IDirect3DSurface9 *pDestSurface, const RECT *pDestRect, D3DTEXTUREFILTERTYPE Filter);
+    /*  35 */ HRESULT (STDMETHODCALLTYPE *ColorFill)(IDirect3DDevice9Ex *This, IDirect3DSurface9 *pSurface, const RECT *pRect, D3DCOLOR color);
+    /*  36 */ HRESULT (STDMETHODCALLTYPE *CreateOffscreenPlainSurface)(IDirect3DDevice9Ex *This, UINT Width, UINT Height, D3DFORMAT Format, D3DPOOL Pool, IDirect3DSurface9 **ppSurface, HANDLE *pSharedHandle);
+    /*  37 */ HRESULT (STDMETHODCALLTYPE *SetRenderTarget)(IDirect3DDevice9Ex *This, DWORD RenderTargetIndex, IDirect3DSurface9 *pRenderTarget);
+    /*  38 */ HRESULT (STDMETHODCALLTYPE *GetRenderTarget)(IDirect3DDevice9Ex *This, DWORD RenderTargetIndex, IDirect3DSurface9 **ppRenderTarget);
+    /*  39 */ HRESULT (STDMETHODCALLTYPE *SetDepthStencilSurface)(IDirect3DDevice9Ex *This, IDirect3DSurface9 *pNewZStencil);
+    /*  40 */ HRESULT (STDMETHODCALLTYPE *GetDepthStencilSurface)(IDirect3DDevice9Ex *This, IDirect3DSurface9 **ppZStencilSurface);
+    /*  41 */ HRESULT (STDMETHODCALLTYPE *BeginScene)(IDirect3DDevice9Ex *This);
+    /*  42 */ HRESULT (STDMETHODCALLTYPE *EndScene)(IDirect3DDevice9Ex *This);
+    /*  43 */ HRESULT (STDMETHODCALLTYPE *Clear)(IDirect3DDevice9Ex *This, DWORD Count, const D3DRECT *pRects, DWORD Flags, D3DCOLOR Color, float Z, DWORD Stencil);
+    /*  44 */ HRESULT (STDMETHODCALLTYPE *SetTransform)(IDirect3DDevice9Ex *This, D3DTRANSFORMSTATETYPE State, const D3DMATRIX *pMatrix);
+    /*  45 */ HRESULT (STDMETHODCALLTYPE *GetTransform)(IDirect3DDevice9Ex *This, D3DTRANSFORMSTATETYPE State, D3DMATRIX *pMatrix);
+    /*  46 */ HRESULT (STDMETHODCALLTYPE *MultiplyTransform)(IDirect3DDevice9Ex *This, D3DTRANSFORMSTATETYPE State, const D3DMATRIX *pMatrix);
+    /*  47 */ HRESULT (STDMETHODCALLTYPE *SetViewport)(IDirect3DDevice9Ex *This, const D3DVIEWPORT9 *pViewport);
+    /*  48 */ HRESULT (STDMETHODCALLTYPE *GetViewport)(IDirect3DDevice9Ex *This, D3DVIEWPORT9 *pViewport);
+    /*  49 */ HRESULT (STDMETHODCALLTYPE *SetMaterial)(IDirect3DDevice9Ex *This, const D3DMATERIAL9 *pMaterial);
+    /*  50 */ HRESULT (STDMETHODCALLTYPE *GetMaterial)(IDirect3DDevice9Ex *This, D3DMATERIAL9 *pMaterial);
+    /*  51 */ HRESULT (STDMETHODCALLTYPE *SetLight)(IDirect3DDevice9Ex *This, DWORD Index, const D3DLIGHT9 *pLight);
+    /*  52 */ HRESULT (STDMETHODCALLTYPE *GetLight)(IDirect3DDevice9Ex *This, DWORD Index, D3DLIGHT9 *pLight);
+    /*  53 */ HRESULT (STDMETHODCALLTYPE *LightEnable)(IDirect3DDevice9Ex *This, DWORD Index, BOOL Enable);
+    /*  54 */ HRESULT (STDMETHODCALLTYPE *GetLightEnable)(IDirect3DDevice9Ex *This, DWORD Index, BOOL *pEnable);
+    /*  55 */ HRESULT (STDMETHODCALLTYPE *SetClipPlane)(IDirect3DDevice9Ex *This, DWORD Index, const float *pPlane);
+    /*  56 */ HRESULT (STDMETHODCALLTYPE *GetClipPlane)(IDirect3DDevice9Ex *This, DWORD Index, float *pPlane);
+    /*  57 */ HRESULT (STDMETHODCALLTYPE *SetRenderState)(IDirect3DDevice9Ex *This, D3DRENDERSTATETYPE State, DWORD Value);
+    /*  58 */ HRESULT (STDMETHODCALLTYPE *GetRenderState)(IDirect3DDevice9Ex *This, D3DRENDERSTATETYPE State, DWORD *pValue);
+    /*  59 */ HRESULT (STDMETHODCALLTYPE *CreateStateBlock)(IDirect3DDevice9Ex *This, D3DSTATEBLOCKTYPE Type, IDirect3DStateBlock9 **ppSB);
+    /*  60 */ HRESULT (STDMETHODCALLTYPE *BeginStateBlock)(IDirect3DDevice9Ex *This);
+    /*  61 */ HRESULT (STDMETHODCALLTYPE *EndStateBlock)(IDirect3DDevice9Ex *This, IDirect3DStateBlock9 **ppSB);
+    /*  62 */ HRESULT (STDMETHODCALLTYPE *SetClipStatus)(IDirect3DDevice9Ex *This, const D3DCLIPSTATUS9 *pClipStatus);
+    /*  63 */ HRESULT (STDMETHODCALLTYPE *GetClipStatus)(IDirect3DDevice9Ex *This, D3DCLIPSTATUS9 *pClipStatus);
+    /*  64 */ HRESULT (STDMETHODCALLTYPE *GetTexture)(IDirect3DDevice9Ex *This, DWORD Stage, IDirect3DBaseTexture9 **ppTexture);
+    /*  65 */ HRESULT (STDMETHODCALLTYPE *SetTexture)(IDirect3DDevice9Ex *This, DWORD Stage, IDirect3DBaseTexture9 *pTexture);
+    /*  66 */ HRESULT (STDMETHODCALLTYPE *GetTextureStageState)(IDirect3DDevice9Ex *This, DWORD Stage, D3DTEXTURESTAGESTATETYPE Type, DWORD *pValue);
+    /*  67 */ HRESULT (STDMETHODCALLTYPE *SetTextureStageState)(IDirect3DDevice9Ex *This, DWORD Stage, D3DTEXTURESTAGESTATETYPE Type, DWORD Value);
+    /*  68 */ HRESULT (STDMETHODCALLTYPE *GetSamplerState)(IDirect3DDevice9Ex *This, DWORD Sampler, D3DSAMPLERSTATETYPE Type, DWORD *pValue);
+    /*  69 */ HRESULT (STDMETHODCALLTYPE *SetSamplerState)(IDirect3DDevice9Ex *This, DWORD Sampler, D3DSAMPLERSTATETYPE Type, DWORD Value);
+    /*  70 */ HRESULT (STDMETHODCALLTYPE *ValidateDevice)(IDirect3DDevice9Ex *This, DWORD *pNumPasses);
+    /*  71 */ HRESULT (STDMETHODCALLTYPE *SetPaletteEntries)(IDirect3DDevice9Ex *This, UINT PaletteNumber, const PALETTEENTRY *pEntries);
+    /*  72 */ HRESULT (STDMETHODCALLTYPE *GetPaletteEntries)(IDirect3DDevice9Ex *This, UINT PaletteNumber, PALETTEENTRY *pEntries);
+    /*  73 */ HRESULT (STDMETHODCALLTYPE *SetCurrentTexturePalette)(IDirect3DDevice9Ex *This, UINT PaletteNumber);
+    /*  74 */ HRESULT (STDMETHODCALLTYPE *GetCurrentTexturePalette)(IDirect3DDevice9Ex *This, UINT *PaletteNumber);
+    /*  75 */ HRESULT (STDMETHODCALLTYPE *SetScissorRect)(IDirect3DDevice9Ex *This, const RECT *pRect);
+    /*  76 */ HRESULT (STDMETHODCALLTYPE *GetScissorRect)(IDirect3DDevice9Ex *This, RECT *pRect);
+    /*  77 */ HRESULT (STDMETHODCALLTYPE *SetSoftwareVertexProcessing)(IDirect3DDevice9Ex *This, BOOL bSoftware);
+    /*  78 */ BOOL (STDMETHODCALLTYPE *GetSoftwareVertexProcessing)(IDirect3DDevice9Ex *This);
+    /*  79 */ HRESULT (STDMETHODCALLTYPE *SetNPatchMode)(IDirect3DDevice9Ex *This, float nSegments);
+    /*  80 */ float (STDMETHODCALLTYPE *GetNPatchMode)(IDirect3DDevice9Ex *This);
+    /*  81 */ HRESULT (STDMETHODCALLTYPE *DrawPrimitive)(IDirect3DDevice9Ex *This, D3DPRIMITIVETYPE PrimitiveType, UINT StartVertex, UINT PrimitiveCount);
+    /*  82 */ HRESULT (STDMETHODCALLTYPE *DrawIndexedPrimitive)(IDirect3DDevice9Ex *This, D3DPRIMITIVETYPE PrimitiveType, INT BaseVertexIndex, UINT MinVertexIndex, UINT NumVertices, UINT startIndex, UINT primCount);
+    /*  83 */ HRESULT (STDMETHODCALLTYPE *DrawPrimitiveUP)(IDirect3DDevice9Ex *This, D3DPRIMITIVETYPE PrimitiveType, UINT PrimitiveCount, const void *pVertexStreamZeroData, UINT VertexStreamZeroStride);
+    /*  84 */ HRESULT (STDMETHODCALLTYPE *DrawIndexedPrimitiveUP)(IDirect3DDevice9Ex *This, D3DPRIMITIVETYPE PrimitiveType, UINT MinVertexIndex, UINT NumVertices, UINT PrimitiveCount, const void *pIndexData, D3DFORMAT IndexDataFormat, const void *pVertexStreamZeroData, UINT VertexStreamZeroStride);
+    /*  85 */ HRESULT (STDMETHODCALLTYPE *ProcessVertices)(IDirect3DDevice9Ex *This, UINT SrcStartIndex, UINT DestIndex, UINT VertexCount, IDirect3DVertexBuffer9 *pDestBuffer, IDirect3DVertexDeclaration9 *pVertexDecl, DWORD Flags);
+    /*  86 */ HRESULT (STDMETHODCALLTYPE *CreateVertexDeclaration)(IDirect3DDevice9Ex *This, const D3DVERTEXELEMENT9 *pVertexElements, IDirect3DVertexDeclaration9 **ppDecl);
+    /*  87 */ HRESULT (STDMETHODCALLTYPE *SetVertexDeclaration)(IDirect3DDevice9Ex *This, IDirect3DVertexDeclaration9 *pDecl);
+    /*  88 */ HRESULT (STDMETHODCALLTYPE *GetVertexDeclaration)(IDirect3DDevice9Ex *This, IDirect3DVertexDeclaration9 **ppDecl);
+    /*  89 */ HRESULT (STDMETHODCALLTYPE *SetFVF)(IDirect3DDevice9Ex *This, DWORD FVF);
+    /*  90 */ HRESULT (STDMETHODCALLTYPE *GetFVF)(IDirect3DDevice9Ex *This, DWORD *pFVF);
+    /*  91 */ HRESULT (STDMETHODCALLTYPE *CreateVertexShader)(IDirect3DDevice9Ex *This, const DWORD *pFunction, IDirect3DVertexShader9 **ppShader);
+    /*  92 */ HRESULT (STDMETHODCALLTYPE *SetVertexShader)(IDirect3DDevice9Ex *This, IDirect3DVertexShader9 *pShader);
+    /*  93 */ HRESULT (STDMETHODCALLTYPE *GetVertexShader)(IDirect3DDevice9Ex *This, IDirect3DVertexShader9 **ppShader);
+    /*  94 */ HRESULT (STDMETHODCALLTYPE *SetVertexShaderConstantF)(IDirect3DDevice9Ex *This, UINT StartRegister, const float *pConstantData, UINT Vector4fCount);
+    /*  95 */ HRESULT (STDMETHODCALLTYPE *GetVertexShaderConstantF)(IDirect3DDevice9Ex *This, UINT StartRegister, float *pConstantData, UINT Vector4fCount);
+    /*  96 */ HRESULT (STDMETHODCALLTYPE *SetVertexShaderConstantI)(IDirect3DDevice9Ex *This, UINT StartRegister, const int *pConstantData, UINT Vector4iCount);
+    /*  97 */ HRESULT (STDMETHODCALLTYPE *GetVertexShaderConstantI)(IDirect3DDevice9Ex *This, UINT StartRegister, int *pConstantData, UINT Vector4iCount);
+    /*  98 */ HRESULT (STDMETHODCALLTYPE *SetVertexShaderConstantB)(IDirect3DDevice9Ex *This, UINT StartRegister, const BOOL *pConstantData, UINT BoolCount);
+    /*  99 */ HRESULT (STDMETHODCALLTYPE *GetVertexShaderConstantB)(IDirect3DDevice9Ex *This, UINT StartRegister, BOOL *pConstantData, UINT BoolCount);
+    /* 100 */ HRESULT (STDMETHODCALLTYPE *SetStreamSource)(IDirect3DDevice9Ex *This, UINT StreamNumber, IDirect3DVertexBuffer9 *pStreamData, UINT OffsetInBytes, UINT Stride);
+    /* 101 */ HRESULT (STDMETHODCALLTYPE *GetStreamSource)(IDirect3DDevice9Ex *This, UINT StreamNumber, IDirect3DVertexBuffer9 **ppStreamData, UINT *pOffsetInBytes, UINT *pStride);
+    /* 102 */ HRESULT (STDMETHODCALLTYPE *SetStreamSourceFreq)(IDirect3DDevice9Ex *This, UINT StreamNumber, UINT Setting);
+    /* 103 */ HRESULT (STDMETHODCALLTYPE *GetStreamSourceFreq)(IDirect3DDevice9Ex *This, UINT StreamNumber, UINT *pSetting);
+    /* 104 */ HRESULT (STDMETHODCALLTYPE *SetIndices)(IDirect3DDevice9Ex *This, IDirect3DIndexBuffer9 *pIndexData);
+    /* 105 */ HRESULT (STDMETHODCALLTYPE *GetIndices)(IDirect3DDevice9Ex *This, IDirect3DIndexBuffer9 **ppIndexData);
+    /* 106 */ HRESULT (STDMETHODCALLTYPE *CreatePixelShader)(IDirect3DDevice9Ex *This, const DWORD *pFunction, IDirect3DPixelShader9 **ppShader);
+    /* 107 */ HRESULT (STDMETHODCALLTYPE *SetPixelShader)(IDirect3DDevice9Ex *This, IDirect3DPixelShader9 *pShader);
+    /* 108 */ HRESULT (STDMETHODCALLTYPE *GetPixelShader)(IDirect3DDevice9Ex *This, IDirect3DPixelShader9 **ppShader);
+    /* 109 */ HRESULT (STDMETHODCALLTYPE *SetPixelShaderConstantF)(IDirect3DDevice9Ex *This, UINT StartRegister, const float *pConstantData, UINT Vector4fCount);
+    /* 110 */ HRESULT (STDMETHODCALLTYPE *GetPixelShaderConstantF)(IDirect3DDevice9Ex *This, UINT StartRegister, float *pConstantData, UINT Vector4fCount);
+    /* 111 */ HRESULT (STDMETHODCALLTYPE *SetPixelShaderConstantI)(IDirect3DDevice9Ex *This, UINT StartRegister, const int *pConstantData, UINT Vector4iCount);
+    /* 112 */ HRESULT (STDMETHODCALLTYPE *GetPixelShaderConstantI)(IDirect3DDevice9Ex *This, UINT StartRegister, int *pConstantData, UINT Vector4iCount);
+    /* 113 */ HRESULT (STDMETHODCALLTYPE *SetPixelShaderConstantB)(IDirect3DDevice9Ex *This, UINT StartRegister, const BOOL *pConstantData, UINT BoolCount);
+    /* 114 */ HRESULT (STDMETHODCALLTYPE *GetPixelShaderConstantB)(IDirect3DDevice9Ex *This, UINT StartRegister, BOOL *pConstantData, UINT BoolCount);
+    /* 115 */ HRESULT (STDMETHODCALLTYPE *DrawRectPatch)(IDirect3DDevice9Ex *This, UINT Handle, const float *pNumSegs, const D3DRECTPATCH_INFO *pRectPatchInfo);
+    /* 116 */ HRESULT (STDMETHODCALLTYPE *DrawTriPatch)(IDirect3DDevice9Ex *This, UINT Handle, const float *pNumSegs, const D3DTRIPATCH_INFO *pTriPatchInfo);
+    /* 117 */ HRESULT (STDMETHODCALLTYPE *DeletePatch)(IDirect3DDevice9Ex *This, UINT Handle);
+    /* 118 */ HRESULT (STDMETHODCALLTYPE *CreateQuery)(IDirect3DDevice9Ex *This, D3DQUERYTYPE Type, IDirect3DQuery9 **ppQuery);
+    /* IDirect3DDevice9Ex */
+    /* 119 */ HRESULT (STDMETHODCALLTYPE *SetConvolutionMonoKernel)(IDirect3DDevice9Ex *This, UINT width, UINT height, float *rows, float *columns);
+    /* 120 */ HRESULT (STDMETHODCALLTYPE *ComposeRects)(IDirect3DDevice9Ex *This, IDirect3DSurface9 *pSrc, IDirect3DSurface9 *pDst, IDirect3DVertexBuffer9 *pSrcRectDescs, UINT NumRects, IDirect3DVertexBuffer9 *pDstRectDescs, D3DCOMPOSERECTSOP Operation, int Xoffset, int Yoffset);
+    /* 121 */ HRESULT (STDMETHODCALLTYPE *PresentEx)(IDirect3DDevice9Ex *This, const RECT *pSourceRect, const RECT *pDestRect, HWND hDestWindowOverride, const RGNDATA *pDirtyRegion, DWORD dwFlags);
+    /* 122 */ HRESULT (STDMETHODCALLTYPE *GetGPUThreadPriority)(IDirect3DDevice9Ex *This, INT *pPriority);
+    /* 123 */ HRESULT (STDMETHODCALLTYPE *SetGPUThreadPriority)(IDirect3DDevice9Ex *This, INT Priority);
+    /* 124 */ HRESULT (STDMETHODCALLTYPE *WaitForVBlank)(IDirect3DDevice9Ex *This, UINT iSwapChain);
+    /* 125 */ HRESULT (STDMETHODCALLTYPE *CheckResourceResidency)(IDirect3DDevice9Ex *This, IDirect3DResource9 **pResourceArray, UINT NumResources);
+    /* 126 */ HRESULT (STDMETHODCALLTYPE *SetMaximumFrameLatency)(IDirect3DDevice9Ex *This, UINT MaxLatency);
+    /* 127 */ HRESULT (STDMETHODCALLTYPE *GetMaximumFrameLatency)(IDirect3DDevice9Ex *This, UINT *pMaxLatency);
+    /* 128 */ HRESULT (STDMETHODCALLTYPE *CheckDeviceState)(IDirect3DDevice9Ex *This, HWND hDestinationWindow);
+    /* 129 */ HRESULT (STDMETHODCALLTYPE *CreateRenderTargetEx)(IDirect3DDevice9Ex *This, UINT Width, UINT Height, D3DFORMAT Format, D3DMULTISAMPLE_TYPE MultiSample, DWORD MultisampleQuality, BOOL Lockable, IDirect3DSurface9 **ppSurface, HANDLE *pSharedHandle, DWORD Usage);
+    /* 130 */ HRESULT (STDMETHODCALLTYPE *CreateOffscreenPlainSurfaceEx)(IDirect3DDevice9Ex *This, UINT Width, UINT Height, D3DFORMAT Format, D3DPOOL Pool, IDirect3DSurface9 **ppSurface, HANDLE *pSharedHandle, DWORD Usage);
+    /* 131 */ HRESULT (STDMETHODCALLTYPE *CreateDepthStencilSurfaceEx)(IDirect3DDevice9Ex *This, UINT Width, UINT Height, D3DFORMAT Format, D3DMULTISAMPLE_TYPE MultiSample, DWORD MultisampleQuality, BOOL Discard, IDirect3DSurface9 **ppSurface, HANDLE *pSharedHandle, DWORD Usage);
+    /* 132 */ HRESULT (STDMETHODCALLTYPE *ResetEx)(IDirect3DDevice9Ex *This, D3DPRESENT_PARAMETERS *pPresentationParameters, D3DDISPLAYMODEEX *pFullscreenDisplayMode);
+    /* 133 */ HRESULT (STDMETHODCALLTYPE *GetDisplayModeEx)(IDirect3DDevice9Ex *This, UINT iSwapChain, D3DDISPLAYMODEEX *pMode, D3DDISPLAYROTATION *pRotation);
+} IDirect3DDevice9ExVtbl;
+
+struct IDirect3DDevice9Ex {
+    const IDirect3DDevice9ExVtbl *lpVtbl;
+};
+
+#endif
+
+#if defined(COBJMACROS)
+#if defined(__cplusplus) && !defined(CINTERFACE)
+#define IDirect3DDevice9Ex_QueryInterface(p, a, b) (p)->QueryInterface(a, b)
+#define IDirect3DDevice9Ex_AddRef(p) (p)->AddRef()
+#define IDirect3DDevice9Ex_Release(p) (p)->Release()
+#define IDirect3DDevice9Ex_TestCooperativeLevel(p) (p)->TestCooperativeLevel()
+#define IDirect3DDevice9Ex_GetAvailableTextureMem(p) (p)->GetAvailableTextureMem()
+#define IDirect3DDevice9Ex_EvictManagedResources(p) (p)->EvictManagedResources()
+#define IDirect3DDevice9Ex_GetDirect3D(p, a) (p)->GetDirect3D(a)
+#define IDirect3DDevice9Ex_GetDeviceCaps(p, a) (p)->GetDeviceCaps(a)
+#define IDirect3DDevice9Ex_GetDisplayMode(p, a, b) (p)->GetDisplayMode(a, b)
+#define IDirect3DDevice9Ex_GetCreationParameters(p, a) (p)->GetCreationParameters(a)
+#define IDirect3DDevice9Ex_SetCursorProperties(p, a, b, c) (p)->SetCursorProperties(a, b, c)
+#define IDirect3DDevice9Ex_SetCursorPosition(p, a, b, c) (p)->SetCursorPosition(a, b, c)
+#define IDirect3DDevice9Ex_ShowCursor(p, a) (p)->ShowCursor(a)
+#define IDirect3DDevice9Ex_CreateAdditionalSwapChain(p, a, b) (p)->CreateAdditionalSwapChain(a, b)
+#define IDirect3DDevice9Ex_GetSwapChain(p, a, b) (p)->GetSwapChain(a, b)
+#define IDirect3DDevice9Ex_GetNumberOfSwapChains(p) (p)->GetNumberOfSwapChains()
+#define IDirect3DDevice9Ex_Reset(p, a) (p)->Reset(a)
+#define IDirect3DDevice9Ex_Present(p, a, b, c, d) (p)->Present(a, b, c, d)
+#define IDirect3DDevice9Ex_GetBackBuffer(p, a, b, c, d) (p)->GetBackBuffer(a, b, c, d)
+#define IDirect3DDevice9Ex_GetRasterStatus(p, a, b) (p)->GetRasterStatus(a, b)
+#define IDirect3DDevice9Ex_SetDialogBoxMode(p, a) (p)->SetDialogBoxMode(a)
+#define IDirect3DDevice9Ex_SetGammaRamp(p, a, b, c) (p)->SetGammaRamp(a, b, c)
+#define IDirect3DDevice9Ex_GetGammaRamp(p, a, b) (p)->GetGammaRamp(a, b)
+#define IDirect3DDevice9Ex_CreateTexture(p, a, b, c, d, e, f, g, h) (p)->CreateTexture(a, b, c, d, e, f, g, h)
+#define IDirect3DDevice9Ex_CreateVolumeTexture(p, a, b, c, d, e, f, g, h, i) (p)->CreateVolumeTexture(a, b, c, d, e, f, g, h, i)
+#define IDirect3DDevice9Ex_CreateCubeTexture(p, a, b, c, d, e, f, g) (p)->CreateCubeTexture(a, b, c, d, e, f, g)
+#define IDirect3DDevice9Ex_CreateVertexBuffer(p, a, b, c, d, e, f) (p)->CreateVertexBuffer(a, b, c, d, e, f)
+#define IDirect3DDevice9Ex_CreateIndexBuffer(p, a, b, c, d, e, f) (p)->CreateIndexBuffer(a, b, c, d, e, f)
+#define IDirect3DDevice9Ex_CreateRenderTarget(p, a, b, c, d, e, f, g, h) (p)->CreateRenderTarget(a, b, c, d, e, f, g, h)
+#define IDirect3DDevice9Ex_CreateDepthStencilSurface(p, a, b, c, d, e, f, g, h) (p)->CreateDepthStencilSurface(a, b, c, d, e, f, g, h)
+#define IDirect3DDevice9Ex_UpdateSurface(p, a, b, c, d) (p)->UpdateSurface(a, b, c, d)
+#define IDirect3DDevice9Ex_UpdateTexture(p, a, b) (p)->UpdateTexture(a, b)
+#define IDirect3DDevice9Ex_GetRenderTargetData(p, a, b) (p)->GetRenderTargetData(a, b)
+#define IDirect3DDevice9Ex_GetFrontBufferData(p, a, b) (p)->GetFrontBufferData(a, b)
+#define IDirect3DDevice9Ex_StretchRect(p, a, b, c, d, e) (p)->StretchRect(a, b, c, d, e)
+#define IDirect3DDevice9Ex_ColorFill(p, a, b, c) (p)->ColorFill(a, b, c)
+#define IDirect3DDevice9Ex_CreateOffscreenPlainSurface(p, a, b, c, d, e, f) (p)->CreateOffscreenPlainSurface(a, b, c, d, e, f)
+#define IDirect3DDevice9Ex_SetRenderTarget(p, a, b) (p)->SetRenderTarget(a, b)
+#define IDirect3DDevice9Ex_GetRenderTarget(p, a, b) (p)->GetRenderTarget(a, b)
+#define IDirect3DDevice9Ex_SetDepthStencilSurface(p, a) (p)->SetDepthStencilSurface(a)
+#define IDirect3DDevice9Ex_GetDepthStencilSurface(p, a) (p)->GetDepthStencilSurface(a)
+#define IDirect3DDevice9Ex_BeginScene(p) (p)->BeginScene()
+#define IDirect3DDevice9Ex_EndScene(p) (p)->EndScene()
+#define IDirect3DDevice9Ex_Clear(p, a, b, c, d, e, f) (p)->Clear(a, b, c, d, e, f)
+#define IDirect3DDevice9Ex_SetTransform(p, a, b) (p)->SetTransform(a, b)
+#define IDirect3DDevice9Ex_GetTransform(p, a, b) (p)->GetTransform(a, b)
+#define IDirect3DDevice9Ex_MultiplyTransform(p, a, b) (p)->MultiplyTransform(a, b)
+#define IDirect3DDevice9Ex_SetViewport(p, a) (p)->SetViewport(a)
+#define IDirect3DDevice9Ex_GetViewport(p, a) (p)->GetViewport(a)
+#define IDirect3DDevice9Ex_SetMaterial(p, a) (p)->SetMaterial(a)
+#define IDirect3DDevice9Ex_GetMaterial(p, a) (p)->GetMaterial(a)
+#define IDirect3DDevice9Ex_SetLight(p, a, b) (p)->SetLight(a, b)
+#define IDirect3DDevice9Ex_GetLight(p, a, b) (p)->GetLight(a, b)
+#define IDirect3DDevice9Ex_LightEnable(p, a, b) (p)->LightEnable(a, b)
+#define IDirect3DDevice9Ex_GetLightEnable(p, a, b) (p)->GetLightEnable(a, b)
+#define IDirect3DDevice9Ex_SetClipPlane(p, a, b) (p)->SetClipPlane(a, b)
+#define IDirect3DDevice9Ex_GetClipPlane(p, a, b) (p)->GetClipPlane(a, b)
+#define IDirect3DDevice9Ex_SetRenderState(p, a, b) (p)->SetRenderState(a, b)
+#define IDirect3DDevice9Ex_GetRenderState(p, a, b) (p)->GetRenderState(a, b)
+#define IDirect3DDevice9Ex_CreateStateBlock(p, a, b) (p)->CreateStateBlock(a, b)
+#define IDirect3DDevice9Ex_BeginStateBlock(p) (p)->BeginStateBlock()
+#define IDirect3DDevice9Ex_EndStateBlock(p, a) (p)->EndStateBlock(a)
+#define IDirect3DDevice9Ex_SetClipStatus(p, a) (p)->SetClipStatus(a)
+#define IDirect3DDevice9Ex_GetClipStatus(p, a) (p)->GetClipStatus(a)
+#define IDirect3DDevice9Ex_GetTexture(p, a, b) (p)->GetTexture(a, b)
+#define IDirect3DDevice9Ex_SetTexture(p, a, b) (p)->SetTexture(a, b)
+#define IDirect3DDevice9Ex_GetTextureStageState(p, a, b, c) (p)->GetTextureStageState(a, b, c)
+#define IDirect3DDevice9Ex_SetTextureStageState(p, a, b, c) (p)->SetTextureStageState(a, b, c)
+#define IDirect3DDevice9Ex_GetSamplerState(p, a, b, c) (p)->GetSamplerState(a, b, c)
+#define IDirect3DDevice9Ex_SetSamplerState(p, a, b, c) (p)->SetSamplerState(a, b, c)
+#define IDirect3DDevice9Ex_ValidateDevice(p, a) (p)->ValidateDevice(a)
+#define IDirect3DDevice9Ex_SetPaletteEntries(p, a, b) (p)->SetPaletteEntries(a, b)
+#define IDirect3DDevice9Ex_GetPaletteEntries(p, a, b) (p)->GetPaletteEntries(a, b)
+#define IDirect3DDevice9Ex_SetCurrentTexturePalette(p, a) (p)->SetCurrentTexturePalette(a)
+#define IDirect3DDevice9Ex_GetCurrentTexturePalette(p, a) (p)->GetCurrentTexturePalette(a)
+#define IDirect3DDevice9Ex_SetScissorRect(p, a) (p)->SetScissorRect(a)
+#define IDirect3DDevice9Ex_GetScissorRect(p, a) (p)->GetScissorRect(a)
+#define IDirect3DDevice9Ex_SetSoftwareVertexProcessing(p, a) (p)->SetSoftwareVertexProcessing(a)
+#define IDirect3DDevice9Ex_GetSoftwareVertexProcessing(p) (p)->GetSoftwareVertexProcessing()
+#define IDirect3DDevice9Ex_SetNPatchMode(p, a) (p)->SetNPatchMode(a)
+#define IDirect3DDevice9Ex_GetNPatchMode(p) (p)->GetNPatchMode()
+#define IDirect3DDevice9Ex_DrawPrimitive(p, a, b, c) (p)->DrawPrimitive(a, b, c)
+#define IDirect3DDevice9Ex_DrawIndexedPrimitive(p, a, b, c, d, e, f) (p)->DrawIndexedPrimitive(a, b, c, d, e, f)
+#define IDirect3DDevice9Ex_DrawPrimitiveUP(p, a, b, c, d) (p)->DrawPrimitiveUP(a, b, c, d)
+#define IDirect3DDevice9Ex_DrawIndexedPrimitiveUP(p, a, b, c, d, e, f, g, h) (p)->DrawIndexedPrimitiveUP(a, b, c, d, e, f, g, h)
+#define IDirect3DDevice9Ex_ProcessVertices(p, a, b, c, d, e, f) (p)->ProcessVertices(a, b, c, d, e, f)
+#define IDirect3DDevice9Ex_CreateVertexDeclaration(p, a, b) (p)->CreateVertexDeclaration(a, b)
+#define IDirect3DDevice9Ex_SetVertexDeclaration(p, a) (p)->SetVertexDeclaration(a)
+#define IDirect3DDevice9Ex_GetVertexDeclaration(p, a) (p)->GetVertexDeclaration(a)
+#define IDirect3DDevice9Ex_SetFVF(p, a) (p)->SetFVF(a)
+#define IDirect3DDevice9Ex_GetFVF(p, a) (p)->GetFVF(a)
+#define IDirect3DDevice9Ex_CreateVertexShader(p, a, b) (p)->CreateVertexShader(a, b)
+#define IDirect3DDevice9Ex_SetVertexShader(p, a) (p)->SetVertexShader(a)
+#define IDirect3DDevice9Ex_GetVertexShader(p, a) (p)->GetVertexShader(a)
+#define IDirect3DDevice9Ex_SetVertexShaderConstantF(p, a, b, c) (p)->SetVertexShaderConstantF(a, b, c)
+#define IDirect3DDevice9Ex_GetVertexShaderConstantF(p, a, b, c) (p)->GetVertexShaderConstantF(a, b, c)
+#define IDirect3DDevice9Ex_SetVertexShaderConstantI(p, a, b, c) (p)->SetVertexShaderConstantI(a, b, c)
+#define IDirect3DDevice9Ex_GetVertexShaderConstantI(p, a, b, c) (p)->GetVertexShaderConstantI(a, b, c)
+#define IDirect3DDevice9Ex_SetVertexShaderConstantB(p, a, b, c) (p)->SetVertexShaderConstantB(a, b, c)
+#define IDirect3DDevice9Ex_GetVertexShaderConstantB(p, a, b, c) (p)->GetVertexShaderConstantB(a, b, c)
+#define IDirect3DDevice9Ex_SetStreamSource(p, a, b, c, d) (p)->SetStreamSource(a, b, c, d)
+#define IDirect3DDevice9Ex_GetStreamSource(p, a, b, c, d) (p)->GetStreamSource(a, b, c, d)
+#define IDirect3DDevice9Ex_SetStreamSourceFreq(p, a, b) (p)->SetStreamSourceFreq(a, b)
+#define IDirect3DDevice9Ex_GetStreamSourceFreq(p, a, b) (p)->GetStreamSourceFreq(a, b)
+#define IDirect3DDevice9Ex_SetIndices(p, a) (p)->SetIndices(a)
+#define IDirect3DDevice9Ex_GetIndices(p, a) (p)->GetIndices(a)
+#define IDirect3DDevice9Ex_CreatePixelShader(p, a, b) (p)->CreatePixelShader(a, b)
+#define IDirect3DDevice9Ex_SetPixelShader(p, a) (p)->SetPixelShader(a)
+#define IDirect3DDevice9Ex_GetPixelShader(p, a) (p)->GetPixelShader(a)
+#define IDirect3DDevice9Ex_SetPixelShaderConstantF(p, a, b, c) (p)->SetPixelShaderConstantF(a, b, c)
+#define IDirect3DDevice9Ex_GetPixelShaderConstantF(p, a, b, c) (p)->GetPixelShaderConstantF(a, b, c)
+#define IDirect3DDevice9Ex_SetPixelShaderConstantI(p, a, b, c) (p)->SetPixelShaderConstantI(a, b, c)
+#define IDirect3DDevice9Ex_GetPixelShaderConstantI(p, a, b, c) (p)->GetPixelShaderConstantI(a, b, c)
+#define IDirect3DDevice9Ex_SetPixelShaderConstantB(p, a, b, c) (p)->SetPixelShaderConstantB(a, b, c)
+#define IDirect3DDevice9Ex_GetPixelShaderConstantB(p, a, b, c) (p)->GetPixelShaderConstantB(a, b, c)
+#define IDirect3DDevice9Ex_DrawRectPatch(p, a, b, c) (p)->DrawRectPatch(a, b, c)
+#define IDirect3DDevice9Ex_DrawTriPatch(p, a, b, c) (p)->DrawTriPatch(a, b, c)
+#define IDirect3DDevice9Ex_DeletePatch(p, a) (p)->DeletePatch(a)
+#define IDirect3DDevice9Ex_CreateQuery(p, a, b) (p)->CreateQuery(a, b)
+#define IDirect3DDevice9Ex_SetConvolutionMonoKernel(p, a, b, c, d) (p)->SetConvolutionMonoKernel(a, b, c, d)
+#define IDirect3DDevice9Ex_ComposeRects(p, a, b, c, d, e, f, g, h) (p)->ComposeRects(a, b, c, d, e, f, g, h)
+#define IDirect3DDevice9Ex_PresentEx(p, a, b, c, d, e) (p)->PresentEx(a, b, c, d, e)
+#define IDirect3DDevice9Ex_GetGPUThreadPriority(p, a) (p)->GetGPUThreadPriority(a)
+#define IDirect3DDevice9Ex_SetGPUThreadPriority(p, a) (p)->SetGPUThreadPriority(a)
+#define IDirect3DDevice9Ex_WaitForVBlank(p, a) (p)->WaitForVBlank(a)
+#define IDirect3DDevice9Ex_CheckResourceResidency(p, a, b) (p)->CheckResourceResidency(a, b)
+#define IDirect3DDevice9Ex_SetMaximumFrameLatency(p, a) (p)->SetMaximumFrameLatency(a)
+#define IDirect3DDevice9Ex_GetMaximumFrameLatency(p, a) (p)->GetMaximumFrameLatency(a)
+#define IDirect3DDevice9Ex_CheckDeviceState(p, a) (p)->CheckDeviceState(a)
+#define IDirect3DDevice9Ex_CreateRenderTargetEx(p, a, b, c, d, e, f, g, h, i) (p)->CreateRenderTargetEx(a, b, c, d, e, f, g, h, i)
+#define IDirect3DDevice9Ex_CreateOffscreenPlainSurfaceEx(p, a, b, c, d, e, f, g) (p)->CreateOffscreenPlainSurfaceEx(a, b, c, d, e, f, g)
+#define IDirect3DDevice9Ex_CreateDepthStencilSurfaceEx(p, a, b, c, d, e, f, g, h, i) (p)->CreateDepthStencilSurfaceEx(a, b, c, d, e, f, g, h, i)
+#define IDirect3DDevice9Ex_ResetEx(p, a, b) (p)->ResetEx(a, b)
+#define IDirect3DDevice9Ex_GetDisplayModeEx(p, a, b, c) (p)->GetDisplayModeEx(a, b, c)
+#else
+#define IDirect3DDevice9Ex_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
+#define IDirect3DDevice9Ex_AddRef(p) (p)->lpVtbl->AddRef(p)
+#define IDirect3DDevice9Ex_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DDevice9Ex_TestCooperativeLevel(p) (p)->lpVtbl->TestCooperativeLevel(p)
+#define IDirect3DDevice9Ex_GetAvailableTextureMem(p) (p)->lpVtbl->GetAvailableTextureMem(p)
+#define IDirect3DDevice9Ex_EvictManagedResources(p) (p)->lpVtbl->EvictManagedResources(p)
+#define IDirect3DDevice9Ex_GetDirect3D(p, a) (p)->lpVtbl->GetDirect3D(p, a)
+#define IDirect3DDevice9Ex_GetDeviceCaps(p, a) (p)->lpVtbl->GetDeviceCaps(p, a)
+#define IDirect3DDevice9Ex_GetDisplayMode(p, a, b) (p)->lpVtbl->GetDisplayMode(p, a, b)
+#define IDirect3DDevice9Ex_GetCreationParameters(p, a) (p)->lpVtbl->GetCreationParameters(p, a)
+#define IDirect3DDevice9Ex_SetCursorProperties(p, a, b, c) (p)->lpVtbl->SetCursorProperties(p, a, b, c)
+#define IDirect3DDevice9Ex_SetCursorPosition(p, a, b, c) (p)->lpVtbl->SetCursorPosition(p, a, b, c)
+#define IDirect3DDevice9Ex_ShowCursor(p, a) (p)->lpVtbl->ShowCursor(p, a)
+#define IDirect3DDevice9Ex_CreateAdditionalSwapChain(p, a, b) (p)->lpVtbl->CreateAdditionalSwapChain(p, a, b)
+#define IDirect3DDevice9Ex_GetSwapChain(p, a, b) (p)->lpVtbl->GetSwapChain(p, a, b)
+#define IDirect3DDevice9Ex_GetNumberOfSwapChains(p) (p)->lpVtbl->GetNumberOfSwapChains(p)
+#define IDirect3DDevice9Ex_Reset(p, a) (p)->lpVtbl->Reset(p, a)
+#define IDirect3DDevice9Ex_Present(p, a, b, c, d) (p)->lpVtbl->Present(p, a, b, c, d)
+#define IDirect3DDevice9Ex_GetBackBuffer(p, a, b, c, d) (p)->lpVtbl->GetBackBuffer(p, a, b, c, d)
+#define IDirect3DDevice9Ex_GetRasterStatus(p, a, b) (p)->lpVtbl->GetRasterStatus(p, a, b)
+#define IDirect3DDevice9Ex_SetDialogBoxMode(p, a) (p)->lpVtbl->SetDialogBoxMode(p, a)
+#define IDirect3DDevice9Ex_SetGammaRamp(p, a, b, c) (p)->lpVtbl->SetGammaRamp(p, a, b, c)
+#define IDirect3DDevice9Ex_GetGammaRamp(p, a, b) (p)->lpVtbl->GetGammaRamp(p, a, b)
+#define IDirect3DDevice9Ex_CreateTexture(p, a, b, c, d, e, f, g, h) (p)->lpVtbl->CreateTexture(p, a, b, c, d, e, f, g, h)
+#define IDirect3DDevice9Ex_CreateVolumeTexture(p, a, b, c, d, e, f, g, h, i) (p)->lpVtbl->CreateVolumeTexture(p, a, b, c, d, e, f, g, h, i)
+#define IDirect3DDevice9Ex_CreateCubeTexture(p, a, b, c, d, e, f, g) (p)->lpVtbl->CreateCubeTexture(p, a, b, c, d, e, f, g)
+#define IDirect3DDevice9Ex_CreateVertexBuffer(p, a, b, c, d, e, f) (p)->lpVtbl->CreateVertexBuffer(p, a, b, c, d, e, f)
+#define IDirect3DDevice9Ex_CreateIndexBuffer(p, a, b, c, d, e, f) (p)->lpVtbl->CreateIndexBuffer(p, a, b, c, d, e, f)
+#define IDirect3DDevice9Ex_CreateRenderTarget(p, a, b, c, d, e, f, g, h) (p)->lpVtbl->CreateRenderTarget(p, a, b, c, d, e, f, g, h)
+#define IDirect3DDevice9Ex_CreateDepthStencilSurface(p, a, b, c, d, e, f, g, h) (p)->lpVtbl->CreateDepthStencilSurface(p, a, b, c, d, e, f, g, h)
+#define IDirect3DDevice9Ex_UpdateSurface(p, a, b, c, d) (p)->lpVtbl->UpdateSurface(p, a, b, c, d)
+#define IDirect3DDevice9Ex_UpdateTexture(p, a, b) (p)->lpVtbl->UpdateTexture(p, a, b)
+#define IDirect3DDevice9Ex_GetRenderTargetData(p, a, b) (p)->lpVtbl->GetRenderTargetData(p, a, b)
+#define IDirect3DDevice9Ex_GetFrontBufferData(p, a, b) (p)->lpVtbl->GetFrontBufferData(p, a, b)
+#define IDirect3DDevice9Ex_StretchRect(p, a, b, c, d, e) (p)->lpVtbl->StretchRect(p, a, b, c, d, e)
+#define IDirect3DDevice9Ex_ColorFill(p, a, b, c) (p)->lpVtbl->ColorFill(p, a, b, c)
+#define IDirect3DDevice9Ex_CreateOffscreenPlainSurface(p, a, b, c, d, e, f) (p)->lpVtbl->CreateOffscreenPlainSurface(p, a, b, c, d, e, f)
+#define IDirect3DDevice9Ex_SetRenderTarget(p, a, b) (p)->lpVtbl->SetRenderTarget(p, a, b)
+#define IDirect3DDevice9Ex_GetRenderTarget(p, a, b) (p)->lpVtbl->GetRenderTarget(p, a, b)
+#define IDirect3DDevice9Ex_SetDepthStencilSurface(p, a) (p)->lpVtbl->SetDepthStencilSurface(p, a)
+#define IDirect3DDevice9Ex_GetDepthStencilSurface(p, a) (p)->lpVtbl->GetDepthStencilSurface(p, a)
+#define IDirect3DDevice9Ex_BeginScene(p) (p)->lpVtbl->BeginScene(p)
+#define IDirect3DDevice9Ex_EndScene(p) (p)->lpVtbl->EndScene(p)
+#define IDirect3DDevice9Ex_Clear(p, a, b, c, d, e, f) (p)->lpVtbl->Clear(p, a, b, c, d, e, f)
+#define IDirect3DDevice9Ex_SetTransform(p, a, b) (p)->lpVtbl->SetTransform(p, a, b)
+#define IDirect3DDevice9Ex_GetTransform(p, a, b) (p)->lpVtbl->GetTransform(p, a, b)
+#define IDirect3DDevice9Ex_MultiplyTransform(p, a, b) (p)->lpVtbl->MultiplyTransform(p, a, b)
+#define IDirect3DDevice9Ex_SetViewport(p, a) (p)->lpVtbl->SetViewport(p, a)
+#define IDirect3DDevice9Ex_GetViewport(p, a) (p)->lpVtbl->GetViewport(p, a)
+#define IDirect3DDevice9Ex_SetMaterial(p, a) (p)->lpVtbl->SetMaterial(p, a)
+#define IDirect3DDevice9Ex_GetMaterial(p, a) (p)->lpVtbl->GetMaterial(p, a)
+#define IDirect3DDevice9Ex_SetLight(p, a, b) (p)->lpVtbl->SetLight(p, a, b)
+#define IDirect3DDevice9Ex_GetLight(p, a, b) (p)->lpVtbl->GetLight(p, a, b)
+#define IDirect3DDevice9Ex_LightEnable(p, a, b) (p)->lpVtbl->LightEnable(p, a, b)
+#define IDirect3DDevice9Ex_GetLightEnable(p, a, b) (p)->lpVtbl->GetLightEnable(p, a, b)
+#define IDirect3DDevice9Ex_SetClipPlane(p, a, b) (p)->lpVtbl->SetClipPlane(p, a, b)
+#define IDirect3DDevice9Ex_GetClipPlane(p, a, b) (p)->lpVtbl->GetClipPlane(p, a, b)
+#define IDirect3DDevice9Ex_SetRenderState(p, a, b) (p)->lpVtbl->SetRenderState(p, a, b)
+#define IDirect3DDevice9Ex_GetRenderState(p, a, b) (p)->lpVtbl->GetRenderState(p, a, b)
+#define IDirect3DDevice9Ex_CreateStateBlock(p, a, b) (p)->lpVtbl->CreateStateBlock(p, a, b)
+#define IDirect3DDevice9Ex_BeginStateBlock(p) (p)->lpVtbl->BeginStateBlock(p)
+#define IDirect3DDevice9Ex_EndStateBlock(p, a) (p)->lpVtbl->EndStateBlock(p, a)
+#define IDirect3DDevice9Ex_SetClipStatus(p, a) (p)->lpVtbl->SetClipStatus(p, a)
+#define IDirect3DDevice9Ex_GetClipStatus(p, a) (p)->lpVtbl->GetClipStatus(p, a)
+#define IDirect3DDevice9Ex_GetTexture(p, a, b) (p)->lpVtbl->GetTexture(p, a, b)
+#define IDirect3DDevice9Ex_SetTexture(p, a, b) (p)->lpVtbl->SetTexture(p, a, b)
+#define IDirect3DDevice9Ex_GetTextureStageState(p, a, b, c) (p)->lpVtbl->GetTextureStageState(p, a, b, c)
+#define IDirect3DDevice9Ex_SetTextureStageState(p, a, b, c) (p)->lpVtbl->SetTextureStageState(p, a, b, c)
+#define IDirect3DDevice9Ex_GetSamplerState(p, a, b, c) (p)->lpVtbl->GetSamplerState(p, a, b, c)
+#define IDirect3DDevice9Ex_SetSamplerState(p, a, b, c) (p)->lpVtbl->SetSamplerState(p, a, b, c)
+#define IDirect3DDevice9Ex_ValidateDevice(p, a) (p)->lpVtbl->ValidateDevice(p, a)
+#define IDirect3DDevice9Ex_SetPaletteEntries(p, a, b) (p)->lpVtbl->SetPaletteEntries(p, a, b)
+#define IDirect3DDevice9Ex_GetPaletteEntries(p, a, b) (p)->lpVtbl->GetPaletteEntries(p, a, b)
+#define IDirect3DDevice9Ex_SetCurrentTexturePalette(p, a) (p)->lpVtbl->SetCurrentTexturePalette(p, a)
+#define IDirect3DDevice9Ex_GetCurrentTexturePalette(p, a) (p)->lpVtbl->GetCurrentTexturePalette(p, a)
+#define IDirect3DDevice9Ex_SetScissorRect(p, a) (p)->lpVtbl->SetScissorRect(p, a)
+#define IDirect3DDevice9Ex_GetScissorRect(p, a) (p)->lpVtbl->GetScissorRect(p, a)
+#define IDirect3DDevice9Ex_SetSoftwareVertexProcessing(p, a) (p)->lpVtbl->SetSoftwareVertexProcessing(p, a)
+#define IDirect3DDevice9Ex_GetSoftwareVertexProcessing(p) (p)->lpVtbl->GetSoftwareVertexProcessing(p)
+#define IDirect3DDevice9Ex_SetNPatchMode(p, a) (p)->lpVtbl->SetNPatchMode(p, a)
+#define IDirect3DDevice9Ex_GetNPatchMode(p) (p)->lpVtbl->GetNPatchMode(p)
+#define IDirect3DDevice9Ex_DrawPrimitive(p, a, b, c) (p)->lpVtbl->DrawPrimitive(p, a, b, c)
+#define IDirect3DDevice9Ex_DrawIndexedPrimitive(p, a, b, c, d, e, f) (p)->lpVtbl->DrawIndexedPrimitive(p, a, b, c, d, e, f)
+#define IDirect3DDevice9Ex_DrawPrimitiveUP(p, a, b, c, d) (p)->lpVtbl->DrawPrimitiveUP(p, a, b, c, d)
+#define IDirect3DDevice9Ex_DrawIndexedPrimitiveUP(p, a, b, c, d, e, f, g, h) (p)->lpVtbl->DrawIndexedPrimitiveUP(p, a, b, c, d, e, f, g, h)
+#define IDirect3DDevice9Ex_ProcessVertices(p, a, b, c, d, e, f) (p)->lpVtbl->ProcessVertices(p, a, b, c, d, e, f)
+#define IDirect3DDevice9Ex_CreateVertexDeclaration(p, a, b) (p)->lpVtbl->CreateVertexDeclaration(p, a, b)
+#define IDirect3DDevice9Ex_SetVertexDeclaration(p, a) (p)->lpVtbl->SetVertexDeclaration(p, a)
+#define IDirect3DDevice9Ex_GetVertexDeclaration(p, a) (p)->lpVtbl->GetVertexDeclaration(p, a)
+#define IDirect3DDevice9Ex_SetFVF(p, a) (p)->lpVtbl->SetFVF(p, a)
+#define IDirect3DDevice9Ex_GetFVF(p, a) (p)->lpVtbl->GetFVF(p, a)
+#define IDirect3DDevice9Ex_CreateVertexShader(p, a, b) (p)->lpVtbl->CreateVertexShader(p, a, b)
+#define IDirect3DDevice9Ex_SetVertexShader(p, a) (p)->lpVtbl->SetVertexShader(p, a)
+#define IDirect3DDevice9Ex_GetVertexShader(p, a) (p)->lpVtbl->GetVertexShader(p, a)
+#define IDirect3DDevice9Ex_SetVertexShaderConstantF(p, a, b, c) (p)->lpVtbl->SetVertexShaderConstantF(p, a, b, c)
+#define IDirect3DDevice9Ex_GetVertexShaderConstantF(p, a, b, c) (p)->lpVtbl->GetVertexShaderConstantF(p, a, b, c)
+#define IDirect3DDevice9Ex_SetVertexShaderConstantI(p, a, b, c) (p)->lpVtbl->SetVertexShaderConstantI(p, a, b, c)
+#define IDirect3DDevice9Ex_GetVertexShaderConstantI(p, a, b, c) (p)->lpVtbl->GetVertexShaderConstantI(p, a, b, c)
+#define IDirect3DDevice9Ex_SetVertexShaderConstantB(p, a, b, c) (p)->lpVtbl->SetVertexShaderConstantB(p, a, b, c)
+#define IDirect3DDevice9Ex_GetVertexShaderConstantB(p, a, b, c) (p)->lpVtbl->GetVertexShaderConstantB(p, a, b, c)
+#define IDirect3DDevice9Ex_SetStreamSource(p, a, b, c, d) (p)->lpVtbl->SetStreamSource(p, a, b, c, d)
+#define IDirect3DDevice9Ex_GetStreamSource(p, a, b, c, d) (p)->lpVtbl->GetStreamSource(p, a, b, c, d)
+#define IDirect3DDevice9Ex_SetStreamSourceFreq(p, a, b) (p)->lpVtbl->SetStreamSourceFreq(p, a, b)
+#define IDirect3DDevice9Ex_GetStreamSourceFreq(p, a, b) (p)->lpVtbl->GetStreamSourceFreq(p, a, b)
+#define IDirect3DDevice9Ex_SetIndices(p, a) (p)->lpVtbl->SetIndices(p, a)
+#define IDirect3DDevice9Ex_GetIndices(p, a) (p)->lpVtbl->GetIndices(p, a)
+#define IDirect3DDevice9Ex_CreatePixelShader(p, a, b) (p)->lpVtbl->CreatePixelShader(p, a, b)
+#define IDirect3DDevice9Ex_SetPixelShader(p, a) (p)->lpVtbl->SetPixelShader(p, a)
+#define IDirect3DDevice9Ex_GetPixelShader(p, a) (p)->lpVtbl->GetPixelShader(p, a)
+#define IDirect3DDevice9Ex_SetPixelShaderConstantF(p, a, b, c) (p)->lpVtbl->SetPixelShaderConstantF(p, a, b, c)
+#define IDirect3DDevice9Ex_GetPixelShaderConstantF(p, a, b, c) (p)->lpVtbl->GetPixelShaderConstantF(p, a, b, c)
+#define IDirect3DDevice9Ex_SetPixelShaderConstantI(p, a, b, c) (p)->lpVtbl->SetPixelShaderConstantI(p, a, b, c)
+#define IDirect3DDevice9Ex_GetPixelShaderConstantI(p, a, b, c) (p)->lpVtbl->GetPixelShaderConstantI(p, a, b, c)
+#define IDirect3DDevice9Ex_SetPixelShaderConstantB(p, a, b, c) (p)->lpVtbl->SetPixelShaderConstantB(p, a, b, c)
+#define IDirect3DDevice9Ex_GetPixelShaderConstantB(p, a, b, c) (p)->lpVtbl->GetPixelShaderConstantB(p, a, b, c)
+#define IDirect3DDevice9Ex_DrawRectPatch(p, a, b, c) (p)->lpVtbl->DrawRectPatch(p, a, b, c)
+#define IDirect3DDevice9Ex_DrawTriPatch(p, a, b, c) (p)->lpVtbl->DrawTriPatch(p, a, b, c)
+#define IDirect3DDevice9Ex_DeletePatch(p, a) (p)->lpVtbl->DeletePatch(p, a)
+#define IDirect3DDevice9Ex_CreateQuery(p, a, b) (p)->lpVtbl->CreateQuery(p, a, b)
+#define IDirect3DDevice9Ex_SetConvolutionMonoKernel(p, a, b, c, d) (p)->lpVtbl->SetConvolutionMonoKernel(p, a, b, c, d)
+#define IDirect3DDevice9Ex_ComposeRects(p, a, b, c, d, e, f, g, h) (p)->lpVtbl->ComposeRects(p, a, b, c, d, e, f, g, h)
+#define IDirect3DDevice9Ex_PresentEx(p, a, b, c, d, e) (p)->lpVtbl->PresentEx(p, a, b, c, d, e)
+#define IDirect3DDevice9Ex_GetGPUThreadPriority(p, a) (p)->lpVtbl->GetGPUThreadPriority(p, a)
+#define IDirect3DDevice9Ex_SetGPUThreadPriority(p, a) (p)->lpVtbl->SetGPUThreadPriority(p, a)
+#define IDirect3DDevice9Ex_WaitForVBlank(p, a) (p)->lpVtbl->WaitForVBlank(p, a)
+#define IDirect3DDevice9Ex_CheckResourceResidency(p, a, b) (p)->lpVtbl->CheckResourceResidency(p, a, b)
+#define IDirect3DDevice9Ex_SetMaximumFrameLatency(p, a) (p)->lpVtbl->SetMaximumFrameLatency(p, a)
+#define IDirect3DDevice9Ex_GetMaximumFrameLatency(p, a) (p)->lpVtbl->GetMaximumFrameLatency(p, a)
+#define IDirect3DDevice9Ex_CheckDeviceState(p, a) (p)->lpVtbl->CheckDeviceState(p, a)
+#define IDirect3DDevice9Ex_CreateRenderTargetEx(p, a, b, c, d, e, f, g, h, i) (p)->lpVtbl->CreateRenderTargetEx(p, a, b, c, d, e, f, g, h, i)
+#define IDirect3DDevice9Ex_CreateOffscreenPlainSurfaceEx(p, a, b, c, d, e, f, g) (p)->lpVtbl->CreateOffscreenPlainSurfaceEx(p, a, b, c, d, e, f, g)
+#define IDirect3DDevice9Ex_CreateDepthStencilSurfaceEx(p, a, b, c, d, e, f, g, h, i) (p)->lpVtbl->CreateDepthStencilSurfaceEx(p, a, b, c, d, e, f, g, h, i)
+#define IDirect3DDevice9Ex_ResetEx(p, a, b) (p)->lpVtbl->ResetEx(p, a, b)
+#define IDirect3DDevice9Ex_GetDisplayModeEx(p, a, b, c) (p)->lpVtbl->GetDisplayModeEx(p, a, b, c)
+#endif
+#endif
+
+/* ----------------------------------------------------------------------
+ * IDirect3DSwapChain9Ex: a swap chain of a Direct3D 9Ex device (QueryInterface)
+ * ---------------------------------------------------------------------- */
+
+#if defined(__cplusplus) && !defined(CINTERFACE)
+
+struct IDirect3DSwapChain9Ex : public IDirect3DSwapChain9 {
+    virtual HRESULT STDMETHODCALLTYPE GetLastPresentCount(UINT *pLastPresentCount) = 0;
+    virtual HRESULT STDMETHODCALLTYPE GetPresentStats(D3DPRESENTSTATS *pPresentationStatistics) = 0;
+    virtual HRESULT STDMETHODCALLTYPE GetDisplayModeEx(D3DDISPLAYMODEEX *pMode, D3DDISPLAYROTATION *pRotation) = 0;
+};
+
+#else
+
+typedef struct IDirect3DSwapChain9ExVtbl {
+    /* IUnknown */
+    /*   0 */ HRESULT (STDMETHODCALLTYPE *QueryInterface)(IDirect3DSwapChain9Ex *This, REFIID riid, void **ppvObject);
+    /*   1 */ ULONG (STDMETHODCALLTYPE *AddRef)(IDirect3DSwapChain9Ex *This);
+    /*   2 */ ULONG (STDMETHODCALLTYPE *Release)(IDirect3DSwapChain9Ex *This);
+    /* IDirect3DSwapChain9 */
+    /*   3 */ HRESULT (STDMETHODCALLTYPE *Present)(IDirect3DSwapChain9Ex *This, const RECT *pSourceRect, const RECT *pDestRect, HWND hDestWindowOverride, const RGNDATA *pDirtyRegion, DWORD dwFlags);
+    /*   4 */ HRESULT (STDMETHODCALLTYPE *GetFrontBufferData)(IDirect3DSwapChain9Ex *This, IDirect3DSurface9 *pDestSurface);
+    /*   5 */ HRESULT (STDMETHODCALLTYPE *GetBackBuffer)(IDirect3DSwapChain9Ex *This, UINT iBackBuffer, D3DBACKBUFFER_TYPE Type, IDirect3DSurface9 **ppBackBuffer);
+    /*   6 */ HRESULT (STDMETHODCALLTYPE *GetRasterStatus)(IDirect3DSwapChain9Ex *This, D3DRASTER_STATUS *pRasterStatus);
+    /*   7 */ HRESULT (STDMETHODCALLTYPE *GetDisplayMode)(IDirect3DSwapChain9Ex *This, D3DDISPLAYMODE *pMode);
+    /*   8 */ HRESULT (STDMETHODCALLTYPE *GetDevice)(IDirect3DSwapChain9Ex *This, IDirect3DDevice9 **ppDevice);
+    /*   9 */ HRESULT (STDMETHODCALLTYPE *GetPresentParameters)(IDirect3DSwapChain9Ex *This, D3DPRESENT_PARAMETERS *pPresentationParameters);
+    /* IDirect3DSwapChain9Ex */
+    /*  10 */ HRESULT (STDMETHODCALLTYPE *GetLastPresentCount)(IDirect3DSwapChain9Ex *This, UINT *pLastPresentCount);
+    /*  11 */ HRESULT (STDMETHODCALLTYPE *GetPresentStats)(IDirect3DSwapChain9Ex *This, D3DPRESENTSTATS *pPresentationStatistics);
+    /*  12 */ HRESULT (STDMETHODCALLTYPE *GetDisplayModeEx)(IDirect3DSwapChain9Ex *This, D3DDISPLAYMODEEX *pMode, D3DDISPLAYROTATION *pRotation);
+} IDirect3DSwapChain9ExVtbl;
+
+struct IDirect3DSwapChain9Ex {
+    const IDirect3DSwapChain9ExVtbl *lpVtbl;
+};
+
+#endif
+
+#if defined(COBJMACROS)
+#if defined(__cplusplus) && !defined(CINTERFACE)
+#define IDirect3DSwapChain9Ex_QueryInterface(p, a, b) (p)->QueryInterface(a, b)
+#define IDirect3DSwapChain9Ex_AddRef(p) (p)->AddRef()
+#define IDirect3DSwapChain9Ex_Release(p) (p)->Release()
+#define IDirect3DSwapChain9Ex_Present(p, a, b, c, d, e) (p)->Present(a, b, c, d, e)
+#define IDirect3DSwapChain9Ex_GetFrontBufferData(p, a) (p)->GetFrontBufferData(a)
+#define IDirect3DSwapChain9Ex_GetBackBuffer(p, a, b, c) (p)->GetBackBuffer(a, b, c)
+#define IDirect3DSwapChain9Ex_GetRasterStatus(p, a) (p)->GetRasterStatus(a)
+#define IDirect3DSwapChain9Ex_GetDisplayMode(p, a) (p)->GetDisplayMode(a)
+#define IDirect3DSwapChain9Ex_GetDevice(p, a) (p)->GetDevice(a)
+#define IDirect3DSwapChain9Ex_GetPresentParameters(p, a) (p)->GetPresentParameters(a)
+#define IDirect3DSwapChain9Ex_GetLastPresentCount(p, a) (p)->GetLastPresentCount(a)
+#define IDirect3DSwapChain9Ex_GetPresentStats(p, a) (p)->GetPresentStats(a)
+#define IDirect3DSwapChain9Ex_GetDisplayModeEx(p, a, b) (p)->GetDisplayModeEx(a, b)
+#else
+#define IDirect3DSwapChain9Ex_QueryInterface(p, a, b) (p)->lpVtbl->QueryInterface(p, a, b)
+#define IDirect3DSwapChain9Ex_AddRef(p) (p)->lpVtbl->AddRef(p)
+#define IDirect3DSwapChain9Ex_Release(p) (p)->lpVtbl->Release(p)
+#define IDirect3DSwapChain9Ex_Present(p, a, b, c, d, e) (p)->lpVtbl->Present(p, a, b, c, d, e)
+#define IDirect3DSwapChain9Ex_GetFrontBufferData(p, a) (p)->lpVtbl->GetFrontBufferData(p, a)
+#define IDirect3DSwapChain9Ex_GetBackBuffer(p, a, b, c) (p)->lpVtbl->GetBackBuffer(p, a, b, c)
+#define IDirect3DSwapChain9Ex_GetRasterStatus(p, a) (p)->lpVtbl->GetRasterStatus(p, a)
+#define IDirect3DSwapChain9Ex_GetDisplayMode(p, a) (p)->lpVtbl->GetDisplayMode(p, a)
+#define IDirect3DSwapChain9Ex_GetDevice(p, a) (p)->lpVtbl->GetDevice(p, a)
+#define IDirect3DSwapChain9Ex_GetPresentParameters(p, a) (p)->lpVtbl->GetPresentParameters(p, a)
+#define IDirect3DSwapChain9Ex_GetLastPresentCount(p, a) (p)->lpVtbl->GetLastPresentCount(p, a)
+#define IDirect3DSwapChain9Ex_GetPresentStats(p, a) (p)->lpVtbl->GetPresentStats(p, a)
+#define IDirect3DSwapChain9Ex_GetDisplayModeEx(p, a, b) (p)->lpVtbl->GetDisplayModeEx(p, a, b)
+#endif
+#endif
 
 /* ======================================================================
  * ninebridge extensions: see ninebridge_ext.h

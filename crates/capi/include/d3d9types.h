@@ -1166,4 +1166,71 @@ typedef enum _D3DQUERYTYPE {
 /* IDirect3DQuery9::GetData flag */
 #define D3DGETDATA_FLUSH (1 << 0)
 
+
+/* ======================================================================
+ * Direct3D 9Ex
+ * ====================================================================== */
+
+/* D3DDISPLAYMODEEX: a display mode with its size (Size must be
+ * sizeof(D3DDISPLAYMODEEX)) and scan-line ordering. */
+typedef struct D3DDISPLAYMODEEX {
+    UINT Size;
+    UINT Width;
+    UINT Height;
+    UINT RefreshRate;
+    D3DFORMAT Format;
+    D3DSCANLINEORDERING ScanLineOrdering;
+} D3DDISPLAYMODEEX;
+
+/* D3DDISPLAYMODEFILTER: which modes GetAdapterModeCountEx and
+ * EnumAdapterModesEx list (Size must be sizeof(D3DDISPLAYMODEFILTER)). */
+typedef struct D3DDISPLAYMODEFILTER {
+    UINT Size;
+    D3DFORMAT Format;
+    D3DSCANLINEORDERING ScanLineOrdering;
+} D3DDISPLAYMODEFILTER;
+
+typedef enum D3DDISPLAYROTATION {
+    D3DDISPLAYROTATION_IDENTITY = 1,
+    D3DDISPLAYROTATION_90 = 2,
+    D3DDISPLAYROTATION_180 = 3,
+    D3DDISPLAYROTATION_270 = 4
+} D3DDISPLAYROTATION;
+
+/* The SDK declares D3DPRESENTSTATS with 4-byte packing (28 bytes). */
+#pragma pack(push, 4)
+typedef struct _D3DPRESENTSTATS {
+    UINT PresentCount;
+    UINT PresentRefreshCount;
+    UINT SyncRefreshCount;
+    LARGE_INTEGER SyncQPCTime;
+    LARGE_INTEGER SyncGPUTime;
+} D3DPRESENTSTATS;
+#pragma pack(pop)
+
+typedef enum _D3DCOMPOSERECTSOP {
+    D3DCOMPOSERECTS_COPY = 1,
+    D3DCOMPOSERECTS_OR = 2,
+    D3DCOMPOSERECTS_AND = 3,
+    D3DCOMPOSERECTS_NEG = 4,
+    D3DCOMPOSERECTSOP_FORCE_DWORD = 0x7fffffff
+} D3DCOMPOSERECTSOP;
+
+typedef struct _D3DCOMPOSERECTDESC {
+    USHORT X, Y;
+    USHORT Width, Height;
+} D3DCOMPOSERECTDESC;
+
+typedef struct _D3DCOMPOSERECTDESTINATION {
+    USHORT SrcRectIndex;
+    USHORT Reserved;
+    SHORT X, Y;
+} D3DCOMPOSERECTDESTINATION;
+
+#define D3DCOMPOSERECTS_MAXNUMRECTS 0xFFFF
+#define D3DCONVOLUTIONMONO_MAXWIDTH 7
+#define D3DCONVOLUTIONMONO_MAXHEIGHT D3DCONVOLUTIONMONO_MAXWIDTH
+#define D3DFMT_A1_SURFACE_MAXWIDTH 8192
+#define D3DFMT_A1_SURFACE_MAXHEIGHT 2048
+
 #endif /* _d3d9TYPES_H_ */

@@ -16,6 +16,19 @@ pub const D3D_SDK_VERSION: u32 = 32;
 /// The data of an `IDirect3D9`: the GPU, opened on first need.
 pub struct Direct3D9 {
     gpu: OnceLock<Result<Gpu, String>>,
+    /// Made by `Direct3DCreate9Ex`: the `IDirect3D9Ex` vtable
+    /// (`direct3d9ex.rs`), and it makes Ex devices with `CreateDeviceEx`.
+    pub(crate) ex: bool,
+}
+
+impl Direct3D9 {
+    /// A new object's data.
+    pub(crate) fn new(ex: bool) -> Self {
+        Self {
+            gpu: OnceLock::new(),
+            ex,
+        }
+    }
 }
 
 impl Direct3D9 {
@@ -85,25 +98,30 @@ macro_rules! not_implemented {
 }
 
 /// The vtable of every `IDirect3D9`.
-pub static VTBL: Direct3D9Vtbl = Direct3D9Vtbl {
-    query_interface,
-    add_ref,
-    release,
-    register_software_device: not_implemented!("RegisterSoftwareDevice"),
-    get_adapter_count,
-    get_adapter_identifier,
-    get_adapter_mode_count,
-    enum_adapter_modes,
-    get_adapter_display_mode,
-    check_device_type,
-    check_device_format,
-    check_device_multi_sample_type,
-    check_depth_stencil_match,
-    check_device_format_conversion,
-    get_device_caps,
-    get_adapter_monitor,
-    create_device,
-};
+pub static VTBL: Direct3D9Vtbl = vtbl();
+
+/// `IDirect3D9`'s entry points, shared by the plain and the Ex vtable.
+pub(crate) const fn vtbl() -> Direct3D9Vtbl {
+    Direct3D9Vtbl {
+        query_interface,
+        add_ref,
+        release,
+        register_software_device: not_implemented!("RegisterSoftwareDevice"),
+        get_adapter_count,
+        get_adapter_identifier,
+        get_adapter_mode_count,
+        enum_adapter_modes,
+        get_adapter_display_mode,
+        check_device_type,
+        check_device_format,
+        check_device_multi_sample_type,
+        check_depth_stencil_match,
+        check_device_format_conversion,
+        get_device_caps,
+        get_adapter_monitor,
+        create_device,
+    }
+}
 
 /// `Direct3DCreate9`: a new `IDirect3D9`. Programs built with the
 /// 9.0c SDKs pass 31 or 32 (with the debug runtime's bit 31 at times);
@@ -116,16 +134,8 @@ pub extern "system" fn Direct3DCreate9(sdk_version: u32) -> *mut c_void {
         );
         return std::ptr::null_mut();
     }
-    std::panic::catch_unwind(|| {
-        Object::create(
-            &VTBL,
-            Direct3D9 {
-                gpu: OnceLock::new(),
-            },
-        )
-        .cast()
-    })
-    .unwrap_or(std::ptr::null_mut())
+    std::panic::catch_unwind(|| Object::create(&VTBL, Direct3D9::new(false)).cast())
+        .unwrap_or(std::ptr::null_mut())
 }
 
 /// The `IDirect3D9` at `this`.
@@ -133,8 +143,12 @@ pub extern "system" fn Direct3DCreate9(sdk_version: u32) -> *mut c_void {
 /// # Safety
 /// As [`Object::get`].
 pub unsafe fn this<'a>(this: This) -> Option<&'a Object<Direct3D9>> {
+    let vtbls: [*const c_void; 2] = [
+        (&VTBL as *const Direct3D9Vtbl).cast(),
+        (&crate::direct3d9ex::VTBL_EX as *const crate::direct3d9ex::Direct3D9ExVtbl).cast(),
+    ];
     // SAFETY: forwarded to the caller.
-    unsafe { Object::get(this, &VTBL) }
+    unsafe { Object::get_any(this, &vtbls) }
 }
 
 unsafe extern "system" fn query_interface(
@@ -146,6 +160,16 @@ unsafe extern "system" fn query_interface(
         // SAFETY: checked by `this` and `query_interface`.
         unsafe {
             match this(p) {
+                // Direct3DCreate9Ex's object answers both IIDs;
+                // Direct3DCreate9's only IDirect3D9 (Wine's
+                // `test_qi_base_to_ex`).
+                Some(o) if o.data.ex => com::query_interface(
+                    o,
+                    p,
+                    &[crate::iid::IID_IDirect3D9, crate::iid::IID_IDirect3D9Ex],
+                    riid,
+                    out,
+                ),
                 Some(o) => com::query_interface(o, p, &[crate::iid::IID_IDirect3D9], riid, out),
                 None => hr::invalid(),
             }
@@ -280,6 +304,38 @@ unsafe extern "system" fn create_device(
     params: *mut PresentParametersC,
     out: *mut *mut c_void,
 ) -> HRESULT {
+    // SAFETY: C's pointers, forwarded.
+    unsafe {
+        create_device_with(
+            p,
+            adapter,
+            device_type,
+            focus_window,
+            behavior_flags,
+            params,
+            out,
+            false,
+        )
+    }
+}
+
+/// `CreateDevice`, or `CreateDeviceEx`'s device when `ex`. Every device an
+/// `IDirect3D9Ex` makes is an `IDirect3DDevice9Ex`, through
+/// `CreateDevice` too (Wine's `test_qi_ex_to_base` records Windows).
+///
+/// # Safety
+/// `params` and `out` are null or C's `D3DPRESENT_PARAMETERS` and slot.
+#[allow(clippy::too_many_arguments)] // CreateDevice's, and which kind
+pub(crate) unsafe fn create_device_with(
+    p: This,
+    adapter: u32,
+    device_type: u32,
+    focus_window: *mut c_void,
+    behavior_flags: u32,
+    params: *mut PresentParametersC,
+    out: *mut *mut c_void,
+    ex: bool,
+) -> HRESULT {
     guard(|| {
         // SAFETY: `this` checks the object; `params` and `out` are checked
         // for null and are C's pointers to its structure and slot.
@@ -343,7 +399,7 @@ unsafe extern "system" fn create_device(
                     // GetPresentParameters names the device window.
                     let mut kept = resolved;
                     kept.device_window = device_window;
-                    let made = crate::device::create(device, p, creation, kept);
+                    let made = crate::device::create(device, p, creation, kept, ex || d3d.data.ex);
                     // A full-screen device sets the display's mode.
                     if let Some(mode) = crate::adapter::full_screen_mode(&resolved) {
                         (*made).data.follow_display(Some(mode));

@@ -36,6 +36,7 @@ pub mod com;
 mod container;
 pub mod device;
 pub mod direct3d9;
+pub mod direct3d9ex;
 pub mod ext;
 mod hr;
 pub mod iid;
@@ -50,6 +51,8 @@ pub mod window;
 mod abi_tests;
 #[cfg(test)]
 mod depth_texture_tests;
+#[cfg(test)]
+mod ex_tests;
 #[cfg(test)]
 mod process_vertices_tests;
 #[cfg(test)]

@@ -83,6 +83,29 @@ pub struct SwapChainVtbl {
         unsafe extern "system" fn(This, *mut crate::adapter::DisplayMode) -> HRESULT,
     pub get_device: unsafe extern "system" fn(This, *mut Ptr) -> HRESULT,
     pub get_present_parameters: unsafe extern "system" fn(This, *mut PresentParametersC) -> HRESULT,
+    // IDirect3DSwapChain9Ex: every swap chain object carries them (a
+    // superset of IDirect3DSwapChain9's vtable); only an Ex device's
+    // answers `IID_IDirect3DSwapChain9Ex`.
+    pub get_last_present_count: unsafe extern "system" fn(This, *mut u32) -> HRESULT,
+    pub get_present_stats: unsafe extern "system" fn(This, *mut PresentStats) -> HRESULT,
+    pub get_display_mode_ex:
+        unsafe extern "system" fn(This, *mut crate::device::ex::DisplayModeEx, *mut u32) -> HRESULT,
+}
+
+/// `D3DPRESENTSTATS` as C lays it out (the SDK packs it to 4 bytes).
+#[repr(C, packed(4))]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PresentStats {
+    /// `PresentCount`.
+    pub present_count: u32,
+    /// `PresentRefreshCount`.
+    pub present_refresh_count: u32,
+    /// `SyncRefreshCount`.
+    pub sync_refresh_count: u32,
+    /// `SyncQPCTime`.
+    pub sync_qpc_time: i64,
+    /// `SyncGPUTime`.
+    pub sync_gpu_time: i64,
 }
 
 /// The vtable of every `IDirect3DSwapChain9`.
@@ -97,6 +120,9 @@ pub static SWAP_CHAIN: SwapChainVtbl = SwapChainVtbl {
     get_display_mode,
     get_device,
     get_present_parameters,
+    get_last_present_count,
+    get_present_stats,
+    get_display_mode_ex,
 };
 
 /// The swap chain object at `p`.
@@ -271,8 +297,57 @@ fn add_public_ref(o: &Object<SwapChain>) -> u32 {
 unsafe extern "system" fn query_interface(p: This, riid: *const Guid, out: *mut Ptr) -> HRESULT {
     // SAFETY: `with` checked the object; `query_interface` checks the
     // pointers.
-    with(p, |o, _| unsafe {
-        com::query_interface(o, p, &[crate::iid::IID_IDirect3DSwapChain9], riid, out)
+    with(p, |o, d| unsafe {
+        let iids: &[Guid] = if d.data.ex {
+            &[
+                crate::iid::IID_IDirect3DSwapChain9,
+                crate::iid::IID_IDirect3DSwapChain9Ex,
+            ]
+        } else {
+            &[crate::iid::IID_IDirect3DSwapChain9]
+        };
+        com::query_interface(o, p, iids, riid, out)
+    })
+}
+
+/// `GetLastPresentCount`: the device's successful presents so far.
+unsafe extern "system" fn get_last_present_count(p: This, out: *mut u32) -> HRESULT {
+    with(p, |_, d| {
+        if out.is_null() {
+            return hr::invalid();
+        }
+        let n = d.data.present_count();
+        // SAFETY: not null; C passes a UINT slot.
+        unsafe { out.write_unaligned(n) };
+        S_OK
+    })
+}
+
+/// `GetPresentStats`: the present count; there is no display to count
+/// refreshes and sync times of, so those are 0.
+unsafe extern "system" fn get_present_stats(p: This, out: *mut PresentStats) -> HRESULT {
+    with(p, |_, d| {
+        if out.is_null() {
+            return hr::invalid();
+        }
+        let stats = PresentStats {
+            present_count: d.data.present_count(),
+            ..Default::default()
+        };
+        // SAFETY: not null; C passes a D3DPRESENTSTATS.
+        unsafe { out.write_unaligned(stats) };
+        S_OK
+    })
+}
+
+/// `GetDisplayModeEx`: the device's `GetDisplayModeEx` for this chain.
+unsafe extern "system" fn get_display_mode_ex(
+    p: This,
+    out: *mut crate::device::ex::DisplayModeEx,
+    rotation: *mut u32,
+) -> HRESULT {
+    with(p, |_, _| {
+        crate::device::ex::put_mode_ex(crate::adapter::display_mode(), out, rotation)
     })
 }
 

@@ -176,7 +176,18 @@ int main(void) {
     if (IDirect3D9_QueryInterface(d3d, &IID_IDirect3DDevice9, (void **)&wrong) != E_NOINTERFACE || wrong) return 3;
     static const unsigned char want[8] = {0xbb, 0xd3, 0x27, 0xb8, 0x40, 0xb5, 0x41, 0xcc};
     if (memcmp(IID_IDirect3DQuery9.Data4, want, 8) != 0) return 4;
+    IDirect3D9Ex *ex = NULL;
+    if (IDirect3D9_QueryInterface(d3d, &IID_IDirect3D9Ex, (void **)&ex) != E_NOINTERFACE || ex) return 6;
     if (IDirect3D9_Release(d3d) != 0) return 5;
+    /* Direct3DCreate9Ex's object answers IDirect3D9 and IDirect3D9Ex. */
+    if (Direct3DCreate9Ex(D3D_SDK_VERSION, &ex) != S_OK || !ex) return 7;
+    IDirect3D9 *base = NULL;
+    if (IDirect3D9Ex_QueryInterface(ex, &IID_IDirect3D9, (void **)&base) != S_OK || base != (IDirect3D9 *)ex) return 8;
+    IDirect3D9_Release(base);
+    LUID luid;
+    if (IDirect3D9Ex_GetAdapterLUID(ex, 0, &luid) != S_OK) return 9;
+    if (IDirect3D9Ex_Release(ex) != 0) return 10;
+    if (IID_IDirect3DDevice9Ex.Data1 != 0xb18b10ce || IID_IDirect3DSwapChain9Ex.Data1 != 0x91886caf) return 11;
     puts("ok");
     return 0;
 }

@@ -25,6 +25,13 @@ pub(super) type CreateSurface =
 pub(super) type CreateOffscreen =
     unsafe extern "system" fn(This, u32, u32, u32, u32, *mut Ptr, Ptr) -> HRESULT;
 
+/// The pool `pool` names, if the device takes it: an Ex device refuses
+/// `D3DPOOL_MANAGED` (Microsoft's `IDirect3DDevice9Ex` notes; Wine's
+/// `d3d9ex.c` `test_resource_access`).
+fn pool_of(o: &crate::com::Object<super::DeviceData>, pool: u32) -> Option<Pool> {
+    Pool::from_d3d(pool).filter(|p| !(o.data.ex && *p == Pool::Managed))
+}
+
 /// Stores a new resource object of `made` in `*out`; the device's error
 /// otherwise.
 fn hand_out<T>(
@@ -81,7 +88,7 @@ pub(super) unsafe extern "system" fn create_texture(
     with(p, |o| {
         let (Some(format), Some(pool), true) = (
             Format::from_d3d(format),
-            Pool::from_d3d(pool),
+            pool_of(o, pool),
             unshared(out, shared),
         ) else {
             return hr::invalid();
@@ -114,7 +121,7 @@ pub(super) unsafe extern "system" fn create_volume_texture(
     with(p, |o| {
         let (Some(format), Some(pool), true) = (
             Format::from_d3d(format),
-            Pool::from_d3d(pool),
+            pool_of(o, pool),
             unshared(out, shared),
         ) else {
             return hr::invalid();
@@ -146,7 +153,7 @@ pub(super) unsafe extern "system" fn create_cube_texture(
     with(p, |o| {
         let (Some(format), Some(pool), true) = (
             Format::from_d3d(format),
-            Pool::from_d3d(pool),
+            pool_of(o, pool),
             unshared(out, shared),
         ) else {
             return hr::invalid();
@@ -170,7 +177,7 @@ pub(super) unsafe extern "system" fn create_vertex_buffer(
 ) -> HRESULT {
     clear_out(out);
     with(p, |o| {
-        let (Some(pool), true) = (Pool::from_d3d(pool), unshared(out, shared)) else {
+        let (Some(pool), true) = (pool_of(o, pool), unshared(out, shared)) else {
             return hr::invalid();
         };
         let made = o
@@ -194,7 +201,7 @@ pub(super) unsafe extern "system" fn create_index_buffer(
     with(p, |o| {
         let (Some(format), Some(pool), true) = (
             Format::from_d3d(format),
-            Pool::from_d3d(pool),
+            pool_of(o, pool),
             unshared(out, shared),
         ) else {
             return hr::invalid();
@@ -284,7 +291,7 @@ pub(super) unsafe extern "system" fn create_offscreen_plain_surface(
     with(p, |o| {
         let (Some(format), Some(pool), true) = (
             Format::from_d3d(format),
-            Pool::from_d3d(pool),
+            pool_of(o, pool),
             unshared(out, shared),
         ) else {
             return hr::invalid();

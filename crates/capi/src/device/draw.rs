@@ -69,7 +69,11 @@ pub(crate) fn present_swap_chain(
             )
         });
     }
-    hr::result("Present", o.data.lock().present())
+    let r = hr::result("Present", o.data.lock().present());
+    if r == S_OK {
+        o.data.count_present();
+    }
+    r
 }
 
 pub(super) unsafe extern "system" fn clear(

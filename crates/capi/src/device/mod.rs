@@ -18,6 +18,7 @@ mod copies;
 mod create;
 mod cursor;
 mod draw;
+pub(crate) mod ex;
 mod getters;
 mod objects;
 mod palette;
@@ -68,6 +69,11 @@ pub struct DeviceData {
     /// While the device is full screen: the display's mode before it
     /// went full screen, given back when it goes windowed or is released.
     saved_display: Mutex<Option<Option<crate::adapter::DisplayMode>>>,
+    /// Made by `IDirect3D9Ex::CreateDeviceEx`: the Ex vtable and rules
+    /// (`ex.rs`).
+    pub(crate) ex: bool,
+    /// What the Ex methods keep (`ex.rs`).
+    ex_state: Mutex<ex::ExState>,
 }
 
 /// What the device's mutex guards: the device, and what each binding slot
@@ -223,9 +229,17 @@ pub(crate) fn create(
     parent: *mut c_void,
     creation: CreationParameters,
     present: crate::direct3d9::PresentParametersC,
+    ex: bool,
 ) -> *mut Object<DeviceData> {
+    let vtbl: *const c_void = if ex {
+        (&ex::VTBL_EX as *const ex::DeviceExVtbl).cast()
+    } else {
+        (&VTBL as *const DeviceVtbl).cast()
+    };
+    // SAFETY: both vtables are statics that live for the program.
+    let vtbl: &'static c_void = unsafe { &*vtbl };
     Object::create(
-        &VTBL,
+        vtbl,
         DeviceData {
             device: Mutex::new(Locked {
                 device,
@@ -242,6 +256,8 @@ pub(crate) fn create(
             palettes: Default::default(),
             cursor: Default::default(),
             saved_display: Mutex::new(None),
+            ex,
+            ex_state: Default::default(),
         },
     )
 }
@@ -251,8 +267,12 @@ pub(crate) fn create(
 /// # Safety
 /// As [`Object::get`].
 pub(crate) unsafe fn this<'a>(this: This) -> Option<&'a Object<DeviceData>> {
+    let vtbls: [*const c_void; 2] = [
+        (&VTBL as *const DeviceVtbl).cast(),
+        (&ex::VTBL_EX as *const ex::DeviceExVtbl).cast(),
+    ];
     // SAFETY: forwarded to the caller.
-    unsafe { Object::get(this, &VTBL) }
+    unsafe { Object::get_any(this, &vtbls) }
 }
 
 /// Runs `f` on the device at `p`: `D3DERR_INVALIDCALL` when `p` is not a
@@ -414,133 +434,149 @@ pub struct DeviceVtbl {
 }
 
 /// The vtable of every `IDirect3DDevice9`.
-pub static VTBL: DeviceVtbl = DeviceVtbl {
-    query_interface,
-    add_ref,
-    release,
-    test_cooperative_level: reset::test_cooperative_level,
-    get_available_texture_mem,
-    evict_managed_resources,
-    get_direct3d,
-    get_device_caps,
-    get_display_mode,
-    get_creation_parameters,
-    set_cursor_properties: cursor::set_cursor_properties,
-    set_cursor_position: cursor::set_cursor_position,
-    show_cursor: cursor::show_cursor,
-    create_additional_swap_chain,
-    get_swap_chain,
-    get_number_of_swap_chains,
-    reset: reset::reset,
-    present: draw::present,
-    get_back_buffer,
-    get_raster_status,
-    set_dialog_box_mode: cursor::set_dialog_box_mode,
-    set_gamma_ramp,
-    get_gamma_ramp,
-    create_texture: create::create_texture,
-    create_volume_texture: create::create_volume_texture,
-    create_cube_texture: create::create_cube_texture,
-    create_vertex_buffer: create::create_vertex_buffer,
-    create_index_buffer: create::create_index_buffer,
-    create_render_target: create::create_render_target,
-    create_depth_stencil_surface: create::create_depth_stencil_surface,
-    update_surface: copies::update_surface,
-    update_texture: copies::update_texture,
-    get_render_target_data: create::get_render_target_data,
-    get_front_buffer_data,
-    stretch_rect: copies::stretch_rect,
-    color_fill: copies::color_fill,
-    create_offscreen_plain_surface: create::create_offscreen_plain_surface,
-    set_render_target: create::set_render_target,
-    get_render_target: getters::get_render_target,
-    set_depth_stencil_surface: create::set_depth_stencil_surface,
-    get_depth_stencil_surface: getters::get_depth_stencil_surface,
-    begin_scene: draw::begin_scene,
-    end_scene: draw::end_scene,
-    clear: draw::clear,
-    set_transform: state::set_transform,
-    get_transform: state::get_transform,
-    multiply_transform: state::multiply_transform,
-    set_viewport: state::set_viewport,
-    get_viewport: getters::get_viewport,
-    set_material: state::set_material,
-    get_material: getters::get_material,
-    set_light: state::set_light,
-    get_light: getters::get_light,
-    light_enable: state::light_enable,
-    get_light_enable: getters::get_light_enable,
-    set_clip_plane: state::set_clip_plane,
-    get_clip_plane: getters::get_clip_plane,
-    set_render_state: state::set_render_state,
-    get_render_state: state::get_render_state,
-    create_state_block: crate::blocks::create_state_block,
-    begin_state_block: crate::blocks::begin_state_block,
-    end_state_block: crate::blocks::end_state_block,
-    set_clip_status,
-    get_clip_status,
-    get_texture: getters::get_texture,
-    set_texture: create::set_texture,
-    get_texture_stage_state: getters::get_texture_stage_state,
-    set_texture_stage_state: state::set_texture_stage_state,
-    get_sampler_state: getters::get_sampler_state,
-    set_sampler_state: state::set_sampler_state,
-    validate_device,
-    set_palette_entries: palette::set_palette_entries,
-    get_palette_entries: palette::get_palette_entries,
-    set_current_texture_palette: palette::set_current_texture_palette,
-    get_current_texture_palette: palette::get_current_texture_palette,
-    set_scissor_rect: state::set_scissor_rect,
-    get_scissor_rect: getters::get_scissor_rect,
-    set_software_vertex_processing: state::set_software_vertex_processing,
-    get_software_vertex_processing: state::get_software_vertex_processing,
-    set_npatch_mode,
-    get_npatch_mode,
-    draw_primitive: draw::draw_primitive,
-    draw_indexed_primitive: draw::draw_indexed_primitive,
-    draw_primitive_up: draw::draw_primitive_up,
-    draw_indexed_primitive_up: draw::draw_indexed_primitive_up,
-    process_vertices: draw::process_vertices,
-    create_vertex_declaration: draw::create_vertex_declaration,
-    set_vertex_declaration: draw::set_vertex_declaration,
-    get_vertex_declaration: getters::get_vertex_declaration,
-    set_fvf: draw::set_fvf,
-    get_fvf: draw::get_fvf,
-    create_vertex_shader: draw::create_vertex_shader,
-    set_vertex_shader: draw::set_vertex_shader,
-    get_vertex_shader: getters::get_vertex_shader,
-    set_vertex_shader_constant_f: draw::set_vertex_shader_constant_f,
-    get_vertex_shader_constant_f: getters::get_vertex_shader_constant_f,
-    set_vertex_shader_constant_i: draw::set_vertex_shader_constant_i,
-    get_vertex_shader_constant_i: getters::get_vertex_shader_constant_i,
-    set_vertex_shader_constant_b: draw::set_vertex_shader_constant_b,
-    get_vertex_shader_constant_b: getters::get_vertex_shader_constant_b,
-    set_stream_source: draw::set_stream_source,
-    get_stream_source: getters::get_stream_source,
-    set_stream_source_freq: draw::set_stream_source_freq,
-    get_stream_source_freq,
-    set_indices: draw::set_indices,
-    get_indices: getters::get_indices,
-    create_pixel_shader: draw::create_pixel_shader,
-    set_pixel_shader: draw::set_pixel_shader,
-    get_pixel_shader: getters::get_pixel_shader,
-    set_pixel_shader_constant_f: draw::set_pixel_shader_constant_f,
-    get_pixel_shader_constant_f: getters::get_pixel_shader_constant_f,
-    set_pixel_shader_constant_i: draw::set_pixel_shader_constant_i,
-    get_pixel_shader_constant_i: getters::get_pixel_shader_constant_i,
-    set_pixel_shader_constant_b: draw::set_pixel_shader_constant_b,
-    get_pixel_shader_constant_b: getters::get_pixel_shader_constant_b,
-    draw_rect_patch: patches::draw_rect_patch,
-    draw_tri_patch: patches::draw_tri_patch,
-    delete_patch: patches::delete_patch,
-    create_query: crate::blocks::create_query,
-};
+pub static VTBL: DeviceVtbl = vtbl();
+
+/// `IDirect3DDevice9`'s entry points, shared by the plain and the Ex
+/// vtable ([`ex::VTBL_EX`]).
+pub(crate) const fn vtbl() -> DeviceVtbl {
+    DeviceVtbl {
+        query_interface,
+        add_ref,
+        release,
+        test_cooperative_level: reset::test_cooperative_level,
+        get_available_texture_mem,
+        evict_managed_resources,
+        get_direct3d,
+        get_device_caps,
+        get_display_mode,
+        get_creation_parameters,
+        set_cursor_properties: cursor::set_cursor_properties,
+        set_cursor_position: cursor::set_cursor_position,
+        show_cursor: cursor::show_cursor,
+        create_additional_swap_chain,
+        get_swap_chain,
+        get_number_of_swap_chains,
+        reset: reset::reset,
+        present: draw::present,
+        get_back_buffer,
+        get_raster_status,
+        set_dialog_box_mode: cursor::set_dialog_box_mode,
+        set_gamma_ramp,
+        get_gamma_ramp,
+        create_texture: create::create_texture,
+        create_volume_texture: create::create_volume_texture,
+        create_cube_texture: create::create_cube_texture,
+        create_vertex_buffer: create::create_vertex_buffer,
+        create_index_buffer: create::create_index_buffer,
+        create_render_target: create::create_render_target,
+        create_depth_stencil_surface: create::create_depth_stencil_surface,
+        update_surface: copies::update_surface,
+        update_texture: copies::update_texture,
+        get_render_target_data: create::get_render_target_data,
+        get_front_buffer_data,
+        stretch_rect: copies::stretch_rect,
+        color_fill: copies::color_fill,
+        create_offscreen_plain_surface: create::create_offscreen_plain_surface,
+        set_render_target: create::set_render_target,
+        get_render_target: getters::get_render_target,
+        set_depth_stencil_surface: create::set_depth_stencil_surface,
+        get_depth_stencil_surface: getters::get_depth_stencil_surface,
+        begin_scene: draw::begin_scene,
+        end_scene: draw::end_scene,
+        clear: draw::clear,
+        set_transform: state::set_transform,
+        get_transform: state::get_transform,
+        multiply_transform: state::multiply_transform,
+        set_viewport: state::set_viewport,
+        get_viewport: getters::get_viewport,
+        set_material: state::set_material,
+        get_material: getters::get_material,
+        set_light: state::set_light,
+        get_light: getters::get_light,
+        light_enable: state::light_enable,
+        get_light_enable: getters::get_light_enable,
+        set_clip_plane: state::set_clip_plane,
+        get_clip_plane: getters::get_clip_plane,
+        set_render_state: state::set_render_state,
+        get_render_state: state::get_render_state,
+        create_state_block: crate::blocks::create_state_block,
+        begin_state_block: crate::blocks::begin_state_block,
+        end_state_block: crate::blocks::end_state_block,
+        set_clip_status,
+        get_clip_status,
+        get_texture: getters::get_texture,
+        set_texture: create::set_texture,
+        get_texture_stage_state: getters::get_texture_stage_state,
+        set_texture_stage_state: state::set_texture_stage_state,
+        get_sampler_state: getters::get_sampler_state,
+        set_sampler_state: state::set_sampler_state,
+        validate_device,
+        set_palette_entries: palette::set_palette_entries,
+        get_palette_entries: palette::get_palette_entries,
+        set_current_texture_palette: palette::set_current_texture_palette,
+        get_current_texture_palette: palette::get_current_texture_palette,
+        set_scissor_rect: state::set_scissor_rect,
+        get_scissor_rect: getters::get_scissor_rect,
+        set_software_vertex_processing: state::set_software_vertex_processing,
+        get_software_vertex_processing: state::get_software_vertex_processing,
+        set_npatch_mode,
+        get_npatch_mode,
+        draw_primitive: draw::draw_primitive,
+        draw_indexed_primitive: draw::draw_indexed_primitive,
+        draw_primitive_up: draw::draw_primitive_up,
+        draw_indexed_primitive_up: draw::draw_indexed_primitive_up,
+        process_vertices: draw::process_vertices,
+        create_vertex_declaration: draw::create_vertex_declaration,
+        set_vertex_declaration: draw::set_vertex_declaration,
+        get_vertex_declaration: getters::get_vertex_declaration,
+        set_fvf: draw::set_fvf,
+        get_fvf: draw::get_fvf,
+        create_vertex_shader: draw::create_vertex_shader,
+        set_vertex_shader: draw::set_vertex_shader,
+        get_vertex_shader: getters::get_vertex_shader,
+        set_vertex_shader_constant_f: draw::set_vertex_shader_constant_f,
+        get_vertex_shader_constant_f: getters::get_vertex_shader_constant_f,
+        set_vertex_shader_constant_i: draw::set_vertex_shader_constant_i,
+        get_vertex_shader_constant_i: getters::get_vertex_shader_constant_i,
+        set_vertex_shader_constant_b: draw::set_vertex_shader_constant_b,
+        get_vertex_shader_constant_b: getters::get_vertex_shader_constant_b,
+        set_stream_source: draw::set_stream_source,
+        get_stream_source: getters::get_stream_source,
+        set_stream_source_freq: draw::set_stream_source_freq,
+        get_stream_source_freq,
+        set_indices: draw::set_indices,
+        get_indices: getters::get_indices,
+        create_pixel_shader: draw::create_pixel_shader,
+        set_pixel_shader: draw::set_pixel_shader,
+        get_pixel_shader: getters::get_pixel_shader,
+        set_pixel_shader_constant_f: draw::set_pixel_shader_constant_f,
+        get_pixel_shader_constant_f: getters::get_pixel_shader_constant_f,
+        set_pixel_shader_constant_i: draw::set_pixel_shader_constant_i,
+        get_pixel_shader_constant_i: getters::get_pixel_shader_constant_i,
+        set_pixel_shader_constant_b: draw::set_pixel_shader_constant_b,
+        get_pixel_shader_constant_b: getters::get_pixel_shader_constant_b,
+        draw_rect_patch: patches::draw_rect_patch,
+        draw_tri_patch: patches::draw_tri_patch,
+        delete_patch: patches::delete_patch,
+        create_query: crate::blocks::create_query,
+    }
+}
 
 unsafe extern "system" fn query_interface(p: This, riid: *const Guid, out: *mut Ptr) -> HRESULT {
     // SAFETY: `with` checked the object; `query_interface` checks the
     // pointers.
     with(p, |o| unsafe {
-        com::query_interface(o, p, &[crate::iid::IID_IDirect3DDevice9], riid, out)
+        // An Ex device answers both IIDs (one object); a plain one only
+        // IDirect3DDevice9.
+        let iids: &[Guid] = if o.data.ex {
+            &[
+                crate::iid::IID_IDirect3DDevice9,
+                crate::iid::IID_IDirect3DDevice9Ex,
+            ]
+        } else {
+            &[crate::iid::IID_IDirect3DDevice9]
+        };
+        com::query_interface(o, p, iids, riid, out)
     })
 }
 

@@ -61,7 +61,13 @@ pub(super) unsafe extern "system" fn reset(p: This, params: *mut PresentParamete
             ));
             return hr::result("Reset", Err(e));
         }
-        if let Err(e) = d.reset(&present) {
+        // An Ex device keeps its resources across Reset (9Ex's rule).
+        let done = if o.data.ex {
+            d.reset_keeping_resources(&present)
+        } else {
+            d.reset(&present)
+        };
+        if let Err(e) = done {
             return hr::result("Reset", Err(e));
         }
         let resolved = given.resolved(&d);
@@ -98,6 +104,10 @@ fn implicit_kinds(d: &Device) -> Vec<Kind> {
 
 pub(super) unsafe extern "system" fn test_cooperative_level(p: This) -> HRESULT {
     with(p, |o| {
+        // An Ex device is never lost or not reset (D3D9Ex's rule).
+        if o.data.ex {
+            return S_OK;
+        }
         hr::result(
             "TestCooperativeLevel",
             o.data.lock().test_cooperative_level(),

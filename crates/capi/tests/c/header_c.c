@@ -28,7 +28,11 @@
 /* The declarations a port relies on: redeclaring them with the SDK's types
  * fails to compile if the header's differ. */
 IDirect3D9 *WINAPI Direct3DCreate9(UINT SDKVersion);
+HRESULT WINAPI Direct3DCreate9Ex(UINT SDKVersion, IDirect3D9Ex **ppD3D);
 extern const GUID IID_IDirect3D9;
+extern const GUID IID_IDirect3D9Ex;
+extern const GUID IID_IDirect3DDevice9Ex;
+extern const GUID IID_IDirect3DSwapChain9Ex;
 extern const GUID IID_IDirect3DDevice9;
 
 /* ======================================================================
@@ -38,6 +42,15 @@ extern const GUID IID_IDirect3DDevice9;
 #define NB_SLOT(iface, method, n) \
     _Static_assert(offsetof(iface##Vtbl, method) == (n) * sizeof(void *), #iface "::" #method " slot")
 
+NB_SLOT(IDirect3D9Ex, CreateDevice, 16);
+NB_SLOT(IDirect3D9Ex, GetAdapterModeCountEx, 17);
+NB_SLOT(IDirect3D9Ex, GetAdapterLUID, 21);
+NB_SLOT(IDirect3DDevice9Ex, CreateQuery, 118);
+NB_SLOT(IDirect3DDevice9Ex, SetConvolutionMonoKernel, 119);
+NB_SLOT(IDirect3DDevice9Ex, PresentEx, 121);
+NB_SLOT(IDirect3DDevice9Ex, GetDisplayModeEx, 133);
+NB_SLOT(IDirect3DSwapChain9Ex, GetLastPresentCount, 10);
+NB_SLOT(IDirect3DSwapChain9Ex, GetDisplayModeEx, 12);
 NB_SLOT(IDirect3DDevice9, QueryInterface, 0);
 NB_SLOT(IDirect3DDevice9, AddRef, 1);
 NB_SLOT(IDirect3DDevice9, Release, 2);
@@ -221,6 +234,10 @@ static void check_iids(void) {
     check_iid(&local_IID_IDirect3DStateBlock9, "{B07C4FE5-310D-4BA8-A23C-4F0F206F218B}",
               "IID_IDirect3DStateBlock9");
     check_iid(&local_IID_IDirect3DQuery9, "{D9771460-A695-4F26-BBD3-27B840B541CC}", "IID_IDirect3DQuery9");
+    check_iid(&local_IID_IDirect3D9Ex, "{02177241-69FC-400C-8FF1-93A44DF6861D}", "IID_IDirect3D9Ex");
+    check_iid(&local_IID_IDirect3DDevice9Ex, "{B18B10CE-2649-405A-870F-95F777D4313A}", "IID_IDirect3DDevice9Ex");
+    check_iid(&local_IID_IDirect3DSwapChain9Ex, "{91886CAF-1C3D-4D2E-A0AB-3E4C7D8D3303}",
+              "IID_IDirect3DSwapChain9Ex");
 
     check(IsEqualGUID(&local_IID_IDirect3D9, &local_IID_IDirect3D9), "IsEqualGUID of a GUID with itself");
     check(!IsEqualIID(&local_IID_IDirect3D9, &local_IID_IDirect3DDevice9), "IsEqualIID of different IIDs");

@@ -210,7 +210,7 @@ static const GUID *nb_table_iid(const char *name) {
 static void check_guids() {
     const GUID device = {0xd0223b96, 0xbf7a, 0x43fd, {0x92, 0xbd, 0xa4, 0x3b, 0x0d, 0x82, 0xb9, 0xeb}};
     const GUID d3d = {0x81bdcbca, 0x64d4, 0x426d, {0xae, 0x8d, 0xad, 0x01, 0x47, 0xf4, 0x27, 0x5c}};
-    check(sizeof(nb_iid_table) / sizeof(nb_iid_table[0]) == 18, "the IID table lists IUnknown and 17 interfaces");
+    check(sizeof(nb_iid_table) / sizeof(nb_iid_table[0]) == 21, "the IID table lists IUnknown and 20 interfaces (three of them Ex)");
     const GUID *table_device = nb_table_iid("IDirect3DDevice9");
     const GUID *table_d3d = nb_table_iid("IDirect3D9");
     check(table_device != nullptr && *table_device == device, "IID_IDirect3DDevice9 value");

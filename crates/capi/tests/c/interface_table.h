@@ -259,6 +259,36 @@
     M0(T, 4, HRESULT, Capture) \
     M0(T, 5, HRESULT, Apply)
 
+/* Direct3D 9Ex: the methods after each base interface's. */
+#define NB_DIRECT3D9EX_METHODS(M, M0, T) \
+    M(T, 17, UINT, GetAdapterModeCountEx, UINT, const D3DDISPLAYMODEFILTER *) \
+    M(T, 18, HRESULT, EnumAdapterModesEx, UINT, const D3DDISPLAYMODEFILTER *, UINT, D3DDISPLAYMODEEX *) \
+    M(T, 19, HRESULT, GetAdapterDisplayModeEx, UINT, D3DDISPLAYMODEEX *, D3DDISPLAYROTATION *) \
+    M(T, 20, HRESULT, CreateDeviceEx, UINT, D3DDEVTYPE, HWND, DWORD, D3DPRESENT_PARAMETERS *, D3DDISPLAYMODEEX *, IDirect3DDevice9Ex **) \
+    M(T, 21, HRESULT, GetAdapterLUID, UINT, LUID *)
+
+#define NB_DIRECT3DDEVICE9EX_METHODS(M, M0, T) \
+    M(T, 119, HRESULT, SetConvolutionMonoKernel, UINT, UINT, float *, float *) \
+    M(T, 120, HRESULT, ComposeRects, IDirect3DSurface9 *, IDirect3DSurface9 *, IDirect3DVertexBuffer9 *, UINT, IDirect3DVertexBuffer9 *, D3DCOMPOSERECTSOP, int, int) \
+    M(T, 121, HRESULT, PresentEx, const RECT *, const RECT *, HWND, const RGNDATA *, DWORD) \
+    M(T, 122, HRESULT, GetGPUThreadPriority, INT *) \
+    M(T, 123, HRESULT, SetGPUThreadPriority, INT) \
+    M(T, 124, HRESULT, WaitForVBlank, UINT) \
+    M(T, 125, HRESULT, CheckResourceResidency, IDirect3DResource9 **, UINT) \
+    M(T, 126, HRESULT, SetMaximumFrameLatency, UINT) \
+    M(T, 127, HRESULT, GetMaximumFrameLatency, UINT *) \
+    M(T, 128, HRESULT, CheckDeviceState, HWND) \
+    M(T, 129, HRESULT, CreateRenderTargetEx, UINT, UINT, D3DFORMAT, D3DMULTISAMPLE_TYPE, DWORD, BOOL, IDirect3DSurface9 **, HANDLE *, DWORD) \
+    M(T, 130, HRESULT, CreateOffscreenPlainSurfaceEx, UINT, UINT, D3DFORMAT, D3DPOOL, IDirect3DSurface9 **, HANDLE *, DWORD) \
+    M(T, 131, HRESULT, CreateDepthStencilSurfaceEx, UINT, UINT, D3DFORMAT, D3DMULTISAMPLE_TYPE, DWORD, BOOL, IDirect3DSurface9 **, HANDLE *, DWORD) \
+    M(T, 132, HRESULT, ResetEx, D3DPRESENT_PARAMETERS *, D3DDISPLAYMODEEX *) \
+    M(T, 133, HRESULT, GetDisplayModeEx, UINT, D3DDISPLAYMODEEX *, D3DDISPLAYROTATION *)
+
+#define NB_DIRECT3DSWAPCHAIN9EX_METHODS(M, M0, T) \
+    M(T, 10, HRESULT, GetLastPresentCount, UINT *) \
+    M(T, 11, HRESULT, GetPresentStats, D3DPRESENTSTATS *) \
+    M(T, 12, HRESULT, GetDisplayModeEx, D3DDISPLAYMODEEX *, D3DDISPLAYROTATION *)
+
 /* Whole vtables, inherited methods first. */
 #define NB_ALL_DIRECT3D9(M, M0) \
     NB_UNKNOWN_METHODS(M, M0, IDirect3D9) \
@@ -338,6 +368,21 @@
     NB_UNKNOWN_METHODS(M, M0, IDirect3DStateBlock9) \
     NB_DIRECT3DSTATEBLOCK9_METHODS(M, M0, IDirect3DStateBlock9)
 
+#define NB_ALL_DIRECT3D9EX(M, M0) \
+    NB_UNKNOWN_METHODS(M, M0, IDirect3D9Ex) \
+    NB_DIRECT3D9_METHODS(M, M0, IDirect3D9Ex) \
+    NB_DIRECT3D9EX_METHODS(M, M0, IDirect3D9Ex)
+
+#define NB_ALL_DIRECT3DDEVICE9EX(M, M0) \
+    NB_UNKNOWN_METHODS(M, M0, IDirect3DDevice9Ex) \
+    NB_DIRECT3DDEVICE9_METHODS(M, M0, IDirect3DDevice9Ex) \
+    NB_DIRECT3DDEVICE9EX_METHODS(M, M0, IDirect3DDevice9Ex)
+
+#define NB_ALL_DIRECT3DSWAPCHAIN9EX(M, M0) \
+    NB_UNKNOWN_METHODS(M, M0, IDirect3DSwapChain9Ex) \
+    NB_DIRECT3DSWAPCHAIN9_METHODS(M, M0, IDirect3DSwapChain9Ex) \
+    NB_DIRECT3DSWAPCHAIN9EX_METHODS(M, M0, IDirect3DSwapChain9Ex)
+
 /* I(interface, number of vtable slots) */
 #define NB_INTERFACES(I) \
     I(IDirect3D9, 17) \
@@ -356,7 +401,10 @@
     I(IDirect3DSurface9, 17) \
     I(IDirect3DVolume9, 11) \
     I(IDirect3DQuery9, 8) \
-    I(IDirect3DStateBlock9, 6)
+    I(IDirect3DStateBlock9, 6) \
+    I(IDirect3D9Ex, 22) \
+    I(IDirect3DDevice9Ex, 134) \
+    I(IDirect3DSwapChain9Ex, 13)
 
 /* Every method of every interface, each vtable listed in full. */
 #define NB_EVERY_METHOD(M, M0) \
@@ -376,7 +424,10 @@
     NB_ALL_DIRECT3DSURFACE9(M, M0) \
     NB_ALL_DIRECT3DVOLUME9(M, M0) \
     NB_ALL_DIRECT3DQUERY9(M, M0) \
-    NB_ALL_DIRECT3DSTATEBLOCK9(M, M0)
+    NB_ALL_DIRECT3DSTATEBLOCK9(M, M0) \
+    NB_ALL_DIRECT3D9EX(M, M0) \
+    NB_ALL_DIRECT3DDEVICE9EX(M, M0) \
+    NB_ALL_DIRECT3DSWAPCHAIN9EX(M, M0)
 
 /* NB_FOR_EACH(F, a, b, ...) expands to F(a), F(b), ... for 1 to 9
  * arguments (the most any method takes is 9). */

@@ -75,7 +75,20 @@ impl Device {
     /// the rules). Works on headless devices too. On failure the device is
     /// not reset ([`Device::test_cooperative_level`]).
     pub fn reset(&mut self, params: &PresentParameters) -> D3dResult<()> {
-        let result = self.reset_inner(params);
+        self.reset_with(params, false)
+    }
+
+    /// `IDirect3DDevice9Ex::Reset`/`ResetEx`: [`Device::reset`] without the
+    /// rule that `D3DPOOL_DEFAULT` resources, render targets,
+    /// depth-stencil surfaces and state blocks be released first
+    /// (Direct3D 9Ex keeps them across a reset: Microsoft's "Direct3D 9Ex
+    /// improvements" page, Wine's `d3d9ex.c` `test_reset`).
+    pub fn reset_keeping_resources(&mut self, params: &PresentParameters) -> D3dResult<()> {
+        self.reset_with(params, true)
+    }
+
+    fn reset_with(&mut self, params: &PresentParameters, keep: bool) -> D3dResult<()> {
+        let result = self.reset_inner(params, keep);
         match &result {
             Ok(()) => {
                 self.swap.not_reset = false;
@@ -115,7 +128,7 @@ impl Device {
         }
     }
 
-    fn reset_inner(&mut self, params: &PresentParameters) -> D3dResult<()> {
+    fn reset_inner(&mut self, params: &PresentParameters, keep: bool) -> D3dResult<()> {
         if self.swap.params.is_none() {
             return Err(invalid!(
                 "Reset of a device without implicit surfaces (CreateDevice first)"
@@ -127,7 +140,7 @@ impl Device {
         if self.swap.window.is_some() {
             super::window::present_mode_for_interval(params.presentation_interval)?;
         }
-        if let Some(left) = self.unreleased().describe() {
+        if let Some(left) = self.unreleased().describe().filter(|_| !keep) {
             return Err(invalid!(
                 "Reset with {left} still alive (release them first)"
             ));
