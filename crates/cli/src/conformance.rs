@@ -75,7 +75,11 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
             if crate::wine_api::run(args)? {
                 Ok(())
             } else {
-                bail!("Wine API assertions failed (see the table above)")
+                // The summary line stays the last line: a failure is a
+                // result (exit status 1), not an error to print.
+                use std::io::Write as _;
+                let _ = std::io::stdout().flush();
+                std::process::exit(1)
             }
         }
         Command::Run {
