@@ -232,3 +232,33 @@ fn the_adapter_has_a_monitor() {
         (iface.release)(d3d);
     }
 }
+
+/// A swap chain keeps its back buffer: released to 0 through the swap
+/// chain, it may be AddRef'd again and is the same object on the next
+/// GetBackBuffer (Wine's test_refcount, test_swapchain).
+#[test]
+fn a_swap_chain_keeps_its_back_buffer() {
+    let (dev, d) = device();
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let mut bb = null_mut();
+        assert_eq!((d.get_back_buffer)(dev, 0, 0, 0, &mut bb), 0);
+        let s = vtbl::<SurfaceVtbl>(bb);
+        // Unbind it, so only the swap chain keeps it.
+        let mut rt = null_mut();
+        assert_eq!(
+            (d.create_render_target)(dev, 16, 16, 21, 0, 0, 0, &mut rt, null_mut()),
+            0
+        );
+        assert_eq!((d.set_render_target)(dev, 0, rt), 0);
+        assert_eq!((s.resource.release)(bb), 0);
+        assert_eq!((s.resource.add_ref)(bb), 1, "alive with its swap chain");
+        assert_eq!((s.resource.release)(bb), 0);
+        let mut again = null_mut();
+        assert_eq!((d.get_back_buffer)(dev, 0, 0, 0, &mut again), 0);
+        assert_eq!(again, bb);
+        (s.resource.release)(again);
+        (vtbl::<SurfaceVtbl>(rt).resource.release)(rt);
+        assert_eq!((d.release)(dev), 0);
+    }
+}

@@ -332,16 +332,25 @@ pub(crate) unsafe extern "system" fn get_back_buffer(
         if index != 0 {
             return hr::invalid();
         }
-        let back = if swap_chain == 0 {
-            o.data.lock().back_buffer()
+        let chain = if swap_chain == 0 {
+            None
         } else {
-            crate::swapchain::chain_at(o, swap_chain)
-                .and_then(|c| o.data.lock().swap_chain_back_buffer(c).ok())
+            match crate::swapchain::chain_at(o, swap_chain) {
+                Some(c) => Some(c),
+                None => return hr::invalid(),
+            }
+        };
+        let back = match chain {
+            None => o.data.lock().back_buffer(),
+            Some(c) => o.data.lock().swap_chain_back_buffer(c).ok(),
         };
         match back {
             Some(id) => {
+                let object = resource::create(o, p, Kind::Surface { id, owned: false });
+                // The swap chain keeps its back buffer alive.
+                o.data.hold_back_buffer(chain, object as usize);
                 // SAFETY: `out` is not null.
-                unsafe { *out = resource::create(o, p, Kind::Surface { id, owned: false }) };
+                unsafe { *out = object };
                 S_OK
             }
             None => hr::invalid(),

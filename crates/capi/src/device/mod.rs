@@ -69,6 +69,9 @@ pub struct DeviceData {
     /// While the device is full screen: the display's mode before it
     /// went full screen, given back when it goes windowed or is released.
     saved_display: Mutex<Option<Option<crate::adapter::DisplayMode>>>,
+    /// Back buffer objects their swap chain keeps alive (a private
+    /// reference each), by swap chain (`None`: the implicit one).
+    held_back_buffers: Mutex<Vec<(Option<ninebridge_d3d9::SwapChainId>, usize)>>,
     /// Made by `IDirect3D9Ex::CreateDeviceEx`: the Ex vtable and rules
     /// (`ex.rs`).
     pub(crate) ex: bool,
@@ -139,6 +142,42 @@ impl DeviceData {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
+    /// Makes swap chain `chain`'s back buffer object `p` live with its
+    /// swap chain: D3D9 keeps a swap chain's back buffers until the swap
+    /// chain goes, so an application may release one to 0 and AddRef it
+    /// again (Wine's `test_refcount`). Once per object.
+    pub(crate) fn hold_back_buffer(&self, chain: Option<ninebridge_d3d9::SwapChainId>, p: usize) {
+        let mut held = self
+            .held_back_buffers
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if held.iter().any(|&(_, q)| q == p) {
+            return;
+        }
+        // SAFETY: `p` is a live resource object the caller just made or
+        // found.
+        if let Some(object) = unsafe { crate::resource::any(p as *mut c_void) }
+            && object.add_private()
+        {
+            held.push((chain, p));
+        }
+    }
+
+    /// Lets go of the back buffers swap chain `chain` kept (the swap chain
+    /// is gone, or `Reset` replaced the implicit one's).
+    pub(crate) fn release_back_buffers(&self, chain: Option<ninebridge_d3d9::SwapChainId>) {
+        let gone: Vec<usize> = {
+            let mut held = self
+                .held_back_buffers
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            let (gone, kept) = held.drain(..).partition(|&(c, _)| c == chain);
+            *held = kept;
+            gone.into_iter().map(|(_, p)| p).collect()
+        };
+        objects::release_bound(gone.into_iter());
+    }
+
     /// Records `p` as the object of the additional swap chain `chain`.
     pub(crate) fn register_swap_chain(&self, chain: ninebridge_d3d9::SwapChainId, p: usize) {
         self.chains().insert(chain, p);
@@ -147,6 +186,7 @@ impl DeviceData {
     /// Forgets the object of `chain` (it is being freed).
     pub(crate) fn forget_swap_chain(&self, chain: ninebridge_d3d9::SwapChainId) {
         self.chains().remove(&chain);
+        self.release_back_buffers(Some(chain));
     }
 
     /// The object of the additional swap chain `chain`.
@@ -200,6 +240,13 @@ impl Drop for DeviceData {
     fn drop(&mut self) {
         // A full-screen device gives the display back its mode before.
         self.follow_display(None);
+        // The swap chains' back buffers go with the device.
+        let held = std::mem::take(
+            self.held_back_buffers
+                .get_mut()
+                .unwrap_or_else(|poisoned| poisoned.into_inner()),
+        );
+        objects::release_bound(held.into_iter().map(|(_, p)| p));
         // What the device kept bound is no longer kept alive by it.
         let bound = self
             .device
@@ -256,6 +303,7 @@ pub(crate) fn create(
             palettes: Default::default(),
             cursor: Default::default(),
             saved_display: Mutex::new(None),
+            held_back_buffers: Mutex::new(Vec::new()),
             ex,
             ex_state: Default::default(),
         },

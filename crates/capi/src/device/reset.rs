@@ -75,6 +75,8 @@ pub(super) unsafe extern "system" fn reset(p: This, params: *mut PresentParamete
         for kind in old {
             o.data.forget(kind);
         }
+        // The implicit swap chain's old back buffer goes.
+        o.data.release_back_buffers(None);
         // GetPresentParameters names the device window; the caller's
         // structure keeps what it gave (Wine's `test_reset`).
         let mut kept = resolved;
