@@ -26,8 +26,34 @@ pub fn workspace_root() -> PathBuf {
         .unwrap_or(manifest_dir)
 }
 
+/// Whether missing shared data fails a test instead of skipping it: in CI
+/// (`CI` set) or with `NINEBRIDGE_REQUIRE_SHARED=1`.
+pub fn shared_required() -> bool {
+    std::env::var_os("CI").is_some()
+        || std::env::var_os("NINEBRIDGE_REQUIRE_SHARED").is_some_and(|v| v == "1")
+}
+
+/// Skips `who` with `why` on stderr, or fails it in CI (`CI` set), where
+/// lavapipe, Xvfb and the shared data are all there and every test must run.
+pub fn skip_or_fail(who: &str, why: &str) {
+    if std::env::var_os("CI").is_some() {
+        panic!("{who} must run in CI: {why}");
+    }
+    eprintln!("SKIPPED {who}: {why}");
+}
+
+/// [`skip_or_fail`] for missing shared data, which
+/// `NINEBRIDGE_REQUIRE_SHARED=1` also makes a failure.
+fn skip(who: &str, why: &str) {
+    if shared_required() {
+        panic!("{who} needs the shared test data (CI or NINEBRIDGE_REQUIRE_SHARED=1): {why}");
+    }
+    skip_or_fail(who, why);
+}
+
 /// The shared test-data folder: `$NINEBRIDGE_SHARED`, else `<root>/../shared`.
-/// Returns `None` (and prints a visible skip note for `who`) when it is absent.
+/// Returns `None` (and prints a visible skip note for `who`) when it is
+/// absent; in CI it panics instead ([`shared_required`]).
 pub fn shared_dir(who: &str) -> Option<PathBuf> {
     let dir = match std::env::var_os("NINEBRIDGE_SHARED") {
         Some(dir) => PathBuf::from(dir),
@@ -36,22 +62,25 @@ pub fn shared_dir(who: &str) -> Option<PathBuf> {
     if dir.is_dir() {
         Some(dir)
     } else {
-        eprintln!(
-            "SKIPPED {who}: shared test data not found at {} (set NINEBRIDGE_SHARED)",
-            dir.display()
+        skip(
+            who,
+            &format!(
+                "shared test data not found at {} (set NINEBRIDGE_SHARED)",
+                dir.display()
+            ),
         );
         None
     }
 }
 
 /// A sub-folder of the shared data (`corpus/dds`, `conformance/vkd3d`, ...),
-/// or `None` with a visible skip note when it is absent.
+/// or `None` with a visible skip note when it is absent (a failure in CI).
 pub fn shared_subdir(who: &str, sub: &str) -> Option<PathBuf> {
     let dir = shared_dir(who)?.join(sub);
     if dir.is_dir() {
         Some(dir)
     } else {
-        eprintln!("SKIPPED {who}: {} not found", dir.display());
+        skip(who, &format!("{} not found", dir.display()));
         None
     }
 }

@@ -62,8 +62,5 @@ impl Drop for Xvfb {
 /// Skips a window test with `why` on stderr, or fails it in CI (`CI`
 /// set), where Xvfb is installed and the test must run.
 pub fn skip_or_fail(who: &str, why: &str) {
-    if std::env::var_os("CI").is_some() {
-        panic!("{who} must run in CI: {why}");
-    }
-    eprintln!("SKIPPED {who}: {why}");
+    crate::skip_or_fail(who, why);
 }
