@@ -3,7 +3,6 @@
 //! (`ninebridge_wineapi`); this module finds the data and the library,
 //! prints the table and the summary line, and picks the exit code.
 
-use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -116,27 +115,8 @@ pub fn run(args: Args) -> anyhow::Result<bool> {
     let mut ok = report.counts(None).failed == 0;
     if let Some(path) = &args.baseline {
         let old = Baseline::read(path)?;
-        let files: BTreeSet<String> = report
-            .functions
-            .iter()
-            .filter(|f| {
-                !matches!(
-                    f.outcome,
-                    ninebridge_wineapi::report::Outcome::NotRunnable { .. }
-                )
-            })
-            .map(|f| f.file.clone())
-            .collect();
         // With a filter, only the sites of the functions run can be judged.
-        let run_sites: BTreeSet<String> = report
-            .assertions()
-            .map(|a| format!("{}:{}", a.file, a.line))
-            .collect();
-        let regressions: Vec<String> = old
-            .regressions(&now, &files)
-            .into_iter()
-            .filter(|s| options.filter.is_none() || run_sites.contains(s))
-            .collect();
+        let regressions = report.lost_sites(&old, options.filter.is_some());
         println!();
         if regressions.is_empty() {
             println!("baseline {}: every site still passes", path.display());
@@ -146,11 +126,7 @@ pub fn run(args: Args) -> anyhow::Result<bool> {
                 path.display(),
                 regressions.len()
             );
-            for s in &regressions {
-                let why = report
-                    .assertions()
-                    .find(|a| format!("{}:{}", a.file, a.line) == *s && !a.passed)
-                    .map_or("not executed".to_string(), |a| a.message);
+            for (s, why) in &regressions {
                 println!("  {s}: {why}");
             }
         }

@@ -239,6 +239,40 @@ impl Report {
         out
     }
 
+    /// The sites of `baseline` that no longer pass, each with the message
+    /// of a failing execution (or "not executed"). Only programs that ran
+    /// are judged; with `only_executed`, only sites that ran (a filtered
+    /// run).
+    pub fn lost_sites(&self, baseline: &Baseline, only_executed: bool) -> Vec<(String, String)> {
+        let files: BTreeSet<String> = self
+            .functions
+            .iter()
+            .filter(|f| !matches!(f.outcome, Outcome::NotRunnable { .. }))
+            .map(|f| f.file.clone())
+            .collect();
+        let mut failing: BTreeMap<String, String> = BTreeMap::new();
+        let mut executed = BTreeSet::new();
+        for a in self.assertions() {
+            let site = format!("{}:{}", a.file, a.line);
+            if !a.passed {
+                failing.entry(site.clone()).or_insert(a.message);
+            }
+            executed.insert(site);
+        }
+        baseline
+            .regressions(&Baseline::from_report(self), &files)
+            .into_iter()
+            .filter(|s| !only_executed || executed.contains(s))
+            .map(|s| {
+                let why = failing
+                    .get(&s)
+                    .cloned()
+                    .unwrap_or_else(|| "not executed".into());
+                (s, why)
+            })
+            .collect()
+    }
+
     /// The last line: `wine-api: N passed, M failed, K skipped`.
     pub fn summary(&self) -> String {
         let c = self.counts(None);
@@ -437,6 +471,28 @@ mod tests {
         };
         let run = ["device.c".to_string()].into();
         assert_eq!(old.regressions(&b, &run), ["device.c:4"]);
+    }
+
+    #[test]
+    fn lost_sites_name_the_failure_and_a_filtered_run_judges_only_what_ran() {
+        let report = Report::new(vec![result(
+            "test_a",
+            vec![
+                assertion("device.c", "test_a", 3, false),
+                assertion("device.c", "test_a", 4, true),
+            ],
+            Outcome::Completed,
+        )]);
+        let old = Baseline {
+            sites: ["device.c:3", "device.c:4", "device.c:9"]
+                .map(String::from)
+                .into(),
+        };
+        let lost = report.lost_sites(&old, false);
+        assert_eq!(lost.len(), 2);
+        assert_eq!(lost[0].0, "device.c:3");
+        assert_eq!(lost[1], ("device.c:9".into(), "not executed".into()));
+        assert_eq!(report.lost_sites(&old, true).len(), 1);
     }
 
     #[test]

@@ -3,13 +3,12 @@
 //! passing, naming each with its message. Regenerate the baseline with
 //! `scripts/wine-api --write-baseline crates/wineapi/baseline.txt`.
 
-use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
 use ninebridge_wineapi::build::BuildConfig;
-use ninebridge_wineapi::report::{Baseline, Outcome};
+use ninebridge_wineapi::report::Baseline;
 
 /// `target/<profile>`, where the test binary's folder (`deps`) lies.
 fn profile_dir() -> PathBuf {
@@ -64,21 +63,8 @@ fn wine_api_programs_keep_their_baseline() {
     eprintln!("{}\n{}", report.table(), report.summary());
 
     let baseline = Baseline::read(&ninebridge_wineapi::baseline_path()).unwrap();
-    let now = Baseline::from_report(&report);
-    let files: BTreeSet<String> = report
-        .functions
-        .iter()
-        .filter(|f| !matches!(f.outcome, Outcome::NotRunnable { .. }))
-        .map(|f| f.file.clone())
-        .collect();
-    let lost = baseline.regressions(&now, &files);
-    let why = |site: &String| {
-        report
-            .assertions()
-            .find(|a| format!("{}:{}", a.file, a.line) == *site && !a.passed)
-            .map_or_else(|| "not executed".to_string(), |a| a.message)
-    };
-    let listed: Vec<String> = lost.iter().map(|s| format!("{s}: {}", why(s))).collect();
+    let lost = report.lost_sites(&baseline, false);
+    let listed: Vec<String> = lost.iter().map(|(s, why)| format!("{s}: {why}")).collect();
     assert!(
         lost.is_empty(),
         "{} Wine API assertion site(s) of the baseline stopped passing:\n{}",
