@@ -20,6 +20,9 @@ pub struct Program {
     pub file: String,
     /// The program's text.
     pub source: String,
+    /// The text with comments and literals blanked ([`code_only`]; same
+    /// offsets), where braces and `ok(` are looked for.
+    code: String,
     /// The `START_TEST` name (`device`): its function is `func_device`.
     pub start_name: String,
     /// The test functions `START_TEST` calls, in order.
@@ -53,7 +56,8 @@ impl Program {
             .ok_or_else(no_start)?
             .to_string();
         let offset = line_offset(&source, start_line);
-        let (open, close) = brace_body(&source, offset).ok_or_else(no_start)?;
+        let code = code_only(&source);
+        let (open, close) = brace_body(&code, offset).ok_or_else(no_start)?;
         let body_first = source[..open].lines().count().saturating_sub(1);
         let body_last = source[..close].lines().count().saturating_sub(1);
         let functions = lines[body_first..=body_last]
@@ -66,6 +70,7 @@ impl Program {
             start_name,
             functions,
             start_body: (body_first, body_last),
+            code,
             source,
         })
     }
@@ -75,24 +80,34 @@ impl Program {
     pub fn ok_sites(&self) -> BTreeMap<String, usize> {
         self.functions
             .iter()
-            .map(|f| (f.clone(), self.function_body(f).map_or(0, count_ok_sites)))
+            .map(|f| {
+                let sites = self
+                    .function_body_range(f)
+                    .map_or(0, |(open, close)| count_ok_sites(&self.code[open..=close]));
+                (f.clone(), sites)
+            })
             .collect()
     }
 
     /// The text of `static void <name>(void) { ... }`'s body.
     pub fn function_body(&self, name: &str) -> Option<&str> {
+        self.function_body_range(name)
+            .map(|(open, close)| &self.source[open..=close])
+    }
+
+    /// The byte offsets of the braces of `name`'s definition.
+    fn function_body_range(&self, name: &str) -> Option<(usize, usize)> {
         let mut from = 0;
         while let Some(found) = self.source[from..].find(name) {
             let at = from + found;
             from = at + name.len();
             let line_start = self.source[..at].rfind('\n').map_or(0, |i| i + 1);
-            let head = &self.source[line_start..];
-            let head_line = head.lines().next().unwrap_or("");
+            let head_line = self.source[line_start..].lines().next().unwrap_or("");
             let is_definition = head_line.starts_with("static void ")
                 && head_line.contains(&format!("{name}(void)"))
                 && !head_line.trim_end().ends_with(';');
-            if is_definition && let Some((open, close)) = brace_body(&self.source, at) {
-                return Some(&self.source[open..=close]);
+            if is_definition && let Some(range) = brace_body(&self.code, at) {
+                return Some(range);
             }
         }
         None
@@ -135,39 +150,15 @@ fn line_offset(text: &str, n: usize) -> usize {
 }
 
 /// The byte offsets of the first `{` at or after `from` and of its
-/// matching `}`, skipping comments and string and character literals.
-fn brace_body(text: &str, from: usize) -> Option<(usize, usize)> {
-    let bytes = text.as_bytes();
-    let mut i = from;
+/// matching `}` in `code` (a text with comments and literals blanked by
+/// [`code_only`]); `None` when a `;` comes first.
+fn brace_body(code: &str, from: usize) -> Option<(usize, usize)> {
     let mut depth = 0usize;
     let mut open = None;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'/' if bytes.get(i + 1) == Some(&b'/') => {
-                while i < bytes.len() && bytes[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            b'/' if bytes.get(i + 1) == Some(&b'*') => {
-                i += 2;
-                while i + 1 < bytes.len() && !(bytes[i] == b'*' && bytes[i + 1] == b'/') {
-                    i += 1;
-                }
-                i += 1;
-            }
-            quote @ (b'"' | b'\'') => {
-                i += 1;
-                while i < bytes.len() && bytes[i] != quote {
-                    if bytes[i] == b'\\' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-            }
+    for (i, b) in code.bytes().enumerate().skip(from) {
+        match b {
             b'{' => {
-                if open.is_none() {
-                    open = Some(i);
-                }
+                open.get_or_insert(i);
                 depth += 1;
             }
             b'}' if open.is_some() => {
@@ -179,7 +170,6 @@ fn brace_body(text: &str, from: usize) -> Option<(usize, usize)> {
             b';' if open.is_none() => return None,
             _ => {}
         }
-        i += 1;
     }
     None
 }
@@ -231,10 +221,10 @@ fn code_only(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// `ok(` sites in the code of `text` (`ok` as a whole word followed by
-/// `(`; comments and strings do not count).
-fn count_ok_sites(text: &str) -> usize {
-    let text = &code_only(text);
+/// `ok(` sites in `code` (blanked by [`code_only`]: comments and strings
+/// do not count): `ok` as a whole word followed by `(`.
+fn count_ok_sites(code: &str) -> usize {
+    let text = code;
     let bytes = text.as_bytes();
     let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     text.match_indices("ok")
