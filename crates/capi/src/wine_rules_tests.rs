@@ -262,3 +262,43 @@ fn a_swap_chain_keeps_its_back_buffer() {
         assert_eq!((d.release)(dev), 0);
     }
 }
+
+/// A headless window (`ninebridge_window_headless`) is an `HWND` devices
+/// accept: a windowed back buffer of size 0 takes its client size, at
+/// `CreateDevice` and, after `ninebridge_window_set_client_size`, at
+/// `Reset`.
+#[test]
+fn a_headless_window_sizes_windowed_back_buffers_of_size_0() {
+    use crate::resource::SurfaceDescC;
+    let hwnd = crate::window::ninebridge_window_headless(320, 200);
+    assert!(!hwnd.is_null());
+    let d3d = Direct3DCreate9(32);
+    // SAFETY: pointers from the library, used while referenced.
+    unsafe {
+        let iface = vtbl::<Direct3D9Vtbl>(d3d);
+        let mut pp = params(0, 0);
+        let mut dev = null_mut();
+        assert_eq!(
+            (iface.create_device)(d3d, 0, 1, hwnd, 0x20, &mut pp, &mut dev),
+            0
+        );
+        assert_eq!((pp.back_buffer_width, pp.back_buffer_height), (320, 200));
+        let d = vtbl::<crate::device::DeviceVtbl>(dev);
+        assert_eq!(
+            crate::window::ninebridge_window_set_client_size(hwnd, 64, 48),
+            0
+        );
+        let mut pp = params(0, 0);
+        assert_eq!((d.reset)(dev, &mut pp), 0);
+        let mut bb = null_mut();
+        assert_eq!((d.get_back_buffer)(dev, 0, 0, 0, &mut bb), 0);
+        let mut desc: SurfaceDescC = std::mem::zeroed();
+        let s = vtbl::<SurfaceVtbl>(bb);
+        assert_eq!((s.get_desc)(bb, &mut desc), 0);
+        assert_eq!((desc.width, desc.height), (64, 48));
+        (s.resource.release)(bb);
+        assert_eq!((d.release)(dev), 0);
+        (iface.release)(d3d);
+    }
+    assert_eq!(crate::window::ninebridge_window_destroy(hwnd), 0);
+}
