@@ -1,0 +1,14 @@
+//! ninebridge-d3dbc's integration tests, one binary: each module was a test file of
+//! its own. One binary links the crate and its dependencies once, not once
+//! per file (CI's disk and link time); nextest still runs every test in a
+//! process of its own.
+
+mod ctab;
+mod golden;
+mod parse_errors;
+mod properties;
+mod spec001_rules;
+mod validate;
+mod validate_modes;
+mod vkd3d_conformance;
+mod wine_corpus;

@@ -1,0 +1,12 @@
+//! ninebridge-gecache's integration tests, one binary: each module was a test file of
+//! its own. One binary links the crate and its dependencies once, not once
+//! per file (CI's disk and link time); nextest still runs every test in a
+//! process of its own.
+
+mod coherence;
+mod common;
+mod ff_type0;
+mod lines_sets_tags;
+mod properties;
+mod script;
+mod self_texturing;

@@ -1,0 +1,10 @@
+//! ninebridge-trace's integration tests, one binary: each module was a test file of
+//! its own. One binary links the crate and its dependencies once, not once
+//! per file (CI's disk and link time); nextest still runs every test in a
+//! process of its own.
+
+mod probe_rules;
+mod proptests;
+mod reader;
+mod wine_cases;
+mod writer;
