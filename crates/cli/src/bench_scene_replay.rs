@@ -38,8 +38,8 @@ fn trace_of(o: SceneOptions) -> Result<Trace> {
 }
 
 fn replay(replayer: &Replayer, gpu: &Gpu, trace: &Trace) -> Result<Spent> {
-    let cpu = ninebridge_d3d9::thread_cpu_time()
-        .context("this platform has no per-thread CPU clock")?;
+    let cpu =
+        ninebridge_d3d9::thread_cpu_time().context("this platform has no per-thread CPU clock")?;
     let wall = Instant::now();
     let report = replayer.run("bench-scene", trace, &mut |_| {});
     gpu.wait_idle()?;
@@ -81,9 +81,8 @@ pub fn run(o: SceneOptions, warmup: u32, json: bool) -> Result<()> {
     let short = replay(&replayer, &gpu, &short)?;
     let long = replay(&replayer, &gpu, &long)?;
     let frames = f64::from(o.frames - warmup);
-    let per_frame = |long: Duration, short: Duration| {
-        long.saturating_sub(short).as_secs_f64() * 1e3 / frames
-    };
+    let per_frame =
+        |long: Duration, short: Duration| long.saturating_sub(short).as_secs_f64() * 1e3 / frames;
     let cpu_ms = per_frame(long.cpu, short.cpu);
     let wall_ms = per_frame(long.wall, short.wall);
     let draws = (long.draws.saturating_sub(short.draws)) as f64 / frames;

@@ -41,7 +41,10 @@ mod tests {
         let start = thread_cpu_time().expect("CLOCK_THREAD_CPUTIME_ID exists on unix");
         std::thread::sleep(Duration::from_millis(50));
         let slept = thread_cpu_time().unwrap() - start;
-        assert!(slept < Duration::from_millis(25), "{slept:?} while sleeping");
+        assert!(
+            slept < Duration::from_millis(25),
+            "{slept:?} while sleeping"
+        );
         let wall = std::time::Instant::now();
         let mut x = 0u64;
         while wall.elapsed() < Duration::from_millis(30) {
