@@ -81,7 +81,8 @@ pub enum Command {
     },
     /// Run shaders on the GPU (translator + D3D9 device) and on the
     /// reference interpreter with the same random inputs and list every
-    /// output that differs beyond its instruction families' tolerance.
+    /// output that differs beyond the tolerance of the instructions that
+    /// feed it.
     Diff {
         /// Shaders (`.bin` bytecode, `.asm`/`.txt` assembly) or folders of `.bin` files.
         #[arg(required = true)]
@@ -95,6 +96,11 @@ pub enum Command {
         /// Write the report as JSON.
         #[arg(long, value_name = "OUT")]
         json: Option<PathBuf>,
+        /// A deliberate error in the interpreter (`rcp-sign`, `mul-ulps:N`):
+        /// the oracle's sensitivity test, which must then report
+        /// disagreements.
+        #[arg(long, hide = true, value_parser = parse_fault)]
+        fault: Option<ninebridge_interp::Fault>,
     },
     /// Assemble D3D assembly text into little-endian tokens.
     Asm {
@@ -237,7 +243,16 @@ pub fn run(cmd: Command) -> Result<()> {
             inputs,
             seed,
             json,
-        } => crate::shader_diff::run(&files, inputs, seed, json.as_deref()),
+            fault,
+        } => crate::shader_diff::run(
+            &files,
+            ninebridge_conformance::diff::DiffOptions {
+                inputs,
+                seed,
+                fault,
+            },
+            json.as_deref(),
+        ),
         Command::Asm { file, output } => {
             let text = std::fs::read_to_string(&file)
                 .with_context(|| format!("cannot read {}", file.display()))?;
@@ -448,4 +463,10 @@ fn info_text(program: &Program) -> String {
         }
     }
     s
+}
+
+/// `--fault`'s value.
+fn parse_fault(text: &str) -> Result<ninebridge_interp::Fault, String> {
+    ninebridge_interp::Fault::parse(text)
+        .ok_or_else(|| format!("{text:?}: expected rcp-sign or mul-ulps:N"))
 }
