@@ -342,7 +342,7 @@ fn shader_packs_refuse_replacements_the_translator_rejects() {
     );
     assert_eq!(
         assert_ok(&run(&["shaderpack", "verify", &p("one.hvs")])),
-        "ok: 1 entry; every replacement translates\n"
+        "ok: 1 entry; every replacement passes CreatePixelShader and translates\n"
     );
 }
 
