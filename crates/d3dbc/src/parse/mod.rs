@@ -103,7 +103,7 @@ pub enum ReadWarning {
     /// The tokens end, at an instruction boundary, without the end token:
     /// read as if it followed (D3D9's runtime refuses such a shader).
     #[error(
-        "missing end token 0x0000ffff after {tokens} tokens ({instructions} instructions): read as if it followed"
+        "instruction {instructions} (token {tokens}): missing end token 0x0000ffff, read as if it followed"
     )]
     MissingEnd {
         /// Tokens given, the version token included.
