@@ -3,6 +3,7 @@
 //! per file (CI's disk and link time); nextest still runs every test in a
 //! process of its own.
 
+mod float_roundtrip;
 mod probe_rules;
 mod proptests;
 mod reader;
