@@ -514,8 +514,10 @@ impl Ctx<'_> {
         rounded: Expr,
         pred: Option<&SrcParam>,
     ) -> Result<(), TranslateError> {
-        if dst.reg.kind != RegisterType::Addr {
-            return Err(self.err("mova writes only a0"));
+        // Register type 3 is `a0` only in a vertex shader; in a pixel
+        // shader it is `t#`, a float register mova cannot write.
+        if dst.reg.kind != RegisterType::Addr || self.stage != naga::ShaderStage::Vertex {
+            return Err(self.err("mova writes only a0 of a vertex shader"));
         }
         let i = self.b.convert(rounded, ScalarKind::Sint);
         let p = self.reg_ptr(RegisterType::Addr, 0);

@@ -168,3 +168,22 @@ proptest! {
         check(&words, &opts)?;
     }
 }
+
+/// Found by the `translate` fuzz target: `mova t1, ...` in a lenient ps_1_1.
+/// Register type 3 is `t#` in a pixel shader (there is no `a0`); storing
+/// mova's integers into a float register made a module naga rejects. The
+/// translator must refuse the instruction instead.
+#[test]
+fn mova_in_a_pixel_shader_is_refused() {
+    let words = [0xFFFF_0101, 0, 0, 0x0000_002E, 0xBB61_0021, 0xB6E4_0000, 0x0000_FFFF];
+    let options = TranslateOptions {
+        lenient: true,
+        ..Default::default()
+    };
+    let program = ninebridge_d3dbc::parse(&words).expect("the fuzzer's input parses");
+    match translate(&program, &options) {
+        Err(TranslateError::Validation(msg)) => panic!("invalid module: {msg}"),
+        Err(e) => assert!(e.to_string().contains("mova"), "{e}"),
+        Ok(_) => panic!("mova into t1 of a pixel shader translated"),
+    }
+}
