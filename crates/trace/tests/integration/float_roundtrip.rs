@@ -41,7 +41,10 @@ fn a_written_trace_reads_back_the_same() {
         let first = Trace::from_slice(with_number(n).as_bytes()).unwrap();
         let written = first.to_json();
         let again = Trace::from_slice(written.as_bytes()).unwrap();
-        assert_eq!(again, first, "{n} changed after a write and a read:\n{written}");
+        assert_eq!(
+            again, first,
+            "{n} changed after a write and a read:\n{written}"
+        );
         assert_eq!(again.to_json(), written, "{n}: the second write differs");
     }
 }

@@ -175,7 +175,15 @@ proptest! {
 /// translator must refuse the instruction instead.
 #[test]
 fn mova_in_a_pixel_shader_is_refused() {
-    let words = [0xFFFF_0101, 0, 0, 0x0000_002E, 0xBB61_0021, 0xB6E4_0000, 0x0000_FFFF];
+    let words = [
+        0xFFFF_0101,
+        0,
+        0,
+        0x0000_002E,
+        0xBB61_0021,
+        0xB6E4_0000,
+        0x0000_FFFF,
+    ];
     let options = TranslateOptions {
         lenient: true,
         ..Default::default()
