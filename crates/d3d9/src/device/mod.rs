@@ -54,16 +54,17 @@ use crate::state::State;
 pub use crate::state::{
     MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, VS_FLOAT_CONSTANTS,
 };
+pub use crate::state::{
+    PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, VERTEX_RENDER_STATES,
+    VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES,
+};
 pub use getters::{BufferDesc, SurfaceDesc};
 pub use locks::{LockedBox, LockedRect};
 pub use process_vertices::{PV_DONOTCOPYDATA, ProcessVerticesError};
 pub use queries::QueryId;
 pub use resz::RESZ_CODE;
 pub use scaling::ScaleStats;
-pub use state_blocks::{
-    PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, StateBlockId,
-    VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES,
-};
+pub use state_blocks::StateBlockId;
 pub use subresources::TextureDesc;
 pub use swap_chains::SwapChainId;
 pub(crate) use textures::group_of;
