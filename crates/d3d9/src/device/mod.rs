@@ -22,9 +22,11 @@
 //!   the twins they use when they begin (`draw/recorder.rs`, clears).
 
 mod buffers;
+mod cursor;
 mod front_buffer;
 mod getters;
 pub(crate) mod locks;
+mod palette;
 mod post;
 mod presentation;
 mod process_vertices;
@@ -58,8 +60,10 @@ pub use crate::state::{
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, VERTEX_RENDER_STATES,
     VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES,
 };
+pub use cursor::{Cursor, GammaRamp};
 pub use getters::{BufferDesc, SurfaceDesc};
 pub use locks::{LockedBox, LockedRect};
+pub use palette::PaletteEntry;
 pub use process_vertices::{PV_DONOTCOPYDATA, ProcessVerticesError};
 pub use queries::QueryId;
 pub use resz::RESZ_CODE;
@@ -114,6 +118,12 @@ pub struct Device {
     pub(crate) capture: Option<Box<crate::capture::Capture>>,
     /// State blocks and the one being recorded.
     pub(crate) state_blocks: state_blocks::StateBlocks,
+    /// `SetPaletteEntries`' palettes, by number (`palette.rs`).
+    pub(crate) palettes: crate::FastMap<u32, Box<[PaletteEntry; 256]>>,
+    /// `SetGammaRamp`'s ramps, by swap chain index (`cursor.rs`).
+    pub(crate) gamma: crate::FastMap<u32, GammaRamp>,
+    /// The cursor (`cursor.rs`).
+    pub(crate) cursor: Cursor,
     /// Event and occlusion queries.
     pub(crate) queries: queries::Queries,
     /// The post-process chain at `Present` (`NINEBRIDGE_POST`).
@@ -171,6 +181,9 @@ impl Device {
             presents: 0,
             capture: None,
             state_blocks: Default::default(),
+            palettes: Default::default(),
+            gamma: Default::default(),
+            cursor: Cursor::default(),
             queries: Default::default(),
             post: post::Post::from_env(),
             scaling: scaling::Scaling::from_env(),

@@ -296,6 +296,10 @@ impl StateSink for Device {
             None => self.state.set_scissor(None),
         }
     }
+    fn set_palette(&mut self, number: u32) {
+        let r = self.set_current_texture_palette(number);
+        applied("texture palette", r);
+    }
 }
 
 #[cfg(test)]

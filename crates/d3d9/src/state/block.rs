@@ -39,6 +39,8 @@ pub(crate) trait StateSink {
     fn set_constants_b(&mut self, vertex: bool, start: u32, data: &[bool]);
     fn set_viewport(&mut self, viewport: Option<Viewport>);
     fn set_scissor(&mut self, rect: Option<[u32; 4]>);
+    /// `SetCurrentTexturePalette`'s number.
+    fn set_palette(&mut self, number: u32);
 }
 
 /// A growable bit set.
@@ -119,6 +121,8 @@ pub(crate) struct Mask {
     pub(crate) constants: [[Bits; 3]; 2],
     pub(crate) viewport: bool,
     pub(crate) scissor: bool,
+    /// The current texture palette.
+    pub(crate) palette: bool,
 }
 
 impl Mask {
@@ -269,6 +273,9 @@ pub(crate) fn apply_or_capture(dst: &mut impl StateSink, src: &State, mask: &Mas
     if mask.scissor {
         dst.set_scissor(src.scissor);
     }
+    if mask.palette {
+        dst.set_palette(src.palette);
+    }
 }
 
 /// The transform whose `TransformState::index` is `i`.
@@ -366,5 +373,9 @@ impl StateSink for Block {
     fn set_scissor(&mut self, rect: Option<[u32; 4]>) {
         self.state.set_scissor(rect);
         self.mask.scissor = true;
+    }
+    fn set_palette(&mut self, number: u32) {
+        self.state.set_palette(number);
+        self.mask.palette = true;
     }
 }

@@ -258,6 +258,9 @@ impl Mask {
             m.indices = true;
             m.viewport = true;
             m.scissor = true;
+            // "Saving All Device States with a StateBlock" lists the
+            // current texture palette.
+            m.palette = true;
             m.material = true;
             m.clip_planes.set_first(MAX_CLIP_PLANES);
             m.transforms.set_first(TransformState::COUNT);

@@ -5,7 +5,7 @@
 //! - [`State`] holds what a D3D9 state block captures (render, sampler and
 //!   texture-stage states, textures, transforms, lights, material, clip
 //!   planes, streams, indices, declaration, shaders, constants, viewport,
-//!   scissor; DXVK's `D3D9CapturableState` is the model) plus the bound
+//!   scissor, current texture palette; DXVK's `D3D9CapturableState` is the model) plus the bound
 //!   render targets and depth-stencil surface, which state blocks leave
 //!   alone.
 //! - Sealed: the fields are private to this module. Code outside reads
@@ -123,6 +123,12 @@ pub(crate) struct State {
     ps_constants: Constants,
     viewport: Option<Viewport>,
     scissor: Option<[u32; 4]>,
+    /// `SetCurrentTexturePalette`'s number (the palettes' entries are the
+    /// device's, `device/palette.rs`).
+    palette: u32,
+    /// `SetClipStatus`'s `ClipUnion` and `ClipIntersection`; not captured
+    /// by state blocks.
+    clip_status: [u32; 2],
     /// Not captured by state blocks.
     render_targets: [Option<SurfaceId>; MAX_RENDER_TARGETS],
     /// Not captured by state blocks.
@@ -157,6 +163,8 @@ impl Default for State {
             ps_constants: Constants::new(PS_FLOAT_CONSTANTS),
             viewport: None,
             scissor: None,
+            palette: 0,
+            clip_status: [0; 2],
             render_targets: [None; MAX_RENDER_TARGETS],
             depth_stencil: None,
             software_vp: false,
@@ -237,6 +245,12 @@ impl State {
     }
     pub(crate) fn scissor(&self) -> Option<[u32; 4]> {
         self.scissor
+    }
+    pub(crate) fn palette(&self) -> u32 {
+        self.palette
+    }
+    pub(crate) fn clip_status(&self) -> [u32; 2] {
+        self.clip_status
     }
     pub(crate) fn render_targets(&self) -> &[Option<SurfaceId>; MAX_RENDER_TARGETS] {
         &self.render_targets

@@ -154,6 +154,22 @@ impl State {
         self.dirty = Dirty::all();
     }
 
+    /// `SetClipStatus`: kept for `GetClipStatus`, read by nothing else.
+    pub(crate) fn set_clip_status(&mut self, status: [u32; 2]) {
+        self.clip_status = status;
+    }
+
+    /// What `Reset` keeps of a state it sets back to D3D9's defaults: the
+    /// current palette and the clip status (the C ABI kept them across a
+    /// `Reset` before they moved here).
+    pub(crate) fn reset(&mut self) {
+        *self = State {
+            palette: self.palette,
+            clip_status: self.clip_status,
+            ..State::default()
+        };
+    }
+
     /// Lets the vertex constant setters reach `count` registers of each
     /// file.
     pub(crate) fn set_vs_constant_count(&mut self, count: (usize, usize, usize)) {
@@ -315,6 +331,11 @@ impl StateSink for State {
     fn set_scissor(&mut self, rect: Option<[u32; 4]>) {
         // Read at each draw: nothing to rebuild.
         self.scissor = rect;
+    }
+
+    fn set_palette(&mut self, number: u32) {
+        // No palettized format is sampled: nothing to rebuild.
+        self.palette = number;
     }
 }
 
