@@ -10,11 +10,14 @@
 //!   dirty flags stay clear), and the recorder (open encoder, pass, ring).
 //! - Methods are grouped in files by D3D9 concept: `textures.rs`,
 //!   `surfaces.rs`, `buffers.rs`, `shaders.rs`, `states.rs`,
-//!   `state_blocks.rs`, `queries.rs`; draws and clears are in `draw/`;
+//!   `state_blocks.rs`, `palette.rs`, `cursor.rs` (cursor, gamma ramps,
+//!   clip status), `queries.rs`; draws and clears are in `draw/`;
 //!   `presentation.rs` (implicit surfaces, `Present`), `window.rs` (the
 //!   window presented to) and `reset.rs` (`Reset`).
-//! - Setters check what D3D9 checks at the call, store the value, and raise
-//!   dirty flags only when the value changed.
+//! - Setters check what D3D9 checks at the call, then write through
+//!   [`Device::sink`]: the [`State`] (sealed: its own methods compare, store
+//!   and raise dirty flags only when the value changed) or, between
+//!   `BeginStateBlock` and `EndStateBlock`, the block being recorded.
 //! - Multisampled surfaces (`crate::enhance`): every read of a surface's
 //!   single-sample texture outside a render pass (copies, locks,
 //!   readbacks, `Present`) calls `msaa_read` first, every write
