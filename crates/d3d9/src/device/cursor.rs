@@ -21,6 +21,8 @@
 
 use ninebridge_types::Format;
 
+use ninebridge_trace::{Call, step as ts};
+
 use super::Device;
 use crate::error::{D3dResult, invalid};
 use crate::resource::SurfaceId;
@@ -51,6 +53,22 @@ impl Device {
         bitmap: SurfaceId,
         display: (u32, u32),
     ) -> D3dResult<()> {
+        let result = self.store_cursor(hot_spot, bitmap, display);
+        self.traced(result, |d, _| {
+            Call::SetCursorProperties(ts::SetCursorProperties {
+                x_hot_spot: hot_spot.0,
+                y_hot_spot: hot_spot.1,
+                bitmap: d.surface_ref(bitmap),
+            })
+        })
+    }
+
+    fn store_cursor(
+        &mut self,
+        hot_spot: (u32, u32),
+        bitmap: SurfaceId,
+        display: (u32, u32),
+    ) -> D3dResult<()> {
         let desc = self.surface_desc(bitmap)?;
         let (w, h) = (desc.width, desc.height);
         if desc.format != Format::A8R8G8B8
@@ -73,11 +91,13 @@ impl Device {
 
     /// `SetCursorPosition`.
     pub fn set_cursor_position(&mut self, x: i32, y: i32) {
+        self.trace(|_| Call::SetCursorPosition(ts::SetCursorPosition { x, y }));
         self.cursor.position = (x, y);
     }
 
     /// `ShowCursor`: whether the cursor was visible before.
     pub fn show_cursor(&mut self, show: bool) -> bool {
+        self.trace(|_| Call::ShowCursor(ts::ShowCursor { show }));
         std::mem::replace(&mut self.cursor.visible, show)
     }
 
@@ -91,6 +111,12 @@ impl Device {
         if swap_chain != 0 && self.additional_swap_chains().len() < swap_chain as usize {
             return;
         }
+        self.trace(|_| {
+            Call::SetGammaRamp(ts::SetGammaRamp {
+                swap_chain,
+                ramp: ramp.to_vec(),
+            })
+        });
         self.gamma.insert(swap_chain, *ramp);
     }
 
@@ -104,6 +130,12 @@ impl Device {
 
     /// `SetClipStatus` (`ClipUnion`, `ClipIntersection`).
     pub fn set_clip_status(&mut self, status: [u32; 2]) {
+        self.trace(|_| {
+            Call::SetClipStatus(ts::SetClipStatus {
+                clip_union: status[0],
+                clip_intersection: status[1],
+            })
+        });
         self.state.set_clip_status(status);
     }
 

@@ -117,11 +117,7 @@ impl Device {
     }
 
     fn constants(&self, vertex: bool) -> &Constants {
-        if vertex {
-            &self.state.vs_constants()
-        } else {
-            &self.state.ps_constants()
-        }
+        self.state.constants(vertex)
     }
 
     /// `GetVertexShaderConstantF`: `n` registers from `start`.

@@ -17,8 +17,11 @@
 //! `D3DERR_NOTAVAILABLE` for `P8` and `A8P8`, `CreateTexture` refuses them),
 //! so palettes are state only: kept, read back and restored, never sampled.
 
+use ninebridge_trace::{Call, HexBytes, step as ts};
+
 use super::Device;
 use crate::error::{D3dResult, invalid};
+use crate::state::StateSink;
 
 /// One `PALETTEENTRY`: red, green, blue, flags (alpha in D3D9).
 pub type PaletteEntry = [u8; 4];
@@ -37,6 +40,16 @@ impl Device {
         number: u32,
         entries: &[PaletteEntry; 256],
     ) -> D3dResult<()> {
+        let result = self.store_palette(number, entries);
+        self.traced(result, |_, _| {
+            Call::SetPaletteEntries(ts::SetPaletteEntries {
+                number,
+                entries_hex: HexBytes(entries.as_flattened().to_vec()),
+            })
+        })
+    }
+
+    fn store_palette(&mut self, number: u32, entries: &[PaletteEntry; 256]) -> D3dResult<()> {
         if number > MAX_PALETTE {
             return Err(invalid!("palette {number} > {MAX_PALETTE}"));
         }
@@ -60,11 +73,20 @@ impl Device {
     /// `SetCurrentTexturePalette`: `D3DERR_INVALIDCALL` for a palette
     /// never set.
     pub fn set_current_texture_palette(&mut self, number: u32) -> D3dResult<()> {
-        if number > MAX_PALETTE || !self.palettes.contains_key(&number) {
-            return Err(invalid!("palette {number} was never set"));
+        let result = if number > MAX_PALETTE || !self.palettes.contains_key(&number) {
+            Err(invalid!("palette {number} was never set"))
+        } else {
+            Ok(())
+        };
+        if self.is_recording_state_block() {
+            result?;
+            self.sink().set_palette(number);
+            return Ok(());
         }
-        self.sink().set_palette(number);
-        Ok(())
+        let result = result.map(|()| self.state.set_palette(number));
+        self.traced(result, |_, _| {
+            Call::SetCurrentTexturePalette(ts::SetCurrentTexturePalette { number })
+        })
     }
 
     /// `GetCurrentTexturePalette`.

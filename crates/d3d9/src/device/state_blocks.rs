@@ -18,14 +18,14 @@
 //!   applied nor traced.
 
 use ninebridge_types::{
-    Fvf, Light, Material, Matrix, RenderState, SamplerSlot, SamplerState, StateBlockType,
-    TextureStageState, TransformState, Viewport,
+    Fvf, Light, Material, Matrix, RenderState, SamplerState, StateBlockType, TextureStageState,
+    TransformState, Viewport,
 };
 
 use super::Device;
 use crate::error::{D3dResult, invalid};
 use crate::resource::{IndexBufferId, PixelShaderId, TextureId, VertexDeclId, VertexShaderId};
-use crate::state::{Block, Mask, StateSink, Stream, apply_or_capture};
+use crate::state::{Block, Mask, StateSink, Stream, apply_or_capture, d3d_sampler};
 use crate::table::Table;
 
 /// A state block (`IDirect3DStateBlock9`).
@@ -46,16 +46,6 @@ impl Default for StateBlocks {
             table: Table::new("state block"),
             recording: None,
         }
-    }
-}
-
-/// The `SetTexture`/`SetSamplerState` index of flat sampler `flat`.
-fn d3d_sampler(flat: usize) -> u32 {
-    let pixel = ninebridge_types::PIXEL_SAMPLERS as usize;
-    if flat < pixel {
-        flat as u32
-    } else {
-        SamplerSlot::Vertex((flat - pixel) as u32).to_d3d()
     }
 }
 
@@ -299,19 +289,5 @@ impl StateSink for Device {
     fn set_palette(&mut self, number: u32) {
         let r = self.set_current_texture_palette(number);
         applied("texture palette", r);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::state::flat_index;
-
-    #[test]
-    fn sampler_indices_round_trip() {
-        for flat in 0..crate::state::SAMPLER_STAGES {
-            let slot = SamplerSlot::from_d3d(d3d_sampler(flat)).and_then(flat_index);
-            assert_eq!(slot, Some(flat));
-        }
     }
 }

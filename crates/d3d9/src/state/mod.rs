@@ -40,8 +40,8 @@ pub use lists::{
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, VERTEX_RENDER_STATES,
     VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES,
 };
-pub(crate) use tables::flat_index;
 pub use tables::{RenderStates, SamplerStates, TextureStageStates};
+pub(crate) use tables::{d3d_sampler, flat_index};
 
 use ninebridge_types::{Light, Material, Matrix, TEXTURE_STAGES, TransformState, Viewport};
 

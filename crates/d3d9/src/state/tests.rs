@@ -22,9 +22,12 @@ fn light(ty: ninebridge_types::LightType) -> Light {
     }
 }
 
+/// A named setter call and the flags its change raises.
+type Setter = (&'static str, Box<dyn Fn(&mut dyn StateSink)>, Dirty);
+
 /// Each capturable setter, with a value other than D3D9's default, and
 /// the flags its change raises.
-fn setters() -> Vec<(&'static str, Box<dyn Fn(&mut dyn StateSink)>, Dirty)> {
+fn setters() -> Vec<Setter> {
     let vb = VertexBufferId(1);
     let stream = Stream {
         buffer: vb,
@@ -228,7 +231,7 @@ fn constants_compare_bit_for_bit_and_check_their_range() {
 #[test]
 fn named_changes_raise_what_they_name() {
     let mut s = clean();
-    assert_eq!(s.set_render_target(1, Some(SurfaceId(4))), true);
+    assert!(s.set_render_target(1, Some(SurfaceId(4))));
     assert_eq!(s.take_dirty(), Dirty::TARGETS_CHANGED);
     assert!(!s.set_render_target(1, Some(SurfaceId(4))));
     s.surface_released(SurfaceId(4));
