@@ -447,7 +447,10 @@ fn shader_translate_messages() {
                 "error: SPIR-V is binary and standard output is a terminal: give -o FILE.spv"
             );
         }
-        Err(err) => eprintln!("SKIPPED the terminal check: no `script` command ({err})"),
+        Err(err) => ninebridge_testutil::skip_or_fail(
+            "the terminal check",
+            &format!("no `script` command ({err})"),
+        ),
     }
 }
 

@@ -8,7 +8,7 @@ use ninebridge_trace::{Call, step as ts};
 use super::Device;
 use crate::error::{D3dError, D3dResult, invalid, not_available};
 use crate::resource::{Buffer, IndexBufferId, VertexBufferId, VertexDeclId};
-use crate::state::{Dirty, MAX_STREAMS, Stream, update};
+use crate::state::{MAX_STREAMS, StateSink, Stream};
 use ninebridge_types::{DeclMethod, Format, LockFlags, Pool, Usage, VertexElement};
 
 /// D3D9's rules for a buffer's usage and pool: no render-target or
@@ -246,11 +246,11 @@ impl Device {
         for (vertex, key) in self.locked_buffers.clone() {
             let bound = if vertex {
                 self.state
-                    .streams
+                    .streams()
                     .iter()
                     .any(|s| matches!(s, Some(s) if s.buffer.0 == key))
             } else {
-                indexed && self.state.indices.is_some_and(|i| i.0 == key)
+                indexed && self.state.indices().is_some_and(|i| i.0 == key)
             };
             let held = self.resources.buffers(vertex).get(key).ok();
             let Some((start, end, flags)) = held.and_then(|b| b.locked) else {
@@ -315,7 +315,7 @@ impl Device {
                 })?;
                 table.get_mut(key)?.gpu = fresh;
                 if vertex {
-                    self.state.mark(Dirty::STREAMS);
+                    self.state.vertex_buffer_replaced();
                 }
                 Ok(())
             }
@@ -331,7 +331,7 @@ impl Device {
         stride: u32,
     ) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_stream_source(stream, buffer, offset, stride);
+            return self.set_stream_source_untraced(stream, buffer, offset, stride);
         }
         let result = self.set_stream_source_untraced(stream, buffer, offset, stride);
         self.traced(result, |_, _| {
@@ -362,7 +362,7 @@ impl Device {
                     "stream offset {offset} is not a multiple of 4"
                 ));
             }
-            self.bind_stream(
+            self.sink().set_stream(
                 stream as usize,
                 Some(Stream {
                     buffer: b,
@@ -371,38 +371,23 @@ impl Device {
                 }),
             );
         } else {
-            self.bind_stream(stream as usize, None);
+            self.sink().set_stream(stream as usize, None);
         }
         Ok(())
     }
 
-    /// Binds `stream` to slot `slot` (which exists), raising what the change
-    /// invalidates: a stride other than the slot's last one changes the
-    /// pipeline's vertex layout; the buffer and offset (and unbinding) only
-    /// what the draw binds, so the `*UP` draws, which bind and unbind
-    /// stream 0 around each draw, rebuild no pipeline.
+    /// Binds `stream` to slot `slot` of the device (the `*UP` draws'
+    /// stream 0); a slot past the last is ignored.
     pub(crate) fn bind_stream(&mut self, slot: usize, stream: Option<Stream>) {
-        let state = &mut self.state;
-        let (Some(held), Some(last_stride)) = (
-            state.streams.get_mut(slot),
-            state.stream_strides.get_mut(slot),
-        ) else {
-            return;
-        };
-        let mut flags = Dirty::STREAMS;
-        if let Some(new) = stream {
-            if *last_stride != Some(new.stride) {
-                *last_stride = Some(new.stride);
-                flags = Dirty::STREAMS_CHANGED;
-            }
+        if slot < MAX_STREAMS {
+            self.state.set_stream(slot, stream);
         }
-        update(held, stream, &mut state.dirty, flags);
     }
 
     /// `SetIndices`.
     pub fn set_indices(&mut self, buffer: Option<IndexBufferId>) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_indices(buffer);
+            return self.set_indices_untraced(buffer);
         }
         let result = self.set_indices_untraced(buffer);
         self.traced(result, |_, _| {
@@ -417,7 +402,7 @@ impl Device {
         if let Some(b) = buffer {
             self.resources.index_buffers.get(b.0)?;
         }
-        self.state.indices = buffer;
+        self.sink().set_indices(buffer);
         Ok(())
     }
 
@@ -500,7 +485,7 @@ impl Device {
     /// `SetVertexDeclaration`.
     pub fn set_vertex_declaration(&mut self, decl: Option<VertexDeclId>) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_vertex_declaration(decl);
+            return self.set_vertex_declaration_untraced(decl);
         }
         let result = self.set_vertex_declaration_untraced(decl);
         self.traced(result, |_, _| {
@@ -518,14 +503,7 @@ impl Device {
         if let Some(d) = decl {
             self.resources.declarations.get(d.0)?;
         }
-        let state = &mut self.state;
-        state.fvf = 0;
-        update(
-            &mut state.declaration,
-            decl,
-            &mut state.dirty,
-            Dirty::VERTEX_LAYOUT,
-        );
+        self.sink().set_declaration(decl, 0);
         Ok(())
     }
 
@@ -535,7 +513,7 @@ impl Device {
     /// and changes nothing (Windows and Wine agree).
     pub fn set_fvf(&mut self, fvf: ninebridge_types::Fvf) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_fvf(fvf);
+            return self.set_fvf_untraced(fvf);
         }
         let result = self.set_fvf_untraced(fvf);
         self.traced(result, |_, _| Call::SetFvf(ts::SetFvf { fvf }))
@@ -556,21 +534,14 @@ impl Device {
                 d
             }
         };
-        let state = &mut self.state;
-        update(
-            &mut state.declaration,
-            Some(decl),
-            &mut state.dirty,
-            Dirty::VERTEX_LAYOUT,
-        );
-        state.fvf = bits;
+        self.sink().set_declaration(Some(decl), bits);
         Ok(())
     }
 
     /// `GetFVF`: the FVF of the last `SetFVF`, 0 once
     /// `SetVertexDeclaration` replaced it.
     pub fn fvf(&self) -> ninebridge_types::Fvf {
-        ninebridge_types::Fvf::from_d3d(self.state.fvf)
+        ninebridge_types::Fvf::from_d3d(self.state.fvf())
     }
 
     /// `SetStreamSourceFreq`: `setting` is `D3DSTREAMSOURCE_INDEXEDDATA |
@@ -582,7 +553,7 @@ impl Device {
     /// the last. Instancing applies to `DrawIndexedPrimitive`.
     pub fn set_stream_source_freq(&mut self, stream: u32, setting: u32) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_stream_source_freq(stream, setting);
+            return self.set_stream_source_freq_untraced(stream, setting);
         }
         let result = self.set_stream_source_freq_untraced(stream, setting);
         self.traced(result, |_, _| {
@@ -599,11 +570,9 @@ impl Device {
         use crate::state::{
             STREAMSOURCE_INDEXEDDATA as INDEXED, STREAMSOURCE_INSTANCEDATA as INSTANCE,
         };
-        let slot = self
-            .state
-            .stream_freq
-            .get(stream as usize)
-            .ok_or_else(|| invalid!("stream {stream} does not exist"))?;
+        if stream as usize >= MAX_STREAMS {
+            return Err(invalid!("stream {stream} does not exist"));
+        }
         if setting & INDEXED != 0 && setting & INSTANCE != 0 {
             return Err(invalid!(
                 "stream frequency {setting:#x} is both INDEXEDDATA and INSTANCEDATA"
@@ -615,18 +584,14 @@ impl Device {
         if setting == 0 {
             return Err(invalid!("stream frequency 0"));
         }
-        if *slot == setting {
-            return Ok(());
-        }
-        self.state.stream_freq[stream as usize] = setting;
-        self.state.mark(Dirty::VERTEX_LAYOUT);
+        self.sink().set_stream_freq(stream as usize, setting);
         Ok(())
     }
 
     /// `GetStreamSourceFreq`.
     pub fn stream_source_freq(&self, stream: u32) -> D3dResult<u32> {
         self.state
-            .stream_freq
+            .stream_freq()
             .get(stream as usize)
             .copied()
             .ok_or_else(|| invalid!("stream {stream} does not exist"))

@@ -6,7 +6,6 @@ use crate::capture::{pixel_shader_id, vertex_shader_id};
 use crate::error::{D3dResult, invalid};
 use crate::resource::{PixelShaderId, VertexShaderId};
 use crate::shader::{Shader, ShaderCreation, ShaderProgram, ShaderSource};
-use crate::state::{Dirty, update};
 use ninebridge_trace::{Call, step as ts};
 
 impl Device {
@@ -54,7 +53,7 @@ impl Device {
             stage,
             // Software and mixed devices validate against the software
             // constant files in either mode (Wine's test_unsupported_shaders).
-            software_vp: self.state.vs_constants.count().0 > crate::VS_FLOAT_CONSTANTS,
+            software_vp: self.state.vs_constants().count().0 > crate::VS_FLOAT_CONSTANTS,
             d3d8,
         }
     }
@@ -74,7 +73,7 @@ impl Device {
         let mut s = Shader::new(ShaderSource::Bytecode(bytecode.to_vec()));
         // Prewarmed in the variant of the current processing mode.
         let variant = crate::shader::ShaderVariant {
-            software_vp: self.state.software_vp,
+            software_vp: self.state.software_vp(),
             ..Default::default()
         };
         s.code = service.register_shader(crate::shader::recipe::VERTEX, bytecode, variant);
@@ -176,7 +175,7 @@ impl Device {
     /// `SetVertexShader`.
     pub fn set_vertex_shader(&mut self, shader: Option<VertexShaderId>) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_vertex_shader(shader);
+            return self.set_vertex_shader_untraced(shader);
         }
         let result = self.set_vertex_shader_untraced(shader);
         self.traced(result, |_, _| {
@@ -194,20 +193,14 @@ impl Device {
         if let Some(s) = shader {
             self.shaders.vertex.get(s.0)?;
         }
-        let state = &mut self.state;
-        update(
-            &mut state.vertex_shader,
-            shader,
-            &mut state.dirty,
-            Dirty::SHADERS | Dirty::PIPELINE,
-        );
+        self.sink().set_vertex_shader(shader);
         Ok(())
     }
 
     /// `SetPixelShader`.
     pub fn set_pixel_shader(&mut self, shader: Option<PixelShaderId>) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_pixel_shader(shader);
+            return self.set_pixel_shader_untraced(shader);
         }
         let result = self.set_pixel_shader_untraced(shader);
         self.traced(result, |_, _| {
@@ -225,13 +218,7 @@ impl Device {
         if let Some(s) = shader {
             self.shaders.pixel.get(s.0)?;
         }
-        let state = &mut self.state;
-        update(
-            &mut state.pixel_shader,
-            shader,
-            &mut state.dirty,
-            Dirty::SHADERS | Dirty::PIPELINE,
-        );
+        self.sink().set_pixel_shader(shader);
         Ok(())
     }
 
@@ -250,7 +237,7 @@ impl Device {
         } else {
             (crate::VS_FLOAT_CONSTANTS, 16, 16)
         };
-        self.state.vs_constants.resize(count);
+        self.state.set_vs_constant_count(count);
         self.apply_software_vertex_processing(software);
     }
 
@@ -269,22 +256,11 @@ impl Device {
     }
 
     fn apply_software_vertex_processing(&mut self, software: bool) {
-        let state = &mut self.state;
-        if state.software_vp == software {
-            return;
-        }
-        state.software_vp = software;
-        let layout = if software {
-            crate::state::SOFTWARE_VS_CONSTANTS
-        } else {
-            (crate::VS_FLOAT_CONSTANTS, 16, 16)
-        };
-        state.vs_constants.set_layout(layout);
-        state.mark(Dirty::SHADERS | Dirty::VS_CONSTANTS);
+        self.state.set_software_vp(software);
     }
 
     /// `GetSoftwareVertexProcessing`.
     pub fn software_vertex_processing(&self) -> bool {
-        self.state.software_vp
+        self.state.software_vp()
     }
 }

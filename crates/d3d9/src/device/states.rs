@@ -3,7 +3,7 @@
 
 use super::Device;
 use crate::error::{D3dResult, invalid};
-use crate::state::{Dirty, LightSlot, update};
+use crate::state::StateSink;
 use ninebridge_trace::{Call, F32, step as ts};
 use ninebridge_types::{
     Light, Material, Matrix, RenderState, TEXTURE_STAGES, TextureStageState, TransformState,
@@ -30,7 +30,7 @@ impl Device {
             return;
         }
         if self.is_recording_state_block() {
-            return self.record_render_state(state, value);
+            return self.sink().set_render_state(state, value);
         }
         self.trace(|_| {
             Call::SetRenderState(ts::SetRenderState {
@@ -49,21 +49,18 @@ impl Device {
             }
             return;
         }
-        if self.state.render.get(state) != value {
-            self.state.render.set(state, value);
-            self.state.mark(Dirty::of_render_state(state));
-        }
+        self.state.set_render_state(state, value);
     }
 
     /// `GetRenderState`.
     pub fn get_render_state(&self, state: RenderState) -> u32 {
-        self.state.render.get(state)
+        self.state.render().get(state)
     }
 
     /// `SetClipPlane` (clip-space plane coefficients, as D3D9 uses with shaders).
     pub fn set_clip_plane(&mut self, index: u32, plane: [f32; 4]) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_clip_plane(index, plane);
+            return self.set_clip_plane_untraced(index, plane);
         }
         let result = self.set_clip_plane_untraced(index, plane);
         self.traced(result, |_, _| {
@@ -76,8 +73,8 @@ impl Device {
 
     /// [`Device::set_clip_plane`] without capture.
     pub(crate) fn set_clip_plane_untraced(&mut self, index: u32, plane: [f32; 4]) -> D3dResult<()> {
-        let slot = &mut self.state.clip_planes[crate::state::clip_plane_slot(index)];
-        update(slot, plane, &mut self.state.dirty, Dirty::RENDERER);
+        let slot = crate::state::clip_plane_slot(index);
+        self.sink().set_clip_plane(slot, plane);
         Ok(())
     }
 
@@ -87,20 +84,15 @@ impl Device {
     /// kept for the fixed-function pipeline and state blocks.
     pub fn set_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
         if self.is_recording_state_block() {
-            return self.record_transform(state, m);
+            return self.sink().set_transform(state, Matrix { m });
         }
         self.trace(|_| Call::SetTransform(ts::Transform::new(state, m)));
-        self.store_transform(state, m);
-    }
-
-    fn store_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
-        let slot = &mut self.state.transforms[state.index()];
-        update(slot, Matrix { m }, &mut self.state.dirty, Dirty::RENDERER);
+        self.state.set_transform(state, Matrix { m });
     }
 
     /// `GetTransform`.
     pub fn get_transform(&self, state: TransformState) -> [[f32; 4]; 4] {
-        self.state.transforms[state.index()].m
+        self.state.transform(state).m
     }
 
     /// `MultiplyTransform`: the matrix becomes `m` times the current one,
@@ -111,8 +103,9 @@ impl Device {
         // goes directly into the primary stateblock", Wine's
         // test_multiply_transform).
         self.trace(|_| Call::MultiplyTransform(ts::Transform::new(state, m)));
-        let current = self.state.transforms[state.index()];
-        self.store_transform(state, Matrix { m }.multiply(&current).m);
+        let current = *self.state.transform(state);
+        self.state
+            .set_transform(state, Matrix { m }.multiply(&current));
     }
 
     /// `SetTextureStageState` on stage 0..7.
@@ -123,7 +116,7 @@ impl Device {
         value: u32,
     ) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_texture_stage_state(stage, state, value);
+            return self.set_texture_stage_state_untraced(stage, state, value);
         }
         let result = self.set_texture_stage_state_untraced(stage, state, value);
         self.traced(result, |_, _| {
@@ -145,23 +138,18 @@ impl Device {
         state: TextureStageState,
         value: u32,
     ) -> D3dResult<()> {
-        let stages = &mut self.state.stages;
-        let slot = stages
-            .get_mut(stage as usize)
-            .ok_or_else(|| invalid!("texture stage {stage} >= {TEXTURE_STAGES}"))?;
-        if slot.get(state) != value {
-            slot.set(state, value);
-            // Texture-stage states feed ps_1_x translation (projected
-            // `tex`, the bump environment) and the fixed-function stages.
-            self.state.mark(Dirty::RENDER_STATE);
+        if stage >= TEXTURE_STAGES {
+            return Err(invalid!("texture stage {stage} >= {TEXTURE_STAGES}"));
         }
+        self.sink()
+            .set_texture_stage_state(stage as usize, state, value);
         Ok(())
     }
 
     /// `GetTextureStageState`.
     pub fn get_texture_stage_state(&self, stage: u32, state: TextureStageState) -> D3dResult<u32> {
         self.state
-            .stages
+            .stages()
             .get(stage as usize)
             .map(|s| s.get(state))
             .ok_or_else(|| invalid!("texture stage {stage} >= {TEXTURE_STAGES}"))
@@ -170,7 +158,7 @@ impl Device {
     /// `SetLight`: any index; a light set for the first time is disabled.
     pub fn set_light(&mut self, index: u32, light: Light) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_light(index, light);
+            return self.set_light_untraced(index, light);
         }
         let result = self.set_light_untraced(index, light);
         self.traced(result, |_, _| {
@@ -186,27 +174,14 @@ impl Device {
                 light.range
             ));
         }
-        let state = &mut self.state;
-        let enabled = state.lights.get(&index).is_some_and(|l| l.enabled);
-        let slot = LightSlot { light, enabled };
-        if let Some(old) = state.lights.insert(index, slot)
-            && old != slot
-        {
-            // The light's values are vertex constants; its type (of an
-            // enabled light) changes the fixed-function code.
-            state.mark(if old.light.ty == light.ty || !enabled {
-                Dirty::RENDERER
-            } else {
-                Dirty::RENDER_STATE
-            });
-        }
+        self.sink().set_light(index, light);
         Ok(())
     }
 
     /// `GetLight`: `D3DERR_INVALIDCALL` for an index never set or enabled.
     pub fn get_light(&self, index: u32) -> D3dResult<Light> {
         self.state
-            .lights
+            .lights()
             .get(&index)
             .map(|l| l.light)
             .ok_or_else(|| invalid!("light {index} was never set"))
@@ -216,24 +191,16 @@ impl Device {
     /// directional light there, as D3D9 does.
     pub fn light_enable(&mut self, index: u32, enable: bool) {
         if self.is_recording_state_block() {
-            return self.record_light_enable(index, enable);
+            return self.sink().light_enable(index, enable);
         }
         self.trace(|_| Call::LightEnable(ts::LightEnable { index, enable }));
-        let state = &mut self.state;
-        let slot = state.lights.entry(index).or_insert(LightSlot {
-            light: Light::DEFAULT_DIRECTIONAL,
-            enabled: false,
-        });
-        if slot.enabled != enable {
-            slot.enabled = enable;
-            state.mark(Dirty::RENDER_STATE);
-        }
+        self.state.light_enable(index, enable);
     }
 
     /// `GetLightEnable`.
     pub fn get_light_enable(&self, index: u32) -> D3dResult<bool> {
         self.state
-            .lights
+            .lights()
             .get(&index)
             .map(|l| l.enabled)
             .ok_or_else(|| invalid!("light {index} was never set"))
@@ -242,27 +209,21 @@ impl Device {
     /// `SetMaterial`.
     pub fn set_material(&mut self, material: Material) {
         if self.is_recording_state_block() {
-            return self.record_material(material);
+            return self.sink().set_material(material);
         }
         self.trace(|_| Call::SetMaterial((&material).into()));
-        let state = &mut self.state;
-        update(
-            &mut state.material,
-            material,
-            &mut state.dirty,
-            Dirty::RENDERER,
-        );
+        self.state.set_material(material);
     }
 
     /// `GetMaterial`.
     pub fn get_material(&self) -> Material {
-        self.state.material
+        self.state.material()
     }
 
     /// `SetVertexShaderConstantF`.
     pub fn set_vertex_shader_constant_f(&mut self, start: u32, data: &[[f32; 4]]) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_constants_f(true, start, data);
+            return self.set_vertex_shader_constant_f_untraced(start, data);
         }
         let result = self.set_vertex_shader_constant_f_untraced(start, data);
         self.traced(result, |_, _| {
@@ -276,13 +237,15 @@ impl Device {
         start: u32,
         data: &[[f32; 4]],
     ) -> D3dResult<()> {
-        self.state.set_constants_f(true, start, data)
+        self.state.constants(true).check(0, start, data.len())?;
+        self.sink().set_constants_f(true, start, data);
+        Ok(())
     }
 
     /// `SetVertexShaderConstantI`.
     pub fn set_vertex_shader_constant_i(&mut self, start: u32, data: &[[i32; 4]]) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_constants_i(true, start, data);
+            return self.set_vertex_shader_constant_i_untraced(start, data);
         }
         let result = self.set_vertex_shader_constant_i_untraced(start, data);
         self.traced(result, |_, _| {
@@ -296,13 +259,15 @@ impl Device {
         start: u32,
         data: &[[i32; 4]],
     ) -> D3dResult<()> {
-        self.state.set_constants_i(true, start, data)
+        self.state.constants(true).check(1, start, data.len())?;
+        self.sink().set_constants_i(true, start, data);
+        Ok(())
     }
 
     /// `SetVertexShaderConstantB`.
     pub fn set_vertex_shader_constant_b(&mut self, start: u32, data: &[bool]) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_constants_b(true, start, data);
+            return self.set_vertex_shader_constant_b_untraced(start, data);
         }
         let result = self.set_vertex_shader_constant_b_untraced(start, data);
         self.traced(result, |_, _| {
@@ -316,13 +281,15 @@ impl Device {
         start: u32,
         data: &[bool],
     ) -> D3dResult<()> {
-        self.state.set_constants_b(true, start, data)
+        self.state.constants(true).check(2, start, data.len())?;
+        self.sink().set_constants_b(true, start, data);
+        Ok(())
     }
 
     /// `SetPixelShaderConstantF`.
     pub fn set_pixel_shader_constant_f(&mut self, start: u32, data: &[[f32; 4]]) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_constants_f(false, start, data);
+            return self.set_pixel_shader_constant_f_untraced(start, data);
         }
         let result = self.set_pixel_shader_constant_f_untraced(start, data);
         self.traced(result, |_, _| {
@@ -336,13 +303,15 @@ impl Device {
         start: u32,
         data: &[[f32; 4]],
     ) -> D3dResult<()> {
-        self.state.set_constants_f(false, start, data)
+        self.state.constants(false).check(0, start, data.len())?;
+        self.sink().set_constants_f(false, start, data);
+        Ok(())
     }
 
     /// `SetPixelShaderConstantI`.
     pub fn set_pixel_shader_constant_i(&mut self, start: u32, data: &[[i32; 4]]) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_constants_i(false, start, data);
+            return self.set_pixel_shader_constant_i_untraced(start, data);
         }
         let result = self.set_pixel_shader_constant_i_untraced(start, data);
         self.traced(result, |_, _| {
@@ -356,13 +325,15 @@ impl Device {
         start: u32,
         data: &[[i32; 4]],
     ) -> D3dResult<()> {
-        self.state.set_constants_i(false, start, data)
+        self.state.constants(false).check(1, start, data.len())?;
+        self.sink().set_constants_i(false, start, data);
+        Ok(())
     }
 
     /// `SetPixelShaderConstantB`.
     pub fn set_pixel_shader_constant_b(&mut self, start: u32, data: &[bool]) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_constants_b(false, start, data);
+            return self.set_pixel_shader_constant_b_untraced(start, data);
         }
         let result = self.set_pixel_shader_constant_b_untraced(start, data);
         self.traced(result, |_, _| {
@@ -376,6 +347,8 @@ impl Device {
         start: u32,
         data: &[bool],
     ) -> D3dResult<()> {
-        self.state.set_constants_b(false, start, data)
+        self.state.constants(false).check(2, start, data.len())?;
+        self.sink().set_constants_b(false, start, data);
+        Ok(())
     }
 }

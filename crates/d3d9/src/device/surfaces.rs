@@ -8,7 +8,7 @@ use super::Device;
 use crate::convert::format_info;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{MAX_TEXTURE_EDGE, Surface, SurfaceId, SurfaceKind, TextureId, TextureKind};
-use crate::state::{Dirty, MAX_RENDER_TARGETS, update};
+use crate::state::{MAX_RENDER_TARGETS, StateSink};
 use ninebridge_types::{Format, MultiSampleType, Pool, Usage, Viewport};
 
 impl Device {
@@ -328,16 +328,7 @@ impl Device {
             .depth_twins
             .borrow_mut()
             .retain(|(id, _), _| *id != surface);
-        for slot in self.state.render_targets.iter_mut() {
-            if *slot == Some(surface) {
-                *slot = None;
-                self.state.dirty |= Dirty::TARGETS_CHANGED;
-            }
-        }
-        if self.state.depth_stencil == Some(surface) {
-            self.state.depth_stencil = None;
-            self.state.dirty |= Dirty::TARGETS_CHANGED;
-        }
+        self.state.surface_released(surface);
         Ok(())
     }
 
@@ -386,14 +377,8 @@ impl Device {
         } else if i == 0 {
             return Err(invalid!("render target 0 cannot be unset"));
         }
-        let old = self.state.render_targets[i];
-        let state = &mut self.state;
-        update(
-            &mut state.render_targets[i],
-            surface,
-            &mut state.dirty,
-            Dirty::TARGETS_CHANGED,
-        );
+        let old = self.state.render_targets()[i];
+        self.state.set_render_target(i, surface);
         // Level 0 of an auto-generated texture stops being drawn into: its
         // sub-levels follow.
         if let Some(old) = old.filter(|&o| Some(o) != surface) {
@@ -406,7 +391,6 @@ impl Device {
         }
         if let (0, Some(s)) = (i, surface) {
             let (width, height) = self.surface_size(s)?;
-            let state = &mut self.state;
             let full = Some(Viewport {
                 x: 0,
                 y: 0,
@@ -415,8 +399,8 @@ impl Device {
                 min_z: 0.0,
                 max_z: 1.0,
             });
-            update(&mut state.viewport, full, &mut state.dirty, Dirty::RENDERER);
-            state.scissor = None;
+            self.state.set_viewport(full);
+            self.state.set_scissor(None);
         }
         Ok(())
     }
@@ -454,13 +438,7 @@ impl Device {
                 return Err(invalid!("surface {} is not a depth-stencil surface", s.0));
             }
         }
-        let state = &mut self.state;
-        update(
-            &mut state.depth_stencil,
-            surface,
-            &mut state.dirty,
-            Dirty::TARGETS_CHANGED,
-        );
+        self.state.set_depth_stencil(surface);
         Ok(())
     }
 
@@ -470,7 +448,7 @@ impl Device {
     /// Windows drivers clamp it. Non-finite bounds are refused.
     pub fn set_viewport(&mut self, viewport: Viewport) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_viewport(viewport);
+            return self.set_viewport_untraced(viewport);
         }
         let result = self.set_viewport_untraced(viewport);
         self.traced(result, |_, _| {
@@ -496,15 +474,7 @@ impl Device {
                 "viewport {viewport:?} is empty or has a non-finite depth bound"
             ));
         }
-        let state = &mut self.state;
-        // A viewport reaching past the target selects vertex variants with
-        // the position adjustment.
-        update(
-            &mut state.viewport,
-            Some(viewport),
-            &mut state.dirty,
-            Dirty::RENDERER.union(Dirty::SHADERS),
-        );
+        self.sink().set_viewport(Some(viewport));
         Ok(())
     }
 
@@ -512,7 +482,7 @@ impl Device {
     /// `D3DRS_SCISSORTESTENABLE` is on.
     pub fn set_scissor_rect(&mut self, rect: [u32; 4]) -> D3dResult<()> {
         if self.is_recording_state_block() {
-            return self.record_scissor_rect(rect);
+            return self.set_scissor_rect_untraced(rect);
         }
         let result = self.set_scissor_rect_untraced(rect);
         self.traced(result, |_, _| {
@@ -527,7 +497,7 @@ impl Device {
         if rect[0] > rect[2] || rect[1] > rect[3] {
             return Err(invalid!("scissor rect {rect:?} is inverted"));
         }
-        self.state.scissor = Some(rect);
+        self.sink().set_scissor(Some(rect));
         Ok(())
     }
 

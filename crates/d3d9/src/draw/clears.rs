@@ -65,11 +65,11 @@ impl Device {
         // With SRGBWRITEENABLE Windows encodes the clear colour as sRGB too
         // (Wine's `clear_test`): through the sRGB views of 8-bit targets,
         // on the CPU for the others.
-        let srgb = self.state.render.flag(RenderState::SrgbWriteEnable);
+        let srgb = self.state.render().flag(RenderState::SrgbWriteEnable);
         let targets = self.targets(srgb)?;
         let samples = super::targets::targets_samples(&targets);
         let mut depth_twin = None;
-        let depth = match self.state.depth_stencil {
+        let depth = match self.state.depth_stencil() {
             Some(id)
                 if flags.contains(ClearFlags::ZBUFFER) || flags.contains(ClearFlags::STENCIL) =>
             {
@@ -119,7 +119,7 @@ impl Device {
             [x, y, x + w, y + h]
         };
         let mut rect = [0, 0, lw, lh];
-        if let Some(vp) = self.state.viewport {
+        if let Some(vp) = self.state.viewport() {
             rect = intersect(
                 rect,
                 [
@@ -130,8 +130,8 @@ impl Device {
                 ],
             );
         }
-        if self.state.render.flag(RenderState::ScissorTestEnable) {
-            if let Some(sc) = self.state.scissor {
+        if self.state.render().flag(RenderState::ScissorTestEnable) {
+            if let Some(sc) = self.state.scissor() {
                 rect = intersect(rect, sc);
             }
         }
