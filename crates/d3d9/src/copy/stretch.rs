@@ -141,27 +141,7 @@ impl Device {
         dst_rect: Option<Rect>,
         filter: TextureFilterType,
     ) -> D3dResult<()> {
-        let result = self.stretch_rect_untraced(src, src_rect, dst, dst_rect, filter);
-        self.traced(result, |d, _| {
-            Call::StretchRect(ts::StretchRect {
-                src: Some(d.surface_ref(src)),
-                src_rect: src_rect.map(rect_ltrb),
-                dst: Some(d.surface_ref(dst)),
-                dst_rect: dst_rect.map(rect_ltrb),
-                filter: filter.into(),
-            })
-        })
-    }
-
-    /// [`Device::stretch_rect`] without capture.
-    pub(crate) fn stretch_rect_untraced(
-        &mut self,
-        src: SurfaceId,
-        src_rect: Option<Rect>,
-        dst: SurfaceId,
-        dst_rect: Option<Rect>,
-        filter: TextureFilterType,
-    ) -> D3dResult<()> {
+        self.captured(|dev| {
         let linear = match filter {
             TextureFilterType::None | TextureFilterType::Point => false,
             TextureFilterType::Linear => true,
@@ -171,8 +151,8 @@ impl Device {
                 ));
             }
         };
-        let s = self.resources.surfaces.get(src.0)?;
-        let d = self.resources.surfaces.get(dst.0)?;
+        let s = dev.resources.surfaces.get(src.0)?;
+        let d = dev.resources.surfaces.get(dst.0)?;
         let sr = check_rect(src_rect, (s.width, s.height), "source")?;
         let dr = check_rect(dst_rect, (d.width, d.height), "destination")?;
         let stretch = (sr.2, sr.3) != (dr.2, dr.3);
@@ -202,10 +182,10 @@ impl Device {
                     "depth-stencil StretchRect needs whole surfaces of one format and size"
                 ));
             }
-            if linear || self.in_scene || s.discard || d.discard {
+            if linear || dev.in_scene || s.discard || d.discard {
                 return Err(invalid!(
                     "depth-stencil StretchRect with {filter:?}, inside a scene ({}) or of a discardable surface",
-                    self.in_scene
+                    dev.in_scene
                 ));
             }
         }
@@ -213,35 +193,35 @@ impl Device {
             // Keep the destination's host copy (the application's format)
             // in step where both have one.
             let (format, ssize, dsize) = (s.format, (s.width, s.height), (d.width, d.height));
-            if let Ok(bytes) = self
+            if let Ok(bytes) = dev
                 .surface_host(src)
                 .and_then(|h| host_rect(format, ssize, h, sr))
             {
-                if let Ok(host) = self.surface_host_mut(dst) {
+                if let Ok(host) = dev.surface_host_mut(dst) {
                     put_host_rect(format, dsize, host, (dr.0, dr.1, sr.2, sr.3), &bytes)?;
                 }
             }
         }
         // Multisampled surfaces: the source's samples are resolved, the
         // destination's single-sample copy is written (`crate::enhance`).
-        self.msaa_read(src)?;
-        self.msaa_before_write(dst)?;
-        self.flush()?;
-        let s = self.resources.surfaces.get(src.0)?;
-        let d = self.resources.surfaces.get(dst.0)?;
+        dev.msaa_read(src)?;
+        dev.msaa_before_write(dst)?;
+        dev.flush()?;
+        let s = dev.resources.surfaces.get(src.0)?;
+        let d = dev.resources.surfaces.get(dst.0)?;
         if s.depth && !copyable_depth(s.texture.format()) {
             if src == dst {
                 return Ok(());
             }
-            self.gpu.scoped("stretch_rect (depth)", |device| {
+            dev.gpu.scoped("stretch_rect (depth)", |device| {
                 let mut encoder = device.create_command_encoder(&Default::default());
                 let at = (&s.texture, s.level, s.layer);
-                let mut blits = self.blits.borrow_mut();
-                blits.depth.record(&self.gpu, &mut encoder, at, &d.view)?;
-                self.gpu.submit([encoder.finish()])
+                let mut blits = dev.blits.borrow_mut();
+                blits.depth.record(&dev.gpu, &mut encoder, at, &d.view)?;
+                dev.gpu.submit([encoder.finish()])
             })??;
-            self.count_copy(|c| c.blits += 1);
-            return self.surface_written(dst);
+            dev.count_copy(|c| c.blits += 1);
+            return dev.surface_written(dst);
         }
         // From here on, GPU pixels: with resolution scaling, a copy between
         // surfaces of different scales stretches.
@@ -249,7 +229,7 @@ impl Device {
         // wgpu copies and samples nothing within one texture: a copy inside
         // one goes through a staging texture holding the source rectangle.
         let source = if s.texture == d.texture {
-            let staging = self.gpu.scoped("stretch_rect (staging)", |device| {
+            let staging = dev.gpu.scoped("stretch_rect (staging)", |device| {
                 device.create_texture(&wgpu::TextureDescriptor {
                     label: Some("d3d9 stretch_rect staging"),
                     size: wgpu::Extent3d {
@@ -267,10 +247,10 @@ impl Device {
                     view_formats: &[],
                 })
             })?;
-            let commands = self.gpu.scoped("stretch_rect (stage)", |device| {
+            let commands = dev.gpu.scoped("stretch_rect (stage)", |device| {
                 let mut encoder = device.create_command_encoder(&Default::default());
                 let label = || format!("copy -> staging {}x{}", sr.2, sr.3).into();
-                self.time_commands(&mut encoder, label, |encoder| {
+                dev.time_commands(&mut encoder, label, |encoder| {
                     encoder.copy_texture_to_texture(
                         texel_copy(&s.texture, s.level, (sr.0, sr.1, s.layer)),
                         texel_copy(&staging, 0, (0, 0, 0)),
@@ -279,7 +259,7 @@ impl Device {
                 });
                 encoder.finish()
             })?;
-            self.gpu.submit([commands])?;
+            dev.gpu.submit([commands])?;
             let view = staging.create_view(&Default::default());
             Source {
                 texture: staging,
@@ -299,7 +279,7 @@ impl Device {
         };
         let same_size = (sr.2, sr.3) == (dr.2, dr.3);
         let texel_copy_ok = same_size && source.texture.format() == d.texture.format();
-        self.count_copy(|c| {
+        dev.count_copy(|c| {
             if texel_copy_ok {
                 c.texel_copies += 1;
             } else {
@@ -307,11 +287,11 @@ impl Device {
             }
         });
         let commands = if texel_copy_ok {
-            self.gpu.scoped("stretch_rect (copy)", |device| {
+            dev.gpu.scoped("stretch_rect (copy)", |device| {
                 let mut encoder = device.create_command_encoder(&Default::default());
                 let r = source.rect;
-                let label = || format!("copy -> {}", self.surface_label(dst)).into();
-                self.time_commands(&mut encoder, label, |encoder| {
+                let label = || format!("copy -> {}", dev.surface_label(dst)).into();
+                dev.time_commands(&mut encoder, label, |encoder| {
                     encoder.copy_texture_to_texture(
                         texel_copy(&source.texture, source.level, (r.0, r.1, source.layer)),
                         texel_copy(&d.texture, d.level, (dr.0, dr.1, d.layer)),
@@ -322,11 +302,20 @@ impl Device {
             })?
         } else {
             let target = (d.view.clone(), d.texture.format());
-            let label = format!("stretch -> {}", self.surface_label(dst)).into();
-            self.blit_commands_labelled(&source, target, dr, linear, label)?
+            let label = format!("stretch -> {}", dev.surface_label(dst)).into();
+            dev.blit_commands_labelled(&source, target, dr, linear, label)?
         };
-        self.gpu.submit([commands])?;
-        self.surface_written(dst)
+        dev.gpu.submit([commands])?;
+        dev.surface_written(dst)
+    }, |d, _| {
+            Call::StretchRect(ts::StretchRect {
+                src: Some(d.surface_ref(src)),
+                src_rect: src_rect.map(rect_ltrb),
+                dst: Some(d.surface_ref(dst)),
+                dst_rect: dst_rect.map(rect_ltrb),
+                filter: filter.into(),
+            })
+        })
     }
 
     /// A command buffer drawing rectangle `source.rect` of the source into

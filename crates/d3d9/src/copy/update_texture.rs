@@ -93,23 +93,9 @@ impl Device {
     /// `UpdateTexture`: copies the dirty regions of system-memory texture
     /// `src` into default-pool texture `dst`.
     pub fn update_texture(&mut self, src: TextureId, dst: TextureId) -> D3dResult<()> {
-        let result = self.update_texture_untraced(src, dst);
-        self.traced(result, |_, _| {
-            Call::UpdateTexture(ts::UpdateTexture {
-                src: Some(texture_id(src)),
-                dst: Some(texture_id(dst)),
-            })
-        })
-    }
-
-    /// [`Device::update_texture`] without capture.
-    pub(crate) fn update_texture_untraced(
-        &mut self,
-        src: TextureId,
-        dst: TextureId,
-    ) -> D3dResult<()> {
-        let s = self.resources.textures.get(src.0)?;
-        let d = self.resources.textures.get(dst.0)?;
+        self.captured(|dev| {
+        let s = dev.resources.textures.get(src.0)?;
+        let d = dev.resources.textures.get(dst.0)?;
         if s.pool != Pool::SystemMem || d.pool != Pool::Default {
             return Err(invalid!(
                 "UpdateTexture from {:?} to {:?} (SYSTEMMEM to DEFAULT only)",
@@ -123,7 +109,7 @@ impl Device {
                 .find(|&l| s.level_extent(l) == d.level_extent(0))
                 .is_some_and(|first| s.levels - first >= d.levels);
         if volumes && !matched {
-            return self.update_volume_bytes(src, dst);
+            return dev.update_volume_bytes(src, dst);
         }
         if s.kind != d.kind || s.format != d.format {
             return Err(invalid!(
@@ -156,21 +142,21 @@ impl Device {
         }
         let (format, kind, faces, levels) = (s.format, s.kind, s.faces(), d.levels);
         let block = block_of(format);
-        self.flush()?;
+        dev.flush()?;
         let mut uploads = 0u64;
         // A scaled destination (a render-target texture, resolution
         // scaling) is drawn into after its host copies are updated.
-        let dst_scale = self.resources.textures.get(dst.0)?.scale;
+        let dst_scale = dev.resources.textures.get(dst.0)?.scale;
         let mut scaled_uploads = Vec::new();
         for face in 0..faces {
-            let boxes = self.resources.textures.get(src.0)?.dirty[face as usize].clone();
+            let boxes = dev.resources.textures.get(src.0)?.dirty[face as usize].clone();
             for level in 0..levels {
                 let sl = first + level;
-                let s = self.resources.textures.get(src.0)?;
+                let s = dev.resources.textures.get(src.0)?;
                 let extent = s.level_extent(sl);
                 let slice = crate::convert::level_bytes(format, extent.0, extent.1, 1)?;
                 let from = s.shadow[s.shadow_index(face, sl)?].clone();
-                let d = self.resources.textures.get_mut(dst.0)?;
+                let d = dev.resources.textures.get_mut(dst.0)?;
                 let di = d.shadow_index(face, level)?;
                 for b in boxes.iter().filter_map(|&b| scaled(b, sl, extent, block)) {
                     let rect = (b[0], b[1], b[3] - b[0], b[4] - b[1]);
@@ -186,7 +172,7 @@ impl Device {
                             scaled_uploads.push(((level, face), rect, bytes));
                         } else if kind != TextureKind::Volume {
                             write_rect(
-                                self.gpu.queue(),
+                                dev.gpu.queue(),
                                 &d.gpu,
                                 (level, face),
                                 format,
@@ -198,17 +184,23 @@ impl Device {
                     }
                 }
                 if kind == TextureKind::Volume {
-                    d.upload(self.gpu.queue(), face, level)?;
+                    d.upload(dev.gpu.queue(), face, level)?;
                 }
             }
-            self.resources.textures.get_mut(src.0)?.dirty[face as usize].clear();
+            dev.resources.textures.get_mut(src.0)?.dirty[face as usize].clear();
         }
-        let gpu = self.resources.textures.get(dst.0)?.gpu.clone();
+        let gpu = dev.resources.textures.get(dst.0)?.gpu.clone();
         for (at, rect, bytes) in scaled_uploads {
-            self.upload_scaled(&gpu, at, dst_scale, (format, rect), &bytes)?;
+            dev.upload_scaled(&gpu, at, dst_scale, (format, rect), &bytes)?;
         }
-        self.count_copy(|c| c.uploads += uploads);
-        self.level_changed(dst, 0)
+        dev.count_copy(|c| c.uploads += uploads);
+        dev.level_changed(dst, 0)
+    }, |_, _| {
+            Call::UpdateTexture(ts::UpdateTexture {
+                src: Some(texture_id(src)),
+                dst: Some(texture_id(dst)),
+            })
+        })
     }
 }
 

@@ -15,44 +15,42 @@ impl Device {
     /// ([`crate::vendor`]): the device instances anyway, and the point size
     /// stays what it was.
     pub fn set_render_state(&mut self, state: RenderState, value: u32) {
-        if state == RenderState::PointSize && crate::vendor::is_point_size_command(value) {
-            if !self.is_recording_state_block() {
-                self.trace(|_| {
-                    Call::SetRenderState(ts::SetRenderState {
-                        state: state.into(),
-                        value,
-                        value_float: None,
-                        value_hex: None,
-                        value_name: None,
-                    })
-                });
-            }
-            return;
-        }
+        let instancing =
+            state == RenderState::PointSize && crate::vendor::is_point_size_command(value);
         if self.is_recording_state_block() {
-            return self.record_render_state(state, value);
-        }
-        self.trace(|_| {
-            Call::SetRenderState(ts::SetRenderState {
-                state: state.into(),
-                value,
-                value_float: None,
-                value_hex: None,
-                value_name: None,
-            })
-        });
-        if state == RenderState::PointSize && value == super::RESZ_CODE {
-            // A command, not a size (`resz.rs`); `SetRenderState` has no
-            // failure to report.
-            if let Err(e) = self.resz_resolve() {
-                tracing::warn!("RESZ: {e}");
+            if !instancing {
+                self.record_render_state(state, value);
             }
             return;
         }
-        if self.state.render.get(state) != value {
-            self.state.render.set(state, value);
-            self.state.mark(Dirty::of_render_state(state));
-        }
+        self.captured(
+            |dev| {
+                if instancing {
+                    return;
+                }
+                if state == RenderState::PointSize && value == super::RESZ_CODE {
+                    // A command, not a size (`resz.rs`); `SetRenderState` has no
+                    // failure to report.
+                    if let Err(e) = dev.resz_resolve() {
+                        tracing::warn!("RESZ: {e}");
+                    }
+                    return;
+                }
+                if dev.state.render.get(state) != value {
+                    dev.state.render.set(state, value);
+                    dev.state.mark(Dirty::of_render_state(state));
+                }
+            },
+            |_, _| {
+                Call::SetRenderState(ts::SetRenderState {
+                    state: state.into(),
+                    value,
+                    value_float: None,
+                    value_hex: None,
+                    value_name: None,
+                })
+            },
+        )
     }
 
     /// `GetRenderState`.
@@ -65,20 +63,19 @@ impl Device {
         if self.is_recording_state_block() {
             return self.record_clip_plane(index, plane);
         }
-        let result = self.set_clip_plane_untraced(index, plane);
-        self.traced(result, |_, _| {
-            Call::SetClipPlane(ts::SetClipPlane {
-                index,
-                plane: plane.map(F32),
-            })
-        })
-    }
-
-    /// [`Device::set_clip_plane`] without capture.
-    pub(crate) fn set_clip_plane_untraced(&mut self, index: u32, plane: [f32; 4]) -> D3dResult<()> {
-        let slot = &mut self.state.clip_planes[crate::state::clip_plane_slot(index)];
-        update(slot, plane, &mut self.state.dirty, Dirty::RENDERER);
-        Ok(())
+        self.captured(
+            |dev| {
+                let slot = &mut dev.state.clip_planes[crate::state::clip_plane_slot(index)];
+                update(slot, plane, &mut dev.state.dirty, Dirty::RENDERER);
+                Ok(())
+            },
+            |_, _| {
+                Call::SetClipPlane(ts::SetClipPlane {
+                    index,
+                    plane: plane.map(F32),
+                })
+            },
+        )
     }
 
     /// `SetTransform`, row-major `m[row][col]` (`m[0][3]` is D3D9's `_14`).
@@ -89,8 +86,10 @@ impl Device {
         if self.is_recording_state_block() {
             return self.record_transform(state, m);
         }
-        self.trace(|_| Call::SetTransform(ts::Transform::new(state, m)));
-        self.store_transform(state, m);
+        self.captured(
+            |dev| dev.store_transform(state, m),
+            |_, _| Call::SetTransform(ts::Transform::new(state, m)),
+        )
     }
 
     fn store_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
@@ -110,9 +109,13 @@ impl Device {
         // to the device and is not recorded (Windows: "MultiplyTransform()
         // goes directly into the primary stateblock", Wine's
         // test_multiply_transform).
-        self.trace(|_| Call::MultiplyTransform(ts::Transform::new(state, m)));
-        let current = self.state.transforms[state.index()];
-        self.store_transform(state, Matrix { m }.multiply(&current).m);
+        self.captured(
+            |dev| {
+                let current = dev.state.transforms[state.index()];
+                dev.store_transform(state, Matrix { m }.multiply(&current).m);
+            },
+            |_, _| Call::MultiplyTransform(ts::Transform::new(state, m)),
+        )
     }
 
     /// `SetTextureStageState` on stage 0..7.
@@ -125,37 +128,31 @@ impl Device {
         if self.is_recording_state_block() {
             return self.record_texture_stage_state(stage, state, value);
         }
-        let result = self.set_texture_stage_state_untraced(stage, state, value);
-        self.traced(result, |_, _| {
-            Call::SetTextureStageState(ts::SetTextureStageState {
-                stage,
-                state: state.into(),
-                value,
-                value_float: None,
-                value_hex: None,
-                value_name: None,
-            })
-        })
-    }
-
-    /// [`Device::set_texture_stage_state`] without capture.
-    pub(crate) fn set_texture_stage_state_untraced(
-        &mut self,
-        stage: u32,
-        state: TextureStageState,
-        value: u32,
-    ) -> D3dResult<()> {
-        let stages = &mut self.state.stages;
-        let slot = stages
-            .get_mut(stage as usize)
-            .ok_or_else(|| invalid!("texture stage {stage} >= {TEXTURE_STAGES}"))?;
-        if slot.get(state) != value {
-            slot.set(state, value);
-            // Texture-stage states feed ps_1_x translation (projected
-            // `tex`, the bump environment) and the fixed-function stages.
-            self.state.mark(Dirty::RENDER_STATE);
-        }
-        Ok(())
+        self.captured(
+            |dev| {
+                let stages = &mut dev.state.stages;
+                let slot = stages
+                    .get_mut(stage as usize)
+                    .ok_or_else(|| invalid!("texture stage {stage} >= {TEXTURE_STAGES}"))?;
+                if slot.get(state) != value {
+                    slot.set(state, value);
+                    // Texture-stage states feed ps_1_x translation (projected
+                    // `tex`, the bump environment) and the fixed-function stages.
+                    dev.state.mark(Dirty::RENDER_STATE);
+                }
+                Ok(())
+            },
+            |_, _| {
+                Call::SetTextureStageState(ts::SetTextureStageState {
+                    stage,
+                    state: state.into(),
+                    value,
+                    value_float: None,
+                    value_hex: None,
+                    value_name: None,
+                })
+            },
+        )
     }
 
     /// `GetTextureStageState`.
@@ -172,35 +169,32 @@ impl Device {
         if self.is_recording_state_block() {
             return self.record_light(index, light);
         }
-        let result = self.set_light_untraced(index, light);
-        self.traced(result, |_, _| {
-            Call::SetLight(ts::SetLight::new(index, &light))
-        })
-    }
-
-    /// [`Device::set_light`] without capture.
-    pub(crate) fn set_light_untraced(&mut self, index: u32, light: Light) -> D3dResult<()> {
-        if light.range < 0.0 {
-            return Err(invalid!(
-                "light {index} has a negative range {}",
-                light.range
-            ));
-        }
-        let state = &mut self.state;
-        let enabled = state.lights.get(&index).is_some_and(|l| l.enabled);
-        let slot = LightSlot { light, enabled };
-        if let Some(old) = state.lights.insert(index, slot)
-            && old != slot
-        {
-            // The light's values are vertex constants; its type (of an
-            // enabled light) changes the fixed-function code.
-            state.mark(if old.light.ty == light.ty || !enabled {
-                Dirty::RENDERER
-            } else {
-                Dirty::RENDER_STATE
-            });
-        }
-        Ok(())
+        self.captured(
+            |dev| {
+                if light.range < 0.0 {
+                    return Err(invalid!(
+                        "light {index} has a negative range {}",
+                        light.range
+                    ));
+                }
+                let state = &mut dev.state;
+                let enabled = state.lights.get(&index).is_some_and(|l| l.enabled);
+                let slot = LightSlot { light, enabled };
+                if let Some(old) = state.lights.insert(index, slot)
+                    && old != slot
+                {
+                    // The light's values are vertex constants; its type (of an
+                    // enabled light) changes the fixed-function code.
+                    state.mark(if old.light.ty == light.ty || !enabled {
+                        Dirty::RENDERER
+                    } else {
+                        Dirty::RENDER_STATE
+                    });
+                }
+                Ok(())
+            },
+            |_, _| Call::SetLight(ts::SetLight::new(index, &light)),
+        )
     }
 
     /// `GetLight`: `D3DERR_INVALIDCALL` for an index never set or enabled.
@@ -218,16 +212,20 @@ impl Device {
         if self.is_recording_state_block() {
             return self.record_light_enable(index, enable);
         }
-        self.trace(|_| Call::LightEnable(ts::LightEnable { index, enable }));
-        let state = &mut self.state;
-        let slot = state.lights.entry(index).or_insert(LightSlot {
-            light: Light::DEFAULT_DIRECTIONAL,
-            enabled: false,
-        });
-        if slot.enabled != enable {
-            slot.enabled = enable;
-            state.mark(Dirty::RENDER_STATE);
-        }
+        self.captured(
+            |dev| {
+                let state = &mut dev.state;
+                let slot = state.lights.entry(index).or_insert(LightSlot {
+                    light: Light::DEFAULT_DIRECTIONAL,
+                    enabled: false,
+                });
+                if slot.enabled != enable {
+                    slot.enabled = enable;
+                    state.mark(Dirty::RENDER_STATE);
+                }
+            },
+            |_, _| Call::LightEnable(ts::LightEnable { index, enable }),
+        )
     }
 
     /// `GetLightEnable`.
@@ -244,14 +242,18 @@ impl Device {
         if self.is_recording_state_block() {
             return self.record_material(material);
         }
-        self.trace(|_| Call::SetMaterial((&material).into()));
-        let state = &mut self.state;
-        update(
-            &mut state.material,
-            material,
-            &mut state.dirty,
-            Dirty::RENDERER,
-        );
+        self.captured(
+            |dev| {
+                let state = &mut dev.state;
+                update(
+                    &mut state.material,
+                    material,
+                    &mut state.dirty,
+                    Dirty::RENDERER,
+                );
+            },
+            |_, _| Call::SetMaterial((&material).into()),
+        )
     }
 
     /// `GetMaterial`.
@@ -264,19 +266,10 @@ impl Device {
         if self.is_recording_state_block() {
             return self.record_constants_f(true, start, data);
         }
-        let result = self.set_vertex_shader_constant_f_untraced(start, data);
-        self.traced(result, |_, _| {
-            Call::SetVertexShaderConstantF(ts::ConstantsF::new(start, data))
-        })
-    }
-
-    /// [`Device::set_vertex_shader_constant_f`] without capture.
-    pub(crate) fn set_vertex_shader_constant_f_untraced(
-        &mut self,
-        start: u32,
-        data: &[[f32; 4]],
-    ) -> D3dResult<()> {
-        self.state.set_constants_f(true, start, data)
+        self.captured(
+            |dev| dev.state.set_constants_f(true, start, data),
+            |_, _| Call::SetVertexShaderConstantF(ts::ConstantsF::new(start, data)),
+        )
     }
 
     /// `SetVertexShaderConstantI`.
@@ -284,19 +277,10 @@ impl Device {
         if self.is_recording_state_block() {
             return self.record_constants_i(true, start, data);
         }
-        let result = self.set_vertex_shader_constant_i_untraced(start, data);
-        self.traced(result, |_, _| {
-            Call::SetVertexShaderConstantI(ts::ConstantsI::new(start, data))
-        })
-    }
-
-    /// [`Device::set_vertex_shader_constant_i`] without capture.
-    pub(crate) fn set_vertex_shader_constant_i_untraced(
-        &mut self,
-        start: u32,
-        data: &[[i32; 4]],
-    ) -> D3dResult<()> {
-        self.state.set_constants_i(true, start, data)
+        self.captured(
+            |dev| dev.state.set_constants_i(true, start, data),
+            |_, _| Call::SetVertexShaderConstantI(ts::ConstantsI::new(start, data)),
+        )
     }
 
     /// `SetVertexShaderConstantB`.
@@ -304,19 +288,10 @@ impl Device {
         if self.is_recording_state_block() {
             return self.record_constants_b(true, start, data);
         }
-        let result = self.set_vertex_shader_constant_b_untraced(start, data);
-        self.traced(result, |_, _| {
-            Call::SetVertexShaderConstantB(ts::ConstantsB::new(start, data))
-        })
-    }
-
-    /// [`Device::set_vertex_shader_constant_b`] without capture.
-    pub(crate) fn set_vertex_shader_constant_b_untraced(
-        &mut self,
-        start: u32,
-        data: &[bool],
-    ) -> D3dResult<()> {
-        self.state.set_constants_b(true, start, data)
+        self.captured(
+            |dev| dev.state.set_constants_b(true, start, data),
+            |_, _| Call::SetVertexShaderConstantB(ts::ConstantsB::new(start, data)),
+        )
     }
 
     /// `SetPixelShaderConstantF`.
@@ -324,19 +299,10 @@ impl Device {
         if self.is_recording_state_block() {
             return self.record_constants_f(false, start, data);
         }
-        let result = self.set_pixel_shader_constant_f_untraced(start, data);
-        self.traced(result, |_, _| {
-            Call::SetPixelShaderConstantF(ts::ConstantsF::new(start, data))
-        })
-    }
-
-    /// [`Device::set_pixel_shader_constant_f`] without capture.
-    pub(crate) fn set_pixel_shader_constant_f_untraced(
-        &mut self,
-        start: u32,
-        data: &[[f32; 4]],
-    ) -> D3dResult<()> {
-        self.state.set_constants_f(false, start, data)
+        self.captured(
+            |dev| dev.state.set_constants_f(false, start, data),
+            |_, _| Call::SetPixelShaderConstantF(ts::ConstantsF::new(start, data)),
+        )
     }
 
     /// `SetPixelShaderConstantI`.
@@ -344,19 +310,10 @@ impl Device {
         if self.is_recording_state_block() {
             return self.record_constants_i(false, start, data);
         }
-        let result = self.set_pixel_shader_constant_i_untraced(start, data);
-        self.traced(result, |_, _| {
-            Call::SetPixelShaderConstantI(ts::ConstantsI::new(start, data))
-        })
-    }
-
-    /// [`Device::set_pixel_shader_constant_i`] without capture.
-    pub(crate) fn set_pixel_shader_constant_i_untraced(
-        &mut self,
-        start: u32,
-        data: &[[i32; 4]],
-    ) -> D3dResult<()> {
-        self.state.set_constants_i(false, start, data)
+        self.captured(
+            |dev| dev.state.set_constants_i(false, start, data),
+            |_, _| Call::SetPixelShaderConstantI(ts::ConstantsI::new(start, data)),
+        )
     }
 
     /// `SetPixelShaderConstantB`.
@@ -364,18 +321,9 @@ impl Device {
         if self.is_recording_state_block() {
             return self.record_constants_b(false, start, data);
         }
-        let result = self.set_pixel_shader_constant_b_untraced(start, data);
-        self.traced(result, |_, _| {
-            Call::SetPixelShaderConstantB(ts::ConstantsB::new(start, data))
-        })
-    }
-
-    /// [`Device::set_pixel_shader_constant_b`] without capture.
-    pub(crate) fn set_pixel_shader_constant_b_untraced(
-        &mut self,
-        start: u32,
-        data: &[bool],
-    ) -> D3dResult<()> {
-        self.state.set_constants_b(false, start, data)
+        self.captured(
+            |dev| dev.state.set_constants_b(false, start, data),
+            |_, _| Call::SetPixelShaderConstantB(ts::ConstantsB::new(start, data)),
+        )
     }
 }
