@@ -156,97 +156,101 @@ impl Device {
         dst: SurfaceId,
         dst_point: Option<(i32, i32)>,
     ) -> D3dResult<()> {
-        self.captured(|dev| {
-        let s = dev.resources.surfaces.get(src.0)?;
-        let d = dev.resources.surfaces.get(dst.0)?;
-        if s.pool != Pool::SystemMem || d.pool != Pool::Default {
-            return Err(invalid!(
-                "UpdateSurface from {:?} to {:?} (SYSTEMMEM to DEFAULT only)",
-                s.pool,
-                d.pool
-            ));
-        }
-        if s.format != d.format {
-            return Err(invalid!(
-                "UpdateSurface between formats {:?} and {:?}",
-                s.format,
-                d.format
-            ));
-        }
-        if s.depth || d.depth {
-            return Err(invalid!("UpdateSurface of a depth-stencil surface"));
-        }
-        if multisampled(s) || multisampled(d) {
-            return Err(invalid!("UpdateSurface of a multisampled surface"));
-        }
-        if dev.surface_locked(src)? || dev.surface_locked(dst)? {
-            return Err(invalid!("UpdateSurface of a locked surface"));
-        }
-        let format = s.format;
-        let sr = check_rect(src_rect, (s.width, s.height), "source")?;
-        let (px, py) = dst_point.unwrap_or((0, 0));
-        let dst_rect = Rect {
-            left: px,
-            top: py,
-            right: px.saturating_add(sr.2 as i32),
-            bottom: py.saturating_add(sr.3 as i32),
-        };
-        let dr = check_rect(Some(dst_rect), (d.width, d.height), "destination")?;
-        if !block_aligned(format, sr, (s.width, s.height))
-            || !block_aligned(format, dr, (d.width, d.height))
-        {
-            return Err(invalid!(
-                "UpdateSurface rectangles {sr:?} -> {dr:?} of {format:?} are not on 4x4 blocks"
-            ));
-        }
-        let (src_size, dst_size) = ((s.width, s.height), (d.width, d.height));
-        let bytes = host_rect(format, src_size, dev.surface_host(src)?, sr)?;
-        if let Ok(host) = dev.surface_host_mut(dst) {
-            put_host_rect(format, dst_size, host, dr, &bytes)?;
-        }
-        dev.msaa_before_write(dst)?;
-        dev.flush()?;
-        let d = dev.resources.surfaces.get(dst.0)?;
-        let scaled = dev.upload_scaled(
-            &d.texture,
-            (d.level, d.layer),
-            d.scale,
-            (format, dr),
-            &bytes,
-        )?;
-        if !scaled {
-            dev.gpu.scoped("write_texture (UpdateSurface)", |_| {
-                write_rect(
-                    dev.gpu.queue(),
+        self.captured(
+            |dev| {
+                let s = dev.resources.surfaces.get(src.0)?;
+                let d = dev.resources.surfaces.get(dst.0)?;
+                if s.pool != Pool::SystemMem || d.pool != Pool::Default {
+                    return Err(invalid!(
+                        "UpdateSurface from {:?} to {:?} (SYSTEMMEM to DEFAULT only)",
+                        s.pool,
+                        d.pool
+                    ));
+                }
+                if s.format != d.format {
+                    return Err(invalid!(
+                        "UpdateSurface between formats {:?} and {:?}",
+                        s.format,
+                        d.format
+                    ));
+                }
+                if s.depth || d.depth {
+                    return Err(invalid!("UpdateSurface of a depth-stencil surface"));
+                }
+                if multisampled(s) || multisampled(d) {
+                    return Err(invalid!("UpdateSurface of a multisampled surface"));
+                }
+                if dev.surface_locked(src)? || dev.surface_locked(dst)? {
+                    return Err(invalid!("UpdateSurface of a locked surface"));
+                }
+                let format = s.format;
+                let sr = check_rect(src_rect, (s.width, s.height), "source")?;
+                let (px, py) = dst_point.unwrap_or((0, 0));
+                let dst_rect = Rect {
+                    left: px,
+                    top: py,
+                    right: px.saturating_add(sr.2 as i32),
+                    bottom: py.saturating_add(sr.3 as i32),
+                };
+                let dr = check_rect(Some(dst_rect), (d.width, d.height), "destination")?;
+                if !block_aligned(format, sr, (s.width, s.height))
+                    || !block_aligned(format, dr, (d.width, d.height))
+                {
+                    return Err(invalid!(
+                        "UpdateSurface rectangles {sr:?} -> {dr:?} of {format:?} are not on 4x4 \
+                         blocks"
+                    ));
+                }
+                let (src_size, dst_size) = ((s.width, s.height), (d.width, d.height));
+                let bytes = host_rect(format, src_size, dev.surface_host(src)?, sr)?;
+                if let Ok(host) = dev.surface_host_mut(dst) {
+                    put_host_rect(format, dst_size, host, dr, &bytes)?;
+                }
+                dev.msaa_before_write(dst)?;
+                dev.flush()?;
+                let d = dev.resources.surfaces.get(dst.0)?;
+                let scaled = dev.upload_scaled(
                     &d.texture,
                     (d.level, d.layer),
-                    format,
-                    dr,
+                    d.scale,
+                    (format, dr),
                     &bytes,
-                )
-            })??;
-        }
-        dev.count_copy(|c| c.uploads += 1);
-        dev.msaa_written(dst)?;
-        let d = dev.resources.surfaces.get(dst.0)?;
-        if let SurfaceKind::Level { texture, .. } = d.kind {
-            let (level, face) = (d.level, d.layer);
-            // D3D9 marks the destination of UpdateSurface dirty.
-            let b = [dr.0, dr.1, 0, dr.0 + dr.2, dr.1 + dr.3, 1];
-            dev.resources
-                .textures
-                .get_mut(texture.0)?
-                .add_dirty(face, level, Some(b));
-            dev.level_changed(texture, level)?;
-        }
-        Ok(())
-    }, |d, _| {
-            Call::UpdateSurface(ts::UpdateSurface {
-                src: Some(d.surface_ref(src)),
-                src_rect: src_rect.map(rect_ltrb),
-                dst: Some(d.surface_ref(dst)),
-                dst_point: dst_point.map(|(x, y)| [x, y]),
-            })
-        })
+                )?;
+                if !scaled {
+                    dev.gpu.scoped("write_texture (UpdateSurface)", |_| {
+                        write_rect(
+                            dev.gpu.queue(),
+                            &d.texture,
+                            (d.level, d.layer),
+                            format,
+                            dr,
+                            &bytes,
+                        )
+                    })??;
+                }
+                dev.count_copy(|c| c.uploads += 1);
+                dev.msaa_written(dst)?;
+                let d = dev.resources.surfaces.get(dst.0)?;
+                if let SurfaceKind::Level { texture, .. } = d.kind {
+                    let (level, face) = (d.level, d.layer);
+                    // D3D9 marks the destination of UpdateSurface dirty.
+                    let b = [dr.0, dr.1, 0, dr.0 + dr.2, dr.1 + dr.3, 1];
+                    dev.resources
+                        .textures
+                        .get_mut(texture.0)?
+                        .add_dirty(face, level, Some(b));
+                    dev.level_changed(texture, level)?;
+                }
+                Ok(())
+            },
+            |d, _| {
+                Call::UpdateSurface(ts::UpdateSurface {
+                    src: Some(d.surface_ref(src)),
+                    src_rect: src_rect.map(rect_ltrb),
+                    dst: Some(d.surface_ref(dst)),
+                    dst_point: dst_point.map(|(x, y)| [x, y]),
+                })
+            },
+        )
     }
 }

@@ -333,55 +333,59 @@ impl Device {
         rect: Option<Rect>,
         color: u32,
     ) -> D3dResult<()> {
-        self.captured(|dev| {
-        let s = dev.resources.surfaces.get(surface.0)?;
-        let plain = s.kind == crate::resource::SurfaceKind::OffscreenPlain;
-        if !(s.is_render_target() || plain) || s.pool != ninebridge_types::Pool::Default {
-            return Err(invalid!(
-                "ColorFill of a {:?} surface in {:?} (render targets and default-pool offscreen plain surfaces only)",
-                s.kind,
-                s.pool
-            ));
-        }
-        let r = crate::copy::check_fill_rect(s.format, rect, (s.width, s.height))?;
-        if dev.fill_host(surface, r, color)? {
-            return Ok(());
-        }
-        // The fill writes the single-sample copy of a multisampled target.
-        dev.msaa_before_write(surface)?;
-        dev.flush()?;
-        let s = dev.resources.surfaces.get(surface.0)?;
-        let (width, height) = s.physical_size();
-        let r = s.physical_rect(r);
-        let target = Target {
-            view: s.view.clone(),
-            format: s.texture.format(),
-            alpha: s.format.has_alpha(),
-            null: false,
-            width,
-            height,
-            scale: s.scale,
-            proxy: None,
-            msaa: None,
-        };
-        let rgba = d3dcolor_to_rgba(color);
-        dev.clear_rect(
-            &[Some(target)],
-            (None, None),
-            ClearFlags::TARGET,
-            rgba,
-            0.0,
-            0,
-            [r.0, r.1, r.0 + r.2, r.1 + r.3],
-        )?;
-        dev.surface_written(surface)
-    }, |d, _| {
-            Call::ColorFill(ts::ColorFill {
-                surface: Some(d.surface_ref(surface)),
-                rect: rect.map(rect_ltrb),
-                color: Dword(color),
-            })
-        })
+        self.captured(
+            |dev| {
+                let s = dev.resources.surfaces.get(surface.0)?;
+                let plain = s.kind == crate::resource::SurfaceKind::OffscreenPlain;
+                if !(s.is_render_target() || plain) || s.pool != ninebridge_types::Pool::Default {
+                    return Err(invalid!(
+                        "ColorFill of a {:?} surface in {:?} (render targets and default-pool \
+                         offscreen plain surfaces only)",
+                        s.kind,
+                        s.pool
+                    ));
+                }
+                let r = crate::copy::check_fill_rect(s.format, rect, (s.width, s.height))?;
+                if dev.fill_host(surface, r, color)? {
+                    return Ok(());
+                }
+                // The fill writes the single-sample copy of a multisampled target.
+                dev.msaa_before_write(surface)?;
+                dev.flush()?;
+                let s = dev.resources.surfaces.get(surface.0)?;
+                let (width, height) = s.physical_size();
+                let r = s.physical_rect(r);
+                let target = Target {
+                    view: s.view.clone(),
+                    format: s.texture.format(),
+                    alpha: s.format.has_alpha(),
+                    null: false,
+                    width,
+                    height,
+                    scale: s.scale,
+                    proxy: None,
+                    msaa: None,
+                };
+                let rgba = d3dcolor_to_rgba(color);
+                dev.clear_rect(
+                    &[Some(target)],
+                    (None, None),
+                    ClearFlags::TARGET,
+                    rgba,
+                    0.0,
+                    0,
+                    [r.0, r.1, r.0 + r.2, r.1 + r.3],
+                )?;
+                dev.surface_written(surface)
+            },
+            |d, _| {
+                Call::ColorFill(ts::ColorFill {
+                    surface: Some(d.surface_ref(surface)),
+                    rect: rect.map(rect_ltrb),
+                    color: Dword(color),
+                })
+            },
+        )
     }
 }
 
