@@ -118,7 +118,9 @@ impl Device {
     /// call, whose own step stands for the unlock. The unlock's
     /// [`Device::captured`] writes it when the unlock succeeds.
     pub(crate) fn unlock_data(&self, data: impl FnOnce(&Device) -> Option<Call>) -> Option<Call> {
-        self.capture.as_ref().filter(|c| c.depth == 0)?;
+        self.capture
+            .as_ref()
+            .filter(|c| c.depth.load(std::sync::atomic::Ordering::Relaxed) == 0)?;
         data(self)
     }
 

@@ -43,6 +43,7 @@ mod names;
 mod writer;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use ninebridge_trace::{Call, RenderTargetDesc, Step, Trace, TraceError, TraceFile};
@@ -89,8 +90,10 @@ pub(crate) struct Capture {
     /// shader's tokens, say).
     left_out: u64,
     /// Device calls under way ([`Device::captured`]): a call records its
-    /// step when it returns to depth 0, the application's own call.
-    depth: u32,
+    /// step when it returns to depth 0, the application's own call. Shared
+    /// with the guard that counts a call out, so a body that unwinds (the C
+    /// ABI catches panics and goes on) does not leave it raised.
+    depth: Arc<AtomicU32>,
 }
 
 impl Capture {
@@ -102,7 +105,7 @@ impl Capture {
             failures: Default::default(),
             steps: 0,
             left_out: 0,
-            depth: 0,
+            depth: Arc::default(),
         }
     }
 
@@ -285,6 +288,23 @@ impl Outcome for () {
     }
 }
 
+/// A device call under way: counted in at [`CallUnderWay::enter`], out
+/// when dropped (also when its body unwinds).
+struct CallUnderWay<'a>(&'a AtomicU32);
+
+impl<'a> CallUnderWay<'a> {
+    fn enter(depth: &'a AtomicU32) -> Self {
+        depth.fetch_add(1, Ordering::Relaxed);
+        CallUnderWay(depth)
+    }
+}
+
+impl Drop for CallUnderWay<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
 impl Device {
     /// The capture layer: runs the body of a device call and, when
     /// capturing and this is the outermost device call, records what
@@ -312,17 +332,16 @@ impl Device {
         body: impl FnOnce(&mut Device) -> T,
         step: impl FnOnce(&Device, Option<&T::Value>) -> R,
     ) -> T {
-        if let Some(c) = &mut self.capture {
-            c.depth += 1;
-        }
-        let out = body(self);
+        let Some(depth) = self.capture.as_ref().map(|c| Arc::clone(&c.depth)) else {
+            return body(self);
+        };
+        let out = {
+            let _call = CallUnderWay::enter(&depth);
+            body(self)
+        };
         // The capture may have ended inside the body (its file could not
         // be made): nothing to record then.
-        let Some(c) = &mut self.capture else {
-            return out;
-        };
-        c.depth -= 1;
-        if c.depth == 0 {
+        if depth.load(Ordering::Relaxed) == 0 && self.capture.is_some() {
             self.record(&out, step);
         }
         out
