@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-fn manifest_dir() -> &'static Path {
+pub(crate) fn manifest_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
@@ -26,7 +26,7 @@ fn profile_dir() -> PathBuf {
 }
 
 /// The directory holding `libninebridge_d3d9.so` and `.a`, built once.
-fn library_dir() -> &'static Path {
+pub(crate) fn library_dir() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
         let dir = profile_dir();
@@ -74,7 +74,7 @@ fn compile(compiler: &str, args: &[&str], out: &Path) {
 
 /// Runs `program` with `args` (the library found through
 /// `LD_LIBRARY_PATH`); panics with its output unless it exits with 0.
-fn run(program: &Path, args: &[&Path]) -> String {
+pub(crate) fn run(program: &Path, args: &[&Path]) -> String {
     let output = Command::new(program)
         .args(args)
         .env("LD_LIBRARY_PATH", library_dir())
@@ -92,7 +92,7 @@ fn run(program: &Path, args: &[&Path]) -> String {
     stdout
 }
 
-fn path_str(p: &Path) -> &str {
+pub(crate) fn path_str(p: &Path) -> &str {
     p.to_str().expect("UTF-8 path")
 }
 
@@ -255,9 +255,15 @@ fn example(compiler: &str, standard: &str, source: &str, link_static: bool) {
     }
     compile(compiler, &args, &exe);
     let stdout = run(&exe, &[dir.path()]);
+    check_triangle_output(&stdout, dir.path());
+}
+
+/// What `examples/c/triangle.c` leaves when it ran right: its message and
+/// both 64x64 frames as PNGs in `dir`.
+pub(crate) fn check_triangle_output(stdout: &str, dir: &Path) {
     assert!(stdout.contains("both frames correct"), "{stdout}");
     for name in ["triangle_fixed_function.png", "triangle_shaders.png"] {
-        let png = std::fs::read(dir.path().join(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let png = std::fs::read(dir.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
         let decoder = png::Decoder::new(std::io::Cursor::new(png));
         let reader = decoder.read_info().expect("a PNG");
         let info = reader.info();
