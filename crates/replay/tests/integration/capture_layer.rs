@@ -132,7 +132,10 @@ fn a_call_is_one_step_whatever_it_runs_inside() {
             panic!("{name}")
         };
         assert_eq!(m.state, TransformState::WORLD, "{name}");
-        assert_eq!((m.matrix[0].0, m.matrix[5].0, m.matrix[15].0), (scale, scale, 1.0));
+        assert_eq!(
+            (m.matrix[0].0, m.matrix[5].0, m.matrix[15].0),
+            (scale, scale, 1.0)
+        );
     }
     match step("ColorFill") {
         Call::ColorFill(f) => assert_eq!((f.rect, f.color.0), (None, 0xff00_ff00)),
