@@ -10,6 +10,7 @@
 mod backend_stderr;
 mod bench;
 mod bench_scene;
+mod bench_scene_replay;
 mod bench_summary;
 mod conformance;
 mod errors;

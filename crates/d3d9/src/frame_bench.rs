@@ -7,6 +7,15 @@
 //! dynamic offsets of one buffer written once per frame, bind groups made
 //! once. The reference is the floor a translation layer can reach on this
 //! adapter; the ratio of the two rates is what the device costs.
+//!
+//! Each side's rate is given twice: end to end (wall clock, waits for the
+//! GPU included) and per the calling thread's own CPU time
+//! ([`ninebridge_gpu::thread_cpu_time`]), the game thread's cost, which
+//! leaves out time spent waiting on the GPU or on another thread.
+//! [`FrameBench::ours_counted_frames`] runs a fixed number of device frames
+//! in one function that is never inlined, the window the draw-cost guard
+//! counts instructions in (callgrind's `--toggle-collect`,
+//! `crates/d3d9/benches/draw_cost_budget.txt`).
 
 use std::time::{Duration, Instant};
 
@@ -114,6 +123,12 @@ pub struct FrameRates {
     pub ours_us_per_draw: (f64, f64),
     /// The same for bare wgpu.
     pub wgpu_us_per_draw: (f64, f64),
+    /// Draws per second of the calling thread's own CPU time through the
+    /// D3D9 device (the game thread; waits left out); `None` where the
+    /// platform has no per-thread CPU clock.
+    pub ours_game_thread_draws_per_s: Option<f64>,
+    /// The same for bare wgpu (its one thread).
+    pub wgpu_game_thread_draws_per_s: Option<f64>,
 }
 
 /// Both sides of the frame benchmark, set up once.
@@ -224,29 +239,58 @@ impl FrameBench {
         Ok(())
     }
 
+    /// `frames` frames through the device, each waited for: the window in
+    /// which the draw-cost guard counts instructions (callgrind's
+    /// `--toggle-collect=*FrameBench*ours_counted_frames*`). Run frames
+    /// before it so that pipelines and bind groups are cached and only the
+    /// cached-draw path is counted.
+    #[inline(never)]
+    pub fn ours_counted_frames(&mut self, frames: u32) -> D3dResult<()> {
+        for _ in 0..frames {
+            self.ours_frame()?;
+        }
+        Ok(())
+    }
+
+    /// [`FrameBench::ours_counted_frames`] for the bare-wgpu side
+    /// (`--toggle-collect=*FrameBench*reference_counted_frames*`).
+    #[inline(never)]
+    pub fn reference_counted_frames(&mut self, frames: u32) -> D3dResult<()> {
+        for _ in 0..frames {
+            self.reference_frame()?;
+        }
+        Ok(())
+    }
+
     /// Frames of both sides, alternating, until each has run for at least
     /// `min_time` (after one warm-up frame each).
     pub fn measure(&mut self, min_time: Duration) -> D3dResult<FrameRates> {
         self.ours_frame()?;
         self.reference_frame()?;
-        // (recording, waiting) of each side.
+        // (recording, waiting) of each side, and its thread's CPU time.
         let mut ours = [Duration::ZERO; 2];
         let mut reference = [Duration::ZERO; 2];
+        let mut ours_cpu = Some(Duration::ZERO);
+        let mut reference_cpu = Some(Duration::ZERO);
         let mut frames = 0u32;
         let total = |d: [Duration; 2]| d[0] + d[1];
         while total(ours) < min_time || total(reference) < min_time || frames < 3 {
+            let cpu = CpuSpan::start();
             let t = Instant::now();
             self.ours_record()?;
             let recorded = Instant::now();
             self.device.gpu().wait_idle()?;
             ours[0] += recorded - t;
             ours[1] += recorded.elapsed();
+            cpu.add_to(&mut ours_cpu);
+            let cpu = CpuSpan::start();
             let t = Instant::now();
             self.reference.frame(self.device.gpu(), self.draws)?;
             let recorded = Instant::now();
             self.device.gpu().wait_idle()?;
             reference[0] += recorded - t;
             reference[1] += recorded.elapsed();
+            cpu.add_to(&mut reference_cpu);
             frames += 1;
         }
         let draws = f64::from(frames) * f64::from(self.draws);
@@ -264,12 +308,33 @@ impl FrameBench {
             ratio: ours_rate / wgpu_rate,
             ours_us_per_draw: per_draw(ours),
             wgpu_us_per_draw: per_draw(reference),
+            ours_game_thread_draws_per_s: ours_cpu.map(|t| draws / t.as_secs_f64()),
+            wgpu_game_thread_draws_per_s: reference_cpu.map(|t| draws / t.as_secs_f64()),
         })
     }
 
     /// The device under test (its batching counters, pipelines, ...).
     pub fn device(&self) -> &Device {
         &self.device
+    }
+}
+
+/// A stretch of the calling thread's CPU time (`None` without a clock).
+struct CpuSpan(Option<Duration>);
+
+impl CpuSpan {
+    fn start() -> Self {
+        CpuSpan(ninebridge_gpu::thread_cpu_time())
+    }
+
+    /// Adds the time since [`CpuSpan::start`] to `sum`; a missing clock
+    /// makes the sum `None`.
+    fn add_to(self, sum: &mut Option<Duration>) {
+        let spent = self
+            .0
+            .zip(ninebridge_gpu::thread_cpu_time())
+            .map(|(a, b)| b.saturating_sub(a));
+        *sum = sum.zip(spent).map(|(s, d)| s + d);
     }
 }
 

@@ -156,7 +156,7 @@ pub use error::{D3dError, D3dResult, ShaderError};
 pub use fvf::{fvf_declaration, fvf_vertex_size};
 pub use ninebridge_gpu::{
     Gpu, GpuError, GpuOptions, PresentOutcome, PresentStats, SkipReason, WindowSurface,
-    raw_window_handle,
+    raw_window_handle, thread_cpu_time,
 };
 pub use ninebridge_gpu::{
     GpuFrameStat, GpuPassStat, ProfileOptions, RESOLVE_PREFIX, resolve_label,

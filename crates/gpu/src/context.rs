@@ -126,9 +126,26 @@ const WANTED_FEATURES: wgpu::Features = wgpu::Features::TEXTURE_COMPRESSION_BC
     // Timestamps between copies (outside passes) for the same profiler.
     .union(wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS);
 
+/// Whether the adapter's own format capabilities are meaningful: it reports
+/// at least what WebGPU guarantees for `Rgba8Unorm` (sampled, rendered to,
+/// copied), which every real adapter does. wgpu's no-op adapter reports no
+/// capability for any format.
+fn reports_format_features(adapter: &wgpu::Adapter) -> bool {
+    let guaranteed = wgpu::TextureUsages::TEXTURE_BINDING
+        | wgpu::TextureUsages::RENDER_ATTACHMENT
+        | wgpu::TextureUsages::COPY_SRC
+        | wgpu::TextureUsages::COPY_DST;
+    adapter
+        .get_texture_format_features(wgpu::TextureFormat::Rgba8Unorm)
+        .allowed_usages
+        .contains(guaranteed)
+}
+
 impl Gpu {
     /// Opens the first adapter of the chosen backends and creates a device
-    /// with every feature of `WANTED_FEATURES` the adapter supports.
+    /// with every feature of `WANTED_FEATURES` the adapter supports
+    /// (`TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES` only where the adapter
+    /// reports format capabilities: not on the no-op backend).
     pub fn new(options: &GpuOptions) -> Result<Self, GpuError> {
         let mut attempts = attempt_order(options.backend).into_iter();
         let mut result = Self::open_adapter(attempts.next().unwrap_or(wgpu::Backends::PRIMARY));
@@ -140,7 +157,14 @@ impl Gpu {
         }
         let (instance, adapter) = result?;
         let adapter_info = adapter.get_info();
-        let features = adapter.features() & WANTED_FEATURES;
+        let mut features = adapter.features() & WANTED_FEATURES;
+        if !reports_format_features(&adapter) {
+            // wgpu's no-op adapter offers every feature but reports no
+            // format capabilities: with adapter-specific format features
+            // on, nothing would be renderable or sampleable. Without them
+            // wgpu applies WebGPU's guaranteed format features.
+            features.remove(wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES);
+        }
         let limits = adapter.limits();
         let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
             label: Some("ninebridge"),
@@ -298,5 +322,54 @@ mod tests {
             [wgpu::Backends::VULKAN]
         );
         assert_eq!(attempt_order(Some(Backend::Gl)), [wgpu::Backends::GL]);
+    }
+
+    /// The no-op backend reports no format capabilities; the device must
+    /// still draw into the formats WebGPU guarantees (the back buffer's
+    /// `Bgra8Unorm`), as `ninebridge bench frame` does there.
+    #[test]
+    fn the_noop_backend_renders_into_webgpu_formats() {
+        let gpu = Gpu::new(&GpuOptions {
+            backend: Some(Backend::Noop),
+        })
+        .expect("wgpu's no-op backend is compiled in");
+        assert!(
+            !gpu.features()
+                .contains(wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES)
+        );
+        gpu.scoped("a Bgra8Unorm target cleared", |device| {
+            let texture = device.create_texture(&wgpu::TextureDescriptor {
+                label: None,
+                size: wgpu::Extent3d {
+                    width: 4,
+                    height: 4,
+                    depth_or_array_layers: 1,
+                },
+                mip_level_count: 1,
+                sample_count: 1,
+                dimension: wgpu::TextureDimension::D2,
+                format: wgpu::TextureFormat::Bgra8Unorm,
+                usage: wgpu::TextureUsages::RENDER_ATTACHMENT
+                    | wgpu::TextureUsages::TEXTURE_BINDING
+                    | wgpu::TextureUsages::COPY_SRC,
+                view_formats: &[],
+            });
+            let view = texture.create_view(&Default::default());
+            let mut encoder = device.create_command_encoder(&Default::default());
+            encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                    view: &view,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(wgpu::Color::BLACK),
+                        store: wgpu::StoreOp::Store,
+                    },
+                })],
+                ..Default::default()
+            });
+            gpu.queue().submit([encoder.finish()]);
+        })
+        .expect("no validation error");
     }
 }

@@ -24,12 +24,16 @@
 //!   window or from raw-window-handle 0.6 handles (re-exported as
 //!   [`raw_window_handle`]).
 //!
+//! - [`thread_cpu_time`] reads the calling thread's CPU clock, for
+//!   benchmarks that leave out time spent waiting.
+//!
 //! The crate re-exports `wgpu` so its callers name descriptor types from the
 //! same version; pipelines, bind groups and passes are built by the caller
 //! with those types and created through the scoped helpers here.
 
 mod blit;
 mod context;
+mod cpu_time;
 mod error;
 mod fullscreen;
 pub mod post;
@@ -39,6 +43,7 @@ mod shader;
 mod surface;
 
 pub use context::{Backend, Gpu, GpuOptions};
+pub use cpu_time::thread_cpu_time;
 pub use error::GpuError;
 pub use profile::{
     CommandsTiming, DEFAULT_WINDOW, GpuFrameStat, GpuPassStat, GpuProfiler, PassWindow,

@@ -3,6 +3,7 @@
 //! per file (CI's disk and link time); nextest still runs every test in a
 //! process of its own.
 
+mod bench_frame;
 mod bench_scene;
 mod capture_env;
 mod conformance_cli;
