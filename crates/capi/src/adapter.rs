@@ -794,7 +794,10 @@ mod tests {
         GPU.get_or_init(|| match Gpu::from_env() {
             Ok(gpu) => Some(gpu),
             Err(e) => {
-                eprintln!("SKIPPED: no GPU adapter ({e})");
+                ninebridge_testutil::skip_or_fail(
+                    "the adapter tests",
+                    &format!("no GPU adapter ({e})"),
+                );
                 None
             }
         })

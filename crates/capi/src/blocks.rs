@@ -1,8 +1,7 @@
 //! `IDirect3DStateBlock9` and `IDirect3DQuery9`, and the device methods
 //! that make them: `CreateStateBlock`, `BeginStateBlock`,
 //! `EndStateBlock`, `CreateQuery`. The device's state blocks hold its
-//! states; the current texture palette, which lives here
-//! (`device/palette.rs`), follows the same calls.
+//! states, the current texture palette among them.
 
 use std::ffi::c_void;
 
@@ -29,10 +28,6 @@ pub(crate) unsafe extern "system" fn create_state_block(
             return hr::invalid();
         }
         let made = o.data.lock().create_state_block(ty);
-        if let Ok(id) = made {
-            // D3DSBT_ALL captures the current texture palette too.
-            o.data.palettes().created(id, ty == StateBlockType::All);
-        }
         hand_out(o, p, out, made.map(Kind::StateBlock), "CreateStateBlock")
     })
 }
@@ -40,9 +35,6 @@ pub(crate) unsafe extern "system" fn create_state_block(
 pub(crate) unsafe extern "system" fn begin_state_block(p: This) -> HRESULT {
     device::with(p, |o| {
         let r = o.data.lock().begin_state_block();
-        if r.is_ok() {
-            o.data.palettes().begin_recording();
-        }
         hr::result("BeginStateBlock", r)
     })
 }
@@ -53,9 +45,6 @@ pub(crate) unsafe extern "system" fn end_state_block(p: This, out: *mut Ptr) -> 
             return hr::invalid();
         }
         let made = o.data.lock().end_state_block();
-        if let Ok(id) = made {
-            o.data.palettes().end_recording(id);
-        }
         hand_out(o, p, out, made.map(Kind::StateBlock), "EndStateBlock")
     })
 }
@@ -117,9 +106,6 @@ pub(crate) unsafe extern "system" fn capture(p: This) -> HRESULT {
     resource::with(p, |o, d| match block(o.data.kind) {
         Some(id) => {
             let r = d.data.lock().capture_state_block(id);
-            if r.is_ok() {
-                d.data.palettes().capture(id);
-            }
             hr::result("IDirect3DStateBlock9::Capture", r)
         }
         None => hr::invalid(),
@@ -130,9 +116,6 @@ pub(crate) unsafe extern "system" fn apply(p: This) -> HRESULT {
     resource::with(p, |o, d| match block(o.data.kind) {
         Some(id) => {
             let r = d.data.lock().apply_state_block(id);
-            if r.is_ok() {
-                d.data.palettes().apply(id);
-            }
             // What Apply bound is kept alive as a setter's binding is.
             resync_bindings(d);
             hr::result("IDirect3DStateBlock9::Apply", r)

@@ -417,10 +417,12 @@ pub fn device_caps(gpu: &Gpu) -> Caps9 {
         // Presenting without waiting and once per refresh (headless presents
         // never wait; TWO..FOUR are not offered).
         presentation_intervals: D3DPRESENT_INTERVAL_IMMEDIATE | D3DPRESENT_INTERVAL_ONE,
-        // No hardware cursor (SetCursorProperties is not implemented).
+        // No hardware cursor: SetCursorProperties checks the bitmap and
+        // keeps it as device state, but nothing draws it (device/cursor.rs).
         cursor_caps: 0,
         // A hardware (wgpu) device with transform and lighting in shaders;
-        // no patches (DrawRectPatch/DrawTriPatch are not implemented).
+        // no patches: DrawRectPatch/DrawTriPatch answer D3DERR_INVALIDCALL,
+        // as D3D9 does without these caps (device/patches.rs).
         dev_caps: D3DDEVCAPS_EXECUTESYSTEMMEMORY
             | D3DDEVCAPS_EXECUTEVIDEOMEMORY
             | D3DDEVCAPS_TLVERTEXSYSTEMMEMORY
@@ -674,7 +676,10 @@ mod tests {
         GPU.get_or_init(|| match Gpu::from_env() {
             Ok(gpu) => Some(gpu),
             Err(e) => {
-                eprintln!("SKIPPED: no GPU adapter ({e})");
+                ninebridge_testutil::skip_or_fail(
+                    "the caps tests",
+                    &format!("no GPU adapter ({e})"),
+                );
                 None
             }
         })

@@ -149,10 +149,7 @@ impl Drop for Resource {
                 }
                 Kind::VertexBuffer(id) => d.release_vertex_buffer(id),
                 Kind::IndexBuffer(id) => d.release_index_buffer(id),
-                Kind::StateBlock(id) => {
-                    device.data.palettes().forget(id);
-                    d.release_state_block(id)
-                }
+                Kind::StateBlock(id) => d.release_state_block(id),
                 Kind::Query(id) => d.release_query(id),
                 _ => Ok(()),
             };

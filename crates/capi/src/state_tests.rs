@@ -210,7 +210,7 @@ fn cursor_properties_take_a_power_of_two_a8r8g8b8_surface() {
         );
         {
             let o = crate::device::this(dev).unwrap();
-            let cursor = *o.data.cursor();
+            let cursor = o.data.lock().cursor();
             assert_eq!((cursor.hot_spot, cursor.size), ((3, 4), (64, 16)));
         }
         // ShowCursor answers the previous visibility (hidden at first).
@@ -220,7 +220,12 @@ fn cursor_properties_take_a_power_of_two_a8r8g8b8_surface() {
         assert_eq!((d.show_cursor)(dev, 0), 0);
         (d.set_cursor_position)(dev, 5, 6, 0);
         assert_eq!(
-            crate::device::this(dev).unwrap().data.cursor().position,
+            crate::device::this(dev)
+                .unwrap()
+                .data
+                .lock()
+                .cursor()
+                .position,
             (5, 6)
         );
         for s in [good, wide, odd, opaque, tex] {

@@ -30,10 +30,26 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// Direct3D 9-era graphics on wgpu: a D3D9 device and its C ABI, call-trace
-/// replay, conformance runs, benchmarks, and texture, pack and shader tools.
+/// Direct3D 9 on modern GPUs through wgpu: replay D3D9 call traces through
+/// the device, run its conformance suites, benchmark it, and work with
+/// textures, packs and shader bytecode.
+///
+/// The device is a library (`ninebridge-d3d9`, and a C ABI:
+/// `libninebridge_d3d9`); this command drives it. Start here:
+///
+///   ninebridge replay assets/demo/scene.json --png out   draw a D3D9 scene
+///   ninebridge conformance run ../shared/conformance/vkd3d
+///   ninebridge shader disasm FILE.bin                     read a shader
+///   ninebridge tex info FILE.dds                          read a texture
+///
+/// README.md describes every command and variable.
 #[derive(Parser)]
-#[command(name = "ninebridge", version, about, propagate_version = true)]
+#[command(
+    name = "ninebridge",
+    version,
+    propagate_version = true,
+    verbatim_doc_comment
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

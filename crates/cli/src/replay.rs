@@ -194,16 +194,21 @@ pub(crate) fn replay(
     let mut all: Vec<ProbeResult> = Vec::new();
     let mut totals = Totals::default();
     println!(
-        "{:<40} {:>6} {:>6} {:>6} {:>6} {:>7}",
-        "case", "pass", "fail", "error", "skip", "steps"
+        "{:<40} {:>6} {:>6} {:>6} {:>6} {:>7} {:>6} {:>6} {:>8}",
+        "case", "pass", "fail", "error", "skip", "steps", "draws", "frames", "step-err"
     );
+    // Messages beside the table: on stderr, also when the progress bar is
+    // hidden (its own `println` prints nothing then).
+    let note = |bar: &indicatif::ProgressBar, message: String| {
+        bar.suspend(|| eprintln!("{message}"));
+    };
     for file in files {
         let stem = file
             .file_stem()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         bar.set_message(stem.clone());
-        let (case, report) = match Trace::read_file(file) {
+        let (case, report, steps) = match Trace::read_file(file) {
             Ok(trace) => {
                 let case = trace.function.clone().unwrap_or(stem);
                 let mut n = 0;
@@ -215,19 +220,29 @@ pub(crate) fn replay(
                         let path = dir.join(format!("{case}-{n}.png"));
                         n += 1;
                         if let Err(e) = write_png(&path, &f) {
-                            bar.println(format!("{}: {e:#}", path.display()));
+                            note(&bar, format!("{}: {e:#}", path.display()));
                         }
                     }
                 };
                 let report = replayer.run(&case, &trace, &mut write_frame);
                 if let Some(Err(e)) = &report.captured {
-                    bar.println(format!("{case}: capture failed: {e}"));
+                    note(&bar, format!("{case}: capture failed: {e}"));
                 }
                 totals.steps += trace.steps.len() as u64;
-                (case, report)
+                totals.traces_replayed += 1;
+                (case, report, trace.steps.len())
             }
             Err(e) => {
-                bar.println(format!("{}: {e}", file.display()));
+                // Why the trace did not read (the step and the field): in
+                // the output, not only in `--results`.
+                note(
+                    &bar,
+                    format!(
+                        "error: {}: the trace could not be read, nothing of it ran: {e}",
+                        file.display()
+                    ),
+                );
+                totals.unreadable += 1;
                 let result = ProbeResult {
                     case: stem.clone(),
                     probe_index: None,
@@ -244,18 +259,22 @@ pub(crate) fn replay(
                         results: vec![result],
                         ..Default::default()
                     },
+                    0,
                 )
             }
         };
         let c = Counts::of(&report.results);
         bar.suspend(|| {
             println!(
-                "{:<40} {:>6} {:>6} {:>6} {:>6} {:>7}",
+                "{:<40} {:>6} {:>6} {:>6} {:>6} {:>7} {:>6} {:>6} {:>8}",
                 case,
                 c.passed,
                 c.failed,
                 c.errors,
                 c.skipped,
+                steps,
+                report.counters.draws,
+                report.counters.present.presents,
                 report.failed_steps.len()
             )
         });
@@ -293,7 +312,13 @@ pub(crate) fn replay(
         print_blocked(&all);
     }
     let total = Counts::of(&all);
-    println!("{}", total.summary_line());
+    println!("{}", totals.replayed_line());
+    if all.is_empty() {
+        // Nothing was checked: not "0 passed".
+        println!("replay: no probes to check");
+    } else {
+        println!("{}", total.summary_line());
+    }
     if let Some(p) = &args.write_baseline {
         fs::write(p, baseline_text(&all)).with_context(|| format!("writing {}", p.display()))?;
     }
@@ -308,8 +333,17 @@ pub(crate) fn replay(
             ),
         }
     } else if args.write_baseline.is_none() && total.failed + total.errors > 0 {
+        // The first probe that did not pass, with its reason.
+        let first = all
+            .iter()
+            .find(|r| matches!(r.status, Status::Fail | Status::Error))
+            .map(|r| match r.probe_index {
+                Some(i) => format!("; first: {} probe {i}: {}", r.case, r.detail),
+                None => format!("; first: {}: {}", r.case, r.detail),
+            })
+            .unwrap_or_default();
         bail!(
-            "{} did not pass ({} failed, {} erred)",
+            "{} did not pass ({} failed, {} erred){first}",
             crate::errors::count(total.failed + total.errors, "probe", "probes"),
             total.failed,
             total.errors
@@ -360,6 +394,10 @@ fn write_png(path: &Path, f: &Frame) -> anyhow::Result<()> {
 /// Counters over every trace.
 #[derive(Default)]
 struct Totals {
+    /// Traces that read and ran.
+    traces_replayed: u64,
+    /// Traces that did not read (nothing of them ran).
+    unreadable: u64,
     steps: u64,
     failed_steps: u64,
     unchecked_expected_failures: u64,
@@ -367,6 +405,27 @@ struct Totals {
 }
 
 impl Totals {
+    /// `replayed: 1 trace, 57 steps, 12 draws, 1 frame` (and the traces
+    /// that did not read): what ran, whether or not it had probes.
+    fn replayed_line(&self) -> String {
+        use crate::errors::count;
+        let d = &self.device;
+        let mut line = format!(
+            "replayed: {}, {}, {}, {}",
+            count(self.traces_replayed as usize, "trace", "traces"),
+            count(self.steps as usize, "step", "steps"),
+            count(d.draws as usize, "draw", "draws"),
+            count(d.present.presents as usize, "frame", "frames"),
+        );
+        if self.unreadable > 0 {
+            line += &format!(
+                "; {} could not be read",
+                count(self.unreadable as usize, "trace", "traces")
+            );
+        }
+        line
+    }
+
     fn add(&mut self, r: &CaseReport) {
         self.failed_steps += r.failed_steps.len() as u64;
         self.unchecked_expected_failures += r.unchecked_expected_failures as u64;

@@ -5,8 +5,11 @@
 //! parse fails with one line naming the instruction index and the reason.
 //! One that parses but that D3D9 would reject is still shown by `info` and
 //! `disasm`, with the validator's findings as `// warning:` lines (`--strict`
-//! fails instead); `translate` refuses it unless `--lenient`, which lists
-//! each relaxation on standard error.
+//! fails instead), and a stream without its end token is read with such a
+//! warning; `asm` takes the same text, the findings as `warning:` lines on
+//! standard error (`--strict` fails instead), so `asm(disasm(x)) == x`;
+//! `translate` refuses it unless `--lenient`, which lists each relaxation on
+//! standard error.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -81,7 +84,8 @@ pub enum Command {
     },
     /// Run shaders on the GPU (translator + D3D9 device) and on the
     /// reference interpreter with the same random inputs and list every
-    /// output that differs beyond its instruction families' tolerance.
+    /// output that differs beyond the tolerance of the instructions that
+    /// feed it.
     Diff {
         /// Shaders (`.bin` bytecode, `.asm`/`.txt` assembly) or folders of `.bin` files.
         #[arg(required = true)]
@@ -95,14 +99,26 @@ pub enum Command {
         /// Write the report as JSON.
         #[arg(long, value_name = "OUT")]
         json: Option<PathBuf>,
+        /// A deliberate error in the interpreter (`rcp-sign`, `mul-ulps:N`):
+        /// the oracle's sensitivity test, which must then report
+        /// disagreements.
+        #[arg(long, hide = true, value_parser = parse_fault)]
+        fault: Option<ninebridge_interp::Fault>,
     },
-    /// Assemble D3D assembly text into little-endian tokens.
+    /// Assemble D3D assembly text into little-endian tokens. What D3D9
+    /// would reject (out-of-range registers, undeclared inputs, ...) is
+    /// assembled, as D3DAssemble does, with a warning per finding.
     Asm {
         /// Assembly source (`vs_2_0` ... on the first line).
         file: PathBuf,
         /// Output bytecode file.
         #[arg(short, long)]
         output: PathBuf,
+        /// Fail on a shader D3D9 would reject instead of warning.
+        #[arg(long)]
+        strict: bool,
+        #[command(flatten)]
+        mode: Mode,
     },
 }
 
@@ -134,14 +150,14 @@ impl Mode {
 pub fn run(cmd: Command) -> Result<()> {
     match cmd {
         Command::Info { file, strict, mode } => {
-            let program = load(&file)?;
-            let warnings = findings(&program, &file, strict, mode)?;
+            let (program, read) = read(&file)?;
+            let warnings = findings(&program, &read, &file, strict, mode)?;
             print!("{}{warnings}", info_text(&program));
             Ok(())
         }
         Command::Disasm { file, strict, mode } => {
-            let program = load(&file)?;
-            let warnings = findings(&program, &file, strict, mode)?;
+            let (program, read) = read(&file)?;
+            let warnings = findings(&program, &read, &file, strict, mode)?;
             print!("{warnings}{}", ninebridge_d3dbc::disassemble(&program));
             Ok(())
         }
@@ -237,13 +253,34 @@ pub fn run(cmd: Command) -> Result<()> {
             inputs,
             seed,
             json,
-        } => crate::shader_diff::run(&files, inputs, seed, json.as_deref()),
-        Command::Asm { file, output } => {
+            fault,
+        } => crate::shader_diff::run(
+            &files,
+            ninebridge_conformance::diff::DiffOptions {
+                inputs,
+                seed,
+                fault,
+            },
+            json.as_deref(),
+        ),
+        Command::Asm {
+            file,
+            output,
+            strict,
+            mode,
+        } => {
             let text = std::fs::read_to_string(&file)
                 .with_context(|| format!("cannot read {}", file.display()))?;
             let program = ninebridge_d3dbc::assemble_program(&text)
                 .with_context(|| file.display().to_string())?;
-            check_valid(&program, &file, &Default::default())?;
+            let options = mode.validate_options();
+            if strict {
+                check_valid(&program, &file, &options)?;
+            } else {
+                for e in ninebridge_d3dbc::validate_with(&program, &options) {
+                    eprintln!("warning: {}: {e}", file.display());
+                }
+            }
             let tokens = ninebridge_d3dbc::encode(&program);
             std::fs::write(&output, ninebridge_d3dbc::token::bytes_from_words(&tokens))
                 .with_context(|| format!("cannot write {}", output.display()))?;
@@ -301,15 +338,34 @@ fn load(file: &Path) -> Result<Program> {
     ninebridge_d3dbc::parse_bytes(&bytes).with_context(|| file.display().to_string())
 }
 
-/// The validator's findings as `// warning:` lines (empty when valid), or
-/// with `strict` the first of them as the error.
-fn findings(program: &Program, file: &Path, strict: bool, mode: Mode) -> Result<String> {
+/// Reads a bytecode file as the tools do: a stream without its end token is
+/// read, with a warning ([`ninebridge_d3dbc::read`]).
+fn read(file: &Path) -> Result<(Program, Vec<ninebridge_d3dbc::ReadWarning>)> {
+    let bytes = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+    ninebridge_d3dbc::read_bytes(&bytes).with_context(|| file.display().to_string())
+}
+
+/// The reader's and the validator's findings as `// warning:` lines (empty
+/// when valid), or with `strict` the first of them as the error.
+fn findings(
+    program: &Program,
+    read: &[ninebridge_d3dbc::ReadWarning],
+    file: &Path,
+    strict: bool,
+    mode: Mode,
+) -> Result<String> {
     let options = mode.validate_options();
     if strict {
+        if let Some(w) = read.first() {
+            bail!("{}: {w}", file.display());
+        }
         check_valid(program, file, &options)?;
         return Ok(String::new());
     }
     let mut s = String::new();
+    for w in read {
+        let _ = writeln!(s, "// warning: {w}");
+    }
     for e in ninebridge_d3dbc::validate_with(program, &options) {
         let _ = writeln!(s, "// warning: {e}");
     }
@@ -448,4 +504,10 @@ fn info_text(program: &Program) -> String {
         }
     }
     s
+}
+
+/// `--fault`'s value.
+fn parse_fault(text: &str) -> Result<ninebridge_interp::Fault, String> {
+    ninebridge_interp::Fault::parse(text)
+        .ok_or_else(|| format!("{text:?}: expected rcp-sign or mul-ulps:N"))
 }

@@ -81,7 +81,7 @@ fn shader_sources(paths: &[PathBuf]) -> Result<Vec<Source>> {
 }
 
 /// Runs the diff and prints the table; exits non-zero when a shader disagrees.
-pub fn run(paths: &[PathBuf], inputs: u32, seed: u64, json: Option<&Path>) -> Result<()> {
+pub fn run(paths: &[PathBuf], options: DiffOptions, json: Option<&Path>) -> Result<()> {
     let files = shader_sources(paths)?;
     let gpu = crate::backend_stderr::captured(ninebridge_d3d9::Gpu::from_env)
         .context("opening the GPU")?;
@@ -91,7 +91,6 @@ pub fn run(paths: &[PathBuf], inputs: u32, seed: u64, json: Option<&Path>) -> Re
         info.name, info.backend, info.driver_info
     );
     let differ = Differ::new(gpu);
-    let options = DiffOptions { inputs, seed };
     let bar = if std::io::stderr().is_terminal() {
         indicatif::ProgressBar::new(files.len() as u64)
     } else {

@@ -12,8 +12,8 @@ use crate::errors::count;
 #[derive(Subcommand)]
 pub enum Command {
     /// Build a pack from `ORIGINAL.bin=REPLACEMENT.bin` pairs of ps_2_0 token
-    /// files. Every replacement must translate (the production translator,
-    /// default options), as the runtime will translate it.
+    /// files. Every replacement must pass `CreatePixelShader`'s validation
+    /// (the device's own check) and translate, as the runtime will.
     Build {
         /// The pack to write (replaced atomically).
         #[arg(long, short)]
@@ -31,8 +31,9 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Check every rule of the format and translate every replacement:
-    /// `ok: N entries`, or the rule or translation that failed.
+    /// Check every rule of the format and put every replacement through
+    /// `CreatePixelShader`'s validation and the translator: `ok: N entries`,
+    /// or the rule, validation or translation that failed.
     Verify {
         /// The pack.
         pack: PathBuf,
@@ -47,11 +48,11 @@ pub fn run(cmd: Command) -> anyhow::Result<()> {
         Command::Verify { pack } => {
             let pack_file = open(&pack)?;
             for entry in pack_file.entries() {
-                translates(entry.replacement)
+                gate(entry.replacement)
                     .with_context(|| format!("{}: entry {}", pack.display(), entry.index))?;
             }
             println!(
-                "ok: {}; every replacement translates",
+                "ok: {}; every replacement passes CreatePixelShader and translates",
                 count(pack_file.len(), "entry", "entries")
             );
             Ok(())
@@ -67,9 +68,23 @@ fn open(path: &Path) -> anyhow::Result<ShaderPack> {
     })
 }
 
-/// The release gate of the spec: a replacement must go through the
+/// The release gate of the spec, exactly the runtime's: a replacement must
+/// pass the validation the device applies at `CreatePixelShader` (the
+/// production translator's `check_creation`, the call the device makes;
+/// the library's default translation options skip it), then go through the
 /// production translation path (default options) as the runtime would.
-fn translates(replacement: &[u8]) -> anyhow::Result<()> {
+fn gate(replacement: &[u8]) -> anyhow::Result<()> {
+    use ninebridge_d3d9::{BytecodeTranslator, ShaderCreation, ShaderTranslator};
+    let creation = ShaderCreation {
+        stage: naga::ShaderStage::Fragment,
+        software_vp: false,
+        d3d8: false,
+    };
+    BytecodeTranslator::default()
+        .check_creation(replacement, &creation)
+        .map_err(|reason| {
+            anyhow::anyhow!("CreatePixelShader would refuse the replacement: {reason}")
+        })?;
     ninebridge_translate::translate_bytes(replacement, &Default::default())
         .map(|_| ())
         .context("the replacement does not translate")
@@ -95,7 +110,7 @@ fn build(out: &Path, pairs: &[String]) -> anyhow::Result<()> {
             }
             _ => anyhow::anyhow!("{pair}: {err}"),
         })?;
-        translates(&r).with_context(|| format!("entry {index}: {replacement}"))?;
+        gate(&r).with_context(|| format!("entry {index}: {replacement}"))?;
     }
     let size = writer.write(out)?;
     println!(

@@ -23,7 +23,7 @@ proptest! {
         prop_assume!(ninebridge_d3dbc::validate(&program).is_empty());
         let gpu = ninebridge_d3d9::Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
         let differ = Differ::new(gpu);
-        match differ.diff("generated", &program, DiffOptions { inputs: 4, seed }) {
+        match differ.diff("generated", &program, DiffOptions { inputs: 4, seed, fault: None }) {
             ShaderOutcome::Agree(_) => {}
             ShaderOutcome::Disagree(d) => {
                 return Err(TestCaseError::fail(format!("{d:?}\n{text}")));
@@ -52,9 +52,54 @@ proptest! {
         prop_assume!(ninebridge_d3dbc::validate(&program).is_empty());
         let gpu = ninebridge_d3d9::Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
         let differ = Differ::new(gpu);
-        match differ.diff("generated", &program, DiffOptions { inputs: 4, seed }) {
+        match differ.diff("generated", &program, DiffOptions { inputs: 4, seed, fault: None }) {
             ShaderOutcome::Agree(_) => {}
             other => return Err(TestCaseError::fail(format!("{other:?}\n{text}"))),
+        }
+    }
+}
+
+/// The oracle's sensitivity: the interpreter run with a deliberate error
+/// (`Fault`) in one instruction must disagree with the GPU. A sign error in
+/// `rcp`, and a `mul` 16 ULPs off (2^-19 relative: 4 ULPs of a 21-bit
+/// mantissa, what D3D9 allows a precise instruction), each alone in a
+/// shader whose other instructions are exact; without the fault the same
+/// shaders agree.
+#[test]
+fn deliberate_one_instruction_errors_are_caught() {
+    use ninebridge_interp::Fault;
+    let gpu =
+        ninebridge_d3d9::Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
+    let differ = Differ::new(gpu);
+    let cases = [
+        (
+            "ps_2_0\ndcl t0\nrcp r0, t0.x\nadd r0.y, r0.y, c0.x\nmov oC0, r0\n",
+            Fault::RcpSign,
+        ),
+        ("ps_2_0\nmul r0, c0, c1\nmov oC0, r0\n", Fault::MulUlps(16)),
+        (
+            "vs_2_0\ndcl_position v0\nmov oPos, v0\nmul oD0, v0, c3\nmul r0, c1, c2\nmov oT0, r0\n",
+            Fault::MulUlps(16),
+        ),
+    ];
+    for (text, fault) in cases {
+        let program = ninebridge_d3dbc::assemble_program(text).unwrap();
+        let options = DiffOptions {
+            inputs: 8,
+            seed: 7,
+            fault: None,
+        };
+        match differ.diff("sensitivity", &program, options) {
+            ShaderOutcome::Agree(8) => {}
+            other => panic!("without a fault: {other:?}\n{text}"),
+        }
+        let faulty = DiffOptions {
+            fault: Some(fault),
+            ..options
+        };
+        match differ.diff("sensitivity", &program, faulty) {
+            ShaderOutcome::Disagree(d) => assert!(!d.is_empty()),
+            other => panic!("{fault:?} not caught: {other:?}\n{text}"),
         }
     }
 }

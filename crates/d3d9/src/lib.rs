@@ -77,8 +77,9 @@
 //!
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
 //! drawn wrongly): instance data advancing every n > 1 instances, indexed
-//! point lists with sizes other than 1, locks of
-//! render targets and depth-stencil surfaces, palette formats. sRGB writes
+//! point lists with sizes other than 1, locks of depth-stencil surfaces
+//! (lockable render targets lock: `copy/surface_locks.rs`), palette
+//! formats. sRGB writes
 //! use the sRGB view of 8-bit targets and are encoded by the pixel shader
 //! on the others; sRGB reads apply to 8-bit formats (views of the sRGB
 //! variant), as D3D9's format caps do. `MIPMAPLODBIAS`
@@ -142,14 +143,14 @@ pub use convert::{
 pub use copy::CopyStats;
 pub use d3d8_decl::{D3DVSD_END, D3d8DeclError, D3d8Declaration, parse_d3d8_declaration};
 pub use device::{
-    BufferDesc, Device, LockedBox, LockedRect, MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS,
-    PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES,
-    PRESENT_INTERVAL_DEFAULT, PRESENT_INTERVAL_FOUR, PRESENT_INTERVAL_IMMEDIATE,
-    PRESENT_INTERVAL_ONE, PRESENT_INTERVAL_THREE, PRESENT_INTERVAL_TWO, PS_FLOAT_CONSTANTS,
-    PV_DONOTCOPYDATA, PresentationStats, ProcessVerticesError, QueryId, RESZ_CODE, ScaleStats,
-    StateBlockId, SurfaceDesc, SwapChainId, TextureDesc, VERTEX_RENDER_STATES,
-    VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES, VS_FLOAT_CONSTANTS, WindowTarget,
-    present_mode_for_interval, resolve_size,
+    BufferDesc, Cursor, Device, GammaRamp, LockedBox, LockedRect, MAX_CLIP_PLANES,
+    MAX_RENDER_TARGETS, MAX_STREAMS, PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES,
+    PIXEL_TEXTURE_STAGE_STATES, PRESENT_INTERVAL_DEFAULT, PRESENT_INTERVAL_FOUR,
+    PRESENT_INTERVAL_IMMEDIATE, PRESENT_INTERVAL_ONE, PRESENT_INTERVAL_THREE, PRESENT_INTERVAL_TWO,
+    PS_FLOAT_CONSTANTS, PV_DONOTCOPYDATA, PaletteEntry, PresentationStats, ProcessVerticesError,
+    QueryId, RESZ_CODE, ScaleStats, StateBlockId, SurfaceDesc, SwapChainId, TextureDesc,
+    VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES, VS_FLOAT_CONSTANTS,
+    WindowTarget, present_mode_for_interval, resolve_size,
 };
 pub use draw::BatchStats;
 pub use error::{D3dError, D3dResult, ShaderError};

@@ -88,7 +88,7 @@ impl Device {
         s: &Surface,
         format: wgpu::TextureFormat,
     ) -> D3dResult<Option<ProxyCopy>> {
-        let Some(ds) = self.state.depth_stencil else {
+        let Some(ds) = self.state.depth_stencil() else {
             return Ok(None);
         };
         // GPU sizes: with resolution scaling they differ from D3D9's.

@@ -37,7 +37,7 @@ pub use ir::{
 };
 pub use model::{ShaderKind, ShaderModel};
 pub use opcode::{Comparison, Opcode, TexLdKind};
-pub use parse::{ParseError, parse, parse_bytes};
+pub use parse::{ParseError, ReadWarning, parse, parse_bytes, read, read_bytes};
 pub use register::{Register, RegisterType};
 pub use token::{content_key, scan_tokens};
 pub use usage::{RegisterUsage, register_usage, samplers};

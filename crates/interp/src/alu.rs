@@ -4,6 +4,7 @@
 use ninebridge_d3dbc::{Comparison, Instruction, Opcode, RegisterType, SrcModifier};
 
 use crate::error::InterpError;
+use crate::fault::{Fault, away_from_zero};
 use crate::float;
 use crate::machine::{Run, unsupported};
 use crate::regs::{self, PendingWrite, Target, WriteKind};
@@ -124,7 +125,10 @@ impl Run<'_, '_> {
             Mov | Mova => (s(0)?, all),
             Add => (map2(&|a, b| a + b)?, all),
             Sub => (map2(&|a, b| a - b)?, all),
-            Mul => (map2(&|a, b| mul(a, b))?, all),
+            Mul => match self.it.fault {
+                Some(Fault::MulUlps(n)) => (map2(&|a, b| away_from_zero(mul(a, b), n))?, all),
+                _ => (map2(&|a, b| mul(a, b))?, all),
+            },
             Mad => {
                 let (a, b, c) = (s(0)?, s(1)?, s(2)?);
                 ([0, 1, 2, 3].map(|i| mul(a[i], b[i]) + c[i]), all)
@@ -145,6 +149,7 @@ impl Run<'_, '_> {
                 let (a, b, c) = (s(0)?, s(1)?, s(2)?);
                 ([mul(a[0], b[0]) + mul(a[1], b[1]) + c[0]; 4], all)
             }
+            Rcp if self.it.fault == Some(Fault::RcpSign) => (scalar(|x| -float::rcp(x))?, all),
             Rcp => (scalar(float::rcp)?, all),
             Rsq => (scalar(float::rsq)?, all),
             Exp => (scalar(float::exp)?, all),

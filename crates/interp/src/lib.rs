@@ -25,6 +25,9 @@
 //!   dropped; an instruction or operand form that is not implemented is
 //!   [`InterpError::Unsupported`], never a silently wrong value; runaway
 //!   programs stop at [`Environment::step_limit`].
+//! - [`Interpreter::with_fault`] computes one instruction wrongly on
+//!   purpose ([`Fault`]): how the differential oracle's sensitivity is
+//!   tested.
 //! - Feature `generate`: random valid programs (assembly text) for property
 //!   tests and differential fuzzing.
 //!
@@ -42,6 +45,7 @@
 mod alu;
 pub mod env;
 pub mod error;
+pub mod fault;
 pub mod float;
 mod flow;
 #[cfg(feature = "generate")]
@@ -53,6 +57,7 @@ mod tex;
 
 pub use env::{Environment, OutputValue, Outputs, PixelInput, StageState, VertexInput};
 pub use error::InterpError;
+pub use fault::Fault;
 pub use machine::Interpreter;
 pub use sample::{
     CpuTexture, CpuTextures, LodMode, NoTextures, SampleRequest, SamplerDesc, Textures,

@@ -24,6 +24,8 @@ pub struct Interpreter<'p> {
     pub(crate) float_defs: Vec<Option<[f32; 4]>>,
     pub(crate) int_defs: Vec<Option<[i32; 4]>>,
     pub(crate) bool_defs: Vec<Option<bool>>,
+    /// A deliberate error ([`Interpreter::with_fault`]).
+    pub(crate) fault: Option<crate::Fault>,
 }
 
 /// One open block on the flow-control stack.
@@ -70,6 +72,7 @@ impl<'p> Interpreter<'p> {
             float_defs: Vec::new(),
             int_defs: Vec::new(),
             bool_defs: Vec::new(),
+            fault: None,
         };
         for def in &program.constants {
             let Some(index) = def.reg.float_const_index().or(Some(def.reg.index)) else {
@@ -90,6 +93,14 @@ impl<'p> Interpreter<'p> {
             }
         }
         Ok(it)
+    }
+
+    /// This interpreter with `fault` in its arithmetic: a sensitivity test's
+    /// wrong implementation, which an oracle comparing it with a right one
+    /// must catch.
+    pub fn with_fault(mut self, fault: crate::Fault) -> Self {
+        self.fault = Some(fault);
+        self
     }
 
     /// The program's model.

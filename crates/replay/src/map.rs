@@ -592,6 +592,46 @@ pub fn apply(device: &mut Device, objects: &mut Objects, call: &Call) -> Result<
             device.set_software_vertex_processing(s.software);
             Ok(())
         }
+        Call::SetPaletteEntries(p) => {
+            // 1024 bytes (`check.rs`).
+            let mut entries = [[0u8; 4]; 256];
+            for (e, b) in entries.iter_mut().zip(p.entries_hex.0.chunks_exact(4)) {
+                e.copy_from_slice(b);
+            }
+            device
+                .set_palette_entries(p.number, &entries)
+                .map_err(dev("SetPaletteEntries"))
+        }
+        Call::SetCurrentTexturePalette(p) => device
+            .set_current_texture_palette(p.number)
+            .map_err(dev("SetCurrentTexturePalette")),
+        Call::SetClipStatus(c) => {
+            device.set_clip_status([c.clip_union, c.clip_intersection]);
+            Ok(())
+        }
+        Call::SetGammaRamp(g) => {
+            // 768 words (`check.rs`).
+            let mut ramp = [0u16; 768];
+            ramp.iter_mut().zip(&g.ramp).for_each(|(r, v)| *r = *v);
+            device.set_gamma_ramp(g.swap_chain, &ramp);
+            Ok(())
+        }
+        Call::SetCursorProperties(c) => {
+            let bitmap = surface(device, objects, &c.bitmap)?;
+            // No display here: the recording's display mode passed the
+            // size check (a failure is recorded with its HRESULT).
+            device
+                .set_cursor_properties((c.x_hot_spot, c.y_hot_spot), bitmap, (u32::MAX, u32::MAX))
+                .map_err(dev("SetCursorProperties"))
+        }
+        Call::SetCursorPosition(c) => {
+            device.set_cursor_position(c.x, c.y);
+            Ok(())
+        }
+        Call::ShowCursor(c) => {
+            device.show_cursor(c.show);
+            Ok(())
+        }
         Call::Clear(c) => {
             let rects: Vec<Rect> = c.rects.iter().flatten().map(|&r| rect(r)).collect();
             if c.rects.as_ref().is_some_and(Vec::is_empty) {

@@ -61,6 +61,10 @@ pub(crate) fn check_call(call: &Call) -> Result<(), CheckError> {
             "slice_pitch x depth",
         ),
         Call::BufferData(b) => size_is("data", b.data.len(), u64::from(b.size), "size"),
+        Call::SetPaletteEntries(p) => {
+            size_is("entries_hex", p.entries_hex.0.len(), 1024, "256 entries")
+        }
+        Call::SetGammaRamp(g) => count_is(g.ramp.len(), 768, "3 x 256"),
         Call::CreatePixelShader(s) => check_shader(s, 0xffff),
         Call::CreateVertexShader(s) => check_shader(s, 0xfffe),
         Call::SetPixelShaderConstantF(c) | Call::SetVertexShaderConstantF(c) => {

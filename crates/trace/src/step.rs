@@ -647,6 +647,68 @@ pub struct SetSoftwareVertexProcessing {
     pub software: bool,
 }
 
+/// `SetPaletteEntries`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SetPaletteEntries {
+    /// Palette number.
+    pub number: u32,
+    /// The 256 `PALETTEENTRY`s: red, green, blue, flags (1024 bytes).
+    pub entries_hex: HexBytes,
+}
+
+/// `SetCurrentTexturePalette`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SetCurrentTexturePalette {
+    /// Palette number.
+    pub number: u32,
+}
+
+/// `SetClipStatus` (`D3DCLIPSTATUS9`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SetClipStatus {
+    /// `ClipUnion`.
+    pub clip_union: u32,
+    /// `ClipIntersection`.
+    pub clip_intersection: u32,
+}
+
+/// `SetGammaRamp`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SetGammaRamp {
+    /// Swap chain index (0: the implicit one).
+    pub swap_chain: u32,
+    /// `D3DGAMMARAMP`: 256 red, 256 green, 256 blue words.
+    pub ramp: Vec<u16>,
+}
+
+/// `SetCursorProperties`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SetCursorProperties {
+    /// Hot spot x.
+    pub x_hot_spot: u32,
+    /// Hot spot y.
+    pub y_hot_spot: u32,
+    /// The cursor's bitmap.
+    pub bitmap: SurfaceRef,
+}
+
+/// `SetCursorPosition`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SetCursorPosition {
+    /// X.
+    pub x: i32,
+    /// Y.
+    pub y: i32,
+}
+
+/// `ShowCursor`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShowCursor {
+    /// Shown.
+    #[serde(with = "boolish")]
+    pub show: bool,
+}
+
 /// `Clear`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Clear {
@@ -963,6 +1025,20 @@ calls! {
     SetClipPlane(SetClipPlane) = "SetClipPlane",
     /// `SetSoftwareVertexProcessing`.
     SetSoftwareVertexProcessing(SetSoftwareVertexProcessing) = "SetSoftwareVertexProcessing",
+    /// `SetPaletteEntries`.
+    SetPaletteEntries(SetPaletteEntries) = "SetPaletteEntries",
+    /// `SetCurrentTexturePalette`.
+    SetCurrentTexturePalette(SetCurrentTexturePalette) = "SetCurrentTexturePalette",
+    /// `SetClipStatus`.
+    SetClipStatus(SetClipStatus) = "SetClipStatus",
+    /// `SetGammaRamp`.
+    SetGammaRamp(SetGammaRamp) = "SetGammaRamp",
+    /// `SetCursorProperties`.
+    SetCursorProperties(SetCursorProperties) = "SetCursorProperties",
+    /// `SetCursorPosition`.
+    SetCursorPosition(SetCursorPosition) = "SetCursorPosition",
+    /// `ShowCursor`.
+    ShowCursor(ShowCursor) = "ShowCursor",
     /// `Clear`.
     Clear(Clear) = "Clear",
     /// `BeginScene`.

@@ -11,7 +11,8 @@
 //!   (render targets, textures, `GetRenderTargetData`);
 //! - `getters.rs`, `copies.rs` (`ColorFill`, `StretchRect`, `Update*`),
 //!   `objects.rs` (one object per resource, bindings), `palette.rs`
-//!   (texture palettes), `cursor.rs` (cursor, dialog-box mode),
+//!   (texture palettes), `cursor.rs` (cursor, dialog-box mode), over the
+//!   device's state,
 //!   `patches.rs` (high-order patches, refused as the caps say).
 
 mod copies;
@@ -50,22 +51,16 @@ pub struct DeviceData {
     objects: Mutex<objects::Objects>,
     /// What `CreateDevice` was given (`GetCreationParameters`).
     creation: CreationParameters,
-    /// `SetClipStatus`'s value (`D3DCLIPSTATUS9`: union, intersection).
-    clip_status: Mutex<[u32; 2]>,
     /// The implicit swap chain's object, once `GetSwapChain` made it (the
     /// device holds a private reference on it).
     pub(crate) swap_chain: std::sync::OnceLock<usize>,
-    /// `SetGammaRamp`'s ramps, per swap chain index.
-    gamma: Mutex<std::collections::HashMap<u32, [u16; 768]>>,
     /// The objects of the additional swap chains.
     chains: Mutex<std::collections::HashMap<ninebridge_d3d9::SwapChainId, usize>>,
     /// The swap chain's parameters with D3D9's defaults resolved
     /// (`GetPresentParameters`).
     present: Mutex<crate::direct3d9::PresentParametersC>,
-    /// Texture palettes (`palette.rs`).
-    palettes: Mutex<palette::Palettes>,
-    /// The cursor and dialog-box mode (`cursor.rs`).
-    cursor: Mutex<cursor::Cursor>,
+    /// `SetDialogBoxMode`'s state (`cursor.rs`).
+    dialog_boxes: Mutex<bool>,
     /// While the device is full screen: the display's mode before it
     /// went full screen, given back when it goes windowed or is released.
     saved_display: Mutex<Option<Option<crate::adapter::DisplayMode>>>,
@@ -295,13 +290,10 @@ pub(crate) fn create(
             parent: parent as usize,
             objects: Default::default(),
             creation,
-            clip_status: Mutex::new([0, 0]),
             swap_chain: Default::default(),
             chains: Default::default(),
-            gamma: Default::default(),
             present: Mutex::new(present),
-            palettes: Default::default(),
-            cursor: Default::default(),
+            dialog_boxes: Default::default(),
             saved_display: Mutex::new(None),
             held_back_buffers: Mutex::new(Vec::new()),
             ex,
@@ -783,29 +775,20 @@ unsafe extern "system" fn create_additional_swap_chain(
     })
 }
 
-/// `SetGammaRamp`: kept for `GetGammaRamp`, and not applied. D3D9 applies
-/// ramps only where the caps say so (`D3DCAPS2_FULLSCREENGAMMA`, which
-/// `GetDeviceCaps` does not claim) and returns no error otherwise, as its
-/// reference page says; every device here presents windowed. A NULL ramp
-/// or a swap chain that does not exist changes nothing.
+/// `SetGammaRamp`: the device keeps it (`ninebridge_d3d9`'s
+/// `device/cursor.rs` has D3D9's rules). A NULL ramp changes nothing.
 unsafe extern "system" fn set_gamma_ramp(p: This, swap_chain: u32, _flags: u32, ramp: Ptr) {
     guard(|| {
         // SAFETY: checked by `this`; the caller holds the device.
         let Some(o) = (unsafe { this(p) }) else {
             return S_OK;
         };
-        if ramp.is_null()
-            || (swap_chain != 0 && crate::swapchain::chain_at(o, swap_chain).is_none())
-        {
+        if ramp.is_null() {
             return S_OK;
         }
         // SAFETY: not null; C passes a D3DGAMMARAMP, 768 WORDs.
-        let words = unsafe { ramp.cast::<[u16; 768]>().read_unaligned() };
-        o.data
-            .gamma
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .insert(swap_chain, words);
+        let words = unsafe { ramp.cast::<ninebridge_d3d9::GammaRamp>().read_unaligned() };
+        o.data.lock().set_gamma_ramp(swap_chain, &words);
         S_OK
     });
 }
@@ -818,17 +801,15 @@ unsafe extern "system" fn get_gamma_ramp(p: This, swap_chain: u32, ramp: Ptr) {
             return S_OK;
         }
         // SAFETY: checked by `this`; the caller holds the device.
-        let kept = unsafe { this(p) }.and_then(|o| {
-            o.data
-                .gamma
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .get(&swap_chain)
-                .copied()
-        });
-        let words = kept.unwrap_or_else(|| std::array::from_fn(|i| (i % 256) as u16 * 257));
+        let words = match unsafe { this(p) } {
+            Some(o) => o.data.lock().gamma_ramp(swap_chain),
+            None => std::array::from_fn(|i| (i % 256) as u16 * 257),
+        };
         // SAFETY: C passes a D3DGAMMARAMP, 768 WORDs.
-        unsafe { ramp.cast::<[u16; 768]>().write_unaligned(words) };
+        unsafe {
+            ramp.cast::<ninebridge_d3d9::GammaRamp>()
+                .write_unaligned(words)
+        };
         S_OK
     });
 }
@@ -950,7 +931,7 @@ unsafe extern "system" fn set_clip_status(p: This, status: *const [u32; 2]) -> H
         }
         // SAFETY: not null; C passes a D3DCLIPSTATUS9.
         let value = unsafe { status.read_unaligned() };
-        *o.data.clip_status.lock().unwrap_or_else(|p| p.into_inner()) = value;
+        o.data.lock().set_clip_status(value);
         S_OK
     })
 }
@@ -960,7 +941,7 @@ unsafe extern "system" fn get_clip_status(p: This, out: *mut [u32; 2]) -> HRESUL
         if out.is_null() {
             return hr::invalid();
         }
-        let value = *o.data.clip_status.lock().unwrap_or_else(|p| p.into_inner());
+        let value = o.data.lock().clip_status();
         // SAFETY: not null; C passes a D3DCLIPSTATUS9.
         unsafe { out.write_unaligned(value) };
         S_OK

@@ -114,11 +114,17 @@ fn a_cached_draw_costs_no_more_instructions_than_its_budget() {
             std::env::var_os("CI").is_none(),
             "valgrind is missing: the draw-cost guard cannot run"
         );
-        eprintln!("SKIPPED: valgrind is not installed (scripts/setup-env installs it)");
+        ninebridge_testutil::skipped(
+            "the draw-cost guard",
+            "valgrind is not installed (scripts/setup-env installs it)",
+        );
         return;
     }
     if !cfg!(debug_assertions) {
-        eprintln!("SKIPPED: the budget is for the dev profile's binary, this is a release build");
+        ninebridge_testutil::skipped(
+            "the draw-cost guard",
+            "the budget is for the dev profile's binary, this is a release build",
+        );
         return;
     }
     let dir = tempfile::tempdir().unwrap();

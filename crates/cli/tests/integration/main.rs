@@ -16,6 +16,7 @@ mod replay_cli;
 mod replay_sessions;
 mod replay_window;
 mod replay_wine;
+mod shader_asm_warnings;
 mod shader_cli;
 mod shader_interp;
 mod shader_lenient_cli;

@@ -51,7 +51,7 @@ fn build_inspect_verify() {
     assert!(out.status.success());
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
-        "ok: 2 entries; every replacement translates\n"
+        "ok: 2 entries; every replacement passes CreatePixelShader and translates\n"
     );
 
     let out = ninebridge(&["shaderpack", "inspect", &pack]);
@@ -107,4 +107,60 @@ fn failures_name_the_file_and_rule() {
     let err = stderr(&out);
     assert_eq!(err.lines().count(), 1);
     assert!(err.contains("reserved field 0x7, must be 0"), "{err}");
+}
+
+/// The pack gate is the runtime's: a ps_2_0 replacement reading `c32` (ps_2_0
+/// has c0-c31) translates with the library's default options, but
+/// `CreatePixelShader` refuses it, and so do `build` and `verify`.
+#[test]
+fn a_replacement_create_pixel_shader_refuses_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+    std::fs::write(p("orig.bin"), ps(0)).unwrap();
+    std::fs::write(p("c32.bin"), ps(32)).unwrap();
+    // What the device answers for the same bytes.
+    let gpu = ninebridge_d3d9::Gpu::from_env().expect("a wgpu adapter");
+    let mut device = ninebridge_d3d9::Device::new(
+        gpu,
+        Box::new(ninebridge_d3d9::BytecodeTranslator::default()),
+    );
+    let refused = match device.create_pixel_shader(&ps(32)) {
+        Err(ninebridge_d3d9::D3dError::InvalidCall(m)) => m,
+        other => panic!("CreatePixelShader of a ps_2_0 reading c32: {other:?}"),
+    };
+    let reason = refused
+        .strip_prefix("CreatePixelShader: ")
+        .unwrap_or_else(|| panic!("{refused}"));
+    assert!(device.create_pixel_shader(&ps(31)).is_ok());
+    // The library's default translation takes it: the old gate passed it.
+    assert!(ninebridge_translate::translate_bytes(&ps(32), &Default::default()).is_ok());
+
+    let pack = p("mods.hvs");
+    let out = ninebridge(&[
+        "shaderpack",
+        "build",
+        "--out",
+        &pack,
+        &format!("{}={}", p("orig.bin"), p("c32.bin")),
+    ]);
+    assert!(!out.status.success());
+    let err = stderr(&out);
+    assert!(err.contains("c32.bin"), "{err}");
+    assert!(
+        err.contains("CreatePixelShader would refuse the replacement"),
+        "{err}"
+    );
+    // The same reason, word for word, as the device's.
+    assert!(err.contains(reason), "{err} (device: {refused})");
+    assert!(!std::path::Path::new(&pack).exists());
+
+    // A pack written without the gate (the library's writer) fails verify.
+    let mut writer = ninebridge_packs::hvs::ShaderPackWriter::new();
+    writer.add(ps(0), ps(32)).unwrap();
+    writer.write(std::path::Path::new(&pack)).unwrap();
+    let out = ninebridge(&["shaderpack", "verify", &pack]);
+    assert!(!out.status.success());
+    let err = stderr(&out);
+    assert!(err.contains("entry 0"), "{err}");
+    assert!(err.contains(reason), "{err}");
 }

@@ -184,3 +184,48 @@ fn diff_lists_what_it_cannot_compare() {
         "{reason}"
     );
 }
+
+/// `shader diff --fault` (the oracle's sensitivity test, a hidden flag):
+/// shaders of the shared corpus that agree without it disagree with a sign
+/// error in the interpreter's `rcp`, or a `mul` 16 ULPs (2^-19) off.
+#[test]
+fn diff_catches_deliberate_faults_in_the_corpus() {
+    let Some(corpus) = ninebridge_testutil::shared_subdir(
+        "diff_catches_deliberate_faults_in_the_corpus",
+        "corpus/d3dbc-wine",
+    ) else {
+        return;
+    };
+    let rcp = corpus.join("d3d8_visual__test_scalar_instructions.rcp_test.bin");
+    let mul = corpus.join("d3d9_visual__test_color_clamping.ps2_code.bin");
+    let (rcp, mul) = (rcp.to_str().unwrap(), mul.to_str().unwrap());
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("diff.json");
+    let diff = |fault: Option<&str>| {
+        let mut args = vec!["shader", "diff", rcp, mul, "--inputs", "8"];
+        args.extend(["--json", json.to_str().unwrap()]);
+        if let Some(f) = fault {
+            args.extend(["--fault", f]);
+        }
+        let o = ninebridge(&args);
+        let report: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        let mut files: Vec<String> = report["disagree"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d["file"].as_str().unwrap().to_string())
+            .collect();
+        files.dedup();
+        (o.status.code(), report["agree"].as_u64(), files)
+    };
+    assert_eq!(diff(None), (Some(0), Some(2), vec![]));
+    assert_eq!(
+        diff(Some("rcp-sign")),
+        (Some(1), Some(1), vec![rcp.to_string()])
+    );
+    assert_eq!(
+        diff(Some("mul-ulps:16")),
+        (Some(1), Some(1), vec![mul.to_string()])
+    );
+}

@@ -16,17 +16,26 @@
 //! four outputs per pass to four float targets. `oPos` is checked by the
 //! pixel being drawn where the interpreter puts it; `oFog`, `oPts` and
 //! vs_3_0 `fog`/`psize` outputs are not observable and not compared.
+//!
+//! Each output component is compared with the tolerance of the instructions
+//! that feed it (`slice`: a backward dataflow from the output register to
+//! its sources; `family`: what each instruction may differ by). The
+//! oracle's sensitivity is tested by running the interpreter with a
+//! deliberate error ([`DiffOptions::fault`]): a sign error in `rcp`, a
+//! 2^-19 relative error in `mul` must be reported.
 
 mod family;
 mod gpu;
 pub mod random;
+mod slice;
 
 use ninebridge_d3dbc::{DeclUsage, Opcode, Program, Register, RegisterType};
 use ninebridge_interp::{Interpreter, Outputs};
 use serde::Serialize;
 
-pub use family::{Family, agree, families};
+pub use family::{Family, REASSOCIATION_ABS, Tolerance, agree, families};
 use gpu::{Bench, PixelRig, VertexRig, sentinel_rgba};
+pub use slice::slice;
 
 use crate::inputs::InputSet;
 
@@ -61,7 +70,7 @@ pub struct Disagreement {
     pub gpu: [f32; 4],
     /// The interpreter's value.
     pub cpu: [f32; 4],
-    /// The families the shader uses.
+    /// The families of the instructions that feed this output.
     pub instruction_families: Vec<String>,
 }
 
@@ -92,6 +101,9 @@ pub struct DiffOptions {
     pub inputs: u32,
     /// The random seed (each shader's sets are derived from it and the file name).
     pub seed: u64,
+    /// A deliberate error in the interpreter (the oracle's sensitivity
+    /// tests; `None` otherwise).
+    pub fault: Option<ninebridge_interp::Fault>,
 }
 
 /// Compares shaders on one GPU.
@@ -138,13 +150,11 @@ impl Differ {
                 "not a valid D3D9 shader: {first}"
             )));
         }
-        let it = Interpreter::new(program)?;
-        let fams: Vec<String> = families(program)
-            .iter()
-            .map(|f| f.name().to_string())
-            .collect();
-        let fam_list = families(program);
-        let chain = program.body().count();
+        let mut it = Interpreter::new(program)?;
+        if let Some(fault) = options.fault {
+            it = it.with_fault(fault);
+        }
+        let tolerances = Tolerances::new(program);
         let mut rng = random::Rng::new(options.seed ^ hash(file));
         let mut out = Vec::new();
         if program.model.is_pixel() {
@@ -154,19 +164,24 @@ impl Differ {
                 let set = random::input_set(program, &mut rng);
                 let cpu = cpu_pixel(&it, &set)?;
                 let gpu = rig.run(&mut bench, &set)?;
-                let mut differ = |output: String, g: [f32; 4], c: [f32; 4]| {
+                let mut differ = |output: String, g: [f32; 4], c: [f32; 4], f: Vec<String>| {
                     out.push(Disagreement {
                         file: file.to_string(),
                         output,
                         input_set: set_index,
                         gpu: g,
                         cpu: c,
-                        instruction_families: fams.clone(),
+                        instruction_families: f,
                     })
                 };
                 if cpu.killed {
                     if gpu.first() != Some(&sentinel_rgba()) {
-                        differ("texkill".into(), gpu[0], sentinel_rgba());
+                        differ(
+                            "texkill".into(),
+                            gpu[0],
+                            sentinel_rgba(),
+                            tolerances.program_families(),
+                        );
                     }
                     continue;
                 }
@@ -180,9 +195,9 @@ impl Differ {
                         continue;
                     };
                     if (0..4).any(|i| {
-                        c.mask & (1 << i) != 0 && !agree(g[i], c.value[i], &fam_list, chain)
+                        c.mask & (1 << i) != 0 && !agree(g[i], c.value[i], &tolerances.of(reg, i))
                     }) {
-                        differ(name_of(program, reg), *g, c.value);
+                        differ(name_of(program, reg), *g, c.value, tolerances.families(reg));
                     }
                 }
             }
@@ -218,14 +233,14 @@ impl Differ {
                 };
                 compared += 1;
                 let gpu = rig.run(&mut bench, &set, x, y)?;
-                let mut differ = |output: String, g: [f32; 4], c: [f32; 4]| {
+                let mut differ = |output: String, g: [f32; 4], c: [f32; 4], f: Vec<String>| {
                     out.push(Disagreement {
                         file: file.to_string(),
                         output,
                         input_set: set_index,
                         gpu: g,
                         cpu: c,
-                        instruction_families: fams.clone(),
+                        instruction_families: f,
                     })
                 };
                 if !gpu.is_empty() && gpu.iter().all(|g| *g == sentinel_rgba()) {
@@ -233,6 +248,7 @@ impl Differ {
                         "oPos".into(),
                         sentinel_rgba(),
                         [x as f32, y as f32, 0.0, 0.0],
+                        tolerances.program_families(),
                     );
                     continue;
                 }
@@ -245,10 +261,10 @@ impl Differ {
                     if below3 && reg.kind == RegisterType::AttrOut {
                         value = value.map(ninebridge_interp::float::saturate);
                     }
-                    if (0..4)
-                        .any(|i| c.mask & (1 << i) != 0 && !agree(g[i], value[i], &fam_list, chain))
-                    {
-                        differ(name_of(program, *reg), *g, value);
+                    if (0..4).any(|i| {
+                        c.mask & (1 << i) != 0 && !agree(g[i], value[i], &tolerances.of(*reg, i))
+                    }) {
+                        differ(name_of(program, *reg), *g, value, tolerances.families(*reg));
                     }
                 }
             }
@@ -259,6 +275,48 @@ impl Differ {
             }
         }
         Ok(out)
+    }
+}
+
+/// The tolerance of each output component, worked out once per shader.
+struct Tolerances<'p> {
+    program: &'p Program,
+    cache: std::cell::RefCell<std::collections::HashMap<(Register, usize), Tolerance>>,
+}
+
+impl<'p> Tolerances<'p> {
+    fn new(program: &'p Program) -> Self {
+        Tolerances {
+            program,
+            cache: Default::default(),
+        }
+    }
+
+    /// The tolerance of component `comp` of `reg`.
+    fn of(&self, reg: Register, comp: usize) -> Tolerance {
+        self.cache
+            .borrow_mut()
+            .entry((reg, comp))
+            .or_insert_with(|| Tolerance::of_output(self.program, reg, comp as u8))
+            .clone()
+    }
+
+    /// The families feeding any component of `reg`.
+    fn families(&self, reg: Register) -> Vec<String> {
+        let mut f: Vec<Family> = (0..4)
+            .flat_map(|c| self.of(reg, c).families.clone())
+            .collect();
+        f.sort();
+        f.dedup();
+        f.iter().map(|f| f.name().to_string()).collect()
+    }
+
+    /// The families of the whole program (a killed pixel, a misplaced vertex).
+    fn program_families(&self) -> Vec<String> {
+        families(self.program)
+            .iter()
+            .map(|f| f.name().to_string())
+            .collect()
     }
 }
 

@@ -25,8 +25,8 @@
 //!   before its own step. `GetSurfaceLevel` is the surface reference
 //!   `t3.l1` in the steps that use it; `Release` and reads leave nothing.
 //! - **State blocks.** Between `BeginStateBlock` and `EndStateBlock` the
-//!   recorded setters store into the block before reaching the layer:
-//!   not a device change, not recorded.
+//!   setters a block records write into the block, not the device, and
+//!   record nothing ([`Device::captured_setter`]).
 //! - **Ids** come from handles (`t<slot>`, `t<slot>g<generation>` once a
 //!   slot is reused), so naming needs no table; a creation that failed gets
 //!   `failed<N>`, an id no later step can reach by a live handle.
@@ -323,6 +323,25 @@ impl Device {
             return body(self);
         }
         self.captured_nested(body, step)
+    }
+
+    /// [`Device::captured`] for a setter a state block records: between
+    /// `BeginStateBlock` and `EndStateBlock` its body writes into the
+    /// block ([`Device::sink`]), which is no device change, so the call
+    /// records nothing.
+    #[inline]
+    pub(crate) fn captured_setter<T: Outcome, R: Into<Record>>(
+        &mut self,
+        body: impl FnOnce(&mut Device) -> T,
+        step: impl FnOnce(&Device, Option<&T::Value>) -> R,
+    ) -> T {
+        self.captured(body, |d, out| {
+            if d.is_recording_state_block() {
+                Record::Nothing
+            } else {
+                step(d, out).into()
+            }
+        })
     }
 
     /// [`Device::captured`] while capturing: the body runs one call

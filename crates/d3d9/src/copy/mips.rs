@@ -20,7 +20,6 @@ use super::stretch::Source;
 use crate::device::Device;
 use crate::error::{D3dResult, invalid};
 use crate::resource::TextureId;
-use crate::state::Dirty;
 use ninebridge_types::{Pool, TextureFilterType};
 
 impl Device {
@@ -201,12 +200,7 @@ impl Device {
                     // Bind groups are keyed by texture handle, which names one view
                     // until now: forget them (SetLOD is rare).
                     dev.bindings.forget_views();
-                    for stage in 0..crate::state::SAMPLER_STAGES {
-                        if dev.state.textures[stage] == Some(texture) {
-                            dev.state
-                                .mark(Dirty::resources(crate::device::group_of(stage)));
-                        }
-                    }
+                    dev.state.texture_views_changed(texture);
                 }
                 Ok(old)
             },

@@ -8,7 +8,7 @@ use ninebridge_trace::{Call, step as ts};
 use super::Device;
 use crate::error::{D3dError, D3dResult, invalid, not_available};
 use crate::resource::{Buffer, IndexBufferId, VertexBufferId, VertexDeclId};
-use crate::state::{Dirty, MAX_STREAMS, Stream, update};
+use crate::state::{MAX_STREAMS, StateSink, Stream};
 use ninebridge_types::{DeclMethod, Format, LockFlags, Pool, Usage, VertexElement};
 
 /// D3D9's rules for a buffer's usage and pool: no render-target or
@@ -218,11 +218,11 @@ impl Device {
         for (vertex, key) in self.locked_buffers.clone() {
             let bound = if vertex {
                 self.state
-                    .streams
+                    .streams()
                     .iter()
                     .any(|s| matches!(s, Some(s) if s.buffer.0 == key))
             } else {
-                indexed && self.state.indices.is_some_and(|i| i.0 == key)
+                indexed && self.state.indices().is_some_and(|i| i.0 == key)
             };
             let held = self.resources.buffers(vertex).get(key).ok();
             let Some((start, end, flags)) = held.and_then(|b| b.locked) else {
@@ -287,7 +287,7 @@ impl Device {
                 })?;
                 table.get_mut(key)?.gpu = fresh;
                 if vertex {
-                    self.state.mark(Dirty::STREAMS);
+                    self.state.vertex_buffer_replaced();
                 }
                 Ok(())
             }
@@ -302,10 +302,7 @@ impl Device {
         offset: u32,
         stride: u32,
     ) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_stream_source(stream, buffer, offset, stride);
-        }
-        self.captured(
+        self.captured_setter(
             |dev| {
                 if stream as usize >= MAX_STREAMS {
                     return Err(invalid!("stream {stream} >= {MAX_STREAMS}"));
@@ -317,7 +314,7 @@ impl Device {
                             "stream offset {offset} is not a multiple of 4"
                         ));
                     }
-                    dev.bind_stream(
+                    dev.sink().set_stream(
                         stream as usize,
                         Some(Stream {
                             buffer: b,
@@ -326,7 +323,7 @@ impl Device {
                         }),
                     );
                 } else {
-                    dev.bind_stream(stream as usize, None);
+                    dev.sink().set_stream(stream as usize, None);
                 }
                 Ok(())
             },
@@ -341,40 +338,22 @@ impl Device {
         )
     }
 
-    /// Binds `stream` to slot `slot` (which exists), raising what the change
-    /// invalidates: a stride other than the slot's last one changes the
-    /// pipeline's vertex layout; the buffer and offset (and unbinding) only
-    /// what the draw binds, so the `*UP` draws, which bind and unbind
-    /// stream 0 around each draw, rebuild no pipeline.
+    /// Binds `stream` to slot `slot` of the device (the `*UP` draws'
+    /// stream 0); a slot past the last is ignored.
     pub(crate) fn bind_stream(&mut self, slot: usize, stream: Option<Stream>) {
-        let state = &mut self.state;
-        let (Some(held), Some(last_stride)) = (
-            state.streams.get_mut(slot),
-            state.stream_strides.get_mut(slot),
-        ) else {
-            return;
-        };
-        let mut flags = Dirty::STREAMS;
-        if let Some(new) = stream {
-            if *last_stride != Some(new.stride) {
-                *last_stride = Some(new.stride);
-                flags = Dirty::STREAMS_CHANGED;
-            }
+        if slot < MAX_STREAMS {
+            self.state.set_stream(slot, stream);
         }
-        update(held, stream, &mut state.dirty, flags);
     }
 
     /// `SetIndices`.
     pub fn set_indices(&mut self, buffer: Option<IndexBufferId>) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_indices(buffer);
-        }
-        self.captured(
+        self.captured_setter(
             |dev| {
                 if let Some(b) = buffer {
                     dev.resources.index_buffers.get(b.0)?;
                 }
-                dev.state.indices = buffer;
+                dev.sink().set_indices(buffer);
                 Ok(())
             },
             |_, _| {
@@ -459,22 +438,12 @@ impl Device {
 
     /// `SetVertexDeclaration`.
     pub fn set_vertex_declaration(&mut self, decl: Option<VertexDeclId>) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_vertex_declaration(decl);
-        }
-        self.captured(
+        self.captured_setter(
             |dev| {
                 if let Some(d) = decl {
                     dev.resources.declarations.get(d.0)?;
                 }
-                let state = &mut dev.state;
-                state.fvf = 0;
-                update(
-                    &mut state.declaration,
-                    decl,
-                    &mut state.dirty,
-                    Dirty::VERTEX_LAYOUT,
-                );
+                dev.sink().set_declaration(decl, 0);
                 Ok(())
             },
             |_, _| {
@@ -490,10 +459,7 @@ impl Device {
     /// as a later `SetVertexDeclaration` replaces it. `SetFVF(0)` succeeds
     /// and changes nothing (Windows and Wine agree).
     pub fn set_fvf(&mut self, fvf: ninebridge_types::Fvf) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_fvf(fvf);
-        }
-        self.captured(
+        self.captured_setter(
             |dev| {
                 let bits = fvf.to_d3d();
                 if bits == 0 {
@@ -508,14 +474,7 @@ impl Device {
                         d
                     }
                 };
-                let state = &mut dev.state;
-                update(
-                    &mut state.declaration,
-                    Some(decl),
-                    &mut state.dirty,
-                    Dirty::VERTEX_LAYOUT,
-                );
-                state.fvf = bits;
+                dev.sink().set_declaration(Some(decl), bits);
                 Ok(())
             },
             |_, _| Call::SetFvf(ts::SetFvf { fvf }),
@@ -525,7 +484,7 @@ impl Device {
     /// `GetFVF`: the FVF of the last `SetFVF`, 0 once
     /// `SetVertexDeclaration` replaced it.
     pub fn fvf(&self) -> ninebridge_types::Fvf {
-        ninebridge_types::Fvf::from_d3d(self.state.fvf)
+        ninebridge_types::Fvf::from_d3d(self.state.fvf())
     }
 
     /// `SetStreamSourceFreq`: `setting` is `D3DSTREAMSOURCE_INDEXEDDATA |
@@ -536,19 +495,14 @@ impl Device {
     /// at once, `INSTANCEDATA` on stream 0, a setting of 0, a stream past
     /// the last. Instancing applies to `DrawIndexedPrimitive`.
     pub fn set_stream_source_freq(&mut self, stream: u32, setting: u32) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_stream_source_freq(stream, setting);
-        }
-        self.captured(
+        self.captured_setter(
             |dev| {
                 use crate::state::{
                     STREAMSOURCE_INDEXEDDATA as INDEXED, STREAMSOURCE_INSTANCEDATA as INSTANCE,
                 };
-                let slot = dev
-                    .state
-                    .stream_freq
-                    .get(stream as usize)
-                    .ok_or_else(|| invalid!("stream {stream} does not exist"))?;
+                if stream as usize >= MAX_STREAMS {
+                    return Err(invalid!("stream {stream} does not exist"));
+                }
                 if setting & INDEXED != 0 && setting & INSTANCE != 0 {
                     return Err(invalid!(
                         "stream frequency {setting:#x} is both INDEXEDDATA and INSTANCEDATA"
@@ -560,11 +514,7 @@ impl Device {
                 if setting == 0 {
                     return Err(invalid!("stream frequency 0"));
                 }
-                if *slot == setting {
-                    return Ok(());
-                }
-                dev.state.stream_freq[stream as usize] = setting;
-                dev.state.mark(Dirty::VERTEX_LAYOUT);
+                dev.sink().set_stream_freq(stream as usize, setting);
                 Ok(())
             },
             |_, _| Call::SetStreamSourceFreq(ts::SetStreamSourceFreq { stream, setting }),
@@ -574,7 +524,7 @@ impl Device {
     /// `GetStreamSourceFreq`.
     pub fn stream_source_freq(&self, stream: u32) -> D3dResult<u32> {
         self.state
-            .stream_freq
+            .stream_freq()
             .get(stream as usize)
             .copied()
             .ok_or_else(|| invalid!("stream {stream} does not exist"))

@@ -45,33 +45,33 @@ impl Device {
 
     /// `GetTexture`.
     pub fn get_texture(&self, sampler: u32) -> D3dResult<Option<TextureId>> {
-        Ok(self.state.textures[Self::sampler_slot(sampler)?])
+        Ok(self.state.textures()[Self::sampler_slot(sampler)?])
     }
 
     /// `GetSamplerState`.
     pub fn get_sampler_state(&self, sampler: u32, state: SamplerState) -> D3dResult<u32> {
-        Ok(self.state.samplers[Self::sampler_slot(sampler)?].get(state))
+        Ok(self.state.samplers()[Self::sampler_slot(sampler)?].get(state))
     }
 
     /// `GetVertexShader`.
     pub fn get_vertex_shader(&self) -> Option<VertexShaderId> {
-        self.state.vertex_shader
+        self.state.vertex_shader()
     }
 
     /// `GetPixelShader`.
     pub fn get_pixel_shader(&self) -> Option<PixelShaderId> {
-        self.state.pixel_shader
+        self.state.pixel_shader()
     }
 
     /// `GetVertexDeclaration` (after `SetFVF`, the declaration made for
     /// the FVF).
     pub fn get_vertex_declaration(&self) -> Option<VertexDeclId> {
-        self.state.declaration
+        self.state.declaration()
     }
 
     /// `GetIndices`.
     pub fn get_indices(&self) -> Option<IndexBufferId> {
-        self.state.indices
+        self.state.indices()
     }
 
     /// `GetStreamSource`: the buffer, offset and stride of `stream`.
@@ -80,7 +80,7 @@ impl Device {
         stream: u32,
     ) -> D3dResult<Option<(crate::VertexBufferId, u32, u32)>> {
         self.state
-            .streams
+            .streams()
             .get(stream as usize)
             .map(|s| s.map(|s| (s.buffer, s.offset, s.stride)))
             .ok_or_else(|| invalid!("stream {stream} does not exist"))
@@ -89,18 +89,18 @@ impl Device {
     /// `GetViewport`: `None` until a viewport is set (or a render target
     /// 0, which sets its size).
     pub fn get_viewport(&self) -> Option<Viewport> {
-        self.state.viewport
+        self.state.viewport()
     }
 
     /// `GetScissorRect`: `None` until one is set (the whole target).
     pub fn get_scissor_rect(&self) -> Option<[u32; 4]> {
-        self.state.scissor
+        self.state.scissor()
     }
 
     /// `GetRenderTarget`: the surface bound at `index` (0-3).
     pub fn get_render_target(&self, index: u32) -> D3dResult<Option<SurfaceId>> {
         self.state
-            .render_targets
+            .render_targets()
             .get(index as usize)
             .copied()
             .ok_or_else(|| invalid!("render target {index} does not exist"))
@@ -108,56 +108,52 @@ impl Device {
 
     /// `GetDepthStencilSurface`: the bound depth-stencil surface.
     pub fn get_depth_stencil_surface(&self) -> Option<SurfaceId> {
-        self.state.depth_stencil
+        self.state.depth_stencil()
     }
 
     /// `GetClipPlane`.
     pub fn get_clip_plane(&self, index: u32) -> D3dResult<[f32; 4]> {
-        Ok(self.state.clip_planes[crate::state::clip_plane_slot(index)])
+        Ok(self.state.clip_planes()[crate::state::clip_plane_slot(index)])
     }
 
     fn constants(&self, vertex: bool) -> &Constants {
-        if vertex {
-            &self.state.vs_constants
-        } else {
-            &self.state.ps_constants
-        }
+        self.state.constants(vertex)
     }
 
     /// `GetVertexShaderConstantF`: `n` registers from `start`.
     pub fn get_vertex_shader_constant_f(&self, start: u32, n: usize) -> D3dResult<Vec<[f32; 4]>> {
         let c = self.constants(true);
-        registers(&c.f, c.count.0, start, n)
+        registers(c.floats(), c.count().0, start, n)
     }
 
     /// `GetVertexShaderConstantI`.
     pub fn get_vertex_shader_constant_i(&self, start: u32, n: usize) -> D3dResult<Vec<[i32; 4]>> {
         let c = self.constants(true);
-        registers(&c.i, c.count.1, start, n)
+        registers(c.ints(), c.count().1, start, n)
     }
 
     /// `GetVertexShaderConstantB`.
     pub fn get_vertex_shader_constant_b(&self, start: u32, n: usize) -> D3dResult<Vec<bool>> {
         let c = self.constants(true);
-        registers(&c.b, c.count.2, start, n)
+        registers(c.bools(), c.count().2, start, n)
     }
 
     /// `GetPixelShaderConstantF`.
     pub fn get_pixel_shader_constant_f(&self, start: u32, n: usize) -> D3dResult<Vec<[f32; 4]>> {
         let c = self.constants(false);
-        registers(&c.f, c.count.0, start, n)
+        registers(c.floats(), c.count().0, start, n)
     }
 
     /// `GetPixelShaderConstantI`.
     pub fn get_pixel_shader_constant_i(&self, start: u32, n: usize) -> D3dResult<Vec<[i32; 4]>> {
         let c = self.constants(false);
-        registers(&c.i, c.count.1, start, n)
+        registers(c.ints(), c.count().1, start, n)
     }
 
     /// `GetPixelShaderConstantB`.
     pub fn get_pixel_shader_constant_b(&self, start: u32, n: usize) -> D3dResult<Vec<bool>> {
         let c = self.constants(false);
-        registers(&c.b, c.count.2, start, n)
+        registers(c.bools(), c.count().2, start, n)
     }
 }
 

@@ -10,11 +10,14 @@
 //!   dirty flags stay clear), and the recorder (open encoder, pass, ring).
 //! - Methods are grouped in files by D3D9 concept: `textures.rs`,
 //!   `surfaces.rs`, `buffers.rs`, `shaders.rs`, `states.rs`,
-//!   `state_blocks.rs`, `queries.rs`; draws and clears are in `draw/`;
+//!   `state_blocks.rs`, `palette.rs`, `cursor.rs` (cursor, gamma ramps,
+//!   clip status), `queries.rs`; draws and clears are in `draw/`;
 //!   `presentation.rs` (implicit surfaces, `Present`), `window.rs` (the
 //!   window presented to) and `reset.rs` (`Reset`).
-//! - Setters check what D3D9 checks at the call, store the value, and raise
-//!   dirty flags only when the value changed.
+//! - Setters check what D3D9 checks at the call, then write through
+//!   [`Device::sink`]: the [`State`] (sealed: its own methods compare, store
+//!   and raise dirty flags only when the value changed) or, between
+//!   `BeginStateBlock` and `EndStateBlock`, the block being recorded.
 //! - Multisampled surfaces (`crate::enhance`): every read of a surface's
 //!   single-sample texture outside a render pass (copies, locks,
 //!   readbacks, `Present`) calls `msaa_read` first, every write
@@ -22,9 +25,11 @@
 //!   the twins they use when they begin (`draw/recorder.rs`, clears).
 
 mod buffers;
+mod cursor;
 mod front_buffer;
 mod getters;
 pub(crate) mod locks;
+mod palette;
 mod post;
 mod presentation;
 mod process_vertices;
@@ -54,16 +59,19 @@ use crate::state::State;
 pub use crate::state::{
     MAX_CLIP_PLANES, MAX_RENDER_TARGETS, MAX_STREAMS, PS_FLOAT_CONSTANTS, VS_FLOAT_CONSTANTS,
 };
+pub use crate::state::{
+    PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, VERTEX_RENDER_STATES,
+    VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES,
+};
+pub use cursor::{Cursor, GammaRamp};
 pub use getters::{BufferDesc, SurfaceDesc};
 pub use locks::{LockedBox, LockedRect};
+pub use palette::PaletteEntry;
 pub use process_vertices::{PV_DONOTCOPYDATA, ProcessVerticesError};
 pub use queries::QueryId;
 pub use resz::RESZ_CODE;
 pub use scaling::ScaleStats;
-pub use state_blocks::{
-    PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, StateBlockId,
-    VERTEX_RENDER_STATES, VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES,
-};
+pub use state_blocks::StateBlockId;
 pub use subresources::TextureDesc;
 pub use swap_chains::SwapChainId;
 pub(crate) use textures::group_of;
@@ -113,6 +121,12 @@ pub struct Device {
     pub(crate) capture: Option<Box<crate::capture::Capture>>,
     /// State blocks and the one being recorded.
     pub(crate) state_blocks: state_blocks::StateBlocks,
+    /// `SetPaletteEntries`' palettes, by number (`palette.rs`).
+    pub(crate) palettes: crate::FastMap<u32, Box<[PaletteEntry; 256]>>,
+    /// `SetGammaRamp`'s ramps, by swap chain index (`cursor.rs`).
+    pub(crate) gamma: crate::FastMap<u32, GammaRamp>,
+    /// The cursor (`cursor.rs`).
+    pub(crate) cursor: Cursor,
     /// Event and occlusion queries.
     pub(crate) queries: queries::Queries,
     /// The post-process chain at `Present` (`NINEBRIDGE_POST`).
@@ -170,6 +184,9 @@ impl Device {
             presents: 0,
             capture: None,
             state_blocks: Default::default(),
+            palettes: Default::default(),
+            gamma: Default::default(),
+            cursor: Cursor::default(),
             queries: Default::default(),
             post: post::Post::from_env(),
             scaling: scaling::Scaling::from_env(),

@@ -210,11 +210,7 @@ impl Device {
         self.set_render_target(0, Some(bb))?;
         self.set_depth_stencil_surface(ds)?;
         let zenable = RenderState::zenable_default(ds.is_some());
-        if self.state.render.get(RenderState::ZEnable) != zenable {
-            self.state.render.set(RenderState::ZEnable, zenable);
-            self.state
-                .mark(crate::state::Dirty::of_render_state(RenderState::ZEnable));
-        }
+        crate::state::StateSink::set_render_state(&mut self.state, RenderState::ZEnable, zenable);
         self.set_vertex_processing_flags(flags);
         self.swap.params = Some(resolved);
         self.swap.flags = flags;

@@ -267,7 +267,7 @@ impl Device {
         decl: Option<VertexDeclId>,
         flags: u32,
     ) -> PvResult<()> {
-        if !self.state.software_vp {
+        if !self.state.software_vp() {
             return Err(ProcessVerticesError::HardwareProcessing);
         }
         let (layout, stride) = self.output_layout(dest, decl)?;
@@ -304,7 +304,7 @@ impl Device {
             })?;
         let outputs = OutputMap::of(&program);
         let vp = self.process_viewport()?;
-        let clipping = self.state.render.flag(R::Clipping);
+        let clipping = self.state.render().flag(R::Clipping);
         let keep = flags & PV_DONOTCOPYDATA != 0;
         for (i, dst) in out.chunks_exact_mut(stride as usize).enumerate() {
             let vertex = u64::from(src_start) + i as u64;
@@ -396,7 +396,7 @@ impl Device {
     fn input_elements(&self) -> PvResult<Vec<VertexElement>> {
         let decl = self
             .state
-            .declaration
+            .declaration()
             .ok_or(ProcessVerticesError::NoDeclaration)?;
         let elements = self.resources.declarations.get(decl.0)?.clone();
         if elements.iter().any(|e| e.usage == DeclUsage::PositionT) {
@@ -407,10 +407,10 @@ impl Device {
 
     /// The viewport, `None` meaning the whole of render target 0.
     fn process_viewport(&self) -> PvResult<Viewport> {
-        if let Some(vp) = self.state.viewport {
+        if let Some(vp) = self.state.viewport() {
             return Ok(vp);
         }
-        let (width, height) = match self.state.render_targets[0] {
+        let (width, height) = match self.state.render_targets()[0] {
             Some(rt) => self.surface_size(rt)?,
             None => (0, 0),
         };
@@ -432,7 +432,7 @@ impl Device {
         read_sets: u8,
         has_decl: bool,
     ) -> PvResult<(Program, Environment, Option<FfComputed>)> {
-        let Some(vs) = self.state.vertex_shader else {
+        let Some(vs) = self.state.vertex_shader() else {
             return self.ff_program(read_sets);
         };
         let ShaderSource::Bytecode(code) = &self.shaders.vertex.get(vs.0)?.source else {
@@ -446,11 +446,11 @@ impl Device {
                 minor: program.model.minor,
             });
         }
-        let c = &self.state.vs_constants;
+        let c = &self.state.vs_constants();
         let env = Environment {
-            float_constants: c.f[..c.layout.0.min(c.f.len())].to_vec(),
-            int_constants: c.i[..c.layout.1.min(c.i.len())].to_vec(),
-            bool_constants: c.b[..c.layout.2.min(c.b.len())].to_vec(),
+            float_constants: c.floats()[..c.layout().0.min(c.floats().len())].to_vec(),
+            int_constants: c.ints()[..c.layout().1.min(c.ints().len())].to_vec(),
+            bool_constants: c.bools()[..c.layout().2.min(c.bools().len())].to_vec(),
             ..Environment::default()
         };
         Ok((program, env, None))
@@ -492,7 +492,7 @@ impl Device {
                 }
             }
         });
-        let rs = &self.state.render;
+        let rs = &self.state.render();
         let computed = FfComputed {
             colors: rs.flag(R::Lighting),
             specular: matches!(key.fog(), VertexFog::Computed { .. }),
@@ -524,7 +524,7 @@ impl Device {
             };
             let stream = self
                 .state
-                .streams
+                .streams()
                 .get(usize::from(e.stream))
                 .copied()
                 .flatten()

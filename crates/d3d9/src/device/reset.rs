@@ -37,7 +37,6 @@ use super::Device;
 use crate::capture::Record;
 use crate::error::{D3dError, D3dResult, invalid};
 use crate::resource::SurfaceKind;
-use crate::state::State;
 
 /// What must be released before `Reset` and is still alive.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -158,7 +157,7 @@ impl Device {
         self.implicit = Default::default();
         self.discard_recording();
         self.in_scene = false;
-        self.state = State::default();
+        self.state.reset();
         // Default sampler states: each stage's sampler is resolved again.
         self.samplers.stages = Default::default();
         self.resolved = None;

@@ -30,7 +30,8 @@ impl Device {
     /// a texture that is not a depth texture, or of another size, is an
     /// invalid call.
     pub(crate) fn resz_resolve(&mut self) -> D3dResult<()> {
-        let (Some(ds), Some(texture)) = (self.state.depth_stencil, self.state.textures[0]) else {
+        let (Some(ds), Some(texture)) = (self.state.depth_stencil(), self.state.textures()[0])
+        else {
             return Ok(());
         };
         let tex = self.resources.textures.get(texture.0)?;

@@ -18,7 +18,7 @@ impl Device {
         let flat = ninebridge_types::SamplerSlot::from_d3d(sampler)
             .and_then(crate::state::flat_index)
             .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
-        Ok(resolve_sampler(&self.state.samplers[flat], self.sampler_context(flat))?.key)
+        Ok(resolve_sampler(&self.state.samplers()[flat], self.sampler_context(flat))?.key)
     }
 
     /// What the resolution of flat sampler stage `flat`'s sampler depends
@@ -43,7 +43,7 @@ impl Device {
             return DepthSampling::None;
         }
         self.state
-            .textures
+            .textures()
             .get(flat)
             .copied()
             .flatten()
@@ -60,7 +60,7 @@ impl Device {
 
     /// The format of the texture bound to flat stage `flat`.
     fn stage_format(&self, flat: usize) -> Option<ninebridge_types::Format> {
-        let id = self.state.textures.get(flat).copied().flatten()?;
+        let id = self.state.textures().get(flat).copied().flatten()?;
         self.resources.textures.get(id.0).ok().map(|t| t.format)
     }
 
@@ -68,7 +68,7 @@ impl Device {
     /// (`convert/border.rs`): by the sampler, or emulated by the shader.
     pub(crate) fn border_mode(&self, stage: usize) -> crate::convert::BorderMode {
         let border = ninebridge_types::TextureAddress::Border.to_d3d();
-        let Some(ss) = self.state.samplers.get(stage) else {
+        let Some(ss) = self.state.samplers().get(stage) else {
             return crate::convert::BorderMode::None;
         };
         // Most draws have no border: skip the texture's format then.
@@ -120,8 +120,7 @@ impl Device {
         if self.samplers.anisotropy_override != anisotropy {
             self.samplers.anisotropy_override = anisotropy;
             self.samplers.stages = Default::default();
-            self.state
-                .mark(crate::state::Dirty::samplers(0) | crate::state::Dirty::samplers(1));
+            self.state.samplers_replaced();
         }
         Ok(())
     }
@@ -142,7 +141,7 @@ impl Device {
     /// one (the stand-in is 1x1).
     pub(crate) fn stage_mip_levels(&self, flat: usize) -> u32 {
         self.state
-            .textures
+            .textures()
             .get(flat)
             .copied()
             .flatten()

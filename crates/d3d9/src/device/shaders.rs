@@ -6,7 +6,6 @@ use crate::capture::{pixel_shader_id, vertex_shader_id};
 use crate::error::{D3dResult, invalid};
 use crate::resource::{PixelShaderId, VertexShaderId};
 use crate::shader::{Shader, ShaderCreation, ShaderProgram, ShaderSource};
-use crate::state::{Dirty, update};
 use ninebridge_trace::{Call, step as ts};
 
 impl Device {
@@ -50,7 +49,7 @@ impl Device {
             stage,
             // Software and mixed devices validate against the software
             // constant files in either mode (Wine's test_unsupported_shaders).
-            software_vp: self.state.vs_constants.count().0 > crate::VS_FLOAT_CONSTANTS,
+            software_vp: self.state.vs_constants().count().0 > crate::VS_FLOAT_CONSTANTS,
             d3d8,
         }
     }
@@ -70,7 +69,7 @@ impl Device {
         let mut s = Shader::new(ShaderSource::Bytecode(bytecode.to_vec()));
         // Prewarmed in the variant of the current processing mode.
         let variant = crate::shader::ShaderVariant {
-            software_vp: self.state.software_vp,
+            software_vp: self.state.software_vp(),
             ..Default::default()
         };
         s.code = service.register_shader(crate::shader::recipe::VERTEX, bytecode, variant);
@@ -168,21 +167,12 @@ impl Device {
 
     /// `SetVertexShader`.
     pub fn set_vertex_shader(&mut self, shader: Option<VertexShaderId>) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_vertex_shader(shader);
-        }
-        self.captured(
+        self.captured_setter(
             |dev| {
                 if let Some(s) = shader {
                     dev.shaders.vertex.get(s.0)?;
                 }
-                let state = &mut dev.state;
-                update(
-                    &mut state.vertex_shader,
-                    shader,
-                    &mut state.dirty,
-                    Dirty::SHADERS | Dirty::PIPELINE,
-                );
+                dev.sink().set_vertex_shader(shader);
                 Ok(())
             },
             |_, _| {
@@ -195,21 +185,12 @@ impl Device {
 
     /// `SetPixelShader`.
     pub fn set_pixel_shader(&mut self, shader: Option<PixelShaderId>) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_pixel_shader(shader);
-        }
-        self.captured(
+        self.captured_setter(
             |dev| {
                 if let Some(s) = shader {
                     dev.shaders.pixel.get(s.0)?;
                 }
-                let state = &mut dev.state;
-                update(
-                    &mut state.pixel_shader,
-                    shader,
-                    &mut state.dirty,
-                    Dirty::SHADERS | Dirty::PIPELINE,
-                );
+                dev.sink().set_pixel_shader(shader);
                 Ok(())
             },
             |_, _| {
@@ -235,7 +216,7 @@ impl Device {
         } else {
             (crate::VS_FLOAT_CONSTANTS, 16, 16)
         };
-        self.state.vs_constants.resize(count);
+        self.state.set_vs_constant_count(count);
         self.apply_software_vertex_processing(software);
     }
 
@@ -254,22 +235,11 @@ impl Device {
     }
 
     fn apply_software_vertex_processing(&mut self, software: bool) {
-        let state = &mut self.state;
-        if state.software_vp == software {
-            return;
-        }
-        state.software_vp = software;
-        let layout = if software {
-            crate::state::SOFTWARE_VS_CONSTANTS
-        } else {
-            (crate::VS_FLOAT_CONSTANTS, 16, 16)
-        };
-        state.vs_constants.set_layout(layout);
-        state.mark(Dirty::SHADERS | Dirty::VS_CONSTANTS);
+        self.state.set_software_vp(software);
     }
 
     /// `GetSoftwareVertexProcessing`.
     pub fn software_vertex_processing(&self) -> bool {
-        self.state.software_vp
+        self.state.software_vp()
     }
 }

@@ -3,7 +3,7 @@
 
 use super::Device;
 use crate::error::{D3dResult, invalid};
-use crate::state::{Dirty, LightSlot, update};
+use crate::state::StateSink;
 use ninebridge_trace::{Call, F32, step as ts};
 use ninebridge_types::{
     Light, Material, Matrix, RenderState, TEXTURE_STAGES, TextureStageState, TransformState,
@@ -19,7 +19,7 @@ impl Device {
             state == RenderState::PointSize && crate::vendor::is_point_size_command(value);
         if self.is_recording_state_block() {
             if !instancing {
-                self.record_render_state(state, value);
+                self.sink().set_render_state(state, value);
             }
             return;
         }
@@ -36,10 +36,7 @@ impl Device {
                     }
                     return;
                 }
-                if dev.state.render.get(state) != value {
-                    dev.state.render.set(state, value);
-                    dev.state.mark(Dirty::of_render_state(state));
-                }
+                dev.state.set_render_state(state, value);
             },
             |_, _| {
                 Call::SetRenderState(ts::SetRenderState {
@@ -55,18 +52,15 @@ impl Device {
 
     /// `GetRenderState`.
     pub fn get_render_state(&self, state: RenderState) -> u32 {
-        self.state.render.get(state)
+        self.state.render().get(state)
     }
 
     /// `SetClipPlane` (clip-space plane coefficients, as D3D9 uses with shaders).
     pub fn set_clip_plane(&mut self, index: u32, plane: [f32; 4]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_clip_plane(index, plane);
-        }
-        self.captured(
+        self.captured_setter(
             |dev| {
-                let slot = &mut dev.state.clip_planes[crate::state::clip_plane_slot(index)];
-                update(slot, plane, &mut dev.state.dirty, Dirty::RENDERER);
+                let slot = crate::state::clip_plane_slot(index);
+                dev.sink().set_clip_plane(slot, plane);
                 Ok(())
             },
             |_, _| {
@@ -84,22 +78,17 @@ impl Device {
     /// kept for the fixed-function pipeline and state blocks.
     pub fn set_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
         if self.is_recording_state_block() {
-            return self.record_transform(state, m);
+            return self.sink().set_transform(state, Matrix { m });
         }
         self.captured(
-            |dev| dev.store_transform(state, m),
+            |dev| dev.state.set_transform(state, Matrix { m }),
             |_, _| Call::SetTransform(ts::Transform::new(state, m)),
         )
     }
 
-    fn store_transform(&mut self, state: TransformState, m: [[f32; 4]; 4]) {
-        let slot = &mut self.state.transforms[state.index()];
-        update(slot, Matrix { m }, &mut self.state.dirty, Dirty::RENDERER);
-    }
-
     /// `GetTransform`.
     pub fn get_transform(&self, state: TransformState) -> [[f32; 4]; 4] {
-        self.state.transforms[state.index()].m
+        self.state.transform(state).m
     }
 
     /// `MultiplyTransform`: the matrix becomes `m` times the current one,
@@ -111,8 +100,9 @@ impl Device {
         // test_multiply_transform).
         self.captured(
             |dev| {
-                let current = dev.state.transforms[state.index()];
-                dev.store_transform(state, Matrix { m }.multiply(&current).m);
+                let current = *dev.state.transform(state);
+                dev.state
+                    .set_transform(state, Matrix { m }.multiply(&current));
             },
             |_, _| Call::MultiplyTransform(ts::Transform::new(state, m)),
         )
@@ -125,21 +115,13 @@ impl Device {
         state: TextureStageState,
         value: u32,
     ) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_texture_stage_state(stage, state, value);
-        }
-        self.captured(
+        self.captured_setter(
             |dev| {
-                let stages = &mut dev.state.stages;
-                let slot = stages
-                    .get_mut(stage as usize)
-                    .ok_or_else(|| invalid!("texture stage {stage} >= {TEXTURE_STAGES}"))?;
-                if slot.get(state) != value {
-                    slot.set(state, value);
-                    // Texture-stage states feed ps_1_x translation (projected
-                    // `tex`, the bump environment) and the fixed-function stages.
-                    dev.state.mark(Dirty::RENDER_STATE);
+                if stage >= TEXTURE_STAGES {
+                    return Err(invalid!("texture stage {stage} >= {TEXTURE_STAGES}"));
                 }
+                dev.sink()
+                    .set_texture_stage_state(stage as usize, state, value);
                 Ok(())
             },
             |_, _| {
@@ -158,7 +140,7 @@ impl Device {
     /// `GetTextureStageState`.
     pub fn get_texture_stage_state(&self, stage: u32, state: TextureStageState) -> D3dResult<u32> {
         self.state
-            .stages
+            .stages()
             .get(stage as usize)
             .map(|s| s.get(state))
             .ok_or_else(|| invalid!("texture stage {stage} >= {TEXTURE_STAGES}"))
@@ -166,10 +148,7 @@ impl Device {
 
     /// `SetLight`: any index; a light set for the first time is disabled.
     pub fn set_light(&mut self, index: u32, light: Light) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_light(index, light);
-        }
-        self.captured(
+        self.captured_setter(
             |dev| {
                 if light.range < 0.0 {
                     return Err(invalid!(
@@ -177,20 +156,7 @@ impl Device {
                         light.range
                     ));
                 }
-                let state = &mut dev.state;
-                let enabled = state.lights.get(&index).is_some_and(|l| l.enabled);
-                let slot = LightSlot { light, enabled };
-                if let Some(old) = state.lights.insert(index, slot)
-                    && old != slot
-                {
-                    // The light's values are vertex constants; its type (of an
-                    // enabled light) changes the fixed-function code.
-                    state.mark(if old.light.ty == light.ty || !enabled {
-                        Dirty::RENDERER
-                    } else {
-                        Dirty::RENDER_STATE
-                    });
-                }
+                dev.sink().set_light(index, light);
                 Ok(())
             },
             |_, _| Call::SetLight(ts::SetLight::new(index, &light)),
@@ -200,7 +166,7 @@ impl Device {
     /// `GetLight`: `D3DERR_INVALIDCALL` for an index never set or enabled.
     pub fn get_light(&self, index: u32) -> D3dResult<Light> {
         self.state
-            .lights
+            .lights()
             .get(&index)
             .map(|l| l.light)
             .ok_or_else(|| invalid!("light {index} was never set"))
@@ -210,20 +176,10 @@ impl Device {
     /// directional light there, as D3D9 does.
     pub fn light_enable(&mut self, index: u32, enable: bool) {
         if self.is_recording_state_block() {
-            return self.record_light_enable(index, enable);
+            return self.sink().light_enable(index, enable);
         }
         self.captured(
-            |dev| {
-                let state = &mut dev.state;
-                let slot = state.lights.entry(index).or_insert(LightSlot {
-                    light: Light::DEFAULT_DIRECTIONAL,
-                    enabled: false,
-                });
-                if slot.enabled != enable {
-                    slot.enabled = enable;
-                    state.mark(Dirty::RENDER_STATE);
-                }
-            },
+            |dev| dev.state.light_enable(index, enable),
             |_, _| Call::LightEnable(ts::LightEnable { index, enable }),
         )
     }
@@ -231,7 +187,7 @@ impl Device {
     /// `GetLightEnable`.
     pub fn get_light_enable(&self, index: u32) -> D3dResult<bool> {
         self.state
-            .lights
+            .lights()
             .get(&index)
             .map(|l| l.enabled)
             .ok_or_else(|| invalid!("light {index} was never set"))
@@ -240,89 +196,87 @@ impl Device {
     /// `SetMaterial`.
     pub fn set_material(&mut self, material: Material) {
         if self.is_recording_state_block() {
-            return self.record_material(material);
+            return self.sink().set_material(material);
         }
         self.captured(
-            |dev| {
-                let state = &mut dev.state;
-                update(
-                    &mut state.material,
-                    material,
-                    &mut state.dirty,
-                    Dirty::RENDERER,
-                );
-            },
+            |dev| dev.state.set_material(material),
             |_, _| Call::SetMaterial((&material).into()),
         )
     }
 
     /// `GetMaterial`.
     pub fn get_material(&self) -> Material {
-        self.state.material
+        self.state.material()
     }
 
     /// `SetVertexShaderConstantF`.
     pub fn set_vertex_shader_constant_f(&mut self, start: u32, data: &[[f32; 4]]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_constants_f(true, start, data);
-        }
-        self.captured(
-            |dev| dev.state.set_constants_f(true, start, data),
+        self.captured_setter(
+            |dev| {
+                dev.state.constants(true).check(0, start, data.len())?;
+                dev.sink().set_constants_f(true, start, data);
+                Ok(())
+            },
             |_, _| Call::SetVertexShaderConstantF(ts::ConstantsF::new(start, data)),
         )
     }
 
     /// `SetVertexShaderConstantI`.
     pub fn set_vertex_shader_constant_i(&mut self, start: u32, data: &[[i32; 4]]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_constants_i(true, start, data);
-        }
-        self.captured(
-            |dev| dev.state.set_constants_i(true, start, data),
+        self.captured_setter(
+            |dev| {
+                dev.state.constants(true).check(1, start, data.len())?;
+                dev.sink().set_constants_i(true, start, data);
+                Ok(())
+            },
             |_, _| Call::SetVertexShaderConstantI(ts::ConstantsI::new(start, data)),
         )
     }
 
     /// `SetVertexShaderConstantB`.
     pub fn set_vertex_shader_constant_b(&mut self, start: u32, data: &[bool]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_constants_b(true, start, data);
-        }
-        self.captured(
-            |dev| dev.state.set_constants_b(true, start, data),
+        self.captured_setter(
+            |dev| {
+                dev.state.constants(true).check(2, start, data.len())?;
+                dev.sink().set_constants_b(true, start, data);
+                Ok(())
+            },
             |_, _| Call::SetVertexShaderConstantB(ts::ConstantsB::new(start, data)),
         )
     }
 
     /// `SetPixelShaderConstantF`.
     pub fn set_pixel_shader_constant_f(&mut self, start: u32, data: &[[f32; 4]]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_constants_f(false, start, data);
-        }
-        self.captured(
-            |dev| dev.state.set_constants_f(false, start, data),
+        self.captured_setter(
+            |dev| {
+                dev.state.constants(false).check(0, start, data.len())?;
+                dev.sink().set_constants_f(false, start, data);
+                Ok(())
+            },
             |_, _| Call::SetPixelShaderConstantF(ts::ConstantsF::new(start, data)),
         )
     }
 
     /// `SetPixelShaderConstantI`.
     pub fn set_pixel_shader_constant_i(&mut self, start: u32, data: &[[i32; 4]]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_constants_i(false, start, data);
-        }
-        self.captured(
-            |dev| dev.state.set_constants_i(false, start, data),
+        self.captured_setter(
+            |dev| {
+                dev.state.constants(false).check(1, start, data.len())?;
+                dev.sink().set_constants_i(false, start, data);
+                Ok(())
+            },
             |_, _| Call::SetPixelShaderConstantI(ts::ConstantsI::new(start, data)),
         )
     }
 
     /// `SetPixelShaderConstantB`.
     pub fn set_pixel_shader_constant_b(&mut self, start: u32, data: &[bool]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_constants_b(false, start, data);
-        }
-        self.captured(
-            |dev| dev.state.set_constants_b(false, start, data),
+        self.captured_setter(
+            |dev| {
+                dev.state.constants(false).check(2, start, data.len())?;
+                dev.sink().set_constants_b(false, start, data);
+                Ok(())
+            },
             |_, _| Call::SetPixelShaderConstantB(ts::ConstantsB::new(start, data)),
         )
     }

@@ -8,7 +8,7 @@ use super::Device;
 use crate::convert::format_info;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{MAX_TEXTURE_EDGE, Surface, SurfaceId, SurfaceKind, TextureId, TextureKind};
-use crate::state::{Dirty, MAX_RENDER_TARGETS, update};
+use crate::state::{MAX_RENDER_TARGETS, StateSink};
 use ninebridge_types::{Format, MultiSampleType, Pool, Usage, Viewport};
 
 impl Device {
@@ -290,16 +290,7 @@ impl Device {
             .depth_twins
             .borrow_mut()
             .retain(|(id, _), _| *id != surface);
-        for slot in self.state.render_targets.iter_mut() {
-            if *slot == Some(surface) {
-                *slot = None;
-                self.state.dirty |= Dirty::TARGETS_CHANGED;
-            }
-        }
-        if self.state.depth_stencil == Some(surface) {
-            self.state.depth_stencil = None;
-            self.state.dirty |= Dirty::TARGETS_CHANGED;
-        }
+        self.state.surface_released(surface);
         Ok(())
     }
 
@@ -335,14 +326,8 @@ impl Device {
                 } else if i == 0 {
                     return Err(invalid!("render target 0 cannot be unset"));
                 }
-                let old = dev.state.render_targets[i];
-                let state = &mut dev.state;
-                update(
-                    &mut state.render_targets[i],
-                    surface,
-                    &mut state.dirty,
-                    Dirty::TARGETS_CHANGED,
-                );
+                let old = dev.state.render_targets()[i];
+                dev.state.set_render_target(i, surface);
                 // Level 0 of an auto-generated texture stops being drawn into: its
                 // sub-levels follow.
                 if let Some(old) = old.filter(|&o| Some(o) != surface) {
@@ -355,7 +340,6 @@ impl Device {
                 }
                 if let (0, Some(s)) = (i, surface) {
                     let (width, height) = dev.surface_size(s)?;
-                    let state = &mut dev.state;
                     let full = Some(Viewport {
                         x: 0,
                         y: 0,
@@ -364,8 +348,8 @@ impl Device {
                         min_z: 0.0,
                         max_z: 1.0,
                     });
-                    update(&mut state.viewport, full, &mut state.dirty, Dirty::RENDERER);
-                    state.scissor = None;
+                    dev.state.set_viewport(full);
+                    dev.state.set_scissor(None);
                 }
                 Ok(())
             },
@@ -400,13 +384,7 @@ impl Device {
                         return Err(invalid!("surface {} is not a depth-stencil surface", s.0));
                     }
                 }
-                let state = &mut dev.state;
-                update(
-                    &mut state.depth_stencil,
-                    surface,
-                    &mut state.dirty,
-                    Dirty::TARGETS_CHANGED,
-                );
+                dev.state.set_depth_stencil(surface);
                 Ok(())
             },
             |d, _| {
@@ -422,10 +400,7 @@ impl Device {
     /// expects it accepted); depth is clamped to 0..1 when drawing, as
     /// Windows drivers clamp it. Non-finite bounds are refused.
     pub fn set_viewport(&mut self, viewport: Viewport) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_viewport(viewport);
-        }
-        self.captured(
+        self.captured_setter(
             |dev| {
                 if viewport.width == 0
                     || viewport.height == 0
@@ -436,15 +411,7 @@ impl Device {
                         "viewport {viewport:?} is empty or has a non-finite depth bound"
                     ));
                 }
-                let state = &mut dev.state;
-                // A viewport reaching past the target selects vertex variants with
-                // the position adjustment.
-                update(
-                    &mut state.viewport,
-                    Some(viewport),
-                    &mut state.dirty,
-                    Dirty::RENDERER.union(Dirty::SHADERS),
-                );
+                dev.sink().set_viewport(Some(viewport));
                 Ok(())
             },
             |_, _| {
@@ -463,15 +430,12 @@ impl Device {
     /// `SetScissorRect` (left, top, right, bottom); used when
     /// `D3DRS_SCISSORTESTENABLE` is on.
     pub fn set_scissor_rect(&mut self, rect: [u32; 4]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_scissor_rect(rect);
-        }
-        self.captured(
+        self.captured_setter(
             |dev| {
                 if rect[0] > rect[2] || rect[1] > rect[3] {
                     return Err(invalid!("scissor rect {rect:?} is inverted"));
                 }
-                dev.state.scissor = Some(rect);
+                dev.sink().set_scissor(Some(rect));
                 Ok(())
             },
             |_, _| {

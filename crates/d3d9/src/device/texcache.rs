@@ -23,7 +23,6 @@ use ninebridge_texture::FormatExt;
 use ninebridge_types::{Format, Usage};
 
 use super::Device;
-use super::textures::group_of;
 use crate::error::{D3dResult, invalid};
 use crate::resource::{Texture, TextureId, TextureKind};
 
@@ -159,7 +158,7 @@ impl Device {
         while bits != 0 {
             let flat = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let Some(Some(id)) = self.state.textures.get(flat).copied() else {
+            let Some(Some(id)) = self.state.textures().get(flat).copied() else {
                 continue;
             };
             let tex = self.resources.textures.get_mut(id.0)?;
@@ -193,8 +192,7 @@ impl Device {
             };
             if cached.entry != Some(entry) {
                 cached.entry = Some(entry);
-                self.state
-                    .mark(crate::state::Dirty::resources(group_of(flat)));
+                self.state.texture_contents_moved(flat);
             }
         }
         Ok(())
@@ -230,7 +228,7 @@ impl Device {
         // Entry ids of the old cache must not name groups of the new one.
         self.bindings.forget_views();
         self.resolved = None;
-        self.state.mark(crate::state::Dirty::all());
+        self.state.invalidate_all();
     }
 
     /// The texture cache's counters (`"textures"` and `"bc"` of

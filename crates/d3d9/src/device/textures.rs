@@ -8,7 +8,7 @@ use ninebridge_trace::{Call, step as ts};
 use super::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{Texture, TextureId, TextureKind};
-use crate::state::{Dirty, flat_index};
+use crate::state::{Dirty, StateSink, flat_index};
 use ninebridge_translate::DepthSampling;
 use ninebridge_types::{
     Format, PIXEL_SAMPLERS, Pool, SamplerSlot, SamplerState, TextureAddress, Usage,
@@ -343,13 +343,11 @@ impl Device {
     /// `Release` of a texture.
     pub fn release_texture(&mut self, texture: TextureId) -> D3dResult<()> {
         self.resources.textures.remove(texture.0)?;
+        let stages = self.state.texture_released(texture);
         for stage in 0..crate::state::SAMPLER_STAGES {
-            if self.state.textures[stage] == Some(texture) {
-                self.state.textures[stage] = None;
+            if stages & (1 << stage) != 0 {
                 // The stage's sampler may depend on the texture's levels.
                 self.samplers.stages[stage] = None;
-                self.state
-                    .mark(Dirty::resources(group_of(stage)) | Dirty::SHADERS);
             }
         }
         Ok(())
@@ -358,10 +356,7 @@ impl Device {
     /// `SetTexture`: binds a texture to a sampler index (0..15, or
     /// 257..260 for vertex textures).
     pub fn set_texture(&mut self, sampler: u32, texture: Option<TextureId>) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_texture(sampler, texture);
-        }
-        self.captured(
+        self.captured_setter(
             |dev| {
                 let slot = SamplerSlot::from_d3d(sampler)
                     .and_then(flat_index)
@@ -380,7 +375,11 @@ impl Device {
                     }
                     None => None,
                 };
-                let old = dev.state.textures[slot];
+                if let Some(block) = dev.recording() {
+                    block.set_texture(slot, texture);
+                    return Ok(());
+                }
+                let old = dev.state.textures()[slot];
                 if old == texture {
                     return Ok(());
                 }
@@ -392,8 +391,10 @@ impl Device {
                         .ok()
                         .map(|t| (t.kind, t.swizzle, t.depth_sampling))
                 });
-                dev.state.textures[slot] = texture;
-                let mut flags = Dirty::resources(group_of(slot));
+                let Some(change) = dev.state.bind_texture(slot, texture) else {
+                    return Ok(());
+                };
+                let mut flags = Dirty::empty();
                 if before != (dev.stage_mip_levels(slot) > 1) {
                     // The anisotropy rule looks at whether the texture has levels.
                     dev.samplers.stages[slot] = None;
@@ -425,7 +426,7 @@ impl Device {
                     // texture is sampled (`draw/resolve.rs`): resolved afresh.
                     flags |= Dirty::TARGETS;
                 }
-                dev.state.mark(flags);
+                dev.state.also(change, flags);
                 Ok(())
             },
             |_, _| {
@@ -444,24 +445,21 @@ impl Device {
         state: SamplerState,
         value: u32,
     ) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.record_sampler_state(sampler, state, value);
-        }
-        self.captured(
+        self.captured_setter(
             |dev| {
                 let slot = SamplerSlot::from_d3d(sampler)
                     .and_then(flat_index)
                     .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
-                let old = dev.state.samplers[slot].get(state);
-                if old != value {
-                    dev.state.samplers[slot].set(state, value);
-                    if state == SamplerState::MipMapLodBias {
-                        // A uniform of the renderer block, and whether the pixel
-                        // shader's variant reads it: no sampler changes.
-                        dev.state.mark(Dirty::SHADERS | Dirty::RENDERER);
-                    } else {
+                if let Some(block) = dev.recording() {
+                    block.set_sampler_state(slot, state, value);
+                    return Ok(());
+                }
+                // The LOD bias is a uniform of the renderer block, and whether the
+                // pixel shader's variant reads it: no sampler changes.
+                if let Some((old, change)) = dev.state.set_sampler(slot, state, value) {
+                    if state != SamplerState::MipMapLodBias {
                         dev.samplers.stages[slot] = None;
-                        let mut flags = Dirty::samplers(group_of(slot));
+                        let mut flags = Dirty::empty();
                         let border = TextureAddress::Border.to_d3d();
                         let touches_border = match state {
                             SamplerState::AddressU
@@ -478,7 +476,7 @@ impl Device {
                             // variant (`convert/border.rs`).
                             flags |= Dirty::SHADERS | Dirty::RENDERER;
                         }
-                        dev.state.mark(flags);
+                        dev.state.also(change, flags);
                     }
                 }
                 Ok(())

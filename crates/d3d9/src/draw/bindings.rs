@@ -125,7 +125,7 @@ impl Device {
         }
         let states = self
             .state
-            .samplers
+            .samplers()
             .get(flat)
             .ok_or_else(|| invalid!("sampler stage {flat} does not exist"))?;
         let resolved = resolve_sampler(states, self.sampler_context(flat))?;
@@ -140,7 +140,7 @@ impl Device {
     /// alpha itself (0).
     fn alpha_test_scale(&self) -> f32 {
         use wgpu::TextureFormat as F;
-        let format = self.state.render_targets[0]
+        let format = self.state.render_targets()[0]
             .and_then(|id| self.resources.surfaces.get(id.0).ok())
             .map(|s| s.texture.format());
         match format {
@@ -170,7 +170,7 @@ impl Device {
     /// translated shaders (they declare the first 240, and the border
     /// part when they emulate one) and fixed-function modules alike.
     fn renderer_block(&self, stage_group: u32, viewport: ViewportBlock) -> Block {
-        let rs = &self.state.render;
+        let rs = &self.state.render();
         let mut out = Block::new();
         if stage_group == 0 {
             // D3D9 samples pixel (i, j) at window (i, j), wgpu at (i + 0.5,
@@ -215,7 +215,7 @@ impl Device {
         ]);
         // The bump-environment matrices and luminance of stages 0..3
         // (`texbem`, `texbeml`, `bem`).
-        push_bump_environment(&mut out, &self.state.stages[..4]);
+        push_bump_environment(&mut out, &self.state.stages()[..4]);
         out.push_f(&[(rs.get(RenderState::AlphaRef) & 0xff) as f32 / 255.0]);
         let fog_mode = match rs.get(RenderState::FogTableMode) {
             m @ 0..=3 => m,
@@ -224,18 +224,18 @@ impl Device {
         out.push(&[fog_mode, u32::from(!self.state.projection_is_ortho())]);
         out.push_f(&[self.alpha_test_scale()]);
         let bias: [f32; 16] = std::array::from_fn(|k| {
-            self.state.samplers[k].float(ninebridge_types::SamplerState::MipMapLodBias)
+            self.state.samplers()[k].float(ninebridge_types::SamplerState::MipMapLodBias)
         });
         out.push_f(&bias);
         // What the fixed-function texture stages read: the texture factor,
         // each stage's constant, the bump environment of stages 4..7.
         out.push_f(&d3dcolor_to_rgba(rs.get(RenderState::TextureFactor)));
-        for st in &self.state.stages {
+        for st in self.state.stages() {
             out.push_f(&d3dcolor_to_rgba(
                 st.get(ninebridge_types::TextureStageState::Constant),
             ));
         }
-        push_bump_environment(&mut out, &self.state.stages[4..8]);
+        push_bump_environment(&mut out, &self.state.stages()[4..8]);
         let modes: [BorderMode; PIXEL_SAMPLERS as usize] =
             std::array::from_fn(|k| self.border_mode(k));
         push_borders(&mut out, &modes);
@@ -287,7 +287,7 @@ impl Device {
         fresh: bool,
         viewport: ViewportBlock,
     ) -> D3dResult<()> {
-        let dirty = self.state.dirty;
+        let dirty = self.state.dirty();
         let group = index as usize;
         let mut rebuild =
             fresh || binding.group.is_none() || dirty.intersects(Dirty::samplers(group));
@@ -314,7 +314,7 @@ impl Device {
             let single = (binding.sampled.count_ones() == 1)
                 .then(|| {
                     self.state
-                        .textures
+                        .textures()
                         .get(binding.sampled.trailing_zeros() as usize)
                 })
                 .flatten()
@@ -418,7 +418,10 @@ impl Device {
         let offsets_key = super::texel_offsets::samples_key(&scaled);
         let rewrite = offsets_key != binding.offsets_key;
         binding.offsets_key = offsets_key;
-        if fresh || rewrite || binding.batch != Some(batch) || self.state.dirty.intersects(changed)
+        if fresh
+            || rewrite
+            || binding.batch != Some(batch)
+            || self.state.dirty().intersects(changed)
         {
             let offset = match fixed_function {
                 Some(world_matrices) => {
@@ -432,9 +435,9 @@ impl Device {
                 }
                 None => {
                     let (constants, read) = if index == 0 {
-                        (&self.state.vs_constants, reads.0)
+                        (&self.state.vs_constants(), reads.0)
                     } else {
-                        (&self.state.ps_constants, reads.1)
+                        (&self.state.ps_constants(), reads.1)
                     };
                     let floats = constants.float_bytes(read);
                     let mut rescaled = 0;
@@ -472,7 +475,7 @@ impl Device {
             if sampled & (1 << stage) == 0 {
                 continue;
             }
-            let texture = self.state.textures.get(stage).copied().flatten();
+            let texture = self.state.textures().get(stage).copied().flatten();
             if let Some(t) = texture.and_then(|t| self.resources.textures.get(t.0).ok()) {
                 if t.scale != crate::enhance::scale::UNSCALED {
                     out.push(((t.width, t.height), t.scale));
@@ -497,7 +500,7 @@ impl Device {
         for b in used {
             if matches!(b.kind, BindingKind::Texture(..)) && n + 2 <= words.len() {
                 let stage = stage_base + (b.binding.saturating_sub(2) / 2) as usize;
-                let texture = self.state.textures.get(stage).copied().flatten();
+                let texture = self.state.textures().get(stage).copied().flatten();
                 words[n] = texture.map_or(NO_TEXTURE, |t| t.0);
                 words[n + 1] = texture.map_or(0, |t| self.cached_key_word(t));
                 n += 2;
@@ -542,10 +545,10 @@ impl Device {
                 (BindingKind::Uniform | BindingKind::Storage, n) => key.push(u64::from(n)),
                 (BindingKind::Texture(dim, _), n) => {
                     let stage = stage_base + (n.saturating_sub(2) / 2) as usize;
-                    let texture = self.state.textures.get(stage).copied().flatten();
+                    let texture = self.state.textures().get(stage).copied().flatten();
                     key.push(texture.map_or(NO_TEXTURE, |t| t.0));
                     key.push(texture.map_or(0, |t| self.cached_key_word(t)));
-                    let srgb = self.state.samplers.get(stage).is_some_and(srgb_read);
+                    let srgb = self.state.samplers().get(stage).is_some_and(srgb_read);
                     key.push(u64::from(srgb) | (dim as u64) << 1);
                 }
                 (BindingKind::Sampler(_), n) => {
@@ -585,9 +588,9 @@ impl Device {
                 // binds storage.
                 (BindingKind::Uniform, 0) if index == 0 => GroupResource::Uniform(vertex_uniform_block_size()),
                 (BindingKind::Uniform | BindingKind::Storage, 0) => GroupResource::Uniform(if index == 0 {
-                    self.state.vs_constants.block_size()
+                    self.state.vs_constants().block_size()
                 } else {
-                    self.state.ps_constants.block_size()
+                    self.state.ps_constants().block_size()
                 }),
                 (BindingKind::Uniform, 1) => GroupResource::Renderer,
                 (BindingKind::Texture(dim, depth), n) if n >= 2 => {
@@ -656,7 +659,7 @@ impl Device {
         dim: wgpu::TextureViewDimension,
         depth: bool,
     ) -> D3dResult<wgpu::TextureView> {
-        let bound = self.state.textures.get(flat).copied().flatten();
+        let bound = self.state.textures().get(flat).copied().flatten();
         let Some(id) = bound else {
             return self.dummy_texture(dim);
         };
@@ -681,7 +684,7 @@ impl Device {
                 "sampler stage {flat} has a {actual:?} texture but the shader samples it as {dim:?}"
             ));
         }
-        let srgb = self.state.samplers.get(flat).is_some_and(srgb_read);
+        let srgb = self.state.samplers().get(flat).is_some_and(srgb_read);
         if tex.cached.is_some() {
             return self.cached_view(tex, srgb).ok_or_else(|| {
                 invalid!("sampler stage {flat}: the texture's cache entry was not resolved")

@@ -186,8 +186,8 @@ impl Device {
     /// `Release` of a vertex buffer.
     pub fn release_vertex_buffer(&mut self, vb: VertexBufferId) -> D3dResult<()> {
         self.resources.vertex_buffers.remove(vb.0)?;
-        for slot in 0..self.state.streams.len() {
-            if self.state.streams[slot].is_some_and(|s| s.buffer == vb) {
+        for slot in 0..self.state.streams().len() {
+            if self.state.streams()[slot].is_some_and(|s| s.buffer == vb) {
                 self.bind_stream(slot, None);
             }
         }
@@ -197,8 +197,8 @@ impl Device {
     /// `Release` of an index buffer (unbound from `SetIndices` when bound).
     pub fn release_index_buffer(&mut self, ib: IndexBufferId) -> D3dResult<()> {
         self.resources.index_buffers.remove(ib.0)?;
-        if self.state.indices == Some(ib) {
-            self.state.indices = None;
+        if self.state.indices() == Some(ib) {
+            crate::state::StateSink::set_indices(&mut self.state, None);
         }
         Ok(())
     }

@@ -46,11 +46,11 @@ impl Device {
                 // With SRGBWRITEENABLE Windows encodes the clear colour as sRGB too
                 // (Wine's `clear_test`): through the sRGB views of 8-bit targets,
                 // on the CPU for the others.
-                let srgb = dev.state.render.flag(RenderState::SrgbWriteEnable);
+                let srgb = dev.state.render().flag(RenderState::SrgbWriteEnable);
                 let targets = dev.targets(srgb)?;
                 let samples = super::targets::targets_samples(&targets);
                 let mut depth_twin = None;
-                let depth = match dev.state.depth_stencil {
+                let depth = match dev.state.depth_stencil() {
                     Some(id)
                         if flags.contains(ClearFlags::ZBUFFER)
                             || flags.contains(ClearFlags::STENCIL) =>
@@ -103,7 +103,7 @@ impl Device {
                     [x, y, x + w, y + h]
                 };
                 let mut rect = [0, 0, lw, lh];
-                if let Some(vp) = dev.state.viewport {
+                if let Some(vp) = dev.state.viewport() {
                     rect = intersect(
                         rect,
                         [
@@ -114,8 +114,8 @@ impl Device {
                         ],
                     );
                 }
-                if dev.state.render.flag(RenderState::ScissorTestEnable) {
-                    if let Some(sc) = dev.state.scissor {
+                if dev.state.render().flag(RenderState::ScissorTestEnable) {
+                    if let Some(sc) = dev.state.scissor() {
                         rect = intersect(rect, sc);
                     }
                 }

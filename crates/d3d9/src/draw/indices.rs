@@ -74,7 +74,7 @@ impl Device {
             } => {
                 let ib_id = self
                     .state
-                    .indices
+                    .indices()
                     .ok_or_else(|| invalid!("indexed draw without an index buffer"))?;
                 let ib: &Buffer = self.resources.index_buffers.get(ib_id.0)?;
                 let size = if ib.index32 { 4 } else { 2 };

@@ -105,7 +105,7 @@ impl Device {
             _ => None,
         };
         let shape = (pt, strip_format);
-        let dirty = self.state.dirty;
+        let dirty = self.state.dirty();
         let fresh =
             dirty.intersects(RESOLVE) || self.resolved.as_ref().is_none_or(|r| r.shape != shape);
         if fresh {
@@ -153,16 +153,16 @@ impl Device {
 
         let (rt_w, rt_h) = r.size;
         let vp = self.draw_viewport(r.size, r.scale);
-        let rs = &self.state.render;
+        let rs = &self.state.render();
         let scissor = if rs.flag(RenderState::ScissorTestEnable) {
-            Some(scissor_rect(self.state.scissor, r.size, r.scale))
+            Some(scissor_rect(self.state.scissor(), r.size, r.scale))
         } else {
             None
         };
         let stencil_ref = rs.get(RenderState::StencilRef) & 0xff;
         // D3D9 instancing: indexed draws repeat the geometry of stream 0
         // as many times as its INDEXEDDATA setting says.
-        let freq0 = self.state.stream_freq[0];
+        let freq0 = self.state.stream_freq()[0];
         let instances = if freq0 & crate::state::STREAMSOURCE_INDEXEDDATA != 0 {
             freq0 & !crate::state::STREAMSOURCE_INDEXEDDATA
         } else {
@@ -173,7 +173,8 @@ impl Device {
         if nothing_drawn {
             // The resolution is current; constants and resources stay
             // dirty for the next draw that records.
-            self.state.dirty &= !(RESOLVE | Dirty::PIPELINE | Dirty::STREAMS);
+            self.state
+                .clear_dirty(RESOLVE | Dirty::PIPELINE | Dirty::STREAMS);
             return Ok(());
         }
 
@@ -201,7 +202,7 @@ impl Device {
         if let Some(r) = &mut self.resolved {
             r.groups = groups;
         }
-        self.state.dirty = Dirty::empty();
+        self.state.take_dirty();
         // The occlusion query slot that counts this draw's samples while
         // an occlusion query is building (`device/queries.rs`).
         let occlusion = self.occlusion_slot()?;

@@ -28,7 +28,7 @@ impl Device {
     ) -> D3dResult<(Vec<BufferLayout>, Vec<Option<u16>>)> {
         let decl_id = self
             .state
-            .declaration
+            .declaration()
             .ok_or_else(|| invalid!("no vertex declaration is set (FVF is not supported)"))?;
         let elements = self.resources.declarations.get(decl_id.0)?;
         let mut slots: Vec<(u16, u64, Vec<wgpu::VertexAttribute>)> = Vec::new();
@@ -45,7 +45,7 @@ impl Device {
                 });
                 continue;
             };
-            let stream = self.state.streams[usize::from(e.stream)].ok_or_else(|| {
+            let stream = self.state.streams()[usize::from(e.stream)].ok_or_else(|| {
                 invalid!(
                     "declaration reads stream {} but no buffer is bound there",
                     e.stream
@@ -81,7 +81,7 @@ impl Device {
         pt: PrimitiveType,
         strip_index: Option<wgpu::IndexFormat>,
     ) -> D3dResult<wgpu::PrimitiveState> {
-        let rs = &self.state.render;
+        let rs = &self.state.render();
         let (front_face, cull_mode) = convert::cull(rs)?;
         let topology = convert::topology(pt);
         let triangles = matches!(

@@ -53,7 +53,7 @@ impl Device {
 
     /// The label of a pass drawing into the bound targets.
     pub(super) fn pass_label(&self) -> Arc<str> {
-        match self.state.render_targets[0] {
+        match self.state.render_targets()[0] {
             Some(id) => self.surface_label(id),
             None => "no target".into(),
         }

@@ -102,7 +102,7 @@ impl Device {
         shape: (PrimitiveType, Option<wgpu::IndexFormat>),
     ) -> D3dResult<ResolvedDraw> {
         let pt = shape.0;
-        let targets = self.targets(self.state.render.flag(RenderState::SrgbWriteEnable))?;
+        let targets = self.targets(self.state.render().flag(RenderState::SrgbWriteEnable))?;
         // Viewports reaching past the target need the position adjustment
         // compiled into the vertex stage.
         let size = targets_size(&targets);
@@ -121,7 +121,7 @@ impl Device {
         let instance_slots = self.instance_slots(&streams)?;
         let samples = super::targets::targets_samples(&targets);
         let mut depth_twin = None;
-        let depth = match self.state.depth_stencil {
+        let depth = match self.state.depth_stencil() {
             Some(id) => {
                 let (depth, twin) = self.msaa_depth_use(id, samples)?;
                 depth_twin = twin;
@@ -208,13 +208,14 @@ impl Device {
             // Expanded points are quads facing the viewer; never culled.
             primitive.cull_mode = None;
         }
-        let rs = &self.state.render;
+        let rs = &self.state.render();
         // Pre-transformed vertices drawn without a depth test are not
         // clipped by their z on Windows (Wine's zenable_test: XYZRHW quads
         // with z from -0.5 to 1.5 cover the target with D3DRS_ZENABLE off
         // or no depth-stencil surface, while a vertex shader's are clipped).
         // The clamped depth reaches no depth buffer.
-        let depth_tested = self.state.depth_stencil.is_some() && rs.get(RenderState::ZEnable) != 0;
+        let depth_tested =
+            self.state.depth_stencil().is_some() && rs.get(RenderState::ZEnable) != 0;
         if !depth_tested
             && self.pretransformed()
             && self
@@ -226,7 +227,7 @@ impl Device {
         }
         let color_targets = self.color_targets(targets, rs, ps.color_outputs)?;
         let depth_state = match depth {
-            Some((_, format)) if self.state.depth_stencil.is_some() => {
+            Some((_, format)) if self.state.depth_stencil().is_some() => {
                 let mut state = convert::depth_stencil(rs, *format)?;
                 // D3D9's slope-scaled bias multiplies the depth slope per
                 // D3D9 pixel; a scaled target's GPU pixels see 1/F of it.
@@ -295,7 +296,7 @@ impl Device {
     /// that `shaders` sample (through the textures bound to the stages
     /// they read).
     fn depth_texture_sampled(&self, shaders: [&CompiledShader; 2]) -> bool {
-        let Some(ds) = self.state.depth_stencil else {
+        let Some(ds) = self.state.depth_stencil() else {
             return false;
         };
         let Ok(surface) = self.resources.surfaces.get(ds.0) else {
@@ -312,7 +313,7 @@ impl Device {
             };
             let stage = base + (b.binding.saturating_sub(2) / 2) as usize;
             matches!(b.kind, BindingKind::Texture(..))
-                && self.state.textures.get(stage).copied().flatten() == Some(texture)
+                && self.state.textures().get(stage).copied().flatten() == Some(texture)
         })
     }
 
@@ -324,7 +325,7 @@ impl Device {
         let mut mask = 0;
         for (slot, stream) in streams.iter().enumerate() {
             let Some(stream) = stream else { continue };
-            let freq = self.state.stream_freq[usize::from(*stream)];
+            let freq = self.state.stream_freq()[usize::from(*stream)];
             if freq & INSTANCE != 0 {
                 let divisor = freq & !INSTANCE;
                 if divisor != 1 {
@@ -376,7 +377,7 @@ impl Device {
         for s in streams {
             match s {
                 Some(slot) => {
-                    let stream = self.state.streams[usize::from(*slot)].ok_or_else(|| {
+                    let stream = self.state.streams()[usize::from(*slot)].ok_or_else(|| {
                         invalid!("the declaration reads stream {slot} but no buffer is bound there")
                     })?;
                     let b = self.resources.vertex_buffers.get(stream.buffer.0)?;

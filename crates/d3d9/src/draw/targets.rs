@@ -189,7 +189,7 @@ impl Device {
     /// `scale`: D3D9's (the whole target when unset) in their pixels.
     pub(super) fn draw_viewport(&self, size: (u32, u32), scale: AxisScale) -> DrawViewport {
         let (w, h) = logical_size(size, scale);
-        let vp = self.state.viewport.unwrap_or(ninebridge_types::Viewport {
+        let vp = self.state.viewport().unwrap_or(ninebridge_types::Viewport {
             x: 0,
             y: 0,
             width: w,
@@ -205,7 +205,7 @@ impl Device {
     pub(super) fn targets(&self, srgb: bool) -> D3dResult<Vec<Option<Target>>> {
         let mut out = Vec::with_capacity(MAX_RENDER_TARGETS);
         let samples = self.msaa_pass_samples();
-        for (i, rt) in self.state.render_targets.iter().enumerate() {
+        for (i, rt) in self.state.render_targets().iter().enumerate() {
             match rt {
                 Some(id) => {
                     let s = self.resources.surfaces.get(id.0)?;

@@ -343,7 +343,7 @@ impl Device {
     pub(crate) fn msaa_pass_samples(&self) -> u32 {
         let mut count = None;
         let mut size = (u32::MAX, u32::MAX);
-        for id in self.state.render_targets.iter().flatten() {
+        for id in self.state.render_targets().iter().flatten() {
             let Ok(s) = self.resources.surfaces.get(id.0) else {
                 return 1;
             };
@@ -356,7 +356,7 @@ impl Device {
         }
         let n = count.unwrap_or(1);
         if n > 1
-            && let Some(ds) = self.state.depth_stencil
+            && let Some(ds) = self.state.depth_stencil()
             && let Ok(d) = self.resources.surfaces.get(ds.0)
             && (d.physical_size() != size
                 || matches!(d.kind, crate::resource::SurfaceKind::Level { .. }))

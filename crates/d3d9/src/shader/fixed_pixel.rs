@@ -24,12 +24,12 @@ impl Device {
         // set k; vertex shaders and pre-transformed vertices give the sets
         // as they are, and TEXCOORDINDEX picks one.
         let ff_vertex = self.ff_vertex_active();
-        let pretransformed = self.state.vertex_shader.is_none() && !ff_vertex;
+        let pretransformed = self.state.vertex_shader().is_none() && !ff_vertex;
         let border = self.border_emulation_stages();
         let stages = std::array::from_fn(|k| {
-            let st = &self.state.stages[k];
+            let st = &self.state.stages()[k];
             let texture =
-                self.state.textures[k].and_then(|id| self.resources.textures.get(id.0).ok());
+                self.state.textures()[k].and_then(|id| self.resources.textures.get(id.0).ok());
             FfStageState {
                 color_op: st.get(T::ColorOp),
                 color_args: [
@@ -56,7 +56,7 @@ impl Device {
                     TextureKind::Volume => TextureDim::D3,
                 }),
                 swizzle: texture.map_or_else(Default::default, |t| t.swizzle),
-                lod_bias: self.state.samplers[k].float(SamplerState::MipMapLodBias) != 0.0,
+                lod_bias: self.state.samplers()[k].float(SamplerState::MipMapLodBias) != 0.0,
                 border_emulation: border & (1 << k) != 0,
                 depth: texture.map_or_else(Default::default, |t| t.depth_sampling),
             }
@@ -65,7 +65,7 @@ impl Device {
             stages,
             alpha_test: variant.alpha_test,
             fog: variant.fog,
-            specular: self.state.render.flag(RenderState::SpecularEnable),
+            specular: self.state.render().flag(RenderState::SpecularEnable),
             flat_shading: variant.flat,
             srgb_write: variant.srgb_write,
         }

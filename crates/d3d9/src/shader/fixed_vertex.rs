@@ -65,10 +65,10 @@ impl Device {
     /// vertex shader, and a declaration without pre-transformed
     /// positions.
     pub(crate) fn ff_vertex_active(&self) -> bool {
-        if self.state.vertex_shader.is_some() {
+        if self.state.vertex_shader().is_some() {
             return false;
         }
-        let Some(decl) = self.state.declaration else {
+        let Some(decl) = self.state.declaration() else {
             return true;
         };
         self.resources
@@ -84,7 +84,7 @@ impl Device {
     /// What the current declaration holds, as the vertex stage reads it.
     fn ff_vertex_inputs(&self) -> D3dResult<FfVertexInputs> {
         let mut inputs = FfVertexInputs::default();
-        let Some(decl) = self.state.declaration else {
+        let Some(decl) = self.state.declaration() else {
             return Ok(inputs);
         };
         for e in self.resources.declarations.get(decl.0)? {
@@ -117,7 +117,7 @@ impl Device {
     fn active_lights(&self) -> Vec<&ninebridge_types::Light> {
         let mut enabled: Vec<(u32, &ninebridge_types::Light)> = self
             .state
-            .lights
+            .lights()
             .iter()
             .filter(|(_, slot)| slot.enabled)
             .map(|(i, slot)| (*i, &slot.light))
@@ -134,13 +134,13 @@ impl Device {
         flat: bool,
         viewport_adjust: bool,
     ) -> D3dResult<FfVertexState> {
-        let rs = &self.state.render;
+        let rs = &self.state.render();
         let mut lights = [None; 8];
         for (slot, light) in lights.iter_mut().zip(self.active_lights()) {
             *slot = Some(light.ty);
         }
         let stages = std::array::from_fn(|k| {
-            let st = &self.state.stages[k];
+            let st = &self.state.stages()[k];
             FfVertexStageState {
                 texcoord_index: st.get(TextureStageState::TexCoordIndex),
                 transform_flags: st.get(TextureStageState::TextureTransformFlags),
@@ -236,8 +236,8 @@ impl Device {
     pub(crate) fn write_ff_vertex_constants(&self, viewport_height: f32, out: &mut [u8]) {
         let mut c = [[0.0f32; 4]; Reg::COUNT as usize];
         let st = &self.state;
-        let rs = &st.render;
-        let transform = |t: TransformState| &st.transforms[t.index()];
+        let rs = st.render();
+        let transform = |t: TransformState| st.transform(t);
         let put_rows = |c: &mut [[f32; 4]], at: u32, m: Mat4| {
             for k in 0..4 {
                 c[at as usize + k] = m.row(k).to_array();
@@ -250,7 +250,7 @@ impl Device {
             g(transform(TransformState::PROJECTION)),
         );
         c[Reg::AMBIENT as usize] = d3dcolor_to_rgba(rs.get(R::Ambient));
-        let m = &st.material;
+        let m = &st.material();
         let at = Reg::MATERIAL as usize;
         c[at] = color(m.diffuse);
         c[at + 1] = color(m.ambient);
@@ -330,8 +330,8 @@ impl Device {
     /// clip space, where the linked vertex stage tests them.
     pub(crate) fn ff_clip_planes(&self, planes: &mut [[f32; 4]]) {
         let st = &self.state;
-        let view_projection = g(&st.transforms[TransformState::PROJECTION.index()])
-            * g(&st.transforms[TransformState::VIEW.index()]);
+        let view_projection =
+            g(st.transform(TransformState::PROJECTION)) * g(st.transform(TransformState::VIEW));
         // A world point x satisfies x . p = 0; x = x_clip * VP^-1, so the
         // clip-space plane is VP^-1 p (column).
         let to_clip = view_projection.inverse().transpose();

@@ -19,7 +19,7 @@ use ninebridge_types::{CmpFunc, DeclUsage, RenderState};
 impl Device {
     /// The pixel-shader variant the current fixed-function state selects.
     fn pixel_variant(&self) -> ShaderVariant {
-        let rs = &self.state.render;
+        let rs = &self.state.render();
         let alpha_test = if rs.flag(RenderState::AlphaTestEnable) {
             CmpFunc::from_d3d(rs.get(RenderState::AlphaFunc)).filter(|f| *f != CmpFunc::Always)
         } else {
@@ -28,14 +28,14 @@ impl Device {
         let mut sampler_kinds = [TextureKind::TwoD; 16];
         let shader = self
             .state
-            .pixel_shader
+            .pixel_shader()
             .and_then(|id| self.shaders.pixel.get(id.0).ok());
         let ps_1x = shader.is_some_and(|s| matches!(&s.source, crate::shader::ShaderSource::Bytecode(b) if crate::shader::is_ps_1x(b)));
         let declared = shader.map_or([None; 16], |s| s.declared);
         let mut texture_swizzles = [Default::default(); 16];
         let mut kind_overrides = 0u16;
         let (mut depth_compare, mut depth_value) = (0u16, 0u16);
-        for (k, bound) in self.state.textures.iter().take(16).enumerate() {
+        for (k, bound) in self.state.textures().iter().take(16).enumerate() {
             if let Some(t) = bound.and_then(|id| self.resources.textures.get(id.0).ok()) {
                 match t.depth_sampling {
                     DepthSampling::Compare => depth_compare |= 1 << k,
@@ -96,7 +96,7 @@ impl Device {
     /// Whether render target 0's format has an sRGB view (then sRGB writes
     /// use it and the shader converts nothing).
     pub(crate) fn target0_has_srgb_view(&self) -> bool {
-        self.state.render_targets[0]
+        self.state.render_targets()[0]
             .and_then(|id| self.resources.surfaces.get(id.0).ok())
             .is_none_or(|s| s.srgb_view.is_some())
     }
@@ -129,7 +129,7 @@ impl Device {
     /// Others read `COUNT4 | PROJECTED`.
     pub(crate) fn projection_flags(&self, k: usize, pretransformed: bool) -> u32 {
         let flags =
-            self.state.stages[k].get(ninebridge_types::TextureStageState::TextureTransformFlags);
+            self.state.stages()[k].get(ninebridge_types::TextureStageState::TextureTransformFlags);
         if flags & 256 != 0 && !pretransformed {
             256 | 4
         } else {
@@ -140,13 +140,14 @@ impl Device {
     /// Whether the draw's vertices are pre-transformed: no vertex shader,
     /// and a declaration with `POSITIONT`.
     pub(crate) fn pretransformed(&self) -> bool {
-        self.state.vertex_shader.is_none() && !self.ff_vertex_active()
+        self.state.vertex_shader().is_none() && !self.ff_vertex_active()
     }
 
     /// The pixel stages with a `D3DSAMP_MIPMAPLODBIAS` other than 0.
     fn lod_bias_stages(&self) -> u16 {
         (0..16).fold(0, |mask, k| {
-            let bias = self.state.samplers[k].float(ninebridge_types::SamplerState::MipMapLodBias);
+            let bias =
+                self.state.samplers()[k].float(ninebridge_types::SamplerState::MipMapLodBias);
             if bias != 0.0 { mask | 1 << k } else { mask }
         })
     }
@@ -160,7 +161,7 @@ impl Device {
         viewport_adjust: bool,
     ) -> D3dResult<(Arc<CompiledShader>, Arc<CompiledShader>)> {
         let variant = self.pixel_variant();
-        let ps = match self.state.pixel_shader {
+        let ps = match self.state.pixel_shader() {
             Some(ps_id) => {
                 self.pipelines.service.note_variant(&variant);
                 compiled(
@@ -178,7 +179,7 @@ impl Device {
             // No pixel shader: the fixed-function texture stages.
             None => self.ff_pixel_stage(&variant)?,
         };
-        let Some(vs_id) = self.state.vertex_shader else {
+        let Some(vs_id) = self.state.vertex_shader() else {
             let vs = if self.ff_vertex_active() {
                 self.ff_vertex_stage(&ps, variant.flat, viewport_adjust)?
             } else {
@@ -190,7 +191,7 @@ impl Device {
         // integer vertex types of the declaration.
         let mut vs_variant = ShaderVariant {
             flat: variant.flat,
-            software_vp: self.state.software_vp,
+            software_vp: self.state.software_vp(),
             viewport_adjust,
             border: self.vertex_border_emulation_stages(),
             ..ShaderVariant::default()
@@ -200,7 +201,7 @@ impl Device {
         // file (c256 and up) in hardware vertex processing.
         if let crate::pipeline::ConstantsRead::Floats(n) = vs.constants_read
             && n as usize > crate::VS_FLOAT_CONSTANTS
-            && !self.state.software_vp
+            && !self.state.software_vp()
         {
             return Err(crate::error::invalid!(
                 "the vertex shader reads c{}, beyond the {} constants of hardware vertex processing",
@@ -242,7 +243,7 @@ impl Device {
         vs: &CompiledShader,
     ) -> D3dResult<[ninebridge_translate::VertexFetch; 16]> {
         let mut out = [ninebridge_translate::VertexFetch::Float; 16];
-        let Some(decl) = self.state.declaration else {
+        let Some(decl) = self.state.declaration() else {
             return Ok(out);
         };
         let elements = self.resources.declarations.get(decl.0)?;
@@ -267,7 +268,7 @@ impl Device {
     /// stage).
     fn pretransformed_vertex_stage(&mut self, flat: bool) -> D3dResult<Arc<CompiledShader>> {
         let ff = || crate::error::invalid!("the declaration has no POSITIONT 0 element");
-        let decl = self.state.declaration.ok_or_else(ff)?;
+        let decl = self.state.declaration().ok_or_else(ff)?;
         let elements = self.resources.declarations.get(decl.0)?;
         if !elements
             .iter()
@@ -309,7 +310,7 @@ impl Device {
         &mut self,
         vs: &Arc<CompiledShader>,
     ) -> D3dResult<Option<Arc<CompiledShader>>> {
-        let rs = &self.state.render;
+        let rs = &self.state.render();
         let sprite = rs.flag(RenderState::PointSpriteEnable);
         let size = rs.float(RenderState::PointSize);
         let (min, max) = (
@@ -368,7 +369,7 @@ impl Device {
     pub(crate) fn enabled_clip_planes(
         &self,
     ) -> ([[f32; 4]; crate::device::MAX_CLIP_PLANES], usize) {
-        let rs = &self.state.render;
+        let rs = &self.state.render();
         let mask = if rs.flag(RenderState::Clipping) {
             rs.get(RenderState::ClipPlaneEnable) & 0x3f
         } else {
@@ -376,7 +377,7 @@ impl Device {
         };
         let mut out = [[0.0; 4]; crate::device::MAX_CLIP_PLANES];
         let mut n = 0;
-        for (i, plane) in self.state.clip_planes.iter().enumerate() {
+        for (i, plane) in self.state.clip_planes().iter().enumerate() {
             if mask & (1 << i) != 0 {
                 out[n] = *plane;
                 n += 1;

@@ -137,6 +137,17 @@ pub(crate) fn flat_index(slot: SamplerSlot) -> Option<usize> {
     }
 }
 
+/// The `SetTexture`/`SetSamplerState` index of flat sampler `flat`
+/// ([`flat_index`]'s inverse).
+pub(crate) fn d3d_sampler(flat: usize) -> u32 {
+    let pixel = PIXEL_SAMPLERS as usize;
+    if flat < pixel {
+        flat as u32
+    } else {
+        SamplerSlot::Vertex((flat - pixel) as u32).to_d3d()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -178,5 +189,9 @@ mod tests {
         assert_eq!(flat_index(SamplerSlot::from_d3d(258).unwrap()), Some(17));
         assert_eq!(flat_index(SamplerSlot::DisplacementMap), None);
         assert_eq!(SamplerSlot::from_d3d(261), None);
+        for flat in 0..20 {
+            let slot = SamplerSlot::from_d3d(d3d_sampler(flat)).and_then(flat_index);
+            assert_eq!(slot, Some(flat));
+        }
     }
 }

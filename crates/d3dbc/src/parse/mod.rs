@@ -97,6 +97,51 @@ pub fn parse(tokens: &[u32]) -> Result<Program, ParseError> {
     Ok(program)
 }
 
+/// What [`read`] accepted that [`parse`] refuses.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadWarning {
+    /// The tokens end, at an instruction boundary, without the end token:
+    /// read as if it followed (D3D9's runtime refuses such a shader).
+    #[error(
+        "instruction {instructions} (token {tokens}): missing end token 0x0000ffff, read as if it followed"
+    )]
+    MissingEnd {
+        /// Tokens given, the version token included.
+        tokens: usize,
+        /// Instructions read before them.
+        instructions: usize,
+    },
+}
+
+/// Parses a token stream as the tools read it (`ninebridge shader`
+/// `disasm`, `info`, ...): as [`parse`], except that a stream ending at an
+/// instruction boundary without its end token is read, with a warning. The
+/// runtime's path ([`parse`]) still refuses it.
+pub fn read(tokens: &[u32]) -> Result<(Program, Vec<ReadWarning>), ParseError> {
+    match parse(tokens) {
+        Err(ParseError::MissingEnd {
+            tokens: count,
+            instruction,
+        }) if count == tokens.len() => {
+            let mut ended = tokens.to_vec();
+            ended.push(END_TOKEN);
+            let program = parse(&ended)?;
+            let warning = ReadWarning::MissingEnd {
+                tokens: count,
+                instructions: instruction,
+            };
+            Ok((program, vec![warning]))
+        }
+        other => other.map(|p| (p, Vec::new())),
+    }
+}
+
+/// [`read`] of little-endian bytes.
+pub fn read_bytes(bytes: &[u8]) -> Result<(Program, Vec<ReadWarning>), ParseError> {
+    let words = words_from_bytes(bytes).ok_or(ParseError::UnalignedBytes { len: bytes.len() })?;
+    read(&words)
+}
+
 fn read_comment(tokens: &[u32], pos: usize, program: &mut Program) -> Result<usize, ParseError> {
     let token = tokens[pos];
     let index = program.instructions.len();
@@ -422,5 +467,29 @@ impl Cursor<'_> {
             reg,
             swizzle: Swizzle((token >> 16) as u8),
         })
+    }
+}
+
+#[cfg(test)]
+mod read_tests {
+    use super::*;
+
+    #[test]
+    fn read_takes_a_stream_without_its_end_token_with_a_warning() {
+        let whole = crate::assemble("ps_2_0\ndcl t0\nmov oC0, t0\n").unwrap();
+        let cut = &whole[..whole.len() - 1];
+        assert!(matches!(parse(cut), Err(ParseError::MissingEnd { .. })));
+        let (program, warnings) = read(cut).unwrap();
+        assert_eq!(program, parse(&whole).unwrap());
+        assert_eq!(
+            warnings,
+            [ReadWarning::MissingEnd {
+                tokens: cut.len(),
+                instructions: 2
+            }]
+        );
+        assert!(read(&whole).unwrap().1.is_empty());
+        // A stream cut inside an instruction is still refused.
+        assert!(read(&whole[..whole.len() - 2]).is_err());
     }
 }

@@ -50,7 +50,7 @@ fn write_sparse_pack(path: &Path, extra: u64) -> u64 {
 #[test]
 fn three_gib_sparse_pack_opens_without_reading_pixels() {
     let Some(before) = rss_bytes() else {
-        eprintln!("SKIPPED three_gib_sparse_pack: /proc/self/statm unavailable");
+        ninebridge_testutil::skipped("three_gib_sparse_pack", "/proc/self/statm unavailable");
         return;
     };
     let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();

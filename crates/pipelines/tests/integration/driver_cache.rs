@@ -19,16 +19,22 @@ fn gpu() -> Option<&'static Gpu> {
         GPU.get_or_init(|| Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)"));
     let info = gpu.adapter_info();
     if !gpu.features().contains(wgpu::Features::PIPELINE_CACHE) {
-        eprintln!(
-            "SKIPPED: {} ({:?}) offers no PIPELINE_CACHE; the driver cache is off there",
-            info.name, info.backend
+        ninebridge_testutil::skipped(
+            "the driver pipeline cache tests",
+            &format!(
+                "{} ({:?}) offers no PIPELINE_CACHE; the driver cache is off there",
+                info.name, info.backend
+            ),
         );
         return None;
     }
     if wgpu::util::pipeline_cache_key(info).is_none() {
-        eprintln!(
-            "SKIPPED: wgpu has no pipeline cache key for {} ({:?})",
-            info.name, info.backend
+        ninebridge_testutil::skipped(
+            "the driver pipeline cache tests",
+            &format!(
+                "wgpu has no pipeline cache key for {} ({:?})",
+                info.name, info.backend
+            ),
         );
         return None;
     }

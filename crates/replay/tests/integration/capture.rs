@@ -291,3 +291,64 @@ fn a_draw_from_a_locked_buffer_captures_the_bytes_first() {
         .expect("render target 0 at the end");
     assert_eq!(&rt.rgba[..4], &[0, 0xff, 0, 0xff], "the triangle's green");
 }
+
+/// The device state the C ABI kept before it moved into the device
+/// (palettes, clip status, gamma ramps, the cursor) is captured, replays
+/// without a failure, and captures again to the same steps; a palette
+/// made current while a state block records is not a device call.
+#[test]
+fn palettes_clip_status_gamma_and_cursor_are_captured_and_replayed() {
+    use ninebridge_d3d9::{BytecodeTranslator, Device, Format, Pool, PresentParameters};
+    use ninebridge_types::CreateFlags;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("state.json");
+    let mut device = Device::new(gpu(), Box::new(BytecodeTranslator::default()));
+    device.capture_calls(&path).unwrap();
+    let params = PresentParameters::windowed(16, 16, Format::X8R8G8B8, None);
+    device
+        .make_implicit_surfaces(&params, CreateFlags::HARDWARE_VERTEXPROCESSING)
+        .unwrap();
+    let palette: [[u8; 4]; 256] = std::array::from_fn(|i| [i as u8, 2, 3, 0xff]);
+    device.set_palette_entries(7, &palette).unwrap();
+    assert!(device.set_current_texture_palette(8).is_err(), "never set");
+    device.set_current_texture_palette(7).unwrap();
+    device.begin_state_block().unwrap();
+    device.set_current_texture_palette(7).unwrap();
+    let block = device.end_state_block().unwrap();
+    device.release_state_block(block).unwrap();
+    device.set_clip_status([1, 2]);
+    let ramp: [u16; 768] = std::array::from_fn(|i| i as u16);
+    device.set_gamma_ramp(0, &ramp);
+    let cursor = device
+        .create_offscreen_plain_surface(32, 32, Format::A8R8G8B8, Pool::Default)
+        .unwrap();
+    device
+        .set_cursor_properties((3, 4), cursor, (64, 64))
+        .unwrap();
+    device.set_cursor_position(5, 6);
+    assert!(!device.show_cursor(true));
+    device.flush_trace().unwrap();
+    let t = Trace::read_file(&path).unwrap();
+    let calls: Vec<_> = t.steps.iter().map(|s| s.call.name()).collect();
+    assert_eq!(
+        calls[1..],
+        [
+            "SetPaletteEntries",
+            "SetCurrentTexturePalette",
+            "SetCurrentTexturePalette",
+            "SetClipStatus",
+            "SetGammaRamp",
+            "CreateOffscreenPlainSurface",
+            "SetCursorProperties",
+            "SetCursorPosition",
+            "ShowCursor",
+        ]
+    );
+    let out = tempfile::tempdir().unwrap();
+    let report = Replayer::new(gpu())
+        .with_capture(out.path())
+        .run("state", &t, &mut |_| {});
+    assert!(report.failed_steps.is_empty(), "{:?}", report.failed_steps);
+    let again = Trace::read_file(&report.captured.unwrap().unwrap()).unwrap();
+    assert_eq!(again.steps, t.steps);
+}

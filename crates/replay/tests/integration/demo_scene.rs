@@ -451,7 +451,7 @@ fn text() -> String {
 #[test]
 fn checked_in_scene_is_what_the_generator_writes() {
     let want = text();
-    if std::env::var_os("NINEBRIDGE_BLESS").is_some() {
+    if ninebridge_testutil::bless() {
         std::fs::create_dir_all(path().parent().unwrap()).unwrap();
         std::fs::write(path(), &want).unwrap();
     }

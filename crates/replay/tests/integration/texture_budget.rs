@@ -44,7 +44,10 @@ fn small_texture_budgets_draw_the_same_pixels() {
     let gpu = match ninebridge_d3d9::Gpu::from_env() {
         Ok(gpu) => gpu,
         Err(e) => {
-            eprintln!("SKIPPED small_texture_budgets_draw_the_same_pixels: no adapter ({e})");
+            ninebridge_testutil::skip_or_fail(
+                "small_texture_budgets_draw_the_same_pixels",
+                &format!("no adapter ({e})"),
+            );
             return;
         }
     };

@@ -28,8 +28,9 @@ fn spirv_val() -> Option<PathBuf> {
     if found {
         Some(PathBuf::from("spirv-val"))
     } else {
-        eprintln!(
-            "SKIPPED spirv-val checks: spirv-val not installed (apt-get install spirv-tools)"
+        ninebridge_testutil::skip_or_fail(
+            "the corpus's spirv-val checks",
+            "spirv-val not installed (apt-get install spirv-tools)",
         );
         None
     }

@@ -71,7 +71,7 @@ fn snapshots() {
     assert!(inputs.len() >= 10, "snapshot inputs missing");
     let spirv_val = Command::new("spirv-val").arg("--version").output().is_ok();
     if !spirv_val {
-        eprintln!("SKIPPED spirv-val in snapshots: spirv-val not installed");
+        ninebridge_testutil::skip_or_fail("spirv-val in snapshots", "spirv-val not installed");
     }
     let mut errors = Vec::new();
     for path in &inputs {
