@@ -8,7 +8,6 @@ use ninebridge_types::LockFlags;
 
 use super::names::{index_buffer_id, texture_id, vertex_buffer_id};
 use crate::device::Device;
-use crate::error::D3dResult;
 use crate::resource::{
     IndexBufferId, SurfaceId, SurfaceKind, TextureId, TextureKind, VertexBufferId,
 };
@@ -114,9 +113,21 @@ impl Device {
         }))
     }
 
-    /// Writes a contents step when the unlock it belongs to succeeded.
-    pub(crate) fn push_data(&mut self, result: &D3dResult<()>, call: Option<Call>) {
-        if let (Ok(()), Some(call), Some(c)) = (result, call, &mut self.capture) {
+    /// The contents step of an unlock about to run (`data` reads it from
+    /// the host copy): none when not capturing, or inside another device
+    /// call, whose own step stands for the unlock. The unlock's
+    /// [`Device::captured`] writes it when the unlock succeeds.
+    pub(crate) fn unlock_data(&self, data: impl FnOnce(&Device) -> Option<Call>) -> Option<Call> {
+        self.capture
+            .as_ref()
+            .filter(|c| c.depth.load(std::sync::atomic::Ordering::Relaxed) == 0)?;
+        data(self)
+    }
+
+    /// Writes a contents step now, inside the call that needs it (a draw
+    /// reading a buffer still locked: its bytes go before the draw's step).
+    pub(crate) fn push_data(&mut self, call: Option<Call>) {
+        if let (Some(call), Some(c)) = (call, &mut self.capture) {
             c.push(Step::new(call));
         }
     }

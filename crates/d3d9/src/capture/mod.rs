@@ -2,22 +2,39 @@
 //! (`ninebridge-trace`'s format, the one `ninebridge replay` reads).
 //!
 //! Design notes:
-//! - **Where.** Each public method of the device that a trace step can
-//!   express records itself after it ran ([`Device::traced`]): the step's
-//!   fields from the arguments, `expected_hr` from a failure (so a replay
-//!   must fail the same way and change nothing). Calls with no step of
-//!   their own leave none: locks record the contents at unlock
-//!   (`TextureData`, `VolumeData`, `SurfaceData`, `BufferData`: what
-//!   apitrace does for locked memory), `GetSurfaceLevel` is the surface
-//!   reference `t3.l1` in the steps that use it, `Release` and reads leave
-//!   nothing.
+//! - **Where.** One place, the capture layer ([`Device::captured`]): each
+//!   public method of the device is written once, its body run through
+//!   `captured` with the step that expresses it (or none, or "left out").
+//!   The layer counts device calls under way (a depth) and records a step
+//!   only when the call returning is the outermost one, the application's
+//!   own: what a call does through other device methods (`Reset` and
+//!   `CreateDevice` making and binding surfaces, a `*UP` draw filling a
+//!   vertex buffer, `UnlockRect` of a texture level's surface, `ColorFill`
+//!   through `ColorFill` of a rectangle) is the outer call's step and
+//!   leaves none of its own. Methods with no step of their own that are
+//!   made of other calls (a state block's `Apply`, `ProcessVertices`,
+//!   `GetFrontBufferData`) do not go through the layer, so the calls they
+//!   make are recorded as if the application had made them: `Apply` is
+//!   its `Set*` calls. The step is built after the body ran, from the
+//!   device and the call's outcome, with `expected_hr` from a failure (so
+//!   a replay must fail the same way and change nothing).
+//! - **Contents.** Locks record the contents at unlock (`TextureData`,
+//!   `VolumeData`, `SurfaceData`, `BufferData`: what apitrace does for
+//!   locked memory), read before the unlock runs and written when it
+//!   succeeded; a draw reading a buffer still locked writes its bytes
+//!   before its own step. `GetSurfaceLevel` is the surface reference
+//!   `t3.l1` in the steps that use it; `Release` and reads leave nothing.
+//! - **State blocks.** Between `BeginStateBlock` and `EndStateBlock` the
+//!   setters a block records write into the block, not the device, and
+//!   record nothing ([`Device::captured_setter`]).
 //! - **Ids** come from handles (`t<slot>`, `t<slot>g<generation>` once a
 //!   slot is reused), so naming needs no table; a creation that failed gets
 //!   `failed<N>`, an id no later step can reach by a live handle.
-//! - **Cost when off** is one branch per call; when on, steps are
-//!   serialised as they come into `<file>.partial` (`TraceFile`), never
-//!   held in memory, and the file appears whole when the device is dropped
-//!   or [`Device::flush_trace`] is called.
+//! - **Cost when off** is one branch per call (the layer's test of
+//!   whether the device captures; the depth is counted only when it does).
+//!   When on, steps are serialised as they come into `<file>.partial`
+//!   (`TraceFile`), never held in memory, and the file appears whole when
+//!   the device is dropped or [`Device::flush_trace`] is called.
 //! - **Needs a device made by [`Device::create`]**: a trace starts with
 //!   `CreateDevice`, the back buffer and depth-stencil surface it makes.
 
@@ -26,6 +43,7 @@ mod names;
 mod writer;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use ninebridge_trace::{Call, RenderTargetDesc, Step, Trace, TraceError, TraceFile};
@@ -71,6 +89,11 @@ pub(crate) struct Capture {
     /// Calls left out: their step would not read back (a malformed
     /// shader's tokens, say).
     left_out: u64,
+    /// Device calls under way ([`Device::captured`]): a call records its
+    /// step when it returns to depth 0, the application's own call. Shared
+    /// with the guard that counts a call out, so a body that unwinds (the C
+    /// ABI catches panics and goes on) does not leave it raised.
+    depth: Arc<AtomicU32>,
 }
 
 impl Capture {
@@ -82,6 +105,7 @@ impl Capture {
             failures: Default::default(),
             steps: 0,
             left_out: 0,
+            depth: Arc::default(),
         }
     }
 
@@ -208,40 +232,162 @@ fn nth_path(path: &Path, n: u32) -> PathBuf {
     path.with_file_name(name)
 }
 
+/// What a call leaves in the trace: a step, nothing, or a count of calls
+/// no step can express (`Reset`, `CreateAdditionalSwapChain`).
+pub(crate) enum Record {
+    /// The call's step.
+    Step(Call),
+    /// No step: a call with none of its own (its effects, if any, are
+    /// recorded otherwise), or a lock that wrote nothing.
+    Nothing,
+    /// A call no trace step expresses, named: counted as left out.
+    LeftOut(&'static str),
+}
+
+impl From<Call> for Record {
+    fn from(call: Call) -> Record {
+        Record::Step(call)
+    }
+}
+
+impl From<Option<Call>> for Record {
+    fn from(call: Option<Call>) -> Record {
+        call.map_or(Record::Nothing, Record::Step)
+    }
+}
+
+/// What a device call returns, as the capture reads it: the value a step
+/// may name (a created object's handle) and the HRESULT of a failure.
+pub(crate) trait Outcome {
+    /// The value of a success.
+    type Value;
+    /// The value, when the call succeeded.
+    fn value(&self) -> Option<&Self::Value>;
+    /// The HRESULT of a failure, when the call failed.
+    fn failure(&self) -> Option<ninebridge_types::HResult>;
+}
+
+impl<T> Outcome for D3dResult<T> {
+    type Value = T;
+    fn value(&self) -> Option<&T> {
+        self.as_ref().ok()
+    }
+    fn failure(&self) -> Option<ninebridge_types::HResult> {
+        self.as_ref().err().map(|e| e.hresult())
+    }
+}
+
+/// Calls that cannot fail (`SetRenderState`, `SetTransform`, ...).
+impl Outcome for () {
+    type Value = ();
+    fn value(&self) -> Option<&()> {
+        Some(&())
+    }
+    fn failure(&self) -> Option<ninebridge_types::HResult> {
+        None
+    }
+}
+
+/// A device call under way: counted in at [`CallUnderWay::enter`], out
+/// when dropped (also when its body unwinds).
+struct CallUnderWay<'a>(&'a AtomicU32);
+
+impl<'a> CallUnderWay<'a> {
+    fn enter(depth: &'a AtomicU32) -> Self {
+        depth.fetch_add(1, Ordering::Relaxed);
+        CallUnderWay(depth)
+    }
+}
+
+impl Drop for CallUnderWay<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
 impl Device {
-    /// Records `call` (built from the device and the call's output) with
-    /// `result`'s HRESULT when capturing; returns `result`.
+    /// The capture layer: runs the body of a device call and, when
+    /// capturing and this is the outermost device call, records what
+    /// `step` makes of the device and the call's outcome, with the
+    /// failure's HRESULT as `expected_hr` (a replay must fail the same way
+    /// and change nothing). Calls the body makes to other device methods
+    /// leave nothing: the outer call's step stands for them. Not
+    /// capturing, this costs one branch.
     #[inline]
-    pub(crate) fn traced<T>(
+    pub(crate) fn captured<T: Outcome, R: Into<Record>>(
         &mut self,
-        result: D3dResult<T>,
-        call: impl FnOnce(&Device, Option<&T>) -> Call,
-    ) -> D3dResult<T> {
-        if self.capture.is_some() {
-            self.record(&result, call);
+        body: impl FnOnce(&mut Device) -> T,
+        step: impl FnOnce(&Device, Option<&T::Value>) -> R,
+    ) -> T {
+        if self.capture.is_none() {
+            return body(self);
         }
-        result
+        self.captured_nested(body, step)
     }
 
-    /// Records `call`, a call that cannot fail, when capturing.
+    /// [`Device::captured`] for a setter a state block records: between
+    /// `BeginStateBlock` and `EndStateBlock` its body writes into the
+    /// block ([`Device::sink`]), which is no device change, so the call
+    /// records nothing.
     #[inline]
-    pub(crate) fn trace(&mut self, call: impl FnOnce(&Device) -> Call) {
-        if self.capture.is_some() {
-            let step = Step::new(call(self));
-            if let Some(c) = &mut self.capture {
-                c.push(step);
+    pub(crate) fn captured_setter<T: Outcome, R: Into<Record>>(
+        &mut self,
+        body: impl FnOnce(&mut Device) -> T,
+        step: impl FnOnce(&Device, Option<&T::Value>) -> R,
+    ) -> T {
+        self.captured(body, |d, out| {
+            if d.is_recording_state_block() {
+                Record::Nothing
+            } else {
+                step(d, out).into()
             }
+        })
+    }
+
+    /// [`Device::captured`] while capturing: the body runs one call
+    /// deeper; back at depth 0, the step is recorded.
+    fn captured_nested<T: Outcome, R: Into<Record>>(
+        &mut self,
+        body: impl FnOnce(&mut Device) -> T,
+        step: impl FnOnce(&Device, Option<&T::Value>) -> R,
+    ) -> T {
+        let Some(depth) = self.capture.as_ref().map(|c| Arc::clone(&c.depth)) else {
+            return body(self);
+        };
+        let out = {
+            let _call = CallUnderWay::enter(&depth);
+            body(self)
+        };
+        // The capture may have ended inside the body (its file could not
+        // be made): nothing to record then.
+        if depth.load(Ordering::Relaxed) == 0 && self.capture.is_some() {
+            self.record(&out, step);
         }
+        out
     }
 
     #[cold]
-    fn record<T>(&mut self, result: &D3dResult<T>, call: impl FnOnce(&Device, Option<&T>) -> Call) {
-        let mut step = Step::new(call(self, result.as_ref().ok()));
-        if let Err(e) = result {
-            step.expected_hr = Some(vec![e.hresult()]);
-        }
-        if let Some(c) = &mut self.capture {
-            c.push(step);
+    fn record<T: Outcome, R: Into<Record>>(
+        &mut self,
+        out: &T,
+        step: impl FnOnce(&Device, Option<&T::Value>) -> R,
+    ) {
+        match step(self, out.value()).into() {
+            Record::Step(call) => {
+                let mut step = Step::new(call);
+                if let Some(hr) = out.failure() {
+                    step.expected_hr = Some(vec![hr]);
+                }
+                if let Some(c) = &mut self.capture {
+                    c.push(step);
+                }
+            }
+            Record::Nothing => {}
+            Record::LeftOut(call) => {
+                if let Some(c) = &mut self.capture {
+                    c.leave_out(call);
+                }
+            }
         }
     }
 

@@ -136,20 +136,19 @@ impl Device {
 
     /// `IDirect3DBaseTexture9::GenerateMipSubLevels`.
     pub fn generate_mip_sub_levels(&mut self, texture: TextureId) -> D3dResult<()> {
-        let result = self.generate_mip_sub_levels_untraced(texture);
-        self.traced(result, |_, _| {
-            Call::GenerateMipSubLevels(ts::GenerateMipSubLevels {
-                texture: texture_id(texture),
-            })
-        })
-    }
-
-    /// [`Device::generate_mip_sub_levels`] without capture.
-    pub(crate) fn generate_mip_sub_levels_untraced(&mut self, texture: TextureId) -> D3dResult<()> {
-        if self.resources.textures.get(texture.0)?.autogen {
-            self.generate_mips(texture)?;
-        }
-        Ok(())
+        self.captured(
+            |dev| {
+                if dev.resources.textures.get(texture.0)?.autogen {
+                    dev.generate_mips(texture)?;
+                }
+                Ok(())
+            },
+            |_, _| {
+                Call::GenerateMipSubLevels(ts::GenerateMipSubLevels {
+                    texture: texture_id(texture),
+                })
+            },
+        )
     }
 
     /// `IDirect3DBaseTexture9::SetAutoGenFilterType`.
@@ -158,65 +157,59 @@ impl Device {
         texture: TextureId,
         filter: TextureFilterType,
     ) -> D3dResult<()> {
-        let result = self.set_auto_gen_filter_type_untraced(texture, filter);
-        self.traced(result, |_, _| {
-            Call::SetAutoGenFilterType(ts::SetAutoGenFilterType {
-                texture: texture_id(texture),
-                filter: filter.into(),
-            })
-        })
-    }
-
-    /// [`Device::set_auto_gen_filter_type`] without capture.
-    pub(crate) fn set_auto_gen_filter_type_untraced(
-        &mut self,
-        texture: TextureId,
-        filter: TextureFilterType,
-    ) -> D3dResult<()> {
-        if filter == TextureFilterType::None {
-            return Err(invalid!("SetAutoGenFilterType(D3DTEXF_NONE)"));
-        }
-        let tex = self.resources.textures.get_mut(texture.0)?;
-        let changed = tex.autogen_filter != filter;
-        tex.autogen_filter = filter;
-        if changed && tex.autogen {
-            self.generate_mips(texture)?;
-        }
-        Ok(())
+        self.captured(
+            |dev| {
+                if filter == TextureFilterType::None {
+                    return Err(invalid!("SetAutoGenFilterType(D3DTEXF_NONE)"));
+                }
+                let tex = dev.resources.textures.get_mut(texture.0)?;
+                let changed = tex.autogen_filter != filter;
+                tex.autogen_filter = filter;
+                if changed && tex.autogen {
+                    dev.generate_mips(texture)?;
+                }
+                Ok(())
+            },
+            |_, _| {
+                Call::SetAutoGenFilterType(ts::SetAutoGenFilterType {
+                    texture: texture_id(texture),
+                    filter: filter.into(),
+                })
+            },
+        )
     }
 
     /// `IDirect3DBaseTexture9::SetLOD`: returns the previous LOD.
     pub fn set_lod(&mut self, texture: TextureId, lod: u32) -> D3dResult<u32> {
-        let result = self.set_lod_untraced(texture, lod);
-        self.traced(result, |_, _| {
-            Call::SetLod(ts::SetLod {
-                texture: texture_id(texture),
-                lod,
-            })
-        })
-    }
-
-    /// [`Device::set_lod`] without capture.
-    pub(crate) fn set_lod_untraced(&mut self, texture: TextureId, lod: u32) -> D3dResult<u32> {
-        let tex = self.resources.textures.get_mut(texture.0)?;
-        let old = tex.lod;
-        if tex.pool != Pool::Managed {
-            return Ok(0);
-        }
-        let lod = lod.min(tex.levels - 1);
-        if lod != old {
-            tex.lod = lod;
-            tex.make_views();
-            if tex.cached.is_some() {
-                // The cache's copy has every level: draw this texture from
-                // its own, which the views above start at `lod`.
-                self.uncache_texture(texture)?;
-            }
-            // Bind groups are keyed by texture handle, which names one view
-            // until now: forget them (SetLOD is rare).
-            self.bindings.forget_views();
-            self.state.texture_views_changed(texture);
-        }
-        Ok(old)
+        self.captured(
+            |dev| {
+                let tex = dev.resources.textures.get_mut(texture.0)?;
+                let old = tex.lod;
+                if tex.pool != Pool::Managed {
+                    return Ok(0);
+                }
+                let lod = lod.min(tex.levels - 1);
+                if lod != old {
+                    tex.lod = lod;
+                    tex.make_views();
+                    if tex.cached.is_some() {
+                        // The cache's copy has every level: draw this texture from
+                        // its own, which the views above start at `lod`.
+                        dev.uncache_texture(texture)?;
+                    }
+                    // Bind groups are keyed by texture handle, which names one view
+                    // until now: forget them (SetLOD is rare).
+                    dev.bindings.forget_views();
+                    dev.state.texture_views_changed(texture);
+                }
+                Ok(old)
+            },
+            |_, _| {
+                Call::SetLod(ts::SetLod {
+                    texture: texture_id(texture),
+                    lod,
+                })
+            },
+        )
     }
 }

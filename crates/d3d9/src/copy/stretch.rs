@@ -141,192 +141,188 @@ impl Device {
         dst_rect: Option<Rect>,
         filter: TextureFilterType,
     ) -> D3dResult<()> {
-        let result = self.stretch_rect_untraced(src, src_rect, dst, dst_rect, filter);
-        self.traced(result, |d, _| {
-            Call::StretchRect(ts::StretchRect {
-                src: Some(d.surface_ref(src)),
-                src_rect: src_rect.map(rect_ltrb),
-                dst: Some(d.surface_ref(dst)),
-                dst_rect: dst_rect.map(rect_ltrb),
-                filter: filter.into(),
-            })
-        })
-    }
-
-    /// [`Device::stretch_rect`] without capture.
-    pub(crate) fn stretch_rect_untraced(
-        &mut self,
-        src: SurfaceId,
-        src_rect: Option<Rect>,
-        dst: SurfaceId,
-        dst_rect: Option<Rect>,
-        filter: TextureFilterType,
-    ) -> D3dResult<()> {
-        let linear = match filter {
-            TextureFilterType::None | TextureFilterType::Point => false,
-            TextureFilterType::Linear => true,
-            other => {
-                return Err(invalid!(
-                    "StretchRect filter {other:?} (NONE, POINT or LINEAR only)"
-                ));
-            }
-        };
-        let s = self.resources.surfaces.get(src.0)?;
-        let d = self.resources.surfaces.get(dst.0)?;
-        let sr = check_rect(src_rect, (s.width, s.height), "source")?;
-        let dr = check_rect(dst_rect, (d.width, d.height), "destination")?;
-        let stretch = (sr.2, sr.3) != (dr.2, dr.3);
-        check_kinds(s, d, stretch)?;
-        if src == dst && stretch {
-            return Err(invalid!(
-                "StretchRect cannot stretch within one surface ({sr:?} -> {dr:?})"
-            ));
-        }
-        if s.format.is_block_compressed() {
-            let b = block_of(s.format);
-            let aligned = |r: (u32, u32, u32, u32), (w, h): (u32, u32)| {
-                let end = |e: u32, edge: u32| e % b == 0 || e == edge;
-                r.0 % b == 0 && r.1 % b == 0 && end(r.0 + r.2, w) && end(r.1 + r.3, h)
-            };
-            if !aligned(sr, (s.width, s.height)) || !aligned(dr, (d.width, d.height)) {
-                return Err(invalid!(
-                    "StretchRect of {:?}: rectangles {sr:?} -> {dr:?} are not on 4x4 blocks",
-                    s.format
-                ));
-            }
-        }
-        if s.depth {
-            let whole = src_rect.is_none() && dst_rect.is_none();
-            if !whole || s.format != d.format || (s.width, s.height) != (d.width, d.height) {
-                return Err(invalid!(
-                    "depth-stencil StretchRect needs whole surfaces of one format and size"
-                ));
-            }
-            if linear || self.in_scene || s.discard || d.discard {
-                return Err(invalid!(
-                    "depth-stencil StretchRect with {filter:?}, inside a scene ({}) or of a discardable surface",
-                    self.in_scene
-                ));
-            }
-        }
-        if !stretch && s.format == d.format {
-            // Keep the destination's host copy (the application's format)
-            // in step where both have one.
-            let (format, ssize, dsize) = (s.format, (s.width, s.height), (d.width, d.height));
-            if let Ok(bytes) = self
-                .surface_host(src)
-                .and_then(|h| host_rect(format, ssize, h, sr))
-            {
-                if let Ok(host) = self.surface_host_mut(dst) {
-                    put_host_rect(format, dsize, host, (dr.0, dr.1, sr.2, sr.3), &bytes)?;
+        self.captured(
+            |dev| {
+                let linear = match filter {
+                    TextureFilterType::None | TextureFilterType::Point => false,
+                    TextureFilterType::Linear => true,
+                    other => {
+                        return Err(invalid!(
+                            "StretchRect filter {other:?} (NONE, POINT or LINEAR only)"
+                        ));
+                    }
+                };
+                let s = dev.resources.surfaces.get(src.0)?;
+                let d = dev.resources.surfaces.get(dst.0)?;
+                let sr = check_rect(src_rect, (s.width, s.height), "source")?;
+                let dr = check_rect(dst_rect, (d.width, d.height), "destination")?;
+                let stretch = (sr.2, sr.3) != (dr.2, dr.3);
+                check_kinds(s, d, stretch)?;
+                if src == dst && stretch {
+                    return Err(invalid!(
+                        "StretchRect cannot stretch within one surface ({sr:?} -> {dr:?})"
+                    ));
                 }
-            }
-        }
-        // Multisampled surfaces: the source's samples are resolved, the
-        // destination's single-sample copy is written (`crate::enhance`).
-        self.msaa_read(src)?;
-        self.msaa_before_write(dst)?;
-        self.flush()?;
-        let s = self.resources.surfaces.get(src.0)?;
-        let d = self.resources.surfaces.get(dst.0)?;
-        if s.depth && !copyable_depth(s.texture.format()) {
-            if src == dst {
-                return Ok(());
-            }
-            self.gpu.scoped("stretch_rect (depth)", |device| {
-                let mut encoder = device.create_command_encoder(&Default::default());
-                let at = (&s.texture, s.level, s.layer);
-                let mut blits = self.blits.borrow_mut();
-                blits.depth.record(&self.gpu, &mut encoder, at, &d.view)?;
-                self.gpu.submit([encoder.finish()])
-            })??;
-            self.count_copy(|c| c.blits += 1);
-            return self.surface_written(dst);
-        }
-        // From here on, GPU pixels: with resolution scaling, a copy between
-        // surfaces of different scales stretches.
-        let (sr, dr) = (s.physical_rect(sr), d.physical_rect(dr));
-        // wgpu copies and samples nothing within one texture: a copy inside
-        // one goes through a staging texture holding the source rectangle.
-        let source = if s.texture == d.texture {
-            let staging = self.gpu.scoped("stretch_rect (staging)", |device| {
-                device.create_texture(&wgpu::TextureDescriptor {
-                    label: Some("d3d9 stretch_rect staging"),
-                    size: wgpu::Extent3d {
-                        width: sr.2,
-                        height: sr.3,
-                        depth_or_array_layers: 1,
-                    },
-                    mip_level_count: 1,
-                    sample_count: 1,
-                    dimension: wgpu::TextureDimension::D2,
-                    format: s.texture.format(),
-                    usage: wgpu::TextureUsages::COPY_DST
-                        | wgpu::TextureUsages::COPY_SRC
-                        | wgpu::TextureUsages::TEXTURE_BINDING,
-                    view_formats: &[],
+                if s.format.is_block_compressed() {
+                    let b = block_of(s.format);
+                    let aligned = |r: (u32, u32, u32, u32), (w, h): (u32, u32)| {
+                        let end = |e: u32, edge: u32| e % b == 0 || e == edge;
+                        r.0 % b == 0 && r.1 % b == 0 && end(r.0 + r.2, w) && end(r.1 + r.3, h)
+                    };
+                    if !aligned(sr, (s.width, s.height)) || !aligned(dr, (d.width, d.height)) {
+                        return Err(invalid!(
+                            "StretchRect of {:?}: rectangles {sr:?} -> {dr:?} are not on 4x4 \
+                             blocks",
+                            s.format
+                        ));
+                    }
+                }
+                if s.depth {
+                    let whole = src_rect.is_none() && dst_rect.is_none();
+                    if !whole || s.format != d.format || (s.width, s.height) != (d.width, d.height)
+                    {
+                        return Err(invalid!(
+                            "depth-stencil StretchRect needs whole surfaces of one format and size"
+                        ));
+                    }
+                    if linear || dev.in_scene || s.discard || d.discard {
+                        return Err(invalid!(
+                            "depth-stencil StretchRect with {filter:?}, inside a scene ({}) or \
+                             of a discardable surface",
+                            dev.in_scene
+                        ));
+                    }
+                }
+                if !stretch && s.format == d.format {
+                    // Keep the destination's host copy (the application's format)
+                    // in step where both have one.
+                    let (format, ssize, dsize) =
+                        (s.format, (s.width, s.height), (d.width, d.height));
+                    if let Ok(bytes) = dev
+                        .surface_host(src)
+                        .and_then(|h| host_rect(format, ssize, h, sr))
+                    {
+                        if let Ok(host) = dev.surface_host_mut(dst) {
+                            put_host_rect(format, dsize, host, (dr.0, dr.1, sr.2, sr.3), &bytes)?;
+                        }
+                    }
+                }
+                // Multisampled surfaces: the source's samples are resolved, the
+                // destination's single-sample copy is written (`crate::enhance`).
+                dev.msaa_read(src)?;
+                dev.msaa_before_write(dst)?;
+                dev.flush()?;
+                let s = dev.resources.surfaces.get(src.0)?;
+                let d = dev.resources.surfaces.get(dst.0)?;
+                if s.depth && !copyable_depth(s.texture.format()) {
+                    if src == dst {
+                        return Ok(());
+                    }
+                    dev.gpu.scoped("stretch_rect (depth)", |device| {
+                        let mut encoder = device.create_command_encoder(&Default::default());
+                        let at = (&s.texture, s.level, s.layer);
+                        let mut blits = dev.blits.borrow_mut();
+                        blits.depth.record(&dev.gpu, &mut encoder, at, &d.view)?;
+                        dev.gpu.submit([encoder.finish()])
+                    })??;
+                    dev.count_copy(|c| c.blits += 1);
+                    return dev.surface_written(dst);
+                }
+                // From here on, GPU pixels: with resolution scaling, a copy between
+                // surfaces of different scales stretches.
+                let (sr, dr) = (s.physical_rect(sr), d.physical_rect(dr));
+                // wgpu copies and samples nothing within one texture: a copy inside
+                // one goes through a staging texture holding the source rectangle.
+                let source = if s.texture == d.texture {
+                    let staging = dev.gpu.scoped("stretch_rect (staging)", |device| {
+                        device.create_texture(&wgpu::TextureDescriptor {
+                            label: Some("d3d9 stretch_rect staging"),
+                            size: wgpu::Extent3d {
+                                width: sr.2,
+                                height: sr.3,
+                                depth_or_array_layers: 1,
+                            },
+                            mip_level_count: 1,
+                            sample_count: 1,
+                            dimension: wgpu::TextureDimension::D2,
+                            format: s.texture.format(),
+                            usage: wgpu::TextureUsages::COPY_DST
+                                | wgpu::TextureUsages::COPY_SRC
+                                | wgpu::TextureUsages::TEXTURE_BINDING,
+                            view_formats: &[],
+                        })
+                    })?;
+                    let commands = dev.gpu.scoped("stretch_rect (stage)", |device| {
+                        let mut encoder = device.create_command_encoder(&Default::default());
+                        let label = || format!("copy -> staging {}x{}", sr.2, sr.3).into();
+                        dev.time_commands(&mut encoder, label, |encoder| {
+                            encoder.copy_texture_to_texture(
+                                texel_copy(&s.texture, s.level, (sr.0, sr.1, s.layer)),
+                                texel_copy(&staging, 0, (0, 0, 0)),
+                                extent(sr),
+                            )
+                        });
+                        encoder.finish()
+                    })?;
+                    dev.gpu.submit([commands])?;
+                    let view = staging.create_view(&Default::default());
+                    Source {
+                        texture: staging,
+                        view,
+                        level: 0,
+                        layer: 0,
+                        rect: (0, 0, sr.2, sr.3),
+                    }
+                } else {
+                    Source {
+                        texture: s.texture.clone(),
+                        view: s.view.clone(),
+                        level: s.level,
+                        layer: s.layer,
+                        rect: sr,
+                    }
+                };
+                let same_size = (sr.2, sr.3) == (dr.2, dr.3);
+                let texel_copy_ok = same_size && source.texture.format() == d.texture.format();
+                dev.count_copy(|c| {
+                    if texel_copy_ok {
+                        c.texel_copies += 1;
+                    } else {
+                        c.blits += 1;
+                    }
+                });
+                let commands = if texel_copy_ok {
+                    dev.gpu.scoped("stretch_rect (copy)", |device| {
+                        let mut encoder = device.create_command_encoder(&Default::default());
+                        let r = source.rect;
+                        let label = || format!("copy -> {}", dev.surface_label(dst)).into();
+                        dev.time_commands(&mut encoder, label, |encoder| {
+                            encoder.copy_texture_to_texture(
+                                texel_copy(&source.texture, source.level, (r.0, r.1, source.layer)),
+                                texel_copy(&d.texture, d.level, (dr.0, dr.1, d.layer)),
+                                extent(sr),
+                            )
+                        });
+                        encoder.finish()
+                    })?
+                } else {
+                    let target = (d.view.clone(), d.texture.format());
+                    let label = format!("stretch -> {}", dev.surface_label(dst)).into();
+                    dev.blit_commands_labelled(&source, target, dr, linear, label)?
+                };
+                dev.gpu.submit([commands])?;
+                dev.surface_written(dst)
+            },
+            |d, _| {
+                Call::StretchRect(ts::StretchRect {
+                    src: Some(d.surface_ref(src)),
+                    src_rect: src_rect.map(rect_ltrb),
+                    dst: Some(d.surface_ref(dst)),
+                    dst_rect: dst_rect.map(rect_ltrb),
+                    filter: filter.into(),
                 })
-            })?;
-            let commands = self.gpu.scoped("stretch_rect (stage)", |device| {
-                let mut encoder = device.create_command_encoder(&Default::default());
-                let label = || format!("copy -> staging {}x{}", sr.2, sr.3).into();
-                self.time_commands(&mut encoder, label, |encoder| {
-                    encoder.copy_texture_to_texture(
-                        texel_copy(&s.texture, s.level, (sr.0, sr.1, s.layer)),
-                        texel_copy(&staging, 0, (0, 0, 0)),
-                        extent(sr),
-                    )
-                });
-                encoder.finish()
-            })?;
-            self.gpu.submit([commands])?;
-            let view = staging.create_view(&Default::default());
-            Source {
-                texture: staging,
-                view,
-                level: 0,
-                layer: 0,
-                rect: (0, 0, sr.2, sr.3),
-            }
-        } else {
-            Source {
-                texture: s.texture.clone(),
-                view: s.view.clone(),
-                level: s.level,
-                layer: s.layer,
-                rect: sr,
-            }
-        };
-        let same_size = (sr.2, sr.3) == (dr.2, dr.3);
-        let texel_copy_ok = same_size && source.texture.format() == d.texture.format();
-        self.count_copy(|c| {
-            if texel_copy_ok {
-                c.texel_copies += 1;
-            } else {
-                c.blits += 1;
-            }
-        });
-        let commands = if texel_copy_ok {
-            self.gpu.scoped("stretch_rect (copy)", |device| {
-                let mut encoder = device.create_command_encoder(&Default::default());
-                let r = source.rect;
-                let label = || format!("copy -> {}", self.surface_label(dst)).into();
-                self.time_commands(&mut encoder, label, |encoder| {
-                    encoder.copy_texture_to_texture(
-                        texel_copy(&source.texture, source.level, (r.0, r.1, source.layer)),
-                        texel_copy(&d.texture, d.level, (dr.0, dr.1, d.layer)),
-                        extent(sr),
-                    )
-                });
-                encoder.finish()
-            })?
-        } else {
-            let target = (d.view.clone(), d.texture.format());
-            let label = format!("stretch -> {}", self.surface_label(dst)).into();
-            self.blit_commands_labelled(&source, target, dr, linear, label)?
-        };
-        self.gpu.submit([commands])?;
-        self.surface_written(dst)
+            },
+        )
     }
 
     /// A command buffer drawing rectangle `source.rect` of the source into

@@ -101,49 +101,49 @@ impl Device {
     /// `IDirect3DSurface9::UnlockRect`: uploads the surface unless the lock
     /// was read-only.
     pub fn unlock_surface_rect(&mut self, surface: SurfaceId) -> D3dResult<()> {
-        let data = self.surface_data_step(surface);
-        let result = self.unlock_surface_rect_untraced(surface);
-        self.push_data(&result, data);
-        result
-    }
-
-    /// [`Device::unlock_surface_rect`] without capture.
-    pub(crate) fn unlock_surface_rect_untraced(&mut self, surface: SurfaceId) -> D3dResult<()> {
-        let s = self.resources.surfaces.get_mut(surface.0)?;
-        if let SurfaceKind::Level { texture, .. } = s.kind {
-            let (level, layer) = (s.level, s.layer);
-            // Recorded as the texture's `TextureData` by the wrapper.
-            return match cube_face(self, texture, layer)? {
-                Some(face) => self.unlock_level(texture, face as u32, level, false),
-                None => self.unlock_rect_untraced(texture, level),
-            };
-        }
-        let flags = s
-            .locked
-            .take()
-            .ok_or_else(|| invalid!("surface {} is not locked", surface.0))?;
-        // A `D3DFMT_NULL` target has no contents: what was written goes
-        // nowhere (its stand-in is never read).
-        if flags.contains(LockFlags::READONLY) || s.format == ninebridge_types::Format::Null {
-            return Ok(());
-        }
-        self.flush()?;
-        let s = self.resources.surfaces.get(surface.0)?;
-        let whole = (s.format, (0, 0, s.width, s.height));
-        if self.upload_scaled(&s.texture, (s.level, s.layer), s.scale, whole, &s.shadow)? {
-            return Ok(());
-        }
-        self.gpu.scoped("write_texture (surface)", |_| {
-            super::write_rect(
-                self.gpu.queue(),
-                &s.texture,
-                (s.level, s.layer),
-                s.format,
-                (0, 0, s.width, s.height),
-                &s.shadow,
-            )
-        })??;
-        // The single-sample copy of a multisampled target now leads.
-        self.msaa_written(surface)
+        let data = self.unlock_data(|d| d.surface_data_step(surface));
+        self.captured(
+            |dev| {
+                let s = dev.resources.surfaces.get_mut(surface.0)?;
+                if let SurfaceKind::Level { texture, .. } = s.kind {
+                    let (level, layer) = (s.level, s.layer);
+                    // `UnlockRect` of the texture records nothing inside this
+                    // call: the `TextureData` above is the level's contents.
+                    return match cube_face(dev, texture, layer)? {
+                        Some(face) => dev.unlock_level(texture, face as u32, level, false),
+                        None => dev.unlock_rect(texture, level),
+                    };
+                }
+                let flags = s
+                    .locked
+                    .take()
+                    .ok_or_else(|| invalid!("surface {} is not locked", surface.0))?;
+                // A `D3DFMT_NULL` target has no contents: what was written goes
+                // nowhere (its stand-in is never read).
+                if flags.contains(LockFlags::READONLY) || s.format == ninebridge_types::Format::Null
+                {
+                    return Ok(());
+                }
+                dev.flush()?;
+                let s = dev.resources.surfaces.get(surface.0)?;
+                let whole = (s.format, (0, 0, s.width, s.height));
+                if dev.upload_scaled(&s.texture, (s.level, s.layer), s.scale, whole, &s.shadow)? {
+                    return Ok(());
+                }
+                dev.gpu.scoped("write_texture (surface)", |_| {
+                    super::write_rect(
+                        dev.gpu.queue(),
+                        &s.texture,
+                        (s.level, s.layer),
+                        s.format,
+                        (0, 0, s.width, s.height),
+                        &s.shadow,
+                    )
+                })??;
+                // The single-sample copy of a multisampled target now leads.
+                dev.msaa_written(surface)
+            },
+            |_, ok| ok.and(data),
+        )
     }
 }

@@ -82,71 +82,69 @@ impl Device {
     /// `GetRenderTargetData`: copies render target `src` into the
     /// system-memory surface `dst`.
     pub fn get_render_target_data_into(&mut self, src: SurfaceId, dst: SurfaceId) -> D3dResult<()> {
-        let result = self.get_render_target_data_into_untraced(src, dst);
-        self.traced(result, |d, _| {
-            Call::GetRenderTargetData(ts::GetRenderTargetData {
-                src: Some(d.surface_ref(src)),
-                dst: Some(d.surface_ref(dst)),
-            })
-        })
-    }
-
-    /// [`Device::get_render_target_data_into`] without capture.
-    pub(crate) fn get_render_target_data_into_untraced(
-        &mut self,
-        src: SurfaceId,
-        dst: SurfaceId,
-    ) -> D3dResult<()> {
-        let s = self.resources.surfaces.get(src.0)?;
-        let d = self.resources.surfaces.get(dst.0)?;
-        if !s.is_render_target() || multisampled(s) {
-            return Err(invalid!(
-                "GetRenderTargetData source {:?} is not a single-sample render target",
-                s.kind
-            ));
-        }
-        if d.pool != Pool::SystemMem {
-            return Err(invalid!(
-                "GetRenderTargetData destination is in {:?}, not D3DPOOL_SYSTEMMEM",
-                d.pool
-            ));
-        }
-        if s.format != d.format || (s.width, s.height) != (d.width, d.height) {
-            return Err(invalid!(
-                "GetRenderTargetData from {:?} {}x{} into {:?} {}x{}",
-                s.format,
-                s.width,
-                s.height,
-                d.format,
-                d.width,
-                d.height
-            ));
-        }
-        let (format, w, h) = (s.format, s.width, s.height);
-        let gpu_format = s.texture.format();
-        // Render-target texels in the host layout (16-bit RGB, L8 and
-        // G16R16 targets draw into wider GPU formats).
-        let gpu = self.get_render_target_data(src)?;
-        let texels = super::rules::gpu_to_host(format, gpu_format, &gpu).ok_or_else(|| {
-            invalid!("GetRenderTargetData of a {format:?} render target ({gpu_format:?})")
-        })?;
-        *self.surface_host_mut(dst)? = texels;
-        let d = self.resources.surfaces.get(dst.0)?;
-        let host = self.surface_host(dst)?;
-        self.gpu
-            .scoped("write_texture (GetRenderTargetData)", |_| {
-                write_rect(
-                    self.gpu.queue(),
-                    &d.texture,
-                    (d.level, d.layer),
-                    format,
-                    (0, 0, w, h),
-                    host,
-                )
-            })??;
-        self.resources.surfaces.get_mut(dst.0)?.gpu_newer = false;
-        self.count_copy(|c| c.uploads += 1);
-        Ok(())
+        self.captured(
+            |dev| {
+                let s = dev.resources.surfaces.get(src.0)?;
+                let d = dev.resources.surfaces.get(dst.0)?;
+                if !s.is_render_target() || multisampled(s) {
+                    return Err(invalid!(
+                        "GetRenderTargetData source {:?} is not a single-sample render target",
+                        s.kind
+                    ));
+                }
+                if d.pool != Pool::SystemMem {
+                    return Err(invalid!(
+                        "GetRenderTargetData destination is in {:?}, not D3DPOOL_SYSTEMMEM",
+                        d.pool
+                    ));
+                }
+                if s.format != d.format || (s.width, s.height) != (d.width, d.height) {
+                    return Err(invalid!(
+                        "GetRenderTargetData from {:?} {}x{} into {:?} {}x{}",
+                        s.format,
+                        s.width,
+                        s.height,
+                        d.format,
+                        d.width,
+                        d.height
+                    ));
+                }
+                let (format, w, h) = (s.format, s.width, s.height);
+                let gpu_format = s.texture.format();
+                // Render-target texels in the host layout (16-bit RGB, L8 and
+                // G16R16 targets draw into wider GPU formats).
+                let gpu = dev.get_render_target_data(src)?;
+                let texels =
+                    super::rules::gpu_to_host(format, gpu_format, &gpu).ok_or_else(|| {
+                        invalid!(
+                            "GetRenderTargetData of a {format:?} render target ({gpu_format:?})"
+                        )
+                    })?;
+                *dev.surface_host_mut(dst)? = texels;
+                let d = dev.resources.surfaces.get(dst.0)?;
+                let host = dev.surface_host(dst)?;
+                dev.gpu
+                    .scoped("write_texture (GetRenderTargetData)", |_| {
+                        write_rect(
+                            dev.gpu.queue(),
+                            &d.texture,
+                            (d.level, d.layer),
+                            format,
+                            (0, 0, w, h),
+                            host,
+                        )
+                    })??;
+                dev.resources.surfaces.get_mut(dst.0)?.gpu_newer = false;
+                dev.count_copy(|c| c.uploads += 1);
+                Ok(())
+            },
+            |d, _| {
+                Call::GetRenderTargetData(ts::GetRenderTargetData {
+                    src: Some(d.surface_ref(src)),
+                    dst: Some(d.surface_ref(dst)),
+                })
+            },
+        )
     }
 
     /// `UpdateSurface`: copies `src_rect` of system-memory surface `src`
@@ -158,107 +156,101 @@ impl Device {
         dst: SurfaceId,
         dst_point: Option<(i32, i32)>,
     ) -> D3dResult<()> {
-        let result = self.update_surface_untraced(src, src_rect, dst, dst_point);
-        self.traced(result, |d, _| {
-            Call::UpdateSurface(ts::UpdateSurface {
-                src: Some(d.surface_ref(src)),
-                src_rect: src_rect.map(rect_ltrb),
-                dst: Some(d.surface_ref(dst)),
-                dst_point: dst_point.map(|(x, y)| [x, y]),
-            })
-        })
-    }
-
-    /// [`Device::update_surface`] without capture.
-    pub(crate) fn update_surface_untraced(
-        &mut self,
-        src: SurfaceId,
-        src_rect: Option<Rect>,
-        dst: SurfaceId,
-        dst_point: Option<(i32, i32)>,
-    ) -> D3dResult<()> {
-        let s = self.resources.surfaces.get(src.0)?;
-        let d = self.resources.surfaces.get(dst.0)?;
-        if s.pool != Pool::SystemMem || d.pool != Pool::Default {
-            return Err(invalid!(
-                "UpdateSurface from {:?} to {:?} (SYSTEMMEM to DEFAULT only)",
-                s.pool,
-                d.pool
-            ));
-        }
-        if s.format != d.format {
-            return Err(invalid!(
-                "UpdateSurface between formats {:?} and {:?}",
-                s.format,
-                d.format
-            ));
-        }
-        if s.depth || d.depth {
-            return Err(invalid!("UpdateSurface of a depth-stencil surface"));
-        }
-        if multisampled(s) || multisampled(d) {
-            return Err(invalid!("UpdateSurface of a multisampled surface"));
-        }
-        if self.surface_locked(src)? || self.surface_locked(dst)? {
-            return Err(invalid!("UpdateSurface of a locked surface"));
-        }
-        let format = s.format;
-        let sr = check_rect(src_rect, (s.width, s.height), "source")?;
-        let (px, py) = dst_point.unwrap_or((0, 0));
-        let dst_rect = Rect {
-            left: px,
-            top: py,
-            right: px.saturating_add(sr.2 as i32),
-            bottom: py.saturating_add(sr.3 as i32),
-        };
-        let dr = check_rect(Some(dst_rect), (d.width, d.height), "destination")?;
-        if !block_aligned(format, sr, (s.width, s.height))
-            || !block_aligned(format, dr, (d.width, d.height))
-        {
-            return Err(invalid!(
-                "UpdateSurface rectangles {sr:?} -> {dr:?} of {format:?} are not on 4x4 blocks"
-            ));
-        }
-        let (src_size, dst_size) = ((s.width, s.height), (d.width, d.height));
-        let bytes = host_rect(format, src_size, self.surface_host(src)?, sr)?;
-        if let Ok(host) = self.surface_host_mut(dst) {
-            put_host_rect(format, dst_size, host, dr, &bytes)?;
-        }
-        self.msaa_before_write(dst)?;
-        self.flush()?;
-        let d = self.resources.surfaces.get(dst.0)?;
-        let scaled = self.upload_scaled(
-            &d.texture,
-            (d.level, d.layer),
-            d.scale,
-            (format, dr),
-            &bytes,
-        )?;
-        if !scaled {
-            self.gpu.scoped("write_texture (UpdateSurface)", |_| {
-                write_rect(
-                    self.gpu.queue(),
+        self.captured(
+            |dev| {
+                let s = dev.resources.surfaces.get(src.0)?;
+                let d = dev.resources.surfaces.get(dst.0)?;
+                if s.pool != Pool::SystemMem || d.pool != Pool::Default {
+                    return Err(invalid!(
+                        "UpdateSurface from {:?} to {:?} (SYSTEMMEM to DEFAULT only)",
+                        s.pool,
+                        d.pool
+                    ));
+                }
+                if s.format != d.format {
+                    return Err(invalid!(
+                        "UpdateSurface between formats {:?} and {:?}",
+                        s.format,
+                        d.format
+                    ));
+                }
+                if s.depth || d.depth {
+                    return Err(invalid!("UpdateSurface of a depth-stencil surface"));
+                }
+                if multisampled(s) || multisampled(d) {
+                    return Err(invalid!("UpdateSurface of a multisampled surface"));
+                }
+                if dev.surface_locked(src)? || dev.surface_locked(dst)? {
+                    return Err(invalid!("UpdateSurface of a locked surface"));
+                }
+                let format = s.format;
+                let sr = check_rect(src_rect, (s.width, s.height), "source")?;
+                let (px, py) = dst_point.unwrap_or((0, 0));
+                let dst_rect = Rect {
+                    left: px,
+                    top: py,
+                    right: px.saturating_add(sr.2 as i32),
+                    bottom: py.saturating_add(sr.3 as i32),
+                };
+                let dr = check_rect(Some(dst_rect), (d.width, d.height), "destination")?;
+                if !block_aligned(format, sr, (s.width, s.height))
+                    || !block_aligned(format, dr, (d.width, d.height))
+                {
+                    return Err(invalid!(
+                        "UpdateSurface rectangles {sr:?} -> {dr:?} of {format:?} are not on 4x4 \
+                         blocks"
+                    ));
+                }
+                let (src_size, dst_size) = ((s.width, s.height), (d.width, d.height));
+                let bytes = host_rect(format, src_size, dev.surface_host(src)?, sr)?;
+                if let Ok(host) = dev.surface_host_mut(dst) {
+                    put_host_rect(format, dst_size, host, dr, &bytes)?;
+                }
+                dev.msaa_before_write(dst)?;
+                dev.flush()?;
+                let d = dev.resources.surfaces.get(dst.0)?;
+                let scaled = dev.upload_scaled(
                     &d.texture,
                     (d.level, d.layer),
-                    format,
-                    dr,
+                    d.scale,
+                    (format, dr),
                     &bytes,
-                )
-            })??;
-        }
-        self.count_copy(|c| c.uploads += 1);
-        self.msaa_written(dst)?;
-        let d = self.resources.surfaces.get(dst.0)?;
-        if let SurfaceKind::Level { texture, .. } = d.kind {
-            let (level, face) = (d.level, d.layer);
-            // D3D9 marks the destination of UpdateSurface dirty.
-            let b = [dr.0, dr.1, 0, dr.0 + dr.2, dr.1 + dr.3, 1];
-            self.resources
-                .textures
-                .get_mut(texture.0)?
-                .add_dirty(face, level, Some(b));
-            self.level_changed(texture, level)?;
-        }
-        Ok(())
+                )?;
+                if !scaled {
+                    dev.gpu.scoped("write_texture (UpdateSurface)", |_| {
+                        write_rect(
+                            dev.gpu.queue(),
+                            &d.texture,
+                            (d.level, d.layer),
+                            format,
+                            dr,
+                            &bytes,
+                        )
+                    })??;
+                }
+                dev.count_copy(|c| c.uploads += 1);
+                dev.msaa_written(dst)?;
+                let d = dev.resources.surfaces.get(dst.0)?;
+                if let SurfaceKind::Level { texture, .. } = d.kind {
+                    let (level, face) = (d.level, d.layer);
+                    // D3D9 marks the destination of UpdateSurface dirty.
+                    let b = [dr.0, dr.1, 0, dr.0 + dr.2, dr.1 + dr.3, 1];
+                    dev.resources
+                        .textures
+                        .get_mut(texture.0)?
+                        .add_dirty(face, level, Some(b));
+                    dev.level_changed(texture, level)?;
+                }
+                Ok(())
+            },
+            |d, _| {
+                Call::UpdateSurface(ts::UpdateSurface {
+                    src: Some(d.surface_ref(src)),
+                    src_rect: src_rect.map(rect_ltrb),
+                    dst: Some(d.surface_ref(dst)),
+                    dst_point: dst_point.map(|(x, y)| [x, y]),
+                })
+            },
+        )
     }
 }

@@ -93,122 +93,122 @@ impl Device {
     /// `UpdateTexture`: copies the dirty regions of system-memory texture
     /// `src` into default-pool texture `dst`.
     pub fn update_texture(&mut self, src: TextureId, dst: TextureId) -> D3dResult<()> {
-        let result = self.update_texture_untraced(src, dst);
-        self.traced(result, |_, _| {
-            Call::UpdateTexture(ts::UpdateTexture {
-                src: Some(texture_id(src)),
-                dst: Some(texture_id(dst)),
-            })
-        })
-    }
-
-    /// [`Device::update_texture`] without capture.
-    pub(crate) fn update_texture_untraced(
-        &mut self,
-        src: TextureId,
-        dst: TextureId,
-    ) -> D3dResult<()> {
-        let s = self.resources.textures.get(src.0)?;
-        let d = self.resources.textures.get(dst.0)?;
-        if s.pool != Pool::SystemMem || d.pool != Pool::Default {
-            return Err(invalid!(
-                "UpdateTexture from {:?} to {:?} (SYSTEMMEM to DEFAULT only)",
-                s.pool,
-                d.pool
-            ));
-        }
-        let volumes = s.kind == TextureKind::Volume && d.kind == TextureKind::Volume;
-        let matched = s.format == d.format
-            && (0..s.levels)
-                .find(|&l| s.level_extent(l) == d.level_extent(0))
-                .is_some_and(|first| s.levels - first >= d.levels);
-        if volumes && !matched {
-            return self.update_volume_bytes(src, dst);
-        }
-        if s.kind != d.kind || s.format != d.format {
-            return Err(invalid!(
-                "UpdateTexture from a {:?} {:?} texture to a {:?} {:?} one",
-                s.kind,
-                s.format,
-                d.kind,
-                d.format
-            ));
-        }
-        let first = (0..s.levels)
-            .find(|&l| s.level_extent(l) == d.level_extent(0))
-            .ok_or_else(|| {
-                invalid!(
-                    "no level of the {}x{}x{} source matches the {}x{}x{} destination",
-                    s.width,
-                    s.height,
-                    s.depth,
-                    d.width,
-                    d.height,
-                    d.depth
-                )
-            })?;
-        if s.levels - first < d.levels {
-            return Err(invalid!(
-                "UpdateTexture: the source has {} levels from level {first}, the destination {}",
-                s.levels - first,
-                d.levels
-            ));
-        }
-        let (format, kind, faces, levels) = (s.format, s.kind, s.faces(), d.levels);
-        let block = block_of(format);
-        self.flush()?;
-        let mut uploads = 0u64;
-        // A scaled destination (a render-target texture, resolution
-        // scaling) is drawn into after its host copies are updated.
-        let dst_scale = self.resources.textures.get(dst.0)?.scale;
-        let mut scaled_uploads = Vec::new();
-        for face in 0..faces {
-            let boxes = self.resources.textures.get(src.0)?.dirty[face as usize].clone();
-            for level in 0..levels {
-                let sl = first + level;
-                let s = self.resources.textures.get(src.0)?;
-                let extent = s.level_extent(sl);
-                let slice = crate::convert::level_bytes(format, extent.0, extent.1, 1)?;
-                let from = s.shadow[s.shadow_index(face, sl)?].clone();
-                let d = self.resources.textures.get_mut(dst.0)?;
-                let di = d.shadow_index(face, level)?;
-                for b in boxes.iter().filter_map(|&b| scaled(b, sl, extent, block)) {
-                    let rect = (b[0], b[1], b[3] - b[0], b[4] - b[1]);
-                    for z in b[2]..b[5] {
-                        let range = z as usize * slice..(z as usize + 1) * slice;
-                        let bytes =
-                            host_rect(format, (extent.0, extent.1), &from[range.clone()], rect)?;
-                        let to = d.shadow[di]
-                            .get_mut(range)
-                            .ok_or_else(|| invalid!("slice {z} outside level {level}"))?;
-                        put_host_rect(format, (extent.0, extent.1), to, rect, &bytes)?;
-                        if dst_scale != crate::enhance::scale::UNSCALED {
-                            scaled_uploads.push(((level, face), rect, bytes));
-                        } else if kind != TextureKind::Volume {
-                            write_rect(
-                                self.gpu.queue(),
-                                &d.gpu,
-                                (level, face),
-                                format,
-                                rect,
-                                &bytes,
-                            )?;
+        self.captured(
+            |dev| {
+                let s = dev.resources.textures.get(src.0)?;
+                let d = dev.resources.textures.get(dst.0)?;
+                if s.pool != Pool::SystemMem || d.pool != Pool::Default {
+                    return Err(invalid!(
+                        "UpdateTexture from {:?} to {:?} (SYSTEMMEM to DEFAULT only)",
+                        s.pool,
+                        d.pool
+                    ));
+                }
+                let volumes = s.kind == TextureKind::Volume && d.kind == TextureKind::Volume;
+                let matched = s.format == d.format
+                    && (0..s.levels)
+                        .find(|&l| s.level_extent(l) == d.level_extent(0))
+                        .is_some_and(|first| s.levels - first >= d.levels);
+                if volumes && !matched {
+                    return dev.update_volume_bytes(src, dst);
+                }
+                if s.kind != d.kind || s.format != d.format {
+                    return Err(invalid!(
+                        "UpdateTexture from a {:?} {:?} texture to a {:?} {:?} one",
+                        s.kind,
+                        s.format,
+                        d.kind,
+                        d.format
+                    ));
+                }
+                let first = (0..s.levels)
+                    .find(|&l| s.level_extent(l) == d.level_extent(0))
+                    .ok_or_else(|| {
+                        invalid!(
+                            "no level of the {}x{}x{} source matches the {}x{}x{} destination",
+                            s.width,
+                            s.height,
+                            s.depth,
+                            d.width,
+                            d.height,
+                            d.depth
+                        )
+                    })?;
+                if s.levels - first < d.levels {
+                    return Err(invalid!(
+                        "UpdateTexture: the source has {} levels from level {first}, the \
+                         destination {}",
+                        s.levels - first,
+                        d.levels
+                    ));
+                }
+                let (format, kind, faces, levels) = (s.format, s.kind, s.faces(), d.levels);
+                let block = block_of(format);
+                dev.flush()?;
+                let mut uploads = 0u64;
+                // A scaled destination (a render-target texture, resolution
+                // scaling) is drawn into after its host copies are updated.
+                let dst_scale = dev.resources.textures.get(dst.0)?.scale;
+                let mut scaled_uploads = Vec::new();
+                for face in 0..faces {
+                    let boxes = dev.resources.textures.get(src.0)?.dirty[face as usize].clone();
+                    for level in 0..levels {
+                        let sl = first + level;
+                        let s = dev.resources.textures.get(src.0)?;
+                        let extent = s.level_extent(sl);
+                        let slice = crate::convert::level_bytes(format, extent.0, extent.1, 1)?;
+                        let from = s.shadow[s.shadow_index(face, sl)?].clone();
+                        let d = dev.resources.textures.get_mut(dst.0)?;
+                        let di = d.shadow_index(face, level)?;
+                        for b in boxes.iter().filter_map(|&b| scaled(b, sl, extent, block)) {
+                            let rect = (b[0], b[1], b[3] - b[0], b[4] - b[1]);
+                            for z in b[2]..b[5] {
+                                let range = z as usize * slice..(z as usize + 1) * slice;
+                                let bytes = host_rect(
+                                    format,
+                                    (extent.0, extent.1),
+                                    &from[range.clone()],
+                                    rect,
+                                )?;
+                                let to = d.shadow[di]
+                                    .get_mut(range)
+                                    .ok_or_else(|| invalid!("slice {z} outside level {level}"))?;
+                                put_host_rect(format, (extent.0, extent.1), to, rect, &bytes)?;
+                                if dst_scale != crate::enhance::scale::UNSCALED {
+                                    scaled_uploads.push(((level, face), rect, bytes));
+                                } else if kind != TextureKind::Volume {
+                                    write_rect(
+                                        dev.gpu.queue(),
+                                        &d.gpu,
+                                        (level, face),
+                                        format,
+                                        rect,
+                                        &bytes,
+                                    )?;
+                                }
+                                uploads += 1;
+                            }
                         }
-                        uploads += 1;
+                        if kind == TextureKind::Volume {
+                            d.upload(dev.gpu.queue(), face, level)?;
+                        }
                     }
+                    dev.resources.textures.get_mut(src.0)?.dirty[face as usize].clear();
                 }
-                if kind == TextureKind::Volume {
-                    d.upload(self.gpu.queue(), face, level)?;
+                let gpu = dev.resources.textures.get(dst.0)?.gpu.clone();
+                for (at, rect, bytes) in scaled_uploads {
+                    dev.upload_scaled(&gpu, at, dst_scale, (format, rect), &bytes)?;
                 }
-            }
-            self.resources.textures.get_mut(src.0)?.dirty[face as usize].clear();
-        }
-        let gpu = self.resources.textures.get(dst.0)?.gpu.clone();
-        for (at, rect, bytes) in scaled_uploads {
-            self.upload_scaled(&gpu, at, dst_scale, (format, rect), &bytes)?;
-        }
-        self.count_copy(|c| c.uploads += uploads);
-        self.level_changed(dst, 0)
+                dev.count_copy(|c| c.uploads += uploads);
+                dev.level_changed(dst, 0)
+            },
+            |_, _| {
+                Call::UpdateTexture(ts::UpdateTexture {
+                    src: Some(texture_id(src)),
+                    dst: Some(texture_id(dst)),
+                })
+            },
+        )
     }
 }
 

@@ -72,30 +72,23 @@ impl Device {
         fvf: u32,
         pool: Pool,
     ) -> D3dResult<VertexBufferId> {
-        let result = self.create_vertex_buffer_untraced(length, usage, fvf, pool);
-        self.traced(result, |d, out| {
-            Call::CreateVertexBuffer(ts::CreateVertexBuffer {
-                id: out.map_or_else(|| d.failed_id(), |b| vertex_buffer_id(*b)),
-                size: length,
-                usage,
-                fvf: (fvf != 0).then(|| ninebridge_types::Fvf::from_d3d(fvf)),
-                pool: pool.into(),
-            })
-        })
-    }
-
-    /// [`Device::create_vertex_buffer`] without capture.
-    pub(crate) fn create_vertex_buffer_untraced(
-        &mut self,
-        length: u32,
-        usage: Usage,
-        fvf: u32,
-        pool: Pool,
-    ) -> D3dResult<VertexBufferId> {
-        check_buffer_usage(usage, pool)?;
-        let mut b = self.create_buffer(length, wgpu::BufferUsages::VERTEX, false)?;
-        (b.usage, b.pool, b.fvf) = (usage, pool, fvf);
-        Ok(VertexBufferId(self.resources.vertex_buffers.insert(b)))
+        self.captured(
+            |dev| {
+                check_buffer_usage(usage, pool)?;
+                let mut b = dev.create_buffer(length, wgpu::BufferUsages::VERTEX, false)?;
+                (b.usage, b.pool, b.fvf) = (usage, pool, fvf);
+                Ok(VertexBufferId(dev.resources.vertex_buffers.insert(b)))
+            },
+            |d, out| {
+                Call::CreateVertexBuffer(ts::CreateVertexBuffer {
+                    id: out.map_or_else(|| d.failed_id(), |b| vertex_buffer_id(*b)),
+                    size: length,
+                    usage,
+                    fvf: (fvf != 0).then(|| ninebridge_types::Fvf::from_d3d(fvf)),
+                    pool: pool.into(),
+                })
+            },
+        )
     }
 
     /// `CreateIndexBuffer` of `D3DFMT_INDEX16` or `D3DFMT_INDEX32` indices.
@@ -106,39 +99,32 @@ impl Device {
         format: Format,
         pool: Pool,
     ) -> D3dResult<IndexBufferId> {
-        let result = self.create_index_buffer_untraced(length, usage, format, pool);
-        self.traced(result, |d, out| {
-            Call::CreateIndexBuffer(ts::CreateIndexBuffer {
-                id: out.map_or_else(|| d.failed_id(), |b| index_buffer_id(*b)),
-                size: length,
-                usage,
-                format: format.into(),
-                pool: pool.into(),
-            })
-        })
-    }
-
-    /// [`Device::create_index_buffer`] without capture.
-    pub(crate) fn create_index_buffer_untraced(
-        &mut self,
-        length: u32,
-        usage: Usage,
-        format: Format,
-        pool: Pool,
-    ) -> D3dResult<IndexBufferId> {
-        let index32 = match format {
-            Format::Index16 => false,
-            Format::Index32 => true,
-            other => {
-                return Err(invalid!(
-                    "index buffers hold D3DFMT_INDEX16 or D3DFMT_INDEX32, not {other:?}"
-                ));
-            }
-        };
-        check_buffer_usage(usage, pool)?;
-        let mut b = self.create_buffer(length, wgpu::BufferUsages::INDEX, index32)?;
-        (b.usage, b.pool) = (usage, pool);
-        Ok(IndexBufferId(self.resources.index_buffers.insert(b)))
+        self.captured(
+            |dev| {
+                let index32 = match format {
+                    Format::Index16 => false,
+                    Format::Index32 => true,
+                    other => {
+                        return Err(invalid!(
+                            "index buffers hold D3DFMT_INDEX16 or D3DFMT_INDEX32, not {other:?}"
+                        ));
+                    }
+                };
+                check_buffer_usage(usage, pool)?;
+                let mut b = dev.create_buffer(length, wgpu::BufferUsages::INDEX, index32)?;
+                (b.usage, b.pool) = (usage, pool);
+                Ok(IndexBufferId(dev.resources.index_buffers.insert(b)))
+            },
+            |d, out| {
+                Call::CreateIndexBuffer(ts::CreateIndexBuffer {
+                    id: out.map_or_else(|| d.failed_id(), |b| index_buffer_id(*b)),
+                    size: length,
+                    usage,
+                    format: format.into(),
+                    pool: pool.into(),
+                })
+            },
+        )
     }
 
     /// `IDirect3DVertexBuffer9::Lock` (`size` 0 = to the end) with
@@ -198,15 +184,8 @@ impl Device {
     /// submits the recorded draws first, which may read the range. Only the
     /// last of nested locks' unlocks does this.
     pub fn unlock_vertex_buffer(&mut self, vb: VertexBufferId) -> D3dResult<()> {
-        let data = self.buffer_data_step(true, vb.0);
-        let result = self.unlock_vertex_buffer_untraced(vb);
-        self.push_data(&result, data);
-        result
-    }
-
-    /// [`Device::unlock_vertex_buffer`] without capture.
-    pub(crate) fn unlock_vertex_buffer_untraced(&mut self, vb: VertexBufferId) -> D3dResult<()> {
-        self.unlock_buffer(true, vb.0)
+        let data = self.unlock_data(|d| d.buffer_data_step(true, vb.0));
+        self.captured(|dev| dev.unlock_buffer(true, vb.0), |_, ok| ok.and(data))
     }
 
     /// `IDirect3DIndexBuffer9::Lock`, with `D3DLOCK_*` flags as
@@ -223,15 +202,8 @@ impl Device {
 
     /// `IDirect3DIndexBuffer9::Unlock`, as [`Device::unlock_vertex_buffer`].
     pub fn unlock_index_buffer(&mut self, ib: IndexBufferId) -> D3dResult<()> {
-        let data = self.buffer_data_step(false, ib.0);
-        let result = self.unlock_index_buffer_untraced(ib);
-        self.push_data(&result, data);
-        result
-    }
-
-    /// [`Device::unlock_index_buffer`] without capture.
-    pub(crate) fn unlock_index_buffer_untraced(&mut self, ib: IndexBufferId) -> D3dResult<()> {
-        self.unlock_buffer(false, ib.0)
+        let data = self.unlock_data(|d| d.buffer_data_step(false, ib.0));
+        self.captured(|dev| dev.unlock_buffer(false, ib.0), |_, ok| ok.and(data))
     }
 
     /// Before a draw (`indexed`: one reading the index buffer): each bound
@@ -284,7 +256,7 @@ impl Device {
             b.upload(queue, start, end.min(b.shadow.len()));
             // A capture replays the bytes before the draw.
             let data = self.buffer_data_step(vertex, key);
-            self.push_data(&Ok(()), data);
+            self.push_data(data);
         }
         Ok(())
     }
@@ -330,50 +302,40 @@ impl Device {
         offset: u32,
         stride: u32,
     ) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_stream_source_untraced(stream, buffer, offset, stride);
-        }
-        let result = self.set_stream_source_untraced(stream, buffer, offset, stride);
-        self.traced(result, |_, _| {
-            Call::SetStreamSource(ts::SetStreamSource {
-                stream,
-                buffer: buffer.map(vertex_buffer_id),
-                offset,
-                stride,
-            })
-        })
-    }
-
-    /// [`Device::set_stream_source`] without capture.
-    pub(crate) fn set_stream_source_untraced(
-        &mut self,
-        stream: u32,
-        buffer: Option<VertexBufferId>,
-        offset: u32,
-        stride: u32,
-    ) -> D3dResult<()> {
-        if stream as usize >= MAX_STREAMS {
-            return Err(invalid!("stream {stream} >= {MAX_STREAMS}"));
-        }
-        if let Some(b) = buffer {
-            self.resources.vertex_buffers.get(b.0)?;
-            if offset % 4 != 0 {
-                return Err(not_available!(
-                    "stream offset {offset} is not a multiple of 4"
-                ));
-            }
-            self.sink().set_stream(
-                stream as usize,
-                Some(Stream {
-                    buffer: b,
+        self.captured_setter(
+            |dev| {
+                if stream as usize >= MAX_STREAMS {
+                    return Err(invalid!("stream {stream} >= {MAX_STREAMS}"));
+                }
+                if let Some(b) = buffer {
+                    dev.resources.vertex_buffers.get(b.0)?;
+                    if offset % 4 != 0 {
+                        return Err(not_available!(
+                            "stream offset {offset} is not a multiple of 4"
+                        ));
+                    }
+                    dev.sink().set_stream(
+                        stream as usize,
+                        Some(Stream {
+                            buffer: b,
+                            offset,
+                            stride,
+                        }),
+                    );
+                } else {
+                    dev.sink().set_stream(stream as usize, None);
+                }
+                Ok(())
+            },
+            |_, _| {
+                Call::SetStreamSource(ts::SetStreamSource {
+                    stream,
+                    buffer: buffer.map(vertex_buffer_id),
                     offset,
                     stride,
-                }),
-            );
-        } else {
-            self.sink().set_stream(stream as usize, None);
-        }
-        Ok(())
+                })
+            },
+        )
     }
 
     /// Binds `stream` to slot `slot` of the device (the `*UP` draws'
@@ -386,24 +348,20 @@ impl Device {
 
     /// `SetIndices`.
     pub fn set_indices(&mut self, buffer: Option<IndexBufferId>) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_indices_untraced(buffer);
-        }
-        let result = self.set_indices_untraced(buffer);
-        self.traced(result, |_, _| {
-            Call::SetIndices(ts::SetIndices {
-                buffer: buffer.map(index_buffer_id),
-            })
-        })
-    }
-
-    /// [`Device::set_indices`] without capture.
-    pub(crate) fn set_indices_untraced(&mut self, buffer: Option<IndexBufferId>) -> D3dResult<()> {
-        if let Some(b) = buffer {
-            self.resources.index_buffers.get(b.0)?;
-        }
-        self.sink().set_indices(buffer);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                if let Some(b) = buffer {
+                    dev.resources.index_buffers.get(b.0)?;
+                }
+                dev.sink().set_indices(buffer);
+                Ok(())
+            },
+            |_, _| {
+                Call::SetIndices(ts::SetIndices {
+                    buffer: buffer.map(index_buffer_id),
+                })
+            },
+        )
     }
 
     /// `CreateVertexDeclaration` (the elements without the `D3DDECL_END` marker).
@@ -411,61 +369,57 @@ impl Device {
         &mut self,
         elements: &[VertexElement],
     ) -> D3dResult<VertexDeclId> {
-        let result = self.create_vertex_declaration_untraced(elements);
-        self.traced(result, |d, out| {
-            Call::CreateVertexDeclaration(ts::CreateVertexDeclaration {
-                id: out.map_or_else(|| d.failed_id(), |x| declaration_id(*x)),
-                elements: elements.iter().map(|&e| e.into()).collect(),
-            })
-        })
-    }
-
-    /// [`Device::create_vertex_declaration`] without capture.
-    pub(crate) fn create_vertex_declaration_untraced(
-        &mut self,
-        elements: &[VertexElement],
-    ) -> D3dResult<VertexDeclId> {
-        for (i, e) in elements.iter().enumerate() {
-            // Windows' runtime fails (E_FAIL) a declaration with an element
-            // whose offset is not a multiple of 4, or of type UNUSED (Wine's
-            // test_vertex_declaration_alignment, test_unused_declaration_type).
-            if e.offset % 4 != 0 {
-                return Err(D3dError::Fail(format!(
-                    "element {i} at offset {}, not a multiple of 4",
-                    e.offset
-                )));
-            }
-            if e.ty == ninebridge_types::DeclType::Unused && e.stream != 0xff {
-                return Err(D3dError::Fail(format!(
-                    "element {i} is of type D3DDECLTYPE_UNUSED"
-                )));
-            }
-            if e.method != DeclMethod::Default {
-                return Err(not_available!(
-                    "element {i} uses tessellator method {:?}",
-                    e.method
-                ));
-            }
-            if usize::from(e.stream) >= MAX_STREAMS {
-                return Err(invalid!(
-                    "element {i} uses stream {} >= {MAX_STREAMS}",
-                    e.stream
-                ));
-            }
-            if elements[..i]
-                .iter()
-                .any(|o| o.usage == e.usage && o.usage_index == e.usage_index)
-            {
-                return Err(invalid!(
-                    "element {i} repeats usage {:?} index {}",
-                    e.usage,
-                    e.usage_index
-                ));
-            }
-        }
-        Ok(VertexDeclId(
-            self.resources.declarations.insert(elements.to_vec()),
-        ))
+        self.captured(
+            |dev| {
+                for (i, e) in elements.iter().enumerate() {
+                    // Windows' runtime fails (E_FAIL) a declaration with an element
+                    // whose offset is not a multiple of 4, or of type UNUSED (Wine's
+                    // test_vertex_declaration_alignment, test_unused_declaration_type).
+                    if e.offset % 4 != 0 {
+                        return Err(D3dError::Fail(format!(
+                            "element {i} at offset {}, not a multiple of 4",
+                            e.offset
+                        )));
+                    }
+                    if e.ty == ninebridge_types::DeclType::Unused && e.stream != 0xff {
+                        return Err(D3dError::Fail(format!(
+                            "element {i} is of type D3DDECLTYPE_UNUSED"
+                        )));
+                    }
+                    if e.method != DeclMethod::Default {
+                        return Err(not_available!(
+                            "element {i} uses tessellator method {:?}",
+                            e.method
+                        ));
+                    }
+                    if usize::from(e.stream) >= MAX_STREAMS {
+                        return Err(invalid!(
+                            "element {i} uses stream {} >= {MAX_STREAMS}",
+                            e.stream
+                        ));
+                    }
+                    if elements[..i]
+                        .iter()
+                        .any(|o| o.usage == e.usage && o.usage_index == e.usage_index)
+                    {
+                        return Err(invalid!(
+                            "element {i} repeats usage {:?} index {}",
+                            e.usage,
+                            e.usage_index
+                        ));
+                    }
+                }
+                Ok(VertexDeclId(
+                    dev.resources.declarations.insert(elements.to_vec()),
+                ))
+            },
+            |d, out| {
+                Call::CreateVertexDeclaration(ts::CreateVertexDeclaration {
+                    id: out.map_or_else(|| d.failed_id(), |x| declaration_id(*x)),
+                    elements: elements.iter().map(|&e| e.into()).collect(),
+                })
+            },
+        )
     }
 
     /// A Direct3D 8 vertex declaration (`D3DVSD_STREAM`, `D3DVSD_REG`,
@@ -484,27 +438,20 @@ impl Device {
 
     /// `SetVertexDeclaration`.
     pub fn set_vertex_declaration(&mut self, decl: Option<VertexDeclId>) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_vertex_declaration_untraced(decl);
-        }
-        let result = self.set_vertex_declaration_untraced(decl);
-        self.traced(result, |_, _| {
-            Call::SetVertexDeclaration(ts::SetVertexDeclaration {
-                decl: decl.map(declaration_id),
-            })
-        })
-    }
-
-    /// [`Device::set_vertex_declaration`] without capture.
-    pub(crate) fn set_vertex_declaration_untraced(
-        &mut self,
-        decl: Option<VertexDeclId>,
-    ) -> D3dResult<()> {
-        if let Some(d) = decl {
-            self.resources.declarations.get(d.0)?;
-        }
-        self.sink().set_declaration(decl, 0);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                if let Some(d) = decl {
+                    dev.resources.declarations.get(d.0)?;
+                }
+                dev.sink().set_declaration(decl, 0);
+                Ok(())
+            },
+            |_, _| {
+                Call::SetVertexDeclaration(ts::SetVertexDeclaration {
+                    decl: decl.map(declaration_id),
+                })
+            },
+        )
     }
 
     /// `SetFVF`: the vertex layout `fvf` describes, as the declaration
@@ -512,30 +459,26 @@ impl Device {
     /// as a later `SetVertexDeclaration` replaces it. `SetFVF(0)` succeeds
     /// and changes nothing (Windows and Wine agree).
     pub fn set_fvf(&mut self, fvf: ninebridge_types::Fvf) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_fvf_untraced(fvf);
-        }
-        let result = self.set_fvf_untraced(fvf);
-        self.traced(result, |_, _| Call::SetFvf(ts::SetFvf { fvf }))
-    }
-
-    /// [`Device::set_fvf`] without capture.
-    pub(crate) fn set_fvf_untraced(&mut self, fvf: ninebridge_types::Fvf) -> D3dResult<()> {
-        let bits = fvf.to_d3d();
-        if bits == 0 {
-            return Ok(());
-        }
-        let decl = match self.fvf_declarations.get(&bits) {
-            Some(&d) => d,
-            None => {
-                let elements = crate::fvf::fvf_declaration(fvf)?;
-                let d = VertexDeclId(self.resources.declarations.insert(elements));
-                self.fvf_declarations.insert(bits, d);
-                d
-            }
-        };
-        self.sink().set_declaration(Some(decl), bits);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                let bits = fvf.to_d3d();
+                if bits == 0 {
+                    return Ok(());
+                }
+                let decl = match dev.fvf_declarations.get(&bits) {
+                    Some(&d) => d,
+                    None => {
+                        let elements = crate::fvf::fvf_declaration(fvf)?;
+                        let d = VertexDeclId(dev.resources.declarations.insert(elements));
+                        dev.fvf_declarations.insert(bits, d);
+                        d
+                    }
+                };
+                dev.sink().set_declaration(Some(decl), bits);
+                Ok(())
+            },
+            |_, _| Call::SetFvf(ts::SetFvf { fvf }),
+        )
     }
 
     /// `GetFVF`: the FVF of the last `SetFVF`, 0 once
@@ -552,40 +495,30 @@ impl Device {
     /// at once, `INSTANCEDATA` on stream 0, a setting of 0, a stream past
     /// the last. Instancing applies to `DrawIndexedPrimitive`.
     pub fn set_stream_source_freq(&mut self, stream: u32, setting: u32) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_stream_source_freq_untraced(stream, setting);
-        }
-        let result = self.set_stream_source_freq_untraced(stream, setting);
-        self.traced(result, |_, _| {
-            Call::SetStreamSourceFreq(ts::SetStreamSourceFreq { stream, setting })
-        })
-    }
-
-    /// [`Device::set_stream_source_freq`] without capture.
-    pub(crate) fn set_stream_source_freq_untraced(
-        &mut self,
-        stream: u32,
-        setting: u32,
-    ) -> D3dResult<()> {
-        use crate::state::{
-            STREAMSOURCE_INDEXEDDATA as INDEXED, STREAMSOURCE_INSTANCEDATA as INSTANCE,
-        };
-        if stream as usize >= MAX_STREAMS {
-            return Err(invalid!("stream {stream} does not exist"));
-        }
-        if setting & INDEXED != 0 && setting & INSTANCE != 0 {
-            return Err(invalid!(
-                "stream frequency {setting:#x} is both INDEXEDDATA and INSTANCEDATA"
-            ));
-        }
-        if setting & INSTANCE != 0 && stream == 0 {
-            return Err(invalid!("stream 0 cannot hold instance data"));
-        }
-        if setting == 0 {
-            return Err(invalid!("stream frequency 0"));
-        }
-        self.sink().set_stream_freq(stream as usize, setting);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                use crate::state::{
+                    STREAMSOURCE_INDEXEDDATA as INDEXED, STREAMSOURCE_INSTANCEDATA as INSTANCE,
+                };
+                if stream as usize >= MAX_STREAMS {
+                    return Err(invalid!("stream {stream} does not exist"));
+                }
+                if setting & INDEXED != 0 && setting & INSTANCE != 0 {
+                    return Err(invalid!(
+                        "stream frequency {setting:#x} is both INDEXEDDATA and INSTANCEDATA"
+                    ));
+                }
+                if setting & INSTANCE != 0 && stream == 0 {
+                    return Err(invalid!("stream 0 cannot hold instance data"));
+                }
+                if setting == 0 {
+                    return Err(invalid!("stream frequency 0"));
+                }
+                dev.sink().set_stream_freq(stream as usize, setting);
+                Ok(())
+            },
+            |_, _| Call::SetStreamSourceFreq(ts::SetStreamSourceFreq { stream, setting }),
+        )
     }
 
     /// `GetStreamSourceFreq`.

@@ -53,52 +53,53 @@ impl Device {
         bitmap: SurfaceId,
         display: (u32, u32),
     ) -> D3dResult<()> {
-        let result = self.store_cursor(hot_spot, bitmap, display);
-        self.traced(result, |d, _| {
-            Call::SetCursorProperties(ts::SetCursorProperties {
-                x_hot_spot: hot_spot.0,
-                y_hot_spot: hot_spot.1,
-                bitmap: d.surface_ref(bitmap),
-            })
-        })
-    }
-
-    fn store_cursor(
-        &mut self,
-        hot_spot: (u32, u32),
-        bitmap: SurfaceId,
-        display: (u32, u32),
-    ) -> D3dResult<()> {
-        let desc = self.surface_desc(bitmap)?;
-        let (w, h) = (desc.width, desc.height);
-        if desc.format != Format::A8R8G8B8
-            || !w.is_power_of_two()
-            || !h.is_power_of_two()
-            || w > display.0
-            || h > display.1
-        {
-            return Err(invalid!(
-                "cursor bitmap {w}x{h} {:?} (A8R8G8B8, powers of two within {}x{} only)",
-                desc.format,
-                display.0,
-                display.1
-            ));
-        }
-        self.cursor.hot_spot = hot_spot;
-        self.cursor.size = (w, h);
-        Ok(())
+        self.captured(
+            |dev| {
+                let desc = dev.surface_desc(bitmap)?;
+                let (w, h) = (desc.width, desc.height);
+                if desc.format != Format::A8R8G8B8
+                    || !w.is_power_of_two()
+                    || !h.is_power_of_two()
+                    || w > display.0
+                    || h > display.1
+                {
+                    return Err(invalid!(
+                        "cursor bitmap {w}x{h} {:?} (A8R8G8B8, powers of two within {}x{} only)",
+                        desc.format,
+                        display.0,
+                        display.1
+                    ));
+                }
+                dev.cursor.hot_spot = hot_spot;
+                dev.cursor.size = (w, h);
+                Ok(())
+            },
+            |d, _| {
+                Call::SetCursorProperties(ts::SetCursorProperties {
+                    x_hot_spot: hot_spot.0,
+                    y_hot_spot: hot_spot.1,
+                    bitmap: d.surface_ref(bitmap),
+                })
+            },
+        )
     }
 
     /// `SetCursorPosition`.
     pub fn set_cursor_position(&mut self, x: i32, y: i32) {
-        self.trace(|_| Call::SetCursorPosition(ts::SetCursorPosition { x, y }));
-        self.cursor.position = (x, y);
+        self.captured(
+            |dev| dev.cursor.position = (x, y),
+            |_, _| Call::SetCursorPosition(ts::SetCursorPosition { x, y }),
+        )
     }
 
     /// `ShowCursor`: whether the cursor was visible before.
     pub fn show_cursor(&mut self, show: bool) -> bool {
-        self.trace(|_| Call::ShowCursor(ts::ShowCursor { show }));
-        std::mem::replace(&mut self.cursor.visible, show)
+        let was = self.cursor.visible;
+        self.captured(
+            |dev| dev.cursor.visible = show,
+            |_, _| Call::ShowCursor(ts::ShowCursor { show }),
+        );
+        was
     }
 
     /// The cursor's state.
@@ -111,13 +112,17 @@ impl Device {
         if swap_chain != 0 && self.additional_swap_chains().len() < swap_chain as usize {
             return;
         }
-        self.trace(|_| {
-            Call::SetGammaRamp(ts::SetGammaRamp {
-                swap_chain,
-                ramp: ramp.to_vec(),
-            })
-        });
-        self.gamma.insert(swap_chain, *ramp);
+        self.captured(
+            |dev| {
+                dev.gamma.insert(swap_chain, *ramp);
+            },
+            |_, _| {
+                Call::SetGammaRamp(ts::SetGammaRamp {
+                    swap_chain,
+                    ramp: ramp.to_vec(),
+                })
+            },
+        )
     }
 
     /// `GetGammaRamp`: what `SetGammaRamp` kept, the identity until then.
@@ -130,13 +135,15 @@ impl Device {
 
     /// `SetClipStatus` (`ClipUnion`, `ClipIntersection`).
     pub fn set_clip_status(&mut self, status: [u32; 2]) {
-        self.trace(|_| {
-            Call::SetClipStatus(ts::SetClipStatus {
-                clip_union: status[0],
-                clip_intersection: status[1],
-            })
-        });
-        self.state.set_clip_status(status);
+        self.captured(
+            |dev| dev.state.set_clip_status(status),
+            |_, _| {
+                Call::SetClipStatus(ts::SetClipStatus {
+                    clip_union: status[0],
+                    clip_intersection: status[1],
+                })
+            },
+        )
     }
 
     /// `GetClipStatus`.

@@ -216,15 +216,11 @@ impl Device {
 
     /// `IDirect3DTexture9::UnlockRect`.
     pub fn unlock_rect(&mut self, texture: TextureId, level: u32) -> D3dResult<()> {
-        let data = self.texture_data_step(texture, 0, level);
-        let result = self.unlock_rect_untraced(texture, level);
-        self.push_data(&result, data);
-        result
-    }
-
-    /// [`Device::unlock_rect`] without capture.
-    pub(crate) fn unlock_rect_untraced(&mut self, texture: TextureId, level: u32) -> D3dResult<()> {
-        self.unlock_level(texture, 0, level, true)
+        let data = self.unlock_data(|d| d.texture_data_step(texture, 0, level));
+        self.captured(
+            |dev| dev.unlock_level(texture, 0, level, true),
+            |_, ok| ok.and(data),
+        )
     }
 
     /// `IDirect3DCubeTexture9::LockRect`.
@@ -252,20 +248,11 @@ impl Device {
         face: CubeFace,
         level: u32,
     ) -> D3dResult<()> {
-        let data = self.texture_data_step(texture, face as u32, level);
-        let result = self.unlock_cube_rect_untraced(texture, face, level);
-        self.push_data(&result, data);
-        result
-    }
-
-    /// [`Device::unlock_cube_rect`] without capture.
-    pub(crate) fn unlock_cube_rect_untraced(
-        &mut self,
-        texture: TextureId,
-        face: CubeFace,
-        level: u32,
-    ) -> D3dResult<()> {
-        self.unlock_level(texture, face as u32, level, true)
+        let data = self.unlock_data(|d| d.texture_data_step(texture, face as u32, level));
+        self.captured(
+            |dev| dev.unlock_level(texture, face as u32, level, true),
+            |_, ok| ok.and(data),
+        )
     }
 
     /// `IDirect3DVolumeTexture9::LockBox` of the whole level with
@@ -296,14 +283,10 @@ impl Device {
 
     /// `IDirect3DVolumeTexture9::UnlockBox`.
     pub fn unlock_box(&mut self, texture: TextureId, level: u32) -> D3dResult<()> {
-        let data = self.texture_data_step(texture, 0, level);
-        let result = self.unlock_box_untraced(texture, level);
-        self.push_data(&result, data);
-        result
-    }
-
-    /// [`Device::unlock_box`] without capture.
-    pub(crate) fn unlock_box_untraced(&mut self, texture: TextureId, level: u32) -> D3dResult<()> {
-        self.unlock_level(texture, 0, level, false)
+        let data = self.unlock_data(|d| d.texture_data_step(texture, 0, level));
+        self.captured(
+            |dev| dev.unlock_level(texture, 0, level, false),
+            |_, ok| ok.and(data),
+        )
     }
 }

@@ -21,7 +21,6 @@ use ninebridge_trace::{Call, HexBytes, step as ts};
 
 use super::Device;
 use crate::error::{D3dResult, invalid};
-use crate::state::StateSink;
 
 /// One `PALETTEENTRY`: red, green, blue, flags (alpha in D3D9).
 pub type PaletteEntry = [u8; 4];
@@ -40,26 +39,27 @@ impl Device {
         number: u32,
         entries: &[PaletteEntry; 256],
     ) -> D3dResult<()> {
-        let result = self.store_palette(number, entries);
-        self.traced(result, |_, _| {
-            Call::SetPaletteEntries(ts::SetPaletteEntries {
-                number,
-                entries_hex: HexBytes(entries.as_flattened().to_vec()),
-            })
-        })
-    }
-
-    fn store_palette(&mut self, number: u32, entries: &[PaletteEntry; 256]) -> D3dResult<()> {
-        if number > MAX_PALETTE {
-            return Err(invalid!("palette {number} > {MAX_PALETTE}"));
-        }
-        if !ALPHA_PALETTE && entries.iter().any(|e| e[3] != 0xFF) {
-            return Err(invalid!(
-                "palette {number}: alpha other than 0xFF without D3DPTEXTURECAPS_ALPHAPALETTE"
-            ));
-        }
-        self.palettes.insert(number, Box::new(*entries));
-        Ok(())
+        self.captured(
+            |dev| {
+                if number > MAX_PALETTE {
+                    return Err(invalid!("palette {number} > {MAX_PALETTE}"));
+                }
+                if !ALPHA_PALETTE && entries.iter().any(|e| e[3] != 0xFF) {
+                    return Err(invalid!(
+                        "palette {number}: alpha other than 0xFF without \
+                         D3DPTEXTURECAPS_ALPHAPALETTE"
+                    ));
+                }
+                dev.palettes.insert(number, Box::new(*entries));
+                Ok(())
+            },
+            |_, _| {
+                Call::SetPaletteEntries(ts::SetPaletteEntries {
+                    number,
+                    entries_hex: HexBytes(entries.as_flattened().to_vec()),
+                })
+            },
+        )
     }
 
     /// `GetPaletteEntries`: `D3DERR_INVALIDCALL` for a palette never set.
@@ -73,20 +73,16 @@ impl Device {
     /// `SetCurrentTexturePalette`: `D3DERR_INVALIDCALL` for a palette
     /// never set.
     pub fn set_current_texture_palette(&mut self, number: u32) -> D3dResult<()> {
-        let result = if number > MAX_PALETTE || !self.palettes.contains_key(&number) {
-            Err(invalid!("palette {number} was never set"))
-        } else {
-            Ok(())
-        };
-        if self.is_recording_state_block() {
-            result?;
-            self.sink().set_palette(number);
-            return Ok(());
-        }
-        let result = result.map(|()| self.state.set_palette(number));
-        self.traced(result, |_, _| {
-            Call::SetCurrentTexturePalette(ts::SetCurrentTexturePalette { number })
-        })
+        self.captured_setter(
+            |dev| {
+                if number > MAX_PALETTE || !dev.palettes.contains_key(&number) {
+                    return Err(invalid!("palette {number} was never set"));
+                }
+                dev.sink().set_palette(number);
+                Ok(())
+            },
+            |_, _| Call::SetCurrentTexturePalette(ts::SetCurrentTexturePalette { number }),
+        )
     }
 
     /// `GetCurrentTexturePalette`.

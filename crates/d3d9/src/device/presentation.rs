@@ -16,7 +16,7 @@ use ninebridge_trace::step::NoFields;
 use ninebridge_types::{CreateFlags, Format, PresentParameters, RenderState};
 
 use super::{Device, window};
-use crate::capture;
+use crate::capture::{self, Record};
 use crate::error::{D3dError, D3dResult, invalid};
 use crate::resource::SurfaceId;
 use crate::shader::ShaderTranslator;
@@ -97,7 +97,11 @@ impl Device {
             (recorded.back_buffer_width, recorded.back_buffer_height) = (w, h);
         }
         self.start_capture(&recorded, flags);
-        self.build_implicit_surfaces(params, flags)
+        // The surfaces are the trace's `CreateDevice`, its first step.
+        self.captured(
+            |dev| dev.build_implicit_surfaces(params, flags),
+            |_, _| Record::Nothing,
+        )
     }
 
     /// The window's client size, when the device has a window.
@@ -144,7 +148,7 @@ impl Device {
             Format::Unknown => Format::X8R8G8B8,
             f => f,
         };
-        let bb = self.create_render_target_untraced(
+        let bb = self.create_render_target(
             w,
             h,
             format,
@@ -183,7 +187,7 @@ impl Device {
         let (bb, resolved) = self.make_back_buffer(params, self.client_size())?;
         let (w, h) = (resolved.back_buffer_width, resolved.back_buffer_height);
         let ds = match params.auto_depth_stencil_format {
-            Some(f) => match self.create_depth_stencil_surface_untraced(
+            Some(f) => match self.create_depth_stencil_surface(
                 w,
                 h,
                 f,
@@ -203,8 +207,8 @@ impl Device {
             back_buffer: Some(bb),
             depth_stencil: ds,
         };
-        self.set_render_target_untraced(0, Some(bb))?;
-        self.set_depth_stencil_surface_untraced(ds)?;
+        self.set_render_target(0, Some(bb))?;
+        self.set_depth_stencil_surface(ds)?;
         let zenable = RenderState::zenable_default(ds.is_some());
         crate::state::StateSink::set_render_state(&mut self.state, RenderState::ZEnable, zenable);
         self.set_vertex_processing_flags(flags);
@@ -243,24 +247,32 @@ impl Device {
 
     /// `BeginScene`: `D3DERR_INVALIDCALL` inside a scene.
     pub fn begin_scene(&mut self) -> D3dResult<()> {
-        let result = if self.in_scene {
-            Err(invalid!("BeginScene inside a scene"))
-        } else {
-            self.in_scene = true;
-            Ok(())
-        };
-        self.traced(result, |_, _| Call::BeginScene(NoFields {}))
+        self.captured(
+            |dev| {
+                if dev.in_scene {
+                    Err(invalid!("BeginScene inside a scene"))
+                } else {
+                    dev.in_scene = true;
+                    Ok(())
+                }
+            },
+            |_, _| Call::BeginScene(NoFields {}),
+        )
     }
 
     /// `EndScene`: `D3DERR_INVALIDCALL` outside a scene.
     pub fn end_scene(&mut self) -> D3dResult<()> {
-        let result = if self.in_scene {
-            self.in_scene = false;
-            Ok(())
-        } else {
-            Err(invalid!("EndScene without BeginScene"))
-        };
-        self.traced(result, |_, _| Call::EndScene(NoFields {}))
+        self.captured(
+            |dev| {
+                if dev.in_scene {
+                    dev.in_scene = false;
+                    Ok(())
+                } else {
+                    Err(invalid!("EndScene without BeginScene"))
+                }
+            },
+            |_, _| Call::EndScene(NoFields {}),
+        )
     }
 
     /// `Present` of the implicit swap chain: submits the recorded work,
@@ -269,26 +281,31 @@ impl Device {
     /// failed [`Device::reset`] it is `D3DERR_DEVICELOST` until a `Reset`
     /// succeeds.
     pub fn present(&mut self) -> D3dResult<()> {
-        let result = if self.swap.not_reset {
-            Err(D3dError::DeviceLost(
-                "Present after a failed Reset (Reset the device first)".into(),
-            ))
-        } else {
-            // The presented image is read: a multisampled back buffer is
-            // resolved (`crate::enhance`).
-            let bb = self.implicit.back_buffer;
-            bb.map_or(Ok(()), |bb| self.msaa_read(bb))
-                .and_then(|()| self.flush())
-                .and_then(|()| self.present_to_window())
-        };
-        if result.is_ok() {
-            self.presents += 1;
-        }
-        self.gpu_profile_end_frame();
-        // Between frames: the driver's pipeline cache is written once no
-        // pipeline was built for its quiet period.
-        self.pipelines.service.save(false);
-        self.traced(result, |_, _| Call::Present(NoFields {}))
+        self.captured(
+            |dev| {
+                let result = if dev.swap.not_reset {
+                    Err(D3dError::DeviceLost(
+                        "Present after a failed Reset (Reset the device first)".into(),
+                    ))
+                } else {
+                    // The presented image is read: a multisampled back buffer is
+                    // resolved (`crate::enhance`).
+                    let bb = dev.implicit.back_buffer;
+                    bb.map_or(Ok(()), |bb| dev.msaa_read(bb))
+                        .and_then(|()| dev.flush())
+                        .and_then(|()| dev.present_to_window())
+                };
+                if result.is_ok() {
+                    dev.presents += 1;
+                }
+                dev.gpu_profile_end_frame();
+                // Between frames: the driver's pipeline cache is written once no
+                // pipeline was built for its quiet period.
+                dev.pipelines.service.save(false);
+                result
+            },
+            |_, _| Call::Present(NoFields {}),
+        )
     }
 
     /// Frames presented so far.

@@ -34,6 +34,7 @@
 use ninebridge_types::{Pool, PresentParameters};
 
 use super::Device;
+use crate::capture::Record;
 use crate::error::{D3dError, D3dResult, invalid};
 use crate::resource::SurfaceKind;
 
@@ -87,7 +88,12 @@ impl Device {
     }
 
     fn reset_with(&mut self, params: &PresentParameters, keep: bool) -> D3dResult<()> {
-        let result = self.reset_inner(params, keep);
+        // No trace step expresses a `Reset`: counted as left out. The new
+        // implicit surfaces it makes and binds are part of it.
+        let result = self.captured(
+            |dev| dev.reset_inner(params, keep),
+            |_, _| Record::LeftOut("Reset"),
+        );
         match &result {
             Ok(()) => {
                 self.swap.not_reset = false;
@@ -97,9 +103,6 @@ impl Device {
                 tracing::debug!("Reset failed: {e}");
                 self.swap.not_reset = true;
             }
-        }
-        if let Some(c) = &mut self.capture {
-            c.leave_out("Reset");
         }
         result
     }

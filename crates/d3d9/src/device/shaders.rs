@@ -14,13 +14,15 @@ impl Device {
     /// `NINEBRIDGE_SHADER_PREWARM=0`), and by the first draw of any other
     /// variant; a failure is reported by the draw.
     pub fn create_vertex_shader(&mut self, bytecode: &[u8]) -> D3dResult<VertexShaderId> {
-        let result = self.create_vertex_shader_untraced(bytecode);
-        self.traced(result, |d, out| {
-            Call::CreateVertexShader(ts::CreateShader::new(
-                out.map_or_else(|| d.failed_id(), |s| vertex_shader_id(*s)),
-                bytecode,
-            ))
-        })
+        self.captured(
+            |dev| dev.create_vertex_shader_as(bytecode, false),
+            |d, out| {
+                Call::CreateVertexShader(ts::CreateShader::new(
+                    out.map_or_else(|| d.failed_id(), |s| vertex_shader_id(*s)),
+                    bytecode,
+                ))
+            },
+        )
     }
 
     /// `CreateVertexShader` for Direct3D 8 bytecode: a vs_1_x shader
@@ -29,21 +31,15 @@ impl Device {
     /// Direct3D 9's `CreateVertexShader` refuses. Everything else is as
     /// [`Device::create_vertex_shader`].
     pub fn create_vertex_shader_d3d8(&mut self, bytecode: &[u8]) -> D3dResult<VertexShaderId> {
-        let result = self.create_vertex_shader_as(bytecode, true);
-        self.traced(result, |d, out| {
-            Call::CreateVertexShader(ts::CreateShader::new(
-                out.map_or_else(|| d.failed_id(), |s| vertex_shader_id(*s)),
-                bytecode,
-            ))
-        })
-    }
-
-    /// [`Device::create_vertex_shader`] without capture.
-    pub(crate) fn create_vertex_shader_untraced(
-        &mut self,
-        bytecode: &[u8],
-    ) -> D3dResult<VertexShaderId> {
-        self.create_vertex_shader_as(bytecode, false)
+        self.captured(
+            |dev| dev.create_vertex_shader_as(bytecode, true),
+            |d, out| {
+                Call::CreateVertexShader(ts::CreateShader::new(
+                    out.map_or_else(|| d.failed_id(), |s| vertex_shader_id(*s)),
+                    bytecode,
+                ))
+            },
+        )
     }
 
     /// What D3D9's runtime checks at `Create*Shader` on this device
@@ -82,42 +78,39 @@ impl Device {
 
     /// `CreatePixelShader` from bytecode.
     pub fn create_pixel_shader(&mut self, bytecode: &[u8]) -> D3dResult<PixelShaderId> {
-        let result = self.create_pixel_shader_untraced(bytecode);
-        self.traced(result, |d, out| {
-            Call::CreatePixelShader(ts::CreateShader::new(
-                out.map_or_else(|| d.failed_id(), |s| pixel_shader_id(*s)),
-                bytecode,
-            ))
-        })
-    }
-
-    /// [`Device::create_pixel_shader`] without capture.
-    pub(crate) fn create_pixel_shader_untraced(
-        &mut self,
-        bytecode: &[u8],
-    ) -> D3dResult<PixelShaderId> {
-        let creation = self.shader_creation(naga::ShaderStage::Fragment, false);
-        self.pipelines
-            .service
-            .modules()
-            .translator()
-            .check_creation(bytecode, &creation)
-            .map_err(|reason| invalid!("CreatePixelShader: {reason}"))?;
-        // A shader pack replaces whole pixel shaders by exact match, looked
-        // up here once, never per draw: the replacement is what is
-        // translated and keyed (spec 001, "Shader mod packs").
-        let replacement = self
-            .shader_pack()
-            .and_then(|pack| pack.replace(bytecode).map(<[u8]>::to_vec));
-        if replacement.is_some() {
-            self.shaders.pack_replacements += 1;
-        }
-        let code = replacement.as_deref().unwrap_or(bytecode);
-        let mut s = Shader::new(ShaderSource::Bytecode(code.to_vec()));
-        let service = &self.pipelines.service;
-        s.declared = service.modules().translator().declared_sampler_kinds(code);
-        s.code = service.register_shader(crate::shader::recipe::PIXEL, code, Default::default());
-        Ok(PixelShaderId(self.shaders.pixel.insert(s)))
+        self.captured(
+            |dev| {
+                let creation = dev.shader_creation(naga::ShaderStage::Fragment, false);
+                dev.pipelines
+                    .service
+                    .modules()
+                    .translator()
+                    .check_creation(bytecode, &creation)
+                    .map_err(|reason| invalid!("CreatePixelShader: {reason}"))?;
+                // A shader pack replaces whole pixel shaders by exact match, looked
+                // up here once, never per draw: the replacement is what is
+                // translated and keyed (spec 001, "Shader mod packs").
+                let replacement = dev
+                    .shader_pack()
+                    .and_then(|pack| pack.replace(bytecode).map(<[u8]>::to_vec));
+                if replacement.is_some() {
+                    dev.shaders.pack_replacements += 1;
+                }
+                let code = replacement.as_deref().unwrap_or(bytecode);
+                let mut s = Shader::new(ShaderSource::Bytecode(code.to_vec()));
+                let service = &dev.pipelines.service;
+                s.declared = service.modules().translator().declared_sampler_kinds(code);
+                s.code =
+                    service.register_shader(crate::shader::recipe::PIXEL, code, Default::default());
+                Ok(PixelShaderId(dev.shaders.pixel.insert(s)))
+            },
+            |d, out| {
+                Call::CreatePixelShader(ts::CreateShader::new(
+                    out.map_or_else(|| d.failed_id(), |s| pixel_shader_id(*s)),
+                    bytecode,
+                ))
+            },
+        )
     }
 
     /// The shader pack pixel shaders are replaced from: the one set with
@@ -174,52 +167,38 @@ impl Device {
 
     /// `SetVertexShader`.
     pub fn set_vertex_shader(&mut self, shader: Option<VertexShaderId>) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_vertex_shader_untraced(shader);
-        }
-        let result = self.set_vertex_shader_untraced(shader);
-        self.traced(result, |_, _| {
-            Call::SetVertexShader(ts::SetShader {
-                shader: shader.map(vertex_shader_id),
-            })
-        })
-    }
-
-    /// [`Device::set_vertex_shader`] without capture.
-    pub(crate) fn set_vertex_shader_untraced(
-        &mut self,
-        shader: Option<VertexShaderId>,
-    ) -> D3dResult<()> {
-        if let Some(s) = shader {
-            self.shaders.vertex.get(s.0)?;
-        }
-        self.sink().set_vertex_shader(shader);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                if let Some(s) = shader {
+                    dev.shaders.vertex.get(s.0)?;
+                }
+                dev.sink().set_vertex_shader(shader);
+                Ok(())
+            },
+            |_, _| {
+                Call::SetVertexShader(ts::SetShader {
+                    shader: shader.map(vertex_shader_id),
+                })
+            },
+        )
     }
 
     /// `SetPixelShader`.
     pub fn set_pixel_shader(&mut self, shader: Option<PixelShaderId>) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_pixel_shader_untraced(shader);
-        }
-        let result = self.set_pixel_shader_untraced(shader);
-        self.traced(result, |_, _| {
-            Call::SetPixelShader(ts::SetShader {
-                shader: shader.map(pixel_shader_id),
-            })
-        })
-    }
-
-    /// [`Device::set_pixel_shader`] without capture.
-    pub(crate) fn set_pixel_shader_untraced(
-        &mut self,
-        shader: Option<PixelShaderId>,
-    ) -> D3dResult<()> {
-        if let Some(s) = shader {
-            self.shaders.pixel.get(s.0)?;
-        }
-        self.sink().set_pixel_shader(shader);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                if let Some(s) = shader {
+                    dev.shaders.pixel.get(s.0)?;
+                }
+                dev.sink().set_pixel_shader(shader);
+                Ok(())
+            },
+            |_, _| {
+                Call::SetPixelShader(ts::SetShader {
+                    shader: shader.map(pixel_shader_id),
+                })
+            },
+        )
     }
 
     /// The vertex processing the device was created with
@@ -249,10 +228,10 @@ impl Device {
     /// (D3D9 allows the switch on mixed-processing devices only; the
     /// caller enforces that.)
     pub fn set_software_vertex_processing(&mut self, software: bool) {
-        self.trace(|_| {
-            Call::SetSoftwareVertexProcessing(ts::SetSoftwareVertexProcessing { software })
-        });
-        self.apply_software_vertex_processing(software);
+        self.captured(
+            |dev| dev.apply_software_vertex_processing(software),
+            |_, _| Call::SetSoftwareVertexProcessing(ts::SetSoftwareVertexProcessing { software }),
+        )
     }
 
     fn apply_software_vertex_processing(&mut self, software: bool) {

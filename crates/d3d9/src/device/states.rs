@@ -15,41 +15,39 @@ impl Device {
     /// ([`crate::vendor`]): the device instances anyway, and the point size
     /// stays what it was.
     pub fn set_render_state(&mut self, state: RenderState, value: u32) {
-        if state == RenderState::PointSize && crate::vendor::is_point_size_command(value) {
-            if !self.is_recording_state_block() {
-                self.trace(|_| {
-                    Call::SetRenderState(ts::SetRenderState {
-                        state: state.into(),
-                        value,
-                        value_float: None,
-                        value_hex: None,
-                        value_name: None,
-                    })
-                });
-            }
-            return;
-        }
+        let instancing =
+            state == RenderState::PointSize && crate::vendor::is_point_size_command(value);
         if self.is_recording_state_block() {
-            return self.sink().set_render_state(state, value);
-        }
-        self.trace(|_| {
-            Call::SetRenderState(ts::SetRenderState {
-                state: state.into(),
-                value,
-                value_float: None,
-                value_hex: None,
-                value_name: None,
-            })
-        });
-        if state == RenderState::PointSize && value == super::RESZ_CODE {
-            // A command, not a size (`resz.rs`); `SetRenderState` has no
-            // failure to report.
-            if let Err(e) = self.resz_resolve() {
-                tracing::warn!("RESZ: {e}");
+            if !instancing {
+                self.sink().set_render_state(state, value);
             }
             return;
         }
-        self.state.set_render_state(state, value);
+        self.captured(
+            |dev| {
+                if instancing {
+                    return;
+                }
+                if state == RenderState::PointSize && value == super::RESZ_CODE {
+                    // A command, not a size (`resz.rs`); `SetRenderState` has no
+                    // failure to report.
+                    if let Err(e) = dev.resz_resolve() {
+                        tracing::warn!("RESZ: {e}");
+                    }
+                    return;
+                }
+                dev.state.set_render_state(state, value);
+            },
+            |_, _| {
+                Call::SetRenderState(ts::SetRenderState {
+                    state: state.into(),
+                    value,
+                    value_float: None,
+                    value_hex: None,
+                    value_name: None,
+                })
+            },
+        )
     }
 
     /// `GetRenderState`.
@@ -59,23 +57,19 @@ impl Device {
 
     /// `SetClipPlane` (clip-space plane coefficients, as D3D9 uses with shaders).
     pub fn set_clip_plane(&mut self, index: u32, plane: [f32; 4]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_clip_plane_untraced(index, plane);
-        }
-        let result = self.set_clip_plane_untraced(index, plane);
-        self.traced(result, |_, _| {
-            Call::SetClipPlane(ts::SetClipPlane {
-                index,
-                plane: plane.map(F32),
-            })
-        })
-    }
-
-    /// [`Device::set_clip_plane`] without capture.
-    pub(crate) fn set_clip_plane_untraced(&mut self, index: u32, plane: [f32; 4]) -> D3dResult<()> {
-        let slot = crate::state::clip_plane_slot(index);
-        self.sink().set_clip_plane(slot, plane);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                let slot = crate::state::clip_plane_slot(index);
+                dev.sink().set_clip_plane(slot, plane);
+                Ok(())
+            },
+            |_, _| {
+                Call::SetClipPlane(ts::SetClipPlane {
+                    index,
+                    plane: plane.map(F32),
+                })
+            },
+        )
     }
 
     /// `SetTransform`, row-major `m[row][col]` (`m[0][3]` is D3D9's `_14`).
@@ -86,8 +80,10 @@ impl Device {
         if self.is_recording_state_block() {
             return self.sink().set_transform(state, Matrix { m });
         }
-        self.trace(|_| Call::SetTransform(ts::Transform::new(state, m)));
-        self.state.set_transform(state, Matrix { m });
+        self.captured(
+            |dev| dev.state.set_transform(state, Matrix { m }),
+            |_, _| Call::SetTransform(ts::Transform::new(state, m)),
+        )
     }
 
     /// `GetTransform`.
@@ -102,10 +98,14 @@ impl Device {
         // to the device and is not recorded (Windows: "MultiplyTransform()
         // goes directly into the primary stateblock", Wine's
         // test_multiply_transform).
-        self.trace(|_| Call::MultiplyTransform(ts::Transform::new(state, m)));
-        let current = *self.state.transform(state);
-        self.state
-            .set_transform(state, Matrix { m }.multiply(&current));
+        self.captured(
+            |dev| {
+                let current = *dev.state.transform(state);
+                dev.state
+                    .set_transform(state, Matrix { m }.multiply(&current));
+            },
+            |_, _| Call::MultiplyTransform(ts::Transform::new(state, m)),
+        )
     }
 
     /// `SetTextureStageState` on stage 0..7.
@@ -115,35 +115,26 @@ impl Device {
         state: TextureStageState,
         value: u32,
     ) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_texture_stage_state_untraced(stage, state, value);
-        }
-        let result = self.set_texture_stage_state_untraced(stage, state, value);
-        self.traced(result, |_, _| {
-            Call::SetTextureStageState(ts::SetTextureStageState {
-                stage,
-                state: state.into(),
-                value,
-                value_float: None,
-                value_hex: None,
-                value_name: None,
-            })
-        })
-    }
-
-    /// [`Device::set_texture_stage_state`] without capture.
-    pub(crate) fn set_texture_stage_state_untraced(
-        &mut self,
-        stage: u32,
-        state: TextureStageState,
-        value: u32,
-    ) -> D3dResult<()> {
-        if stage >= TEXTURE_STAGES {
-            return Err(invalid!("texture stage {stage} >= {TEXTURE_STAGES}"));
-        }
-        self.sink()
-            .set_texture_stage_state(stage as usize, state, value);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                if stage >= TEXTURE_STAGES {
+                    return Err(invalid!("texture stage {stage} >= {TEXTURE_STAGES}"));
+                }
+                dev.sink()
+                    .set_texture_stage_state(stage as usize, state, value);
+                Ok(())
+            },
+            |_, _| {
+                Call::SetTextureStageState(ts::SetTextureStageState {
+                    stage,
+                    state: state.into(),
+                    value,
+                    value_float: None,
+                    value_hex: None,
+                    value_name: None,
+                })
+            },
+        )
     }
 
     /// `GetTextureStageState`.
@@ -157,25 +148,19 @@ impl Device {
 
     /// `SetLight`: any index; a light set for the first time is disabled.
     pub fn set_light(&mut self, index: u32, light: Light) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_light_untraced(index, light);
-        }
-        let result = self.set_light_untraced(index, light);
-        self.traced(result, |_, _| {
-            Call::SetLight(ts::SetLight::new(index, &light))
-        })
-    }
-
-    /// [`Device::set_light`] without capture.
-    pub(crate) fn set_light_untraced(&mut self, index: u32, light: Light) -> D3dResult<()> {
-        if light.range < 0.0 {
-            return Err(invalid!(
-                "light {index} has a negative range {}",
-                light.range
-            ));
-        }
-        self.sink().set_light(index, light);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                if light.range < 0.0 {
+                    return Err(invalid!(
+                        "light {index} has a negative range {}",
+                        light.range
+                    ));
+                }
+                dev.sink().set_light(index, light);
+                Ok(())
+            },
+            |_, _| Call::SetLight(ts::SetLight::new(index, &light)),
+        )
     }
 
     /// `GetLight`: `D3DERR_INVALIDCALL` for an index never set or enabled.
@@ -193,8 +178,10 @@ impl Device {
         if self.is_recording_state_block() {
             return self.sink().light_enable(index, enable);
         }
-        self.trace(|_| Call::LightEnable(ts::LightEnable { index, enable }));
-        self.state.light_enable(index, enable);
+        self.captured(
+            |dev| dev.state.light_enable(index, enable),
+            |_, _| Call::LightEnable(ts::LightEnable { index, enable }),
+        )
     }
 
     /// `GetLightEnable`.
@@ -211,8 +198,10 @@ impl Device {
         if self.is_recording_state_block() {
             return self.sink().set_material(material);
         }
-        self.trace(|_| Call::SetMaterial((&material).into()));
-        self.state.set_material(material);
+        self.captured(
+            |dev| dev.state.set_material(material),
+            |_, _| Call::SetMaterial((&material).into()),
+        )
     }
 
     /// `GetMaterial`.
@@ -222,133 +211,73 @@ impl Device {
 
     /// `SetVertexShaderConstantF`.
     pub fn set_vertex_shader_constant_f(&mut self, start: u32, data: &[[f32; 4]]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_vertex_shader_constant_f_untraced(start, data);
-        }
-        let result = self.set_vertex_shader_constant_f_untraced(start, data);
-        self.traced(result, |_, _| {
-            Call::SetVertexShaderConstantF(ts::ConstantsF::new(start, data))
-        })
-    }
-
-    /// [`Device::set_vertex_shader_constant_f`] without capture.
-    pub(crate) fn set_vertex_shader_constant_f_untraced(
-        &mut self,
-        start: u32,
-        data: &[[f32; 4]],
-    ) -> D3dResult<()> {
-        self.state.constants(true).check(0, start, data.len())?;
-        self.sink().set_constants_f(true, start, data);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                dev.state.constants(true).check(0, start, data.len())?;
+                dev.sink().set_constants_f(true, start, data);
+                Ok(())
+            },
+            |_, _| Call::SetVertexShaderConstantF(ts::ConstantsF::new(start, data)),
+        )
     }
 
     /// `SetVertexShaderConstantI`.
     pub fn set_vertex_shader_constant_i(&mut self, start: u32, data: &[[i32; 4]]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_vertex_shader_constant_i_untraced(start, data);
-        }
-        let result = self.set_vertex_shader_constant_i_untraced(start, data);
-        self.traced(result, |_, _| {
-            Call::SetVertexShaderConstantI(ts::ConstantsI::new(start, data))
-        })
-    }
-
-    /// [`Device::set_vertex_shader_constant_i`] without capture.
-    pub(crate) fn set_vertex_shader_constant_i_untraced(
-        &mut self,
-        start: u32,
-        data: &[[i32; 4]],
-    ) -> D3dResult<()> {
-        self.state.constants(true).check(1, start, data.len())?;
-        self.sink().set_constants_i(true, start, data);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                dev.state.constants(true).check(1, start, data.len())?;
+                dev.sink().set_constants_i(true, start, data);
+                Ok(())
+            },
+            |_, _| Call::SetVertexShaderConstantI(ts::ConstantsI::new(start, data)),
+        )
     }
 
     /// `SetVertexShaderConstantB`.
     pub fn set_vertex_shader_constant_b(&mut self, start: u32, data: &[bool]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_vertex_shader_constant_b_untraced(start, data);
-        }
-        let result = self.set_vertex_shader_constant_b_untraced(start, data);
-        self.traced(result, |_, _| {
-            Call::SetVertexShaderConstantB(ts::ConstantsB::new(start, data))
-        })
-    }
-
-    /// [`Device::set_vertex_shader_constant_b`] without capture.
-    pub(crate) fn set_vertex_shader_constant_b_untraced(
-        &mut self,
-        start: u32,
-        data: &[bool],
-    ) -> D3dResult<()> {
-        self.state.constants(true).check(2, start, data.len())?;
-        self.sink().set_constants_b(true, start, data);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                dev.state.constants(true).check(2, start, data.len())?;
+                dev.sink().set_constants_b(true, start, data);
+                Ok(())
+            },
+            |_, _| Call::SetVertexShaderConstantB(ts::ConstantsB::new(start, data)),
+        )
     }
 
     /// `SetPixelShaderConstantF`.
     pub fn set_pixel_shader_constant_f(&mut self, start: u32, data: &[[f32; 4]]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_pixel_shader_constant_f_untraced(start, data);
-        }
-        let result = self.set_pixel_shader_constant_f_untraced(start, data);
-        self.traced(result, |_, _| {
-            Call::SetPixelShaderConstantF(ts::ConstantsF::new(start, data))
-        })
-    }
-
-    /// [`Device::set_pixel_shader_constant_f`] without capture.
-    pub(crate) fn set_pixel_shader_constant_f_untraced(
-        &mut self,
-        start: u32,
-        data: &[[f32; 4]],
-    ) -> D3dResult<()> {
-        self.state.constants(false).check(0, start, data.len())?;
-        self.sink().set_constants_f(false, start, data);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                dev.state.constants(false).check(0, start, data.len())?;
+                dev.sink().set_constants_f(false, start, data);
+                Ok(())
+            },
+            |_, _| Call::SetPixelShaderConstantF(ts::ConstantsF::new(start, data)),
+        )
     }
 
     /// `SetPixelShaderConstantI`.
     pub fn set_pixel_shader_constant_i(&mut self, start: u32, data: &[[i32; 4]]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_pixel_shader_constant_i_untraced(start, data);
-        }
-        let result = self.set_pixel_shader_constant_i_untraced(start, data);
-        self.traced(result, |_, _| {
-            Call::SetPixelShaderConstantI(ts::ConstantsI::new(start, data))
-        })
-    }
-
-    /// [`Device::set_pixel_shader_constant_i`] without capture.
-    pub(crate) fn set_pixel_shader_constant_i_untraced(
-        &mut self,
-        start: u32,
-        data: &[[i32; 4]],
-    ) -> D3dResult<()> {
-        self.state.constants(false).check(1, start, data.len())?;
-        self.sink().set_constants_i(false, start, data);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                dev.state.constants(false).check(1, start, data.len())?;
+                dev.sink().set_constants_i(false, start, data);
+                Ok(())
+            },
+            |_, _| Call::SetPixelShaderConstantI(ts::ConstantsI::new(start, data)),
+        )
     }
 
     /// `SetPixelShaderConstantB`.
     pub fn set_pixel_shader_constant_b(&mut self, start: u32, data: &[bool]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_pixel_shader_constant_b_untraced(start, data);
-        }
-        let result = self.set_pixel_shader_constant_b_untraced(start, data);
-        self.traced(result, |_, _| {
-            Call::SetPixelShaderConstantB(ts::ConstantsB::new(start, data))
-        })
-    }
-
-    /// [`Device::set_pixel_shader_constant_b`] without capture.
-    pub(crate) fn set_pixel_shader_constant_b_untraced(
-        &mut self,
-        start: u32,
-        data: &[bool],
-    ) -> D3dResult<()> {
-        self.state.constants(false).check(2, start, data.len())?;
-        self.sink().set_constants_b(false, start, data);
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                dev.state.constants(false).check(2, start, data.len())?;
+                dev.sink().set_constants_b(false, start, data);
+                Ok(())
+            },
+            |_, _| Call::SetPixelShaderConstantB(ts::ConstantsB::new(start, data)),
+        )
     }
 }

@@ -121,58 +121,42 @@ impl Device {
         quality: u32,
         lockable: bool,
     ) -> D3dResult<SurfaceId> {
-        let result = self.create_render_target_untraced(
-            width,
-            height,
-            format,
-            multisample,
-            quality,
-            lockable,
-        );
-        self.traced(result, |d, out| {
-            Call::CreateRenderTarget(ts::CreateRenderTarget {
-                id: d.surface_id_or_failed(out),
-                width,
-                height,
-                format: format.into(),
-                multisample: multisample.into(),
-                pool: (ninebridge_types::Pool::Default).into(),
-                lockable,
-            })
-        })
-    }
-
-    /// [`Device::create_render_target`] without capture.
-    pub(crate) fn create_render_target_untraced(
-        &mut self,
-        width: u32,
-        height: u32,
-        format: Format,
-        multisample: MultiSampleType,
-        quality: u32,
-        lockable: bool,
-    ) -> D3dResult<SurfaceId> {
-        if format != Format::Null && format_info(format)?.depth {
-            return Err(invalid!(
-                "{format:?} is a depth format, not a render target format"
-            ));
-        }
-        let target = crate::convert::render_target_format(format)
-            .ok_or_else(|| not_available!("{format:?} cannot be a render target"))?;
-        self.msaa_check(multisample, quality, target)?;
-        let texture = self.surface_texture(self.scaled_size((width, height))?, target)?;
-        let id = self.insert_surface(
-            (SurfaceKind::RenderTarget, Pool::Default, format),
-            texture,
-            (0, 0),
-            (width, height),
-        )?;
-        self.resources.surfaces.get_mut(id.0)?.lockable = lockable;
-        if let Err(e) = self.msaa_setup(id, (multisample, quality)) {
-            self.resources.surfaces.remove(id.0)?;
-            return Err(e);
-        }
-        Ok(id)
+        self.captured(
+            |dev| {
+                if format != Format::Null && format_info(format)?.depth {
+                    return Err(invalid!(
+                        "{format:?} is a depth format, not a render target format"
+                    ));
+                }
+                let target = crate::convert::render_target_format(format)
+                    .ok_or_else(|| not_available!("{format:?} cannot be a render target"))?;
+                dev.msaa_check(multisample, quality, target)?;
+                let texture = dev.surface_texture(dev.scaled_size((width, height))?, target)?;
+                let id = dev.insert_surface(
+                    (SurfaceKind::RenderTarget, Pool::Default, format),
+                    texture,
+                    (0, 0),
+                    (width, height),
+                )?;
+                dev.resources.surfaces.get_mut(id.0)?.lockable = lockable;
+                if let Err(e) = dev.msaa_setup(id, (multisample, quality)) {
+                    dev.resources.surfaces.remove(id.0)?;
+                    return Err(e);
+                }
+                Ok(id)
+            },
+            |d, out| {
+                Call::CreateRenderTarget(ts::CreateRenderTarget {
+                    id: d.surface_id_or_failed(out),
+                    width,
+                    height,
+                    format: format.into(),
+                    multisample: multisample.into(),
+                    pool: (ninebridge_types::Pool::Default).into(),
+                    lockable,
+                })
+            },
+        )
     }
 
     /// `CreateDepthStencilSurface`. `discard` (contents may be discarded
@@ -189,55 +173,40 @@ impl Device {
         quality: u32,
         discard: bool,
     ) -> D3dResult<SurfaceId> {
-        let result = self.create_depth_stencil_surface_untraced(
-            width,
-            height,
-            format,
-            multisample,
-            quality,
-            discard,
-        );
-        self.traced(result, |d, out| {
-            Call::CreateDepthStencilSurface(ts::CreateDepthStencilSurface {
-                id: d.surface_id_or_failed(out),
-                width,
-                height,
-                format: format.into(),
-                multisample: multisample.into(),
-                pool: (ninebridge_types::Pool::Default).into(),
-                discard,
-            })
-        })
-    }
-
-    /// [`Device::create_depth_stencil_surface`] without capture.
-    pub(crate) fn create_depth_stencil_surface_untraced(
-        &mut self,
-        width: u32,
-        height: u32,
-        format: Format,
-        multisample: MultiSampleType,
-        quality: u32,
-        discard: bool,
-    ) -> D3dResult<SurfaceId> {
-        let info = format_info(format)?;
-        if !info.depth {
-            return Err(invalid!("{format:?} is not a depth-stencil format"));
-        }
-        self.msaa_check(multisample, quality, info.target)?;
-        let texture = self.surface_texture(self.scaled_size((width, height))?, info.target)?;
-        let id = self.insert_surface(
-            (SurfaceKind::DepthStencil, Pool::Default, format),
-            texture,
-            (0, 0),
-            (width, height),
-        )?;
-        if let Err(e) = self.msaa_setup(id, (multisample, quality)) {
-            self.resources.surfaces.remove(id.0)?;
-            return Err(e);
-        }
-        self.resources.surfaces.get_mut(id.0)?.discard = discard;
-        Ok(id)
+        self.captured(
+            |dev| {
+                let info = format_info(format)?;
+                if !info.depth {
+                    return Err(invalid!("{format:?} is not a depth-stencil format"));
+                }
+                dev.msaa_check(multisample, quality, info.target)?;
+                let texture =
+                    dev.surface_texture(dev.scaled_size((width, height))?, info.target)?;
+                let id = dev.insert_surface(
+                    (SurfaceKind::DepthStencil, Pool::Default, format),
+                    texture,
+                    (0, 0),
+                    (width, height),
+                )?;
+                if let Err(e) = dev.msaa_setup(id, (multisample, quality)) {
+                    dev.resources.surfaces.remove(id.0)?;
+                    return Err(e);
+                }
+                dev.resources.surfaces.get_mut(id.0)?.discard = discard;
+                Ok(id)
+            },
+            |d, out| {
+                Call::CreateDepthStencilSurface(ts::CreateDepthStencilSurface {
+                    id: d.surface_id_or_failed(out),
+                    width,
+                    height,
+                    format: format.into(),
+                    multisample: multisample.into(),
+                    pool: (ninebridge_types::Pool::Default).into(),
+                    discard,
+                })
+            },
+        )
     }
 
     /// `CreateOffscreenPlainSurface`: a lockable surface of any format the
@@ -253,45 +222,38 @@ impl Device {
         format: Format,
         pool: Pool,
     ) -> D3dResult<SurfaceId> {
-        let result = self.create_offscreen_plain_surface_untraced(width, height, format, pool);
-        self.traced(result, |d, out| {
-            Call::CreateOffscreenPlainSurface(ts::CreateOffscreenPlainSurface {
-                id: d.surface_id_or_failed(out),
-                width,
-                height,
-                format: format.into(),
-                multisample: (ninebridge_types::MultiSampleType::None).into(),
-                pool: pool.into(),
-            })
-        })
-    }
-
-    /// [`Device::create_offscreen_plain_surface`] without capture.
-    pub(crate) fn create_offscreen_plain_surface_untraced(
-        &mut self,
-        width: u32,
-        height: u32,
-        format: Format,
-        pool: Pool,
-    ) -> D3dResult<SurfaceId> {
-        if pool == Pool::Managed {
-            return Err(invalid!(
-                "offscreen plain surfaces cannot be in D3DPOOL_MANAGED"
-            ));
-        }
-        let info = format_info(format)?;
-        if info.depth {
-            return Err(invalid!(
-                "{format:?} is a depth format, not an offscreen plain surface format"
-            ));
-        }
-        super::textures::check_dxt_block_size(format, width, height)?;
-        let texture = self.surface_texture((width, height), info.texture)?;
-        self.insert_surface(
-            (SurfaceKind::OffscreenPlain, pool, format),
-            texture,
-            (0, 0),
-            (width, height),
+        self.captured(
+            |dev| {
+                if pool == Pool::Managed {
+                    return Err(invalid!(
+                        "offscreen plain surfaces cannot be in D3DPOOL_MANAGED"
+                    ));
+                }
+                let info = format_info(format)?;
+                if info.depth {
+                    return Err(invalid!(
+                        "{format:?} is a depth format, not an offscreen plain surface format"
+                    ));
+                }
+                super::textures::check_dxt_block_size(format, width, height)?;
+                let texture = dev.surface_texture((width, height), info.texture)?;
+                dev.insert_surface(
+                    (SurfaceKind::OffscreenPlain, pool, format),
+                    texture,
+                    (0, 0),
+                    (width, height),
+                )
+            },
+            |d, out| {
+                Call::CreateOffscreenPlainSurface(ts::CreateOffscreenPlainSurface {
+                    id: d.surface_id_or_failed(out),
+                    width,
+                    height,
+                    format: format.into(),
+                    multisample: (ninebridge_types::MultiSampleType::None).into(),
+                    pool: pool.into(),
+                })
+            },
         )
     }
 
@@ -346,100 +308,91 @@ impl Device {
     /// `SetRenderTarget`; setting target 0 resets the viewport to its size,
     /// as D3D9 does.
     pub fn set_render_target(&mut self, index: u32, surface: Option<SurfaceId>) -> D3dResult<()> {
-        let result = self.set_render_target_untraced(index, surface);
-        self.traced(result, |d, _| {
-            Call::SetRenderTarget(ts::SetRenderTarget {
-                index,
-                surface: d.surface_ref_opt(surface),
-            })
-        })
-    }
-
-    /// [`Device::set_render_target`] without capture.
-    pub(crate) fn set_render_target_untraced(
-        &mut self,
-        index: u32,
-        surface: Option<SurfaceId>,
-    ) -> D3dResult<()> {
-        let i = index as usize;
-        if i >= MAX_RENDER_TARGETS {
-            return Err(invalid!(
-                "render target index {index} >= {MAX_RENDER_TARGETS}"
-            ));
-        }
-        if let Some(s) = surface {
-            if !self.resources.surfaces.get(s.0)?.is_render_target() {
-                return Err(invalid!(
-                    "surface {} is not a render target (D3DUSAGE_RENDERTARGET)",
-                    s.0
-                ));
-            }
-        } else if i == 0 {
-            return Err(invalid!("render target 0 cannot be unset"));
-        }
-        let old = self.state.render_targets()[i];
-        self.state.set_render_target(i, surface);
-        // Level 0 of an auto-generated texture stops being drawn into: its
-        // sub-levels follow.
-        if let Some(old) = old.filter(|&o| Some(o) != surface) {
-            if let Ok(s) = self.resources.surfaces.get(old.0) {
-                if let SurfaceKind::Level { texture, .. } = s.kind {
-                    let level = s.level;
-                    self.level_changed(texture, level)?;
+        self.captured(
+            |dev| {
+                let i = index as usize;
+                if i >= MAX_RENDER_TARGETS {
+                    return Err(invalid!(
+                        "render target index {index} >= {MAX_RENDER_TARGETS}"
+                    ));
                 }
-            }
-        }
-        if let (0, Some(s)) = (i, surface) {
-            let (width, height) = self.surface_size(s)?;
-            let full = Some(Viewport {
-                x: 0,
-                y: 0,
-                width,
-                height,
-                min_z: 0.0,
-                max_z: 1.0,
-            });
-            self.state.set_viewport(full);
-            self.state.set_scissor(None);
-        }
-        Ok(())
+                if let Some(s) = surface {
+                    if !dev.resources.surfaces.get(s.0)?.is_render_target() {
+                        return Err(invalid!(
+                            "surface {} is not a render target (D3DUSAGE_RENDERTARGET)",
+                            s.0
+                        ));
+                    }
+                } else if i == 0 {
+                    return Err(invalid!("render target 0 cannot be unset"));
+                }
+                let old = dev.state.render_targets()[i];
+                dev.state.set_render_target(i, surface);
+                // Level 0 of an auto-generated texture stops being drawn into: its
+                // sub-levels follow.
+                if let Some(old) = old.filter(|&o| Some(o) != surface) {
+                    if let Ok(s) = dev.resources.surfaces.get(old.0) {
+                        if let SurfaceKind::Level { texture, .. } = s.kind {
+                            let level = s.level;
+                            dev.level_changed(texture, level)?;
+                        }
+                    }
+                }
+                if let (0, Some(s)) = (i, surface) {
+                    let (width, height) = dev.surface_size(s)?;
+                    let full = Some(Viewport {
+                        x: 0,
+                        y: 0,
+                        width,
+                        height,
+                        min_z: 0.0,
+                        max_z: 1.0,
+                    });
+                    dev.state.set_viewport(full);
+                    dev.state.set_scissor(None);
+                }
+                Ok(())
+            },
+            |d, _| {
+                Call::SetRenderTarget(ts::SetRenderTarget {
+                    index,
+                    surface: d.surface_ref_opt(surface),
+                })
+            },
+        )
     }
 
     /// `SetDepthStencilSurface`.
     pub fn set_depth_stencil_surface(&mut self, surface: Option<SurfaceId>) -> D3dResult<()> {
-        let result = self.set_depth_stencil_surface_untraced(surface);
-        self.traced(result, |d, _| {
-            Call::SetDepthStencilSurface(ts::SetDepthStencilSurface {
-                surface: d.surface_ref_opt(surface),
-            })
-        })
-    }
-
-    /// [`Device::set_depth_stencil_surface`] without capture.
-    pub(crate) fn set_depth_stencil_surface_untraced(
-        &mut self,
-        surface: Option<SurfaceId>,
-    ) -> D3dResult<()> {
-        if let Some(s) = surface {
-            let surf = self.resources.surfaces.get(s.0)?;
-            // A level of a depth texture made without
-            // `D3DUSAGE_DEPTHSTENCIL` is not one (Wine's
-            // `test_resource_access` on Windows).
-            let usable = match surf.kind {
-                SurfaceKind::Level { texture, .. } => self
-                    .resources
-                    .textures
-                    .get(texture.0)?
-                    .usage
-                    .contains(Usage::DEPTHSTENCIL),
-                _ => true,
-            };
-            if !surf.depth || !usable {
-                return Err(invalid!("surface {} is not a depth-stencil surface", s.0));
-            }
-        }
-        self.state.set_depth_stencil(surface);
-        Ok(())
+        self.captured(
+            |dev| {
+                if let Some(s) = surface {
+                    let surf = dev.resources.surfaces.get(s.0)?;
+                    // A level of a depth texture made without
+                    // `D3DUSAGE_DEPTHSTENCIL` is not one (Wine's
+                    // `test_resource_access` on Windows).
+                    let usable = match surf.kind {
+                        SurfaceKind::Level { texture, .. } => dev
+                            .resources
+                            .textures
+                            .get(texture.0)?
+                            .usage
+                            .contains(Usage::DEPTHSTENCIL),
+                        _ => true,
+                    };
+                    if !surf.depth || !usable {
+                        return Err(invalid!("surface {} is not a depth-stencil surface", s.0));
+                    }
+                }
+                dev.state.set_depth_stencil(surface);
+                Ok(())
+            },
+            |d, _| {
+                Call::SetDepthStencilSurface(ts::SetDepthStencilSurface {
+                    surface: d.surface_ref_opt(surface),
+                })
+            },
+        )
     }
 
     /// `SetViewport`. D3D9 takes any depth range (`MinZ`/`MaxZ` beyond
@@ -447,58 +400,50 @@ impl Device {
     /// expects it accepted); depth is clamped to 0..1 when drawing, as
     /// Windows drivers clamp it. Non-finite bounds are refused.
     pub fn set_viewport(&mut self, viewport: Viewport) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_viewport_untraced(viewport);
-        }
-        let result = self.set_viewport_untraced(viewport);
-        self.traced(result, |_, _| {
-            Call::SetViewport(ts::SetViewport {
-                x: viewport.x,
-                y: viewport.y,
-                width: viewport.width,
-                height: viewport.height,
-                min_z: F32(viewport.min_z),
-                max_z: F32(viewport.max_z),
-            })
-        })
-    }
-
-    /// [`Device::set_viewport`] without capture.
-    pub(crate) fn set_viewport_untraced(&mut self, viewport: Viewport) -> D3dResult<()> {
-        if viewport.width == 0
-            || viewport.height == 0
-            || !viewport.min_z.is_finite()
-            || !viewport.max_z.is_finite()
-        {
-            return Err(invalid!(
-                "viewport {viewport:?} is empty or has a non-finite depth bound"
-            ));
-        }
-        self.sink().set_viewport(Some(viewport));
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                if viewport.width == 0
+                    || viewport.height == 0
+                    || !viewport.min_z.is_finite()
+                    || !viewport.max_z.is_finite()
+                {
+                    return Err(invalid!(
+                        "viewport {viewport:?} is empty or has a non-finite depth bound"
+                    ));
+                }
+                dev.sink().set_viewport(Some(viewport));
+                Ok(())
+            },
+            |_, _| {
+                Call::SetViewport(ts::SetViewport {
+                    x: viewport.x,
+                    y: viewport.y,
+                    width: viewport.width,
+                    height: viewport.height,
+                    min_z: F32(viewport.min_z),
+                    max_z: F32(viewport.max_z),
+                })
+            },
+        )
     }
 
     /// `SetScissorRect` (left, top, right, bottom); used when
     /// `D3DRS_SCISSORTESTENABLE` is on.
     pub fn set_scissor_rect(&mut self, rect: [u32; 4]) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_scissor_rect_untraced(rect);
-        }
-        let result = self.set_scissor_rect_untraced(rect);
-        self.traced(result, |_, _| {
-            Call::SetScissorRect(ts::SetScissorRect {
-                rect: rect.map(|v| v as i32),
-            })
-        })
-    }
-
-    /// [`Device::set_scissor_rect`] without capture.
-    pub(crate) fn set_scissor_rect_untraced(&mut self, rect: [u32; 4]) -> D3dResult<()> {
-        if rect[0] > rect[2] || rect[1] > rect[3] {
-            return Err(invalid!("scissor rect {rect:?} is inverted"));
-        }
-        self.sink().set_scissor(Some(rect));
-        Ok(())
+        self.captured_setter(
+            |dev| {
+                if rect[0] > rect[2] || rect[1] > rect[3] {
+                    return Err(invalid!("scissor rect {rect:?} is inverted"));
+                }
+                dev.sink().set_scissor(Some(rect));
+                Ok(())
+            },
+            |_, _| {
+                Call::SetScissorRect(ts::SetScissorRect {
+                    rect: rect.map(|v| v as i32),
+                })
+            },
+        )
     }
 
     /// Reads a whole surface back (`GetRenderTargetData` + `LockRect`): rows

@@ -16,6 +16,7 @@ use ninebridge_types::PresentParameters;
 
 use super::Device;
 use super::window::{WindowTarget, present_mode_for_interval};
+use crate::capture::Record;
 use crate::error::{D3dResult, invalid};
 use crate::resource::SurfaceId;
 
@@ -42,27 +43,29 @@ impl Device {
         params: &PresentParameters,
         window: Option<WindowTarget>,
     ) -> D3dResult<SwapChainId> {
-        if let Some(c) = &mut self.capture {
-            c.leave_out("CreateAdditionalSwapChain");
-        }
-        if let Some(w) = &window
-            && w.surface()
-                .is_some_and(|s| s.gpu().device() != self.gpu.device())
-        {
-            return Err(invalid!("the window surface was made on another GPU"));
-        }
-        let mode = present_mode_for_interval(params.presentation_interval)?;
-        let (back_buffer, resolved) =
-            self.make_back_buffer(params, window.as_ref().map(|w| w.client_size()))?;
-        self.swap.next_chain += 1;
-        let id = SwapChainId(self.swap.next_chain);
-        self.swap.additional.push(AdditionalChain {
-            id,
-            back_buffer,
-            params: resolved,
-            window: window.map(|w| (w, mode)),
-        });
-        Ok(id)
+        self.captured(
+            |dev| {
+                if let Some(w) = &window
+                    && w.surface()
+                        .is_some_and(|s| s.gpu().device() != dev.gpu.device())
+                {
+                    return Err(invalid!("the window surface was made on another GPU"));
+                }
+                let mode = present_mode_for_interval(params.presentation_interval)?;
+                let (back_buffer, resolved) =
+                    dev.make_back_buffer(params, window.as_ref().map(|w| w.client_size()))?;
+                dev.swap.next_chain += 1;
+                let id = SwapChainId(dev.swap.next_chain);
+                dev.swap.additional.push(AdditionalChain {
+                    id,
+                    back_buffer,
+                    params: resolved,
+                    window: window.map(|w| (w, mode)),
+                });
+                Ok(id)
+            },
+            |_, _| Record::LeftOut("CreateAdditionalSwapChain"),
+        )
     }
 
     /// The additional swap chains in `GetSwapChain` order (index 1, 2...).

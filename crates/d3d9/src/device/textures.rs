@@ -245,35 +245,26 @@ impl Device {
         format: Format,
         pool: Pool,
     ) -> D3dResult<TextureId> {
-        let result = self.create_texture_untraced(width, height, levels, usage, format, pool);
-        self.traced(result, |d, out| {
-            Call::CreateTexture(ts::CreateTexture {
-                id: out.map_or_else(|| d.failed_id(), |t| texture_id(*t)),
-                width,
-                height,
-                levels: d.created_levels(out.copied(), levels),
-                format: format.into(),
-                usage,
-                pool: pool.into(),
-            })
-        })
-    }
-
-    /// [`Device::create_texture`] without capture.
-    pub(crate) fn create_texture_untraced(
-        &mut self,
-        width: u32,
-        height: u32,
-        levels: u32,
-        usage: Usage,
-        format: Format,
-        pool: Pool,
-    ) -> D3dResult<TextureId> {
-        self.create_texture_any(
-            TextureKind::TwoD,
-            (width, height, 1),
-            levels,
-            (usage, format, pool),
+        self.captured(
+            |dev| {
+                dev.create_texture_any(
+                    TextureKind::TwoD,
+                    (width, height, 1),
+                    levels,
+                    (usage, format, pool),
+                )
+            },
+            |d, out| {
+                Call::CreateTexture(ts::CreateTexture {
+                    id: out.map_or_else(|| d.failed_id(), |t| texture_id(*t)),
+                    width,
+                    height,
+                    levels: d.created_levels(out.copied(), levels),
+                    format: format.into(),
+                    usage,
+                    pool: pool.into(),
+                })
+            },
         )
     }
 
@@ -286,33 +277,25 @@ impl Device {
         format: Format,
         pool: Pool,
     ) -> D3dResult<TextureId> {
-        let result = self.create_cube_texture_untraced(edge, levels, usage, format, pool);
-        self.traced(result, |d, out| {
-            Call::CreateCubeTexture(ts::CreateCubeTexture {
-                id: out.map_or_else(|| d.failed_id(), |t| texture_id(*t)),
-                edge_length: edge,
-                levels: d.created_levels(out.copied(), levels),
-                format: format.into(),
-                usage,
-                pool: pool.into(),
-            })
-        })
-    }
-
-    /// [`Device::create_cube_texture`] without capture.
-    pub(crate) fn create_cube_texture_untraced(
-        &mut self,
-        edge: u32,
-        levels: u32,
-        usage: Usage,
-        format: Format,
-        pool: Pool,
-    ) -> D3dResult<TextureId> {
-        self.create_texture_any(
-            TextureKind::Cube,
-            (edge, edge, 1),
-            levels,
-            (usage, format, pool),
+        self.captured(
+            |dev| {
+                dev.create_texture_any(
+                    TextureKind::Cube,
+                    (edge, edge, 1),
+                    levels,
+                    (usage, format, pool),
+                )
+            },
+            |d, out| {
+                Call::CreateCubeTexture(ts::CreateCubeTexture {
+                    id: out.map_or_else(|| d.failed_id(), |t| texture_id(*t)),
+                    edge_length: edge,
+                    levels: d.created_levels(out.copied(), levels),
+                    format: format.into(),
+                    usage,
+                    pool: pool.into(),
+                })
+            },
         )
     }
 
@@ -328,39 +311,27 @@ impl Device {
         format: Format,
         pool: Pool,
     ) -> D3dResult<TextureId> {
-        let result =
-            self.create_volume_texture_untraced(width, height, depth, levels, usage, format, pool);
-        self.traced(result, |d, out| {
-            Call::CreateVolumeTexture(ts::CreateVolumeTexture {
-                id: out.map_or_else(|| d.failed_id(), |t| texture_id(*t)),
-                width,
-                height,
-                depth,
-                levels: d.created_levels(out.copied(), levels),
-                format: format.into(),
-                usage,
-                pool: pool.into(),
-            })
-        })
-    }
-
-    /// [`Device::create_volume_texture`] without capture.
-    #[allow(clippy::too_many_arguments)] // D3D9's own parameter list
-    pub(crate) fn create_volume_texture_untraced(
-        &mut self,
-        width: u32,
-        height: u32,
-        depth: u32,
-        levels: u32,
-        usage: Usage,
-        format: Format,
-        pool: Pool,
-    ) -> D3dResult<TextureId> {
-        self.create_texture_any(
-            TextureKind::Volume,
-            (width, height, depth),
-            levels,
-            (usage, format, pool),
+        self.captured(
+            |dev| {
+                dev.create_texture_any(
+                    TextureKind::Volume,
+                    (width, height, depth),
+                    levels,
+                    (usage, format, pool),
+                )
+            },
+            |d, out| {
+                Call::CreateVolumeTexture(ts::CreateVolumeTexture {
+                    id: out.map_or_else(|| d.failed_id(), |t| texture_id(*t)),
+                    width,
+                    height,
+                    depth,
+                    levels: d.created_levels(out.copied(), levels),
+                    format: format.into(),
+                    usage,
+                    pool: pool.into(),
+                })
+            },
         )
     }
 
@@ -385,94 +356,86 @@ impl Device {
     /// `SetTexture`: binds a texture to a sampler index (0..15, or
     /// 257..260 for vertex textures).
     pub fn set_texture(&mut self, sampler: u32, texture: Option<TextureId>) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_texture_untraced(sampler, texture);
-        }
-        let result = self.set_texture_untraced(sampler, texture);
-        self.traced(result, |_, _| {
-            Call::SetTexture(ts::SetTexture {
-                stage: sampler,
-                texture: texture.map(texture_id),
-            })
-        })
-    }
-
-    /// [`Device::set_texture`] without capture.
-    pub(crate) fn set_texture_untraced(
-        &mut self,
-        sampler: u32,
-        texture: Option<TextureId>,
-    ) -> D3dResult<()> {
-        let slot = SamplerSlot::from_d3d(sampler)
-            .and_then(flat_index)
-            .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
-        let kind = match texture {
-            Some(t) => {
-                let tex = self.resources.textures.get(t.0)?;
-                if matches!(tex.pool, Pool::SystemMem | Pool::Scratch) {
-                    return Err(invalid!(
-                        "texture {} is in {:?} memory, which the device cannot sample",
-                        t.0,
-                        tex.pool
-                    ));
+        self.captured_setter(
+            |dev| {
+                let slot = SamplerSlot::from_d3d(sampler)
+                    .and_then(flat_index)
+                    .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
+                let kind = match texture {
+                    Some(t) => {
+                        let tex = dev.resources.textures.get(t.0)?;
+                        if matches!(tex.pool, Pool::SystemMem | Pool::Scratch) {
+                            return Err(invalid!(
+                                "texture {} is in {:?} memory, which the device cannot sample",
+                                t.0,
+                                tex.pool
+                            ));
+                        }
+                        Some((tex.kind, tex.swizzle, tex.depth_sampling))
+                    }
+                    None => None,
+                };
+                if let Some(block) = dev.recording() {
+                    block.set_texture(slot, texture);
+                    return Ok(());
                 }
-                Some((tex.kind, tex.swizzle, tex.depth_sampling))
-            }
-            None => None,
-        };
-        if let Some(block) = self.recording() {
-            block.set_texture(slot, texture);
-            return Ok(());
-        }
-        let old = self.state.textures()[slot];
-        if old == texture {
-            return Ok(());
-        }
-        let before = self.stage_mip_levels(slot) > 1;
-        let old_kind = old.and_then(|t| {
-            self.resources
-                .textures
-                .get(t.0)
-                .ok()
-                .map(|t| (t.kind, t.swizzle, t.depth_sampling))
-        });
-        let Some(change) = self.state.bind_texture(slot, texture) else {
-            return Ok(());
-        };
-        let mut flags = Dirty::empty();
-        if before != (self.stage_mip_levels(slot) > 1) {
-            // The anisotropy rule looks at whether the texture has levels.
-            self.samplers.stages[slot] = None;
-            flags |= Dirty::samplers(group_of(slot));
-        }
-        if kind != old_kind {
-            // ps_1_x shaders are translated for the kinds bound, every
-            // pixel shader for the swizzles of the render targets bound
-            // and the depth textures bound.
-            flags |= Dirty::SHADERS;
-        }
-        if !matches!(self.border_mode(slot), crate::convert::BorderMode::None) {
-            // The border value is in the texture format's channels, and
-            // whether the sampler or the shader gives it follows.
-            self.samplers.stages[slot] = None;
-            flags |= Dirty::samplers(group_of(slot)) | Dirty::SHADERS | Dirty::RENDERER;
-        }
-        let depth_of = |k: Option<(TextureKind, _, DepthSampling)>| k.map(|k| k.2);
-        if depth_of(kind) != depth_of(old_kind) {
-            // A shadow map's sampler compares.
-            self.samplers.stages[slot] = None;
-            flags |= Dirty::samplers(group_of(slot));
-        }
-        let is_depth = |k: Option<(TextureKind, _, DepthSampling)>| {
-            k.is_some_and(|k| k.2 != DepthSampling::None)
-        };
-        if is_depth(kind) || is_depth(old_kind) {
-            // The pass binds the depth-stencil surface read-only while its
-            // texture is sampled (`draw/resolve.rs`): resolved afresh.
-            flags |= Dirty::TARGETS;
-        }
-        self.state.also(change, flags);
-        Ok(())
+                let old = dev.state.textures()[slot];
+                if old == texture {
+                    return Ok(());
+                }
+                let before = dev.stage_mip_levels(slot) > 1;
+                let old_kind = old.and_then(|t| {
+                    dev.resources
+                        .textures
+                        .get(t.0)
+                        .ok()
+                        .map(|t| (t.kind, t.swizzle, t.depth_sampling))
+                });
+                let Some(change) = dev.state.bind_texture(slot, texture) else {
+                    return Ok(());
+                };
+                let mut flags = Dirty::empty();
+                if before != (dev.stage_mip_levels(slot) > 1) {
+                    // The anisotropy rule looks at whether the texture has levels.
+                    dev.samplers.stages[slot] = None;
+                    flags |= Dirty::samplers(group_of(slot));
+                }
+                if kind != old_kind {
+                    // ps_1_x shaders are translated for the kinds bound, every
+                    // pixel shader for the swizzles of the render targets bound
+                    // and the depth textures bound.
+                    flags |= Dirty::SHADERS;
+                }
+                if !matches!(dev.border_mode(slot), crate::convert::BorderMode::None) {
+                    // The border value is in the texture format's channels, and
+                    // whether the sampler or the shader gives it follows.
+                    dev.samplers.stages[slot] = None;
+                    flags |= Dirty::samplers(group_of(slot)) | Dirty::SHADERS | Dirty::RENDERER;
+                }
+                let depth_of = |k: Option<(TextureKind, _, DepthSampling)>| k.map(|k| k.2);
+                if depth_of(kind) != depth_of(old_kind) {
+                    // A shadow map's sampler compares.
+                    dev.samplers.stages[slot] = None;
+                    flags |= Dirty::samplers(group_of(slot));
+                }
+                let is_depth = |k: Option<(TextureKind, _, DepthSampling)>| {
+                    k.is_some_and(|k| k.2 != DepthSampling::None)
+                };
+                if is_depth(kind) || is_depth(old_kind) {
+                    // The pass binds the depth-stencil surface read-only while its
+                    // texture is sampled (`draw/resolve.rs`): resolved afresh.
+                    flags |= Dirty::TARGETS;
+                }
+                dev.state.also(change, flags);
+                Ok(())
+            },
+            |_, _| {
+                Call::SetTexture(ts::SetTexture {
+                    stage: sampler,
+                    texture: texture.map(texture_id),
+                })
+            },
+        )
     }
 
     /// `SetSamplerState`.
@@ -482,61 +445,52 @@ impl Device {
         state: SamplerState,
         value: u32,
     ) -> D3dResult<()> {
-        if self.is_recording_state_block() {
-            return self.set_sampler_state_untraced(sampler, state, value);
-        }
-        let result = self.set_sampler_state_untraced(sampler, state, value);
-        self.traced(result, |_, _| {
-            Call::SetSamplerState(ts::SetSamplerState {
-                sampler,
-                state: state.into(),
-                value,
-                value_float: None,
-                value_hex: None,
-                value_name: None,
-            })
-        })
-    }
-
-    /// [`Device::set_sampler_state`] without capture.
-    pub(crate) fn set_sampler_state_untraced(
-        &mut self,
-        sampler: u32,
-        state: SamplerState,
-        value: u32,
-    ) -> D3dResult<()> {
-        let slot = SamplerSlot::from_d3d(sampler)
-            .and_then(flat_index)
-            .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
-        if let Some(block) = self.recording() {
-            block.set_sampler_state(slot, state, value);
-            return Ok(());
-        }
-        // The LOD bias is a uniform of the renderer block, and whether the
-        // pixel shader's variant reads it: no sampler changes.
-        if let Some((old, change)) = self.state.set_sampler(slot, state, value) {
-            if state != SamplerState::MipMapLodBias {
-                self.samplers.stages[slot] = None;
-                let mut flags = Dirty::empty();
-                let border = TextureAddress::Border.to_d3d();
-                let touches_border = match state {
-                    SamplerState::AddressU | SamplerState::AddressV | SamplerState::AddressW => {
-                        old == border || value == border
-                    }
-                    SamplerState::BorderColor | SamplerState::MagFilter => {
-                        !matches!(self.border_mode(slot), crate::convert::BorderMode::None)
-                    }
-                    _ => false,
-                };
-                if touches_border {
-                    // An emulated border: its value and axes are renderer
-                    // uniforms, and whether the shader emulates it is a
-                    // variant (`convert/border.rs`).
-                    flags |= Dirty::SHADERS | Dirty::RENDERER;
+        self.captured_setter(
+            |dev| {
+                let slot = SamplerSlot::from_d3d(sampler)
+                    .and_then(flat_index)
+                    .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
+                if let Some(block) = dev.recording() {
+                    block.set_sampler_state(slot, state, value);
+                    return Ok(());
                 }
-                self.state.also(change, flags);
-            }
-        }
-        Ok(())
+                // The LOD bias is a uniform of the renderer block, and whether the
+                // pixel shader's variant reads it: no sampler changes.
+                if let Some((old, change)) = dev.state.set_sampler(slot, state, value) {
+                    if state != SamplerState::MipMapLodBias {
+                        dev.samplers.stages[slot] = None;
+                        let mut flags = Dirty::empty();
+                        let border = TextureAddress::Border.to_d3d();
+                        let touches_border = match state {
+                            SamplerState::AddressU
+                            | SamplerState::AddressV
+                            | SamplerState::AddressW => old == border || value == border,
+                            SamplerState::BorderColor | SamplerState::MagFilter => {
+                                !matches!(dev.border_mode(slot), crate::convert::BorderMode::None)
+                            }
+                            _ => false,
+                        };
+                        if touches_border {
+                            // An emulated border: its value and axes are renderer
+                            // uniforms, and whether the shader emulates it is a
+                            // variant (`convert/border.rs`).
+                            flags |= Dirty::SHADERS | Dirty::RENDERER;
+                        }
+                        dev.state.also(change, flags);
+                    }
+                }
+                Ok(())
+            },
+            |_, _| {
+                Call::SetSamplerState(ts::SetSamplerState {
+                    sampler,
+                    state: state.into(),
+                    value,
+                    value_float: None,
+                    value_hex: None,
+                    value_name: None,
+                })
+            },
+        )
     }
 }

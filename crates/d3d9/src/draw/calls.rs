@@ -20,28 +20,22 @@ impl Device {
         start_vertex: u32,
         primitive_count: u32,
     ) -> D3dResult<()> {
-        let result = self.draw_primitive_untraced(pt, start_vertex, primitive_count);
-        self.traced(result, |_, _| {
-            Call::DrawPrimitive(ts::DrawPrimitive {
-                primitive_type: pt.into(),
-                start_vertex,
-                count: primitive_count,
-            })
-        })
-    }
-
-    /// [`Device::draw_primitive`] without capture.
-    pub(crate) fn draw_primitive_untraced(
-        &mut self,
-        pt: PrimitiveType,
-        start_vertex: u32,
-        primitive_count: u32,
-    ) -> D3dResult<()> {
-        self.draw_internal(
-            pt,
-            primitive_count,
-            Indices::None {
-                first: start_vertex,
+        self.captured(
+            |dev| {
+                dev.draw_internal(
+                    pt,
+                    primitive_count,
+                    Indices::None {
+                        first: start_vertex,
+                    },
+                )
+            },
+            |_, _| {
+                Call::DrawPrimitive(ts::DrawPrimitive {
+                    primitive_type: pt.into(),
+                    start_vertex,
+                    count: primitive_count,
+                })
             },
         )
     }
@@ -57,47 +51,31 @@ impl Device {
         start_index: u32,
         primitive_count: u32,
     ) -> D3dResult<()> {
-        let result = self.draw_indexed_primitive_untraced(
-            pt,
-            base_vertex,
-            min_index,
-            num_vertices,
-            start_index,
-            primitive_count,
-        );
-        self.traced(result, |_, _| {
-            Call::DrawIndexedPrimitive(ts::DrawIndexedPrimitive {
-                primitive_type: pt.into(),
-                base_vertex,
-                min_index,
-                num_vertices,
-                start_index,
-                count: primitive_count,
-            })
-        })
-    }
-
-    /// [`Device::draw_indexed_primitive`] without capture.
-    pub(crate) fn draw_indexed_primitive_untraced(
-        &mut self,
-        pt: PrimitiveType,
-        base_vertex: i32,
-        min_index: u32,
-        num_vertices: u32,
-        start_index: u32,
-        primitive_count: u32,
-    ) -> D3dResult<()> {
-        if min_index.checked_add(num_vertices).is_none() {
-            return Err(invalid!(
-                "min_index {min_index} + num_vertices {num_vertices} overflows"
-            ));
-        }
-        self.draw_internal(
-            pt,
-            primitive_count,
-            Indices::Buffer {
-                first_index: start_index,
-                base_vertex,
+        self.captured(
+            |dev| {
+                if min_index.checked_add(num_vertices).is_none() {
+                    return Err(invalid!(
+                        "min_index {min_index} + num_vertices {num_vertices} overflows"
+                    ));
+                }
+                dev.draw_internal(
+                    pt,
+                    primitive_count,
+                    Indices::Buffer {
+                        first_index: start_index,
+                        base_vertex,
+                    },
+                )
+            },
+            |_, _| {
+                Call::DrawIndexedPrimitive(ts::DrawIndexedPrimitive {
+                    primitive_type: pt.into(),
+                    base_vertex,
+                    min_index,
+                    num_vertices,
+                    start_index,
+                    count: primitive_count,
+                })
             },
         )
     }
@@ -115,11 +93,11 @@ impl Device {
         }
         let len = u32::try_from(data.len())
             .map_err(|_| invalid!("{} bytes of user vertices", data.len()))?;
-        let vb = self.create_vertex_buffer_untraced(len, Usage::WRITEONLY, 0, Pool::Default)?;
+        let vb = self.create_vertex_buffer(len, Usage::WRITEONLY, 0, Pool::Default)?;
         // A new buffer no recorded draw reads: no flush needed.
         self.lock_vertex_buffer(vb, 0, 0, LockFlags::NOOVERWRITE)?
             .copy_from_slice(data);
-        self.unlock_vertex_buffer_untraced(vb)?;
+        self.unlock_vertex_buffer(vb)?;
         self.bind_stream(
             0,
             Some(Stream {
@@ -143,30 +121,23 @@ impl Device {
         data: &[u8],
         stride: u32,
     ) -> D3dResult<()> {
-        let result = self.draw_primitive_up_untraced(pt, primitive_count, data, stride);
-        self.traced(result, |_, _| {
-            Call::DrawPrimitiveUp(ts::DrawPrimitiveUp::new(pt, primitive_count, data, stride))
-        })
-    }
-
-    /// [`Device::draw_primitive_up`] without capture.
-    pub(crate) fn draw_primitive_up_untraced(
-        &mut self,
-        pt: PrimitiveType,
-        primitive_count: u32,
-        data: &[u8],
-        stride: u32,
-    ) -> D3dResult<()> {
-        let count = pt
-            .vertex_count(primitive_count)
-            .ok_or_else(|| invalid!("{primitive_count} primitives overflow"))?;
-        let need = count as usize * stride as usize;
-        let data = data
-            .get(..need)
-            .ok_or_else(|| invalid!("{} vertex bytes given, {need} needed", data.len()))?;
-        self.with_user_stream(data, stride, |d| {
-            d.draw_internal(pt, primitive_count, Indices::None { first: 0 })
-        })
+        self.captured(
+            |dev| {
+                let count = pt
+                    .vertex_count(primitive_count)
+                    .ok_or_else(|| invalid!("{primitive_count} primitives overflow"))?;
+                let need = count as usize * stride as usize;
+                let data = data
+                    .get(..need)
+                    .ok_or_else(|| invalid!("{} vertex bytes given, {need} needed", data.len()))?;
+                dev.with_user_stream(data, stride, |d| {
+                    d.draw_internal(pt, primitive_count, Indices::None { first: 0 })
+                })
+            },
+            |_, _| {
+                Call::DrawPrimitiveUp(ts::DrawPrimitiveUp::new(pt, primitive_count, data, stride))
+            },
+        )
     }
 
     /// `DrawIndexedPrimitiveUP`: indices and vertices from application memory.
@@ -182,55 +153,34 @@ impl Device {
         vertices: &[u8],
         stride: u32,
     ) -> D3dResult<()> {
-        let result = self.draw_indexed_primitive_up_untraced(
-            pt,
-            min_index,
-            num_vertices,
-            primitive_count,
-            indices,
-            index32,
-            vertices,
-            stride,
-        );
-        self.traced(result, |_, _| {
-            Call::DrawIndexedPrimitiveUp(indexed_up(
-                pt,
-                (min_index, num_vertices, primitive_count),
-                indices,
-                index32,
-                vertices,
-                stride,
-            ))
-        })
-    }
-
-    /// [`Device::draw_indexed_primitive_up`] without capture.
-    #[allow(clippy::too_many_arguments)] // D3D9's own parameter list
-    pub(crate) fn draw_indexed_primitive_up_untraced(
-        &mut self,
-        pt: PrimitiveType,
-        min_index: u32,
-        num_vertices: u32,
-        primitive_count: u32,
-        indices: &[u8],
-        index32: bool,
-        vertices: &[u8],
-        stride: u32,
-    ) -> D3dResult<()> {
-        let need = (min_index as usize + num_vertices as usize) * stride as usize;
-        let vertices = vertices
-            .get(..need)
-            .ok_or_else(|| invalid!("{} vertex bytes given, {need} needed", vertices.len()))?;
-        self.with_user_stream(vertices, stride, |d| {
-            d.draw_internal(
-                pt,
-                primitive_count,
-                Indices::User {
-                    data: indices,
+        self.captured(
+            |dev| {
+                let need = (min_index as usize + num_vertices as usize) * stride as usize;
+                let vertices = vertices.get(..need).ok_or_else(|| {
+                    invalid!("{} vertex bytes given, {need} needed", vertices.len())
+                })?;
+                dev.with_user_stream(vertices, stride, |d| {
+                    d.draw_internal(
+                        pt,
+                        primitive_count,
+                        Indices::User {
+                            data: indices,
+                            index32,
+                        },
+                    )
+                })
+            },
+            |_, _| {
+                Call::DrawIndexedPrimitiveUp(indexed_up(
+                    pt,
+                    (min_index, num_vertices, primitive_count),
+                    indices,
                     index32,
-                },
-            )
-        })
+                    vertices,
+                    stride,
+                ))
+            },
+        )
     }
 
     /// `Release` of a vertex buffer.

@@ -39,178 +39,174 @@ impl Device {
         z: f32,
         stencil: u32,
     ) -> D3dResult<()> {
-        let result = self.clear_untraced(rects, flags, color, z, stencil);
-        self.traced(result, |_, _| {
-            Call::Clear(ts::Clear {
-                rects: (!rects.is_empty()).then(|| rects.iter().map(|&r| rect_ltrb(r)).collect()),
-                flags,
-                color: Dword(color),
-                z: F32(z),
-                stencil,
-            })
-        })
-    }
-
-    /// [`Device::clear`] without capture.
-    pub(crate) fn clear_untraced(
-        &mut self,
-        rects: &[Rect],
-        flags: ClearFlags,
-        color: u32,
-        z: f32,
-        stencil: u32,
-    ) -> D3dResult<()> {
-        // Clears are submitted on their own: the recorded draws go first.
-        self.flush()?;
-        // With SRGBWRITEENABLE Windows encodes the clear colour as sRGB too
-        // (Wine's `clear_test`): through the sRGB views of 8-bit targets,
-        // on the CPU for the others.
-        let srgb = self.state.render().flag(RenderState::SrgbWriteEnable);
-        let targets = self.targets(srgb)?;
-        let samples = super::targets::targets_samples(&targets);
-        let mut depth_twin = None;
-        let depth = match self.state.depth_stencil() {
-            Some(id)
-                if flags.contains(ClearFlags::ZBUFFER) || flags.contains(ClearFlags::STENCIL) =>
-            {
-                let (depth, twin) = self.msaa_depth_use(id, samples)?;
-                depth_twin = twin;
-                // Resolution scaling: a single-sample surface less scaled than
-                // the targets is drawn through a twin of their size.
-                Some(match depth_twin {
-                    Some(_) => depth,
-                    None => self.depth_surface(id, &targets)?,
-                })
-            }
-            Some(_) => None,
-            None if flags.contains(ClearFlags::ZBUFFER) || flags.contains(ClearFlags::STENCIL) => {
-                return Err(invalid!(
-                    "clearing depth/stencil without a depth-stencil surface"
-                ));
-            }
-            None => None,
-        };
-        let mut rgba = d3dcolor_to_rgba(color);
-        if srgb && !self.target0_has_srgb_view() {
-            for c in &mut rgba[..3] {
-                *c = linear_to_srgb(*c);
-            }
-        }
-        // D3D9 clears the viewport, within the scissor rectangle when the
-        // scissor test is on.
-        // Targets drawn through stand-ins (a larger depth-stencil surface)
-        // each keep only their own part: the clear covers the largest.
-        let stand_in = targets.iter().flatten().any(|t| t.proxy.is_some());
-        let (rt_w, rt_h) = if stand_in {
-            targets
-                .iter()
-                .flatten()
-                .fold((0, 0), |(w, h), t| (w.max(t.width), h.max(t.height)))
-        } else {
-            targets_size(&targets)
-        };
-        // Rectangles are D3D9's (logical pixels) until they are cut, then
-        // scaled to the targets' GPU pixels (resolution scaling).
-        let scale = super::targets::targets_scale(&targets);
-        let (lw, lh) = super::targets::logical_size((rt_w, rt_h), scale);
-        let physical = |[l, t, r, b]: [u32; 4]| {
-            let (w, h) = (r.saturating_sub(l), b.saturating_sub(t));
-            let (x, y, w, h) = physical_rect(scale, (l, t, w, h), (rt_w, rt_h));
-            [x, y, x + w, y + h]
-        };
-        let mut rect = [0, 0, lw, lh];
-        if let Some(vp) = self.state.viewport() {
-            rect = intersect(
-                rect,
-                [
-                    vp.x,
-                    vp.y,
-                    vp.x.saturating_add(vp.width),
-                    vp.y.saturating_add(vp.height),
-                ],
-            );
-        }
-        if self.state.render().flag(RenderState::ScissorTestEnable) {
-            if let Some(sc) = self.state.scissor() {
-                rect = intersect(rect, sc);
-            }
-        }
-        if rect[0] >= rect[2] || rect[1] >= rect[3] {
-            return Ok(());
-        }
-        if !rects.is_empty() {
-            let clamp = |v: i32| u32::try_from(v).unwrap_or(0);
-            for r in rects {
-                let r = intersect(
-                    rect,
-                    [clamp(r.left), clamp(r.top), clamp(r.right), clamp(r.bottom)],
-                );
-                let r = physical(r);
-                if r[0] < r[2] && r[1] < r[3] {
-                    let d = (depth.clone(), depth_twin.as_ref());
-                    self.clear_rect(&targets, d, flags, rgba, z, stencil, r)?;
+        self.captured(
+            |dev| {
+                // Clears are submitted on their own: the recorded draws go first.
+                dev.flush()?;
+                // With SRGBWRITEENABLE Windows encodes the clear colour as sRGB too
+                // (Wine's `clear_test`): through the sRGB views of 8-bit targets,
+                // on the CPU for the others.
+                let srgb = dev.state.render().flag(RenderState::SrgbWriteEnable);
+                let targets = dev.targets(srgb)?;
+                let samples = super::targets::targets_samples(&targets);
+                let mut depth_twin = None;
+                let depth = match dev.state.depth_stencil() {
+                    Some(id)
+                        if flags.contains(ClearFlags::ZBUFFER)
+                            || flags.contains(ClearFlags::STENCIL) =>
+                    {
+                        let (depth, twin) = dev.msaa_depth_use(id, samples)?;
+                        depth_twin = twin;
+                        // Resolution scaling: a single-sample surface less scaled than
+                        // the targets is drawn through a twin of their size.
+                        Some(match depth_twin {
+                            Some(_) => depth,
+                            None => dev.depth_surface(id, &targets)?,
+                        })
+                    }
+                    Some(_) => None,
+                    None if flags.contains(ClearFlags::ZBUFFER)
+                        || flags.contains(ClearFlags::STENCIL) =>
+                    {
+                        return Err(invalid!(
+                            "clearing depth/stencil without a depth-stencil surface"
+                        ));
+                    }
+                    None => None,
+                };
+                let mut rgba = d3dcolor_to_rgba(color);
+                if srgb && !dev.target0_has_srgb_view() {
+                    for c in &mut rgba[..3] {
+                        *c = linear_to_srgb(*c);
+                    }
                 }
-            }
-            return Ok(());
-        }
-        let uniform_size = targets
-            .iter()
-            .flatten()
-            .all(|t| (t.width, t.height) == (rt_w, rt_h));
-        // A stand-in is larger than its target: clear only the target's part
-        // of it and of the depth-stencil surface.
-        let rect = physical(rect);
-        if rect != [0, 0, rt_w, rt_h] || !uniform_size || stand_in {
-            let d = (depth, depth_twin.as_ref());
-            return self.clear_rect(&targets, d, flags, rgba, z, stencil, rect);
-        }
-        let clear_color = wgpu_color(rgba);
-        let proxies = proxies_of(&targets);
-        let twins = clear_twins(&targets, depth_twin.as_ref(), flags);
-        // The whole of colour and depth is cleared: nothing to move first.
-        let cleared = (
-            flags.contains(ClearFlags::TARGET),
-            flags.contains(ClearFlags::ZBUFFER),
-        );
-        let mut rec = self.recorder.borrow_mut();
-        let timestamp_writes = self.clear_label(&mut rec);
-        let commands = self.gpu.scoped("clear", |device| {
-            let mut encoder = device.create_command_encoder(&Default::default());
-            if let Err(e) = self.msaa_prepare(&mut encoder, &twins, cleared) {
-                tracing::error!("multisampling: {e}");
-            }
-            crate::proxy::copy_in(&mut encoder, &proxies);
-            let attachments = if flags.contains(ClearFlags::TARGET) {
-                color_attachments(&targets, wgpu::LoadOp::Clear(clear_color))
-            } else {
-                Vec::new()
-            };
-            let depth_load = if flags.contains(ClearFlags::ZBUFFER) {
-                wgpu::LoadOp::Clear(z.clamp(0.0, 1.0))
-            } else {
-                wgpu::LoadOp::Load
-            };
-            let stencil_load = if flags.contains(ClearFlags::STENCIL) {
-                wgpu::LoadOp::Clear(stencil & 0xff)
-            } else {
-                wgpu::LoadOp::Load
-            };
-            let depth_attachment = depth
-                .as_ref()
-                .map(|d| depth_attachment(d, depth_load, stencil_load));
-            drop(encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                label: Some("d3d9 clear"),
-                color_attachments: &attachments,
-                depth_stencil_attachment: depth_attachment,
-                timestamp_writes,
-                ..Default::default()
-            }));
-            crate::proxy::copy_out(&mut encoder, &proxies);
-            encoder.finish()
-        })?;
-        self.gpu.submit([commands])?;
-        drop(rec);
-        Ok(())
+                // D3D9 clears the viewport, within the scissor rectangle when the
+                // scissor test is on.
+                // Targets drawn through stand-ins (a larger depth-stencil surface)
+                // each keep only their own part: the clear covers the largest.
+                let stand_in = targets.iter().flatten().any(|t| t.proxy.is_some());
+                let (rt_w, rt_h) = if stand_in {
+                    targets
+                        .iter()
+                        .flatten()
+                        .fold((0, 0), |(w, h), t| (w.max(t.width), h.max(t.height)))
+                } else {
+                    targets_size(&targets)
+                };
+                // Rectangles are D3D9's (logical pixels) until they are cut, then
+                // scaled to the targets' GPU pixels (resolution scaling).
+                let scale = super::targets::targets_scale(&targets);
+                let (lw, lh) = super::targets::logical_size((rt_w, rt_h), scale);
+                let physical = |[l, t, r, b]: [u32; 4]| {
+                    let (w, h) = (r.saturating_sub(l), b.saturating_sub(t));
+                    let (x, y, w, h) = physical_rect(scale, (l, t, w, h), (rt_w, rt_h));
+                    [x, y, x + w, y + h]
+                };
+                let mut rect = [0, 0, lw, lh];
+                if let Some(vp) = dev.state.viewport() {
+                    rect = intersect(
+                        rect,
+                        [
+                            vp.x,
+                            vp.y,
+                            vp.x.saturating_add(vp.width),
+                            vp.y.saturating_add(vp.height),
+                        ],
+                    );
+                }
+                if dev.state.render().flag(RenderState::ScissorTestEnable) {
+                    if let Some(sc) = dev.state.scissor() {
+                        rect = intersect(rect, sc);
+                    }
+                }
+                if rect[0] >= rect[2] || rect[1] >= rect[3] {
+                    return Ok(());
+                }
+                if !rects.is_empty() {
+                    let clamp = |v: i32| u32::try_from(v).unwrap_or(0);
+                    for r in rects {
+                        let r = intersect(
+                            rect,
+                            [clamp(r.left), clamp(r.top), clamp(r.right), clamp(r.bottom)],
+                        );
+                        let r = physical(r);
+                        if r[0] < r[2] && r[1] < r[3] {
+                            let d = (depth.clone(), depth_twin.as_ref());
+                            dev.clear_rect(&targets, d, flags, rgba, z, stencil, r)?;
+                        }
+                    }
+                    return Ok(());
+                }
+                let uniform_size = targets
+                    .iter()
+                    .flatten()
+                    .all(|t| (t.width, t.height) == (rt_w, rt_h));
+                // A stand-in is larger than its target: clear only the target's part
+                // of it and of the depth-stencil surface.
+                let rect = physical(rect);
+                if rect != [0, 0, rt_w, rt_h] || !uniform_size || stand_in {
+                    let d = (depth, depth_twin.as_ref());
+                    return dev.clear_rect(&targets, d, flags, rgba, z, stencil, rect);
+                }
+                let clear_color = wgpu_color(rgba);
+                let proxies = proxies_of(&targets);
+                let twins = clear_twins(&targets, depth_twin.as_ref(), flags);
+                // The whole of colour and depth is cleared: nothing to move first.
+                let cleared = (
+                    flags.contains(ClearFlags::TARGET),
+                    flags.contains(ClearFlags::ZBUFFER),
+                );
+                let mut rec = dev.recorder.borrow_mut();
+                let timestamp_writes = dev.clear_label(&mut rec);
+                let commands = dev.gpu.scoped("clear", |device| {
+                    let mut encoder = device.create_command_encoder(&Default::default());
+                    if let Err(e) = dev.msaa_prepare(&mut encoder, &twins, cleared) {
+                        tracing::error!("multisampling: {e}");
+                    }
+                    crate::proxy::copy_in(&mut encoder, &proxies);
+                    let attachments = if flags.contains(ClearFlags::TARGET) {
+                        color_attachments(&targets, wgpu::LoadOp::Clear(clear_color))
+                    } else {
+                        Vec::new()
+                    };
+                    let depth_load = if flags.contains(ClearFlags::ZBUFFER) {
+                        wgpu::LoadOp::Clear(z.clamp(0.0, 1.0))
+                    } else {
+                        wgpu::LoadOp::Load
+                    };
+                    let stencil_load = if flags.contains(ClearFlags::STENCIL) {
+                        wgpu::LoadOp::Clear(stencil & 0xff)
+                    } else {
+                        wgpu::LoadOp::Load
+                    };
+                    let depth_attachment = depth
+                        .as_ref()
+                        .map(|d| depth_attachment(d, depth_load, stencil_load));
+                    drop(encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                        label: Some("d3d9 clear"),
+                        color_attachments: &attachments,
+                        depth_stencil_attachment: depth_attachment,
+                        timestamp_writes,
+                        ..Default::default()
+                    }));
+                    crate::proxy::copy_out(&mut encoder, &proxies);
+                    encoder.finish()
+                })?;
+                dev.gpu.submit([commands])?;
+                drop(rec);
+                Ok(())
+            },
+            |_, _| {
+                Call::Clear(ts::Clear {
+                    rects: (!rects.is_empty())
+                        .then(|| rects.iter().map(|&r| rect_ltrb(r)).collect()),
+                    flags,
+                    color: Dword(color),
+                    z: F32(z),
+                    stencil,
+                })
+            },
+        )
     }
 
     /// Clears `rect` (left, top, right, bottom) by drawing (see `clear.rs`).
@@ -323,19 +319,7 @@ impl Device {
     /// `ColorFill` of a whole surface with a `D3DCOLOR`, converted to the
     /// surface's format ([`Device::color_fill_rect`] with no rectangle).
     pub fn color_fill(&mut self, surface: SurfaceId, color: u32) -> D3dResult<()> {
-        let result = self.color_fill_untraced(surface, color);
-        self.traced(result, |d, _| {
-            Call::ColorFill(ts::ColorFill {
-                surface: Some(d.surface_ref(surface)),
-                rect: None,
-                color: Dword(color),
-            })
-        })
-    }
-
-    /// [`Device::color_fill`] without capture.
-    pub(crate) fn color_fill_untraced(&mut self, surface: SurfaceId, color: u32) -> D3dResult<()> {
-        self.color_fill_rect_untraced(surface, None, color)
+        self.color_fill_rect(surface, None, color)
     }
 
     /// `ColorFill` of `rect` (the whole surface when `None`). D3D9 fills
@@ -349,64 +333,59 @@ impl Device {
         rect: Option<Rect>,
         color: u32,
     ) -> D3dResult<()> {
-        let result = self.color_fill_rect_untraced(surface, rect, color);
-        self.traced(result, |d, _| {
-            Call::ColorFill(ts::ColorFill {
-                surface: Some(d.surface_ref(surface)),
-                rect: rect.map(rect_ltrb),
-                color: Dword(color),
-            })
-        })
-    }
-
-    /// [`Device::color_fill_rect`] without capture.
-    pub(crate) fn color_fill_rect_untraced(
-        &mut self,
-        surface: SurfaceId,
-        rect: Option<Rect>,
-        color: u32,
-    ) -> D3dResult<()> {
-        let s = self.resources.surfaces.get(surface.0)?;
-        let plain = s.kind == crate::resource::SurfaceKind::OffscreenPlain;
-        if !(s.is_render_target() || plain) || s.pool != ninebridge_types::Pool::Default {
-            return Err(invalid!(
-                "ColorFill of a {:?} surface in {:?} (render targets and default-pool offscreen plain surfaces only)",
-                s.kind,
-                s.pool
-            ));
-        }
-        let r = crate::copy::check_fill_rect(s.format, rect, (s.width, s.height))?;
-        if self.fill_host(surface, r, color)? {
-            return Ok(());
-        }
-        // The fill writes the single-sample copy of a multisampled target.
-        self.msaa_before_write(surface)?;
-        self.flush()?;
-        let s = self.resources.surfaces.get(surface.0)?;
-        let (width, height) = s.physical_size();
-        let r = s.physical_rect(r);
-        let target = Target {
-            view: s.view.clone(),
-            format: s.texture.format(),
-            alpha: s.format.has_alpha(),
-            null: false,
-            width,
-            height,
-            scale: s.scale,
-            proxy: None,
-            msaa: None,
-        };
-        let rgba = d3dcolor_to_rgba(color);
-        self.clear_rect(
-            &[Some(target)],
-            (None, None),
-            ClearFlags::TARGET,
-            rgba,
-            0.0,
-            0,
-            [r.0, r.1, r.0 + r.2, r.1 + r.3],
-        )?;
-        self.surface_written(surface)
+        self.captured(
+            |dev| {
+                let s = dev.resources.surfaces.get(surface.0)?;
+                let plain = s.kind == crate::resource::SurfaceKind::OffscreenPlain;
+                if !(s.is_render_target() || plain) || s.pool != ninebridge_types::Pool::Default {
+                    return Err(invalid!(
+                        "ColorFill of a {:?} surface in {:?} (render targets and default-pool \
+                         offscreen plain surfaces only)",
+                        s.kind,
+                        s.pool
+                    ));
+                }
+                let r = crate::copy::check_fill_rect(s.format, rect, (s.width, s.height))?;
+                if dev.fill_host(surface, r, color)? {
+                    return Ok(());
+                }
+                // The fill writes the single-sample copy of a multisampled target.
+                dev.msaa_before_write(surface)?;
+                dev.flush()?;
+                let s = dev.resources.surfaces.get(surface.0)?;
+                let (width, height) = s.physical_size();
+                let r = s.physical_rect(r);
+                let target = Target {
+                    view: s.view.clone(),
+                    format: s.texture.format(),
+                    alpha: s.format.has_alpha(),
+                    null: false,
+                    width,
+                    height,
+                    scale: s.scale,
+                    proxy: None,
+                    msaa: None,
+                };
+                let rgba = d3dcolor_to_rgba(color);
+                dev.clear_rect(
+                    &[Some(target)],
+                    (None, None),
+                    ClearFlags::TARGET,
+                    rgba,
+                    0.0,
+                    0,
+                    [r.0, r.1, r.0 + r.2, r.1 + r.3],
+                )?;
+                dev.surface_written(surface)
+            },
+            |d, _| {
+                Call::ColorFill(ts::ColorFill {
+                    surface: Some(d.surface_ref(surface)),
+                    rect: rect.map(rect_ltrb),
+                    color: Dword(color),
+                })
+            },
+        )
     }
 }
 

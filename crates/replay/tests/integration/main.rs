@@ -4,6 +4,7 @@
 //! process of its own.
 
 mod capture;
+mod capture_layer;
 mod demo_scene;
 mod replay;
 mod robustness;
