@@ -73,6 +73,19 @@ fn append_line(path: &Path, line: &str) -> std::io::Result<()> {
         .write_all(format!("{line}\n").as_bytes())
 }
 
+/// The libtest name of test `name` in the module `module_path` (a
+/// `module_path!()` of an integration-test binary): the path without the
+/// binary's root, `module::name`, for `--exact` when a test runs itself again
+/// as a child process.
+pub fn child_test_name(module_path: &str, name: &str) -> String {
+    let module = module_path.split_once("::").map_or("", |(_, m)| m);
+    if module.is_empty() {
+        name.to_string()
+    } else {
+        format!("{module}::{name}")
+    }
+}
+
 /// [`skip_or_fail`] for missing shared data, which
 /// `NINEBRIDGE_REQUIRE_SHARED=1` also makes a failure.
 fn skip(who: &str, why: &str) {
@@ -171,6 +184,15 @@ pub fn check_golden_as(path: &Path, actual: &str, bless: bool) -> Result<(), Str
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn child_test_names_drop_the_binary_root() {
+        assert_eq!(
+            super::child_test_name("integration::runtime_env", "child"),
+            "runtime_env::child"
+        );
+        assert_eq!(super::child_test_name("flat", "child"), "child");
+    }
+
     #[test]
     fn skips_append_whole_lines() {
         let dir = tempfile::tempdir().unwrap();

@@ -17,7 +17,7 @@ fn run_child(envs: &[(&str, &std::path::Path)], mods: &[(&str, &str)], expect: &
     let mut cmd = Command::new(std::env::current_exe().unwrap());
     cmd.args([
         "--exact",
-        &child_test_name("child_checks_runtime_packs"),
+        &ninebridge_testutil::child_test_name(module_path!(), "child_checks_runtime_packs"),
         "--ignored",
         "--nocapture",
     ])
@@ -124,11 +124,4 @@ fn child_checks_runtime_packs() {
         }
         other => panic!("unknown expectation {other}"),
     }
-}
-
-/// The libtest name of the test `name` in this module (its path without the
-/// binary's root: `module::name`), for `--exact` in a child process.
-fn child_test_name(name: &str) -> String {
-    let module = module_path!().split_once("::").map_or("", |(_, m)| m);
-    format!("{module}::{name}")
 }

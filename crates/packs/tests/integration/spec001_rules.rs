@@ -230,7 +230,7 @@ fn run_child(vars: &[(&str, &std::ffi::OsStr)], expect: &str) {
     let mut cmd = Command::new(std::env::current_exe().unwrap());
     cmd.args([
         "--exact",
-        &child_test_name("child_sees_env_packs"),
+        &ninebridge_testutil::child_test_name(module_path!(), "child_sees_env_packs"),
         "--ignored",
         "--nocapture",
     ]);
@@ -298,11 +298,4 @@ fn child_sees_env_packs() {
         assert_eq!(pack.replace(&ps(0)), Some(ps(1).as_slice()));
     }
     assert_eq!(runtime::texture_pack().is_some(), want_texture, "{expect}");
-}
-
-/// The libtest name of the test `name` in this module (its path without the
-/// binary's root: `module::name`), for `--exact` in a child process.
-fn child_test_name(name: &str) -> String {
-    let module = module_path!().split_once("::").map_or("", |(_, m)| m);
-    format!("{module}::{name}")
 }

@@ -523,7 +523,7 @@ fn sigkill_during_rewrite_loses_nothing() {
         let mut child = Command::new(std::env::current_exe().unwrap())
             .args([
                 "--exact",
-                &child_test_name("sigkill_child"),
+                &ninebridge_testutil::child_test_name(module_path!(), "sigkill_child"),
                 "--ignored",
                 "--nocapture",
             ])
@@ -972,11 +972,4 @@ proptest! {
         prop_assert!(!again.report.rewritten);
         prop_assert_eq!(std::fs::read(v2_path(dir.path())).unwrap(), file_of(2, 32, &records));
     }
-}
-
-/// The libtest name of the test `name` in this module (its path without the
-/// binary's root: `module::name`), for `--exact` in a child process.
-fn child_test_name(name: &str) -> String {
-    let module = module_path!().split_once("::").map_or("", |(_, m)| m);
-    format!("{module}::{name}")
 }
