@@ -21,6 +21,7 @@ mod progress;
 mod replay;
 mod replay_window;
 mod shader;
+mod shader_corpus;
 mod shader_diff;
 mod shaderpack;
 mod tex;

@@ -105,6 +105,39 @@ pub enum Command {
         #[arg(long, hide = true, value_parser = parse_fault)]
         fault: Option<ninebridge_interp::Fault>,
     },
+    /// Diff a corpus of real shaders (assembly text; a folder or a
+    /// `.tar.xz` such as ../shared/corpus/game-shaders/asm.tar.xz) in
+    /// parallel, and print the table by game and by instruction family:
+    /// agree, disagree, non-finite, not compared, error.
+    Corpus {
+        /// A folder of `.txt`/`.asm` files or a `.tar.xz` of them.
+        path: PathBuf,
+        /// A deterministic sample of N shaders (every len/N-th by name).
+        #[arg(long, value_name = "N", conflicts_with = "all")]
+        sample: Option<usize>,
+        /// Every shader (the default).
+        #[arg(long)]
+        all: bool,
+        /// Random input sets per shader.
+        #[arg(long, default_value_t = 16)]
+        inputs: u32,
+        /// Random seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads (default: one per core).
+        #[arg(long, value_name = "N", default_value_t = 0)]
+        jobs: usize,
+        /// Write every shader's result as JSON.
+        #[arg(long, value_name = "OUT")]
+        json: Option<PathBuf>,
+        /// A list of shaders that must agree (one file name a line, `#`
+        /// comments): exit 1 when one of them does not.
+        #[arg(long, value_name = "LIST")]
+        expect: Option<PathBuf>,
+        /// Write the names of the shaders that agree (an `--expect` list).
+        #[arg(long, value_name = "LIST")]
+        write_expect: Option<PathBuf>,
+    },
     /// Assemble D3D assembly text into little-endian tokens. What D3D9
     /// would reject (out-of-range registers, undeclared inputs, ...) is
     /// assembled, as D3DAssemble does, with a warning per finding.
@@ -263,6 +296,29 @@ pub fn run(cmd: Command) -> Result<()> {
             },
             json.as_deref(),
         ),
+        Command::Corpus {
+            path,
+            sample,
+            all: _,
+            inputs,
+            seed,
+            jobs,
+            json,
+            expect,
+            write_expect,
+        } => crate::shader_corpus::run(&crate::shader_corpus::Args {
+            path,
+            sample,
+            options: ninebridge_conformance::diff::DiffOptions {
+                inputs,
+                seed,
+                fault: None,
+            },
+            jobs,
+            json,
+            expect,
+            write_expect,
+        }),
         Command::Asm {
             file,
             output,

@@ -20,8 +20,14 @@
 //! (`ninebridge-interp`) and a small rasteriser that evaluates only the
 //! pixels probed. It checks the interpreter against the cases' Windows
 //! values, as the GPU runner checks the translator.
+//!
+//! With both, `diff` compares the two executions of any shader on random
+//! inputs, and `corpus` (feature `corpus`) does so over a corpus of real
+//! game shaders.
 
 pub mod case;
+#[cfg(feature = "corpus")]
+pub mod corpus;
 #[cfg(all(feature = "device", feature = "interp"))]
 pub mod diff;
 pub mod error;

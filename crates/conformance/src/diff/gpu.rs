@@ -49,11 +49,18 @@ fn dcl(usage: ninebridge_d3dbc::DeclUsage, index: u8) -> String {
 }
 
 impl Bench {
-    pub fn new(gpu: &ninebridge_d3d9::Gpu, size: u32) -> Result<Self, DiffError> {
-        let mut device = Device::new(
-            gpu.clone(),
-            Box::new(ninebridge_d3d9::BytecodeTranslator::default()),
-        );
+    pub fn new(
+        gpu: &ninebridge_d3d9::Gpu,
+        service: Option<&ninebridge_d3d9::PipelineService>,
+        size: u32,
+    ) -> Result<Self, DiffError> {
+        let mut device = match service {
+            Some(s) => Device::with_pipeline_service(gpu.clone(), s.clone()),
+            None => Device::new(
+                gpu.clone(),
+                Box::new(ninebridge_d3d9::BytecodeTranslator::default()),
+            ),
+        };
         let mut t = Vec::new();
         for _ in 0..4 {
             t.push(device.create_render_target(

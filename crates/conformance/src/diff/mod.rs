@@ -109,6 +109,9 @@ pub struct DiffOptions {
 /// Compares shaders on one GPU.
 pub struct Differ {
     gpu: ninebridge_d3d9::Gpu,
+    /// The pipeline service every bench's device shares (`None`: each
+    /// device makes its own from the environment).
+    service: Option<ninebridge_d3d9::PipelineService>,
 }
 
 /// Pixels along each side of the vertex-shader targets.
@@ -127,19 +130,35 @@ fn hash(text: &str) -> u64 {
 impl Differ {
     /// A differ on `gpu`.
     pub fn new(gpu: ninebridge_d3d9::Gpu) -> Self {
-        Differ { gpu }
+        Differ { gpu, service: None }
+    }
+
+    /// A differ whose devices all build with `service` (made on `gpu`):
+    /// one set of worker threads and one cache for a run over many shaders
+    /// on many threads, instead of a service per shader.
+    pub fn with_pipeline_service(
+        gpu: ninebridge_d3d9::Gpu,
+        service: ninebridge_d3d9::PipelineService,
+    ) -> Self {
+        Differ {
+            gpu,
+            service: Some(service),
+        }
     }
 
     /// Compares `program` (from `file`) over `options.inputs` input sets.
     pub fn diff(&self, file: &str, program: &Program, options: DiffOptions) -> ShaderOutcome {
-        match self.diff_inner(file, program, options) {
+        match self.compare(file, program, options) {
             Ok(d) if d.is_empty() => ShaderOutcome::Agree(options.inputs),
             Ok(d) => ShaderOutcome::Disagree(d),
             Err(e) => ShaderOutcome::NotCompared(e.to_string()),
         }
     }
 
-    fn diff_inner(
+    /// Compares `program` (from `file`) over `options.inputs` input sets:
+    /// every output that differs, or why the shader could not be compared
+    /// (the corpus runner tells errors from shaders not compared by it).
+    pub fn compare(
         &self,
         file: &str,
         program: &Program,
@@ -158,7 +177,7 @@ impl Differ {
         let mut rng = random::Rng::new(options.seed ^ hash(file));
         let mut out = Vec::new();
         if program.model.is_pixel() {
-            let mut bench = Bench::new(&self.gpu, 4)?;
+            let mut bench = Bench::new(&self.gpu, self.service.as_ref(), 4)?;
             let rig = PixelRig::new(&mut bench, program)?;
             for set_index in 0..options.inputs {
                 let set = random::input_set(program, &mut rng);
@@ -208,7 +227,7 @@ impl Differ {
                 ));
             }
             let captured = captured_outputs(program);
-            let mut bench = Bench::new(&self.gpu, VERTEX_TARGET)?;
+            let mut bench = Bench::new(&self.gpu, self.service.as_ref(), VERTEX_TARGET)?;
             let rig = VertexRig::new(&mut bench, program, &captured)?;
             let mut compared = 0;
             for set_index in 0..options.inputs {

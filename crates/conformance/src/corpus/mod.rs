@@ -1,0 +1,120 @@
+//! Real game shaders as a differential check: every shader of a corpus
+//! (assembly text, `source`) assembled, run on the GPU and on the reference
+//! interpreter (`crate::diff`), and classed (`report`): agree, disagree,
+//! non-finite, not compared, error. Tables by game and by instruction
+//! family; `ninebridge shader corpus` prints them, CI holds a fixed sample
+//! against a checked-in list of the shaders that agree.
+//!
+//! Design notes:
+//! - Shaders run in parallel on a rayon pool (`jobs` threads): each job
+//!   makes its own device per shader, every device shares one pipeline
+//!   service (no worker threads of its own, no persistent cache, no
+//!   prewarming: each shader is compiled once, on the thread that draws).
+//!   On a software rasteriser the run is bound by the driver's shader
+//!   compiler, which the threads share out.
+//! - Nothing stops the run: a shader that does not assemble, one the
+//!   interpreter refuses (naming the instruction) or a GPU error is an
+//!   `Error` result with its message, and the next shader runs.
+//! - A shader whose disagreements include an output that is infinite or
+//!   NaN on one side is `NonFinite`, not `Disagree`: its class says which
+//!   rule (D3D9's special values) to look at.
+//! - Results come back in corpus order whatever the scheduling, so the
+//!   report is the same on every run.
+
+mod report;
+mod source;
+
+use rayon::prelude::*;
+
+pub use report::{Class, CorpusReport, ShaderResult};
+pub use source::{CorpusError, CorpusFile, game_of, load, sample};
+
+use crate::diff::{DiffError, DiffOptions, Differ, families};
+
+/// How a corpus run goes.
+#[derive(Clone, Copy, Debug)]
+pub struct CorpusOptions {
+    /// The diff's options (input sets per shader, seed).
+    pub diff: DiffOptions,
+    /// Threads (0: rayon's default, the number of cores).
+    pub jobs: usize,
+}
+
+/// Compares one shader: assembles it, diffs it and classes the outcome.
+pub fn run_one(differ: &Differ, file: &CorpusFile, options: DiffOptions) -> ShaderResult {
+    let program = match ninebridge_d3dbc::assemble_program(&file.text) {
+        Ok(p) => p,
+        Err(e) => {
+            return ShaderResult::new(file, Class::Error, Vec::new())
+                .with_detail(format!("does not assemble: {e}"));
+        }
+    };
+    let fams = families(&program)
+        .iter()
+        .map(|f| f.name().to_string())
+        .collect();
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        differ.compare(&file.name, &program, options)
+    }));
+    match result {
+        Ok(Ok(d)) if d.is_empty() => ShaderResult::new(file, Class::Agree, fams),
+        Ok(Ok(d)) => {
+            let non_finite = d
+                .iter()
+                .any(|d| d.gpu.iter().chain(&d.cpu).any(|v| !v.is_finite()));
+            let class = if non_finite {
+                Class::NonFinite
+            } else {
+                Class::Disagree
+            };
+            ShaderResult::new(file, class, fams).with_disagreements(d)
+        }
+        Ok(Err(DiffError::Skipped(reason))) => {
+            ShaderResult::new(file, Class::NotCompared, fams).with_detail(reason)
+        }
+        Ok(Err(e)) => ShaderResult::new(file, Class::Error, fams).with_detail(e.to_string()),
+        Err(panic) => {
+            let what = panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            ShaderResult::new(file, Class::Error, fams).with_detail(format!("panicked: {what}"))
+        }
+    }
+}
+
+/// Runs every file on `jobs` threads; `progress` is called once per shader
+/// done (from any thread). The report lists the shaders in `files` order.
+pub fn run(
+    gpu: &ninebridge_d3d9::Gpu,
+    files: &[CorpusFile],
+    options: CorpusOptions,
+    progress: &(dyn Fn(&ShaderResult) + Sync),
+) -> Result<CorpusReport, rayon::ThreadPoolBuildError> {
+    let service = ninebridge_d3d9::PipelineService::with_options(
+        gpu,
+        Box::new(ninebridge_d3d9::BytecodeTranslator::default()),
+        ninebridge_d3d9::PipelineOptions {
+            workers: 0,
+            prewarm: false,
+            cache_dir: None,
+            trace: false,
+        },
+    );
+    let differ = Differ::with_pipeline_service(gpu.clone(), service);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(options.jobs)
+        .build()?;
+    let results: Vec<ShaderResult> = pool.install(|| {
+        files
+            .par_iter()
+            .map(|f| {
+                let r = run_one(&differ, f, options.diff);
+                progress(&r);
+                r
+            })
+            .collect()
+    });
+    Ok(CorpusReport::new(results))
+}
