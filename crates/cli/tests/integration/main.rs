@@ -18,6 +18,7 @@ mod replay_window;
 mod replay_wine;
 mod shader_asm_warnings;
 mod shader_cli;
+mod shader_corpus;
 mod shader_interp;
 mod shader_lenient_cli;
 mod shader_translate;

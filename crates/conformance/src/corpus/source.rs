@@ -158,6 +158,35 @@ mod tests {
     }
 
     #[test]
+    fn an_archive_is_read_streaming_with_its_folders_left_out() {
+        let path = std::env::temp_dir().join(format!("nb-corpus-{}.tar.xz", std::process::id()));
+        {
+            let out = std::fs::File::create(&path).unwrap();
+            let mut tar = tar::Builder::new(xz2::write::XzEncoder::new(out, 6));
+            for (name, text) in [
+                ("asm/G__PixelShaders__B.txt", "ps_3_0\n"),
+                ("asm/README.md", "notes"),
+                ("asm/G__VertexShaders__A.txt", "vs_3_0\n"),
+            ] {
+                let mut header = tar::Header::new_gnu();
+                header.set_size(text.len() as u64);
+                header.set_mode(0o644);
+                header.set_cksum();
+                tar.append_data(&mut header, name, text.as_bytes()).unwrap();
+            }
+            tar.into_inner().unwrap().finish().unwrap();
+        }
+        let got = load(&path).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(
+            got.iter().map(|f| f.name.as_str()).collect::<Vec<_>>(),
+            ["G__PixelShaders__B.txt", "G__VertexShaders__A.txt"]
+        );
+        assert_eq!(got[1].text, "vs_3_0\n");
+        assert_eq!(got[0].game(), "G");
+    }
+
+    #[test]
     fn a_folder_without_shaders_is_an_error() {
         let dir = std::env::temp_dir().join(format!("nb-corpus-empty-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
