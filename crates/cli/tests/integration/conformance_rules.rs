@@ -256,6 +256,44 @@ fn unwritten_varyings_read_d3d9_defaults() {
     }
 }
 
+/// A pixel input declared with part of a register (`dcl_texcoord5 v2.w`,
+/// what the HLSL compiler emits when the shader reads one component of a
+/// float4) reads the same components of its semantic: D3D9 links a vertex
+/// output to a pixel input by semantic and component, never moving a
+/// component (Wine's wined3d copies `vs_out.mask` to `ps_in.mask`). Found
+/// by the corpus of real shaders (issue 29): every Unreal Engine 3 shader
+/// reading `v#.w` got the vertex shader's x. Also a vs_3_0 output register
+/// that packs two semantics (`o1.xy`, `o1.zw`) feeds each to a pixel input
+/// declared on the same components, and a vs_2_0 `oT1` (all four
+/// components) to a partial ps_3_0 declaration.
+#[test]
+fn partial_declarations_keep_each_component_in_place() {
+    let vs_full = asm(
+        "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord5 o1\n\
+                       def c0, 0.125, 0.25, 0.5, 0.75\nmov o0, v0\nmov o1, c0\n",
+    );
+    let ps_w = asm("ps_3_0\ndcl_texcoord5_pp v2.w\ndef c0, 0, 0, 0, 1\n\
+                    mov r0, c0\nmov r0.x, v2.w\nmov oC0, r0\n");
+    let vs_packed = asm(
+        "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord0 o1.xy\n\
+                         dcl_texcoord1 o1.zw\ndef c0, 0.125, 0.25, 0.5, 0.75\n\
+                         mov o0, v0\nmov o1, c0\n",
+    );
+    let ps_zw = asm("ps_3_0\ndcl_texcoord1 v0.zw\ndcl_texcoord0 v1.xy\n\
+                     mov r0.xy, v1\nmov r0.zw, v0\nmov oC0, r0\n");
+    let vs_2 = asm("vs_2_0\ndcl_position v0\ndef c0, 0.125, 0.25, 0.5, 0.75\n\
+                    mov oPos, v0\nmov oT1, c0\n");
+    let ps_yz = asm("ps_3_0\ndcl_texcoord1 v3.yz\ndef c0, 0, 0, 0, 1\n\
+                     mov r0, c0\nmov r0.xy, v3.yzzz\nmov oC0, r0\n");
+    let commands = |v: [f64; 4]| vec![draw_quad(), probe(100, 100, v, 0)];
+    let r = run_case(&case(vec![
+        test_block(&vs_full, &ps_w, commands([0.75, 0.0, 0.0, 1.0])),
+        test_block(&vs_packed, &ps_zw, commands([0.125, 0.25, 0.5, 0.75])),
+        test_block(&vs_2, &ps_yz, commands([0.25, 0.5, 0.0, 1.0])),
+    ]));
+    assert_all_pass(&r);
+}
+
 /// A partly written diffuse output keeps white in the components the
 /// vertex shader does not write (`oD0` starts as (1, 1, 1, 1) below
 /// vs_3_0); a partly written texture coordinate keeps 0.

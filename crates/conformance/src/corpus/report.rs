@@ -231,7 +231,11 @@ mod tests {
     fn counts_by_game_and_by_family() {
         let r = CorpusReport::new(vec![
             result("A__PixelShaders__1.txt", Class::Agree, &["arithmetic"]),
-            result("A__PixelShaders__2.txt", Class::Disagree, &["arithmetic", "texture"]),
+            result(
+                "A__PixelShaders__2.txt",
+                Class::Disagree,
+                &["arithmetic", "texture"],
+            ),
             result("B__VertexShaders__1.txt", Class::NotCompared, &["texture"]),
             result("B__VertexShaders__2.txt", Class::Error, &[]),
             result("B__VertexShaders__3.txt", Class::NonFinite, &["reciprocal"]),

@@ -84,7 +84,9 @@ pub fn load(path: &Path) -> Result<Vec<CorpusFile>, CorpusError> {
                 continue;
             }
             let entry_path = entry.path().map_err(io)?.into_owned();
-            let Some(name) = entry_path.file_name().map(|n| n.to_string_lossy().into_owned())
+            let Some(name) = entry_path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
             else {
                 continue;
             };

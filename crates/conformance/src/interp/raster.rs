@@ -465,10 +465,17 @@ impl DrawRecord {
         };
         if self.ps.model.major >= 3 {
             for d in &self.ps.declarations {
+                // Each declared component from the same component of its
+                // semantic (a register may hold two: `v0.xy`, `v0.zw`).
                 if d.reg.kind == RegisterType::Input
                     && let Some(slot) = input.v.get_mut(d.reg.index as usize)
                 {
-                    *slot = get(d.usage, d.usage_index).unwrap_or([0.0; 4]);
+                    let value = get(d.usage, d.usage_index).unwrap_or([0.0; 4]);
+                    for (c, ch) in slot.iter_mut().enumerate() {
+                        if d.write_mask.has(c) {
+                            *ch = value[c];
+                        }
+                    }
                 }
             }
         } else {

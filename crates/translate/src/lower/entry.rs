@@ -288,42 +288,31 @@ impl Io {
     }
 }
 
-/// Stores the first components of `arg` into the `mask` components of the
-/// register behind `ptr` (packed SM3 declarations such as `v0.zw`).
+/// Stores the `mask` components of `arg` into the same components of the
+/// register behind `ptr`: a declaration such as `dcl_texcoord5 v2.w` reads
+/// component w of its semantic. D3D9 links a vertex output to a pixel
+/// input by semantic and component, never moving a component to another
+/// place (what Wine's wined3d does: `ps_in.mask = vs_out.mask` over the
+/// masks both declare), so a semantic's vector keeps each component where
+/// the declaring register has it, on both sides.
 fn store_packed(ctx: &mut Ctx, ptr: Expr, arg: Expr, mask: u8) {
-    if mask & 0xF == 0xF {
+    if mask & 0xF == 0xF || mask & 0xF == 0 {
         ctx.b.store(ptr, arg);
         return;
     }
-    let mut k = 0;
     for c in 0..4u32 {
         if mask & (1 << c) != 0 {
             let p = ctx.b.index(ptr, c);
-            let v = ctx.b.index(arg, k);
+            let v = ctx.b.index(arg, c);
             ctx.b.store(p, v);
-            k += 1;
         }
     }
 }
 
-/// The register's components selected by `mask`, moved to the front.
-fn pack(ctx: &mut Ctx, value: Expr, mask: u8) -> Expr {
-    if mask & 0xF == 0xF || mask & 0xF == 0 {
-        return value;
-    }
-    let mut pattern = [0u8; 4];
-    let mut k = 0;
-    for c in 0..4u8 {
-        if mask & (1 << c) != 0 {
-            pattern[k] = c;
-            k += 1;
-        }
-    }
-    let last = pattern[k.saturating_sub(1)];
-    for p in pattern.iter_mut().skip(k) {
-        *p = last;
-    }
-    ctx.b.swizzle(value, 4, pattern)
+/// The value a vertex output declared with `mask` gives its semantic: the
+/// register as it is (each component in its place, see [`store_packed`]).
+fn pack(_ctx: &mut Ctx, value: Expr, _mask: u8) -> Expr {
+    value
 }
 
 pub(crate) fn push_arg(

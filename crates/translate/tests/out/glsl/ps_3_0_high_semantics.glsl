@@ -37,8 +37,8 @@ void main() {
     vec4 color2_ = _vs2fs_location4;
     v0_.x = texcoord0_.x;
     v0_.y = texcoord0_.y;
-    v0_.z = texcoord1_.x;
-    v0_.w = texcoord1_.y;
+    v0_.z = texcoord1_.z;
+    v0_.w = texcoord1_.w;
     v1_ = color0_;
     v2_ = blendindices0_;
     v3_ = depth0_;

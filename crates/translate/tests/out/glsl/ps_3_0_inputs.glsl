@@ -58,8 +58,8 @@ void main() {
     int saved_aL = 0;
     v0_.x = texcoord0_.x;
     v0_.y = texcoord0_.y;
-    v0_.z = texcoord1_.x;
-    v0_.w = texcoord1_.y;
+    v0_.z = texcoord1_.z;
+    v0_.w = texcoord1_.w;
     v1_ = color0_;
     v2_ = texcoord2_;
     v3_ = texcoord3_;

@@ -163,10 +163,10 @@ void main() {
     vec4 _e118 = r0_;
     o3_.x = _e118.x;
     vec4 _e126 = _group_0_binding_1_vs.half_pixel;
-    vec4 _e142 = o3_;
-    vec4 _e144 = o4_;
-    vec4 _e145 = o5_;
-    VertexOutput _tmp_return = VertexOutput(((_e108 * vec4((1.0 + _e126.z), (1.0 + _e126.w), 1.0, 1.0)) + ((_e126 * vec4(_e108.w)) * vec4(1.0, 1.0, 0.0, 0.0))), _e116.xyyy, _e116.zwww, _e117, _e142.xxxx, _e144, _e145);
+    vec4 _e140 = o3_;
+    vec4 _e141 = o4_;
+    vec4 _e142 = o5_;
+    VertexOutput _tmp_return = VertexOutput(((_e108 * vec4((1.0 + _e126.z), (1.0 + _e126.w), 1.0, 1.0)) + ((_e126 * vec4(_e108.w)) * vec4(1.0, 1.0, 0.0, 0.0))), _e116, _e116, _e117, _e140, _e141, _e142);
     gl_Position = _tmp_return.position;
     _vs2fs_location0 = _tmp_return.texcoord0_;
     _vs2fs_location1 = _tmp_return.texcoord1_;

@@ -17,8 +17,8 @@ var<private> oC0_: vec4<f32> = vec4<f32>();
 fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, @location(8) color0_: vec4<f32>, @location(2) blendindices0_: vec4<f32>, @location(5) depth0_: vec4<f32>, @location(3) texcoord8_: vec4<f32>, @location(4) color2_: vec4<f32>) -> FragmentOutput {
     v0_.x = texcoord0_.x;
     v0_.y = texcoord0_.y;
-    v0_.z = texcoord1_.x;
-    v0_.w = texcoord1_.y;
+    v0_.z = texcoord1_.z;
+    v0_.w = texcoord1_.w;
     v1_ = color0_;
     v2_ = blendindices0_;
     v3_ = depth0_;

@@ -38,8 +38,8 @@ fn main(@location(0) texcoord0_: vec4<f32>, @location(1) texcoord1_: vec4<f32>, 
 
     v0_.x = texcoord0_.x;
     v0_.y = texcoord0_.y;
-    v0_.z = texcoord1_.x;
-    v0_.w = texcoord1_.y;
+    v0_.z = texcoord1_.z;
+    v0_.w = texcoord1_.w;
     v1_ = color0_;
     v2_ = texcoord2_;
     v3_ = texcoord3_;

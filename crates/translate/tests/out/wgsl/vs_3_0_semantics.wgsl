@@ -144,8 +144,8 @@ fn main(@location(0) v0_: vec4<f32>, @location(1) v1_: vec4<f32>) -> VertexOutpu
     let _e118 = r0_;
     o3_.x = _e118.x;
     let _e126 = d3d_renderer.half_pixel;
-    let _e142 = o3_;
-    let _e144 = o4_;
-    let _e145 = o5_;
-    return VertexOutput(((_e108 * vec4<f32>((1f + _e126.z), (1f + _e126.w), 1f, 1f)) + ((_e126 * vec4(_e108.w)) * vec4<f32>(1f, 1f, 0f, 0f))), _e116.xyyy, _e116.zwww, _e117, _e142.xxxx, _e144, _e145);
+    let _e140 = o3_;
+    let _e141 = o4_;
+    let _e142 = o5_;
+    return VertexOutput(((_e108 * vec4<f32>((1f + _e126.z), (1f + _e126.w), 1f, 1f)) + ((_e126 * vec4(_e108.w)) * vec4<f32>(1f, 1f, 0f, 0f))), _e116, _e116, _e117, _e140, _e141, _e142);
 }
