@@ -128,9 +128,14 @@ pub enum InterpCaseError {
         /// The target's height.
         height: u32,
     },
-    /// More probed values than a texel holds.
-    #[error("probe of {0} values on a 4-channel target")]
-    ProbeValues(usize),
+    /// More probed values than a texel holds (or none).
+    #[error("probe of {values} values on a target of {texel}-byte pixels")]
+    ProbeValues {
+        /// Values the probe gives.
+        values: usize,
+        /// Bytes per pixel of the target.
+        texel: usize,
+    },
     /// An expected value that is not a number.
     #[error("non-numeric expected value")]
     NonNumericExpected,

@@ -14,6 +14,7 @@ use ninebridge_interp::{
 };
 use ninebridge_types::SamplerSlot;
 
+use super::format::Format;
 use super::setup::VertexElements;
 use super::{InterpCaseError, States};
 use crate::state::{CmpFunc, Fog};
@@ -82,6 +83,8 @@ enum Layer {
 pub(crate) struct Target {
     pub width: u32,
     pub height: u32,
+    /// What each pixel stores.
+    pub format: Format,
     layers: Vec<Layer>,
 }
 
@@ -101,10 +104,11 @@ struct Lane {
 }
 
 impl Target {
-    pub fn new(width: u32, height: u32) -> Self {
+    pub fn new(width: u32, height: u32, format: Format) -> Self {
         Target {
             width,
             height,
+            format,
             layers: Vec::new(),
         }
     }
