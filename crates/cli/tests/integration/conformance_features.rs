@@ -123,3 +123,772 @@ fn r32f_render_target() {
 fn rtv_fmt(format: &str, w: u32, h: u32) -> Value {
     rtv(format, w, h)
 }
+
+/// An `srv` block of float texels: `size` as the case files write it
+/// (`(2d, w, h)`, `(3d, w, h, d)`, `(cube, n)`), `levels` mip levels (every
+/// level's texels in `texels`, cube faces face by face).
+fn srv(format: &str, size: &str, levels: u32, texels: &[f32]) -> Value {
+    json!({"kind": "srv", "format": format, "size": size, "levels": levels,
+        "data_u32_hex": float_hex(texels)})
+}
+
+/// `n` texels of the colour (v, v + 10, v + 20, 1).
+fn level(n: usize, v: f32) -> Vec<f32> {
+    (0..n).flat_map(|_| [v, v + 10.0, v + 20.0, 1.0]).collect()
+}
+
+/// The colour of `level(_, v)`.
+fn lv(v: f64) -> [f64; 4] {
+    [v, v + 10.0, v + 20.0, 1.0]
+}
+
+/// A 4x4 texture of 3 levels, each level one colour (0, 1, 2): which level
+/// a sample read is its red.
+fn mip_chain() -> Value {
+    let mut t = level(16, 0.0);
+    t.extend(level(4, 1.0));
+    t.extend(level(1, 2.0));
+    srv("r32g32b32a32-float", "(2d, 4, 4)", 3, &t)
+}
+
+/// `texldl` picks the level its w names, clamped to the chain; MIPFILTER
+/// LINEAR blends the two nearest levels (1.5 is half of 1 and 2), POINT
+/// takes the nearest; an undeclared sampler (MIPFILTER NONE, MAXMIPLEVEL 0)
+/// reads level 0 whatever the LOD.
+#[test]
+fn texldl_levels_and_mip_filters() {
+    let mut n = Named::default();
+    let tex = n.resource(mip_chain());
+    let linear = n.resource(sampler(&["filter linear linear linear"]));
+    let point = n.resource(sampler(&["filter point point point"]));
+    let ps = |lod: f32| {
+        asm(&format!(
+            "ps_3_0\ndef c0, 0.5, 0.5, 0, {lod:?}\ndcl_2d s0\ntexldl r0, c0, s0\nmov oC0, r0\n"
+        ))
+    };
+    let cases: [(f32, f64, f64); 7] = [
+        (0.0, 0.0, 0.0),
+        (1.0, 1.0, 1.0),
+        (2.0, 2.0, 2.0),
+        (1.5, 1.5, 2.0),
+        (1.25, 1.25, 1.0),
+        (7.0, 2.0, 2.0),
+        (-3.0, 0.0, 0.0),
+    ];
+    for (lod, lin, pt) in cases {
+        for (s, expect, what) in [(linear, lin, "linear"), (point, pt, "point")] {
+            n.test(
+                &vs3(),
+                &ps(lod),
+                json!({"srv": {"0": tex}, "sampler": {"0": s}}),
+                vec![
+                    ("", draw_quad()),
+                    (
+                        &format!("texldl lod {lod} mip {what}"),
+                        probe(5, 5, lv(expect), 64),
+                    ),
+                ],
+            );
+        }
+        n.test(
+            &vs3(),
+            &ps(lod),
+            json!({"srv": {"0": tex}}),
+            vec![
+                ("", draw_quad()),
+                (
+                    &format!("texldl lod {lod} undeclared sampler"),
+                    probe(5, 5, lv(0.0), 0),
+                ),
+            ],
+        );
+    }
+    n.run();
+}
+
+/// A vs_2_0 whose `oT0` is (s x, 0, 0, w) for the position (x, y): on the
+/// 640x480 target, u changes by s / 320 per pixel, so a 4-texel-wide
+/// texture sees s / 80 texels per pixel (LOD log2(s / 80)).
+fn vs_scaled(s: f32, w: f32) -> String {
+    asm(&format!(
+        "vs_2_0\ndef c100, {s:?}, 0, 0, 0\ndef c101, 0, 0, 0, {w:?}\ndcl_position v0\n\
+         mov oPos, v0\nmul r0, v0, c100\nadd oT0, r0, c101\n"
+    ))
+}
+
+/// The implicit LOD of `texld` from the quad's derivatives (log2 of the
+/// texels per pixel), `texldb`'s bias (the coordinate's w) added to it,
+/// `texldd`'s explicit gradients, all clamped to the chain; point mip
+/// filtering.
+#[test]
+fn implicit_lod_bias_and_gradients() {
+    let mut n = Named::default();
+    let tex = n.resource(mip_chain());
+    let point = n.resource(sampler(&["filter linear linear point"]));
+    let state = json!({"srv": {"0": tex}, "sampler": {"0": point}});
+    let texld = asm("ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n");
+    let texldb = asm("ps_2_0\ndcl t0\ndcl_2d s0\ntexldb r0, t0, s0\nmov oC0, r0\n");
+    for (s, expect) in [
+        (80.0, 0.0),
+        (160.0, 1.0),
+        (320.0, 2.0),
+        (1280.0, 2.0),
+        (20.0, 0.0),
+    ] {
+        n.test(
+            &vs_scaled(s, 0.0),
+            &texld,
+            state.clone(),
+            vec![
+                ("", draw_quad()),
+                (
+                    &format!("texld {s}/80 texels per pixel"),
+                    probe(101, 101, lv(expect), 0),
+                ),
+            ],
+        );
+    }
+    for (bias, expect) in [(1.0, 1.0), (2.0, 2.0), (-1.0, 0.0), (5.0, 2.0)] {
+        n.test(
+            &vs_scaled(80.0, bias),
+            &texldb,
+            state.clone(),
+            vec![
+                ("", draw_quad()),
+                (
+                    &format!("texldb bias {bias}"),
+                    probe(101, 101, lv(expect), 0),
+                ),
+            ],
+        );
+    }
+    // texldd: gradients of (g, 0) in u per pixel: 4 g texels.
+    for (g, expect) in [(0.25, 0.0), (0.5, 1.0), (1.0, 2.0)] {
+        let ps = asm(&format!(
+            "ps_3_0\ndef c0, 0.5, 0.5, 0, 0\ndef c1, {g:?}, 0, 0, 0\ndef c2, 0, 0, 0, 0\n\
+             dcl_2d s0\ntexldd r0, c0, s0, c1, c2\nmov oC0, r0\n"
+        ));
+        n.test(
+            &vs3(),
+            &ps,
+            state.clone(),
+            vec![
+                ("", draw_quad()),
+                (&format!("texldd ddx {g}"), probe(101, 101, lv(expect), 0)),
+            ],
+        );
+        // The gradient along y counts the same.
+        let ps = asm(&format!(
+            "ps_3_0\ndef c0, 0.5, 0.5, 0, 0\ndef c1, 0, {g:?}, 0, 0\ndef c2, 0, 0, 0, 0\n\
+             dcl_2d s0\ntexldd r0, c0, s0, c2, c1\nmov oC0, r0\n"
+        ));
+        n.test(
+            &vs3(),
+            &ps,
+            state.clone(),
+            vec![
+                ("", draw_quad()),
+                (&format!("texldd ddy {g}"), probe(101, 101, lv(expect), 0)),
+            ],
+        );
+    }
+    n.run();
+}
+
+/// A 2x2 texture whose texel (x, y) is (2 y + x, 0, 0, 1) (red 0 1 / 2 3).
+fn quad_texture() -> Value {
+    let mut t = Vec::new();
+    for i in 0..4 {
+        t.extend([i as f32, 0.0, 0.0, 1.0]);
+    }
+    srv("r32g32b32a32-float", "(2d, 2, 2)", 1, &t)
+}
+
+/// A ps_2_0 sampling stage 0 (2D) at the constant (u, v) (or projected
+/// with `texldp`).
+fn ps_sample_at(op: &str, c: [f32; 4]) -> String {
+    asm(&format!(
+        "ps_2_0\ndef c0, {:?}, {:?}, {:?}, {:?}\ndcl_2d s0\n{op} r0, c0, s0\nmov oC0, r0\n",
+        c[0], c[1], c[2], c[3]
+    ))
+}
+
+/// Address modes (wrap, mirror, clamp, border with the default BORDERCOLOR
+/// 0) with point and linear filtering, bilinear weights from texel centres,
+/// `texldp`'s division by w.
+#[test]
+fn address_modes_filters_and_projection() {
+    let mut n = Named::default();
+    let tex = n.resource(quad_texture());
+    let red = |r: f64| [r, 0.0, 0.0, 1.0];
+    let add = |n: &mut Named, lines: &[&str], op: &str, c: [f32; 4], expect: [f64; 4]| {
+        let s = n.resource(sampler(lines));
+        n.test(
+            &default_vs_sm2(),
+            &ps_sample_at(op, c),
+            json!({"srv": {"0": tex}, "sampler": {"0": s}}),
+            vec![
+                ("", draw_quad()),
+                (&format!("{lines:?} {op} at {c:?}"), probe(7, 7, expect, 16)),
+            ],
+        );
+    };
+    let pt_wrap = ["filter point point point", "address wrap wrap wrap"];
+    let pt_mirror = ["filter point point point", "address mirror mirror mirror"];
+    let pt_clamp = ["filter point point point", "address clamp clamp clamp"];
+    let pt_border = ["filter point point point", "address border border border"];
+    let lin_clamp = ["filter linear linear point", "address clamp clamp clamp"];
+    let lin_wrap = ["filter linear linear point", "address wrap wrap wrap"];
+    let lin_mirror = ["filter linear linear point", "address mirror mirror mirror"];
+    let lin_border = ["filter linear linear point", "address border border border"];
+    add(&mut n, &pt_wrap, "texld", [-0.25, 0.25, 0.0, 0.0], red(1.0));
+    add(&mut n, &pt_wrap, "texld", [1.25, 1.75, 0.0, 0.0], red(2.0));
+    add(
+        &mut n,
+        &pt_mirror,
+        "texld",
+        [-0.25, 0.25, 0.0, 0.0],
+        red(0.0),
+    );
+    add(
+        &mut n,
+        &pt_mirror,
+        "texld",
+        [1.25, 0.25, 0.0, 0.0],
+        red(1.0),
+    );
+    add(
+        &mut n,
+        &pt_mirror,
+        "texld",
+        [1.75, 2.25, 0.0, 0.0],
+        red(0.0),
+    );
+    add(&mut n, &pt_clamp, "texld", [1.25, -3.0, 0.0, 0.0], red(1.0));
+    add(
+        &mut n,
+        &pt_border,
+        "texld",
+        [1.25, 0.25, 0.0, 0.0],
+        [0.0; 4],
+    );
+    add(
+        &mut n,
+        &pt_border,
+        "texld",
+        [0.75, 0.75, 0.0, 0.0],
+        red(3.0),
+    );
+    // Bilinear: (0.375, 0.625) is a quarter of the way from column 0 to 1
+    // and three quarters from row 0 to 1: 0.25 (0.75 0 + 0.25 1) + 0.75
+    // (0.75 2 + 0.25 3) = 1.75.
+    add(
+        &mut n,
+        &lin_clamp,
+        "texld",
+        [0.375, 0.625, 0.0, 0.0],
+        red(1.75),
+    );
+    add(&mut n, &lin_clamp, "texld", [0.5, 0.25, 0.0, 0.0], red(0.5));
+    add(&mut n, &lin_clamp, "texld", [0.0, 0.25, 0.0, 0.0], red(0.0));
+    // Wrap at u = 0: half column 1, half column 0.
+    add(&mut n, &lin_wrap, "texld", [0.0, 0.25, 0.0, 0.0], red(0.5));
+    // Mirror at u = 0: column 0 twice.
+    add(
+        &mut n,
+        &lin_mirror,
+        "texld",
+        [0.0, 0.25, 0.0, 0.0],
+        red(0.0),
+    );
+    add(
+        &mut n,
+        &lin_mirror,
+        "texld",
+        [1.0, 0.25, 0.0, 0.0],
+        red(1.0),
+    );
+    // Border at u = 0, v = 0.25: half border (0, 0, 0, 0), half texel 0.
+    add(
+        &mut n,
+        &lin_border,
+        "texld",
+        [0.0, 0.25, 0.0, 0.0],
+        [0.0, 0.0, 0.0, 0.5],
+    );
+    // texldp: (0.5, 1.5) / 2 = (0.25, 0.75): texel (0, 1).
+    add(&mut n, &pt_clamp, "texldp", [0.5, 1.5, 7.0, 2.0], red(2.0));
+    // texld ignores w.
+    add(&mut n, &pt_clamp, "texld", [0.75, 0.25, 7.0, 2.0], red(1.0));
+    n.run();
+}
+
+/// Volume textures (point and linear along w) and cube textures (the face
+/// of the major axis, D3D9's face orientation), an R32F texture under
+/// linear filtering ((r, 1, 1, 1) blended).
+#[test]
+fn volume_cube_and_r32f_sampling() {
+    let mut n = Named::default();
+    // 2x1x2 volume: red = x + 2 z.
+    let vol = n.resource(srv(
+        "r32g32b32a32-float",
+        "(3d, 2, 1, 2)",
+        1,
+        &[
+            0.0, 0.0, 0.0, 1.0, 1.0, 0.0, 0.0, 1.0, 2.0, 0.0, 0.0, 1.0, 3.0, 0.0, 0.0, 1.0,
+        ],
+    ));
+    // 2x2 faces, texel (x, y) of face f: red 10 f + 2 y + x.
+    let mut faces = Vec::new();
+    for f in 0..6 {
+        for i in 0..4 {
+            faces.extend([(10 * f + i) as f32, 0.0, 0.0, 1.0]);
+        }
+    }
+    let cube = n.resource(srv("r32g32b32a32-float", "(cube, 2)", 1, &faces));
+    let r32 = n.resource(srv("r32-float", "(2d, 2, 1)", 1, &[1.0, 3.0]));
+    let pt = n.resource(sampler(&["filter point point point"]));
+    let lin = n.resource(sampler(&["filter linear linear point"]));
+    let red = |r: f64| [r, 0.0, 0.0, 1.0];
+    let sample = |decl: &str, c: [f32; 4]| {
+        asm(&format!(
+            "ps_2_0\ndef c0, {:?}, {:?}, {:?}, {:?}\ndcl_{decl} s0\ntexld r0, c0, s0\nmov oC0, r0\n",
+            c[0], c[1], c[2], c[3]
+        ))
+    };
+    let cases: Vec<(&str, usize, usize, [f32; 4], [f64; 4])> = vec![
+        ("volume", vol, pt, [0.25, 0.5, 0.75, 0.0], red(2.0)),
+        ("volume", vol, pt, [0.75, 0.5, 0.25, 0.0], red(1.0)),
+        ("volume", vol, lin, [0.25, 0.5, 0.5, 0.0], red(1.0)),
+        // x halfway (0.5), z a quarter of the way to slice 1 (+0.5).
+        ("volume", vol, lin, [0.5, 0.5, 0.375, 0.0], red(1.0)),
+        ("volume", vol, lin, [0.375, 0.5, 0.25, 0.0], red(0.25)),
+        // +x: s = -z, t = -y.
+        ("cube", cube, pt, [1.0, -0.5, -0.5, 0.0], red(3.0)),
+        ("cube", cube, pt, [1.0, 0.5, -0.5, 0.0], red(1.0)),
+        ("cube", cube, pt, [-1.0, -0.5, 0.5, 0.0], red(13.0)),
+        ("cube", cube, pt, [0.5, 1.0, 0.5, 0.0], red(23.0)),
+        ("cube", cube, pt, [0.5, -1.0, -0.5, 0.0], red(33.0)),
+        ("cube", cube, pt, [-0.5, -0.5, 1.0, 0.0], red(42.0)),
+        ("cube", cube, pt, [-0.5, -0.5, -1.0, 0.0], red(53.0)),
+        // The direction's length does not matter.
+        ("cube", cube, pt, [4.0, -2.0, -2.0, 0.0], red(3.0)),
+        // Linear at the centre of face +z: the mean of its 4 texels.
+        ("cube", cube, lin, [0.0, 0.0, 1.0, 0.0], red(41.5)),
+        ("2d", r32, lin, [0.5, 0.5, 0.0, 0.0], [2.0, 1.0, 1.0, 1.0]),
+        ("2d", r32, pt, [0.75, 0.5, 0.0, 0.0], [3.0, 1.0, 1.0, 1.0]),
+    ];
+    for (decl, tex, s, c, expect) in cases {
+        n.test(
+            &default_vs_sm2(),
+            &sample(decl, c),
+            json!({"srv": {"0": tex}, "sampler": {"0": s}}),
+            vec![
+                ("", draw_quad()),
+                (
+                    &format!("{decl} tex {tex} sampler {s} at {c:?}"),
+                    probe(9, 9, expect, 16),
+                ),
+            ],
+        );
+    }
+    n.run();
+}
+
+/// A probe of `rtv SLOT` (kind `rgba`).
+fn probe_on(slot: u32, x: u32, y: u32, values: [f64; 4], ulps: u32) -> Value {
+    let mut p = probe(x, y, values, ulps);
+    p["args"]["target"] = json!(format!("rtv {slot}"));
+    p
+}
+
+/// `vFace` is positive on clockwise (front) triangles and negative on
+/// counter-clockwise ones with culling off, in lists and in strips (whose
+/// odd triangles D3D9 reverses, so a strip faces one way); `vPos` is the
+/// pixel's integer position (D3D9 pixel centres).
+#[test]
+fn vface_vpos_and_winding() {
+    let mut n = Named::default();
+    let vs = vs3();
+    let face_if = asm(
+        "ps_3_0\ndef c0, 1, 0, 0, 1\ndef c1, 0, 1, 0, 1\ndcl vFace\n\
+                       if_gt vFace, c0.y\nmov oC0, c0\nelse\nmov oC0, c1\nendif\n",
+    );
+    let face_cmp = asm(
+        "ps_3_0\ndef c0, 1, 0, 0, 1\ndef c1, 0, 1, 0, 1\ndcl vFace\n\
+                        cmp oC0, vFace, c0, c1\n",
+    );
+    let front = [1.0, 0.0, 0.0, 1.0];
+    let back = [0.0, 1.0, 0.0, 1.0];
+    // Clockwise on the left, counter-clockwise on the right.
+    let list = n.resource(vb(&[
+        -1.0, -1.0, -1.0, 1.0, 0.0, -1.0, //
+        0.0, -1.0, 1.0, -1.0, 1.0, 1.0,
+    ]));
+    let strip = n.resource(vb(&[-1.0, -1.0, -1.0, 1.0, 1.0, -1.0, 1.0, 1.0]));
+    let layout = n.resource(input_layout(&["0 r32g32-float position"]));
+    for (ps, what) in [(&face_if, "if_gt vFace"), (&face_cmp, "cmp vFace")] {
+        n.test(
+            &vs,
+            ps,
+            json!({"vb": {"0": list}, "input_layout": layout}),
+            vec![
+                ("", clear(0, [0.0; 4])),
+                ("", draw("triangle list", 6)),
+                (&format!("{what} clockwise"), probe(20, 400, front, 0)),
+                (
+                    &format!("{what} counter-clockwise"),
+                    probe(620, 400, back, 0),
+                ),
+            ],
+        );
+        n.test(
+            &vs,
+            ps,
+            json!({"vb": {"0": strip}, "input_layout": layout}),
+            vec![
+                ("", clear(0, [0.0; 4])),
+                ("", draw("triangle strip", 4)),
+                (
+                    &format!("{what} strip triangle 0"),
+                    probe(20, 460, front, 0),
+                ),
+                (
+                    &format!("{what} strip triangle 1"),
+                    probe(620, 20, front, 0),
+                ),
+            ],
+        );
+    }
+    // The full-screen triangle is clockwise.
+    n.test(
+        &vs,
+        &face_cmp,
+        no_state(),
+        vec![
+            ("", draw_quad()),
+            ("draw quad is front-facing", probe(300, 200, front, 0)),
+        ],
+    );
+    let pos = asm("ps_3_0\ndef c0, 0, 0, 0.5, 1\ndcl vPos.xy\n\
+                   mov r0.xy, vPos\nmov r0.zw, c0\nmov oC0, r0\n");
+    n.test(
+        &vs,
+        &pos,
+        no_state(),
+        vec![
+            ("", draw_quad()),
+            ("vPos (10, 20)", probe(10, 20, [10.0, 20.0, 0.5, 1.0], 0)),
+            ("vPos (0, 0)", probe(0, 0, [0.0, 0.0, 0.5, 1.0], 0)),
+            (
+                "vPos (639, 479)",
+                probe(639, 479, [639.0, 479.0, 0.5, 1.0], 0),
+            ),
+        ],
+    );
+    n.run();
+}
+
+/// `dsx`/`dsy` are the differences across the 2x2 quad in window
+/// coordinates (y down): a varying of (320 x, 240 y) changes by (1, 0)
+/// along x and (0, -1) along y; `vPos` by 1 along its own axis. `texkill`
+/// discards the pixels whose coordinate has a negative component.
+#[test]
+fn derivatives_and_texkill() {
+    let mut n = Named::default();
+    let vs = asm(
+        "vs_3_0\ndef c100, 320, 240, 0, 0\ndcl_position v0\ndcl_position o0\n\
+                  dcl_texcoord o1\nmov o0, v0\nmul o1, v0, c100\n",
+    );
+    let ps = asm("ps_3_0\ndef c0, 10, 10, 10, 10\ndcl_texcoord v0.xy\n\
+                  dsx r0, v0\ndsy r1, v0\nmov r2.xy, r0\nmov r2.zw, r1.xxxy\nadd oC0, r2, c0\n");
+    let pos = asm("ps_3_0\ndef c0, 10, 10, 10, 10\ndcl vPos.xy\n\
+                   dsx r0, vPos\ndsy r1, vPos\nmov r2.xy, r0\nmov r2.zw, r1.xxxy\nadd oC0, r2, c0\n");
+    for (x, y) in [(100, 100), (101, 101), (333, 222)] {
+        n.test(
+            &vs,
+            &ps,
+            no_state(),
+            vec![
+                ("", draw_quad()),
+                (
+                    &format!("dsx/dsy of a varying at ({x}, {y})"),
+                    probe(x, y, [11.0, 10.0, 10.0, 9.0], 256),
+                ),
+            ],
+        );
+        n.test(
+            &vs,
+            &pos,
+            no_state(),
+            vec![
+                ("", draw_quad()),
+                (
+                    &format!("dsx/dsy of vPos at ({x}, {y})"),
+                    probe(x, y, [11.0, 10.0, 10.0, 11.0], 0),
+                ),
+            ],
+        );
+    }
+    // texkill of (x, 1, 1, 1) for clip-space x: the left half goes.
+    let vs2 = asm(
+        "vs_2_0\ndef c100, 0, 1, 1, 1\ndcl_position v0\nmov oPos, v0\n\
+                   mov r0, c100\nmov r0.x, v0.x\nmov oT0, r0\n",
+    );
+    let kill2 = asm("ps_2_0\ndef c0, 0, 0, 1, 1\ndcl t0\ntexkill t0\nmov oC0, c0\n");
+    let kill11 = asm("ps_1_1\ndef c0, 0, 0, 1, 1\ntexkill t0\nmov r0, c0\n");
+    let vs11 = asm(
+        "vs_1_1\ndef c100, 0, 1, 1, 1\ndcl_position v0\nmov oPos, v0\n\
+                    mov r0, c100\nmov r0.x, v0.x\nmov oT0, r0\n",
+    );
+    for (vs, ps, what) in [(&vs2, &kill2, "ps_2_0"), (&vs11, &kill11, "ps_1_1")] {
+        n.test(
+            vs,
+            ps,
+            no_state(),
+            vec![
+                ("", clear(0, [1.0, 0.0, 0.0, 1.0])),
+                ("", draw_quad()),
+                (
+                    &format!("{what} texkill left"),
+                    probe(100, 240, [1.0, 0.0, 0.0, 1.0], 0),
+                ),
+                (
+                    &format!("{what} texkill right"),
+                    probe(500, 240, [0.0, 0.0, 1.0, 1.0], 0),
+                ),
+            ],
+        );
+    }
+    n.run();
+}
+
+/// Two render targets: `oC1` lands in target 1, a clear of slot 1 touches
+/// only it; alpha test compares `oC0`'s alpha and, failing, drops the pixel
+/// on every target (D3D9's multiple-render-target rules).
+#[test]
+fn multiple_targets() {
+    let mut n = Named::default();
+    let rt0 = n.resource(rtv("r32g32b32a32-float", 32, 32));
+    let rt1 = n.resource(rtv("r32g32b32a32-float", 32, 32));
+    let vs =
+        asm("vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord o1\nmov o0, v0\nmov o1, v0\n");
+    let ps = asm("ps_3_0\ndef c0, 1, 1, 1, 1\ndcl_texcoord v0\nmov oC0, v0\nadd oC1, v0, c0\n");
+    let state = json!({"rtv": {"0": rt0, "1": rt1}});
+    n.test(
+        &vs,
+        &ps,
+        state.clone(),
+        vec![
+            ("", clear(0, [0.0; 4])),
+            ("", clear(1, [0.0; 4])),
+            ("", draw_quad()),
+            // Pixel (8, 8) of 32x32 is at (-0.5, 0.5).
+            (
+                "oC0 at (8, 8)",
+                probe_on(0, 8, 8, [-0.5, 0.5, 0.0, 1.0], 64),
+            ),
+            ("oC1 at (8, 8)", probe_on(1, 8, 8, [0.5, 1.5, 1.0, 2.0], 64)),
+            ("", clear(1, [1.0, 1.0, 1.0, 1.0])),
+            ("clear slot 1", probe_on(1, 8, 8, [1.0; 4], 0)),
+            (
+                "clear slot 1 leaves 0",
+                probe_on(0, 8, 8, [-0.5, 0.5, 0.0, 1.0], 64),
+            ),
+            // oC0's alpha is 1: `less 0.5` fails, for both targets.
+            ("", command("alpha test", "alpha test less 0.5")),
+            ("", clear(0, [0.0; 4])),
+            ("", clear(1, [0.0; 4])),
+            ("", draw_quad()),
+            ("alpha test drops target 0", probe_on(0, 8, 8, [0.0; 4], 0)),
+            ("alpha test drops target 1", probe_on(1, 8, 8, [0.0; 4], 0)),
+            ("", command("alpha test", "alpha test always")),
+        ],
+    );
+    n.run();
+}
+
+/// The viewport is the smallest bound target and nothing is drawn outside
+/// it. D3D9 says targets used together "should have the same width and
+/// height", and wgpu refuses attachments of different sizes, so the GPU
+/// path errors on this case (docs/conformance.md); the interpreter follows
+/// the README's viewport.
+#[test]
+fn viewport_cuts_the_larger_target_on_the_interpreter() {
+    let vs =
+        asm("vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord o1\nmov o0, v0\nmov o1, v0\n");
+    let ps = asm("ps_3_0\ndef c0, 1, 1, 1, 1\ndcl_texcoord v0\nmov oC0, v0\nadd oC1, v0, c0\n");
+    let case = case(vec![
+        rtv("r32g32b32a32-float", 64, 64),
+        rtv("r32g32b32a32-float", 32, 32),
+        test_block_with(
+            &vs,
+            &ps,
+            json!({"rtv": {"0": 0, "1": 1}}),
+            vec![
+                clear(0, [0.0; 4]),
+                draw_quad(),
+                probe_on(0, 8, 8, [-0.5, 0.5, 0.0, 1.0], 64),
+                probe_on(0, 40, 40, [0.0; 4], 0),
+                probe_on(0, 31, 8, [0.9375, 0.5, 0.0, 1.0], 64),
+            ],
+        ),
+    ]);
+    assert_all_pass(&run_case_on(&case, "interp"));
+}
+
+/// Fog kinds beyond the given cases: `exp`/`exp2` with the eye depth from w
+/// (`non-ortho`, w = 1 for the quad) and vertex fog (`fog none`) from
+/// vs_2_0's `oFog` and vs_3_0's fog output, blending FOGCOLOR by the factor.
+#[test]
+fn fog_kinds() {
+    let mut n = Named::default();
+    let ps = asm("ps_2_0\ndef c0, 1, 0, 0, 1\nmov oC0, c0\n");
+    // FOGCOLOR (0, 0, 1): colour = f red + (1 - f) blue.
+    let fogged = |f: f64| [f, 0.0, 1.0 - f, 1.0];
+    let table = [
+        ("fog exp non-ortho 0.5", (-0.5f64).exp()),
+        ("fog exp2 non-ortho 0.5", (-0.25f64).exp()),
+        ("fog exp ortho 0.5", 1.0),
+        ("fog linear non-ortho 0.0 4.0", 0.75),
+    ];
+    for (cmd, f) in table {
+        n.test(
+            &default_vs_sm2(),
+            &ps,
+            no_state(),
+            vec![
+                ("", command("fog-colour", "fog-colour 0.0 0.0 1.0 1.0")),
+                ("", command("fog", cmd)),
+                ("", draw_quad()),
+                (cmd, probe(320, 240, fogged(f), 256)),
+                ("", command("fog", "fog disable")),
+            ],
+        );
+    }
+    let vs2 =
+        asm("vs_2_0\ndef c100, 0.25, 0, 0, 0\ndcl_position v0\nmov oPos, v0\nmov oFog, c100.x\n");
+    let vs3 = asm(
+        "vs_3_0\ndef c100, 0.25, 0, 0, 0\ndcl_position v0\ndcl_position o0\ndcl_fog o1\n\
+                   mov o0, v0\nmov o1, c100.x\n",
+    );
+    let ps3 = asm("ps_3_0\ndef c0, 1, 0, 0, 1\nmov oC0, c0\n");
+    for (vs, ps, what) in [(&vs2, &ps, "oFog"), (&vs3, &ps3, "vs_3_0 fog output")] {
+        n.test(
+            vs,
+            ps,
+            no_state(),
+            vec![
+                ("", command("fog-colour", "fog-colour 0.0 0.0 1.0 1.0")),
+                ("", command("fog", "fog none")),
+                ("", draw_quad()),
+                (
+                    &format!("vertex fog from {what}"),
+                    probe(320, 240, fogged(0.25), 64),
+                ),
+                ("", command("fog", "fog disable")),
+            ],
+        );
+    }
+    n.run();
+}
+
+/// Point sizes from the vertex shader (`oPts`, vs_3_0's psize output)
+/// override POINTSIZE and are clamped to POINTSIZE_MIN/MAX; a point covers
+/// the pixels whose centres fall in its square.
+#[test]
+fn shader_point_sizes() {
+    let mut n = Named::default();
+    let vb0 = n.resource(vb(&[0.0, 0.0]));
+    let layout = n.resource(input_layout(&["0 r32g32-float position"]));
+    let state = json!({"vb": {"0": vb0}, "input_layout": layout});
+    let ps = asm("ps_2_0\ndef c0, 0, 1, 0, 1\nmov oC0, c0\n");
+    let ps3 = asm("ps_3_0\ndef c0, 0, 1, 0, 1\nmov oC0, c0\n");
+    let vs2 =
+        asm("vs_2_0\ndef c100, 6, 0, 0, 0\ndcl_position v0\nmov oPos, v0\nmov oPts, c100.x\n");
+    let vs3 = asm(
+        "vs_3_0\ndef c100, 6, 0, 0, 0\ndcl_position v0\ndcl_position o0\ndcl_psize o1\n\
+                   mov o0, v0\nmov o1, c100.x\n",
+    );
+    for (vs, ps, what) in [(&vs2, &ps, "oPts"), (&vs3, &ps3, "vs_3_0 psize")] {
+        let mut cmds = vec![("", clear(0, [0.0; 4])), ("", draw("point list", 1))];
+        let names: Vec<String> = (314..326)
+            .map(|x| format!("{what} size 6, x {x}"))
+            .collect();
+        for (x, name) in (314..326).zip(&names) {
+            let on = (317..323).contains(&x);
+            cmds.push((
+                name.as_str(),
+                probe(x, 240, if on { [0.0, 1.0, 0.0, 1.0] } else { [0.0; 4] }, 0),
+            ));
+        }
+        // POINTSIZE_MAX 2 clamps the shader's 6.
+        cmds.push(("", command("point-size", "point-size 1.0 1.0 2.0")));
+        cmds.push(("", clear(0, [0.0; 4])));
+        cmds.push(("", draw("point list", 1)));
+        let clamped: Vec<String> = (316..324)
+            .map(|x| format!("{what} clamped to 2, x {x}"))
+            .collect();
+        for (x, name) in (316..324).zip(&clamped) {
+            let on = (319..321).contains(&x);
+            cmds.push((
+                name.as_str(),
+                probe(x, 240, if on { [0.0, 1.0, 0.0, 1.0] } else { [0.0; 4] }, 0),
+            ));
+        }
+        cmds.push(("", command("point-size", "point-size 1.0 1.0 100000.0")));
+        n.test(vs, ps, state.clone(), cmds);
+    }
+    n.run();
+}
+
+/// Input layouts: several elements in one stream (offsets add up),
+/// `r8g8b8a8-unorm` read as bytes / 255 in order, `r32-float` expanded to
+/// (x, 0, 0, 1), a second stream.
+#[test]
+fn input_layout_elements_and_streams() {
+    let mut n = Named::default();
+    let colour = f32::from_bits(u32::from_le_bytes([255, 0, 51, 102]));
+    // Stream 0: position (float2), colour (4 bytes), texcoord0 (float1).
+    let s0 = n.resource(vb(&[
+        -2.0, -2.0, colour, 0.5, //
+        -2.0, 4.0, colour, 0.5, //
+        4.0, -2.0, colour, 0.5,
+    ]));
+    let s1 = n.resource(vb(&[
+        1.0, 2.0, 3.0, 4.0, 1.0, 2.0, 3.0, 4.0, 1.0, 2.0, 3.0, 4.0,
+    ]));
+    let layout = n.resource(input_layout(&[
+        "0 r32g32-float position",
+        "0 r8g8b8a8-unorm color",
+        "0 r32-float texcoord",
+        "1 r32g32b32a32-float texcoord 1",
+    ]));
+    let vs = asm(
+        "vs_3_0\ndcl_position v0\ndcl_color v1\ndcl_texcoord v2\ndcl_texcoord1 v3\n\
+                  dcl_position o0\ndcl_texcoord o1\ndcl_texcoord1 o2\ndcl_texcoord2 o3\n\
+                  mov o0, v0\nmov o1, v1\nmov o2, v2\nmov o3, v3\n",
+    );
+    let ps = |reg: &str| {
+        asm(&format!(
+            "ps_3_0\ndcl_texcoord v0\ndcl_texcoord1 v1\ndcl_texcoord2 v2\nmov oC0, {reg}\n"
+        ))
+    };
+    let state = json!({"vb": {"0": s0, "1": s1}, "input_layout": layout});
+    for (reg, expect, what) in [
+        ("v0", [1.0, 0.0, 0.2, 0.4], "r8g8b8a8-unorm colour"),
+        ("v1", [0.5, 0.0, 0.0, 1.0], "r32-float texcoord"),
+        ("v2", [1.0, 2.0, 3.0, 4.0], "second stream"),
+    ] {
+        n.test(
+            &vs,
+            &ps(reg),
+            state.clone(),
+            vec![
+                ("", draw("triangle list", 3)),
+                (what, probe(5, 5, expect, 2)),
+            ],
+        );
+    }
+    n.run();
+}

@@ -70,6 +70,8 @@ pub(crate) struct DrawRecord {
     states: States,
     verts: Vec<VertexOut>,
     prims: Vec<Prim>,
+    /// The viewport's width and height: nothing is drawn outside it.
+    viewport: (u32, u32),
 }
 
 /// One layer of a render target's history.
@@ -253,6 +255,7 @@ impl DrawRecord {
             states,
             verts,
             prims,
+            viewport,
         })
     }
 
@@ -299,6 +302,10 @@ impl DrawRecord {
         cache: &mut QuadCache,
     ) -> Result<Option<[f32; 4]>, InterpCaseError> {
         let mut value = None;
+        // Primitives are clipped to the viewport (the smallest bound target).
+        if x >= self.viewport.0 || y >= self.viewport.1 {
+            return Ok(None);
+        }
         let (fx, fy) = (x as f32, y as f32);
         let (qx, qy) = (x & !1, y & !1);
         for (p, prim) in self.prims.iter().enumerate() {
