@@ -72,23 +72,96 @@ fn no_state() -> Value {
     json!({})
 }
 
-/// vs_3_0 passing the position through and (pos + 4) / 10 to texcoord 0,
-/// so the full-screen triangle gives u = (x + 4) / 10 across the target.
-fn vs3() -> String {
-    asm("vs_3_0\ndcl_position v0\ndcl_position o0\nmov o0, v0\n")
-}
-
-/// A ps_2_0 test per entry: the shader's colour at pixel (1, 1), where `t0`
-/// is unset (0) and constants come from `def`.
-fn ps_cases(n: &mut Named, vs: &str, cases: &[(&str, &str, [f64; 4], u32)]) {
-    for (name, ps, expected, ulps) in cases {
+/// A table of shaders: each entry's bytecode drawn with the quad and its
+/// colour at pixel (1, 1) probed (name, vs, ps, expected, ulps).
+fn shader_table(cases: Vec<(String, String, String, [f64; 4], u32)>) {
+    let mut n = Named::default();
+    for (name, vs, ps, expected, ulps) in &cases {
         n.test(
             vs,
-            &asm(ps),
+            ps,
             no_state(),
             vec![("", draw_quad()), (name, probe(1, 1, *expected, *ulps))],
         );
     }
+    n.run();
+}
+
+/// Vertex shader cases: `body` writes `OUT` (vs_1_1 and vs_2_0 `oT0`,
+/// vs_3_0 a texcoord output), which a pixel shader of the matching model
+/// writes to the target.
+fn vs_cases(
+    model: &str,
+    cases: &[(&str, &str, [f64; 4], u32)],
+) -> Vec<(String, String, String, [f64; 4], u32)> {
+    cases
+        .iter()
+        .map(|(name, body, expected, ulps)| {
+            let (head, out, ps) = if model == "vs_3_0" {
+                (
+                    "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord o1\nmov o0, v0\n",
+                    "o1",
+                    "ps_3_0\ndcl_texcoord v0\nmov oC0, v0\n",
+                )
+            } else {
+                (
+                    if model == "vs_1_1" {
+                        "vs_1_1\ndcl_position v0\nmov oPos, v0\n"
+                    } else {
+                        "vs_2_0\ndcl_position v0\nmov oPos, v0\n"
+                    },
+                    "oT0",
+                    "ps_2_0\ndcl t0\nmov oC0, t0\n",
+                )
+            };
+            // `def`s first, as the assembler wants them before code.
+            let (defs, code): (Vec<&str>, Vec<&str>) =
+                body.lines().partition(|l| l.starts_with("def"));
+            let text = format!(
+                "{}{}\n{}\n",
+                head.replacen('\n', &format!("\n{}\n", defs.join("\n")), 1),
+                "",
+                code.join("\n").replace("OUT", out)
+            );
+            (
+                format!("{model} {name}"),
+                asm(&text),
+                asm(ps),
+                *expected,
+                *ulps,
+            )
+        })
+        .collect()
+}
+
+/// Pixel shader cases of `model` (ps_2_0 or ps_3_0, drawn with the default
+/// vertex shader of the same model); `body` writes `oC0`.
+fn ps_cases(
+    model: &str,
+    cases: &[(&str, &str, [f64; 4], u32)],
+) -> Vec<(String, String, String, [f64; 4], u32)> {
+    let vs = if model == "ps_3_0" {
+        vs3()
+    } else {
+        default_vs_sm2()
+    };
+    cases
+        .iter()
+        .map(|(name, body, expected, ulps)| {
+            (
+                format!("{model} {name}"),
+                vs.clone(),
+                asm(&format!("{model}\n{body}\n")),
+                *expected,
+                *ulps,
+            )
+        })
+        .collect()
+}
+
+/// vs_3_0 passing the position through.
+fn vs3() -> String {
+    asm("vs_3_0\ndcl_position v0\ndcl_position o0\nmov o0, v0\n")
 }
 
 /// An R32F render target: the pixel shader's red lands in its one channel,
@@ -891,4 +964,348 @@ fn input_layout_elements_and_streams() {
         );
     }
     n.run();
+}
+
+/// D3DSINCOSCONST1 and D3DSINCOSCONST2, the constants `sincos` takes below
+/// model 3.
+const SINCOS_CONSTS: &str = "def c30, -1.5500992e-006, -2.1701389e-005, 0.0026041667, 0.00026041668\n\
+                             def c31, -0.020833334, -0.125, 1.0, 0.5";
+
+/// Vertex shader arithmetic, worked out from the instruction reference:
+/// `lit`, `dst`, `sgn`, `exp`/`log` (of |x|), `frc`, the matrix macros
+/// (rows from consecutive constants; masked ones keep the rest), `nrm`
+/// (w scaled too), `crs`, `lrp`, `pow` (of |x|), `rcp`/`rsq`, `slt`/`sge`,
+/// `sincos` (cos in x, sin in y, the rest kept), `min`/`max`/`abs`.
+#[test]
+fn vertex_shader_arithmetic() {
+    let common: &[(&str, &str, [f64; 4], u32)] = &[
+        (
+            "lit",
+            "def c0, 0.5, 0.8, 0, 2\nlit OUT, c0",
+            [1.0, 0.5, 0.64, 1.0],
+            64,
+        ),
+        (
+            "lit x <= 0",
+            "def c0, -0.5, 0.8, 0, 2\nlit OUT, c0",
+            [1.0, 0.0, 0.0, 1.0],
+            0,
+        ),
+        (
+            "lit y <= 0",
+            "def c0, 0.5, -0.8, 0, 2\nlit OUT, c0",
+            [1.0, 0.5, 0.0, 1.0],
+            0,
+        ),
+        (
+            "dst",
+            "def c0, 9, 2, 3, 9\ndef c1, 9, 5, 9, 7\ndst OUT, c0, c1",
+            [1.0, 10.0, 3.0, 7.0],
+            0,
+        ),
+        (
+            "m4x4",
+            "def c0, 1, 1, 1, 1\ndef c1, 1, 0, 0, 0\ndef c2, 0, 0, 0, 2\ndef c3, -1, 1, 0, 0\ndef c4, 1, 2, 3, 4\nm4x4 OUT, c4, c0",
+            [10.0, 1.0, 8.0, 1.0],
+            0,
+        ),
+        (
+            "m4x3",
+            "def c0, 1, 1, 1, 1\ndef c1, 1, 0, 0, 0\ndef c2, 0, 0, 0, 2\ndef c4, 1, 2, 3, 4\ndef c5, 0, 0, 0, 7\nmov r0, c5\nm4x3 r0.xyz, c4, c0\nmov OUT, r0",
+            [10.0, 1.0, 8.0, 7.0],
+            0,
+        ),
+        (
+            "m3x4",
+            "def c0, 1, 1, 1, 1\ndef c1, 1, 0, 0, 0\ndef c2, 0, 0, 0, 2\ndef c3, -1, 1, 0, 0\ndef c4, 1, 2, 3, 4\nm3x4 OUT, c4, c0",
+            [6.0, 1.0, 0.0, 1.0],
+            0,
+        ),
+        (
+            "m3x3",
+            "def c0, 1, 1, 1, 1\ndef c1, 1, 0, 0, 0\ndef c2, 0, 0, 0, 2\ndef c4, 1, 2, 3, 4\ndef c5, 0, 0, 0, 7\nmov r0, c5\nm3x3 r0.xyz, c4, c0\nmov OUT, r0",
+            [6.0, 1.0, 0.0, 7.0],
+            0,
+        ),
+        (
+            "m3x2",
+            "def c0, 1, 1, 1, 1\ndef c1, 1, 0, 0, 0\ndef c4, 1, 2, 3, 4\ndef c5, 0, 0, 0, 7\nmov r0, c5\nm3x2 r0.xy, c4, c0\nmov OUT, r0",
+            [6.0, 1.0, 0.0, 7.0],
+            0,
+        ),
+        ("rcp", "def c0, 4, 0, 0, 0\nrcp OUT, c0.x", [0.25; 4], 2),
+        (
+            "rsq of |x|",
+            "def c0, -16, 0, 0, 0\nrsq OUT, c0.x",
+            [0.25; 4],
+            2,
+        ),
+        (
+            "slt",
+            "def c0, 1, 2, 3, -1\ndef c1, 2, 2, 2, -2\nslt OUT, c0, c1",
+            [1.0, 0.0, 0.0, 0.0],
+            0,
+        ),
+        (
+            "sge",
+            "def c0, 1, 2, 3, -1\ndef c1, 2, 2, 2, -2\nsge OUT, c0, c1",
+            [0.0, 1.0, 1.0, 1.0],
+            0,
+        ),
+        (
+            "min max",
+            "def c0, 1, -2, 3, 0.5\ndef c1, 2, -3, 1, 0.5\nmin r0.xy, c0, c1\nmax r0.zw, c0, c1\nmov OUT, r0",
+            [1.0, -3.0, 3.0, 0.5],
+            0,
+        ),
+        (
+            "dp3 dp4",
+            "def c0, 1, 2, 3, 4\ndef c1, 2, 1, 1, 1\ndp3 r0.xy, c0, c1\ndp4 r0.zw, c0, c1\nmov OUT, r0",
+            [7.0, 7.0, 11.0, 11.0],
+            0,
+        ),
+        (
+            "mad negate",
+            "def c0, 1, 2, 3, 4\ndef c1, 2, 1, 1, 1\nmad OUT, -c0, c1, c1.x",
+            [0.0, 0.0, -1.0, -2.0],
+            0,
+        ),
+        (
+            "swizzle",
+            "def c0, 1, 2, 3, 4\nmov OUT, c0.wzyx",
+            [4.0, 3.0, 2.0, 1.0],
+            0,
+        ),
+    ];
+    let sm2: &[(&str, &str, [f64; 4], u32)] = &[
+        (
+            "sgn",
+            "def c0, -2, 0, 3, -0.5\nsgn OUT, c0, r1, r2",
+            [-1.0, 0.0, 1.0, -1.0],
+            0,
+        ),
+        (
+            "exp",
+            "def c0, 2.5, 0, 0, 0\nexp OUT, c0.x",
+            [5.656_854_249_492_381; 4],
+            512,
+        ),
+        (
+            "log of |x|",
+            "def c0, -8, 0, 0, 0\nlog OUT, c0.x",
+            [3.0; 4],
+            64,
+        ),
+        ("log", "def c0, 0.5, 0, 0, 0\nlog OUT, c0.x", [-1.0; 4], 64),
+        (
+            "frc",
+            "def c0, 2.75, -0.25, 1, -3.5\nfrc OUT, c0",
+            [0.75, 0.75, 0.0, 0.5],
+            0,
+        ),
+        (
+            "abs",
+            "def c0, 2.75, -0.25, 1, -3.5\nabs OUT, c0",
+            [2.75, 0.25, 1.0, 3.5],
+            0,
+        ),
+        (
+            "nrm",
+            "def c0, 3, 4, 0, 9\nnrm OUT, c0",
+            [0.6, 0.8, 0.0, 1.8],
+            64,
+        ),
+        (
+            "crs",
+            "def c0, 1, 2, 3, 0\ndef c1, 4, 5, 6, 0\ndef c2, 0, 0, 0, 7\nmov r0, c2\ncrs r0.xyz, c0, c1\nmov OUT, r0",
+            [-3.0, 6.0, -3.0, 7.0],
+            0,
+        ),
+        (
+            "lrp",
+            "def c0, 0.25, 0.5, 1, 0\ndef c1, 4, 4, 4, 4\ndef c2, 0, 2, 1, 3\nlrp OUT, c0, c1, c2",
+            [1.0, 3.0, 4.0, 3.0],
+            0,
+        ),
+        (
+            "pow",
+            "def c0, 2, 3, 0, 0\npow OUT, c0.x, c0.y",
+            [8.0; 4],
+            64,
+        ),
+        (
+            "pow of |x|",
+            "def c0, -2, 2, 0, 0\npow OUT, c0.x, c0.y",
+            [4.0; 4],
+            64,
+        ),
+        (
+            "mova a0.y",
+            "def c5, 0, 1.0, 0, 0\ndef c10, 1, 1, 1, 1\ndef c11, 2, 2, 2, 2\nmova a0.xy, c5\nmov OUT, c[a0.y + 10]",
+            [2.0; 4],
+            0,
+        ),
+        (
+            "loop aL indexing",
+            "defi i0, 3, 10, 1, 0\ndef c10, 1, 1, 1, 1\ndef c11, 2, 2, 2, 2\ndef c12, 4, 4, 4, 4\ndef c20, 0, 0, 0, 0\nmov r0, c20\nloop aL, i0\nadd r0, r0, c[aL]\nendloop\nmov OUT, r0",
+            [7.0; 4],
+            0,
+        ),
+        (
+            "loop aL step 2",
+            "defi i0, 2, 10, 2, 0\ndef c10, 1, 1, 1, 1\ndef c11, 2, 2, 2, 2\ndef c12, 4, 4, 4, 4\ndef c20, 0, 0, 0, 0\nmov r0, c20\nloop aL, i0\nadd r0, r0, c[aL]\nendloop\nmov OUT, r0",
+            [5.0; 4],
+            0,
+        ),
+        (
+            "rep",
+            "defi i1, 4, 0, 0, 0\ndef c13, 0.5, 0.5, 0.5, 0.5\ndef c20, 0, 0, 0, 0\nmov r0, c20\nrep i1\nadd r0, r0, c13\nendrep\nmov OUT, r0",
+            [2.0; 4],
+            0,
+        ),
+        (
+            "call ret",
+            "def c13, 0.5, 0.5, 0.5, 0.5\ndef c20, 0, 0, 0, 0\nmov r0, c20\ncall l0\ncall l0\nmov OUT, r0\nret\nlabel l0\nadd r0, r0, c13\nret",
+            [1.0; 4],
+            0,
+        ),
+        (
+            "callnz b",
+            "defb b0, true\ndefb b1, false\ndef c13, 0.5, 0.5, 0.5, 0.5\ndef c14, 4, 4, 4, 4\ndef c20, 0, 0, 0, 0\nmov r0, c20\ncallnz l0, b0\ncallnz l1, b1\ncallnz l1, !b0\ncallnz l0, !b1\nmov OUT, r0\nret\nlabel l0\nadd r0, r0, c13\nret\nlabel l1\nadd r0, r0, c14\nret",
+            [1.0; 4],
+            0,
+        ),
+        (
+            "if b else",
+            "defb b1, false\ndef c13, 0.5, 0.5, 0.5, 0.5\ndef c14, 4, 4, 4, 4\nif b1\nmov OUT, c13\nelse\nmov OUT, c14\nendif",
+            [4.0; 4],
+            0,
+        ),
+        (
+            "sincos",
+            &format!(
+                "{SINCOS_CONSTS}\ndef c0, 0.52359878, 0, 0, 0\ndef c1, 0, 0, 5, 6\nmov r0, c1\nsincos r0.xy, c0.x, c30, c31\nmov OUT, r0"
+            ),
+            [0.866_025_4, 0.5, 5.0, 6.0],
+            16384,
+        ),
+    ];
+    let sm3: &[(&str, &str, [f64; 4], u32)] = &[
+        (
+            "sgn",
+            "def c0, -2, 0, 3, -0.5\nsgn OUT, c0",
+            [-1.0, 0.0, 1.0, -1.0],
+            0,
+        ),
+        (
+            "sincos",
+            "def c0, 0.52359878, 0, 0, 0\ndef c1, 0, 0, 5, 6\nmov r0, c1\nsincos r0.xy, c0.x\nmov OUT, r0",
+            [0.866_025_4, 0.5, 5.0, 6.0],
+            16384,
+        ),
+        (
+            "sincos y only",
+            "def c0, -0.52359878, 0, 0, 0\ndef c1, 3, 0, 5, 6\nmov r0, c1\nsincos r0.y, c0.x\nmov OUT, r0",
+            [3.0, -0.5, 5.0, 6.0],
+            16384,
+        ),
+        (
+            "if_lt else",
+            "def c0, 1, 2, 0, 0\ndef c13, 0.5, 0.5, 0.5, 0.5\ndef c14, 4, 4, 4, 4\nif_lt c0.y, c0.x\nmov OUT, c13\nelse\nmov OUT, c14\nendif",
+            [4.0; 4],
+            0,
+        ),
+        (
+            "setp predicated mov",
+            "def c0, 1, 2, 3, 4\ndef c1, 2, 2, 2, 2\ndef c2, 9, 9, 9, 9\nmov r0, c0\nsetp_gt p0, c0, c1\n(p0) mov r0, c2\nmov OUT, r0",
+            [1.0, 2.0, 9.0, 9.0],
+            0,
+        ),
+        (
+            "predicate negated",
+            "def c0, 1, 2, 3, 4\ndef c1, 2, 2, 2, 2\ndef c2, 9, 9, 9, 9\nmov r0, c0\nsetp_ge p0, c0, c1\n(!p0) mov r0, c2\nmov OUT, r0",
+            [9.0, 2.0, 3.0, 4.0],
+            0,
+        ),
+        // A replicated predicate swizzle writes every component or none.
+        (
+            "predicate replicated",
+            "def c0, 1, 2, 3, 4\ndef c1, 2, 2, 2, 2\ndef c2, 9, 9, 9, 9\nmov r0, c0\nsetp_ge p0, c0, c1\n(!p0.x) mov r0, c2\n(p0.x) mov r0, c1\nmov OUT, r0",
+            [9.0; 4],
+            0,
+        ),
+        (
+            "if p0",
+            "def c0, 1, 2, 3, 4\ndef c1, 2, 2, 2, 2\ndef c2, 9, 9, 9, 9\nmov r0, c0\nsetp_lt p0, c0, c1\nif p0.x\nmov r0, c2\nendif\nmov OUT, r0",
+            [9.0; 4],
+            0,
+        ),
+        (
+            "breakc",
+            "defi i0, 10, 0, 1, 0\ndef c0, 1, 1, 1, 1\ndef c1, 3.5, 0, 0, 0\ndef c20, 0, 0, 0, 0\nmov r0, c20\nloop aL, i0\nbreak_gt r0.x, c1.x\nadd r0, r0, c0\nendloop\nmov OUT, r0",
+            [4.0; 4],
+            0,
+        ),
+        (
+            "breakp",
+            "defi i0, 10, 0, 1, 0\ndef c0, 1, 1, 1, 1\ndef c1, 2.5, 0, 0, 0\ndef c20, 0, 0, 0, 0\nmov r0, c20\nloop aL, i0\nsetp_gt p0.x, r0.x, c1.x\nbreakp p0.x\nadd r0, r0, c0\nendloop\nmov OUT, r0",
+            [3.0; 4],
+            0,
+        ),
+        (
+            "break in if",
+            "defi i0, 10, 0, 1, 0\ndef c0, 1, 1, 1, 1\ndef c1, 1.5, 0, 0, 0\ndef c20, 0, 0, 0, 0\nmov r0, c20\nrep i0\nif_gt r0.x, c1.x\nbreak\nendif\nadd r0, r0, c0\nendrep\nmov OUT, r0",
+            [2.0; 4],
+            0,
+        ),
+        (
+            "callnz p0",
+            "def c0, 1, 2, 3, 4\ndef c1, 2, 2, 2, 2\ndef c13, 0.5, 0.5, 0.5, 0.5\ndef c20, 0, 0, 0, 0\nmov r0, c20\nsetp_gt p0, c0, c1\ncallnz l0, p0.x\ncallnz l0, p0.w\ncallnz l0, !p0.y\nmov OUT, r0\nret\nlabel l0\nadd r0, r0, c13\nret",
+            [1.0; 4],
+            0,
+        ),
+        (
+            "nested loops aL",
+            "defi i0, 2, 10, 1, 0\ndefi i1, 3, 0, 1, 0\ndef c10, 1, 1, 1, 1\ndef c11, 2, 2, 2, 2\ndef c20, 0, 0, 0, 0\nmov r0, c20\nloop aL, i0\nrep i1\nadd r0, r0, c[aL]\nendrep\nendloop\nmov OUT, r0",
+            [9.0; 4],
+            0,
+        ),
+        (
+            "relative output",
+            "defi i0, 2, 0, 1, 0\ndef c0, 3, 3, 3, 3\nmov OUT, c0",
+            [3.0; 4],
+            0,
+        ),
+    ];
+    // vs_1_1's expp: (2^floor(x), frac(x), 2^x partial precision, 1); from
+    // vs_2_0 on it is 2^x (at least 10 bits) in every component.
+    let expp11: &[(&str, &str, [f64; 4], u32)] = &[(
+        "expp",
+        "def c0, 2.5, 0, 0, 0\ndef c1, 0, 0, 0, 0\nmov r0, c1\nexpp r0.xyw, c0.x\nmov OUT, r0",
+        [4.0, 0.5, 0.0, 1.0],
+        0,
+    )];
+    let expp2: &[(&str, &str, [f64; 4], u32)] = &[(
+        "expp",
+        "def c0, 2.5, 0, 0, 0\nexpp OUT, c0.x",
+        [5.656_854_249_492_381; 4],
+        1 << 14,
+    )];
+    let mut all = vs_cases("vs_1_1", common);
+    all.extend(vs_cases("vs_1_1", expp11));
+    all.extend(vs_cases("vs_2_0", expp2));
+    all.extend(vs_cases("vs_3_0", expp2));
+    all.extend(vs_cases("vs_2_0", common));
+    all.extend(vs_cases("vs_2_0", sm2));
+    all.extend(vs_cases("vs_3_0", common));
+    all.extend(vs_cases(
+        "vs_3_0",
+        sm2.iter()
+            .filter(|c| c.0 != "sincos" && c.0 != "sgn")
+            .cloned()
+            .collect::<Vec<_>>()
+            .as_slice(),
+    ));
+    all.extend(vs_cases("vs_3_0", sm3));
+    shader_table(all);
 }

@@ -153,6 +153,17 @@ fn edge(a: [f32; 3], b: [f32; 3], px: f32, py: f32) -> f32 {
     (b[0] - a[0]) * (py - a[1]) - (b[1] - a[1]) * (px - a[0])
 }
 
+/// [`edge`] in f64 (interpolation weights).
+fn edge64(a: [f32; 3], b: [f32; 3], px: f64, py: f64) -> f64 {
+    let (ax, ay, bx, by) = (
+        f64::from(a[0]),
+        f64::from(a[1]),
+        f64::from(b[0]),
+        f64::from(b[1]),
+    );
+    (bx - ax) * (py - ay) - (by - ay) * (px - ax)
+}
+
 /// D3D9's top-left rule: a pixel centre exactly on an edge belongs to the
 /// triangle when the edge is a left edge or a horizontal top edge. With the
 /// inside positive (see `edge`), left edges run upwards and top edges run
@@ -425,17 +436,24 @@ impl DrawRecord {
                 let [a, b, c] = idx.map(|i| &self.verts[i]);
                 let (sa, sb, sc) = (a.screen, b.screen, c.screen);
                 let area = edge(sa, sb, sc[0], sc[1]);
-                let bary = [
-                    edge(sb, sc, x, y) / area,
-                    edge(sc, sa, x, y) / area,
-                    edge(sa, sb, x, y) / area,
-                ];
-                let inv_w = [a, b, c].map(|v| 1.0 / v.clip[3]);
-                let q: f32 = (0..3).map(|i| bary[i] * inv_w[i]).sum();
-                let persp = |vals: [[f32; 4]; 3]| {
-                    [0, 1, 2, 3]
-                        .map(|k| (0..3).map(|i| bary[i] * inv_w[i] * vals[i][k]).sum::<f32>() / q)
+                // Weights in f64, each value as v0 + w1 (v1 - v0) + w2 (v2 - v0)
+                // rounded once: a varying constant over the triangle stays
+                // exact, as on hardware, which evaluates a plane equation.
+                let e = |p: [f32; 3], q: [f32; 3]| edge64(p, q, x.into(), y.into());
+                let area64 = edge64(sa, sb, sc[0].into(), sc[1].into());
+                let bary = [e(sb, sc) / area64, e(sc, sa) / area64, e(sa, sb) / area64];
+                let inv_w = [a, b, c].map(|v| 1.0 / f64::from(v.clip[3]));
+                let q: f64 = (0..3).map(|i| bary[i] * inv_w[i]).sum();
+                let weights = [0, 1, 2].map(|i| bary[i] * inv_w[i] / q);
+                let mix = |w: [f64; 3], vals: [[f32; 4]; 3]| {
+                    [0, 1, 2, 3].map(|k| {
+                        let v0 = f64::from(vals[0][k]);
+                        let d1 = f64::from(vals[1][k]) - v0;
+                        let d2 = f64::from(vals[2][k]) - v0;
+                        (v0 + w[1] * d1 + w[2] * d2) as f32
+                    })
                 };
+                let persp = |vals: [[f32; 4]; 3]| mix(weights, vals);
                 let flat = &self.verts[*provoking];
                 let mut varyings = Vec::new();
                 for (usage, index, va) in &a.varyings {
@@ -450,7 +468,7 @@ impl DrawRecord {
                 Interpolated {
                     varyings,
                     clip: persp([a.clip, b.clip, c.clip]),
-                    depth: bary[0] * sa[2] + bary[1] * sb[2] + bary[2] * sc[2],
+                    depth: mix(bary, [sa, sb, sc].map(|v| [v[2], 0.0, 0.0, 0.0]))[0],
                     face: if area > 0.0 { 1.0 } else { -1.0 },
                 }
             }
