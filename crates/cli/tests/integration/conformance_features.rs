@@ -134,12 +134,9 @@ fn vs_cases(
         .collect()
 }
 
-/// Pixel shader cases of `model` (ps_2_0 or ps_3_0, drawn with the default
-/// vertex shader of the same model); `body` writes `oC0`.
-fn ps_cases(
-    model: &str,
-    cases: &[(&str, &str, [f64; 4], u32)],
-) -> Vec<(String, String, String, [f64; 4], u32)> {
+/// Pixel shader cases of `model` (ps_2_0 or ps_3_0, drawn with a vertex
+/// shader of the same model); `body` writes `OUT`, here `oC0`.
+fn ps_cases(model: &str, cases: &[Case]) -> Vec<(String, String, String, [f64; 4], u32)> {
     let vs = if model == "ps_3_0" {
         vs3()
     } else {
@@ -148,10 +145,17 @@ fn ps_cases(
     cases
         .iter()
         .map(|(name, body, expected, ulps)| {
+            let (defs, code): (Vec<&str>, Vec<&str>) =
+                body.lines().partition(|l| l.starts_with("def"));
+            let text = format!(
+                "{model}\n{}\n{}\n",
+                defs.join("\n"),
+                code.join("\n").replace("OUT", "oC0")
+            );
             (
                 format!("{model} {name}"),
                 vs.clone(),
-                asm(&format!("{model}\n{body}\n")),
+                asm(&text),
                 *expected,
                 *ulps,
             )
@@ -966,19 +970,19 @@ fn input_layout_elements_and_streams() {
     n.run();
 }
 
-/// D3DSINCOSCONST1 and D3DSINCOSCONST2, the constants `sincos` takes below
-/// model 3.
-const SINCOS_CONSTS: &str = "def c30, -1.5500992e-006, -2.1701389e-005, 0.0026041667, 0.00026041668\n\
-                             def c31, -0.020833334, -0.125, 1.0, 0.5";
+/// A shader case: name, body (writing `OUT`), expected colour, ULPs.
+/// `sincos` below model 3 takes D3DSINCOSCONST1 and D3DSINCOSCONST2 in
+/// c30 and c31.
+type Case = (&'static str, &'static str, [f64; 4], u32);
 
 /// Vertex shader arithmetic, worked out from the instruction reference:
 /// `lit`, `dst`, `sgn`, `exp`/`log` (of |x|), `frc`, the matrix macros
 /// (rows from consecutive constants; masked ones keep the rest), `nrm`
 /// (w scaled too), `crs`, `lrp`, `pow` (of |x|), `rcp`/`rsq`, `slt`/`sge`,
 /// `sincos` (cos in x, sin in y, the rest kept), `min`/`max`/`abs`.
-#[test]
-fn vertex_shader_arithmetic() {
-    let common: &[(&str, &str, [f64; 4], u32)] = &[
+/// Cases every model runs (vertex-only `lit` and `dst` among them).
+fn common_cases() -> &'static [Case] {
+    &[
         (
             "lit",
             "def c0, 0.5, 0.8, 0, 2\nlit OUT, c0",
@@ -1076,8 +1080,18 @@ fn vertex_shader_arithmetic() {
             [4.0, 3.0, 2.0, 1.0],
             0,
         ),
-    ];
-    let sm2: &[(&str, &str, [f64; 4], u32)] = &[
+        (
+            "sub",
+            "def c0, 1, 2, 3, 4\ndef c1, 4, 3, 2, 1\nsub OUT, c0, c1",
+            [-3.0, -1.0, 1.0, 3.0],
+            0,
+        ),
+    ]
+}
+
+/// Cases from model 2 on (some vertex-only: `sgn`, `mova`, `c[aL]`).
+fn sm2_cases() -> &'static [Case] {
+    &[
         (
             "sgn",
             "def c0, -2, 0, 3, -0.5\nsgn OUT, c0, r1, r2",
@@ -1183,14 +1197,19 @@ fn vertex_shader_arithmetic() {
         ),
         (
             "sincos",
-            &format!(
-                "{SINCOS_CONSTS}\ndef c0, 0.52359878, 0, 0, 0\ndef c1, 0, 0, 5, 6\nmov r0, c1\nsincos r0.xy, c0.x, c30, c31\nmov OUT, r0"
-            ),
+            "def c30, -1.5500992e-006, -2.1701389e-005, 0.0026041667, 0.00026041668\n\
+             def c31, -0.020833334, -0.125, 1.0, 0.5\n\
+             def c0, 0.52359878, 0, 0, 0\ndef c1, 0, 0, 5, 6\nmov r0, c1\n\
+             sincos r0.xy, c0.x, c30, c31\nmov OUT, r0",
             [0.866_025_4, 0.5, 5.0, 6.0],
             16384,
         ),
-    ];
-    let sm3: &[(&str, &str, [f64; 4], u32)] = &[
+    ]
+}
+
+/// Model 3 flow control and predicates.
+fn sm3_cases() -> &'static [Case] {
+    &[
         (
             "sgn",
             "def c0, -2, 0, 3, -0.5\nsgn OUT, c0",
@@ -1276,16 +1295,21 @@ fn vertex_shader_arithmetic() {
             [3.0; 4],
             0,
         ),
-    ];
+    ]
+}
+
+#[test]
+fn vertex_shader_arithmetic() {
+    let (common, sm2, sm3) = (common_cases(), sm2_cases(), sm3_cases());
     // vs_1_1's expp: (2^floor(x), frac(x), 2^x partial precision, 1); from
     // vs_2_0 on it is 2^x (at least 10 bits) in every component.
-    let expp11: &[(&str, &str, [f64; 4], u32)] = &[(
+    let expp11: &[Case] = &[(
         "expp",
         "def c0, 2.5, 0, 0, 0\ndef c1, 0, 0, 0, 0\nmov r0, c1\nexpp r0.xyw, c0.x\nmov OUT, r0",
         [4.0, 0.5, 0.0, 1.0],
         0,
     )];
-    let expp2: &[(&str, &str, [f64; 4], u32)] = &[(
+    let expp2: &[Case] = &[(
         "expp",
         "def c0, 2.5, 0, 0, 0\nexpp OUT, c0.x",
         [5.656_854_249_492_381; 4],
@@ -1308,4 +1332,113 @@ fn vertex_shader_arithmetic() {
     ));
     all.extend(vs_cases("vs_3_0", sm3));
     shader_table(all);
+}
+
+/// Pixel shader arithmetic: the model-independent cases and the model 2/3
+/// ones a pixel shader allows, and pixel-only instructions (`cmp`,
+/// `dp2add`), modifiers (`_sat`, `_pp`, `_abs`, negation), model 3 flow
+/// control with `aL` indexing.
+#[test]
+fn pixel_shader_arithmetic() {
+    let vertex_only = [
+        "lit",
+        "lit x <= 0",
+        "lit y <= 0",
+        "dst",
+        "sgn",
+        "mova a0.y",
+        "slt",
+        "sge",
+    ];
+    // Model 3 flow control does not exist in ps_2_0; ps_3_0's sincos takes
+    // no constants.
+    let ps2_excluded = [
+        "loop aL indexing",
+        "loop aL step 2",
+        "rep",
+        "call ret",
+        "callnz b",
+        "if b else",
+    ];
+    let pixel: &[Case] = &[
+        (
+            "cmp",
+            "def c0, 1, -1, 0, -0.5\ndef c1, 1, 2, 3, 4\ndef c2, 5, 6, 7, 8\ncmp OUT, c0, c1, c2",
+            [1.0, 6.0, 3.0, 8.0],
+            0,
+        ),
+        (
+            "dp2add",
+            "def c0, 1, 2, 7, 7\ndef c1, 3, 4, 7, 7\ndef c2, 0.5, 0, 0, 0\ndp2add OUT, c0, c1, c2.x",
+            [11.5; 4],
+            0,
+        ),
+        (
+            "mov_sat",
+            "def c0, -1, 0.5, 2, 1\nmov_sat OUT, c0",
+            [0.0, 0.5, 1.0, 1.0],
+            0,
+        ),
+        (
+            "mul_pp",
+            "def c0, 0.25, 0.5, 2, 1\nmul_pp OUT, c0, c0",
+            [0.0625, 0.25, 4.0, 1.0],
+            0,
+        ),
+        (
+            "negate",
+            "def c0, 0.25, -0.5, 2, 1\nadd OUT, -c0, c0.x",
+            [0.0, 0.75, -1.75, -0.75],
+            0,
+        ),
+    ];
+    let sm3_only: &[Case] = &[
+        (
+            "abs modifier",
+            "def c0, -1, 2, -3, 4\nadd OUT, c0_abs, c0",
+            [0.0, 4.0, 0.0, 8.0],
+            0,
+        ),
+        (
+            "negated abs",
+            "def c0, -1, 2, -3, 4\nmov OUT, -c0_abs",
+            [-1.0, -2.0, -3.0, -4.0],
+            0,
+        ),
+    ];
+    let keep = |cases: &[Case], skip: &[&str]| -> Vec<Case> {
+        cases
+            .iter()
+            .filter(|c| !vertex_only.contains(&c.0) && !skip.contains(&c.0))
+            .copied()
+            .collect()
+    };
+    let mut all = ps_cases("ps_2_0", &keep(common_cases(), &[]));
+    all.extend(ps_cases("ps_2_0", &keep(sm2_cases(), &ps2_excluded)));
+    all.extend(ps_cases("ps_2_0", pixel));
+    all.extend(ps_cases("ps_3_0", &keep(common_cases(), &[])));
+    all.extend(ps_cases("ps_3_0", &keep(sm2_cases(), &["sincos"])));
+    all.extend(ps_cases("ps_3_0", &keep(sm3_cases(), &[])));
+    all.extend(ps_cases("ps_3_0", pixel));
+    all.extend(ps_cases("ps_3_0", sm3_only));
+    shader_table(all);
+}
+
+/// Bytecode D3D9's `CreatePixelShader` refuses (`slt` is vertex-only; a
+/// ps_2_0 reading c32) makes the probes after it errors on both backends,
+/// as the reference runner cannot create the shader.
+#[test]
+fn refused_shaders_error_on_both_backends() {
+    for ps in [
+        "ps_2_0\ndef c0, 1, 2, 3, 4\ndef c1, 2, 2, 2, 2\nslt r0, c0, c1\nmov oC0, r0\n",
+        "ps_2_0\nmov oC0, c32\n",
+        "ps_3_0\nmov oC0, v0\n",
+    ] {
+        let r = run_case(&case(vec![test_block(
+            &default_vs_sm2(),
+            &asm(ps),
+            vec![draw_quad(), probe(1, 1, [1.0, 0.0, 0.0, 0.0], 0)],
+        )]));
+        assert_eq!(r[0]["status"], "error", "{ps}: {}", r[0]);
+    }
 }

@@ -28,6 +28,14 @@ pub enum InterpCaseError {
         /// The parser's error.
         source: ninebridge_d3dbc::ParseError,
     },
+    /// Bytecode D3D9's `Create*Shader` refuses (the model's rules).
+    #[error("Create{stage}Shader refuses it: {reason}")]
+    Refused {
+        /// `vertex` or `pixel`.
+        stage: &'static str,
+        /// The first rule broken.
+        reason: String,
+    },
     /// A shader of the wrong stage.
     #[error("the {0} shader is of the other stage")]
     Stage(&'static str),

@@ -120,6 +120,14 @@ impl CaseRun<'_> {
         if program.model.is_vertex() != vertex {
             return Err(InterpCaseError::Stage(stage));
         }
+        // What D3D9's Create*Shader refuses, the reference runner cannot
+        // draw with (the GPU runner's device checks the same rules).
+        if let Some(e) = ninebridge_d3dbc::validate_direct3d9(&program, false).first() {
+            return Err(InterpCaseError::Refused {
+                stage,
+                reason: e.to_string(),
+            });
+        }
         let p = Rc::new(program);
         self.programs.insert(hex, p.clone());
         Ok(p)
