@@ -1442,3 +1442,345 @@ fn refused_shaders_error_on_both_backends() {
         assert_eq!(r[0]["status"], "error", "{ps}: {}", r[0]);
     }
 }
+
+/// D3D9 clips to 0 <= z <= w (and the user planes): a triangle whose z is
+/// beyond w or below 0 draws nothing, one whose z crosses 0 draws the part
+/// with z >= 0.
+#[test]
+fn depth_clipping() {
+    let mut n = Named::default();
+    let ps = asm("ps_2_0\ndef c0, 0, 1, 0, 1\nmov oC0, c0\n");
+    let vs = |z: &str| {
+        asm(&format!(
+            "vs_2_0\ndef c100, 0, 0, 1, 0\ndcl_position v0\nmov r0, v0\n{z}\nmov oPos, r0\n"
+        ))
+    };
+    let green = [0.0, 1.0, 0.0, 1.0];
+    let clear_c = [1.0, 0.0, 0.0, 1.0];
+    for (z, left, right, what) in [
+        ("mov r0.z, c100.z", green, green, "z = w"),
+        ("add r0.z, c100.z, c100.z", clear_c, clear_c, "z = 2 w"),
+        ("add r0.z, -c100.z, v0.z", clear_c, clear_c, "z = -1"),
+        // z = x: the left half (x < 0) is clipped.
+        ("mov r0.z, v0.x", clear_c, green, "z = x"),
+    ] {
+        n.test(
+            &vs(z),
+            &ps,
+            no_state(),
+            vec![
+                ("", clear(0, [1.0, 0.0, 0.0, 1.0])),
+                ("", draw_quad()),
+                (&format!("{what}, left"), probe(100, 240, left, 0)),
+                (&format!("{what}, right"), probe(500, 240, right, 0)),
+            ],
+        );
+    }
+    n.run();
+}
+
+/// A vs_1_1 writing the constants `tc` to oT0..oT3, for ps_1_x cases.
+fn vs11_tc(tc: [[f32; 4]; 4]) -> String {
+    let mut s = String::from("vs_1_1\n");
+    for (i, c) in tc.iter().enumerate() {
+        s += &format!(
+            "def c{}, {:?}, {:?}, {:?}, {:?}\n",
+            90 + i,
+            c[0],
+            c[1],
+            c[2],
+            c[3]
+        );
+    }
+    s += "dcl_position v0\nmov oPos, v0\n";
+    for i in 0..4 {
+        s += &format!("mov oT{i}, c{}\n", 90 + i);
+    }
+    asm(&s)
+}
+
+/// Pixel shaders 1.x: texture addressing (`tex`, `texcoord`'s saturate,
+/// `texreg2ar`/`gb`, `texm3x2*`, `texm3x3*`, `texdp3*`, `texbem` with
+/// D3D9's default BUMPENVMAT 0), ps_1_4's `texld`/`texcrd`/`phase`/`bem`,
+/// the arithmetic modifiers (`_bx2`, `_bias`, `1-`, `_x2`, `_x4`, `_d2`,
+/// `_sat`), `cnd`, `cmp`, co-issue and constants read clamped to [-1, 1].
+/// The colour is r0.
+#[test]
+fn pixel_shader_1_x() {
+    let mut n = Named::default();
+    // 2x2 texture: texel i = 2 y + x is (i / 4, 0.625, 0.125, 1 - i / 4).
+    let mut t = Vec::new();
+    for i in 0..4 {
+        t.extend([i as f32 / 4.0, 0.625, 0.125, 1.0 - i as f32 / 4.0]);
+    }
+    let tex = n.resource(srv("r32g32b32a32-float", "(2d, 2, 2)", 1, &t));
+    let texel = |i: usize| [i as f64 / 4.0, 0.625, 0.125, 1.0 - i as f64 / 4.0];
+    // Cube faces at stage 3 (texm3x3tex): texel i of face f is
+    // (f / 8 + i / 64, 0, 0, 1).
+    let mut faces = Vec::new();
+    for f in 0..6 {
+        for i in 0..4 {
+            faces.extend([f as f32 / 8.0 + i as f32 / 64.0, 0.0, 0.0, 1.0]);
+        }
+    }
+    let cube = n.resource(srv("r32g32b32a32-float", "(cube, 2)", 1, &faces));
+    let state = json!({"srv": {"0": tex, "1": tex, "2": tex, "3": cube}});
+    let z = [0.0f32; 4];
+    type Ps1 = (&'static str, [[f32; 4]; 4], &'static str, [f64; 4], u32);
+    let cases: Vec<Ps1> = vec![
+        (
+            "tex",
+            [[0.75, 0.25, 0.0, 1.0], z, z, z],
+            "ps_1_1\ntex t0\nmov r0, t0",
+            texel(1),
+            0,
+        ),
+        (
+            "texcoord saturates, w = 1",
+            [[0.5, 1.5, -0.5, 7.0], z, z, z],
+            "ps_1_1\ntexcoord t0\nmov r0, t0",
+            [0.5, 1.0, 0.0, 1.0],
+            0,
+        ),
+        // t0 = texel 1; (a, r) = (0.75, 0.25): texel 1.
+        (
+            "texreg2ar",
+            [[0.75, 0.25, 0.0, 1.0], z, z, z],
+            "ps_1_1\ntex t0\ntexreg2ar t1, t0\nmov r0, t1",
+            texel(1),
+            0,
+        ),
+        // (g, b) = (0.625, 0.125): texel 1.
+        (
+            "texreg2gb",
+            [[0.75, 0.25, 0.0, 1.0], z, z, z],
+            "ps_1_1\ntex t0\ntexreg2gb t1, t0\nmov r0, t1",
+            texel(1),
+            0,
+        ),
+        // t0 = (1, 0.5, 0, 1): u = tc1 . t0 = 0.25, v = tc2 . t0 = 0.75.
+        (
+            "texm3x2pad texm3x2tex",
+            [
+                [1.0, 0.5, 0.0, 1.0],
+                [0.25, 0.0, 0.5, 0.0],
+                [0.25, 1.0, 0.0, 0.0],
+                z,
+            ],
+            "ps_1_1\ntexcoord t0\ntexm3x2pad t1, t0\ntexm3x2tex t2, t0\nmov r0, t2",
+            texel(2),
+            0,
+        ),
+        // (u, v, w) = (-1, 0.25, 0.5) on the cube at stage 3: face -x,
+        // s = z / |x| -> 0.75, t = -y / |x| -> 0.375: texel 1 of face 1.
+        (
+            "texm3x3pad texm3x3tex",
+            [
+                [1.0, 0.5, 0.0, 1.0],
+                [-1.0, 0.0, 0.5, 0.0],
+                [0.25, 0.0, 0.0, 0.0],
+                [0.5, 0.0, 0.0, 0.0],
+            ],
+            "ps_1_1\ntexcoord t0\ntexm3x3pad t1, t0\ntexm3x3pad t2, t0\ntexm3x3tex t3, t0\nmov r0, t3",
+            [0.140625, 0.0, 0.0, 1.0],
+            0,
+        ),
+        // texm3x3 (ps_1_2): the three dot products and w = 1.
+        (
+            "texm3x3",
+            [
+                [1.0, 0.5, 0.0, 1.0],
+                [0.75, 0.0, 0.5, 0.0],
+                [0.25, 1.0, 0.0, 0.0],
+                [0.5, 0.0, 0.0, 0.0],
+            ],
+            "ps_1_2\ntexcoord t0\ntexm3x3pad t1, t0\ntexm3x3pad t2, t0\ntexm3x3 t3, t0\nmov r0, t3",
+            [0.75, 0.75, 0.5, 1.0],
+            0,
+        ),
+        // texdp3tex (ps_1_2): u = tc1 . t0 = 0.75, v = 0: texel 1.
+        (
+            "texdp3tex",
+            [[1.0, 0.5, 0.0, 1.0], [0.75, 0.0, 0.5, 0.0], z, z],
+            "ps_1_2\ntexcoord t0\ntexdp3tex t1, t0\nmov r0, t1",
+            texel(1),
+            0,
+        ),
+        (
+            "texdp3",
+            [[1.0, 0.5, 0.0, 1.0], [0.25, 0.5, 0.5, 0.0], z, z],
+            "ps_1_2\ntexcoord t0\ntexdp3 t1, t0\nmov r0, t1",
+            [0.5; 4],
+            0,
+        ),
+        // BUMPENVMAT is 0 by default: texbem samples at tc1 unchanged.
+        (
+            "texbem",
+            [[0.75, 0.25, 0.0, 1.0], [0.25, 0.75, 0.0, 1.0], z, z],
+            "ps_1_1\ntex t0\ntexbem t1, t0\nmov r0, t1",
+            texel(2),
+            0,
+        ),
+        (
+            "ps_1_4 texld texcrd",
+            [[0.75, 0.25, 0.0, 1.0], [0.25, 0.5, 2.0, 1.0], z, z],
+            "ps_1_4\ntexld r0, t0\ntexcrd r1.xyz, t1\nmul r0.rgb, r0, r1",
+            [0.0625, 0.3125, 0.25, 0.75],
+            0,
+        ),
+        (
+            "ps_1_4 phase",
+            [[0.75, 0.25, 0.0, 1.0], [0.25, 0.75, 0.0, 1.0], z, z],
+            "ps_1_4\ntexcrd r1.xyz, t1\nphase\ntexld r2, r1\nmov r0, r2",
+            texel(2),
+            0,
+        ),
+        (
+            "ps_1_4 bem",
+            [[0.75, 0.25, 0.0, 1.0], [0.25, 0.75, 0.0, 1.0], z, z],
+            "ps_1_4\ndef c0, 0.5, 0.25, 0.5, 1\ntexcrd r1.xyz, t0\ntexcrd r2.xyz, t1\nbem r3.xy, r1, r2\nmov r0, c0\nmov r0.xy, r3",
+            [0.75, 0.25, 0.5, 1.0],
+            0,
+        ),
+        (
+            "_bx2",
+            [z; 4],
+            "ps_1_1\ndef c0, 0.75, 0.5, 1, 0.25\nmov r0, c0_bx2",
+            [0.5, 0.0, 1.0, 0.0],
+            0,
+        ),
+        (
+            "_bias",
+            [z; 4],
+            "ps_1_1\ndef c0, 0.75, 0.5, 1, 0.25\nmov r0, c0_bias",
+            [0.25, 0.0, 0.5, 0.0],
+            0,
+        ),
+        (
+            "1-",
+            [z; 4],
+            "ps_1_1\ndef c0, 0.75, 0.5, 1, 0.25\nmov r0, 1-c0",
+            [0.25, 0.5, 0.0, 0.75],
+            0,
+        ),
+        (
+            "_x2",
+            [z; 4],
+            "ps_1_1\ndef c0, 0.25, 0.125, 0.5, 0.0625\nmov_x2 r0, c0",
+            [0.5, 0.25, 1.0, 0.125],
+            0,
+        ),
+        (
+            "_x4",
+            [z; 4],
+            "ps_1_1\ndef c0, 0.25, 0.125, 0.0625, 0.0625\nmov_x4 r0, c0",
+            [1.0, 0.5, 0.25, 0.25],
+            0,
+        ),
+        (
+            "_d2",
+            [z; 4],
+            "ps_1_1\ndef c0, 0.25, 0.125, 0.5, 1\nmov_d2 r0, c0",
+            [0.125, 0.0625, 0.25, 0.5],
+            0,
+        ),
+        (
+            "_sat",
+            [z; 4],
+            "ps_1_1\ndef c0, 0.75, 0.5, 1, 0.25\nadd_sat r0, c0, c0",
+            [1.0, 1.0, 1.0, 0.5],
+            0,
+        ),
+        (
+            "cnd",
+            [z; 4],
+            "ps_1_1\ndef c0, 0.25, 0.5, 0.75, 0.75\ndef c1, 1, 1, 1, 1\ndef c2, 0, 0, 0, 0\nmov r0, c0\ncnd r0, r0.a, c1, c2",
+            [1.0; 4],
+            0,
+        ),
+        (
+            "cnd not above 0.5",
+            [z; 4],
+            "ps_1_1\ndef c0, 0.25, 0.5, 0.75, 0.5\ndef c1, 1, 1, 1, 1\ndef c2, 0, 0, 0, 0\nmov r0, c0\ncnd r0, r0.a, c1, c2",
+            [0.0; 4],
+            0,
+        ),
+        (
+            "cmp",
+            [z; 4],
+            "ps_1_2\ndef c0, 0.25, -0.5, 0, -0.25\ndef c1, 1, 1, 1, 1\ndef c2, 0.5, 0.5, 0.5, 0.5\ncmp r0, c0, c1, c2",
+            [1.0, 0.5, 1.0, 0.5],
+            0,
+        ),
+        (
+            "dp4",
+            [z; 4],
+            "ps_1_2\ndef c0, 0.25, 0.5, 0.5, 0.25\ndef c1, 0.5, 0.5, 0.5, 1\ndp4 r0, c0, c1",
+            [0.875; 4],
+            0,
+        ),
+        (
+            "dp3 lrp mad",
+            [z; 4],
+            "ps_1_1\ndef c0, 0.25, 0.5, 0.5, 0.25\ndef c1, 0.5, 0.5, 0.5, 1\ndp3 r1, c0, c1\nlrp r0, c0, c1, r1\nmad r0.a, c0.a, c1.a, c0.a",
+            // r1 = 0.625; lrp: c0 (c1 - r1) + r1; then a = 0.25 + 0.25.
+            [0.59375, 0.5625, 0.5625, 0.5],
+            0,
+        ),
+        (
+            "co-issue",
+            [z; 4],
+            "ps_1_1\ndef c0, 0.25, 0.5, 0.75, 1\ndef c1, 0.5, 0.5, 0.5, 0.5\nmov r0.rgb, c0\n+mov r0.a, c1",
+            [0.25, 0.5, 0.75, 0.5],
+            0,
+        ),
+        (
+            "constants clamp to [-1, 1]",
+            [z; 4],
+            "ps_1_1\ndef c0, 2, -3, 0.5, 1.5\ndef c1, 0.5, 2, 0.25, 0\nadd r0, c0, c1",
+            [1.0, 0.0, 0.75, 1.0],
+            0,
+        ),
+    ];
+    for (name, tc, ps, expected, ulps) in cases {
+        n.test(
+            &vs11_tc(tc),
+            &asm(ps),
+            state.clone(),
+            vec![("", draw_quad()), (name, probe(1, 1, expected, ulps))],
+        );
+    }
+    n.run();
+}
+
+/// A vs_3_0 sampling its own sampler s0 (`texldl`): the case files bind
+/// `srv N` to pixel stage N only, so the vertex sampler is unbound on both
+/// backends.
+#[test]
+fn vertex_texture_fetch_reads_the_vertex_sampler() {
+    let mut n = Named::default();
+    let tex = n.resource(srv(
+        "r32g32b32a32-float",
+        "(2d, 1, 1)",
+        1,
+        &[0.5, 0.25, 0.75, 0.5],
+    ));
+    let vs = asm(
+        "vs_3_0\ndef c100, 0.5, 0.5, 0, 0\ndcl_position v0\ndcl_2d s0\ndcl_position o0\n\
+                  dcl_texcoord o1\nmov o0, v0\ntexldl o1, c100, s0\n",
+    );
+    let ps = asm("ps_3_0\ndcl_texcoord v0\nmov oC0, v0\n");
+    n.test(
+        &vs,
+        &ps,
+        json!({"srv": {"0": tex}}),
+        vec![
+            ("", draw_quad()),
+            (
+                "unbound vertex sampler",
+                probe(3, 3, [0.0, 0.0, 0.0, 1.0], 0),
+            ),
+        ],
+    );
+    n.run();
+}

@@ -2,7 +2,7 @@
 //! and points at D3D9 pixel centres (pixel (i, j) is sampled at window
 //! position (i, j)), perspective-correct interpolation, the varyings linked
 //! by usage, and the per-pixel fixed function after the pixel shader
-//! (user clip planes, fog, alpha test).
+//! (the clip volume's depth range and user clip planes, fog, alpha test).
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -387,9 +387,15 @@ impl DrawRecord {
             );
             let at = self.interpolate(prim, x, y);
             *input = self.pixel_input(&at, x, y);
-            clipped[lane] = self.states.clip_planes.iter().flatten().any(|p| {
-                p[0] * at.clip[0] + p[1] * at.clip[1] + p[2] * at.clip[2] + p[3] * at.clip[3] < 0.0
-            });
+            // The clip volume's 0 <= z <= w: with every w positive, the
+            // clipped primitive covers exactly the pixels whose depth (z / w,
+            // linear on the screen) is in [0, 1].
+            let outside_depth = !(0.0..=1.0).contains(&at.depth);
+            clipped[lane] = outside_depth
+                || self.states.clip_planes.iter().flatten().any(|p| {
+                    p[0] * at.clip[0] + p[1] * at.clip[1] + p[2] * at.clip[2] + p[3] * at.clip[3]
+                        < 0.0
+                });
             fog[lane] = self.fog_factor(&at);
         }
         let it = Interpreter::new(&self.ps).map_err(|source| InterpCaseError::Interp {
