@@ -1784,3 +1784,158 @@ fn vertex_texture_fetch_reads_the_vertex_sampler() {
     );
     n.run();
 }
+
+/// More of model 3: `v[aL]` (ps_3_0 inputs indexed by the loop counter),
+/// integer and boolean registers no `defi`/`defb` sets (0 and false: the
+/// runner never sets them), sampler swizzles and masked `texld`
+/// destinations, `texldl` on volume and cube mip chains.
+#[test]
+fn model_3_indexing_defaults_and_sampler_swizzles() {
+    let mut n = Named::default();
+    // vs_3_0 writing texcoords 0..2 = (1, 1, 1, 1) x (1, 2, 4).
+    let vs = asm(
+        "vs_3_0\ndef c100, 1, 2, 4, 0\ndcl_position v0\ndcl_position o0\n\
+                  dcl_texcoord o1\ndcl_texcoord1 o2\ndcl_texcoord2 o3\n\
+                  mov o0, v0\nmov o1, c100.x\nmov o2, c100.y\nmov o3, c100.z\n",
+    );
+    let cases: &[(&str, &str, [f64; 4])] = &[
+        (
+            "v[aL] sums texcoords 1 and 2",
+            "defi i0, 2, 1, 1, 0\ndef c0, 0, 0, 0, 0\ndcl_texcoord v0\ndcl_texcoord1 v1\ndcl_texcoord2 v2\n\
+             mov r0, c0\nloop aL, i0\nadd r0, r0, v[aL]\nendloop\nmov oC0, r0",
+            [6.0; 4],
+        ),
+        (
+            "unset i0 loops 0 times",
+            "def c0, 0, 0, 0, 0\ndef c1, 1, 1, 1, 1\nmov r0, c0\nloop aL, i0\nadd r0, r0, c1\nendloop\nmov oC0, r0",
+            [0.0; 4],
+        ),
+        (
+            "unset b0 is false",
+            "def c0, 0, 0, 0, 0\ndef c1, 1, 1, 1, 1\nmov r0, c0\nif b0\nmov r0, c1\nendif\nmov oC0, r0",
+            [0.0; 4],
+        ),
+    ];
+    for (name, ps, expected) in cases {
+        n.test(
+            &vs,
+            &asm(&format!("ps_3_0\n{ps}\n")),
+            no_state(),
+            vec![("", draw_quad()), (name, probe(1, 1, *expected, 0))],
+        );
+    }
+    // Sampler swizzle and masked destination on a 1x1 texture (1, 2, 3, 4).
+    let one = n.resource(srv(
+        "r32g32b32a32-float",
+        "(2d, 1, 1)",
+        1,
+        &[1.0, 2.0, 3.0, 4.0],
+    ));
+    for (name, ps, expected) in [
+        (
+            "sampler swizzle",
+            "def c0, 0.5, 0.5, 0, 0\ndcl_2d s0\ntexld r0, c0, s0.wzyx\nmov oC0, r0",
+            [4.0, 3.0, 2.0, 1.0],
+        ),
+        (
+            "masked texld",
+            "def c0, 0.5, 0.5, 0, 0\ndef c1, 9, 9, 9, 9\ndcl_2d s0\nmov r0, c1\ntexld r0.yw, c0, s0\nmov oC0, r0",
+            [9.0, 2.0, 9.0, 4.0],
+        ),
+    ] {
+        n.test(
+            &vs3(),
+            &asm(&format!("ps_3_0\n{ps}\n")),
+            json!({"srv": {"0": one}}),
+            vec![("", draw_quad()), (name, probe(1, 1, expected, 0))],
+        );
+    }
+    // Volume 2x2x2 with 2 levels, cube 2x2 with 2 levels: level l is (l, ...).
+    let mut vol = level(8, 0.0);
+    vol.extend(level(1, 1.0));
+    let vol = n.resource(srv("r32g32b32a32-float", "(3d, 2, 2, 2)", 2, &vol));
+    let mut cube = Vec::new();
+    for _ in 0..6 {
+        cube.extend(level(4, 0.0));
+        cube.extend(level(1, 1.0));
+    }
+    let cube = n.resource(srv("r32g32b32a32-float", "(cube, 2)", 2, &cube));
+    let lin = n.resource(sampler(&["filter linear linear linear"]));
+    for (decl, tex, lod, expected) in [
+        ("volume", vol, 0.0f32, 0.0),
+        ("volume", vol, 1.0, 1.0),
+        ("volume", vol, 0.5, 0.5),
+        ("cube", cube, 0.0, 0.0),
+        ("cube", cube, 1.0, 1.0),
+        ("cube", cube, 0.25, 0.25),
+    ] {
+        let ps = asm(&format!(
+            "ps_3_0\ndef c0, 0.3, 0.6, 0.9, {lod:?}\ndcl_{decl} s0\ntexldl r0, c0, s0\nmov oC0, r0\n"
+        ));
+        n.test(
+            &vs3(),
+            &ps,
+            json!({"srv": {"0": tex}, "sampler": {"0": lin}}),
+            vec![
+                ("", draw_quad()),
+                (
+                    &format!("texldl {decl} lod {lod}"),
+                    probe(1, 1, lv(expected), 64),
+                ),
+            ],
+        );
+    }
+    n.run();
+}
+
+/// A triangle with a vertex behind the eye (w = -1, z = -1) is clipped at
+/// z = 0 in clip space, not rejected: the visible part covers the screen
+/// and its varyings stay perspective-correct. Vertices A (-1, -1, 0.5, 1),
+/// B (1, -1, 0.5, 1), C (0, 3, -1, -1); at NDC (0, 0) the clip-space
+/// weights are (0.375, 0.375, 0.25): w = 0.5, z = 0.125, so z / w = 0.25;
+/// at NDC (0, 0.75) they are (15/44, 15/44, 14/44): z / w = 0.0625
+/// (0.25 (1 - y) in general). The
+/// pixel shader writes (x / w + 1, y / w + 1, z / w, 1) of the position
+/// passed as a texcoord.
+#[test]
+fn primitives_behind_the_eye_are_clipped() {
+    let mut n = Named::default();
+    let tri = n.resource(vb(&[
+        -1.0, -1.0, 0.5, 1.0, //
+        1.0, -1.0, 0.5, 1.0, //
+        0.0, 3.0, -1.0, -1.0,
+    ]));
+    let layout = n.resource(input_layout(&["0 r32g32b32a32-float position"]));
+    let vs =
+        asm("vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord o1\nmov o0, v0\nmov o1, v0\n");
+    let ps = asm(
+        "ps_3_0\ndef c0, 1, 1, 0, 1\ndcl_texcoord v0\nrcp r0.w, v0.w\nmul r1, v0, r0.w\n\
+                  add r1.xy, r1, c0\nmov r1.w, c0.w\nmov oC0, r1\n",
+    );
+    n.test(
+        &vs,
+        &ps,
+        json!({"vb": {"0": tri}, "input_layout": layout}),
+        vec![
+            ("", clear(0, [0.0; 4])),
+            ("", draw("triangle list", 3)),
+            ("centre", probe(320, 240, [1.0, 1.0, 0.25, 1.0], 4096)),
+            (
+                "upper middle",
+                probe(320, 60, [1.0, 1.75, 0.0625, 1.0], 4096),
+            ),
+            // Pixel (5, 5): NDC (-0.984375, Y = 0.9791667); z / w is
+            // 0.25 (1 - Y) on this triangle.
+            (
+                "near the corner",
+                probe(
+                    5,
+                    5,
+                    [0.015625, 1.0 + 47.0 / 48.0, 0.25 / 48.0, 1.0],
+                    1 << 14,
+                ),
+            ),
+        ],
+    );
+    n.run();
+}

@@ -111,9 +111,6 @@ pub enum InterpCaseError {
     #[error("topology {0} is not supported by the CPU rasteriser")]
     Topology(String),
     /// A primitive with a vertex at or behind the eye (w <= 0): the CPU
-    /// rasteriser does not clip.
-    #[error("a primitive crosses w = 0; the CPU rasteriser does not clip")]
-    NeedsClipping,
     /// A `clear rtv` of a slot the test does not bind.
     #[error("no rtv {0}")]
     ClearTarget(u32),

@@ -4,6 +4,8 @@
 //! by usage, and the per-pixel fixed function after the pixel shader
 //! (the clip volume's depth range and user clip planes, fog, alpha test).
 
+mod clip;
+
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -147,6 +149,16 @@ impl Target {
     }
 }
 
+/// The window position (x, y) and depth of a clip-space position on a
+/// viewport of `w` x `h` pixels.
+fn to_screen(c: [f32; 4], w: f32, h: f32) -> [f32; 3] {
+    [
+        (c[0] / c[3] + 1.0) * 0.5 * w,
+        (1.0 - c[1] / c[3]) * 0.5 * h,
+        c[2] / c[3],
+    ]
+}
+
 /// Twice the signed area of (a, b, p): positive when p is to the right of
 /// a -> b in y-down window coordinates (clockwise triangles are positive).
 fn edge(a: [f32; 3], b: [f32; 3], px: f32, py: f32) -> f32 {
@@ -218,12 +230,7 @@ impl DrawRecord {
                 }
             })?;
             let mut v = link_vertex(vs, &out);
-            let c = v.clip;
-            v.screen = [
-                (c[0] / c[3] + 1.0) * 0.5 * w,
-                (1.0 - c[1] / c[3]) * 0.5 * h,
-                c[2] / c[3],
-            ];
+            v.screen = to_screen(v.clip, w, h);
             verts.push(v);
         }
         let n = (count as usize).min(verts.len());
@@ -243,18 +250,9 @@ impl DrawRecord {
                 })
                 .collect(),
         };
-        for p in &prims {
-            let used: &[usize] = match p {
-                Prim::Triangle(v, _) => v,
-                Prim::Point(v) => std::slice::from_ref(v),
-            };
-            if used
-                .iter()
-                .any(|&i| verts[i].clip[3] <= 0.0 || verts[i].clip[3].is_nan())
-            {
-                return Err(InterpCaseError::NeedsClipping);
-            }
-        }
+        // Primitives reaching behind the eye (w <= 0) are clipped in clip
+        // space; the others keep their vertices (depth is clipped per pixel).
+        let prims = clip::clip(&mut verts, prims, &|c| to_screen(c, w, h));
         let mut cpu = CpuTextures::default();
         for (stage, tex, desc) in textures.iter() {
             cpu.bind(SamplerSlot::Pixel(*stage), (**tex).clone(), *desc);
