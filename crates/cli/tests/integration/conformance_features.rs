@@ -1939,3 +1939,89 @@ fn primitives_behind_the_eye_are_clipped() {
     );
     n.run();
 }
+
+/// Colour varyings: below model 3 `oD0`/`oD1` are saturated before the
+/// pixel shader reads `v0`/`v1`; vs_3_0 outputs of colour usage reach a
+/// ps_3_0 unclamped (model 3 has no fixed colour registers: every output
+/// is a float4 interpolated as written).
+#[test]
+fn colour_varyings_by_model() {
+    let mut n = Named::default();
+    let vs2 = asm(
+        "vs_2_0\ndef c100, 2, -1, 0.5, 3\ndcl_position v0\nmov oPos, v0\n\
+                   mov oD0, c100\nmov oD1, c100.wzyx\n",
+    );
+    let ps2 = |r: &str| asm(&format!("ps_2_0\ndcl v0\ndcl v1\nmov oC0, {r}\n"));
+    let vs3 = asm(
+        "vs_3_0\ndef c100, 2, -1, 0.5, 3\ndcl_position v0\ndcl_position o0\n\
+                   dcl_color o1\ndcl_color1 o2\nmov o0, v0\nmov o1, c100\nmov o2, c100.wzyx\n",
+    );
+    let ps3 = |r: &str| {
+        asm(&format!(
+            "ps_3_0\ndcl_color v0\ndcl_color1 v1\nmov oC0, {r}\n"
+        ))
+    };
+    for (vs, ps, expected, what) in [
+        (
+            &vs2,
+            ps2("v0"),
+            [1.0, 0.0, 0.5, 1.0],
+            "vs_2_0 oD0 saturated",
+        ),
+        (
+            &vs2,
+            ps2("v1"),
+            [1.0, 0.5, 0.0, 1.0],
+            "vs_2_0 oD1 saturated",
+        ),
+        (
+            &vs3,
+            ps3("v0"),
+            [2.0, -1.0, 0.5, 3.0],
+            "vs_3_0 colour 0 unclamped",
+        ),
+        (
+            &vs3,
+            ps3("v1"),
+            [3.0, 0.5, -1.0, 2.0],
+            "vs_3_0 colour 1 unclamped",
+        ),
+    ] {
+        n.test(
+            vs,
+            &ps,
+            no_state(),
+            vec![("", draw_quad()), (what, probe(1, 1, expected, 0))],
+        );
+    }
+    n.run();
+}
+
+/// ps_1_x's colour is r0 saturated, and the alpha test compares that
+/// saturated alpha: 1.5 in r0.a is 1.0, which `greater 1.0` rejects and
+/// `greater equal 1.0` keeps.
+#[test]
+fn ps_1_x_colour_is_saturated_before_the_alpha_test() {
+    let mut n = Named::default();
+    let ps = asm("ps_1_1\ndef c0, 0.75, 0.25, -0.5, 0.75\nadd r0, c0, c0\n");
+    let blue = [0.0, 0.0, 1.0, 1.0];
+    for (func, expected) in [
+        ("always", [1.0, 0.5, 0.0, 1.0]),
+        ("greater 1.0", blue),
+        ("greater equal 1.0", [1.0, 0.5, 0.0, 1.0]),
+    ] {
+        n.test(
+            &default_vs_sm2(),
+            &ps,
+            no_state(),
+            vec![
+                ("", command("alpha test", &format!("alpha test {func}"))),
+                ("", clear(0, [0.0, 0.0, 1.0, 1.0])),
+                ("", draw_quad()),
+                (func, probe(1, 1, expected, 0)),
+                ("", command("alpha test", "alpha test always")),
+            ],
+        );
+    }
+    n.run();
+}
