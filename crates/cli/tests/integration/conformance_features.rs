@@ -64,6 +64,10 @@ impl Named {
             }
         }
         assert!(bad.is_empty(), "probes not passing:\n{}", bad.join("\n"));
+        eprintln!(
+            "feature probes passing on both backends: {}",
+            self.names.len()
+        );
     }
 }
 
@@ -533,7 +537,9 @@ fn volume_cube_and_r32f_sampling() {
             c[0], c[1], c[2], c[3]
         ))
     };
-    let cases: Vec<(&str, usize, usize, [f32; 4], [f64; 4])> = vec![
+    // (declaration, texture block, sampler block, coordinate, expected)
+    type Sample = (&'static str, usize, usize, [f32; 4], [f64; 4]);
+    let cases: Vec<Sample> = vec![
         ("volume", vol, pt, [0.25, 0.5, 0.75, 0.0], red(2.0)),
         ("volume", vol, pt, [0.75, 0.5, 0.25, 0.0], red(1.0)),
         ("volume", vol, lin, [0.25, 0.5, 0.5, 0.0], red(1.0)),

@@ -44,7 +44,7 @@ fn clip_polygon(poly: Vec<VertexOut>, plane: fn(&[f32; 4]) -> f32) -> Vec<Vertex
 
 /// Whether a vertex needs the polygon clipper.
 fn behind(v: &VertexOut) -> bool {
-    !(v.clip[3] > 0.0)
+    v.clip[3].is_nan() || v.clip[3] <= 0.0
 }
 
 /// Clips `prims` whose vertices include one at w <= 0 (or NaN), appending
@@ -70,7 +70,7 @@ pub(super) fn clip(
                 for plane in PLANES {
                     poly = clip_polygon(poly, plane);
                 }
-                if poly.len() < 3 || poly.iter().any(|v| !(v.clip[3] > 0.0)) {
+                if poly.len() < 3 || poly.iter().any(behind) {
                     continue;
                 }
                 let base = verts.len();
