@@ -2031,3 +2031,33 @@ fn ps_1_x_colour_is_saturated_before_the_alpha_test() {
     }
     n.run();
 }
+
+/// Components a vs_3_0 output leaves unwritten read 0 in the ps_3_0 (for
+/// texcoord and colour usages alike: model 3 has no white default). D3D9
+/// documents no value; this is the rule both backends state
+/// (docs/conformance.md, "everything else 0 when not written").
+#[test]
+fn partly_written_sm3_outputs_read_zero() {
+    let mut n = Named::default();
+    let vs = asm(
+        "vs_3_0\ndef c100, 0.5, 0.25, 7, 9\ndcl_position v0\ndcl_position o0\n\
+                  dcl_texcoord o1\ndcl_color o2\nmov o0, v0\nmov o1.xy, c100\nmov o2.xy, c100\n",
+    );
+    let ps = |r: &str| {
+        asm(&format!(
+            "ps_3_0\ndcl_texcoord v0\ndcl_color v1\nmov oC0, {r}\n"
+        ))
+    };
+    for r in ["v0", "v1"] {
+        n.test(
+            &vs,
+            &ps(r),
+            no_state(),
+            vec![
+                ("", draw_quad()),
+                (r, probe(1, 1, [0.5, 0.25, 0.0, 0.0], 0)),
+            ],
+        );
+    }
+    n.run();
+}
