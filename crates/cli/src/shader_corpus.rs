@@ -57,8 +57,13 @@ pub fn run(args: &Args) -> Result<()> {
         args.options.inputs
     );
     let bar = crate::progress::bar(files.len(), "shaders");
+    drop(gpu);
+    let open = || {
+        crate::backend_stderr::captured(ninebridge_d3d9::Gpu::from_env)
+            .map_err(|e| format!("{e:#}"))
+    };
     let report = corpus::run(
-        &gpu,
+        &open,
         &files,
         CorpusOptions {
             diff: args.options,

@@ -43,7 +43,9 @@ fn a_fixed_sample_of_real_shaders_keeps_agreeing() {
         "{stdout}"
     );
     assert!(
-        stdout.lines().any(|l| l.starts_with("shader corpus: 90 shaders")),
+        stdout
+            .lines()
+            .any(|l| l.starts_with("shader corpus: 90 shaders")),
         "{stdout}"
     );
 }

@@ -51,15 +51,18 @@ fn dcl(usage: ninebridge_d3dbc::DeclUsage, index: u8) -> String {
 impl Bench {
     pub fn new(
         gpu: &ninebridge_d3d9::Gpu,
-        service: Option<&ninebridge_d3d9::PipelineService>,
+        pipelines: Option<&ninebridge_d3d9::PipelineOptions>,
         size: u32,
     ) -> Result<Self, DiffError> {
-        let mut device = match service {
-            Some(s) => Device::with_pipeline_service(gpu.clone(), s.clone()),
-            None => Device::new(
+        let translator = Box::new(ninebridge_d3d9::BytecodeTranslator::default());
+        // A service of the bench's own, dropped with it: what it built
+        // (modules, pipelines) does not outlive the shader.
+        let mut device = match pipelines {
+            Some(o) => Device::with_pipeline_service(
                 gpu.clone(),
-                Box::new(ninebridge_d3d9::BytecodeTranslator::default()),
+                ninebridge_d3d9::PipelineService::with_options(gpu, translator, o.clone()),
             ),
+            None => Device::new(gpu.clone(), translator),
         };
         let mut t = Vec::new();
         for _ in 0..4 {

@@ -109,9 +109,9 @@ pub struct DiffOptions {
 /// Compares shaders on one GPU.
 pub struct Differ {
     gpu: ninebridge_d3d9::Gpu,
-    /// The pipeline service every bench's device shares (`None`: each
-    /// device makes its own from the environment).
-    service: Option<ninebridge_d3d9::PipelineService>,
+    /// The options of each bench's pipeline service (`None`: from the
+    /// environment).
+    pipelines: Option<ninebridge_d3d9::PipelineOptions>,
 }
 
 /// Pixels along each side of the vertex-shader targets.
@@ -130,19 +130,22 @@ fn hash(text: &str) -> u64 {
 impl Differ {
     /// A differ on `gpu`.
     pub fn new(gpu: ninebridge_d3d9::Gpu) -> Self {
-        Differ { gpu, service: None }
+        Differ {
+            gpu,
+            pipelines: None,
+        }
     }
 
-    /// A differ whose devices all build with `service` (made on `gpu`):
-    /// one set of worker threads and one cache for a run over many shaders
-    /// on many threads, instead of a service per shader.
-    pub fn with_pipeline_service(
+    /// A differ whose devices build their pipelines with `options`, not
+    /// the environment's (a run over many shaders on many threads: no
+    /// worker threads, persistent cache or prewarming per shader).
+    pub fn with_pipeline_options(
         gpu: ninebridge_d3d9::Gpu,
-        service: ninebridge_d3d9::PipelineService,
+        options: ninebridge_d3d9::PipelineOptions,
     ) -> Self {
         Differ {
             gpu,
-            service: Some(service),
+            pipelines: Some(options),
         }
     }
 
@@ -177,7 +180,7 @@ impl Differ {
         let mut rng = random::Rng::new(options.seed ^ hash(file));
         let mut out = Vec::new();
         if program.model.is_pixel() {
-            let mut bench = Bench::new(&self.gpu, self.service.as_ref(), 4)?;
+            let mut bench = Bench::new(&self.gpu, self.pipelines.as_ref(), 4)?;
             let rig = PixelRig::new(&mut bench, program)?;
             for set_index in 0..options.inputs {
                 let set = random::input_set(program, &mut rng);
@@ -227,7 +230,7 @@ impl Differ {
                 ));
             }
             let captured = captured_outputs(program);
-            let mut bench = Bench::new(&self.gpu, self.service.as_ref(), VERTEX_TARGET)?;
+            let mut bench = Bench::new(&self.gpu, self.pipelines.as_ref(), VERTEX_TARGET)?;
             let rig = VertexRig::new(&mut bench, program, &captured)?;
             let mut compared = 0;
             for set_index in 0..options.inputs {
