@@ -11,7 +11,7 @@
 //!   that has no worker threads, no persistent cache and no prewarming
 //!   (each shader is compiled once, on the thread that draws, and what was
 //!   built is dropped with the device: a service shared by every shader
-//!   kept every pipeline, 8 MB a shader on lavapipe).
+//!   kept every pipeline).
 //!   On a software rasteriser the run is bound by the driver's shader
 //!   compiler, which the threads share out.
 //! - Nothing stops the run: a shader that does not assemble, one the
@@ -91,7 +91,7 @@ pub fn run_one(differ: &Differ, file: &CorpusFile, options: DiffOptions) -> Shad
 
 /// Shaders per GPU device: each chunk of the corpus runs on a device of
 /// its own, dropped after it. Memory a driver keeps per shader until its
-/// device goes (lavapipe: about 4 MB a shader, which over 9,050 shaders is
+/// device goes (lavapipe: 4 to 8 MB a shader, which over 9,050 shaders is
 /// more than a 23 GB machine has) is then bounded by one chunk.
 pub const SHADERS_PER_DEVICE: usize = 256;
 
