@@ -523,7 +523,10 @@ pub struct FloatModes(pub Vec<ninebridge_d3d9::FloatEmulation>);
 fn parse_modes(text: &str) -> Result<FloatModes, String> {
     use ninebridge_d3d9::FloatEmulation;
     if text.trim().eq_ignore_ascii_case("both") {
-        return Ok(FloatModes(vec![FloatEmulation::Off, FloatEmulation::Strict]));
+        return Ok(FloatModes(vec![
+            FloatEmulation::Off,
+            FloatEmulation::Strict,
+        ]));
     }
     FloatEmulation::from_name(text)
         .map(|m| FloatModes(vec![m]))

@@ -177,7 +177,7 @@ pub use resource::{
     VertexBufferId, VertexDeclId, VertexShaderId,
 };
 pub use shader::{
-    BytecodeTranslator, FloatEmulation, ProgramInput, ShaderCreation, ShaderProgram, ShaderTranslator,
-    ShaderVariant,
+    BytecodeTranslator, FloatEmulation, ProgramInput, ShaderCreation, ShaderProgram,
+    ShaderTranslator, ShaderVariant,
 };
 pub use state::{RenderStates, SamplerStates, TextureStageStates};

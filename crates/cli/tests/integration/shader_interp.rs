@@ -151,7 +151,10 @@ fn diff_sample_agrees_and_writes_the_json_report() {
         serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     let reports = reports.as_array().unwrap();
     assert_eq!(
-        reports.iter().map(|r| r["float_emulation"].clone()).collect::<Vec<_>>(),
+        reports
+            .iter()
+            .map(|r| r["float_emulation"].clone())
+            .collect::<Vec<_>>(),
         ["off", "strict"]
     );
     for report in reports {
@@ -213,7 +216,9 @@ fn diff_reports_non_finite_outputs_as_their_own_class_in_each_mode() {
         "{out}"
     );
     assert!(
-        out.contains("shader diff (strict): 1 shaders, 1 agree, 0 disagree (0 outputs), 0 non-finite"),
+        out.contains(
+            "shader diff (strict): 1 shaders, 1 agree, 0 disagree (0 outputs), 0 non-finite"
+        ),
         "{out}"
     );
 }

@@ -107,9 +107,16 @@ impl Disagreement {
 }
 
 /// How the compared components of one output (`mask`) came out.
-fn classify(g: [f32; 4], c: [f32; 4], mask: u8, tol: impl Fn(usize) -> Tolerance) -> Option<OutputClass> {
+fn classify(
+    g: [f32; 4],
+    c: [f32; 4],
+    mask: u8,
+    tol: impl Fn(usize) -> Tolerance,
+) -> Option<OutputClass> {
     let comps = (0..4).filter(|i| mask & (1 << i) != 0);
-    let non_finite = comps.clone().any(|i| !g[i].is_finite() || !c[i].is_finite());
+    let non_finite = comps
+        .clone()
+        .any(|i| !g[i].is_finite() || !c[i].is_finite());
     let all_agree = comps.clone().all(|i| agree(g[i], c[i], &tol(i)));
     match (non_finite, all_agree) {
         (true, same_class) => Some(OutputClass::NonFinite { same_class }),
@@ -255,7 +262,13 @@ impl Differ {
                         continue;
                     };
                     if let Some(class) = classify(*g, c.value, c.mask, |i| tolerances.of(reg, i)) {
-                        differ(name_of(program, reg), *g, c.value, tolerances.families(reg), class);
+                        differ(
+                            name_of(program, reg),
+                            *g,
+                            c.value,
+                            tolerances.families(reg),
+                            class,
+                        );
                     }
                 }
             }
@@ -329,7 +342,13 @@ impl Differ {
                         value = value.map(ninebridge_interp::float::saturate);
                     }
                     if let Some(class) = classify(*g, value, c.mask, |i| tolerances.of(*reg, i)) {
-                        differ(name_of(program, *reg), *g, value, tolerances.families(*reg), class);
+                        differ(
+                            name_of(program, *reg),
+                            *g,
+                            value,
+                            tolerances.families(*reg),
+                            class,
+                        );
                     }
                 }
             }

@@ -241,7 +241,10 @@ mod tests {
         assert!(strict.options(&v).d3d9_mul_zero);
         assert_eq!(off.settings_key(), 0);
         assert_ne!(strict.settings_key(), off.settings_key());
-        assert_eq!(FloatEmulation::from_name(" Strict "), Some(FloatEmulation::Strict));
+        assert_eq!(
+            FloatEmulation::from_name(" Strict "),
+            Some(FloatEmulation::Strict)
+        );
         assert_eq!(FloatEmulation::from_name("off"), Some(FloatEmulation::Off));
         assert_eq!(FloatEmulation::from_name("true"), None);
     }
