@@ -115,8 +115,9 @@ fn deliberate_one_instruction_errors_are_caught() {
 }
 
 /// The same shader where `0 x inf` differs by mode: with `off` the output
-/// is NaN on both sides (non-finite, its own class, never agreement), with
-/// `strict` 0 on both sides (agreement).
+/// is non-finite (the interpreter's NaN; the GPU's value is the driver's:
+/// lavapipe folds `x * 0` with the `def` zero to 0), its own class, never
+/// agreement; with `strict` 0 on both sides (agreement).
 #[test]
 fn zero_times_infinity_is_non_finite_off_and_agrees_strict() {
     let gpu =
@@ -125,9 +126,9 @@ fn zero_times_infinity_is_non_finite_off_and_agrees_strict() {
     let text = "ps_2_0\ndef c0, 0, 1, 0, 0\nrcp r0.x, c0.x\nmul r1, r0.x, c0.x\nmov oC0, r1\n";
     let program = ninebridge_d3dbc::assemble_program(text).unwrap();
     match differ.diff("zero-inf", &program, options(3, 1, FloatEmulation::Off)) {
-        ShaderOutcome::NonFinite(d) => {
+        ShaderOutcome::NonFinite(d) | ShaderOutcome::Disagree(d) => {
             assert_eq!(d.len(), 3, "{d:?}");
-            assert!(d.iter().all(|d| d.gpu.iter().all(|v| v.is_nan())), "{d:?}");
+            assert!(d.iter().all(|d| d.is_non_finite()), "{d:?}");
             assert!(d.iter().all(|d| d.cpu.iter().all(|v| v.is_nan())), "{d:?}");
         }
         other => panic!("off: {other:?}"),

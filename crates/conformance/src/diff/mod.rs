@@ -23,6 +23,13 @@
 //! oracle's sensitivity is tested by running the interpreter with a
 //! deliberate error ([`DiffOptions::fault`]): a sign error in `rcp`, a
 //! 2^-19 relative error in `mul` must be reported.
+//!
+//! An output that became non-finite on either side is never agreement:
+//! it is reported in its own class ([`OutputClass::NonFinite`]) with the
+//! input set that made it, and says whether the two sides follow the
+//! non-finite rules (same class and sign). Both sides multiply as
+//! [`DiffOptions::float_emulation`] says (the device's translator setting,
+//! the interpreter's `mul_zero`).
 
 mod family;
 mod gpu;
@@ -552,15 +559,11 @@ impl DiffReport {
         files
     }
 
-    /// The shaders with a non-finite output and no broken rule.
+    /// The shaders with an output that became non-finite (sorted, once
+    /// each); one whose two sides differ in class is among
+    /// [`DiffReport::disagreeing_files`] too.
     pub fn non_finite_files(&self) -> Vec<&str> {
-        let broken = self.disagreeing_files();
-        let mut files: Vec<&str> = self
-            .non_finite
-            .iter()
-            .map(|d| d.file.as_str())
-            .filter(|f| broken.binary_search(f).is_err())
-            .collect();
+        let mut files: Vec<&str> = self.non_finite.iter().map(|d| d.file.as_str()).collect();
         files.sort_unstable();
         files.dedup();
         files
