@@ -8,10 +8,11 @@
 //!   the pass ends and a new one loads the new attachments. Ending a pass
 //!   does not submit: consecutive passes share the encoder.
 //! - Anything that reaches GPU memory outside the encoder (an upload through
-//!   the queue, a readback, a clear or colour fill submitted on its own)
+//!   the queue, a readback, a copy submitted on its own)
 //!   would see, or be seen by, the recorded draws out of order, so it
 //!   [`Device::flush`]es first: the pass ends, the ring's bytes are written,
-//!   the encoder is submitted.
+//!   the encoder is submitted. Clears and colour fills are passes of their
+//!   own recorded into the same encoder ([`Device::with_own_pass`]).
 //! - Uniform blocks (constants and renderer blocks) are appended to a CPU
 //!   copy of the ring at 256-byte-aligned offsets and written to the GPU
 //!   ring in one `write_buffer` at the flush, before the submission that
@@ -463,6 +464,29 @@ impl Device {
     /// the occlusion query set of the moment, `device/queries.rs`).
     pub(crate) fn end_render_pass(&self) {
         self.recorder.borrow_mut().end_pass();
+    }
+
+    /// Records a render pass of its own (a clear) into the open encoder,
+    /// after the draws recorded so far: the open pass ends, and `f` is given
+    /// the encoder (made when none is open) and, when passes are timed, the
+    /// timestamp writes of a pass labelled `label()`. Nothing is submitted.
+    pub(crate) fn with_own_pass<R>(
+        &self,
+        label: impl FnOnce() -> std::sync::Arc<str>,
+        f: impl FnOnce(&mut wgpu::CommandEncoder, Option<wgpu::RenderPassTimestampWrites<'_>>) -> R,
+    ) -> R {
+        let mut rec = self.recorder.borrow_mut();
+        rec.end_pass();
+        let rec = &mut *rec;
+        let encoder = rec.encoder.get_or_insert_with(|| {
+            self.gpu
+                .device()
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                    label: Some("d3d9 draws"),
+                })
+        });
+        let writes = rec.profiler.as_mut().and_then(|p| p.pass_writes(label()));
+        f(encoder, writes)
     }
 
     /// Records `f` into the open encoder outside any render pass (the pass
