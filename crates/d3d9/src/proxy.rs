@@ -98,7 +98,7 @@ impl Device {
             return Ok(None);
         }
         let key = (id, size, format);
-        let mut proxies = self.proxies.borrow_mut();
+        let mut proxies = self.renderer.proxies.borrow_mut();
         let (proxy, view) = match proxies.get(&key) {
             Some(p) => p.clone(),
             None => {

@@ -199,7 +199,7 @@ impl Device {
                     }
                     // Bind groups are keyed by texture handle, which names one view
                     // until now: forget them (SetLOD is rare).
-                    dev.bindings.forget_views();
+                    dev.renderer.bindings.forget_views();
                     dev.state.texture_views_changed(texture);
                 }
                 Ok(old)

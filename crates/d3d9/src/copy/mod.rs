@@ -56,14 +56,14 @@ pub struct CopyStats {
 impl crate::device::Device {
     /// The copy counters so far.
     pub fn copy_stats(&self) -> CopyStats {
-        self.copy_stats.get()
+        self.renderer.copy_stats.get()
     }
 
     /// Changes the copy counters with `f`.
     pub(crate) fn count_copy(&self, f: impl FnOnce(&mut CopyStats)) {
-        let mut s = self.copy_stats.get();
+        let mut s = self.renderer.copy_stats.get();
         f(&mut s);
-        self.copy_stats.set(s);
+        self.renderer.copy_stats.set(s);
     }
 }
 pub(crate) use rules::{check_fill_rect, host_pitch, lock_rect_start, write_rect};

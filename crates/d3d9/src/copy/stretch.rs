@@ -221,7 +221,7 @@ impl Device {
                     dev.gpu.scoped("stretch_rect (depth)", |device| {
                         let mut encoder = device.create_command_encoder(&Default::default());
                         let at = (&s.texture, s.level, s.layer);
-                        let mut blits = dev.blits.borrow_mut();
+                        let mut blits = dev.renderer.blits.borrow_mut();
                         blits.depth.record(&dev.gpu, &mut encoder, at, &d.view)?;
                         dev.gpu.submit([encoder.finish()])
                     })??;
@@ -366,7 +366,7 @@ impl Device {
             (sr.1 + sr.3) as f32 / sh,
         ];
         let src_view = source.view.clone();
-        let pipeline = self.blits.borrow_mut().get(&self.gpu, key)?;
+        let pipeline = self.renderer.blits.borrow_mut().get(&self.gpu, key)?;
         let filter = if linear && filterable {
             wgpu::FilterMode::Linear
         } else {

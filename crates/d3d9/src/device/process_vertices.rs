@@ -435,7 +435,7 @@ impl Device {
         let Some(vs) = self.state.vertex_shader() else {
             return self.ff_program(read_sets);
         };
-        let ShaderSource::Bytecode(code) = &self.shaders.vertex.get(vs.0)?.source else {
+        let ShaderSource::Bytecode(code) = &self.renderer.shaders.vertex.get(vs.0)?.source else {
             return Err(ProcessVerticesError::NoBytecode);
         };
         let program = ninebridge_d3dbc::parse_bytes(code)

@@ -27,7 +27,7 @@ impl Device {
         SamplerContext {
             border_supported: self.hardware_border(),
             mip_levels: self.stage_mip_levels(flat),
-            anisotropy_override: self.samplers.anisotropy_override,
+            anisotropy_override: self.renderer.samplers.anisotropy_override,
             texture_format: self.stage_format(flat),
             // Pixel and vertex shaders both emulate a border colour.
             border_emulation: true,
@@ -117,9 +117,9 @@ impl Device {
         {
             return Err(invalid!("anisotropy {n} outside 1..=16"));
         }
-        if self.samplers.anisotropy_override != anisotropy {
-            self.samplers.anisotropy_override = anisotropy;
-            self.samplers.stages = Default::default();
+        if self.renderer.samplers.anisotropy_override != anisotropy {
+            self.renderer.samplers.anisotropy_override = anisotropy;
+            self.renderer.samplers.stages = Default::default();
             self.state.samplers_replaced();
         }
         Ok(())
@@ -127,13 +127,13 @@ impl Device {
 
     /// The anisotropy override in effect.
     pub fn anisotropy_override(&self) -> Option<u16> {
-        self.samplers.anisotropy_override
+        self.renderer.samplers.anisotropy_override
     }
 
     /// The sampler counters: samplers created, and those whose anisotropy
     /// the override raised.
     pub fn sampler_stats(&self) -> crate::pipeline::SamplerStats {
-        self.samplers.stats()
+        self.renderer.samplers.stats()
     }
 
     /// Mip levels of the texture bound to flat stage `flat` as the GPU

@@ -283,7 +283,8 @@ impl Device {
     /// `Release` of a surface.
     pub fn release_surface(&mut self, surface: SurfaceId) -> D3dResult<()> {
         self.resources.surfaces.remove(surface.0)?;
-        self.proxies
+        self.renderer
+            .proxies
             .borrow_mut()
             .retain(|(id, ..), _| *id != surface);
         self.scaling

@@ -347,7 +347,7 @@ impl Device {
         for stage in 0..crate::state::SAMPLER_STAGES {
             if stages & (1 << stage) != 0 {
                 // The stage's sampler may depend on the texture's levels.
-                self.samplers.stages[stage] = None;
+                self.renderer.samplers.stages[stage] = None;
             }
         }
         Ok(())
@@ -397,7 +397,7 @@ impl Device {
                 let mut flags = Dirty::empty();
                 if before != (dev.stage_mip_levels(slot) > 1) {
                     // The anisotropy rule looks at whether the texture has levels.
-                    dev.samplers.stages[slot] = None;
+                    dev.renderer.samplers.stages[slot] = None;
                     flags |= Dirty::samplers(group_of(slot));
                 }
                 if kind != old_kind {
@@ -409,13 +409,13 @@ impl Device {
                 if !matches!(dev.border_mode(slot), crate::convert::BorderMode::None) {
                     // The border value is in the texture format's channels, and
                     // whether the sampler or the shader gives it follows.
-                    dev.samplers.stages[slot] = None;
+                    dev.renderer.samplers.stages[slot] = None;
                     flags |= Dirty::samplers(group_of(slot)) | Dirty::SHADERS | Dirty::RENDERER;
                 }
                 let depth_of = |k: Option<(TextureKind, _, DepthSampling)>| k.map(|k| k.2);
                 if depth_of(kind) != depth_of(old_kind) {
                     // A shadow map's sampler compares.
-                    dev.samplers.stages[slot] = None;
+                    dev.renderer.samplers.stages[slot] = None;
                     flags |= Dirty::samplers(group_of(slot));
                 }
                 let is_depth = |k: Option<(TextureKind, _, DepthSampling)>| {
@@ -458,7 +458,7 @@ impl Device {
                 // pixel shader's variant reads it: no sampler changes.
                 if let Some((old, change)) = dev.state.set_sampler(slot, state, value) {
                     if state != SamplerState::MipMapLodBias {
-                        dev.samplers.stages[slot] = None;
+                        dev.renderer.samplers.stages[slot] = None;
                         let mut flags = Dirty::empty();
                         let border = TextureAddress::Border.to_d3d();
                         let touches_border = match state {

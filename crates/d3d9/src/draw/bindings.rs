@@ -111,7 +111,7 @@ impl Device {
     /// The number of the sampler of flat sampler stage `flat` (see
     /// [`Device::sampler`]), without taking a reference to it.
     fn sampler_id(&mut self, flat: usize) -> D3dResult<u64> {
-        match self.samplers.stages.get(flat) {
+        match self.renderer.samplers.stages.get(flat) {
             Some(Some((id, _))) => Ok(*id),
             _ => Ok(self.sampler(flat)?.0),
         }
@@ -120,7 +120,7 @@ impl Device {
     /// The sampler of flat sampler stage `flat` and its number: the
     /// stage's own until its states change, else from the cache or created.
     fn sampler(&mut self, flat: usize) -> D3dResult<(u64, wgpu::Sampler)> {
-        if let Some(Some(s)) = self.samplers.stages.get(flat) {
+        if let Some(Some(s)) = self.renderer.samplers.stages.get(flat) {
             return Ok(s.clone());
         }
         let states = self
@@ -129,8 +129,8 @@ impl Device {
             .get(flat)
             .ok_or_else(|| invalid!("sampler stage {flat} does not exist"))?;
         let resolved = resolve_sampler(states, self.sampler_context(flat))?;
-        let entry = self.samplers.get_or_create(&self.gpu, resolved)?;
-        self.samplers.stages[flat] = Some(entry.clone());
+        let entry = self.renderer.samplers.get_or_create(&self.gpu, resolved)?;
+        self.renderer.samplers.stages[flat] = Some(entry.clone());
         Ok(entry)
     }
 
@@ -244,7 +244,7 @@ impl Device {
 
     /// The immutable buffer holding renderer block `block`, and its number.
     fn renderer_buffer(&mut self, block: &Block) -> D3dResult<(u64, wgpu::Buffer)> {
-        let cache = &mut self.bindings.renderer_blocks;
+        let cache = &mut self.renderer.bindings.renderer_blocks;
         if let Some((id, buffer)) = cache.get(&block.words) {
             return Ok((*id, buffer.clone()));
         }
@@ -265,9 +265,10 @@ impl Device {
             // Groups naming the old buffers keep them alive as needed.
             cache.clear();
         }
-        let id = self.bindings.next_renderer_id;
-        self.bindings.next_renderer_id += 1;
-        self.bindings
+        let id = self.renderer.bindings.next_renderer_id;
+        self.renderer.bindings.next_renderer_id += 1;
+        self.renderer
+            .bindings
             .renderer_blocks
             .insert(block.words, (id, buffer.clone()));
         Ok((id, buffer))
@@ -303,10 +304,10 @@ impl Device {
             }
             renderer = Some(buffer);
         }
-        if rebuild || binding.view_epoch != self.bindings.view_epoch {
+        if rebuild || binding.view_epoch != self.renderer.bindings.view_epoch {
             binding.by_textures.clear();
             binding.by_texture.clear();
-            binding.view_epoch = self.bindings.view_epoch;
+            binding.view_epoch = self.renderer.bindings.view_epoch;
         }
         if rebuild || dirty.intersects(Dirty::resources(group)) {
             // One sampled stage with a texture: its group by the handle's
@@ -523,11 +524,11 @@ impl Device {
         } else {
             0
         };
-        let mut key = std::mem::take(&mut self.bindings.key);
+        let mut key = std::mem::take(&mut self.renderer.bindings.key);
         key.clear();
         key.push(layout_id);
         let result = self.push_group_key(&mut key, stage_base, used, renderer);
-        self.bindings.key = key;
+        self.renderer.bindings.key = key;
         result
     }
 
@@ -571,10 +572,15 @@ impl Device {
         let (layout, layout_id) = (&binding.layout.0, binding.layout.1);
         let used = binding.used.as_slice();
         self.group_key(index, used, layout_id, binding.renderer)?;
-        if let Some(bg) = self.bindings.groups.get(self.bindings.key.as_slice()) {
+        if let Some(bg) = self
+            .renderer
+            .bindings
+            .groups
+            .get(self.renderer.bindings.key.as_slice())
+        {
             return Ok(bg.clone());
         }
-        let key = self.bindings.key.clone();
+        let key = self.renderer.bindings.key.clone();
         let stage_base = if index == 0 {
             PIXEL_SAMPLERS as usize
         } else {
@@ -640,14 +646,14 @@ impl Device {
                 layout,
                 entries: &entries,
             });
-        if self.bindings.groups.len() >= BIND_GROUP_CACHE_LIMIT {
+        if self.renderer.bindings.groups.len() >= BIND_GROUP_CACHE_LIMIT {
             // The groups hold texture views alive: start over rather than
             // keep released textures forever.
-            self.bindings.groups.clear();
+            self.renderer.bindings.groups.clear();
         }
-        self.bindings.group_serial += 1;
-        let group = (bg, self.bindings.group_serial);
-        self.bindings.groups.insert(key, group.clone());
+        self.renderer.bindings.group_serial += 1;
+        let group = (bg, self.renderer.bindings.group_serial);
+        self.renderer.bindings.groups.insert(key, group.clone());
         Ok(group)
     }
 
@@ -704,7 +710,7 @@ impl Device {
             wgpu::TextureViewDimension::D2 => (TextureKind::TwoD, (1, 1, 1)),
             other => return Err(not_available!("texture dimension {other:?}")),
         };
-        if let Some(v) = self.bindings.dummies.get(&kind) {
+        if let Some(v) = self.renderer.bindings.dummies.get(&kind) {
             return Ok(v.clone());
         }
         let (_, desc) = crate::resource::texture_descriptor(
@@ -748,7 +754,7 @@ impl Device {
             dimension: Some(dim),
             ..Default::default()
         });
-        self.bindings.dummies.insert(kind, view.clone());
+        self.renderer.bindings.dummies.insert(kind, view.clone());
         Ok(view)
     }
 }

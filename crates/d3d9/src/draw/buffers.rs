@@ -26,11 +26,11 @@ impl Device {
     /// The cached 16-byte zero vertex buffer, read by inputs the
     /// declaration lacks.
     pub(super) fn zero_buffer(&mut self) -> D3dResult<wgpu::Buffer> {
-        if let Some(b) = &self.bindings.zero_vertex {
+        if let Some(b) = &self.renderer.bindings.zero_vertex {
             return Ok(b.clone());
         }
         let b = self.uniform_buffer_with_usage(&[0u8; 16], wgpu::BufferUsages::VERTEX)?;
-        self.bindings.zero_vertex = Some(b.clone());
+        self.renderer.bindings.zero_vertex = Some(b.clone());
         Ok(b)
     }
 

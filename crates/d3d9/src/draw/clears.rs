@@ -240,7 +240,7 @@ impl Device {
         if key.colors.iter().all(Option::is_none) && key.depth.is_none() {
             return Ok(());
         }
-        let pipeline = self.clear_pipelines.get(&self.gpu, &key)?;
+        let pipeline = self.renderer.clear_pipelines.get(&self.gpu, &key)?;
         let z = z.clamp(0.0, 1.0);
         let buffer = self.uniform_buffer(bytemuck::cast_slice(&[rgba, [z, 0.0, 0.0, 0.0]]))?;
         let group = self.gpu.scoped("create_bind_group (clear)", |d| {

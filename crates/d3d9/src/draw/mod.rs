@@ -90,7 +90,7 @@ impl Device {
         }
         let result = self.draw_with(pt, count, indices);
         if result.is_err() {
-            self.resolved = None;
+            self.renderer.resolved = None;
         }
         result
     }
@@ -106,13 +106,17 @@ impl Device {
         };
         let shape = (pt, strip_format);
         let dirty = self.state.dirty();
-        let fresh =
-            dirty.intersects(RESOLVE) || self.resolved.as_ref().is_none_or(|r| r.shape != shape);
+        let fresh = dirty.intersects(RESOLVE)
+            || self
+                .renderer
+                .resolved
+                .as_ref()
+                .is_none_or(|r| r.shape != shape);
         if fresh {
-            self.resolved = None;
-            self.resolved = Some(self.resolve(shape)?);
+            self.renderer.resolved = None;
+            self.renderer.resolved = Some(self.resolve(shape)?);
         } else if dirty.intersects(Dirty::PIPELINE | Dirty::STREAMS)
-            && let Some(mut r) = self.resolved.take()
+            && let Some(mut r) = self.renderer.resolved.take()
         {
             // Only what the flags name: a pipeline-only state, or the
             // buffers bound to unchanged streams.
@@ -123,9 +127,9 @@ impl Device {
                 r.vertex_buffers = self.stream_buffers(&r.streams)?;
                 r.vertex_limit = resolve::vertex_limit(&r.layouts, &r.vertex_buffers);
             }
-            self.resolved = Some(r);
+            self.renderer.resolved = Some(r);
         }
-        let Some(r) = &self.resolved else {
+        let Some(r) = &self.renderer.resolved else {
             return Err(invalid!("no resolved draw"));
         };
         if r.instanced && !matches!(indices, Indices::None { .. }) {
@@ -183,6 +187,7 @@ impl Device {
         self.reserve_ring(2 * (196_608 + 4096))?;
         let reads = (r.vs.constants_read, r.ps.constants_read);
         let mut groups = self
+            .renderer
             .resolved
             .as_mut()
             .map(|r| std::mem::take(&mut r.groups))
@@ -191,7 +196,7 @@ impl Device {
         // only their textures are resolved and pinned in the cache.
         let sampled = groups.iter().fold(0, |bits, g| bits | g.sampled);
         if let Err(e) = self.resolve_cached_textures(sampled) {
-            if let Some(r) = &mut self.resolved {
+            if let Some(r) = &mut self.renderer.resolved {
                 r.groups = groups;
             }
             return Err(e);
@@ -199,14 +204,14 @@ impl Device {
         for (index, group) in groups.iter_mut().enumerate() {
             self.update_group(index as u32, group, reads, fresh, vp.block)?;
         }
-        if let Some(r) = &mut self.resolved {
+        if let Some(r) = &mut self.renderer.resolved {
             r.groups = groups;
         }
         self.state.take_dirty();
         // The occlusion query slot that counts this draw's samples while
         // an occlusion query is building (`device/queries.rs`).
         let occlusion = self.occlusion_slot()?;
-        let Some(r) = &self.resolved else {
+        let Some(r) = &self.renderer.resolved else {
             return Err(invalid!("no resolved draw"));
         };
 

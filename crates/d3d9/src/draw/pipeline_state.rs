@@ -175,10 +175,11 @@ impl Device {
         vs: &CompiledShader,
         ps: &CompiledShader,
     ) -> D3dResult<Arc<CachedPipeline>> {
-        if let Some(p) = self.pipelines.get(&key) {
+        if let Some(p) = self.renderer.pipelines.get(&key) {
             return Ok(p);
         }
         let p = self
+            .renderer
             .pipelines
             .service
             .pipeline(&key, vs, ps)
@@ -186,7 +187,7 @@ impl Device {
                 what: "create_render_pipeline",
                 message,
             })?;
-        self.pipelines.insert(key, p.clone());
+        self.renderer.pipelines.insert(key, p.clone());
         Ok(p)
     }
 }

@@ -43,12 +43,12 @@ impl Device {
         if let Err(e) = self.flush() {
             tracing::warn!("GPU profile: flush failed: {e}");
         }
-        self.recorder.get_mut().profiler = GpuProfiler::new(&self.gpu, options);
+        self.renderer.recorder.get_mut().profiler = GpuProfiler::new(&self.gpu, options);
     }
 
     /// Whether passes are being timed.
     pub fn gpu_profiling(&self) -> bool {
-        self.recorder.borrow().profiler.is_some()
+        self.renderer.recorder.borrow().profiler.is_some()
     }
 
     /// The label of a pass drawing into the bound targets.
@@ -82,7 +82,7 @@ impl Device {
         label: impl FnOnce() -> Arc<str>,
         f: impl FnOnce(&mut wgpu::CommandEncoder) -> R,
     ) -> R {
-        let mut rec = self.recorder.borrow_mut();
+        let mut rec = self.renderer.recorder.borrow_mut();
         ninebridge_gpu::timed_commands(rec.profiler.as_mut(), encoder, label, f)
     }
 
@@ -97,7 +97,7 @@ impl Device {
         (level, layer): (u32, u32),
         rect: (u32, u32, u32, u32),
     ) -> Result<Vec<u8>, ninebridge_gpu::GpuError> {
-        let mut rec = self.recorder.borrow_mut();
+        let mut rec = self.renderer.recorder.borrow_mut();
         let profiler = rec
             .profiler
             .as_mut()
@@ -116,7 +116,7 @@ impl Device {
         label: impl FnOnce() -> Arc<str>,
         f: impl FnOnce(Option<wgpu::RenderPassTimestampWrites<'_>>) -> R,
     ) -> R {
-        let mut rec = self.recorder.borrow_mut();
+        let mut rec = self.renderer.recorder.borrow_mut();
         f(ninebridge_gpu::timed_pass_writes(
             rec.profiler.as_mut(),
             label,
@@ -125,7 +125,7 @@ impl Device {
 
     /// Marks the end of a frame for the profiler (`Present`).
     pub(crate) fn gpu_profile_end_frame(&self) {
-        if let Some(p) = &mut self.recorder.borrow_mut().profiler {
+        if let Some(p) = &mut self.renderer.recorder.borrow_mut().profiler {
             p.end_frame();
         }
     }
@@ -135,14 +135,14 @@ impl Device {
     /// frames ended by `Present`; empty when profiling is off. Waits for the
     /// GPU to finish the submitted work.
     pub fn gpu_pass_stats(&self) -> Vec<GpuPassStat> {
-        if self.recorder.borrow().profiler.is_none() {
+        if self.renderer.recorder.borrow().profiler.is_none() {
             return Vec::new();
         }
         // Resolve what is recorded, so that every ended frame is read.
         if let Err(e) = self.flush() {
             tracing::warn!("GPU profile: flush failed: {e}");
         }
-        match &mut self.recorder.borrow_mut().profiler {
+        match &mut self.renderer.recorder.borrow_mut().profiler {
             Some(p) => p.stats(),
             None => Vec::new(),
         }
@@ -153,11 +153,12 @@ impl Device {
     /// of timed passes and of resolves per frame; `None` when profiling is
     /// off. Waits for the GPU as [`Device::gpu_pass_stats`].
     pub fn gpu_frame_stat(&self) -> Option<GpuFrameStat> {
-        self.recorder.borrow().profiler.as_ref()?;
+        self.renderer.recorder.borrow().profiler.as_ref()?;
         if let Err(e) = self.flush() {
             tracing::warn!("GPU profile: flush failed: {e}");
         }
-        self.recorder
+        self.renderer
+            .recorder
             .borrow_mut()
             .profiler
             .as_mut()
@@ -167,13 +168,13 @@ impl Device {
     /// Submits the recorded work and writes the Chrome trace
     /// (`NINEBRIDGE_GPU_PROFILE_TRACE`) with every pass timed so far.
     pub fn flush_gpu_profile(&self) {
-        if self.recorder.borrow().profiler.is_none() {
+        if self.renderer.recorder.borrow().profiler.is_none() {
             return;
         }
         if let Err(e) = self.flush() {
             tracing::warn!("GPU profile: flush failed: {e}");
         }
-        if let Some(p) = &mut self.recorder.borrow_mut().profiler {
+        if let Some(p) = &mut self.renderer.recorder.borrow_mut().profiler {
             p.write_trace();
         }
     }

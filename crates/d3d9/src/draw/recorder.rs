@@ -279,7 +279,7 @@ impl Device {
         ) -> wgpu::RenderPass<'static>,
         record: impl FnOnce(&mut OpenPass) -> R,
     ) -> R {
-        let mut rec = self.recorder.borrow_mut();
+        let mut rec = self.renderer.recorder.borrow_mut();
         let rec = &mut *rec;
         let same = match &mut rec.pass {
             Some((open, _)) if open.serial == key.serial => true,
@@ -326,7 +326,7 @@ impl Device {
 
     /// The uniform ring, created on first use.
     pub(super) fn ring(&self) -> D3dResult<wgpu::Buffer> {
-        if let Some(r) = &self.recorder.borrow().ring {
+        if let Some(r) = &self.renderer.recorder.borrow().ring {
             return Ok(r.clone());
         }
         let r = self.gpu.scoped("create_buffer", |d| {
@@ -339,14 +339,14 @@ impl Device {
                 mapped_at_creation: false,
             })
         })?;
-        self.recorder.borrow_mut().ring = Some(r.clone());
+        self.renderer.recorder.borrow_mut().ring = Some(r.clone());
         Ok(r)
     }
 
     /// The current batch: offsets returned by [`Device::ring_write`] hold
     /// their bytes until the flush that ends it.
     pub(super) fn ring_batch(&self) -> u64 {
-        self.recorder.borrow().batch
+        self.renderer.recorder.borrow().batch
     }
 
     /// Appends a uniform block of `len` bytes, written by `fill`, to the
@@ -375,7 +375,7 @@ impl Device {
                 n.next_multiple_of(to)
             }
         };
-        let mut rec = self.recorder.borrow_mut();
+        let mut rec = self.renderer.recorder.borrow_mut();
         let offset = round(rec.staged as u64, align);
         let padded = round(len as u64, 16);
         let window = round(window.max(padded).max(16), 16);
@@ -402,7 +402,7 @@ impl Device {
     /// Flushes when fewer than `bytes` remain in the ring, so that the
     /// uniform blocks of one draw land in one batch.
     pub(super) fn reserve_ring(&self, bytes: u64) -> D3dResult<()> {
-        let used = self.recorder.borrow().staged as u64;
+        let used = self.renderer.recorder.borrow().staged as u64;
         if used + bytes > RING_SIZE {
             self.flush()?;
         }
@@ -414,7 +414,7 @@ impl Device {
     /// outside the encoder; a no-op when nothing is pending.
     pub fn flush(&self) -> D3dResult<()> {
         let (encoder, staging, staged, ring) = {
-            let mut rec = self.recorder.borrow_mut();
+            let mut rec = self.renderer.recorder.borrow_mut();
             rec.end_pass();
             rec.batch += 1;
             let mut encoder = rec.encoder.take();
@@ -449,7 +449,7 @@ impl Device {
             let commands = self.gpu.scoped("draw", |_| encoder.finish())?;
             self.gpu.submit([commands])?;
         }
-        let mut rec = self.recorder.borrow_mut();
+        let mut rec = self.renderer.recorder.borrow_mut();
         if let Some(p) = &mut rec.profiler {
             p.after_submit();
         }
@@ -463,7 +463,7 @@ impl Device {
     /// Ends the open render pass, so that the next draw begins one (with
     /// the occlusion query set of the moment, `device/queries.rs`).
     pub(crate) fn end_render_pass(&self) {
-        self.recorder.borrow_mut().end_pass();
+        self.renderer.recorder.borrow_mut().end_pass();
     }
 
     /// Records a render pass of its own (a clear) into the open encoder,
@@ -475,7 +475,7 @@ impl Device {
         label: impl FnOnce() -> std::sync::Arc<str>,
         f: impl FnOnce(&mut wgpu::CommandEncoder, Option<wgpu::RenderPassTimestampWrites<'_>>) -> R,
     ) -> R {
-        let mut rec = self.recorder.borrow_mut();
+        let mut rec = self.renderer.recorder.borrow_mut();
         rec.end_pass();
         let rec = &mut *rec;
         let encoder = rec.encoder.get_or_insert_with(|| {
@@ -497,7 +497,7 @@ impl Device {
         reason = "untimed commands into the draw encoder; its one user is timed now"
     )]
     pub(crate) fn with_encoder<R>(&self, f: impl FnOnce(&mut wgpu::CommandEncoder) -> R) -> R {
-        let mut rec = self.recorder.borrow_mut();
+        let mut rec = self.renderer.recorder.borrow_mut();
         rec.end_pass();
         let encoder = rec.encoder.get_or_insert_with(|| {
             self.gpu
@@ -517,7 +517,7 @@ impl Device {
         label: impl FnOnce() -> std::sync::Arc<str>,
         f: impl FnOnce(&mut wgpu::CommandEncoder) -> R,
     ) -> R {
-        let mut rec = self.recorder.borrow_mut();
+        let mut rec = self.renderer.recorder.borrow_mut();
         rec.end_pass();
         let rec = &mut *rec;
         let encoder = rec.encoder.get_or_insert_with(|| {
@@ -533,11 +533,11 @@ impl Device {
     /// The number of the batch being recorded: it is submitted when this
     /// number grows.
     pub(crate) fn current_batch(&self) -> u64 {
-        self.recorder.borrow().batch
+        self.renderer.recorder.borrow().batch
     }
 
     /// The batching counters so far.
     pub fn batch_stats(&self) -> BatchStats {
-        self.recorder.borrow().stats
+        self.renderer.recorder.borrow().stats
     }
 }

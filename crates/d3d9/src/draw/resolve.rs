@@ -162,7 +162,7 @@ impl Device {
             depth_read_only,
             proxies: super::targets::proxies_of(&targets),
             msaa: super::targets::pass_twins(&targets, depth_twin.as_ref()),
-            serial: self.recorder.borrow_mut().key_serial(),
+            serial: self.renderer.recorder.borrow_mut().key_serial(),
         };
         Ok(ResolvedDraw {
             shape,
@@ -343,7 +343,7 @@ impl Device {
     /// depth while no depth-stencil surface is bound (cached per size).
     fn scratch_depth(&mut self, size: (u32, u32)) -> D3dResult<DepthSurface> {
         const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Depth32Float;
-        if let Some(view) = self.bindings.scratch_depth.get(&size) {
+        if let Some(view) = self.renderer.bindings.scratch_depth.get(&size) {
             return Ok((view.clone(), FORMAT));
         }
         let texture = self.gpu.scoped("create_texture", |d| {
@@ -363,7 +363,10 @@ impl Device {
             })
         })?;
         let view = texture.create_view(&Default::default());
-        self.bindings.scratch_depth.insert(size, view.clone());
+        self.renderer
+            .bindings
+            .scratch_depth
+            .insert(size, view.clone());
         Ok((view, FORMAT))
     }
 

@@ -189,33 +189,34 @@ impl Device {
     /// the implicit surfaces are made (`replay --msaa N`). A refused count
     /// is logged and leaves forced MSAA off.
     pub fn set_msaa(&mut self, samples: u32) {
-        self.msaa.forced = msaa::parse_msaa(Some(&samples.to_string())).unwrap_or_else(|e| {
-            tracing::warn!("{e}");
-            None
-        });
+        self.renderer.msaa.forced =
+            msaa::parse_msaa(Some(&samples.to_string())).unwrap_or_else(|e| {
+                tracing::warn!("{e}");
+                None
+            });
     }
 
     /// The forced count (`None`: off).
     pub fn msaa(&self) -> Option<u32> {
-        self.msaa.forced
+        self.renderer.msaa.forced
     }
 
     /// Sets the resolve mode (the environment's by default).
     pub fn set_msaa_resolve_mode(&mut self, mode: ResolveMode) {
-        self.msaa.mode = mode;
+        self.renderer.msaa.mode = mode;
     }
 
     /// The multisampling counters so far.
     pub fn msaa_stats(&self) -> MsaaStats {
-        let mut s = self.msaa.stats.get();
-        s.samples = self.msaa.forced.unwrap_or(1);
+        let mut s = self.renderer.msaa.stats.get();
+        s.samples = self.renderer.msaa.forced.unwrap_or(1);
         s
     }
 
     fn count_msaa(&self, f: impl FnOnce(&mut MsaaStats)) {
-        let mut s = self.msaa.stats.get();
+        let mut s = self.renderer.msaa.stats.get();
         f(&mut s);
-        self.msaa.stats.set(s);
+        self.renderer.msaa.stats.set(s);
     }
 
     /// The counts above 1 the adapter renders `format` with.
@@ -226,11 +227,18 @@ impl Device {
     /// The forced count nearest to what the adapter has for `format`,
     /// logged once per (count, format) when it differs.
     fn forced_count(&self, format: wgpu::TextureFormat) -> u32 {
-        let Some(wanted) = self.msaa.forced else {
+        let Some(wanted) = self.renderer.msaa.forced else {
             return 1;
         };
         let n = msaa::nearest_count(wanted, &self.msaa_counts(format));
-        if n != wanted && self.msaa.logged.borrow_mut().insert((wanted, format)) {
+        if n != wanted
+            && self
+                .renderer
+                .msaa
+                .logged
+                .borrow_mut()
+                .insert((wanted, format))
+        {
             tracing::warn!(
                 "{}={wanted}: the adapter cannot render {format:?} with {wanted} samples; using {n}",
                 msaa::MSAA_VARIABLE
@@ -253,6 +261,7 @@ impl Device {
         let format = s.texture.format();
         let count = if requested.0 == MultiSampleType::None {
             let follows = self
+                .renderer
                 .msaa
                 .back_buffer
                 .is_some_and(|bb| super::follows_back_buffer((s.width, s.height), bb));
@@ -389,7 +398,7 @@ impl Device {
             (false, true) => s.srgb_view.clone().unwrap_or_else(|| s.view.clone()),
             (false, false) => s.view.clone(),
         };
-        let every_pass = into_samples && self.msaa.mode == ResolveMode::EveryPass;
+        let every_pass = into_samples && self.renderer.msaa.mode == ResolveMode::EveryPass;
         let resolve_target = every_pass.then(|| match (srgb, &s.srgb_view) {
             (true, Some(v)) if twin.srgb_view.is_some() => v.clone(),
             _ => s.view.clone(),
@@ -473,7 +482,7 @@ impl Device {
     ) -> D3dResult<(wgpu::TextureView, wgpu::TextureFormat)> {
         const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Depth32Float;
         let key = (size.0, size.1, samples);
-        if let Some(v) = self.msaa.scratch.borrow().get(&key) {
+        if let Some(v) = self.renderer.msaa.scratch.borrow().get(&key) {
             return Ok((v.clone(), FORMAT));
         }
         let texture = self
@@ -495,17 +504,25 @@ impl Device {
                 })
             })?;
         let view = texture.create_view(&Default::default());
-        self.msaa.scratch.borrow_mut().insert(key, view.clone());
+        self.renderer
+            .msaa
+            .scratch
+            .borrow_mut()
+            .insert(key, view.clone());
         Ok((view, FORMAT))
     }
 
     /// The transfer pipeline of `key`, created on first use.
     fn transfer_pipeline(&self, key: TransferKey) -> D3dResult<wgpu::RenderPipeline> {
-        if let Some(p) = self.msaa.pipelines.borrow().get(&key) {
+        if let Some(p) = self.renderer.msaa.pipelines.borrow().get(&key) {
             return Ok(p.clone());
         }
         let p = msaa_passes::create(&self.gpu, key)?;
-        self.msaa.pipelines.borrow_mut().insert(key, p.clone());
+        self.renderer
+            .msaa
+            .pipelines
+            .borrow_mut()
+            .insert(key, p.clone());
         Ok(p)
     }
 

@@ -82,21 +82,22 @@ impl Device {
         };
         let key = FfPixelKey::new(&self.ff_pixel_state(variant))
             .map_err(|e| fail(crate::ShaderError::from(e)))?;
-        if let Some(done) = self.shaders.ff_pixel.get(&key) {
+        if let Some(done) = self.renderer.shaders.ff_pixel.get(&key) {
             return Ok(done.clone());
         }
         let compiled = self
+            .renderer
             .pipelines
             .service
             .modules()
             .base(&super::recipe::ModuleRecipe::FfPixel(key))
             .map_err(fail)?;
-        self.shaders.ff_pixel.insert(key, compiled.clone());
+        self.renderer.shaders.ff_pixel.insert(key, compiled.clone());
         Ok(compiled)
     }
 
     /// Fixed-function pixel modules generated so far.
     pub fn ff_pixel_module_count(&self) -> usize {
-        self.shaders.ff_pixel.len()
+        self.renderer.shaders.ff_pixel.len()
     }
 }

@@ -210,22 +210,26 @@ impl Device {
             .filter(|i| i.semantic < 8)
             .fold(0u8, |m, i| m | 1 << i.semantic);
         let key = self.ff_vertex_key(read, flat, viewport_adjust)?;
-        if let Some(done) = self.shaders.ff_vertex.get(&key) {
+        if let Some(done) = self.renderer.shaders.ff_vertex.get(&key) {
             return Ok(done.clone());
         }
         let compiled = self
+            .renderer
             .pipelines
             .service
             .modules()
             .base(&super::recipe::ModuleRecipe::FfVertex(key))
             .map_err(fail)?;
-        self.shaders.ff_vertex.insert(key, compiled.clone());
+        self.renderer
+            .shaders
+            .ff_vertex
+            .insert(key, compiled.clone());
         Ok(compiled)
     }
 
     /// Fixed-function vertex modules generated so far.
     pub fn ff_vertex_module_count(&self) -> usize {
-        self.shaders.ff_vertex.len()
+        self.renderer.shaders.ff_vertex.len()
     }
 
     /// Writes the fixed-function vertex constants

@@ -29,7 +29,7 @@ impl Device {
         let shader = self
             .state
             .pixel_shader()
-            .and_then(|id| self.shaders.pixel.get(id.0).ok());
+            .and_then(|id| self.renderer.shaders.pixel.get(id.0).ok());
         let ps_1x = shader.is_some_and(|s| matches!(&s.source, crate::shader::ShaderSource::Bytecode(b) if crate::shader::is_ps_1x(b)));
         let declared = shader.map_or([None; 16], |s| s.declared);
         let mut texture_swizzles = [Default::default(); 16];
@@ -163,13 +163,13 @@ impl Device {
         let variant = self.pixel_variant();
         let ps = match self.state.pixel_shader() {
             Some(ps_id) => {
-                self.pipelines.service.note_variant(&variant);
+                self.renderer.pipelines.service.note_variant(&variant);
                 compiled(
                     &self.gpu,
-                    self.pipelines.service.modules(),
-                    self.shaders.pixel.get_mut(ps_id.0)?,
+                    self.renderer.pipelines.service.modules(),
+                    self.renderer.shaders.pixel.get_mut(ps_id.0)?,
                     variant,
-                    &mut self.shaders.next_program_id,
+                    &mut self.renderer.shaders.next_program_id,
                 )
                 .map_err(|error| D3dError::Shader {
                     stage: "pixel",
@@ -225,10 +225,10 @@ impl Device {
     ) -> D3dResult<Arc<CompiledShader>> {
         compiled(
             &self.gpu,
-            self.pipelines.service.modules(),
-            self.shaders.vertex.get_mut(id.0)?,
+            self.renderer.pipelines.service.modules(),
+            self.renderer.shaders.vertex.get_mut(id.0)?,
             variant,
-            &mut self.shaders.next_program_id,
+            &mut self.renderer.shaders.next_program_id,
         )
         .map_err(|error| D3dError::Shader {
             stage: "vertex",
@@ -284,7 +284,7 @@ impl Device {
             }
         }
         let key = (reads, flat);
-        if let Some(done) = self.shaders.pretransformed.get(&key) {
+        if let Some(done) = self.renderer.shaders.pretransformed.get(&key) {
             return Ok(done.clone());
         }
         let recipe = crate::shader::recipe::ModuleRecipe::Pretransformed {
@@ -292,6 +292,7 @@ impl Device {
             flat,
         };
         let compiled = self
+            .renderer
             .pipelines
             .service
             .modules()
@@ -300,7 +301,10 @@ impl Device {
                 stage: "vertex",
                 error,
             })?;
-        self.shaders.pretransformed.insert(key, compiled.clone());
+        self.renderer
+            .shaders
+            .pretransformed
+            .insert(key, compiled.clone());
         Ok(compiled)
     }
 
@@ -323,7 +327,8 @@ impl Device {
         }
         // Sizes and the viewport are renderer uniforms: only whether points
         // are sprites changes the module.
-        self.pipelines
+        self.renderer
+            .pipelines
             .service
             .modules()
             .points(vs, sprite)
@@ -350,7 +355,8 @@ impl Device {
                 "user clip planes need the CLIP_DISTANCES feature, which this adapter lacks"
             ));
         }
-        self.pipelines
+        self.renderer
+            .pipelines
             .service
             .modules()
             .linked(&vs, ps, planes)
