@@ -25,10 +25,6 @@ use crate::shader::ShaderCache;
 /// The renderer's state: the wgpu context, caches and recorder.
 pub(crate) struct Renderer {
     /// The wgpu context (shared with the front's clone).
-    #[expect(
-        dead_code,
-        reason = "read once the recorder's methods move onto the renderer"
-    )]
     pub(crate) gpu: Gpu,
     /// Shader objects, their variants, linked and point-expanded modules.
     pub(crate) shaders: ShaderCache,

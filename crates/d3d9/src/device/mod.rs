@@ -231,3 +231,17 @@ impl Drop for Device {
         self.flush_gpu_profile();
     }
 }
+
+impl Device {
+    /// Submits everything recorded (the renderer's `crate::renderer::Renderer::flush`):
+    /// called before anything that reaches GPU memory outside the encoder;
+    /// a no-op when nothing is pending.
+    pub fn flush(&self) -> crate::error::D3dResult<()> {
+        self.renderer.flush()
+    }
+
+    /// The batching counters so far.
+    pub fn batch_stats(&self) -> crate::draw::BatchStats {
+        self.renderer.batch_stats()
+    }
+}

@@ -409,7 +409,7 @@ impl Device {
             Some(_) => Dirty::VS_CONSTANTS | Dirty::RENDERER,
             None => Dirty::constants(index as usize),
         };
-        let batch = self.ring_batch();
+        let batch = self.renderer.ring_batch();
         // Resolution scaling: the pixel constants that are texel offsets of
         // a scaled texture the draw samples are rescaled as written.
         let scaled = match (index, fixed_function) {
@@ -430,9 +430,10 @@ impl Device {
                     let block =
                         &mut block[..crate::shader::ff_vertex_constants_len(world_matrices)];
                     self.write_ff_vertex_constants(viewport.viewport[1], block);
-                    self.ring_write(vertex_uniform_block_size(), block.len(), |out| {
-                        out.copy_from_slice(block)
-                    })?
+                    self.renderer
+                        .ring_write(vertex_uniform_block_size(), block.len(), |out| {
+                            out.copy_from_slice(block)
+                        })?
                 }
                 None => {
                     let (constants, read) = if index == 0 {
@@ -442,14 +443,17 @@ impl Device {
                     };
                     let floats = constants.float_bytes(read);
                     let mut rescaled = 0;
-                    let offset =
-                        self.ring_write(constants.block_size(), constants.read_len(read), |out| {
+                    let offset = self.renderer.ring_write(
+                        constants.block_size(),
+                        constants.read_len(read),
+                        |out| {
                             constants.write_read(read, out);
                             if !scaled.is_empty() {
                                 let f: &mut [f32] = bytemuck::cast_slice_mut(&mut out[..floats]);
                                 rescaled = super::texel_offsets::rescale_offsets(f, &scaled);
                             }
-                        })?;
+                        },
+                    )?;
                     if rescaled > 0 {
                         self.scaling.count(|c| {
                             c.rescaled_constants += rescaled;
@@ -612,7 +616,7 @@ impl Device {
                 }
             });
         }
-        let ring = self.ring()?;
+        let ring = self.renderer.ring()?;
         let entries: Vec<wgpu::BindGroupEntry<'_>> = used
             .iter()
             .zip(&resources)

@@ -156,10 +156,10 @@ impl Device {
                     flags.contains(ClearFlags::TARGET),
                     flags.contains(ClearFlags::ZBUFFER),
                 );
-                dev.with_own_pass(
+                dev.renderer.with_own_pass(
                     || format!("clear {}", dev.pass_label()).into(),
                     |encoder, timestamp_writes| {
-                        if let Err(e) = dev.msaa_prepare(encoder, &twins, cleared) {
+                        if let Err(e) = dev.renderer.msaa_prepare(encoder, &twins, cleared) {
                             tracing::error!("multisampling: {e}");
                         }
                         crate::proxy::copy_in(encoder, &proxies);
@@ -256,10 +256,10 @@ impl Device {
         })?;
         let proxies = proxies_of(targets);
         let twins = clear_twins(targets, depth_twin, flags);
-        self.with_own_pass(
+        self.renderer.with_own_pass(
             || format!("clear {}", self.pass_label()).into(),
             |encoder, timestamp_writes| {
-                if let Err(e) = self.msaa_prepare(encoder, &twins, (false, false)) {
+                if let Err(e) = self.renderer.msaa_prepare(encoder, &twins, (false, false)) {
                     tracing::error!("multisampling: {e}");
                 }
                 crate::proxy::copy_in(encoder, &proxies);

@@ -184,7 +184,7 @@ impl Device {
 
         // The blocks of one draw: at most two constants blocks (software
         // vertex processing's are 192 KiB) and two renderer blocks.
-        self.reserve_ring(2 * (196_608 + 4096))?;
+        self.renderer.reserve_ring(2 * (196_608 + 4096))?;
         let reads = (r.vs.constants_read, r.ps.constants_read);
         let mut groups = self
             .renderer
@@ -238,7 +238,7 @@ impl Device {
                     .forget_lifetime()
             };
         let label = || self.pass_label();
-        self.with_pass(&r.pass_key, label, begin, |pass| {
+        self.renderer.with_pass(&r.pass_key, label, begin, |pass| {
             pass.set_pipeline(&r.pipeline.pipeline);
             // The viewport clamped to the targets (the vertex modules scale
             // the geometry back to D3D9's, `viewport.rs`), moved by

@@ -10,9 +10,9 @@
 //! - Anything that reaches GPU memory outside the encoder (an upload through
 //!   the queue, a readback, a copy submitted on its own)
 //!   would see, or be seen by, the recorded draws out of order, so it
-//!   [`Device::flush`]es first: the pass ends, the ring's bytes are written,
+//!   [`Renderer::flush`]es first: the pass ends, the ring's bytes are written,
 //!   the encoder is submitted. Clears and colour fills are passes of their
-//!   own recorded into the same encoder ([`Device::with_own_pass`]).
+//!   own recorded into the same encoder ([`Renderer::with_own_pass`]).
 //! - Uniform blocks (constants and renderer blocks) are appended to a CPU
 //!   copy of the ring at 256-byte-aligned offsets and written to the GPU
 //!   ring in one `write_buffer` at the flush, before the submission that
@@ -26,8 +26,8 @@ use std::cell::RefCell;
 
 use ninebridge_gpu::wgpu;
 
-use crate::device::Device;
 use crate::error::D3dResult;
+use crate::renderer::Renderer;
 
 /// Bytes of the uniform ring.
 const RING_SIZE: u64 = 16 << 20;
@@ -264,12 +264,12 @@ impl Recorder {
 /// memory (readbacks) can flush first.
 pub(crate) type SharedRecorder = RefCell<Recorder>;
 
-impl Device {
+impl Renderer {
     /// Records with the open render pass for these attachments, beginning
     /// one (loading the attachments) when none is open or the open one has
     /// other attachments.
     /// With profiling on, the pass is timed under `label()`.
-    pub(super) fn with_pass<R>(
+    pub(crate) fn with_pass<R>(
         &self,
         key: &PassKey,
         label: impl FnOnce() -> std::sync::Arc<str>,
@@ -279,7 +279,7 @@ impl Device {
         ) -> wgpu::RenderPass<'static>,
         record: impl FnOnce(&mut OpenPass) -> R,
     ) -> R {
-        let mut rec = self.renderer.recorder.borrow_mut();
+        let mut rec = self.recorder.borrow_mut();
         let rec = &mut *rec;
         let same = match &mut rec.pass {
             Some((open, _)) if open.serial == key.serial => true,
@@ -325,8 +325,8 @@ impl Device {
     }
 
     /// The uniform ring, created on first use.
-    pub(super) fn ring(&self) -> D3dResult<wgpu::Buffer> {
-        if let Some(r) = &self.renderer.recorder.borrow().ring {
+    pub(crate) fn ring(&self) -> D3dResult<wgpu::Buffer> {
+        if let Some(r) = &self.recorder.borrow().ring {
             return Ok(r.clone());
         }
         let r = self.gpu.scoped("create_buffer", |d| {
@@ -339,14 +339,14 @@ impl Device {
                 mapped_at_creation: false,
             })
         })?;
-        self.renderer.recorder.borrow_mut().ring = Some(r.clone());
+        self.recorder.borrow_mut().ring = Some(r.clone());
         Ok(r)
     }
 
-    /// The current batch: offsets returned by [`Device::ring_write`] hold
+    /// The current batch: offsets returned by [`Renderer::ring_write`] hold
     /// their bytes until the flush that ends it.
-    pub(super) fn ring_batch(&self) -> u64 {
-        self.renderer.recorder.borrow().batch
+    pub(crate) fn ring_batch(&self) -> u64 {
+        self.recorder.borrow().batch
     }
 
     /// Appends a uniform block of `len` bytes, written by `fill`, to the
@@ -354,7 +354,7 @@ impl Device {
     /// the offset it will sit at when the batch is submitted. Only the
     /// written bytes are uploaded: the rest of the window, which the shader
     /// never reads, may overlap the next blocks.
-    pub(super) fn ring_write(
+    pub(crate) fn ring_write(
         &self,
         window: u64,
         len: usize,
@@ -375,7 +375,7 @@ impl Device {
                 n.next_multiple_of(to)
             }
         };
-        let mut rec = self.renderer.recorder.borrow_mut();
+        let mut rec = self.recorder.borrow_mut();
         let offset = round(rec.staged as u64, align);
         let padded = round(len as u64, 16);
         let window = round(window.max(padded).max(16), 16);
@@ -401,8 +401,8 @@ impl Device {
 
     /// Flushes when fewer than `bytes` remain in the ring, so that the
     /// uniform blocks of one draw land in one batch.
-    pub(super) fn reserve_ring(&self, bytes: u64) -> D3dResult<()> {
-        let used = self.renderer.recorder.borrow().staged as u64;
+    pub(crate) fn reserve_ring(&self, bytes: u64) -> D3dResult<()> {
+        let used = self.recorder.borrow().staged as u64;
         if used + bytes > RING_SIZE {
             self.flush()?;
         }
@@ -412,9 +412,9 @@ impl Device {
     /// Submits everything recorded: ends the pass, writes the ring's bytes,
     /// submits the encoder. Called before anything that reaches GPU memory
     /// outside the encoder; a no-op when nothing is pending.
-    pub fn flush(&self) -> D3dResult<()> {
+    pub(crate) fn flush(&self) -> D3dResult<()> {
         let (encoder, staging, staged, ring) = {
-            let mut rec = self.renderer.recorder.borrow_mut();
+            let mut rec = self.recorder.borrow_mut();
             rec.end_pass();
             rec.batch += 1;
             let mut encoder = rec.encoder.take();
@@ -449,7 +449,7 @@ impl Device {
             let commands = self.gpu.scoped("draw", |_| encoder.finish())?;
             self.gpu.submit([commands])?;
         }
-        let mut rec = self.renderer.recorder.borrow_mut();
+        let mut rec = self.recorder.borrow_mut();
         if let Some(p) = &mut rec.profiler {
             p.after_submit();
         }
@@ -463,7 +463,7 @@ impl Device {
     /// Ends the open render pass, so that the next draw begins one (with
     /// the occlusion query set of the moment, `device/queries.rs`).
     pub(crate) fn end_render_pass(&self) {
-        self.renderer.recorder.borrow_mut().end_pass();
+        self.recorder.borrow_mut().end_pass();
     }
 
     /// Records a render pass of its own (a clear) into the open encoder,
@@ -475,7 +475,7 @@ impl Device {
         label: impl FnOnce() -> std::sync::Arc<str>,
         f: impl FnOnce(&mut wgpu::CommandEncoder, Option<wgpu::RenderPassTimestampWrites<'_>>) -> R,
     ) -> R {
-        let mut rec = self.renderer.recorder.borrow_mut();
+        let mut rec = self.recorder.borrow_mut();
         rec.end_pass();
         let rec = &mut *rec;
         let encoder = rec.encoder.get_or_insert_with(|| {
@@ -497,7 +497,7 @@ impl Device {
         reason = "untimed commands into the draw encoder; its one user is timed now"
     )]
     pub(crate) fn with_encoder<R>(&self, f: impl FnOnce(&mut wgpu::CommandEncoder) -> R) -> R {
-        let mut rec = self.renderer.recorder.borrow_mut();
+        let mut rec = self.recorder.borrow_mut();
         rec.end_pass();
         let encoder = rec.encoder.get_or_insert_with(|| {
             self.gpu
@@ -509,7 +509,7 @@ impl Device {
         f(encoder)
     }
 
-    /// [`Device::with_encoder`], `f`'s commands timed as `label()` when
+    /// [`Renderer::with_encoder`], `f`'s commands timed as `label()` when
     /// profiling is on and the adapter can time commands outside passes
     /// (`profile.rs`).
     pub(crate) fn with_encoder_timed<R>(
@@ -517,7 +517,7 @@ impl Device {
         label: impl FnOnce() -> std::sync::Arc<str>,
         f: impl FnOnce(&mut wgpu::CommandEncoder) -> R,
     ) -> R {
-        let mut rec = self.renderer.recorder.borrow_mut();
+        let mut rec = self.recorder.borrow_mut();
         rec.end_pass();
         let rec = &mut *rec;
         let encoder = rec.encoder.get_or_insert_with(|| {
@@ -533,11 +533,11 @@ impl Device {
     /// The number of the batch being recorded: it is submitted when this
     /// number grows.
     pub(crate) fn current_batch(&self) -> u64 {
-        self.renderer.recorder.borrow().batch
+        self.recorder.borrow().batch
     }
 
     /// The batching counters so far.
-    pub fn batch_stats(&self) -> BatchStats {
-        self.renderer.recorder.borrow().stats
+    pub(crate) fn batch_stats(&self) -> BatchStats {
+        self.recorder.borrow().stats
     }
 }

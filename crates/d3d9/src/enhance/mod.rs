@@ -57,6 +57,7 @@
 mod follow;
 pub mod msaa;
 mod msaa_passes;
+mod msaa_prepare;
 mod msaa_surface;
 pub mod scale;
 

@@ -154,7 +154,7 @@ pub(crate) struct DeviceMsaa {
     /// multisampled when forced).
     pub(crate) back_buffer: Option<(u32, u32)>,
     pub(crate) stats: Cell<MsaaStats>,
-    pipelines: RefCell<crate::FastMap<TransferKey, wgpu::RenderPipeline>>,
+    pub(super) pipelines: RefCell<crate::FastMap<TransferKey, wgpu::RenderPipeline>>,
     /// Fallbacks already logged: (wanted, format).
     logged: RefCell<crate::FastSet<(u32, wgpu::TextureFormat)>>,
     /// Depth attachments of depth-writing pixel shaders drawn without a
@@ -211,12 +211,6 @@ impl Device {
         let mut s = self.renderer.msaa.stats.get();
         s.samples = self.renderer.msaa.forced.unwrap_or(1);
         s
-    }
-
-    fn count_msaa(&self, f: impl FnOnce(&mut MsaaStats)) {
-        let mut s = self.renderer.msaa.stats.get();
-        f(&mut s);
-        self.renderer.msaa.stats.set(s);
     }
 
     /// The counts above 1 the adapter renders `format` with.
@@ -512,108 +506,6 @@ impl Device {
         Ok((view, FORMAT))
     }
 
-    /// The transfer pipeline of `key`, created on first use.
-    fn transfer_pipeline(&self, key: TransferKey) -> D3dResult<wgpu::RenderPipeline> {
-        if let Some(p) = self.renderer.msaa.pipelines.borrow().get(&key) {
-            return Ok(p.clone());
-        }
-        let p = msaa_passes::create(&self.gpu, key)?;
-        self.renderer
-            .msaa
-            .pipelines
-            .borrow_mut()
-            .insert(key, p.clone());
-        Ok(p)
-    }
-
-    /// Records what must happen before a pass that uses `twins` begins,
-    /// and marks what it will write: a target drawn into samples whose
-    /// single copy is newer gets it drawn in; a target drawn into its
-    /// single copy whose samples are newer is resolved. `cleared` says the
-    /// pass clears all of colour (`.0`) or depth (`.1`), which needs no
-    /// contents moved first.
-    pub(crate) fn msaa_prepare(
-        &self,
-        encoder: &mut wgpu::CommandEncoder,
-        twins: &[PassTwin],
-        cleared: (bool, bool),
-    ) -> D3dResult<()> {
-        let mut multisampled = false;
-        for t in twins {
-            let whole = if t.depth { cleared.1 } else { cleared.0 };
-            let newer = t.newer.get();
-            if t.into_samples {
-                multisampled = true;
-                if newer == Newer::Single && !whole {
-                    self.msaa_move(encoder, t, true)?;
-                }
-                if t.resolve_target.is_some() {
-                    // The pass resolves when it ends.
-                    self.count_msaa(|s| s.resolves += 1);
-                    t.newer.set(Newer::Same);
-                } else {
-                    t.newer.set(Newer::Samples);
-                }
-            } else {
-                if newer == Newer::Samples && !whole {
-                    self.msaa_move(encoder, t, false)?;
-                }
-                t.newer.set(Newer::Single);
-            }
-        }
-        if multisampled {
-            self.count_msaa(|s| s.passes_multisampled += 1);
-        }
-        Ok(())
-    }
-
-    /// Records the move of `t`'s contents into the samples (`up`) or into
-    /// the single copy, and counts it.
-    fn msaa_move(
-        &self,
-        encoder: &mut wgpu::CommandEncoder,
-        t: &PassTwin,
-        up: bool,
-    ) -> D3dResult<()> {
-        match (t.depth, up) {
-            (false, false) => {
-                msaa_passes::resolve_color(encoder, &t.samples_view, &t.single);
-                self.count_msaa(|s| s.resolves += 1);
-            }
-            (false, true) => {
-                let p = self.transfer_pipeline((Transfer::ColorUp, t.format, t.samples))?;
-                let key = (Transfer::ColorUp, t.format);
-                msaa_passes::record(&self.gpu, encoder, &p, key, &t.single, &t.samples_view);
-                self.count_msaa(|s| s.uploads += 1);
-            }
-            (true, _) => {
-                let (transfer, count) = if up {
-                    (Transfer::DepthUp, t.samples)
-                } else {
-                    (Transfer::DepthDown, 1)
-                };
-                let p = self.transfer_pipeline((transfer, t.format, count))?;
-                let (src, dst) = if up {
-                    (&t.textures.0, &t.samples_view)
-                } else {
-                    (&t.textures.1, &t.single)
-                };
-                let src = depth_aspect(src);
-                msaa_passes::record(&self.gpu, encoder, &p, (transfer, t.format), &src, dst);
-                let stencil = t.format.has_stencil_aspect();
-                self.count_msaa(|s| {
-                    if up {
-                        s.depth_uploads += 1;
-                    } else {
-                        s.depth_resolves += 1;
-                    }
-                    s.stencil_lost += u64::from(stencil);
-                });
-            }
-        }
-        Ok(())
-    }
-
     /// Before surface `id`'s single-sample texture is read (a copy source,
     /// a lock, a readback, `Present`): resolves it when its samples are
     /// newer, recorded after the draws so far.
@@ -639,7 +531,8 @@ impl Device {
         // Timed as `resolve <target>` when profiling (`draw/profile.rs`),
         // which the frame totals count as resolves.
         let label = || ninebridge_gpu::resolve_label(&self.surface_label(id)).into();
-        self.with_encoder_timed(label, |encoder| self.msaa_move(encoder, &t, false))?;
+        self.renderer
+            .with_encoder_timed(label, |encoder| self.renderer.msaa_move(encoder, &t, false))?;
         t.newer.set(Newer::Same);
         Ok(())
     }
@@ -667,8 +560,8 @@ impl Device {
             ..Default::default()
         });
         let key = (Transfer::DepthUp, dst_format, 1);
-        let p = self.transfer_pipeline(key)?;
-        self.with_encoder(|encoder| {
+        let p = self.renderer.transfer_pipeline(key)?;
+        self.renderer.with_encoder(|encoder| {
             msaa_passes::record(
                 &self.gpu,
                 encoder,
@@ -746,7 +639,7 @@ fn multisample_error(e: msaa::MultisampleError) -> crate::D3dError {
 }
 
 /// A view of the depth aspect of `texture` (level 0, layer 0) for binding.
-fn depth_aspect(texture: &wgpu::Texture) -> wgpu::TextureView {
+pub(super) fn depth_aspect(texture: &wgpu::Texture) -> wgpu::TextureView {
     texture.create_view(&wgpu::TextureViewDescriptor {
         aspect: wgpu::TextureAspect::DepthOnly,
         dimension: Some(wgpu::TextureViewDimension::D2),
