@@ -81,7 +81,7 @@ impl Device {
             r,
             &bytes,
         )?;
-        self.count_copy(|c| c.uploads += 1);
+        self.renderer.count_copy(|c| c.uploads += 1);
         Ok(true)
     }
 
@@ -126,7 +126,7 @@ impl Device {
             }
         }
         let levels = commands.len() as u64;
-        self.count_copy(|c| {
+        self.renderer.count_copy(|c| {
             c.mip_generations += 1;
             c.blits += levels;
         });

@@ -53,17 +53,12 @@ pub struct CopyStats {
     pub stand_ins: u64,
 }
 
-impl crate::device::Device {
-    /// The copy counters so far.
-    pub fn copy_stats(&self) -> CopyStats {
-        self.renderer.copy_stats.get()
-    }
-
+impl crate::renderer::Renderer {
     /// Changes the copy counters with `f`.
     pub(crate) fn count_copy(&self, f: impl FnOnce(&mut CopyStats)) {
-        let mut s = self.renderer.copy_stats.get();
+        let mut s = self.copy_stats.get();
         f(&mut s);
-        self.renderer.copy_stats.set(s);
+        self.copy_stats.set(s);
     }
 }
 pub(crate) use rules::{check_fill_rect, host_pitch, lock_rect_start, write_rect};

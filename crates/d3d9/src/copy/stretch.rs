@@ -225,7 +225,7 @@ impl Device {
                         blits.depth.record(&dev.gpu, &mut encoder, at, &d.view)?;
                         dev.gpu.submit([encoder.finish()])
                     })??;
-                    dev.count_copy(|c| c.blits += 1);
+                    dev.renderer.count_copy(|c| c.blits += 1);
                     return dev.surface_written(dst);
                 }
                 // From here on, GPU pixels: with resolution scaling, a copy between
@@ -284,7 +284,7 @@ impl Device {
                 };
                 let same_size = (sr.2, sr.3) == (dr.2, dr.3);
                 let texel_copy_ok = same_size && source.texture.format() == d.texture.format();
-                dev.count_copy(|c| {
+                dev.renderer.count_copy(|c| {
                     if texel_copy_ok {
                         c.texel_copies += 1;
                     } else {

@@ -240,6 +240,11 @@ impl Device {
         self.renderer.flush()
     }
 
+    /// The copy counters so far.
+    pub fn copy_stats(&self) -> crate::copy::CopyStats {
+        self.renderer.copy_stats.get()
+    }
+
     /// The batching counters so far.
     pub fn batch_stats(&self) -> crate::draw::BatchStats {
         self.renderer.batch_stats()

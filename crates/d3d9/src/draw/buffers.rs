@@ -4,10 +4,10 @@
 
 use ninebridge_gpu::wgpu;
 
-use crate::device::Device;
 use crate::error::D3dResult;
+use crate::renderer::Renderer;
 
-impl Device {
+impl Renderer {
     /// A uniform buffer holding `bytes`, padded to a multiple of 16 bytes.
     pub(super) fn uniform_buffer(&self, bytes: &[u8]) -> D3dResult<wgpu::Buffer> {
         let size = (bytes.len() as u64).max(16).next_multiple_of(16);
@@ -26,11 +26,11 @@ impl Device {
     /// The cached 16-byte zero vertex buffer, read by inputs the
     /// declaration lacks.
     pub(super) fn zero_buffer(&mut self) -> D3dResult<wgpu::Buffer> {
-        if let Some(b) = &self.renderer.bindings.zero_vertex {
+        if let Some(b) = &self.bindings.zero_vertex {
             return Ok(b.clone());
         }
         let b = self.uniform_buffer_with_usage(&[0u8; 16], wgpu::BufferUsages::VERTEX)?;
-        self.renderer.bindings.zero_vertex = Some(b.clone());
+        self.bindings.zero_vertex = Some(b.clone());
         Ok(b)
     }
 

@@ -242,7 +242,9 @@ impl Device {
         }
         let pipeline = self.renderer.clear_pipelines.get(&self.gpu, &key)?;
         let z = z.clamp(0.0, 1.0);
-        let buffer = self.uniform_buffer(bytemuck::cast_slice(&[rgba, [z, 0.0, 0.0, 0.0]]))?;
+        let buffer = self
+            .renderer
+            .uniform_buffer(bytemuck::cast_slice(&[rgba, [z, 0.0, 0.0, 0.0]]))?;
         let group = self.gpu.scoped("create_bind_group (clear)", |d| {
             let layout = pipeline.get_bind_group_layout(0);
             d.create_bind_group(&wgpu::BindGroupDescriptor {

@@ -97,7 +97,9 @@ impl Device {
 
     /// One draw with the resolved draw, rebuilt first when stale.
     fn draw_with(&mut self, pt: PrimitiveType, count: u32, indices: Indices<'_>) -> D3dResult<()> {
-        let (index_buffer, draw_count) = self.index_binding(pt, count, indices)?;
+        let (index_buffer, draw_count) =
+            self.renderer
+                .index_binding(&self.state, &self.resources, pt, count, indices)?;
         let strip_format = match pt {
             PrimitiveType::LineStrip | PrimitiveType::TriangleStrip => {
                 index_buffer.as_ref().map(|b| b.1)

@@ -110,7 +110,9 @@ impl Device {
         let viewport_adjust = self.draw_viewport(size, scale).block.adjust != [0.0; 4];
         let (vs, ps) = self.shaders(viewport_adjust)?;
         let vs = self.link(vs, &ps)?;
-        let (layouts, streams) = self.vertex_layout(&vs)?;
+        let (layouts, streams) = self
+            .renderer
+            .vertex_layout(&self.state, &self.resources, &vs)?;
         let expanded = if pt == PrimitiveType::PointList {
             self.expand_points(&vs)?
         } else {
@@ -203,7 +205,9 @@ impl Device {
             PrimitiveType::TriangleFan => PrimitiveType::TriangleList,
             pt => pt,
         };
-        let mut primitive = self.primitive_state(topology_pt, strip_format)?;
+        let mut primitive =
+            self.renderer
+                .primitive_state(&self.state, topology_pt, strip_format)?;
         if instanced {
             // Expanded points are quads facing the viewer; never culled.
             primitive.cull_mode = None;
@@ -225,7 +229,7 @@ impl Device {
         {
             primitive.unclipped_depth = true;
         }
-        let color_targets = self.color_targets(targets, rs, ps.color_outputs)?;
+        let color_targets = self.renderer.color_targets(targets, rs, ps.color_outputs)?;
         let depth_state = match depth {
             Some((_, format)) if self.state.depth_stencil().is_some() => {
                 let mut state = convert::depth_stencil(rs, *format)?;
@@ -271,7 +275,7 @@ impl Device {
             samples,
             alpha_to_coverage,
         };
-        self.cached_pipeline(key, vs, ps)
+        self.renderer.cached_pipeline(key, vs, ps)
     }
 
     /// Brings `r`'s pipeline up to date after a change of state only the
@@ -386,7 +390,7 @@ impl Device {
                     let b = self.resources.vertex_buffers.get(stream.buffer.0)?;
                     out.push((b.gpu.clone(), u64::from(stream.offset)));
                 }
-                None => out.push((self.zero_buffer()?, 0)),
+                None => out.push((self.renderer.zero_buffer()?, 0)),
             }
         }
         Ok(out)

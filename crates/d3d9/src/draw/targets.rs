@@ -218,7 +218,9 @@ impl Device {
                     };
                     // D3D9 allows a depth-stencil surface larger than the
                     // target; wgpu needs equal sizes: draw into a stand-in.
-                    let proxy = self.target_proxy(*id, s, format)?;
+                    let proxy =
+                        self.renderer
+                            .target_proxy(&self.state, &self.resources, *id, s, format)?;
                     if let Some(p) = &proxy {
                         view = p.view.clone();
                     }
