@@ -245,6 +245,16 @@ impl Device {
         self.renderer.copy_stats.get()
     }
 
+    /// Fixed-function vertex modules generated so far.
+    pub fn ff_vertex_module_count(&self) -> usize {
+        self.renderer.shaders.ff_vertex.len()
+    }
+
+    /// Fixed-function pixel modules generated so far.
+    pub fn ff_pixel_module_count(&self) -> usize {
+        self.renderer.shaders.ff_pixel.len()
+    }
+
     /// The batching counters so far.
     pub fn batch_stats(&self) -> crate::draw::BatchStats {
         self.renderer.batch_stats()

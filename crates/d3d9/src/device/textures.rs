@@ -383,7 +383,10 @@ impl Device {
                 if old == texture {
                     return Ok(());
                 }
-                let before = dev.stage_mip_levels(slot) > 1;
+                let before = dev
+                    .renderer
+                    .stage_mip_levels(&dev.state, &dev.resources, slot)
+                    > 1;
                 let old_kind = old.and_then(|t| {
                     dev.resources
                         .textures
@@ -395,7 +398,12 @@ impl Device {
                     return Ok(());
                 };
                 let mut flags = Dirty::empty();
-                if before != (dev.stage_mip_levels(slot) > 1) {
+                if before
+                    != (dev
+                        .renderer
+                        .stage_mip_levels(&dev.state, &dev.resources, slot)
+                        > 1)
+                {
                     // The anisotropy rule looks at whether the texture has levels.
                     dev.renderer.samplers.stages[slot] = None;
                     flags |= Dirty::samplers(group_of(slot));
@@ -406,7 +414,10 @@ impl Device {
                     // and the depth textures bound.
                     flags |= Dirty::SHADERS;
                 }
-                if !matches!(dev.border_mode(slot), crate::convert::BorderMode::None) {
+                if !matches!(
+                    dev.renderer.border_mode(&dev.state, &dev.resources, slot),
+                    crate::convert::BorderMode::None
+                ) {
                     // The border value is in the texture format's channels, and
                     // whether the sampler or the shader gives it follows.
                     dev.renderer.samplers.stages[slot] = None;
@@ -465,9 +476,10 @@ impl Device {
                             SamplerState::AddressU
                             | SamplerState::AddressV
                             | SamplerState::AddressW => old == border || value == border,
-                            SamplerState::BorderColor | SamplerState::MagFilter => {
-                                !matches!(dev.border_mode(slot), crate::convert::BorderMode::None)
-                            }
+                            SamplerState::BorderColor | SamplerState::MagFilter => !matches!(
+                                dev.renderer.border_mode(&dev.state, &dev.resources, slot),
+                                crate::convert::BorderMode::None
+                            ),
                             _ => false,
                         };
                         if touches_border {

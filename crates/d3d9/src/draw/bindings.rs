@@ -128,7 +128,11 @@ impl Device {
             .samplers()
             .get(flat)
             .ok_or_else(|| invalid!("sampler stage {flat} does not exist"))?;
-        let resolved = resolve_sampler(states, self.sampler_context(flat))?;
+        let resolved = resolve_sampler(
+            states,
+            self.renderer
+                .sampler_context(&self.state, &self.resources, flat),
+        )?;
         let entry = self.renderer.samplers.get_or_create(&self.gpu, resolved)?;
         self.renderer.samplers.stages[flat] = Some(entry.clone());
         Ok(entry)
@@ -187,7 +191,9 @@ impl Device {
             // size and its clamps, then D3D9's viewport in pixels (width,
             // height, x, y): values the modules never bake in.
             // The first n planes are the enabled ones, the rest zeros.
-            let (planes, _) = self.enabled_clip_planes();
+            let (planes, _) = self
+                .renderer
+                .enabled_clip_planes(&self.state, &self.resources);
             for plane in &planes {
                 out.push_f(&adjust_plane(*plane, viewport.adjust));
             }
@@ -202,7 +208,10 @@ impl Device {
             let base = PIXEL_SAMPLERS as usize;
             push_borders(
                 &mut out,
-                &std::array::from_fn::<_, 4, _>(|k| self.border_mode(base + k)),
+                &std::array::from_fn::<_, 4, _>(|k| {
+                    self.renderer
+                        .border_mode(&self.state, &self.resources, base + k)
+                }),
             );
             return out;
         }
@@ -237,7 +246,7 @@ impl Device {
         }
         push_bump_environment(&mut out, &self.state.stages()[4..8]);
         let modes: [BorderMode; PIXEL_SAMPLERS as usize] =
-            std::array::from_fn(|k| self.border_mode(k));
+            std::array::from_fn(|k| self.renderer.border_mode(&self.state, &self.resources, k));
         push_borders(&mut out, &modes);
         out
     }
@@ -429,7 +438,11 @@ impl Device {
                     let mut block = [0u8; crate::shader::FF_VERTEX_CONSTANTS_LEN];
                     let block =
                         &mut block[..crate::shader::ff_vertex_constants_len(world_matrices)];
-                    self.write_ff_vertex_constants(viewport.viewport[1], block);
+                    self.renderer.write_ff_vertex_constants(
+                        &self.state,
+                        viewport.viewport[1],
+                        block,
+                    );
                     self.renderer
                         .ring_write(vertex_uniform_block_size(), block.len(), |out| {
                             out.copy_from_slice(block)

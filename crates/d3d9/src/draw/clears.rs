@@ -75,7 +75,11 @@ impl Device {
                     None => None,
                 };
                 let mut rgba = d3dcolor_to_rgba(color);
-                if srgb && !dev.target0_has_srgb_view() {
+                if srgb
+                    && !dev
+                        .renderer
+                        .target0_has_srgb_view(&dev.state, &dev.resources)
+                {
                     for c in &mut rgba[..3] {
                         *c = linear_to_srgb(*c);
                     }

@@ -35,6 +35,7 @@ mod pipeline_state;
 mod profile;
 mod recorder;
 mod resolve;
+mod stages;
 mod targets;
 mod texel_offsets;
 pub(crate) mod viewport;

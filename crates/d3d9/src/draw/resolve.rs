@@ -108,13 +108,15 @@ impl Device {
         let size = targets_size(&targets);
         let scale = targets_scale(&targets);
         let viewport_adjust = self.draw_viewport(size, scale).block.adjust != [0.0; 4];
-        let (vs, ps) = self.shaders(viewport_adjust)?;
-        let vs = self.link(vs, &ps)?;
+        let (vs, ps) = self
+            .renderer
+            .shaders(&self.state, &self.resources, viewport_adjust)?;
+        let vs = self.renderer.link(&self.state, &self.resources, vs, &ps)?;
         let (layouts, streams) = self
             .renderer
             .vertex_layout(&self.state, &self.resources, &vs)?;
         let expanded = if pt == PrimitiveType::PointList {
-            self.expand_points(&vs)?
+            self.renderer.expand_points(&self.state, &vs)?
         } else {
             None
         };
@@ -221,7 +223,7 @@ impl Device {
         let depth_tested =
             self.state.depth_stencil().is_some() && rs.get(RenderState::ZEnable) != 0;
         if !depth_tested
-            && self.pretransformed()
+            && self.renderer.pretransformed(&self.state, &self.resources)
             && self
                 .gpu
                 .features()
