@@ -255,7 +255,7 @@ impl Device {
                     let commands = dev.gpu.scoped("stretch_rect (stage)", |device| {
                         let mut encoder = device.create_command_encoder(&Default::default());
                         let label = || format!("copy -> staging {}x{}", sr.2, sr.3).into();
-                        dev.time_commands(&mut encoder, label, |encoder| {
+                        dev.renderer.time_commands(&mut encoder, label, |encoder| {
                             encoder.copy_texture_to_texture(
                                 texel_copy(&s.texture, s.level, (sr.0, sr.1, s.layer)),
                                 texel_copy(&staging, 0, (0, 0, 0)),
@@ -296,7 +296,7 @@ impl Device {
                         let mut encoder = device.create_command_encoder(&Default::default());
                         let r = source.rect;
                         let label = || format!("copy -> {}", dev.surface_label(dst)).into();
-                        dev.time_commands(&mut encoder, label, |encoder| {
+                        dev.renderer.time_commands(&mut encoder, label, |encoder| {
                             encoder.copy_texture_to_texture(
                                 texel_copy(&source.texture, source.level, (r.0, r.1, source.layer)),
                                 texel_copy(&d.texture, d.level, (dr.0, dr.1, d.layer)),
@@ -407,7 +407,7 @@ impl Device {
                 ],
             });
             let mut encoder = device.create_command_encoder(&Default::default());
-            self.with_pass_writes(
+            self.renderer.with_pass_writes(
                 || label,
                 |timestamp_writes| {
                     let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {

@@ -26,6 +26,7 @@
 
 mod buffers;
 mod cursor;
+mod draws;
 mod front_buffer;
 mod getters;
 pub(crate) mod locks;
@@ -33,6 +34,7 @@ mod palette;
 mod post;
 mod presentation;
 mod process_vertices;
+mod profile;
 mod queries;
 mod reset;
 mod resz;

@@ -11,7 +11,7 @@
 //! depends on. Draws are batched: one pass while the attachments stay the
 //! same, one submission per flush.
 //!
-//! - `calls.rs`: the public draw calls, checking arguments;
+//! - `device/draws.rs` (the front): the public draw calls, checking arguments;
 //! - `resolve.rs`: the resolved draw and building it;
 //! - `pipeline_state.rs`: the pipeline key's parts (vertex layouts,
 //!   primitive state, colour targets) and the pipeline cache lookup;
@@ -28,7 +28,6 @@
 
 mod bindings;
 mod buffers;
-mod calls;
 mod clears;
 mod indices;
 mod pipeline_state;
@@ -55,7 +54,7 @@ use targets::{color_attachments, depth_attachment, scissor_rect};
 
 /// Where the vertices of a draw come from.
 #[derive(Clone, Copy, Debug)]
-pub(super) enum Indices<'a> {
+pub(crate) enum Indices<'a> {
     /// `first..first+count` of the streams.
     None { first: u32 },
     /// The bound index buffer from `first_index`, plus `base_vertex`.
@@ -74,7 +73,7 @@ impl Device {
     /// The draw path shared by all draw calls: `primitive_count` primitives
     /// of `pt` from `indices`, recorded into the open pass. A draw that
     /// fails leaves the state as it was and the next one resolves afresh.
-    pub(super) fn draw_internal(
+    pub(crate) fn draw_internal(
         &mut self,
         pt: PrimitiveType,
         primitive_count: u32,
