@@ -30,6 +30,7 @@ mod draws;
 mod front_buffer;
 mod getters;
 pub(crate) mod locks;
+mod msaa;
 mod palette;
 mod post;
 mod presentation;

@@ -62,13 +62,7 @@ impl Device {
     /// The label of surface `id` as passes name what they write:
     /// `backbuffer`, or `rt WxH FORMAT #ID`.
     pub(crate) fn surface_label(&self, id: SurfaceId) -> Arc<str> {
-        if Some(id) == self.implicit.back_buffer {
-            return "backbuffer".into();
-        }
-        match self.resources.surfaces.get(id.0) {
-            Ok(s) => format!("rt {}x{} {:?} #{}", s.width, s.height, s.format, id.0).into(),
-            Err(_) => format!("rt #{}", id.0).into(),
-        }
+        crate::draw::surface_label(&self.resources, self.implicit.back_buffer, id)
     }
 
     /// Reads rectangle `rect` of level `level`, layer `layer` of surface

@@ -55,7 +55,12 @@ impl Device {
                         if flags.contains(ClearFlags::ZBUFFER)
                             || flags.contains(ClearFlags::STENCIL) =>
                     {
-                        let (depth, twin) = dev.msaa_depth_use(id, samples)?;
+                        let (depth, twin) = dev.renderer.msaa_depth_use(
+                            &mut dev.resources,
+                            dev.implicit.back_buffer,
+                            id,
+                            samples,
+                        )?;
                         depth_twin = twin;
                         // Resolution scaling: a single-sample surface less scaled than
                         // the targets is drawn through a twin of their size.

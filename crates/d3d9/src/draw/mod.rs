@@ -40,6 +40,7 @@ mod texel_offsets;
 pub(crate) mod viewport;
 
 pub(crate) use bindings::BindingCache;
+pub(crate) use profile::surface_label;
 pub use recorder::BatchStats;
 pub(crate) use recorder::SharedRecorder;
 pub(crate) use resolve::ResolvedDraw;

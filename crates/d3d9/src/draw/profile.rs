@@ -8,6 +8,7 @@ use std::sync::Arc;
 use ninebridge_gpu::wgpu;
 
 use crate::renderer::Renderer;
+use crate::resource::{Resources, SurfaceId};
 
 impl Renderer {
     /// Records `f` into `encoder` (one the caller submits itself, or the
@@ -39,5 +40,21 @@ impl Renderer {
             rec.profiler.as_mut(),
             label,
         ))
+    }
+}
+
+/// The label of surface `id` as passes name what they write: `backbuffer`
+/// (the front's implicit back buffer, `back_buffer`), or `rt WxH FORMAT #ID`.
+pub(crate) fn surface_label(
+    resources: &Resources,
+    back_buffer: Option<SurfaceId>,
+    id: SurfaceId,
+) -> Arc<str> {
+    if Some(id) == back_buffer {
+        return "backbuffer".into();
+    }
+    match resources.surfaces.get(id.0) {
+        Ok(s) => format!("rt {}x{} {:?} #{}", s.width, s.height, s.format, id.0).into(),
+        Err(_) => format!("rt #{}", id.0).into(),
     }
 }

@@ -127,7 +127,12 @@ impl Device {
         let mut depth_twin = None;
         let depth = match self.state.depth_stencil() {
             Some(id) => {
-                let (depth, twin) = self.msaa_depth_use(id, samples)?;
+                let (depth, twin) = self.renderer.msaa_depth_use(
+                    &mut self.resources,
+                    self.implicit.back_buffer,
+                    id,
+                    samples,
+                )?;
                 depth_twin = twin;
                 // Resolution scaling: a single-sample surface less scaled than
                 // the targets is drawn through a twin of their size.
@@ -140,9 +145,10 @@ impl Device {
             // surface is bound; wgpu needs an attachment for a shader that
             // writes depth, so the draw gets a scratch one it never tests
             // or writes (see `pipeline_for`).
-            None if ps.writes_depth && samples > 1 => {
-                Some(self.msaa_scratch_depth(targets_size(&targets), samples)?)
-            }
+            None if ps.writes_depth && samples > 1 => Some(
+                self.renderer
+                    .msaa_scratch_depth(targets_size(&targets), samples)?,
+            ),
             None if ps.writes_depth => Some(self.scratch_depth(targets_size(&targets))?),
             None => None,
         };

@@ -204,7 +204,9 @@ impl Device {
     /// format has one.
     pub(super) fn targets(&self, srgb: bool) -> D3dResult<Vec<Option<Target>>> {
         let mut out = Vec::with_capacity(MAX_RENDER_TARGETS);
-        let samples = self.msaa_pass_samples();
+        let samples = self
+            .renderer
+            .msaa_pass_samples(&self.state, &self.resources);
         for (i, rt) in self.state.render_targets().iter().enumerate() {
             match rt {
                 Some(id) => {
@@ -226,15 +228,19 @@ impl Device {
                     }
                     let (width, height) = s.physical_size();
                     // A multisampled pass draws into the twin.
-                    let msaa = match self.msaa_color_use(*id, samples, srgb)? {
-                        Some((twin, twin_view)) => {
-                            if proxy.is_none() {
-                                view = twin_view;
+                    let msaa =
+                        match self
+                            .renderer
+                            .msaa_color_use(&self.resources, *id, samples, srgb)?
+                        {
+                            Some((twin, twin_view)) => {
+                                if proxy.is_none() {
+                                    view = twin_view;
+                                }
+                                Some(twin)
                             }
-                            Some(twin)
-                        }
-                        None => None,
-                    };
+                            None => None,
+                        };
                     out.push(Some(Target {
                         view,
                         format,

@@ -58,7 +58,7 @@ mod follow;
 pub mod msaa;
 mod msaa_passes;
 mod msaa_prepare;
-mod msaa_surface;
+pub(crate) mod msaa_surface;
 pub mod scale;
 
 pub use follow::follows_back_buffer;

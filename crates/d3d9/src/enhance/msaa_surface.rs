@@ -42,8 +42,8 @@ use ninebridge_types::MultiSampleType;
 
 use super::msaa::{self, ResolveMode};
 use super::msaa_passes::{self, Transfer, TransferKey};
-use crate::device::Device;
 use crate::error::{D3dResult, invalid};
+use crate::renderer::Renderer;
 use crate::resource::SurfaceId;
 
 /// Which copy of a multisampled surface holds its latest contents.
@@ -156,7 +156,7 @@ pub(crate) struct DeviceMsaa {
     pub(crate) stats: Cell<MsaaStats>,
     pub(super) pipelines: RefCell<crate::FastMap<TransferKey, wgpu::RenderPipeline>>,
     /// Fallbacks already logged: (wanted, format).
-    logged: RefCell<crate::FastSet<(u32, wgpu::TextureFormat)>>,
+    pub(crate) logged: RefCell<crate::FastSet<(u32, wgpu::TextureFormat)>>,
     /// Depth attachments of depth-writing pixel shaders drawn without a
     /// depth-stencil surface, per (size, count).
     scratch: RefCell<crate::FastMap<(u32, u32, u32), wgpu::TextureView>>,
@@ -183,122 +183,15 @@ impl DeviceMsaa {
     }
 }
 
-impl Device {
-    /// Forces `samples` per pixel (2, 4, 8; 0 or 1: off) on the surfaces
-    /// made after this call that follow the back buffer: call it before
-    /// the implicit surfaces are made (`replay --msaa N`). A refused count
-    /// is logged and leaves forced MSAA off.
-    pub fn set_msaa(&mut self, samples: u32) {
-        self.renderer.msaa.forced =
-            msaa::parse_msaa(Some(&samples.to_string())).unwrap_or_else(|e| {
-                tracing::warn!("{e}");
-                None
-            });
-    }
-
-    /// The forced count (`None`: off).
-    pub fn msaa(&self) -> Option<u32> {
-        self.renderer.msaa.forced
-    }
-
-    /// Sets the resolve mode (the environment's by default).
-    pub fn set_msaa_resolve_mode(&mut self, mode: ResolveMode) {
-        self.renderer.msaa.mode = mode;
-    }
-
-    /// The multisampling counters so far.
-    pub fn msaa_stats(&self) -> MsaaStats {
-        let mut s = self.renderer.msaa.stats.get();
-        s.samples = self.renderer.msaa.forced.unwrap_or(1);
-        s
-    }
-
-    /// The counts above 1 the adapter renders `format` with.
-    pub fn msaa_counts(&self, format: wgpu::TextureFormat) -> Vec<u32> {
-        msaa::supported_counts(&self.gpu, format)
-    }
-
-    /// The forced count nearest to what the adapter has for `format`,
-    /// logged once per (count, format) when it differs.
-    fn forced_count(&self, format: wgpu::TextureFormat) -> u32 {
-        let Some(wanted) = self.renderer.msaa.forced else {
-            return 1;
-        };
-        let n = msaa::nearest_count(wanted, &self.msaa_counts(format));
-        if n != wanted
-            && self
-                .renderer
-                .msaa
-                .logged
-                .borrow_mut()
-                .insert((wanted, format))
-        {
-            tracing::warn!(
-                "{}={wanted}: the adapter cannot render {format:?} with {wanted} samples; using {n}",
-                msaa::MSAA_VARIABLE
-            );
-        }
-        n
-    }
-
-    /// Gives new surface `id` (a render target or depth-stencil surface)
-    /// its multisampling: the count the game asked for (`requested`), else
-    /// the forced count where the surface follows the back buffer (the
-    /// back buffer itself and the automatic depth-stencil surface among
-    /// them: [`DeviceMsaa::back_buffer`] is their size).
-    pub(crate) fn msaa_setup(
-        &mut self,
-        id: SurfaceId,
-        requested: (MultiSampleType, u32),
-    ) -> D3dResult<()> {
-        let s = self.resources.surfaces.get(id.0)?;
-        let format = s.texture.format();
-        let count = if requested.0 == MultiSampleType::None {
-            let follows = self
-                .renderer
-                .msaa
-                .back_buffer
-                .is_some_and(|bb| super::follows_back_buffer((s.width, s.height), bb));
-            if follows {
-                self.forced_count(format)
-            } else {
-                1
-            }
-        } else {
-            let counts = self.msaa_counts(format);
-            msaa::requested_count(requested.0, requested.1, &counts, format)
-                .map_err(multisample_error)?
-        };
-        let twin = if count > 1 {
-            Some(self.make_twin(id, count)?)
-        } else {
-            None
-        };
-        let s = self.resources.surfaces.get_mut(id.0)?;
-        s.msaa.requested = requested;
-        s.msaa.twin = twin;
-        Ok(())
-    }
-
-    /// Checks a game's multisample arguments for a surface of `format`.
-    pub(crate) fn msaa_check(
-        &self,
-        kind: MultiSampleType,
-        quality: u32,
-        format: wgpu::TextureFormat,
-    ) -> D3dResult<()> {
-        if kind == MultiSampleType::None && quality == 0 {
-            return Ok(());
-        }
-        let counts = self.msaa_counts(format);
-        msaa::requested_count(kind, quality, &counts, format)
-            .map(drop)
-            .map_err(multisample_error)
-    }
-
+impl Renderer {
     /// A multisampled twin of surface `id` with `samples`.
-    fn make_twin(&self, id: SurfaceId, samples: u32) -> D3dResult<Twin> {
-        let s = self.resources.surfaces.get(id.0)?;
+    pub(crate) fn make_twin(
+        &self,
+        resources: &crate::resource::Resources,
+        id: SurfaceId,
+        samples: u32,
+    ) -> D3dResult<Twin> {
+        let s = resources.surfaces.get(id.0)?;
         let format = s.texture.format();
         let mut usage = wgpu::TextureUsages::RENDER_ATTACHMENT;
         if s.depth {
@@ -343,11 +236,15 @@ impl Device {
     /// The colour count of a pass with the bound render targets: the
     /// twins' count when every bound target has a twin of one count and no
     /// bound depth-stencil surface is larger than them, else 1.
-    pub(crate) fn msaa_pass_samples(&self) -> u32 {
+    pub(crate) fn msaa_pass_samples(
+        &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
+    ) -> u32 {
         let mut count = None;
         let mut size = (u32::MAX, u32::MAX);
-        for id in self.state.render_targets().iter().flatten() {
-            let Ok(s) = self.resources.surfaces.get(id.0) else {
+        for id in state.render_targets().iter().flatten() {
+            let Ok(s) = resources.surfaces.get(id.0) else {
                 return 1;
             };
             let n = s.msaa.twin.as_ref().map_or(1, |t| t.samples);
@@ -359,8 +256,8 @@ impl Device {
         }
         let n = count.unwrap_or(1);
         if n > 1
-            && let Some(ds) = self.state.depth_stencil()
-            && let Ok(d) = self.resources.surfaces.get(ds.0)
+            && let Some(ds) = state.depth_stencil()
+            && let Ok(d) = resources.surfaces.get(ds.0)
             && (d.physical_size() != size
                 || matches!(d.kind, crate::resource::SurfaceKind::Level { .. }))
         {
@@ -377,11 +274,12 @@ impl Device {
     /// without a twin. Also returns the view the pass renders into.
     pub(crate) fn msaa_color_use(
         &self,
+        resources: &crate::resource::Resources,
         id: SurfaceId,
         samples: u32,
         srgb: bool,
     ) -> D3dResult<Option<(PassTwin, wgpu::TextureView)>> {
-        let s = self.resources.surfaces.get(id.0)?;
+        let s = resources.surfaces.get(id.0)?;
         let Some(twin) = &s.msaa.twin else {
             return Ok(None);
         };
@@ -392,7 +290,7 @@ impl Device {
             (false, true) => s.srgb_view.clone().unwrap_or_else(|| s.view.clone()),
             (false, false) => s.view.clone(),
         };
-        let every_pass = into_samples && self.renderer.msaa.mode == ResolveMode::EveryPass;
+        let every_pass = into_samples && self.msaa.mode == ResolveMode::EveryPass;
         let resolve_target = every_pass.then(|| match (srgb, &s.srgb_view) {
             (true, Some(v)) if twin.srgb_view.is_some() => v.clone(),
             _ => s.view.clone(),
@@ -417,11 +315,13 @@ impl Device {
     /// `samples`, making its twin of that count when needed, and how the
     /// pass uses the twin (`None`: the surface has none and needs none).
     pub(crate) fn msaa_depth_use(
-        &mut self,
+        &self,
+        resources: &mut crate::resource::Resources,
+        back_buffer: Option<SurfaceId>,
         id: SurfaceId,
         samples: u32,
     ) -> D3dResult<((wgpu::TextureView, wgpu::TextureFormat), Option<PassTwin>)> {
-        let s = self.resources.surfaces.get(id.0)?;
+        let s = resources.surfaces.get(id.0)?;
         let format = s.texture.format();
         let stale = match &s.msaa.twin {
             Some(t) => samples > 1 && t.samples != samples,
@@ -430,17 +330,17 @@ impl Device {
         if stale {
             // Bring the old twin's depth to the single copy before it goes.
             if s.msaa.twin.is_some() && s.msaa.newer.get() == Newer::Samples {
-                self.msaa_read(id)?;
+                self.msaa_read(resources, back_buffer, id)?;
             }
-            let twin = self.make_twin(id, samples)?;
-            let s = self.resources.surfaces.get_mut(id.0)?;
+            let twin = self.make_twin(resources, id, samples)?;
+            let s = resources.surfaces.get_mut(id.0)?;
             s.msaa.twin = Some(twin);
             if s.msaa.newer.get() == Newer::Same {
                 // The new samples hold nothing yet.
                 s.msaa.newer.set(Newer::Single);
             }
         }
-        let s = self.resources.surfaces.get(id.0)?;
+        let s = resources.surfaces.get(id.0)?;
         let Some(twin) = &s.msaa.twin else {
             return Ok(((s.view.clone(), format), None));
         };
@@ -476,7 +376,7 @@ impl Device {
     ) -> D3dResult<(wgpu::TextureView, wgpu::TextureFormat)> {
         const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Depth32Float;
         let key = (size.0, size.1, samples);
-        if let Some(v) = self.renderer.msaa.scratch.borrow().get(&key) {
+        if let Some(v) = self.msaa.scratch.borrow().get(&key) {
             return Ok((v.clone(), FORMAT));
         }
         let texture = self
@@ -498,19 +398,20 @@ impl Device {
                 })
             })?;
         let view = texture.create_view(&Default::default());
-        self.renderer
-            .msaa
-            .scratch
-            .borrow_mut()
-            .insert(key, view.clone());
+        self.msaa.scratch.borrow_mut().insert(key, view.clone());
         Ok((view, FORMAT))
     }
 
     /// Before surface `id`'s single-sample texture is read (a copy source,
     /// a lock, a readback, `Present`): resolves it when its samples are
     /// newer, recorded after the draws so far.
-    pub(crate) fn msaa_read(&self, id: SurfaceId) -> D3dResult<()> {
-        let s = self.resources.surfaces.get(id.0)?;
+    pub(crate) fn msaa_read(
+        &self,
+        resources: &crate::resource::Resources,
+        back_buffer: Option<SurfaceId>,
+        id: SurfaceId,
+    ) -> D3dResult<()> {
+        let s = resources.surfaces.get(id.0)?;
         let Some(twin) = &s.msaa.twin else {
             return Ok(());
         };
@@ -530,9 +431,11 @@ impl Device {
         };
         // Timed as `resolve <target>` when profiling (`draw/profile.rs`),
         // which the frame totals count as resolves.
-        let label = || ninebridge_gpu::resolve_label(&self.surface_label(id)).into();
-        self.renderer
-            .with_encoder_timed(label, |encoder| self.renderer.msaa_move(encoder, &t, false))?;
+        let label = || {
+            let name = crate::draw::surface_label(resources, back_buffer, id);
+            ninebridge_gpu::resolve_label(&name).into()
+        };
+        self.with_encoder_timed(label, |encoder| self.msaa_move(encoder, &t, false))?;
         t.newer.set(Newer::Same);
         Ok(())
     }
@@ -544,12 +447,14 @@ impl Device {
     /// (wgpu shaders cannot write it).
     pub(crate) fn msaa_copy_depth(
         &self,
+        resources: &crate::resource::Resources,
+        back_buffer: Option<SurfaceId>,
         id: SurfaceId,
         dst: &wgpu::TextureView,
         dst_format: wgpu::TextureFormat,
     ) -> D3dResult<()> {
-        self.msaa_read(id)?;
-        let s = self.resources.surfaces.get(id.0)?;
+        self.msaa_read(resources, back_buffer, id)?;
+        let s = resources.surfaces.get(id.0)?;
         let src = s.texture.create_view(&wgpu::TextureViewDescriptor {
             aspect: wgpu::TextureAspect::DepthOnly,
             dimension: Some(wgpu::TextureViewDimension::D2),
@@ -560,8 +465,8 @@ impl Device {
             ..Default::default()
         });
         let key = (Transfer::DepthUp, dst_format, 1);
-        let p = self.renderer.transfer_pipeline(key)?;
-        self.renderer.with_encoder(|encoder| {
+        let p = self.transfer_pipeline(key)?;
+        self.with_encoder(|encoder| {
             msaa_passes::record(
                 &self.gpu,
                 encoder,
@@ -577,28 +482,27 @@ impl Device {
     /// Before surface `id`'s single-sample texture is written outside a
     /// render pass (a copy, fill or lock): resolves it when its samples are
     /// newer (the write may cover part of it).
-    pub(crate) fn msaa_before_write(&self, id: SurfaceId) -> D3dResult<()> {
-        self.msaa_read(id)
+    pub(crate) fn msaa_before_write(
+        &self,
+        resources: &crate::resource::Resources,
+        back_buffer: Option<SurfaceId>,
+        id: SurfaceId,
+    ) -> D3dResult<()> {
+        self.msaa_read(resources, back_buffer, id)
     }
 
     /// After surface `id`'s single-sample texture was written outside a
     /// render pass: the next multisampled pass draws it into the samples.
-    pub(crate) fn msaa_written(&self, id: SurfaceId) -> D3dResult<()> {
-        let s = self.resources.surfaces.get(id.0)?;
+    pub(crate) fn msaa_written(
+        &self,
+        resources: &crate::resource::Resources,
+        id: SurfaceId,
+    ) -> D3dResult<()> {
+        let s = resources.surfaces.get(id.0)?;
         if s.msaa.twin.is_some() {
             s.msaa.newer.set(Newer::Single);
         }
         Ok(())
-    }
-
-    /// What surface `id` renders with: its count (1: single-sample) and
-    /// which copy is newer (for tests and tools).
-    pub fn msaa_surface_state(&self, id: SurfaceId) -> D3dResult<(u32, Newer)> {
-        let s = self.resources.surfaces.get(id.0)?;
-        Ok((
-            s.msaa.twin.as_ref().map_or(1, |t| t.samples),
-            s.msaa.newer.get(),
-        ))
     }
 }
 
@@ -631,7 +535,7 @@ pub(crate) fn check_present_multisample(
 /// D3D9's error for refused multisample arguments: a format the adapter
 /// cannot multisample is `D3DERR_NOTAVAILABLE`, a quality past the levels
 /// `D3DERR_INVALIDCALL`.
-fn multisample_error(e: msaa::MultisampleError) -> crate::D3dError {
+pub(crate) fn multisample_error(e: msaa::MultisampleError) -> crate::D3dError {
     match e {
         msaa::MultisampleError::None { .. } => crate::error::not_available!("{e}"),
         _ => invalid!("{e}"),
