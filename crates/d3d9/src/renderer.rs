@@ -48,6 +48,8 @@ pub(crate) struct Renderer {
     pub(crate) recorder: crate::draw::SharedRecorder,
     /// Multisampling (`NINEBRIDGE_MSAA`, game-requested counts).
     pub(crate) msaa: crate::enhance::DeviceMsaa,
+    /// Resolution scaling (`NINEBRIDGE_RENDER_SCALE`, `enhance/scaling.rs`).
+    pub(crate) scaling: crate::enhance::scaling::Scaling,
 }
 
 impl Renderer {
@@ -67,6 +69,7 @@ impl Renderer {
             copy_stats: Default::default(),
             recorder: Default::default(),
             msaa: crate::enhance::DeviceMsaa::from_env(),
+            scaling: crate::enhance::scaling::Scaling::from_env(),
         }
     }
 }

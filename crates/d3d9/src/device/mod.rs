@@ -119,8 +119,6 @@ pub struct Device {
     pub(crate) queries: queries::Queries,
     /// The post-process chain at `Present` (`NINEBRIDGE_POST`).
     pub(crate) post: post::Post,
-    /// Resolution scaling (`NINEBRIDGE_RENDER_SCALE`, `scaling.rs`).
-    pub(crate) scaling: scaling::Scaling,
 }
 
 impl std::fmt::Debug for Device {
@@ -166,7 +164,6 @@ impl Device {
             cursor: Cursor::default(),
             queries: Default::default(),
             post: post::Post::from_env(),
-            scaling: scaling::Scaling::from_env(),
         };
         device.init_gpu_profile();
         device

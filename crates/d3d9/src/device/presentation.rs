@@ -180,7 +180,7 @@ impl Device {
         };
         // The targets that follow the back buffer are scaled with it
         // (`scaling.rs`): the back buffer itself first.
-        self.scaling.back_buffer = window::resolve_size(params, self.client_size()).ok();
+        self.renderer.scaling.back_buffer = window::resolve_size(params, self.client_size()).ok();
         // The back buffer and the surfaces that follow it are multisampled
         // when forced (`crate::enhance`).
         self.renderer.msaa.back_buffer = window::resolve_size(params, self.client_size()).ok();

@@ -287,7 +287,8 @@ impl Device {
             .proxies
             .borrow_mut()
             .retain(|(id, ..), _| *id != surface);
-        self.scaling
+        self.renderer
+            .scaling
             .depth_twins
             .borrow_mut()
             .retain(|(id, _), _| *id != surface);

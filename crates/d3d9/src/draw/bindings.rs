@@ -468,7 +468,7 @@ impl Device {
                         },
                     )?;
                     if rescaled > 0 {
-                        self.scaling.count(|c| {
+                        self.renderer.scaling.count(|c| {
                             c.rescaled_constants += rescaled;
                             c.rescaled_draws += 1;
                         });
@@ -486,7 +486,9 @@ impl Device {
     /// bit each), when the rule of `texel_offsets.rs` is on.
     fn scaled_samples(&self, sampled: u32) -> super::texel_offsets::ScaledSamples {
         let mut out = Vec::new();
-        if !self.scaling.settings.rescale_offsets || !self.scaling.settings.is_active() {
+        if !self.renderer.scaling.settings.rescale_offsets
+            || !self.renderer.scaling.settings.is_active()
+        {
             return out;
         }
         for stage in 0..32usize {

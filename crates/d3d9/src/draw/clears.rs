@@ -47,7 +47,7 @@ impl Device {
                 // (Wine's `clear_test`): through the sRGB views of 8-bit targets,
                 // on the CPU for the others.
                 let srgb = dev.state.render().flag(RenderState::SrgbWriteEnable);
-                let targets = dev.targets(srgb)?;
+                let targets = dev.renderer.targets(&dev.state, &dev.resources, srgb)?;
                 let samples = super::targets::targets_samples(&targets);
                 let mut depth_twin = None;
                 let depth = match dev.state.depth_stencil() {
@@ -66,7 +66,7 @@ impl Device {
                         // the targets is drawn through a twin of their size.
                         Some(match depth_twin {
                             Some(_) => depth,
-                            None => dev.depth_surface(id, &targets)?,
+                            None => dev.renderer.depth_surface(&dev.resources, id, &targets)?,
                         })
                     }
                     Some(_) => None,

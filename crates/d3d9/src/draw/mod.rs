@@ -159,7 +159,7 @@ impl Device {
         }
 
         let (rt_w, rt_h) = r.size;
-        let vp = self.draw_viewport(r.size, r.scale);
+        let vp = self.renderer.draw_viewport(&self.state, r.size, r.scale);
         let rs = &self.state.render();
         let scissor = if rs.flag(RenderState::ScissorTestEnable) {
             Some(scissor_rect(self.state.scissor(), r.size, r.scale))

@@ -102,12 +102,21 @@ impl Device {
         shape: (PrimitiveType, Option<wgpu::IndexFormat>),
     ) -> D3dResult<ResolvedDraw> {
         let pt = shape.0;
-        let targets = self.targets(self.state.render().flag(RenderState::SrgbWriteEnable))?;
+        let targets = self.renderer.targets(
+            &self.state,
+            &self.resources,
+            self.state.render().flag(RenderState::SrgbWriteEnable),
+        )?;
         // Viewports reaching past the target need the position adjustment
         // compiled into the vertex stage.
         let size = targets_size(&targets);
         let scale = targets_scale(&targets);
-        let viewport_adjust = self.draw_viewport(size, scale).block.adjust != [0.0; 4];
+        let viewport_adjust = self
+            .renderer
+            .draw_viewport(&self.state, size, scale)
+            .block
+            .adjust
+            != [0.0; 4];
         let (vs, ps) = self
             .renderer
             .shaders(&self.state, &self.resources, viewport_adjust)?;
@@ -138,7 +147,7 @@ impl Device {
                 // the targets is drawn through a twin of their size.
                 Some(match depth_twin {
                     Some(_) => depth,
-                    None => self.depth_surface(id, &targets)?,
+                    None => self.renderer.depth_surface(&self.resources, id, &targets)?,
                 })
             }
             // D3D9 drops a pixel shader's depth output when no depth-stencil
