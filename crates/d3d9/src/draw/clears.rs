@@ -2,7 +2,7 @@
 //! render pass with clear load operations; a clear of part of them (the
 //! viewport or scissor rectangle) is drawn (`crate::clear`). Both are
 //! recorded into the open encoder after the draws before them, as a pass of
-//! their own (`Device::with_own_pass`): a clear submits nothing.
+//! their own (`Renderer::with_own_pass`): a clear submits nothing.
 
 use ninebridge_gpu::wgpu;
 use ninebridge_trace::api::rect_ltrb;

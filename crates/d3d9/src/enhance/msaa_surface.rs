@@ -5,11 +5,11 @@
 //! Design notes:
 //! - Which copy is newer is one shared cell per surface ([`Newer`]). A
 //!   render pass that draws into the samples marks them newer when it
-//!   begins ([`Device::msaa_prepare`], called where every pass begins);
+//!   begins (`Renderer::msaa_prepare`, called where every pass begins);
 //!   a read of the single-sample texture resolves first
-//!   ([`Device::msaa_read`]) and only then (lazy resolve: N draws and a
-//!   `Present` are one resolve); a write to the single-sample texture (a
-//!   copy, fill or lock) marks it newer ([`Device::msaa_written`]), and the
+//!   (`Renderer::msaa_read`, through the front's `Device::msaa_read`) and
+//!   only then (lazy resolve: N draws and a `Present` are one resolve); a write to the single-sample texture (a
+//!   copy, fill or lock) marks it newer (`Renderer::msaa_written`), and the
 //!   next multisampled pass that loads the target first draws it into
 //!   every sample.
 //! - A pass is multisampled when every bound colour target has a twin of
@@ -147,7 +147,7 @@ pub struct MsaaStats {
 /// back buffer size targets follow, the transfer pipelines and counters.
 #[derive(Debug, Default)]
 pub(crate) struct DeviceMsaa {
-    /// The forced count (`NINEBRIDGE_MSAA`, [`Device::set_msaa`]).
+    /// The forced count (`NINEBRIDGE_MSAA`, `Device::set_msaa`).
     pub(crate) forced: Option<u32>,
     pub(crate) mode: ResolveMode,
     /// The implicit back buffer's size (targets that follow it are
@@ -441,7 +441,7 @@ impl Renderer {
     }
 
     /// Draws the depth of depth-stencil surface `id` (sample 0 of its
-    /// samples when they are newer: the resolve of [`Device::msaa_read`])
+    /// samples when they are newer: the resolve of `Renderer::msaa_read`)
     /// into `dst`, an attachment view of the same GPU size and format
     /// `dst_format` (RESZ, `device/resz.rs`). Stencil is not carried
     /// (wgpu shaders cannot write it).

@@ -137,7 +137,7 @@ impl Renderer {
     /// `texture_transform_flags_test`), and the fixed-function vertex
     /// stage copies the component D3D9 divides by into w; so only
     /// pre-transformed vertices, whose coordinates reach the pixel stage
-    /// as they are, keep the count (`pretransformed`: [`Device::pretransformed`]).
+    /// as they are, keep the count (`pretransformed`: `Renderer::pretransformed`).
     /// Others read `COUNT4 | PROJECTED`.
     pub(crate) fn projection_flags(
         &self,
