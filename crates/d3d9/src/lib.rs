@@ -123,6 +123,7 @@ mod pipeline;
 pub use pipeline::bench_support as __bench_recipes;
 pub use pipeline::{PipelineOptions, PipelineService, PipelineStats, SamplerStats};
 mod proxy;
+mod renderer;
 mod resource;
 mod shader;
 mod state;
