@@ -104,6 +104,11 @@ pub enum Command {
         /// disagreements.
         #[arg(long, hide = true, value_parser = parse_fault)]
         fault: Option<ninebridge_interp::Fault>,
+        /// The multiply both sides use: `off` (IEEE), `strict` (D3D9's
+        /// 0 x anything = 0, NINEBRIDGE_FLOAT_EMULATION=strict), or `both`
+        /// (a report for each).
+        #[arg(long, value_name = "MODE", default_value = "both", value_parser = parse_modes)]
+        float_emulation: FloatModes,
     },
     /// Diff a corpus of real shaders (assembly text; a folder or a
     /// `.tar.xz` such as ../shared/corpus/game-shaders/asm.tar.xz) in
@@ -137,6 +142,10 @@ pub enum Command {
         /// Write the names of the shaders that agree (an `--expect` list).
         #[arg(long, value_name = "LIST")]
         write_expect: Option<PathBuf>,
+        /// D3D9's multiply on both sides: `strict` or `off` (default: the
+        /// device's, `NINEBRIDGE_FLOAT_EMULATION`).
+        #[arg(long, value_name = "MODE", value_parser = parse_float_emulation)]
+        float_emulation: Option<ninebridge_d3d9::FloatEmulation>,
     },
     /// Assemble D3D assembly text into little-endian tokens. What D3D9
     /// would reject (out-of-range registers, undeclared inputs, ...) is
@@ -287,13 +296,16 @@ pub fn run(cmd: Command) -> Result<()> {
             seed,
             json,
             fault,
+            float_emulation,
         } => crate::shader_diff::run(
             &files,
             ninebridge_conformance::diff::DiffOptions {
                 inputs,
                 seed,
                 fault,
+                float_emulation: ninebridge_d3d9::FloatEmulation::Off,
             },
+            &float_emulation.0,
             json.as_deref(),
         ),
         Command::Corpus {
@@ -306,6 +318,7 @@ pub fn run(cmd: Command) -> Result<()> {
             json,
             expect,
             write_expect,
+            float_emulation,
         } => crate::shader_corpus::run(&crate::shader_corpus::Args {
             path,
             sample,
@@ -313,6 +326,8 @@ pub fn run(cmd: Command) -> Result<()> {
                 inputs,
                 seed,
                 fault: None,
+                float_emulation: float_emulation
+                    .unwrap_or_else(ninebridge_d3d9::FloatEmulation::from_env),
             },
             jobs,
             json,
@@ -563,6 +578,30 @@ fn info_text(program: &Program) -> String {
 }
 
 /// `--fault`'s value.
+/// The modes `shader diff --float-emulation` runs, in order.
+#[derive(Clone, Debug)]
+pub struct FloatModes(pub Vec<ninebridge_d3d9::FloatEmulation>);
+
+/// `off`, `strict` or `both` (off, then strict).
+fn parse_modes(text: &str) -> Result<FloatModes, String> {
+    use ninebridge_d3d9::FloatEmulation;
+    if text.trim().eq_ignore_ascii_case("both") {
+        return Ok(FloatModes(vec![
+            FloatEmulation::Off,
+            FloatEmulation::Strict,
+        ]));
+    }
+    FloatEmulation::from_name(text)
+        .map(|m| FloatModes(vec![m]))
+        .ok_or_else(|| format!("{text:?} is not strict, off or both"))
+}
+
+/// `strict` or `off`.
+fn parse_float_emulation(text: &str) -> Result<ninebridge_d3d9::FloatEmulation, String> {
+    ninebridge_d3d9::FloatEmulation::from_name(text)
+        .ok_or_else(|| format!("{text:?} is not strict or off"))
+}
+
 fn parse_fault(text: &str) -> Result<ninebridge_interp::Fault, String> {
     ninebridge_interp::Fault::parse(text)
         .ok_or_else(|| format!("{text:?}: expected rcp-sign or mul-ulps:N"))

@@ -17,9 +17,10 @@
 //! - Nothing stops the run: a shader that does not assemble, one the
 //!   interpreter refuses (naming the instruction) or a GPU error is an
 //!   `Error` result with its message, and the next shader runs.
-//! - A shader whose disagreements include an output that is infinite or
-//!   NaN on one side is `NonFinite`, not `Disagree`: its class says which
-//!   rule (D3D9's special values) to look at.
+//! - Classes follow `Differ::diff`'s: a shader with an output that breaks
+//!   a rule (differs, or is non-finite in another class on each side) is
+//!   `Disagree`; one whose reported outputs only became non-finite, alike
+//!   on both sides, is `NonFinite` (never agreement).
 //! - Results come back in corpus order whatever the scheduling, so the
 //!   report is the same on every run.
 //! - Every [`SHADERS_PER_DEVICE`] shaders run on a GPU device of their own:
@@ -64,13 +65,14 @@ pub fn run_one(differ: &Differ, file: &CorpusFile, options: DiffOptions) -> Shad
     match result {
         Ok(Ok(d)) if d.is_empty() => ShaderResult::new(file, Class::Agree, fams),
         Ok(Ok(d)) => {
-            let non_finite = d
-                .iter()
-                .any(|d| d.gpu.iter().chain(&d.cpu).any(|v| !v.is_finite()));
-            let class = if non_finite {
-                Class::NonFinite
-            } else {
+            // As `Differ::diff` classes it: an output that breaks a rule
+            // (differs, or non-finite in another class on each side)
+            // disagrees; outputs that only became non-finite alike are
+            // their own class.
+            let class = if d.iter().any(|d| d.breaks_rule()) {
                 Class::Disagree
+            } else {
+                Class::NonFinite
             };
             ShaderResult::new(file, class, fams).with_disagreements(d)
         }

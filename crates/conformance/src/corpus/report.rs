@@ -16,9 +16,11 @@ use crate::diff::{Disagreement, Family};
 pub enum Class {
     /// Every compared output of every input set agreed.
     Agree,
-    /// Some output differs beyond its tolerance, finite on both sides.
+    /// Some output breaks a rule: differs beyond its tolerance, or is
+    /// non-finite in another class on each side.
     Disagree,
-    /// Some output that differs is infinite or NaN on one side.
+    /// Some outputs became infinite or NaN, alike on both sides (never
+    /// agreement), and none breaks a rule.
     NonFinite,
     /// The diff cannot compare it (vertex texture fetch, no pixel drawn).
     NotCompared,

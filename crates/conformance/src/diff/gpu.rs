@@ -53,8 +53,9 @@ impl Bench {
         gpu: &ninebridge_d3d9::Gpu,
         pipelines: Option<&ninebridge_d3d9::PipelineOptions>,
         size: u32,
+        float_emulation: ninebridge_d3d9::FloatEmulation,
     ) -> Result<Self, DiffError> {
-        let translator = Box::new(ninebridge_d3d9::BytecodeTranslator::default());
+        let translator = Box::new(ninebridge_d3d9::BytecodeTranslator { float_emulation });
         // A service of the bench's own, dropped with it: what it built
         // (modules, pipelines) does not outlive the shader.
         let mut device = match pipelines {
