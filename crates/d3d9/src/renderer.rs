@@ -83,6 +83,7 @@ mod tests {
         ("renderer.rs", include_str!("renderer.rs")),
         ("clear.rs", include_str!("clear.rs")),
         ("proxy.rs", include_str!("proxy.rs")),
+        ("draw/bindings.rs", include_str!("draw/bindings.rs")),
         ("draw/buffers.rs", include_str!("draw/buffers.rs")),
         ("draw/indices.rs", include_str!("draw/indices.rs")),
         (

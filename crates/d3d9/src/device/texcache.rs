@@ -198,27 +198,6 @@ impl Device {
         Ok(())
     }
 
-    /// The view of a cache-routed texture's current entry, if it has one.
-    pub(crate) fn cached_view(&self, tex: &Texture, srgb: bool) -> Option<wgpu::TextureView> {
-        let entry = tex.cached.as_ref()?.entry?;
-        let texture = self.texcache.texture(entry)?;
-        Some(if srgb {
-            texture.srgb_view.clone()
-        } else {
-            texture.view.clone()
-        })
-    }
-
-    /// The bind-group key word of a texture's cache entry (0 for none).
-    pub(crate) fn cached_key_word(&self, id: TextureId) -> u64 {
-        self.resources
-            .textures
-            .get(id.0)
-            .ok()
-            .and_then(|t| t.cached.as_ref()?.entry)
-            .map_or(0, CacheId::raw)
-    }
-
     /// Replaces the texture cache with one configured by `config` (budgets,
     /// native BC, packs, ...) instead of the environment. Every cached
     /// texture is dropped and uploaded again at its next draw.

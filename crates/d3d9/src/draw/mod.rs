@@ -205,7 +205,18 @@ impl Device {
             return Err(e);
         }
         for (index, group) in groups.iter_mut().enumerate() {
-            self.update_group(index as u32, group, reads, fresh, vp.block)?;
+            self.renderer.update_group(
+                bindings::Sources {
+                    state: &self.state,
+                    resources: &self.resources,
+                    texcache: &self.texcache,
+                },
+                index as u32,
+                group,
+                reads,
+                fresh,
+                vp.block,
+            )?;
         }
         if let Some(r) = &mut self.renderer.resolved {
             r.groups = groups;
