@@ -92,6 +92,7 @@ mod tests {
         ),
         ("draw/profile.rs", include_str!("draw/profile.rs")),
         ("draw/recorder.rs", include_str!("draw/recorder.rs")),
+        ("draw/resolve.rs", include_str!("draw/resolve.rs")),
         ("draw/stages.rs", include_str!("draw/stages.rs")),
         ("draw/targets.rs", include_str!("draw/targets.rs")),
         ("draw/viewport.rs", include_str!("draw/viewport.rs")),

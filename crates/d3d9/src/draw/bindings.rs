@@ -122,7 +122,7 @@ pub(crate) struct Sources<'a> {
 
 impl Renderer {
     /// The number of the sampler of flat sampler stage `flat` (see
-    /// [`Device::sampler`]), without taking a reference to it.
+    /// [`Renderer::sampler`]), without taking a reference to it.
     fn sampler_id(&mut self, src: Sources<'_>, flat: usize) -> D3dResult<u64> {
         match self.samplers.stages.get(flat) {
             Some(Some((id, _))) => Ok(*id),

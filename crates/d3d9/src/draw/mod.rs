@@ -117,17 +117,25 @@ impl Device {
                 .is_none_or(|r| r.shape != shape);
         if fresh {
             self.renderer.resolved = None;
-            self.renderer.resolved = Some(self.resolve(shape)?);
+            self.renderer.resolved = Some(self.renderer.resolve(
+                &self.state,
+                &mut self.resources,
+                self.implicit.back_buffer,
+                shape,
+            )?);
         } else if dirty.intersects(Dirty::PIPELINE | Dirty::STREAMS)
             && let Some(mut r) = self.renderer.resolved.take()
         {
             // Only what the flags name: a pipeline-only state, or the
             // buffers bound to unchanged streams.
             if dirty.contains(Dirty::PIPELINE) {
-                self.refresh_pipeline(&mut r)?;
+                self.renderer
+                    .refresh_pipeline(&self.state, &self.resources, &mut r)?;
             }
             if dirty.contains(Dirty::STREAMS) {
-                r.vertex_buffers = self.stream_buffers(&r.streams)?;
+                r.vertex_buffers =
+                    self.renderer
+                        .stream_buffers(&self.state, &self.resources, &r.streams)?;
                 r.vertex_limit = resolve::vertex_limit(&r.layouts, &r.vertex_buffers);
             }
             self.renderer.resolved = Some(r);
