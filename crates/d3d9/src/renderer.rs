@@ -86,6 +86,7 @@ mod tests {
         ("draw/bindings.rs", include_str!("draw/bindings.rs")),
         ("draw/buffers.rs", include_str!("draw/buffers.rs")),
         ("draw/indices.rs", include_str!("draw/indices.rs")),
+        ("draw/mod.rs", include_str!("draw/mod.rs")),
         (
             "draw/pipeline_state.rs",
             include_str!("draw/pipeline_state.rs"),
