@@ -85,6 +85,7 @@ mod tests {
         ("proxy.rs", include_str!("proxy.rs")),
         ("draw/bindings.rs", include_str!("draw/bindings.rs")),
         ("draw/buffers.rs", include_str!("draw/buffers.rs")),
+        ("draw/clears.rs", include_str!("draw/clears.rs")),
         ("draw/indices.rs", include_str!("draw/indices.rs")),
         ("draw/mod.rs", include_str!("draw/mod.rs")),
         (

@@ -25,6 +25,7 @@
 //!   the twins they use when they begin (`draw/recorder.rs`, clears).
 
 mod buffers;
+mod clears;
 mod cursor;
 mod draws;
 mod front_buffer;

@@ -275,10 +275,7 @@ impl Renderer {
                     })
                     .forget_lifetime()
             };
-        let label = || match state.render_targets()[0] {
-            Some(id) => surface_label(resources, back_buffer, id),
-            None => "no target".into(),
-        };
+        let label = || profile::pass_label(state, resources, back_buffer);
         self.with_pass(&r.pass_key, label, begin, |pass| {
             pass.set_pipeline(&r.pipeline.pipeline);
             // The viewport clamped to the targets (the vertex modules scale
