@@ -46,10 +46,13 @@ mod shaders;
 mod state_blocks;
 mod states;
 mod subresources;
+mod surface_locks;
 mod surfaces;
 mod swap_chains;
 pub(crate) mod texcache;
 mod textures;
+mod update_surface;
+mod update_texture;
 mod window;
 
 use ninebridge_gpu::Gpu;
