@@ -129,6 +129,7 @@ mod tests {
         ("pipeline/service.rs", include_str!("pipeline/service.rs")),
         ("copy/blit.rs", include_str!("copy/blit.rs")),
         ("copy/depth_copy.rs", include_str!("copy/depth_copy.rs")),
+        ("copy/mips.rs", include_str!("copy/mips.rs")),
     ];
 
     #[test]

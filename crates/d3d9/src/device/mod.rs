@@ -31,6 +31,7 @@ mod draws;
 mod front_buffer;
 mod getters;
 pub(crate) mod locks;
+mod mips;
 mod msaa;
 mod palette;
 mod post;
