@@ -130,6 +130,9 @@ mod tests {
         ("copy/blit.rs", include_str!("copy/blit.rs")),
         ("copy/depth_copy.rs", include_str!("copy/depth_copy.rs")),
         ("copy/mips.rs", include_str!("copy/mips.rs")),
+        ("copy/mod.rs", include_str!("copy/mod.rs")),
+        ("copy/rules.rs", include_str!("copy/rules.rs")),
+        ("copy/stretch.rs", include_str!("copy/stretch.rs")),
     ];
 
     #[test]

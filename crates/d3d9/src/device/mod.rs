@@ -46,6 +46,7 @@ mod scaling;
 mod shaders;
 mod state_blocks;
 mod states;
+mod stretch;
 mod subresources;
 mod surface_locks;
 mod surfaces;
