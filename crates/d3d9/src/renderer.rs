@@ -11,10 +11,10 @@
 //!   pass and uniform ring).
 //! - The front owns a `Renderer` (`Device::renderer`) and reaches the GPU
 //!   work through it; the renderer reads the front's `State` and
-//!   `Resources` but never owns them. This is the first floor of the split
-//!   of issue 27 item 4: the fields moved here, the entry points that take
-//!   `&mut Renderer` instead of `&mut Device` follow module by module
-//!   (`docs/ARCHITECTURE.md` says how far that went).
+//!   `Resources` but never owns them, and takes them (with the dirty flags
+//!   inside `&State`, the texture cache, the back buffer's id) as
+//!   parameters: no renderer file imports `crate::device` (issue 27 item
+//!   4; `docs/ARCHITECTURE.md` maps where each D3D9 call crosses).
 
 use ninebridge_gpu::Gpu;
 
@@ -76,9 +76,9 @@ impl Renderer {
 
 #[cfg(test)]
 mod tests {
-    /// The renderer's files that are already off the front: none may
-    /// import `crate::device` (the split's never-rule, docs/ARCHITECTURE.md).
-    /// A file joins this list when its `impl Device` becomes `impl Renderer`.
+    /// The renderer's files: none may import `crate::device` (the split's
+    /// never-rule, docs/ARCHITECTURE.md). A new renderer file joins this
+    /// list.
     const RENDERER_FILES: &[(&str, &str)] = &[
         ("renderer.rs", include_str!("renderer.rs")),
         ("clear.rs", include_str!("clear.rs")),

@@ -1,7 +1,8 @@
 //! The D3D9 draw calls (`DrawPrimitive`, `DrawIndexedPrimitive` and their
 //! `UP` forms): argument checks, user data bound as a transient stream,
-//! then the shared draw path in `draw/mod.rs`; and `Release` of a vertex
-//! buffer, which also unbinds it from the streams.
+//! then the shared draw path (`draw_internal`: the front's half here, the
+//! renderer's in `draw/mod.rs`); and `Release` of a vertex buffer, which
+//! also unbinds it from the streams.
 
 use crate::device::Device;
 use crate::draw::{Indices, RESOLVED_FLAGS, Sources};

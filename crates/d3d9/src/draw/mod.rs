@@ -21,7 +21,8 @@
 //! - `targets.rs`: render targets and the render-pass attachments;
 //! - `viewport.rs`: the pass viewport, depth range and the vertex modules'
 //!   position adjustment of D3D9's viewport;
-//! - `clears.rs`: `Clear` and `ColorFill`;
+//! - `clears.rs`: the passes of `Clear` and `ColorFill` (their checks:
+//!   `device/clears.rs`);
 //! - `recorder.rs`: the open encoder and pass, the uniform ring, flushes.
 //!
 //! The per-draw path's renderer half is here (`prepare_draw`,
