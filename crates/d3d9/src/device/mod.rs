@@ -82,7 +82,6 @@ pub use scaling::ScaleStats;
 pub use state_blocks::StateBlockId;
 pub use subresources::TextureDesc;
 pub use swap_chains::SwapChainId;
-pub(crate) use textures::group_of;
 pub use window::{
     PRESENT_INTERVAL_DEFAULT, PRESENT_INTERVAL_FOUR, PRESENT_INTERVAL_IMMEDIATE,
     PRESENT_INTERVAL_ONE, PRESENT_INTERVAL_THREE, PRESENT_INTERVAL_TWO, PresentationStats,

@@ -16,8 +16,7 @@
 
 use ninebridge_gpu::wgpu;
 use ninebridge_texcache::{
-    CacheId, Config, ContentState, Resolved, Stats, TextureCache, TextureDesc, TextureSource,
-    WgpuBackend,
+    Config, Resolved, Stats, TextureCache, TextureDesc, TextureSource, WgpuBackend,
 };
 use ninebridge_texture::FormatExt;
 use ninebridge_types::{Format, Usage};
@@ -32,17 +31,6 @@ pub(crate) type DeviceTextureCache = TextureCache<WgpuBackend>;
 /// A new cache on `gpu`, configured from the environment.
 pub(crate) fn new_cache(gpu: &ninebridge_gpu::Gpu) -> DeviceTextureCache {
     TextureCache::new(WgpuBackend::new(gpu.clone()), Config::process())
-}
-
-/// The cache's state of one cache-routed texture.
-#[derive(Debug, Default)]
-pub(crate) struct CachedState {
-    /// Content generation, key and CRC memory.
-    pub(crate) content: ContentState,
-    /// Levels written since creation, index `face * levels + level`.
-    pub(crate) written: Vec<bool>,
-    /// The entry the last draw resolved.
-    pub(crate) entry: Option<CacheId>,
 }
 
 /// Whether a texture of `format` and `usage` goes through the cache.

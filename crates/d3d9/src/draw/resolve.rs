@@ -154,8 +154,7 @@ impl Renderer {
         let depth_read_only =
             depth.is_some() && Self::depth_texture_sampled(state, resources, [&vs, &ps]);
         let pipeline = self.pipeline_for(
-            state,
-            resources,
+            (state, &*resources),
             shape,
             (instanced, instance_slots),
             (&targets, &depth, depth_read_only),
@@ -203,8 +202,7 @@ impl Renderer {
     /// state rebuilds.
     fn pipeline_for(
         &mut self,
-        state: &State,
-        resources: &Resources,
+        (state, resources): (&State, &Resources),
         (pt, strip_format): (PrimitiveType, Option<wgpu::IndexFormat>),
         (instanced, instance_slots): (bool, u32),
         (targets, depth, read_only): (&[Option<Target>], &Option<DepthSurface>, bool),
@@ -297,8 +295,7 @@ impl Renderer {
         r: &mut ResolvedDraw,
     ) -> D3dResult<()> {
         let pipeline = self.pipeline_for(
-            state,
-            resources,
+            (state, resources),
             r.shape,
             (r.instanced, r.instance_slots),
             (&r.targets, &r.depth, r.depth_read_only),
