@@ -178,7 +178,7 @@ pub use resource::{
     VertexBufferId, VertexDeclId, VertexShaderId,
 };
 pub use shader::{
-    BytecodeTranslator, ProgramInput, ShaderCreation, ShaderProgram, ShaderTranslator,
-    ShaderVariant,
+    BytecodeTranslator, FloatEmulation, ProgramInput, ShaderCreation, ShaderProgram,
+    ShaderTranslator, ShaderVariant,
 };
 pub use state::{RenderStates, SamplerStates, TextureStageStates};
