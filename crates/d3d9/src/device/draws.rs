@@ -300,7 +300,7 @@ impl Device {
             &self.state,
             &self.resources,
             back_buffer,
-            draw,
+            &draw,
             occlusion,
             indices,
         )

@@ -103,6 +103,7 @@ impl Renderer {
     /// stale (as `state`'s dirty flags say), checked against its buffers,
     /// and the ring room reserved. `None`: nothing is drawn (an empty
     /// viewport or scissor); the front then clears [`RESOLVED_FLAGS`].
+    #[inline]
     pub(crate) fn prepare_draw(
         &mut self,
         state: &State,
@@ -212,6 +213,7 @@ impl Renderer {
 
     /// Brings the resolved draw's bind groups up to date for `draw`, after
     /// the front resolved the cache-routed textures it samples.
+    #[inline]
     pub(crate) fn update_groups(&mut self, src: Sources<'_>, draw: &PreparedDraw) -> D3dResult<()> {
         let Some(r) = &mut self.resolved else {
             return Err(invalid!("no resolved draw"));
@@ -230,12 +232,13 @@ impl Renderer {
     /// Records `draw` into the open pass (a new one when the attachments
     /// changed), counting its samples into `occlusion`'s slot when an
     /// occlusion query is building.
+    #[inline]
     pub(crate) fn record_draw(
         &self,
         state: &State,
         resources: &Resources,
         back_buffer: Option<SurfaceId>,
-        draw: PreparedDraw,
+        draw: &PreparedDraw,
         occlusion: Option<(wgpu::QuerySet, u32)>,
         indices: Indices<'_>,
     ) -> D3dResult<()> {
@@ -249,6 +252,8 @@ impl Renderer {
             blend_constant,
             ..
         } = draw;
+        let (draw_count, scissor, stencil_ref, instances, blend_constant) =
+            (*draw_count, *scissor, *stencil_ref, *instances, *blend_constant);
         let Some(r) = &self.resolved else {
             return Err(invalid!("no resolved draw"));
         };
