@@ -252,8 +252,13 @@ impl Renderer {
             blend_constant,
             ..
         } = draw;
-        let (draw_count, scissor, stencil_ref, instances, blend_constant) =
-            (*draw_count, *scissor, *stencil_ref, *instances, *blend_constant);
+        let (draw_count, scissor, stencil_ref, instances, blend_constant) = (
+            *draw_count,
+            *scissor,
+            *stencil_ref,
+            *instances,
+            *blend_constant,
+        );
         let Some(r) = &self.resolved else {
             return Err(invalid!("no resolved draw"));
         };
