@@ -78,7 +78,7 @@
 //! Not implemented (each reported as [`D3dError::NotAvailable`] rather than
 //! drawn wrongly): instance data advancing every n > 1 instances, indexed
 //! point lists with sizes other than 1, locks of depth-stencil surfaces
-//! (lockable render targets lock: `copy/surface_locks.rs`), palette
+//! (lockable render targets lock: `device/surface_locks.rs`), palette
 //! formats. sRGB writes
 //! use the sRGB view of 8-bit targets and are encoded by the pixel shader
 //! on the others; sRGB reads apply to 8-bit formats (views of the sRGB

@@ -11,10 +11,10 @@
 //!   pass and uniform ring).
 //! - The front owns a `Renderer` (`Device::renderer`) and reaches the GPU
 //!   work through it; the renderer reads the front's `State` and
-//!   `Resources` but never owns them. This is the first floor of the split
-//!   of issue 27 item 4: the fields moved here, the entry points that take
-//!   `&mut Renderer` instead of `&mut Device` follow module by module
-//!   (`docs/ARCHITECTURE.md` says how far that went).
+//!   `Resources` but never owns them, and takes them (with the dirty flags
+//!   inside `&State`, the texture cache, the back buffer's id) as
+//!   parameters: no renderer file imports `crate::device` (issue 27 item
+//!   4; `docs/ARCHITECTURE.md` maps where each D3D9 call crosses).
 
 use ninebridge_gpu::Gpu;
 
@@ -76,21 +76,25 @@ impl Renderer {
 
 #[cfg(test)]
 mod tests {
-    /// The renderer's files that are already off the front: none may
-    /// import `crate::device` (the split's never-rule, docs/ARCHITECTURE.md).
-    /// A file joins this list when its `impl Device` becomes `impl Renderer`.
+    /// The renderer's files: none may import `crate::device` (the split's
+    /// never-rule, docs/ARCHITECTURE.md). A new renderer file joins this
+    /// list.
     const RENDERER_FILES: &[(&str, &str)] = &[
         ("renderer.rs", include_str!("renderer.rs")),
         ("clear.rs", include_str!("clear.rs")),
         ("proxy.rs", include_str!("proxy.rs")),
+        ("draw/bindings.rs", include_str!("draw/bindings.rs")),
         ("draw/buffers.rs", include_str!("draw/buffers.rs")),
+        ("draw/clears.rs", include_str!("draw/clears.rs")),
         ("draw/indices.rs", include_str!("draw/indices.rs")),
+        ("draw/mod.rs", include_str!("draw/mod.rs")),
         (
             "draw/pipeline_state.rs",
             include_str!("draw/pipeline_state.rs"),
         ),
         ("draw/profile.rs", include_str!("draw/profile.rs")),
         ("draw/recorder.rs", include_str!("draw/recorder.rs")),
+        ("draw/resolve.rs", include_str!("draw/resolve.rs")),
         ("draw/stages.rs", include_str!("draw/stages.rs")),
         ("draw/targets.rs", include_str!("draw/targets.rs")),
         ("draw/viewport.rs", include_str!("draw/viewport.rs")),
@@ -125,6 +129,10 @@ mod tests {
         ("pipeline/service.rs", include_str!("pipeline/service.rs")),
         ("copy/blit.rs", include_str!("copy/blit.rs")),
         ("copy/depth_copy.rs", include_str!("copy/depth_copy.rs")),
+        ("copy/mips.rs", include_str!("copy/mips.rs")),
+        ("copy/mod.rs", include_str!("copy/mod.rs")),
+        ("copy/rules.rs", include_str!("copy/rules.rs")),
+        ("copy/stretch.rs", include_str!("copy/stretch.rs")),
     ];
 
     #[test]

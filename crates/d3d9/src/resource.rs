@@ -53,7 +53,7 @@ pub(crate) struct Texture {
     pub(crate) locked: Vec<Option<ninebridge_types::LockFlags>>,
     /// Cache-routed textures' cache state (`device/texcache.rs`); `None`
     /// for textures uploaded to `gpu` on unlock.
-    pub(crate) cached: Option<crate::device::texcache::CachedState>,
+    pub(crate) cached: Option<CachedState>,
     /// `D3DUSAGE_AUTOGENMIPMAP`: the application sees one level, the GPU
     /// texture holds the whole chain, generated from level 0.
     pub(crate) autogen: bool,
@@ -644,4 +644,16 @@ impl Default for Resources {
             declarations: Table::new("vertex declaration"),
         }
     }
+}
+
+/// The texture cache's state of one cache-routed texture (kept by the
+/// front, `device/texcache.rs`; read by draws for bind-group keys).
+#[derive(Debug, Default)]
+pub(crate) struct CachedState {
+    /// Content generation, key and CRC memory.
+    pub(crate) content: ninebridge_texcache::ContentState,
+    /// Levels written since creation, index `face * levels + level`.
+    pub(crate) written: Vec<bool>,
+    /// The entry the last draw resolved.
+    pub(crate) entry: Option<ninebridge_texcache::CacheId>,
 }

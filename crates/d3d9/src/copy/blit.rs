@@ -6,6 +6,10 @@ use std::collections::HashMap;
 
 use ninebridge_gpu::{Gpu, GpuError, wgpu};
 
+use super::stretch::Source;
+use crate::error::D3dResult;
+use crate::renderer::Renderer;
+
 /// The blit shader: `b.src` is the source rectangle in normalised texture
 /// coordinates (u0, v0, u1, v1); the triangle's corners at 0 and 2 extend
 /// the mapping past the rectangle, so every covered pixel centre samples
@@ -135,5 +139,118 @@ impl BlitPipelines {
         })?;
         self.pipelines.insert(key, pipeline.clone());
         Ok(pipeline)
+    }
+}
+
+impl Renderer {
+    /// A command buffer drawing rectangle `source.rect` of the source into
+    /// `dr` of the view `target` (of that format); timed as `blit -> WxH
+    /// FORMAT` when profiling.
+    pub(crate) fn blit_commands(
+        &self,
+        source: &Source,
+        (dst_view, target): (wgpu::TextureView, wgpu::TextureFormat),
+        dr: (u32, u32, u32, u32),
+        linear: bool,
+    ) -> D3dResult<wgpu::CommandBuffer> {
+        let label = format!("blit -> {}x{} {target:?}", dr.2, dr.3).into();
+        self.blit_commands_labelled(source, (dst_view, target), dr, linear, label)
+    }
+
+    /// [`Renderer::blit_commands`], timed as `label` when profiling.
+    pub(crate) fn blit_commands_labelled(
+        &self,
+        source: &Source,
+        (dst_view, target): (wgpu::TextureView, wgpu::TextureFormat),
+        dr: (u32, u32, u32, u32),
+        linear: bool,
+        label: std::sync::Arc<str>,
+    ) -> D3dResult<wgpu::CommandBuffer> {
+        let sr = source.rect;
+        let filterable = matches!(
+            source
+                .texture
+                .format()
+                .sample_type(None, Some(self.gpu.device().features())),
+            Some(wgpu::TextureSampleType::Float { filterable: true })
+        );
+        let key = BlitKey { target, filterable };
+        let sw = (source.texture.width() >> source.level).max(1) as f32;
+        let sh = (source.texture.height() >> source.level).max(1) as f32;
+        let uv = [
+            sr.0 as f32 / sw,
+            sr.1 as f32 / sh,
+            (sr.0 + sr.2) as f32 / sw,
+            (sr.1 + sr.3) as f32 / sh,
+        ];
+        let src_view = source.view.clone();
+        let pipeline = self.blits.borrow_mut().get(&self.gpu, key)?;
+        let filter = if linear && filterable {
+            wgpu::FilterMode::Linear
+        } else {
+            wgpu::FilterMode::Nearest
+        };
+        Ok(self.gpu.scoped("stretch_rect (blit)", |device| {
+            let uniforms = device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("d3d9 blit"),
+                size: 16,
+                usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            });
+            self.gpu
+                .queue()
+                .write_buffer(&uniforms, 0, bytemuck::cast_slice(&uv));
+            let sampler = device.create_sampler(&wgpu::SamplerDescriptor {
+                label: Some("d3d9 blit"),
+                mag_filter: filter,
+                min_filter: filter,
+                ..Default::default()
+            });
+            let group = device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some("d3d9 blit"),
+                layout: &pipeline.get_bind_group_layout(0),
+                entries: &[
+                    wgpu::BindGroupEntry {
+                        binding: 0,
+                        resource: uniforms.as_entire_binding(),
+                    },
+                    wgpu::BindGroupEntry {
+                        binding: 1,
+                        resource: wgpu::BindingResource::TextureView(&src_view),
+                    },
+                    wgpu::BindGroupEntry {
+                        binding: 2,
+                        resource: wgpu::BindingResource::Sampler(&sampler),
+                    },
+                ],
+            });
+            let mut encoder = device.create_command_encoder(&Default::default());
+            self.with_pass_writes(
+                || label,
+                |timestamp_writes| {
+                    let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                        label: Some("d3d9 stretch_rect"),
+                        timestamp_writes,
+                        color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                            view: &dst_view,
+                            depth_slice: None,
+                            resolve_target: None,
+                            ops: wgpu::Operations {
+                                load: wgpu::LoadOp::Load,
+                                store: wgpu::StoreOp::Store,
+                            },
+                        })],
+                        ..Default::default()
+                    });
+                    let (x, y, w, h) = dr;
+                    pass.set_pipeline(&pipeline);
+                    pass.set_viewport(x as f32, y as f32, w as f32, h as f32, 0.0, 1.0);
+                    pass.set_scissor_rect(x, y, w, h);
+                    pass.set_bind_group(0, &group, &[]);
+                    pass.draw(0..3, 0..1);
+                },
+            );
+            encoder.finish()
+        })?)
     }
 }

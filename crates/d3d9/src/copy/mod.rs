@@ -1,6 +1,6 @@
 //! Copies between surfaces and textures: `StretchRect`, `UpdateSurface`,
-//! `UpdateTexture`, `GetRenderTargetData`, and locks of standalone
-//! surfaces.
+//! `UpdateTexture`, `GetRenderTargetData` (locks of standalone surfaces
+//! are the front's, `device/surface_locks.rs`, with the rules of `rules.rs`).
 //!
 //! Design notes:
 //! - The GPU texture of a surface holds its pixels; an offscreen plain
@@ -24,11 +24,8 @@
 mod blit;
 mod depth_copy;
 mod mips;
-mod rules;
+pub(crate) mod rules;
 mod stretch;
-mod surface_locks;
-mod update;
-mod update_texture;
 
 pub(crate) use blit::BlitPipelines;
 pub(crate) use stretch::Source;

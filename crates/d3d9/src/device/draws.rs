@@ -1,15 +1,17 @@
 //! The D3D9 draw calls (`DrawPrimitive`, `DrawIndexedPrimitive` and their
 //! `UP` forms): argument checks, user data bound as a transient stream,
-//! then the shared draw path in `draw/mod.rs`; and `Release` of a vertex
-//! buffer, which also unbinds it from the streams.
+//! then the shared draw path (`draw_internal`: the front's half here, the
+//! renderer's in `draw/mod.rs`); and `Release` of a vertex buffer, which
+//! also unbinds it from the streams.
 
 use crate::device::Device;
-use crate::draw::Indices;
+use crate::draw::{Indices, RESOLVED_FLAGS, Sources};
 use crate::error::{D3dResult, invalid};
 use crate::resource::{IndexBufferId, VertexBufferId};
 use crate::state::Stream;
 use ninebridge_trace::{Call, step as ts};
 use ninebridge_types::{LockFlags, PrimitiveType};
+
 use ninebridge_types::{Pool, Usage};
 
 impl Device {
@@ -234,5 +236,73 @@ fn indexed_up(
         data_hex: up.data_hex,
         layout: None,
         vertices: None,
+    }
+}
+
+impl Device {
+    /// The draw path shared by all draw calls: `primitive_count` primitives
+    /// of `pt` from `indices`, recorded into the open pass. A draw that
+    /// fails leaves the state as it was and the next one resolves afresh.
+    pub(crate) fn draw_internal(
+        &mut self,
+        pt: PrimitiveType,
+        primitive_count: u32,
+        indices: Indices<'_>,
+    ) -> D3dResult<()> {
+        if primitive_count == 0 {
+            return Ok(());
+        }
+        let count = pt
+            .vertex_count(primitive_count)
+            .ok_or_else(|| invalid!("{primitive_count} primitives overflow the vertex count"))?;
+        if !self.locked_buffers.is_empty() {
+            self.publish_locked_buffers(matches!(indices, Indices::Buffer { .. }))?;
+        }
+        let result = self.draw_with(pt, count, indices);
+        if result.is_err() {
+            self.renderer.resolved = None;
+        }
+        result
+    }
+
+    /// One draw: the renderer resolves it from the state, the front
+    /// resolves the cache-routed textures it samples and takes the dirty
+    /// flags, the renderer brings the bind groups up to date and records
+    /// it with the occlusion slot the front gives.
+    fn draw_with(&mut self, pt: PrimitiveType, count: u32, indices: Indices<'_>) -> D3dResult<()> {
+        let back_buffer = self.implicit.back_buffer;
+        let Some(draw) = self.renderer.prepare_draw(
+            &self.state,
+            &mut self.resources,
+            back_buffer,
+            pt,
+            count,
+            indices,
+        )?
+        else {
+            self.state.clear_dirty(RESOLVED_FLAGS);
+            return Ok(());
+        };
+        self.resolve_cached_textures(draw.sampled)?;
+        self.renderer.update_groups(
+            Sources {
+                state: &self.state,
+                resources: &self.resources,
+                texcache: &self.texcache,
+            },
+            &draw,
+        )?;
+        self.state.take_dirty();
+        // The occlusion query slot that counts this draw's samples while
+        // an occlusion query is building (`device/queries.rs`).
+        let occlusion = self.occlusion_slot()?;
+        self.renderer.record_draw(
+            &self.state,
+            &self.resources,
+            back_buffer,
+            &draw,
+            occlusion,
+            indices,
+        )
     }
 }

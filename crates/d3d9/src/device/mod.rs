@@ -25,11 +25,13 @@
 //!   the twins they use when they begin (`draw/recorder.rs`, clears).
 
 mod buffers;
+mod clears;
 mod cursor;
 mod draws;
 mod front_buffer;
 mod getters;
 pub(crate) mod locks;
+mod mips;
 mod msaa;
 mod palette;
 mod post;
@@ -44,11 +46,15 @@ mod scaling;
 mod shaders;
 mod state_blocks;
 mod states;
+mod stretch;
 mod subresources;
+mod surface_locks;
 mod surfaces;
 mod swap_chains;
 pub(crate) mod texcache;
 mod textures;
+mod update_surface;
+mod update_texture;
 mod window;
 
 use ninebridge_gpu::Gpu;
@@ -76,7 +82,6 @@ pub use scaling::ScaleStats;
 pub use state_blocks::StateBlockId;
 pub use subresources::TextureDesc;
 pub use swap_chains::SwapChainId;
-pub(crate) use textures::group_of;
 pub use window::{
     PRESENT_INTERVAL_DEFAULT, PRESENT_INTERVAL_FOUR, PRESENT_INTERVAL_IMMEDIATE,
     PRESENT_INTERVAL_ONE, PRESENT_INTERVAL_THREE, PRESENT_INTERVAL_TWO, PresentationStats,

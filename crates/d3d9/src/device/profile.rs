@@ -51,14 +51,6 @@ impl Device {
         self.renderer.recorder.borrow().profiler.is_some()
     }
 
-    /// The label of a pass drawing into the bound targets.
-    pub(crate) fn pass_label(&self) -> Arc<str> {
-        match self.state.render_targets()[0] {
-            Some(id) => self.surface_label(id),
-            None => "no target".into(),
-        }
-    }
-
     /// The label of surface `id` as passes name what they write:
     /// `backbuffer`, or `rt WxH FORMAT #ID`.
     pub(crate) fn surface_label(&self, id: SurfaceId) -> Arc<str> {

@@ -131,8 +131,12 @@ impl Device {
             rect: (0, 0, pw, ph),
         };
         let view = small.create_view(&Default::default());
-        let commands =
-            self.blit_commands(&source, (view, format), (0, 0, s.width, s.height), true)?;
+        let commands = self.renderer.blit_commands(
+            &source,
+            (view, format),
+            (0, 0, s.width, s.height),
+            true,
+        )?;
         self.gpu.submit([commands])?;
         self.renderer.scaling.count(|c| c.downsampled_reads += 1);
         Ok(Some(small))
@@ -217,7 +221,9 @@ impl Device {
             (texture.height() >> level).max(1),
         );
         let dr = physical_rect(scale, rect, size);
-        let commands = self.blit_commands(&source, (target, texture.format()), dr, false)?;
+        let commands =
+            self.renderer
+                .blit_commands(&source, (target, texture.format()), dr, false)?;
         self.gpu.submit([commands])?;
         self.renderer.scaling.count(|c| c.upscaled_writes += 1);
         Ok(true)

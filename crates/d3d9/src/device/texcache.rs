@@ -16,8 +16,7 @@
 
 use ninebridge_gpu::wgpu;
 use ninebridge_texcache::{
-    CacheId, Config, ContentState, Resolved, Stats, TextureCache, TextureDesc, TextureSource,
-    WgpuBackend,
+    Config, Resolved, Stats, TextureCache, TextureDesc, TextureSource, WgpuBackend,
 };
 use ninebridge_texture::FormatExt;
 use ninebridge_types::{Format, Usage};
@@ -32,17 +31,6 @@ pub(crate) type DeviceTextureCache = TextureCache<WgpuBackend>;
 /// A new cache on `gpu`, configured from the environment.
 pub(crate) fn new_cache(gpu: &ninebridge_gpu::Gpu) -> DeviceTextureCache {
     TextureCache::new(WgpuBackend::new(gpu.clone()), Config::process())
-}
-
-/// The cache's state of one cache-routed texture.
-#[derive(Debug, Default)]
-pub(crate) struct CachedState {
-    /// Content generation, key and CRC memory.
-    pub(crate) content: ContentState,
-    /// Levels written since creation, index `face * levels + level`.
-    pub(crate) written: Vec<bool>,
-    /// The entry the last draw resolved.
-    pub(crate) entry: Option<CacheId>,
 }
 
 /// Whether a texture of `format` and `usage` goes through the cache.
@@ -196,27 +184,6 @@ impl Device {
             }
         }
         Ok(())
-    }
-
-    /// The view of a cache-routed texture's current entry, if it has one.
-    pub(crate) fn cached_view(&self, tex: &Texture, srgb: bool) -> Option<wgpu::TextureView> {
-        let entry = tex.cached.as_ref()?.entry?;
-        let texture = self.texcache.texture(entry)?;
-        Some(if srgb {
-            texture.srgb_view.clone()
-        } else {
-            texture.view.clone()
-        })
-    }
-
-    /// The bind-group key word of a texture's cache entry (0 for none).
-    pub(crate) fn cached_key_word(&self, id: TextureId) -> u64 {
-        self.resources
-            .textures
-            .get(id.0)
-            .ok()
-            .and_then(|t| t.cached.as_ref()?.entry)
-            .map_or(0, CacheId::raw)
     }
 
     /// Replaces the texture cache with one configured by `config` (budgets,

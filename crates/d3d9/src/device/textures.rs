@@ -8,17 +8,10 @@ use ninebridge_trace::{Call, step as ts};
 use super::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{Texture, TextureId, TextureKind};
+use crate::state::group_of;
 use crate::state::{Dirty, StateSink, flat_index};
 use ninebridge_translate::DepthSampling;
-use ninebridge_types::{
-    Format, PIXEL_SAMPLERS, Pool, SamplerSlot, SamplerState, TextureAddress, Usage,
-};
-
-/// Bind group of flat sampler stage `stage`: 1 for pixel stages, 0 for
-/// vertex stages.
-pub(crate) fn group_of(stage: usize) -> usize {
-    usize::from(stage < PIXEL_SAMPLERS as usize)
-}
+use ninebridge_types::{Format, Pool, SamplerSlot, SamplerState, TextureAddress, Usage};
 
 /// D3D9's rules for a resource's usage and pool at creation: render
 /// targets and depth-stencil surfaces live in the default pool, dynamic
@@ -210,7 +203,7 @@ impl Device {
             shadow: Vec::new(),
             locked: Vec::new(),
             cached: super::texcache::cache_routed(format, usage, pool)
-                .then(super::texcache::CachedState::default),
+                .then(crate::resource::CachedState::default),
             // A depth texture's AUTOGENMIPMAP generates nothing.
             autogen: autogen && !is_depth,
             autogen_filter: ninebridge_types::TextureFilterType::Linear,

@@ -11,11 +11,14 @@ use super::resolve::{DIRECT_SLOTS, GroupBinding, SerialGroup};
 use super::viewport::{ViewportBlock, adjust_plane};
 use crate::FastMap;
 use crate::convert::{BorderMode, resolve_sampler};
-use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::pipeline::{BindingKind, ConstantsRead, UsedBinding};
+use crate::renderer::Renderer;
 use crate::resource::TextureKind;
+use crate::resource::{Resources, Texture, TextureId};
 use crate::state::Dirty;
+use crate::state::State;
+use ninebridge_texcache::{CacheId, TextureCache, WgpuBackend};
 use ninebridge_types::{PIXEL_SAMPLERS, RenderState, d3dcolor_to_rgba};
 
 /// Bind groups kept before the cache starts over.
@@ -107,34 +110,41 @@ impl Block {
     }
 }
 
-impl Device {
+/// What bind groups read of the front: the state, the resources and the
+/// texture cache (whose entries name the GPU copies of cache-routed
+/// textures).
+#[derive(Clone, Copy)]
+pub(crate) struct Sources<'a> {
+    pub(crate) state: &'a State,
+    pub(crate) resources: &'a Resources,
+    pub(crate) texcache: &'a TextureCache<WgpuBackend>,
+}
+
+impl Renderer {
     /// The number of the sampler of flat sampler stage `flat` (see
-    /// [`Device::sampler`]), without taking a reference to it.
-    fn sampler_id(&mut self, flat: usize) -> D3dResult<u64> {
-        match self.renderer.samplers.stages.get(flat) {
+    /// [`Renderer::sampler`]), without taking a reference to it.
+    fn sampler_id(&mut self, src: Sources<'_>, flat: usize) -> D3dResult<u64> {
+        match self.samplers.stages.get(flat) {
             Some(Some((id, _))) => Ok(*id),
-            _ => Ok(self.sampler(flat)?.0),
+            _ => Ok(self.sampler(src, flat)?.0),
         }
     }
 
     /// The sampler of flat sampler stage `flat` and its number: the
     /// stage's own until its states change, else from the cache or created.
-    fn sampler(&mut self, flat: usize) -> D3dResult<(u64, wgpu::Sampler)> {
-        if let Some(Some(s)) = self.renderer.samplers.stages.get(flat) {
+    fn sampler(&mut self, src: Sources<'_>, flat: usize) -> D3dResult<(u64, wgpu::Sampler)> {
+        if let Some(Some(s)) = self.samplers.stages.get(flat) {
             return Ok(s.clone());
         }
-        let states = self
+        let states = src
             .state
             .samplers()
             .get(flat)
             .ok_or_else(|| invalid!("sampler stage {flat} does not exist"))?;
-        let resolved = resolve_sampler(
-            states,
-            self.renderer
-                .sampler_context(&self.state, &self.resources, flat),
-        )?;
-        let entry = self.renderer.samplers.get_or_create(&self.gpu, resolved)?;
-        self.renderer.samplers.stages[flat] = Some(entry.clone());
+        let resolved =
+            resolve_sampler(states, self.sampler_context(src.state, src.resources, flat))?;
+        let entry = self.samplers.get_or_create(&self.gpu, resolved)?;
+        self.samplers.stages[flat] = Some(entry.clone());
         Ok(entry)
     }
 
@@ -142,10 +152,10 @@ impl Device {
     /// targets store alpha in 8 bits or fewer and D3D9 compares that stored
     /// value with `ALPHAREF` (255), float targets compare the shader's
     /// alpha itself (0).
-    fn alpha_test_scale(&self) -> f32 {
+    fn alpha_test_scale(&self, src: Sources<'_>) -> f32 {
         use wgpu::TextureFormat as F;
-        let format = self.state.render_targets()[0]
-            .and_then(|id| self.resources.surfaces.get(id.0).ok())
+        let format = src.state.render_targets()[0]
+            .and_then(|id| src.resources.surfaces.get(id.0).ok())
             .map(|s| s.texture.format());
         match format {
             Some(
@@ -173,8 +183,8 @@ impl Device {
     /// the others, so equal blocks stay equal): 1024 bytes, which serve
     /// translated shaders (they declare the first 240, and the border
     /// part when they emulate one) and fixed-function modules alike.
-    fn renderer_block(&self, stage_group: u32, viewport: ViewportBlock) -> Block {
-        let rs = &self.state.render();
+    fn renderer_block(&self, src: Sources<'_>, stage_group: u32, viewport: ViewportBlock) -> Block {
+        let rs = src.state.render();
         let mut out = Block::new();
         if stage_group == 0 {
             // D3D9 samples pixel (i, j) at window (i, j), wgpu at (i + 0.5,
@@ -191,9 +201,7 @@ impl Device {
             // size and its clamps, then D3D9's viewport in pixels (width,
             // height, x, y): values the modules never bake in.
             // The first n planes are the enabled ones, the rest zeros.
-            let (planes, _) = self
-                .renderer
-                .enabled_clip_planes(&self.state, &self.resources);
+            let (planes, _) = self.enabled_clip_planes(src.state, src.resources);
             for plane in &planes {
                 out.push_f(&adjust_plane(*plane, viewport.adjust));
             }
@@ -209,8 +217,7 @@ impl Device {
             push_borders(
                 &mut out,
                 &std::array::from_fn::<_, 4, _>(|k| {
-                    self.renderer
-                        .border_mode(&self.state, &self.resources, base + k)
+                    self.border_mode(src.state, src.resources, base + k)
                 }),
             );
             return out;
@@ -224,36 +231,36 @@ impl Device {
         ]);
         // The bump-environment matrices and luminance of stages 0..3
         // (`texbem`, `texbeml`, `bem`).
-        push_bump_environment(&mut out, &self.state.stages()[..4]);
+        push_bump_environment(&mut out, &src.state.stages()[..4]);
         out.push_f(&[(rs.get(RenderState::AlphaRef) & 0xff) as f32 / 255.0]);
         let fog_mode = match rs.get(RenderState::FogTableMode) {
             m @ 0..=3 => m,
             _ => 0,
         };
-        out.push(&[fog_mode, u32::from(!self.state.projection_is_ortho())]);
-        out.push_f(&[self.alpha_test_scale()]);
+        out.push(&[fog_mode, u32::from(!src.state.projection_is_ortho())]);
+        out.push_f(&[self.alpha_test_scale(src)]);
         let bias: [f32; 16] = std::array::from_fn(|k| {
-            self.state.samplers()[k].float(ninebridge_types::SamplerState::MipMapLodBias)
+            src.state.samplers()[k].float(ninebridge_types::SamplerState::MipMapLodBias)
         });
         out.push_f(&bias);
         // What the fixed-function texture stages read: the texture factor,
         // each stage's constant, the bump environment of stages 4..7.
         out.push_f(&d3dcolor_to_rgba(rs.get(RenderState::TextureFactor)));
-        for st in self.state.stages() {
+        for st in src.state.stages() {
             out.push_f(&d3dcolor_to_rgba(
                 st.get(ninebridge_types::TextureStageState::Constant),
             ));
         }
-        push_bump_environment(&mut out, &self.state.stages()[4..8]);
+        push_bump_environment(&mut out, &src.state.stages()[4..8]);
         let modes: [BorderMode; PIXEL_SAMPLERS as usize] =
-            std::array::from_fn(|k| self.renderer.border_mode(&self.state, &self.resources, k));
+            std::array::from_fn(|k| self.border_mode(src.state, src.resources, k));
         push_borders(&mut out, &modes);
         out
     }
 
     /// The immutable buffer holding renderer block `block`, and its number.
     fn renderer_buffer(&mut self, block: &Block) -> D3dResult<(u64, wgpu::Buffer)> {
-        let cache = &mut self.renderer.bindings.renderer_blocks;
+        let cache = &mut self.bindings.renderer_blocks;
         if let Some((id, buffer)) = cache.get(&block.words) {
             return Ok((*id, buffer.clone()));
         }
@@ -274,10 +281,9 @@ impl Device {
             // Groups naming the old buffers keep them alive as needed.
             cache.clear();
         }
-        let id = self.renderer.bindings.next_renderer_id;
-        self.renderer.bindings.next_renderer_id += 1;
-        self.renderer
-            .bindings
+        let id = self.bindings.next_renderer_id;
+        self.bindings.next_renderer_id += 1;
+        self.bindings
             .renderer_blocks
             .insert(block.words, (id, buffer.clone()));
         Ok((id, buffer))
@@ -291,13 +297,14 @@ impl Device {
     /// changed, or its ring batch has been submitted.
     pub(super) fn update_group(
         &mut self,
+        src: Sources<'_>,
         index: u32,
         binding: &mut GroupBinding,
         reads: (ConstantsRead, ConstantsRead),
         fresh: bool,
         viewport: ViewportBlock,
     ) -> D3dResult<()> {
-        let dirty = self.state.dirty();
+        let dirty = src.state.dirty();
         let group = index as usize;
         let mut rebuild =
             fresh || binding.group.is_none() || dirty.intersects(Dirty::samplers(group));
@@ -305,7 +312,7 @@ impl Device {
         if binding.uses_renderer
             && (rebuild || binding.renderer.is_none() || dirty.intersects(Dirty::RENDERER))
         {
-            let block = self.renderer_block(index, viewport);
+            let block = self.renderer_block(src, index, viewport);
             let (id, buffer) = self.renderer_buffer(&block)?;
             if binding.renderer != Some(id) {
                 binding.renderer = Some(id);
@@ -313,17 +320,17 @@ impl Device {
             }
             renderer = Some(buffer);
         }
-        if rebuild || binding.view_epoch != self.renderer.bindings.view_epoch {
+        if rebuild || binding.view_epoch != self.bindings.view_epoch {
             binding.by_textures.clear();
             binding.by_texture.clear();
-            binding.view_epoch = self.renderer.bindings.view_epoch;
+            binding.view_epoch = self.bindings.view_epoch;
         }
         if rebuild || dirty.intersects(Dirty::resources(group)) {
             // One sampled stage with a texture: its group by the handle's
             // slot number (the words `texture_words` would give).
             let single = (binding.sampled.count_ones() == 1)
                 .then(|| {
-                    self.state
+                    src.state
                         .textures()
                         .get(binding.sampled.trailing_zeros() as usize)
                 })
@@ -332,13 +339,16 @@ impl Device {
                 .flatten()
                 .filter(|t| (t.0 as u32 as usize) < DIRECT_SLOTS);
             if let Some(texture) = single {
-                let (slot, word) = (texture.0 as u32 as usize, self.cached_key_word(texture));
+                let (slot, word) = (
+                    texture.0 as u32 as usize,
+                    self.cached_key_word(src, texture),
+                );
                 match binding.by_texture.get(slot) {
                     Some(Some((handle, known, bg))) if *handle == texture.0 && *known == word => {
                         binding.group = Some(bg.clone());
                     }
                     _ => {
-                        let bg = self.build_group(index, binding, renderer, viewport)?;
+                        let bg = self.build_group(src, index, binding, renderer, viewport)?;
                         if binding.by_texture.len() <= slot {
                             binding.by_texture.resize(slot + 1, None);
                         }
@@ -346,9 +356,9 @@ impl Device {
                         binding.group = Some(bg);
                     }
                 }
-                return self.update_constants(index, binding, reads, fresh, viewport);
+                return self.update_constants(src, index, binding, reads, fresh, viewport);
             }
-            let (words, n) = self.texture_words(index, &binding.used);
+            let (words, n) = self.texture_words(src, index, &binding.used);
             let words = &words[..n];
             let signature = words.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, w| {
                 (h ^ w).wrapping_mul(0x1000_0000_01b3)
@@ -358,7 +368,7 @@ impl Device {
                     binding.group = Some(bg.clone());
                 }
                 _ => {
-                    let bg = self.build_group(index, binding, renderer, viewport)?;
+                    let bg = self.build_group(src, index, binding, renderer, viewport)?;
                     if binding.by_textures.len() >= TEXTURE_MEMO_LIMIT {
                         binding.by_textures.clear();
                     }
@@ -369,13 +379,14 @@ impl Device {
                 }
             }
         }
-        self.update_constants(index, binding, reads, fresh, viewport)
+        self.update_constants(src, index, binding, reads, fresh, viewport)
     }
 
     /// The bind group for the current resources of group `index` (its
     /// renderer block's buffer `renderer` when the caller has it).
     fn build_group(
         &mut self,
+        src: Sources<'_>,
         index: u32,
         binding: &GroupBinding,
         renderer: Option<wgpu::Buffer>,
@@ -384,12 +395,12 @@ impl Device {
         let renderer = match (renderer, binding.renderer) {
             (Some(buffer), _) => Some(buffer),
             (None, Some(_)) => {
-                let block = self.renderer_block(index, viewport);
+                let block = self.renderer_block(src, index, viewport);
                 Some(self.renderer_buffer(&block)?.1)
             }
             (None, None) => None,
         };
-        self.bind_group(index, binding, renderer.as_ref())
+        self.bind_group(src, index, binding, renderer.as_ref())
     }
 
     /// Writes group `index`'s constants block to the ring when `fresh`, its
@@ -399,6 +410,7 @@ impl Device {
     /// point and ambient).
     fn update_constants(
         &mut self,
+        src: Sources<'_>,
         index: u32,
         binding: &mut GroupBinding,
         reads: (ConstantsRead, ConstantsRead),
@@ -418,57 +430,46 @@ impl Device {
             Some(_) => Dirty::VS_CONSTANTS | Dirty::RENDERER,
             None => Dirty::constants(index as usize),
         };
-        let batch = self.renderer.ring_batch();
+        let batch = self.ring_batch();
         // Resolution scaling: the pixel constants that are texel offsets of
         // a scaled texture the draw samples are rescaled as written.
         let scaled = match (index, fixed_function) {
-            (1, None) => self.scaled_samples(binding.sampled),
+            (1, None) => self.scaled_samples(src, binding.sampled),
             _ => Vec::new(),
         };
         let offsets_key = super::texel_offsets::samples_key(&scaled);
         let rewrite = offsets_key != binding.offsets_key;
         binding.offsets_key = offsets_key;
-        if fresh
-            || rewrite
-            || binding.batch != Some(batch)
-            || self.state.dirty().intersects(changed)
+        if fresh || rewrite || binding.batch != Some(batch) || src.state.dirty().intersects(changed)
         {
             let offset = match fixed_function {
                 Some(world_matrices) => {
                     let mut block = [0u8; crate::shader::FF_VERTEX_CONSTANTS_LEN];
                     let block =
                         &mut block[..crate::shader::ff_vertex_constants_len(world_matrices)];
-                    self.renderer.write_ff_vertex_constants(
-                        &self.state,
-                        viewport.viewport[1],
-                        block,
-                    );
-                    self.renderer
-                        .ring_write(vertex_uniform_block_size(), block.len(), |out| {
-                            out.copy_from_slice(block)
-                        })?
+                    self.write_ff_vertex_constants(src.state, viewport.viewport[1], block);
+                    self.ring_write(vertex_uniform_block_size(), block.len(), |out| {
+                        out.copy_from_slice(block)
+                    })?
                 }
                 None => {
                     let (constants, read) = if index == 0 {
-                        (&self.state.vs_constants(), reads.0)
+                        (src.state.vs_constants(), reads.0)
                     } else {
-                        (&self.state.ps_constants(), reads.1)
+                        (src.state.ps_constants(), reads.1)
                     };
                     let floats = constants.float_bytes(read);
                     let mut rescaled = 0;
-                    let offset = self.renderer.ring_write(
-                        constants.block_size(),
-                        constants.read_len(read),
-                        |out| {
+                    let offset =
+                        self.ring_write(constants.block_size(), constants.read_len(read), |out| {
                             constants.write_read(read, out);
                             if !scaled.is_empty() {
                                 let f: &mut [f32] = bytemuck::cast_slice_mut(&mut out[..floats]);
                                 rescaled = super::texel_offsets::rescale_offsets(f, &scaled);
                             }
-                        },
-                    )?;
+                        })?;
                     if rescaled > 0 {
-                        self.renderer.scaling.count(|c| {
+                        self.scaling.count(|c| {
                             c.rescaled_constants += rescaled;
                             c.rescaled_draws += 1;
                         });
@@ -484,19 +485,21 @@ impl Device {
 
     /// The scaled textures bound to the flat sampler stages `sampled` (a
     /// bit each), when the rule of `texel_offsets.rs` is on.
-    fn scaled_samples(&self, sampled: u32) -> super::texel_offsets::ScaledSamples {
+    fn scaled_samples(
+        &self,
+        src: Sources<'_>,
+        sampled: u32,
+    ) -> super::texel_offsets::ScaledSamples {
         let mut out = Vec::new();
-        if !self.renderer.scaling.settings.rescale_offsets
-            || !self.renderer.scaling.settings.is_active()
-        {
+        if !self.scaling.settings.rescale_offsets || !self.scaling.settings.is_active() {
             return out;
         }
         for stage in 0..32usize {
             if sampled & (1 << stage) == 0 {
                 continue;
             }
-            let texture = self.state.textures().get(stage).copied().flatten();
-            if let Some(t) = texture.and_then(|t| self.resources.textures.get(t.0).ok()) {
+            let texture = src.state.textures().get(stage).copied().flatten();
+            if let Some(t) = texture.and_then(|t| src.resources.textures.get(t.0).ok()) {
                 if t.scale != crate::enhance::scale::UNSCALED {
                     out.push(((t.width, t.height), t.scale));
                 }
@@ -509,7 +512,12 @@ impl Device {
     /// `used` samples ([`NO_TEXTURE`] for an empty stage), each followed by
     /// its texture-cache entry (which names the GPU copy a cache-routed
     /// texture is drawn from), and how many words that is.
-    fn texture_words(&self, index: u32, used: &[UsedBinding]) -> ([u64; 32], usize) {
+    fn texture_words(
+        &self,
+        src: Sources<'_>,
+        index: u32,
+        used: &[UsedBinding],
+    ) -> ([u64; 32], usize) {
         let stage_base = if index == 0 {
             PIXEL_SAMPLERS as usize
         } else {
@@ -520,9 +528,9 @@ impl Device {
         for b in used {
             if matches!(b.kind, BindingKind::Texture(..)) && n + 2 <= words.len() {
                 let stage = stage_base + (b.binding.saturating_sub(2) / 2) as usize;
-                let texture = self.state.textures().get(stage).copied().flatten();
+                let texture = src.state.textures().get(stage).copied().flatten();
                 words[n] = texture.map_or(NO_TEXTURE, |t| t.0);
-                words[n + 1] = texture.map_or(0, |t| self.cached_key_word(t));
+                words[n + 1] = texture.map_or(0, |t| self.cached_key_word(src, t));
                 n += 2;
             }
         }
@@ -533,6 +541,7 @@ impl Device {
     /// of the layout numbered `layout_id`, built into `self.bindings.key`.
     fn group_key(
         &mut self,
+        src: Sources<'_>,
         index: u32,
         used: &[UsedBinding],
         layout_id: u64,
@@ -543,17 +552,18 @@ impl Device {
         } else {
             0
         };
-        let mut key = std::mem::take(&mut self.renderer.bindings.key);
+        let mut key = std::mem::take(&mut self.bindings.key);
         key.clear();
         key.push(layout_id);
-        let result = self.push_group_key(&mut key, stage_base, used, renderer);
-        self.renderer.bindings.key = key;
+        let result = self.push_group_key(src, &mut key, stage_base, used, renderer);
+        self.bindings.key = key;
         result
     }
 
     /// Pushes the words of `used`'s resources to `key`.
     fn push_group_key(
         &mut self,
+        src: Sources<'_>,
         key: &mut Vec<u64>,
         stage_base: usize,
         used: &[UsedBinding],
@@ -565,15 +575,15 @@ impl Device {
                 (BindingKind::Uniform | BindingKind::Storage, n) => key.push(u64::from(n)),
                 (BindingKind::Texture(dim, _), n) => {
                     let stage = stage_base + (n.saturating_sub(2) / 2) as usize;
-                    let texture = self.state.textures().get(stage).copied().flatten();
+                    let texture = src.state.textures().get(stage).copied().flatten();
                     key.push(texture.map_or(NO_TEXTURE, |t| t.0));
-                    key.push(texture.map_or(0, |t| self.cached_key_word(t)));
-                    let srgb = self.state.samplers().get(stage).is_some_and(srgb_read);
+                    key.push(texture.map_or(0, |t| self.cached_key_word(src, t)));
+                    let srgb = src.state.samplers().get(stage).is_some_and(srgb_read);
                     key.push(u64::from(srgb) | (dim as u64) << 1);
                 }
                 (BindingKind::Sampler(_), n) => {
                     let stage = stage_base + (n.saturating_sub(3) / 2) as usize;
-                    key.push(self.sampler_id(stage)?);
+                    key.push(self.sampler_id(src, stage)?);
                 }
             }
         }
@@ -584,22 +594,18 @@ impl Device {
     /// bindings `used`, from the cache or created.
     fn bind_group(
         &mut self,
+        src: Sources<'_>,
         index: u32,
         binding: &GroupBinding,
         renderer: Option<&wgpu::Buffer>,
     ) -> D3dResult<SerialGroup> {
         let (layout, layout_id) = (&binding.layout.0, binding.layout.1);
         let used = binding.used.as_slice();
-        self.group_key(index, used, layout_id, binding.renderer)?;
-        if let Some(bg) = self
-            .renderer
-            .bindings
-            .groups
-            .get(self.renderer.bindings.key.as_slice())
-        {
+        self.group_key(src, index, used, layout_id, binding.renderer)?;
+        if let Some(bg) = self.bindings.groups.get(self.bindings.key.as_slice()) {
             return Ok(bg.clone());
         }
-        let key = self.renderer.bindings.key.clone();
+        let key = self.bindings.key.clone();
         let stage_base = if index == 0 {
             PIXEL_SAMPLERS as usize
         } else {
@@ -613,16 +619,16 @@ impl Device {
                 // binds storage.
                 (BindingKind::Uniform, 0) if index == 0 => GroupResource::Uniform(vertex_uniform_block_size()),
                 (BindingKind::Uniform | BindingKind::Storage, 0) => GroupResource::Uniform(if index == 0 {
-                    self.state.vs_constants().block_size()
+                    src.state.vs_constants().block_size()
                 } else {
-                    self.state.ps_constants().block_size()
+                    src.state.ps_constants().block_size()
                 }),
                 (BindingKind::Uniform, 1) => GroupResource::Renderer,
                 (BindingKind::Texture(dim, depth), n) if n >= 2 => {
-                    GroupResource::View(self.texture_view(stage_base + ((n - 2) / 2) as usize, dim, depth)?)
+                    GroupResource::View(self.texture_view(src, stage_base + ((n - 2) / 2) as usize, dim, depth)?)
                 }
                 (BindingKind::Sampler(_), n) if n >= 3 => {
-                    GroupResource::Sampler(self.sampler(stage_base + ((n - 3) / 2) as usize)?.1)
+                    GroupResource::Sampler(self.sampler(src, stage_base + ((n - 3) / 2) as usize)?.1)
                 }
                 (kind, n) => {
                     return Err(invalid!(
@@ -631,7 +637,7 @@ impl Device {
                 }
             });
         }
-        let ring = self.renderer.ring()?;
+        let ring = self.ring()?;
         let entries: Vec<wgpu::BindGroupEntry<'_>> = used
             .iter()
             .zip(&resources)
@@ -665,14 +671,14 @@ impl Device {
                 layout,
                 entries: &entries,
             });
-        if self.renderer.bindings.groups.len() >= BIND_GROUP_CACHE_LIMIT {
+        if self.bindings.groups.len() >= BIND_GROUP_CACHE_LIMIT {
             // The groups hold texture views alive: start over rather than
             // keep released textures forever.
-            self.renderer.bindings.groups.clear();
+            self.bindings.groups.clear();
         }
-        self.renderer.bindings.group_serial += 1;
-        let group = (bg, self.renderer.bindings.group_serial);
-        self.renderer.bindings.groups.insert(key, group.clone());
+        self.bindings.group_serial += 1;
+        let group = (bg, self.bindings.group_serial);
+        self.bindings.groups.insert(key, group.clone());
         Ok(group)
     }
 
@@ -680,15 +686,16 @@ impl Device {
     /// reads sRGB), checked against the dimension the shader samples.
     fn texture_view(
         &mut self,
+        src: Sources<'_>,
         flat: usize,
         dim: wgpu::TextureViewDimension,
         depth: bool,
     ) -> D3dResult<wgpu::TextureView> {
-        let bound = self.state.textures().get(flat).copied().flatten();
+        let bound = src.state.textures().get(flat).copied().flatten();
         let Some(id) = bound else {
             return self.dummy_texture(dim);
         };
-        let tex = self.resources.textures.get(id.0)?;
+        let tex = src.resources.textures.get(id.0)?;
         let is_depth = tex.depth_sampling != ninebridge_translate::DepthSampling::None;
         if is_depth != depth {
             // A depth texture on a vertex sampler (D3D9 drivers offer no
@@ -709,9 +716,9 @@ impl Device {
                 "sampler stage {flat} has a {actual:?} texture but the shader samples it as {dim:?}"
             ));
         }
-        let srgb = self.state.samplers().get(flat).is_some_and(srgb_read);
+        let srgb = src.state.samplers().get(flat).is_some_and(srgb_read);
         if tex.cached.is_some() {
-            return self.cached_view(tex, srgb).ok_or_else(|| {
+            return self.cached_view(src, tex, srgb).ok_or_else(|| {
                 invalid!("sampler stage {flat}: the texture's cache entry was not resolved")
             });
         }
@@ -729,7 +736,7 @@ impl Device {
             wgpu::TextureViewDimension::D2 => (TextureKind::TwoD, (1, 1, 1)),
             other => return Err(not_available!("texture dimension {other:?}")),
         };
-        if let Some(v) = self.renderer.bindings.dummies.get(&kind) {
+        if let Some(v) = self.bindings.dummies.get(&kind) {
             return Ok(v.clone());
         }
         let (_, desc) = crate::resource::texture_descriptor(
@@ -773,7 +780,7 @@ impl Device {
             dimension: Some(dim),
             ..Default::default()
         });
-        self.renderer.bindings.dummies.insert(kind, view.clone());
+        self.bindings.dummies.insert(kind, view.clone());
         Ok(view)
     }
 }
@@ -837,4 +844,32 @@ fn vertex_uniform_block_size() -> u64 {
 /// `broken()`).
 fn srgb_read(s: &crate::state::SamplerStates) -> bool {
     s.get(ninebridge_types::SamplerState::SrgbTexture) == 1
+}
+
+impl Renderer {
+    /// The view of a cache-routed texture's current entry, if it has one.
+    fn cached_view(
+        &self,
+        src: Sources<'_>,
+        tex: &Texture,
+        srgb: bool,
+    ) -> Option<wgpu::TextureView> {
+        let entry = tex.cached.as_ref()?.entry?;
+        let texture = src.texcache.texture(entry)?;
+        Some(if srgb {
+            texture.srgb_view.clone()
+        } else {
+            texture.view.clone()
+        })
+    }
+
+    /// The bind-group key word of a texture's cache entry (0 for none).
+    fn cached_key_word(&self, src: Sources<'_>, id: TextureId) -> u64 {
+        src.resources
+            .textures
+            .get(id.0)
+            .ok()
+            .and_then(|t| t.cached.as_ref()?.entry)
+            .map_or(0, CacheId::raw)
+    }
 }

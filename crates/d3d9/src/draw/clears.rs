@@ -5,16 +5,16 @@
 //! their own (`Renderer::with_own_pass`): a clear submits nothing.
 
 use ninebridge_gpu::wgpu;
-use ninebridge_trace::api::rect_ltrb;
-use ninebridge_trace::{Call, Dword, F32, step as ts};
 
 use super::targets::{
     DepthSurface, Target, color_attachments, depth_attachment, proxies_of, targets_size, wgpu_color,
 };
-use crate::device::Device;
 use crate::enhance::scale::physical_rect;
-use crate::error::{D3dResult, invalid};
+use crate::error::D3dResult;
+use crate::renderer::Renderer;
+use crate::resource::Resources;
 use crate::resource::SurfaceId;
+use crate::state::State;
 use ninebridge_types::{ClearFlags, Rect, RenderState, d3dcolor_to_rgba};
 
 /// The intersection of two (left, top, right, bottom) rectangles (possibly empty).
@@ -27,198 +27,194 @@ fn intersect(a: [u32; 4], b: [u32; 4]) -> [u32; 4] {
     ]
 }
 
-impl Device {
-    /// `Clear` of the bound render targets and depth-stencil surface, inside
-    /// the viewport (and the scissor rectangle when that test is on): all of
-    /// it when `rects` is empty (D3D9's `Count` 0, `pRects` NULL), otherwise
-    /// each rectangle intersected with it (empty and inverted ones clear
-    /// nothing).
-    pub fn clear(
+impl Renderer {
+    /// The GPU half of `Clear` (`Device::clear` checks it): the bound
+    /// targets and depth-stencil surface cleared inside the viewport (and
+    /// the scissor rectangle when that test is on), all of it when `rects`
+    /// is empty, otherwise each rectangle intersected with it.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn clear(
         &mut self,
+        state: &State,
+        resources: &mut Resources,
+        back_buffer: Option<SurfaceId>,
         rects: &[Rect],
         flags: ClearFlags,
         color: u32,
         z: f32,
         stencil: u32,
     ) -> D3dResult<()> {
-        self.captured(
-            |dev| {
-                // With SRGBWRITEENABLE Windows encodes the clear colour as sRGB too
-                // (Wine's `clear_test`): through the sRGB views of 8-bit targets,
-                // on the CPU for the others.
-                let srgb = dev.state.render().flag(RenderState::SrgbWriteEnable);
-                let targets = dev.renderer.targets(&dev.state, &dev.resources, srgb)?;
-                let samples = super::targets::targets_samples(&targets);
-                let mut depth_twin = None;
-                let depth = match dev.state.depth_stencil() {
-                    Some(id)
-                        if flags.contains(ClearFlags::ZBUFFER)
-                            || flags.contains(ClearFlags::STENCIL) =>
-                    {
-                        let (depth, twin) = dev.renderer.msaa_depth_use(
-                            &mut dev.resources,
-                            dev.implicit.back_buffer,
-                            id,
-                            samples,
-                        )?;
-                        depth_twin = twin;
-                        // Resolution scaling: a single-sample surface less scaled than
-                        // the targets is drawn through a twin of their size.
-                        Some(match depth_twin {
-                            Some(_) => depth,
-                            None => dev.renderer.depth_surface(&dev.resources, id, &targets)?,
-                        })
-                    }
-                    Some(_) => None,
-                    None if flags.contains(ClearFlags::ZBUFFER)
-                        || flags.contains(ClearFlags::STENCIL) =>
-                    {
-                        return Err(invalid!(
-                            "clearing depth/stencil without a depth-stencil surface"
-                        ));
-                    }
-                    None => None,
-                };
-                let mut rgba = d3dcolor_to_rgba(color);
-                if srgb
-                    && !dev
-                        .renderer
-                        .target0_has_srgb_view(&dev.state, &dev.resources)
-                {
-                    for c in &mut rgba[..3] {
-                        *c = linear_to_srgb(*c);
-                    }
-                }
-                // D3D9 clears the viewport, within the scissor rectangle when the
-                // scissor test is on.
-                // Targets drawn through stand-ins (a larger depth-stencil surface)
-                // each keep only their own part: the clear covers the largest.
-                let stand_in = targets.iter().flatten().any(|t| t.proxy.is_some());
-                let (rt_w, rt_h) = if stand_in {
-                    targets
-                        .iter()
-                        .flatten()
-                        .fold((0, 0), |(w, h), t| (w.max(t.width), h.max(t.height)))
-                } else {
-                    targets_size(&targets)
-                };
-                // Rectangles are D3D9's (logical pixels) until they are cut, then
-                // scaled to the targets' GPU pixels (resolution scaling).
-                let scale = super::targets::targets_scale(&targets);
-                let (lw, lh) = super::targets::logical_size((rt_w, rt_h), scale);
-                let physical = |[l, t, r, b]: [u32; 4]| {
-                    let (w, h) = (r.saturating_sub(l), b.saturating_sub(t));
-                    let (x, y, w, h) = physical_rect(scale, (l, t, w, h), (rt_w, rt_h));
-                    [x, y, x + w, y + h]
-                };
-                let mut rect = [0, 0, lw, lh];
-                if let Some(vp) = dev.state.viewport() {
-                    rect = intersect(
-                        rect,
-                        [
-                            vp.x,
-                            vp.y,
-                            vp.x.saturating_add(vp.width),
-                            vp.y.saturating_add(vp.height),
-                        ],
-                    );
-                }
-                if dev.state.render().flag(RenderState::ScissorTestEnable) {
-                    if let Some(sc) = dev.state.scissor() {
-                        rect = intersect(rect, sc);
-                    }
-                }
-                if rect[0] >= rect[2] || rect[1] >= rect[3] {
-                    return Ok(());
-                }
-                if !rects.is_empty() {
-                    let clamp = |v: i32| u32::try_from(v).unwrap_or(0);
-                    for r in rects {
-                        let r = intersect(
-                            rect,
-                            [clamp(r.left), clamp(r.top), clamp(r.right), clamp(r.bottom)],
-                        );
-                        let r = physical(r);
-                        if r[0] < r[2] && r[1] < r[3] {
-                            let d = (depth.clone(), depth_twin.as_ref());
-                            dev.clear_rect(&targets, d, flags, rgba, z, stencil, r)?;
-                        }
-                    }
-                    return Ok(());
-                }
-                let uniform_size = targets
-                    .iter()
-                    .flatten()
-                    .all(|t| (t.width, t.height) == (rt_w, rt_h));
-                // A stand-in is larger than its target: clear only the target's part
-                // of it and of the depth-stencil surface.
-                let rect = physical(rect);
-                if rect != [0, 0, rt_w, rt_h] || !uniform_size || stand_in {
-                    let d = (depth, depth_twin.as_ref());
-                    return dev.clear_rect(&targets, d, flags, rgba, z, stencil, rect);
-                }
-                let clear_color = wgpu_color(rgba);
-                let proxies = proxies_of(&targets);
-                let twins = clear_twins(&targets, depth_twin.as_ref(), flags);
-                // The whole of colour and depth is cleared: nothing to move first.
-                let cleared = (
-                    flags.contains(ClearFlags::TARGET),
-                    flags.contains(ClearFlags::ZBUFFER),
-                );
-                dev.renderer.with_own_pass(
-                    || format!("clear {}", dev.pass_label()).into(),
-                    |encoder, timestamp_writes| {
-                        if let Err(e) = dev.renderer.msaa_prepare(encoder, &twins, cleared) {
-                            tracing::error!("multisampling: {e}");
-                        }
-                        crate::proxy::copy_in(encoder, &proxies);
-                        let attachments = if flags.contains(ClearFlags::TARGET) {
-                            color_attachments(&targets, wgpu::LoadOp::Clear(clear_color))
-                        } else {
-                            Vec::new()
-                        };
-                        let depth_load = if flags.contains(ClearFlags::ZBUFFER) {
-                            wgpu::LoadOp::Clear(z.clamp(0.0, 1.0))
-                        } else {
-                            wgpu::LoadOp::Load
-                        };
-                        let stencil_load = if flags.contains(ClearFlags::STENCIL) {
-                            wgpu::LoadOp::Clear(stencil & 0xff)
-                        } else {
-                            wgpu::LoadOp::Load
-                        };
-                        let depth_attachment = depth
-                            .as_ref()
-                            .map(|d| depth_attachment(d, depth_load, stencil_load));
-                        drop(encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                            label: Some("d3d9 clear"),
-                            color_attachments: &attachments,
-                            depth_stencil_attachment: depth_attachment,
-                            timestamp_writes,
-                            ..Default::default()
-                        }));
-                        crate::proxy::copy_out(encoder, &proxies);
-                    },
-                );
-                Ok(())
-            },
-            |_, _| {
-                Call::Clear(ts::Clear {
-                    rects: (!rects.is_empty())
-                        .then(|| rects.iter().map(|&r| rect_ltrb(r)).collect()),
-                    flags,
-                    color: Dword(color),
-                    z: F32(z),
-                    stencil,
+        // With SRGBWRITEENABLE Windows encodes the clear colour as sRGB too
+        // (Wine's `clear_test`): through the sRGB views of 8-bit targets,
+        // on the CPU for the others.
+        let srgb = state.render().flag(RenderState::SrgbWriteEnable);
+        let targets = self.targets(state, resources, srgb)?;
+        let samples = super::targets::targets_samples(&targets);
+        let mut depth_twin = None;
+        let depth = match state.depth_stencil() {
+            Some(id)
+                if flags.contains(ClearFlags::ZBUFFER) || flags.contains(ClearFlags::STENCIL) =>
+            {
+                let (depth, twin) = self.msaa_depth_use(resources, back_buffer, id, samples)?;
+                depth_twin = twin;
+                // Resolution scaling: a single-sample surface less scaled than
+                // the targets is drawn through a twin of their size.
+                Some(match depth_twin {
+                    Some(_) => depth,
+                    None => self.depth_surface(resources, id, &targets)?,
                 })
+            }
+            _ => None,
+        };
+        let mut rgba = d3dcolor_to_rgba(color);
+        if srgb && !self.target0_has_srgb_view(state, resources) {
+            for c in &mut rgba[..3] {
+                *c = linear_to_srgb(*c);
+            }
+        }
+        // D3D9 clears the viewport, within the scissor rectangle when the
+        // scissor test is on.
+        // Targets drawn through stand-ins (a larger depth-stencil surface)
+        // each keep only their own part: the clear covers the largest.
+        let stand_in = targets.iter().flatten().any(|t| t.proxy.is_some());
+        let (rt_w, rt_h) = if stand_in {
+            targets
+                .iter()
+                .flatten()
+                .fold((0, 0), |(w, h), t| (w.max(t.width), h.max(t.height)))
+        } else {
+            targets_size(&targets)
+        };
+        // Rectangles are D3D9's (logical pixels) until they are cut, then
+        // scaled to the targets' GPU pixels (resolution scaling).
+        let scale = super::targets::targets_scale(&targets);
+        let (lw, lh) = super::targets::logical_size((rt_w, rt_h), scale);
+        let physical = |[l, t, r, b]: [u32; 4]| {
+            let (w, h) = (r.saturating_sub(l), b.saturating_sub(t));
+            let (x, y, w, h) = physical_rect(scale, (l, t, w, h), (rt_w, rt_h));
+            [x, y, x + w, y + h]
+        };
+        let mut rect = [0, 0, lw, lh];
+        if let Some(vp) = state.viewport() {
+            rect = intersect(
+                rect,
+                [
+                    vp.x,
+                    vp.y,
+                    vp.x.saturating_add(vp.width),
+                    vp.y.saturating_add(vp.height),
+                ],
+            );
+        }
+        if state.render().flag(RenderState::ScissorTestEnable) {
+            if let Some(sc) = state.scissor() {
+                rect = intersect(rect, sc);
+            }
+        }
+        if rect[0] >= rect[2] || rect[1] >= rect[3] {
+            return Ok(());
+        }
+        if !rects.is_empty() {
+            let clamp = |v: i32| u32::try_from(v).unwrap_or(0);
+            for r in rects {
+                let r = intersect(
+                    rect,
+                    [clamp(r.left), clamp(r.top), clamp(r.right), clamp(r.bottom)],
+                );
+                let r = physical(r);
+                if r[0] < r[2] && r[1] < r[3] {
+                    let d = (depth.clone(), depth_twin.as_ref());
+                    self.clear_rect(
+                        (state, resources, back_buffer),
+                        &targets,
+                        d,
+                        flags,
+                        rgba,
+                        z,
+                        stencil,
+                        r,
+                    )?;
+                }
+            }
+            return Ok(());
+        }
+        let uniform_size = targets
+            .iter()
+            .flatten()
+            .all(|t| (t.width, t.height) == (rt_w, rt_h));
+        // A stand-in is larger than its target: clear only the target's part
+        // of it and of the depth-stencil surface.
+        let rect = physical(rect);
+        if rect != [0, 0, rt_w, rt_h] || !uniform_size || stand_in {
+            let d = (depth, depth_twin.as_ref());
+            return self.clear_rect(
+                (state, resources, back_buffer),
+                &targets,
+                d,
+                flags,
+                rgba,
+                z,
+                stencil,
+                rect,
+            );
+        }
+        let clear_color = wgpu_color(rgba);
+        let proxies = proxies_of(&targets);
+        let twins = clear_twins(&targets, depth_twin.as_ref(), flags);
+        // The whole of colour and depth is cleared: nothing to move first.
+        let cleared = (
+            flags.contains(ClearFlags::TARGET),
+            flags.contains(ClearFlags::ZBUFFER),
+        );
+        self.with_own_pass(
+            || {
+                format!(
+                    "clear {}",
+                    super::profile::pass_label(state, resources, back_buffer)
+                )
+                .into()
             },
-        )
+            |encoder, timestamp_writes| {
+                if let Err(e) = self.msaa_prepare(encoder, &twins, cleared) {
+                    tracing::error!("multisampling: {e}");
+                }
+                crate::proxy::copy_in(encoder, &proxies);
+                let attachments = if flags.contains(ClearFlags::TARGET) {
+                    color_attachments(&targets, wgpu::LoadOp::Clear(clear_color))
+                } else {
+                    Vec::new()
+                };
+                let depth_load = if flags.contains(ClearFlags::ZBUFFER) {
+                    wgpu::LoadOp::Clear(z.clamp(0.0, 1.0))
+                } else {
+                    wgpu::LoadOp::Load
+                };
+                let stencil_load = if flags.contains(ClearFlags::STENCIL) {
+                    wgpu::LoadOp::Clear(stencil & 0xff)
+                } else {
+                    wgpu::LoadOp::Load
+                };
+                let depth_attachment = depth
+                    .as_ref()
+                    .map(|d| depth_attachment(d, depth_load, stencil_load));
+                drop(encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                    label: Some("d3d9 clear"),
+                    color_attachments: &attachments,
+                    depth_stencil_attachment: depth_attachment,
+                    timestamp_writes,
+                    ..Default::default()
+                }));
+                crate::proxy::copy_out(encoder, &proxies);
+            },
+        );
+        Ok(())
     }
 
     /// Clears `rect` (left, top, right, bottom) by drawing (see `clear.rs`).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn clear_rect(
         &mut self,
+        (state, resources, back_buffer): (&State, &Resources, Option<SurfaceId>),
         targets: &[Option<Target>],
         (depth, depth_twin): (Option<DepthSurface>, Option<&crate::enhance::PassTwin>),
         flags: ClearFlags,
@@ -249,11 +245,9 @@ impl Device {
         if key.colors.iter().all(Option::is_none) && key.depth.is_none() {
             return Ok(());
         }
-        let pipeline = self.renderer.clear_pipelines.get(&self.gpu, &key)?;
+        let pipeline = self.clear_pipelines.get(&self.gpu, &key)?;
         let z = z.clamp(0.0, 1.0);
-        let buffer = self
-            .renderer
-            .uniform_buffer(bytemuck::cast_slice(&[rgba, [z, 0.0, 0.0, 0.0]]))?;
+        let buffer = self.uniform_buffer(bytemuck::cast_slice(&[rgba, [z, 0.0, 0.0, 0.0]]))?;
         let group = self.gpu.scoped("create_bind_group (clear)", |d| {
             let layout = pipeline.get_bind_group_layout(0);
             d.create_bind_group(&wgpu::BindGroupDescriptor {
@@ -267,10 +261,16 @@ impl Device {
         })?;
         let proxies = proxies_of(targets);
         let twins = clear_twins(targets, depth_twin, flags);
-        self.renderer.with_own_pass(
-            || format!("clear {}", self.pass_label()).into(),
+        self.with_own_pass(
+            || {
+                format!(
+                    "clear {}",
+                    super::profile::pass_label(state, resources, back_buffer)
+                )
+                .into()
+            },
             |encoder, timestamp_writes| {
-                if let Err(e) = self.renderer.msaa_prepare(encoder, &twins, (false, false)) {
+                if let Err(e) = self.msaa_prepare(encoder, &twins, (false, false)) {
                     tracing::error!("multisampling: {e}");
                 }
                 crate::proxy::copy_in(encoder, &proxies);
@@ -311,79 +311,42 @@ impl Device {
         Ok(())
     }
 
-    /// `ColorFill` of a whole surface with a `D3DCOLOR`, converted to the
-    /// surface's format ([`Device::color_fill_rect`] with no rectangle).
-    pub fn color_fill(&mut self, surface: SurfaceId, color: u32) -> D3dResult<()> {
-        self.color_fill_rect(surface, None, color)
-    }
-
-    /// `ColorFill` of `rect` (the whole surface when `None`). D3D9 fills
-    /// render targets, levels of render-target textures and default-pool
-    /// offscreen plain surfaces; the rectangle lies inside the surface and,
-    /// for DXT formats, starts and ends on 4x4 blocks (YUY2 and UYVY: on
-    /// pixel pairs), or at the edge.
-    pub fn color_fill_rect(
+    /// The GPU half of `ColorFill` (`Device::color_fill_rect` checks it
+    /// and flushes around it): `r` (x, y, width, height in D3D9 pixels) of
+    /// surface `surface` filled with `color`.
+    pub(crate) fn color_fill(
         &mut self,
+        (state, resources, back_buffer): (&State, &Resources, Option<SurfaceId>),
         surface: SurfaceId,
-        rect: Option<Rect>,
+        r: (u32, u32, u32, u32),
         color: u32,
     ) -> D3dResult<()> {
-        self.captured(
-            |dev| {
-                let s = dev.resources.surfaces.get(surface.0)?;
-                let plain = s.kind == crate::resource::SurfaceKind::OffscreenPlain;
-                if !(s.is_render_target() || plain) || s.pool != ninebridge_types::Pool::Default {
-                    return Err(invalid!(
-                        "ColorFill of a {:?} surface in {:?} (render targets and default-pool \
-                         offscreen plain surfaces only)",
-                        s.kind,
-                        s.pool
-                    ));
-                }
-                let r = crate::copy::check_fill_rect(s.format, rect, (s.width, s.height))?;
-                if dev.fill_host(surface, r, color)? {
-                    return Ok(());
-                }
-                // The fill writes the single-sample copy of a multisampled target.
-                dev.msaa_before_write(surface)?;
-                dev.flush()?;
-                let s = dev.resources.surfaces.get(surface.0)?;
-                let (width, height) = s.physical_size();
-                let r = s.physical_rect(r);
-                let target = Target {
-                    view: s.view.clone(),
-                    format: s.texture.format(),
-                    alpha: s.format.has_alpha(),
-                    null: false,
-                    width,
-                    height,
-                    scale: s.scale,
-                    proxy: None,
-                    msaa: None,
-                };
-                let rgba = d3dcolor_to_rgba(color);
-                dev.clear_rect(
-                    &[Some(target)],
-                    (None, None),
-                    ClearFlags::TARGET,
-                    rgba,
-                    0.0,
-                    0,
-                    [r.0, r.1, r.0 + r.2, r.1 + r.3],
-                )?;
-                // What follows a write (mip levels, the MSAA twin) may
-                // submit on its own: the fill goes first.
-                dev.flush()?;
-                dev.surface_written(surface)
-            },
-            |d, _| {
-                Call::ColorFill(ts::ColorFill {
-                    surface: Some(d.surface_ref(surface)),
-                    rect: rect.map(rect_ltrb),
-                    color: Dword(color),
-                })
-            },
-        )
+        let s = resources.surfaces.get(surface.0)?;
+        let (width, height) = s.physical_size();
+        let r = s.physical_rect(r);
+        let target = Target {
+            view: s.view.clone(),
+            format: s.texture.format(),
+            alpha: s.format.has_alpha(),
+            null: false,
+            width,
+            height,
+            scale: s.scale,
+            proxy: None,
+            msaa: None,
+        };
+        let rgba = d3dcolor_to_rgba(color);
+        self.clear_rect(
+            (state, resources, back_buffer),
+            &[Some(target)],
+            (None, None),
+            ClearFlags::TARGET,
+            rgba,
+            0.0,
+            0,
+            [r.0, r.1, r.0 + r.2, r.1 + r.3],
+        )?;
+        Ok(())
     }
 }
 

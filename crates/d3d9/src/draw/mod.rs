@@ -21,10 +21,14 @@
 //! - `targets.rs`: render targets and the render-pass attachments;
 //! - `viewport.rs`: the pass viewport, depth range and the vertex modules'
 //!   position adjustment of D3D9's viewport;
-//! - `clears.rs`: `Clear` and `ColorFill`;
+//! - `clears.rs`: the passes of `Clear` and `ColorFill` (their checks:
+//!   `device/clears.rs`);
 //! - `recorder.rs`: the open encoder and pass, the uniform ring, flushes.
 //!
-//! The per-draw path (`draw_internal`) is here.
+//! The per-draw path's renderer half is here (`prepare_draw`,
+//! `update_groups`, `record_draw`); the front's half, which consumes the
+//! dirty flags and resolves texture-cache entries and occlusion slots, is
+//! `Device::draw_internal` in `device/draws.rs`.
 
 mod bindings;
 mod buffers;
@@ -39,7 +43,7 @@ mod targets;
 mod texel_offsets;
 pub(crate) mod viewport;
 
-pub(crate) use bindings::BindingCache;
+pub(crate) use bindings::{BindingCache, Sources};
 pub(crate) use profile::surface_label;
 pub use recorder::BatchStats;
 pub(crate) use recorder::SharedRecorder;
@@ -47,9 +51,11 @@ pub(crate) use resolve::ResolvedDraw;
 
 use ninebridge_gpu::wgpu;
 
-use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
+use crate::renderer::Renderer;
+use crate::resource::{Resources, SurfaceId};
 use crate::state::Dirty;
+use crate::state::State;
 use ninebridge_types::{PrimitiveType, RenderState};
 use targets::{color_attachments, depth_attachment, scissor_rect};
 
@@ -64,43 +70,51 @@ pub(crate) enum Indices<'a> {
     User { data: &'a [u8], index32: bool },
 }
 
+/// The flags a draw that records nothing still consumes: what the
+/// resolution is current for (constants and resources stay dirty for the
+/// next draw that records).
+pub(crate) const RESOLVED_FLAGS: Dirty = RESOLVE.union(Dirty::PIPELINE).union(Dirty::STREAMS);
+
 /// What a draw must resolve afresh when these flags are raised: the
 /// shaders, targets or vertex layout the pipeline was chosen from.
 const RESOLVE: Dirty = Dirty::SHADERS
     .union(Dirty::TARGETS)
     .union(Dirty::VERTEX_LAYOUT);
 
-impl Device {
-    /// The draw path shared by all draw calls: `primitive_count` primitives
-    /// of `pt` from `indices`, recorded into the open pass. A draw that
-    /// fails leaves the state as it was and the next one resolves afresh.
-    pub(crate) fn draw_internal(
-        &mut self,
-        pt: PrimitiveType,
-        primitive_count: u32,
-        indices: Indices<'_>,
-    ) -> D3dResult<()> {
-        if primitive_count == 0 {
-            return Ok(());
-        }
-        let count = pt
-            .vertex_count(primitive_count)
-            .ok_or_else(|| invalid!("{primitive_count} primitives overflow the vertex count"))?;
-        if !self.locked_buffers.is_empty() {
-            self.publish_locked_buffers(matches!(indices, Indices::Buffer { .. }))?;
-        }
-        let result = self.draw_with(pt, count, indices);
-        if result.is_err() {
-            self.renderer.resolved = None;
-        }
-        result
-    }
+/// What [`Renderer::prepare_draw`] worked out of a draw for the front to
+/// finish it: the per-draw values the pass records and the sampler stages
+/// whose cache-routed textures the front resolves before the bind groups.
+pub(crate) struct PreparedDraw {
+    index_buffer: Option<indices::IndexBinding>,
+    draw_count: u32,
+    vp: viewport::DrawViewport,
+    scissor: Option<(u32, u32, u32, u32)>,
+    stencil_ref: u32,
+    instances: u32,
+    blend_constant: u32,
+    /// Whether the draw was resolved afresh (every group rebuilt).
+    fresh: bool,
+    /// The flat sampler stages the draw's shaders sample, a bit each.
+    pub(crate) sampled: u32,
+}
 
-    /// One draw with the resolved draw, rebuilt first when stale.
-    fn draw_with(&mut self, pt: PrimitiveType, count: u32, indices: Indices<'_>) -> D3dResult<()> {
+impl Renderer {
+    /// The first half of a draw: the resolved draw, rebuilt first when
+    /// stale (as `state`'s dirty flags say), checked against its buffers,
+    /// and the ring room reserved. `None`: nothing is drawn (an empty
+    /// viewport or scissor); the front then clears [`RESOLVED_FLAGS`].
+    #[inline]
+    pub(crate) fn prepare_draw(
+        &mut self,
+        state: &State,
+        resources: &mut Resources,
+        back_buffer: Option<SurfaceId>,
+        pt: PrimitiveType,
+        count: u32,
+        indices: Indices<'_>,
+    ) -> D3dResult<Option<PreparedDraw>> {
         let (index_buffer, draw_count) =
-            self.renderer
-                .index_binding(&self.state, &self.resources, pt, count, indices)?;
+            self.index_binding(state, resources, pt, count, indices)?;
         let strip_format = match pt {
             PrimitiveType::LineStrip | PrimitiveType::TriangleStrip => {
                 index_buffer.as_ref().map(|b| b.1)
@@ -108,31 +122,27 @@ impl Device {
             _ => None,
         };
         let shape = (pt, strip_format);
-        let dirty = self.state.dirty();
-        let fresh = dirty.intersects(RESOLVE)
-            || self
-                .renderer
-                .resolved
-                .as_ref()
-                .is_none_or(|r| r.shape != shape);
+        let dirty = state.dirty();
+        let fresh =
+            dirty.intersects(RESOLVE) || self.resolved.as_ref().is_none_or(|r| r.shape != shape);
         if fresh {
-            self.renderer.resolved = None;
-            self.renderer.resolved = Some(self.resolve(shape)?);
+            self.resolved = None;
+            self.resolved = Some(self.resolve(state, resources, back_buffer, shape)?);
         } else if dirty.intersects(Dirty::PIPELINE | Dirty::STREAMS)
-            && let Some(mut r) = self.renderer.resolved.take()
+            && let Some(mut r) = self.resolved.take()
         {
             // Only what the flags name: a pipeline-only state, or the
             // buffers bound to unchanged streams.
             if dirty.contains(Dirty::PIPELINE) {
-                self.refresh_pipeline(&mut r)?;
+                self.refresh_pipeline(state, resources, &mut r)?;
             }
             if dirty.contains(Dirty::STREAMS) {
-                r.vertex_buffers = self.stream_buffers(&r.streams)?;
+                r.vertex_buffers = self.stream_buffers(state, resources, &r.streams)?;
                 r.vertex_limit = resolve::vertex_limit(&r.layouts, &r.vertex_buffers);
             }
-            self.renderer.resolved = Some(r);
+            self.resolved = Some(r);
         }
-        let Some(r) = &self.renderer.resolved else {
+        let Some(r) = &self.resolved else {
             return Err(invalid!("no resolved draw"));
         };
         if r.instanced && !matches!(indices, Indices::None { .. }) {
@@ -158,18 +168,17 @@ impl Device {
             )?;
         }
 
-        let (rt_w, rt_h) = r.size;
-        let vp = self.renderer.draw_viewport(&self.state, r.size, r.scale);
-        let rs = &self.state.render();
+        let vp = self.draw_viewport(state, r.size, r.scale);
+        let rs = &state.render();
         let scissor = if rs.flag(RenderState::ScissorTestEnable) {
-            Some(scissor_rect(self.state.scissor(), r.size, r.scale))
+            Some(scissor_rect(state.scissor(), r.size, r.scale))
         } else {
             None
         };
         let stencil_ref = rs.get(RenderState::StencilRef) & 0xff;
         // D3D9 instancing: indexed draws repeat the geometry of stream 0
         // as many times as its INDEXEDDATA setting says.
-        let freq0 = self.state.stream_freq()[0];
+        let freq0 = state.stream_freq()[0];
         let instances = if freq0 & crate::state::STREAMSOURCE_INDEXEDDATA != 0 {
             freq0 & !crate::state::STREAMSOURCE_INDEXEDDATA
         } else {
@@ -180,43 +189,80 @@ impl Device {
         if nothing_drawn {
             // The resolution is current; constants and resources stay
             // dirty for the next draw that records.
-            self.state
-                .clear_dirty(RESOLVE | Dirty::PIPELINE | Dirty::STREAMS);
-            return Ok(());
+            return Ok(None);
         }
+        // The sampler stages the draw's shaders sample (bit per flat stage):
+        // only their textures are resolved and pinned in the cache.
+        let sampled = r.groups.iter().fold(0, |bits, g| bits | g.sampled);
 
         // The blocks of one draw: at most two constants blocks (software
         // vertex processing's are 192 KiB) and two renderer blocks.
-        self.renderer.reserve_ring(2 * (196_608 + 4096))?;
-        let reads = (r.vs.constants_read, r.ps.constants_read);
-        let mut groups = self
-            .renderer
-            .resolved
-            .as_mut()
-            .map(|r| std::mem::take(&mut r.groups))
-            .unwrap_or_default();
-        // The sampler stages the draw's shaders sample (bit per flat stage):
-        // only their textures are resolved and pinned in the cache.
-        let sampled = groups.iter().fold(0, |bits, g| bits | g.sampled);
-        if let Err(e) = self.resolve_cached_textures(sampled) {
-            if let Some(r) = &mut self.renderer.resolved {
-                r.groups = groups;
-            }
-            return Err(e);
-        }
-        for (index, group) in groups.iter_mut().enumerate() {
-            self.update_group(index as u32, group, reads, fresh, vp.block)?;
-        }
-        if let Some(r) = &mut self.renderer.resolved {
-            r.groups = groups;
-        }
-        self.state.take_dirty();
-        // The occlusion query slot that counts this draw's samples while
-        // an occlusion query is building (`device/queries.rs`).
-        let occlusion = self.occlusion_slot()?;
-        let Some(r) = &self.renderer.resolved else {
+        self.reserve_ring(2 * (196_608 + 4096))?;
+        Ok(Some(PreparedDraw {
+            index_buffer,
+            draw_count,
+            vp,
+            scissor,
+            stencil_ref,
+            instances,
+            blend_constant,
+            fresh,
+            sampled,
+        }))
+    }
+
+    /// Brings the resolved draw's bind groups up to date for `draw`, after
+    /// the front resolved the cache-routed textures it samples.
+    #[inline]
+    pub(crate) fn update_groups(&mut self, src: Sources<'_>, draw: &PreparedDraw) -> D3dResult<()> {
+        let Some(r) = &mut self.resolved else {
             return Err(invalid!("no resolved draw"));
         };
+        let reads = (r.vs.constants_read, r.ps.constants_read);
+        let mut groups = std::mem::take(&mut r.groups);
+        for (index, group) in groups.iter_mut().enumerate() {
+            self.update_group(src, index as u32, group, reads, draw.fresh, draw.vp.block)?;
+        }
+        if let Some(r) = &mut self.resolved {
+            r.groups = groups;
+        }
+        Ok(())
+    }
+
+    /// Records `draw` into the open pass (a new one when the attachments
+    /// changed), counting its samples into `occlusion`'s slot when an
+    /// occlusion query is building.
+    #[inline]
+    pub(crate) fn record_draw(
+        &self,
+        state: &State,
+        resources: &Resources,
+        back_buffer: Option<SurfaceId>,
+        draw: &PreparedDraw,
+        occlusion: Option<(wgpu::QuerySet, u32)>,
+        indices: Indices<'_>,
+    ) -> D3dResult<()> {
+        let PreparedDraw {
+            index_buffer,
+            draw_count,
+            vp,
+            scissor,
+            stencil_ref,
+            instances,
+            blend_constant,
+            ..
+        } = draw;
+        let (draw_count, scissor, stencil_ref, instances, blend_constant) = (
+            *draw_count,
+            *scissor,
+            *stencil_ref,
+            *instances,
+            *blend_constant,
+        );
+        let Some(r) = &self.resolved else {
+            return Err(invalid!("no resolved draw"));
+        };
+        let (rt_w, rt_h) = r.size;
 
         let begin =
             |encoder: &mut wgpu::CommandEncoder,
@@ -240,8 +286,8 @@ impl Device {
                     })
                     .forget_lifetime()
             };
-        let label = || self.pass_label();
-        self.renderer.with_pass(&r.pass_key, label, begin, |pass| {
+        let label = || profile::pass_label(state, resources, back_buffer);
+        self.with_pass(&r.pass_key, label, begin, |pass| {
             pass.set_pipeline(&r.pipeline.pipeline);
             // The viewport clamped to the targets (the vertex modules scale
             // the geometry back to D3D9's, `viewport.rs`), moved by

@@ -58,3 +58,15 @@ pub(crate) fn surface_label(
         Err(_) => format!("rt #{}", id.0).into(),
     }
 }
+
+/// The label of a pass drawing into the targets `state` binds.
+pub(crate) fn pass_label(
+    state: &crate::state::State,
+    resources: &Resources,
+    back_buffer: Option<SurfaceId>,
+) -> Arc<str> {
+    match state.render_targets()[0] {
+        Some(id) => surface_label(resources, back_buffer, id),
+        None => "no target".into(),
+    }
+}

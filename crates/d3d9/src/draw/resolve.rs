@@ -11,9 +11,11 @@ use super::pipeline_state::BufferLayout;
 use super::recorder::PassKey;
 use super::targets::{DepthSurface, Target, targets_scale, targets_size};
 use crate::convert;
-use crate::device::Device;
 use crate::error::{D3dResult, invalid};
 use crate::pipeline::{BindingKind, CachedPipeline, CompiledShader, PipelineKey, UsedBinding};
+use crate::renderer::Renderer;
+use crate::resource::{Resources, SurfaceId};
+use crate::state::State;
 use ninebridge_types::{PIXEL_SAMPLERS, PrimitiveType, RenderState};
 
 /// Texture handle slots (`GroupBinding::by_texture`) remembered by index;
@@ -95,81 +97,71 @@ pub(super) struct GroupBinding {
     pub(super) offsets_key: u64,
 }
 
-impl Device {
+impl Renderer {
     /// Resolves everything but per-draw values for drawing `shape`.
     pub(super) fn resolve(
         &mut self,
+        state: &State,
+        resources: &mut Resources,
+        back_buffer: Option<SurfaceId>,
         shape: (PrimitiveType, Option<wgpu::IndexFormat>),
     ) -> D3dResult<ResolvedDraw> {
         let pt = shape.0;
-        let targets = self.renderer.targets(
-            &self.state,
-            &self.resources,
-            self.state.render().flag(RenderState::SrgbWriteEnable),
+        let targets = self.targets(
+            state,
+            resources,
+            state.render().flag(RenderState::SrgbWriteEnable),
         )?;
         // Viewports reaching past the target need the position adjustment
         // compiled into the vertex stage.
         let size = targets_size(&targets);
         let scale = targets_scale(&targets);
-        let viewport_adjust = self
-            .renderer
-            .draw_viewport(&self.state, size, scale)
-            .block
-            .adjust
-            != [0.0; 4];
-        let (vs, ps) = self
-            .renderer
-            .shaders(&self.state, &self.resources, viewport_adjust)?;
-        let vs = self.renderer.link(&self.state, &self.resources, vs, &ps)?;
-        let (layouts, streams) = self
-            .renderer
-            .vertex_layout(&self.state, &self.resources, &vs)?;
+        let viewport_adjust = self.draw_viewport(state, size, scale).block.adjust != [0.0; 4];
+        let (vs, ps) = self.shaders(state, resources, viewport_adjust)?;
+        let vs = self.link(state, resources, vs, &ps)?;
+        let (layouts, streams) = self.vertex_layout(state, resources, &vs)?;
         let expanded = if pt == PrimitiveType::PointList {
-            self.renderer.expand_points(&self.state, &vs)?
+            self.expand_points(state, &vs)?
         } else {
             None
         };
         let instanced = expanded.is_some();
         let vs = expanded.unwrap_or(vs);
-        let instance_slots = self.instance_slots(&streams)?;
+        let instance_slots = Self::instance_slots(state, &streams)?;
         let samples = super::targets::targets_samples(&targets);
         let mut depth_twin = None;
-        let depth = match self.state.depth_stencil() {
+        let depth = match state.depth_stencil() {
             Some(id) => {
-                let (depth, twin) = self.renderer.msaa_depth_use(
-                    &mut self.resources,
-                    self.implicit.back_buffer,
-                    id,
-                    samples,
-                )?;
+                let (depth, twin) = self.msaa_depth_use(resources, back_buffer, id, samples)?;
                 depth_twin = twin;
                 // Resolution scaling: a single-sample surface less scaled than
                 // the targets is drawn through a twin of their size.
                 Some(match depth_twin {
                     Some(_) => depth,
-                    None => self.renderer.depth_surface(&self.resources, id, &targets)?,
+                    None => self.depth_surface(resources, id, &targets)?,
                 })
             }
             // D3D9 drops a pixel shader's depth output when no depth-stencil
             // surface is bound; wgpu needs an attachment for a shader that
             // writes depth, so the draw gets a scratch one it never tests
             // or writes (see `pipeline_for`).
-            None if ps.writes_depth && samples > 1 => Some(
-                self.renderer
-                    .msaa_scratch_depth(targets_size(&targets), samples)?,
-            ),
+            None if ps.writes_depth && samples > 1 => {
+                Some(self.msaa_scratch_depth(targets_size(&targets), samples)?)
+            }
             None if ps.writes_depth => Some(self.scratch_depth(targets_size(&targets))?),
             None => None,
         };
-        let depth_read_only = depth.is_some() && self.depth_texture_sampled([&vs, &ps]);
+        let depth_read_only =
+            depth.is_some() && Self::depth_texture_sampled(state, resources, [&vs, &ps]);
         let pipeline = self.pipeline_for(
+            (state, &*resources),
             shape,
             (instanced, instance_slots),
             (&targets, &depth, depth_read_only),
             (&vs, &ps),
             &layouts,
         )?;
-        let vertex_buffers = self.stream_buffers(&streams)?;
+        let vertex_buffers = self.stream_buffers(state, resources, &streams)?;
         let vertex_limit = vertex_limit(&layouts, &vertex_buffers);
         let groups = group_bindings(&pipeline, &vs, &ps);
         let pass_key = PassKey {
@@ -181,7 +173,7 @@ impl Device {
             depth_read_only,
             proxies: super::targets::proxies_of(&targets),
             msaa: super::targets::pass_twins(&targets, depth_twin.as_ref()),
-            serial: self.renderer.recorder.borrow_mut().key_serial(),
+            serial: self.recorder.borrow_mut().key_serial(),
         };
         Ok(ResolvedDraw {
             shape,
@@ -210,6 +202,7 @@ impl Device {
     /// state rebuilds.
     fn pipeline_for(
         &mut self,
+        (state, resources): (&State, &Resources),
         (pt, strip_format): (PrimitiveType, Option<wgpu::IndexFormat>),
         (instanced, instance_slots): (bool, u32),
         (targets, depth, read_only): (&[Option<Target>], &Option<DepthSurface>, bool),
@@ -222,23 +215,20 @@ impl Device {
             PrimitiveType::TriangleFan => PrimitiveType::TriangleList,
             pt => pt,
         };
-        let mut primitive =
-            self.renderer
-                .primitive_state(&self.state, topology_pt, strip_format)?;
+        let mut primitive = self.primitive_state(state, topology_pt, strip_format)?;
         if instanced {
             // Expanded points are quads facing the viewer; never culled.
             primitive.cull_mode = None;
         }
-        let rs = &self.state.render();
+        let rs = state.render();
         // Pre-transformed vertices drawn without a depth test are not
         // clipped by their z on Windows (Wine's zenable_test: XYZRHW quads
         // with z from -0.5 to 1.5 cover the target with D3DRS_ZENABLE off
         // or no depth-stencil surface, while a vertex shader's are clipped).
         // The clamped depth reaches no depth buffer.
-        let depth_tested =
-            self.state.depth_stencil().is_some() && rs.get(RenderState::ZEnable) != 0;
+        let depth_tested = state.depth_stencil().is_some() && rs.get(RenderState::ZEnable) != 0;
         if !depth_tested
-            && self.renderer.pretransformed(&self.state, &self.resources)
+            && self.pretransformed(state, resources)
             && self
                 .gpu
                 .features()
@@ -246,9 +236,9 @@ impl Device {
         {
             primitive.unclipped_depth = true;
         }
-        let color_targets = self.renderer.color_targets(targets, rs, ps.color_outputs)?;
+        let color_targets = self.color_targets(targets, rs, ps.color_outputs)?;
         let depth_state = match depth {
-            Some((_, format)) if self.state.depth_stencil().is_some() => {
+            Some((_, format)) if state.depth_stencil().is_some() => {
                 let mut state = convert::depth_stencil(rs, *format)?;
                 // D3D9's slope-scaled bias multiplies the depth slope per
                 // D3D9 pixel; a scaled target's GPU pixels see 1/F of it.
@@ -292,14 +282,20 @@ impl Device {
             samples,
             alpha_to_coverage,
         };
-        self.renderer.cached_pipeline(key, vs, ps)
+        self.cached_pipeline(key, vs, ps)
     }
 
     /// Brings `r`'s pipeline up to date after a change of state only the
     /// pipeline bakes in. Bind groups stay: pipelines of the same shaders
     /// share their layouts.
-    pub(super) fn refresh_pipeline(&mut self, r: &mut ResolvedDraw) -> D3dResult<()> {
+    pub(super) fn refresh_pipeline(
+        &mut self,
+        state: &State,
+        resources: &Resources,
+        r: &mut ResolvedDraw,
+    ) -> D3dResult<()> {
         let pipeline = self.pipeline_for(
+            (state, resources),
             r.shape,
             (r.instanced, r.instance_slots),
             (&r.targets, &r.depth, r.depth_read_only),
@@ -316,11 +312,15 @@ impl Device {
     /// Whether the bound depth-stencil surface is a level of a texture
     /// that `shaders` sample (through the textures bound to the stages
     /// they read).
-    fn depth_texture_sampled(&self, shaders: [&CompiledShader; 2]) -> bool {
-        let Some(ds) = self.state.depth_stencil() else {
+    fn depth_texture_sampled(
+        state: &State,
+        resources: &Resources,
+        shaders: [&CompiledShader; 2],
+    ) -> bool {
+        let Some(ds) = state.depth_stencil() else {
             return false;
         };
-        let Ok(surface) = self.resources.surfaces.get(ds.0) else {
+        let Ok(surface) = resources.surfaces.get(ds.0) else {
             return false;
         };
         let crate::resource::SurfaceKind::Level { texture, .. } = surface.kind else {
@@ -334,19 +334,19 @@ impl Device {
             };
             let stage = base + (b.binding.saturating_sub(2) / 2) as usize;
             matches!(b.kind, BindingKind::Texture(..))
-                && self.state.textures().get(stage).copied().flatten() == Some(texture)
+                && state.textures().get(stage).copied().flatten() == Some(texture)
         })
     }
 
     /// The layout slots whose stream holds per-instance data
     /// (`D3DSTREAMSOURCE_INSTANCEDATA`); wgpu steps such buffers once per
     /// instance, so a divisor other than 1 is not available.
-    fn instance_slots(&self, streams: &[Option<u16>]) -> D3dResult<u32> {
+    fn instance_slots(state: &State, streams: &[Option<u16>]) -> D3dResult<u32> {
         use crate::state::STREAMSOURCE_INSTANCEDATA as INSTANCE;
         let mut mask = 0;
         for (slot, stream) in streams.iter().enumerate() {
             let Some(stream) = stream else { continue };
-            let freq = self.state.stream_freq()[usize::from(*stream)];
+            let freq = state.stream_freq()[usize::from(*stream)];
             if freq & INSTANCE != 0 {
                 let divisor = freq & !INSTANCE;
                 if divisor != 1 {
@@ -364,7 +364,7 @@ impl Device {
     /// depth while no depth-stencil surface is bound (cached per size).
     fn scratch_depth(&mut self, size: (u32, u32)) -> D3dResult<DepthSurface> {
         const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Depth32Float;
-        if let Some(view) = self.renderer.bindings.scratch_depth.get(&size) {
+        if let Some(view) = self.bindings.scratch_depth.get(&size) {
             return Ok((view.clone(), FORMAT));
         }
         let texture = self.gpu.scoped("create_texture", |d| {
@@ -384,10 +384,7 @@ impl Device {
             })
         })?;
         let view = texture.create_view(&Default::default());
-        self.renderer
-            .bindings
-            .scratch_depth
-            .insert(size, view.clone());
+        self.bindings.scratch_depth.insert(size, view.clone());
         Ok((view, FORMAT))
     }
 
@@ -395,19 +392,21 @@ impl Device {
     /// for inputs the declaration lacks).
     pub(super) fn stream_buffers(
         &mut self,
+        state: &State,
+        resources: &Resources,
         streams: &[Option<u16>],
     ) -> D3dResult<Vec<(wgpu::Buffer, u64)>> {
         let mut out = Vec::with_capacity(streams.len());
         for s in streams {
             match s {
                 Some(slot) => {
-                    let stream = self.state.streams()[usize::from(*slot)].ok_or_else(|| {
+                    let stream = state.streams()[usize::from(*slot)].ok_or_else(|| {
                         invalid!("the declaration reads stream {slot} but no buffer is bound there")
                     })?;
-                    let b = self.resources.vertex_buffers.get(stream.buffer.0)?;
+                    let b = resources.vertex_buffers.get(stream.buffer.0)?;
                     out.push((b.gpu.clone(), u64::from(stream.offset)));
                 }
-                None => out.push((self.renderer.zero_buffer()?, 0)),
+                None => out.push((self.zero_buffer()?, 0)),
             }
         }
         Ok(out)

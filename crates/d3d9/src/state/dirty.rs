@@ -139,6 +139,12 @@ impl Dirty {
     }
 }
 
+/// Bind group of flat sampler stage `stage`: 1 for pixel stages, 0 for
+/// vertex stages.
+pub(crate) fn group_of(stage: usize) -> usize {
+    usize::from(stage < ninebridge_types::PIXEL_SAMPLERS as usize)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,8 +5,8 @@ use ninebridge_types::{
     Light, Material, Matrix, RenderState, SamplerState, TextureStageState, TransformState, Viewport,
 };
 
+use super::group_of;
 use super::{Changed, Dirty, LightSlot, State, StateSink, Stream};
-use crate::device::group_of;
 use crate::resource::{
     IndexBufferId, PixelShaderId, SurfaceId, TextureId, VertexDeclId, VertexShaderId,
 };

@@ -15,8 +15,8 @@
 //!   `D3DLOCK_NO_DIRTY_UPDATE` or `D3DLOCK_READONLY`; `AddDirtyRect(NULL)`
 //!   makes all of it dirty.
 
-use super::rules::{block_of, host_rect, put_host_rect, write_rect};
 use crate::capture::texture_id;
+use crate::copy::rules::{block_of, host_rect, put_host_rect, write_rect};
 use crate::device::Device;
 use crate::error::{D3dResult, invalid};
 use crate::resource::{TextureId, TextureKind};

@@ -2,7 +2,7 @@
 //! and lockable render targets (texture levels and cube faces lock
 //! through their texture), with the rules of texture locks: one lock at a time, a
 //! rectangle inside the surface and, in the default pool, on the format's
-//! blocks ([`super::lock_rect_start`]); `D3DLOCK_DISCARD` on a surface
+//! blocks ([`crate::copy::lock_rect_start`]); `D3DLOCK_DISCARD` on a surface
 //! that is not dynamic is ignored (Windows locks system-memory and scratch
 //! surfaces with it, Wine's `test_reset`). Unlocking a surface that is not
 //! locked is `D3DERR_INVALIDCALL`, except for a level of a 2D texture,
@@ -12,8 +12,8 @@
 //! surfaces (`NV12`, `YV12`) return the Y plane's pitch with the chroma
 //! planes after it.
 
-use super::rules::{block_of, check_rect, gpu_to_host, host_pitch};
-use crate::device::{Device, LockedRect};
+use super::{Device, LockedRect};
+use crate::copy::rules::{block_of, check_rect, gpu_to_host, host_pitch};
 use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{SurfaceId, SurfaceKind};
 use ninebridge_types::{CubeFace, LockFlags, Rect};
@@ -70,7 +70,7 @@ impl Device {
             return Err(invalid!("surface {} is already locked", surface.0));
         }
         let r = check_rect(rect, (s.width, s.height), "lock")?;
-        let (x, y) = super::lock_rect_start(s.format, s.pool, r, (s.width, s.height))?;
+        let (x, y) = crate::copy::lock_rect_start(s.format, s.pool, r, (s.width, s.height))?;
         let block = block_of(s.format);
         let (pitch, unit) = host_pitch(s.format, s.width, s.height)?;
         let offset = (y / block) as usize * pitch + (x / block) as usize * unit;
@@ -131,7 +131,7 @@ impl Device {
                     return Ok(());
                 }
                 dev.gpu.scoped("write_texture (surface)", |_| {
-                    super::write_rect(
+                    crate::copy::write_rect(
                         dev.gpu.queue(),
                         &s.texture,
                         (s.level, s.layer),

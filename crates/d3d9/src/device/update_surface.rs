@@ -13,8 +13,8 @@
 //! formats both rectangles start on a 4x4 block and end on one or at the
 //! surface's edge.
 
-use super::rules::{block_of, check_rect, host_rect, put_host_rect, write_rect};
-use crate::device::Device;
+use super::Device;
+use crate::copy::rules::{block_of, check_rect, host_rect, put_host_rect, write_rect};
 use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{SurfaceId, SurfaceKind};
 use ninebridge_trace::api::rect_ltrb;
@@ -37,7 +37,7 @@ fn block_aligned(format: Format, (x, y, w, h): (u32, u32, u32, u32), size: (u32,
 impl Device {
     /// The host copy of a surface's level: the surface's own (offscreen
     /// plain) or its texture's.
-    pub(super) fn surface_host(&self, surface: SurfaceId) -> D3dResult<&[u8]> {
+    pub(crate) fn surface_host(&self, surface: SurfaceId) -> D3dResult<&[u8]> {
         let s = self.resources.surfaces.get(surface.0)?;
         match s.kind {
             SurfaceKind::OffscreenPlain => Ok(&s.shadow),
@@ -51,7 +51,7 @@ impl Device {
     }
 
     /// Mutable host copy, see [`Device::surface_host`].
-    pub(super) fn surface_host_mut(&mut self, surface: SurfaceId) -> D3dResult<&mut Vec<u8>> {
+    pub(crate) fn surface_host_mut(&mut self, surface: SurfaceId) -> D3dResult<&mut Vec<u8>> {
         let s = self.resources.surfaces.get(surface.0)?;
         match s.kind {
             SurfaceKind::OffscreenPlain => {
@@ -115,7 +115,7 @@ impl Device {
                 // G16R16 targets draw into wider GPU formats).
                 let gpu = dev.get_render_target_data(src)?;
                 let texels =
-                    super::rules::gpu_to_host(format, gpu_format, &gpu).ok_or_else(|| {
+                    crate::copy::rules::gpu_to_host(format, gpu_format, &gpu).ok_or_else(|| {
                         invalid!(
                             "GetRenderTargetData of a {format:?} render target ({gpu_format:?})"
                         )
