@@ -104,6 +104,11 @@ pub enum Command {
         /// disagreements.
         #[arg(long, hide = true, value_parser = parse_fault)]
         fault: Option<ninebridge_interp::Fault>,
+        /// Textures: `smooth` (smooth functions with mip chains, linear
+        /// filtering, a tolerance from each coordinate's error) or `texel`
+        /// (4x4 random texels, point-sampled at texel centres, exact).
+        #[arg(long, default_value = "smooth", value_parser = parse_texture_mode)]
+        textures: ninebridge_conformance::diff::TextureMode,
     },
     /// Assemble D3D assembly text into little-endian tokens. What D3D9
     /// would reject (out-of-range registers, undeclared inputs, ...) is
@@ -254,12 +259,14 @@ pub fn run(cmd: Command) -> Result<()> {
             seed,
             json,
             fault,
+            textures,
         } => crate::shader_diff::run(
             &files,
             ninebridge_conformance::diff::DiffOptions {
                 inputs,
                 seed,
                 fault,
+                textures,
             },
             json.as_deref(),
         ),
@@ -510,4 +517,9 @@ fn info_text(program: &Program) -> String {
 fn parse_fault(text: &str) -> Result<ninebridge_interp::Fault, String> {
     ninebridge_interp::Fault::parse(text)
         .ok_or_else(|| format!("{text:?}: expected rcp-sign or mul-ulps:N"))
+}
+
+fn parse_texture_mode(text: &str) -> Result<ninebridge_conformance::diff::TextureMode, String> {
+    ninebridge_conformance::diff::TextureMode::parse(text)
+        .ok_or_else(|| format!("{text:?}: expected smooth or texel"))
 }

@@ -23,7 +23,7 @@ proptest! {
         prop_assume!(ninebridge_d3dbc::validate(&program).is_empty());
         let gpu = ninebridge_d3d9::Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
         let differ = Differ::new(gpu);
-        match differ.diff("generated", &program, DiffOptions { inputs: 4, seed, fault: None }) {
+        match differ.diff("generated", &program, DiffOptions { inputs: 4, seed, ..DiffOptions::default() }) {
             ShaderOutcome::Agree(_) => {}
             ShaderOutcome::Disagree(d) => {
                 return Err(TestCaseError::fail(format!("{d:?}\n{text}")));
@@ -52,7 +52,7 @@ proptest! {
         prop_assume!(ninebridge_d3dbc::validate(&program).is_empty());
         let gpu = ninebridge_d3d9::Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
         let differ = Differ::new(gpu);
-        match differ.diff("generated", &program, DiffOptions { inputs: 4, seed, fault: None }) {
+        match differ.diff("generated", &program, DiffOptions { inputs: 4, seed, ..DiffOptions::default() }) {
             ShaderOutcome::Agree(_) => {}
             other => return Err(TestCaseError::fail(format!("{other:?}\n{text}"))),
         }
@@ -87,7 +87,7 @@ fn deliberate_one_instruction_errors_are_caught() {
         let options = DiffOptions {
             inputs: 8,
             seed: 7,
-            fault: None,
+            ..DiffOptions::default()
         };
         match differ.diff("sensitivity", &program, options) {
             ShaderOutcome::Agree(8) => {}

@@ -28,12 +28,15 @@ mod family;
 mod gpu;
 pub mod random;
 mod slice;
+pub mod smooth;
+pub mod texerr;
 
-use ninebridge_d3dbc::{DeclUsage, Opcode, Program, Register, RegisterType};
+use ninebridge_d3dbc::{DeclUsage, Program, Register, RegisterType};
 use ninebridge_interp::{Interpreter, Outputs};
 use serde::Serialize;
 
 pub use family::{Family, REASSOCIATION_ABS, Tolerance, agree, families};
+pub use random::TextureMode;
 use gpu::{Bench, PixelRig, VertexRig, sentinel_rgba};
 pub use slice::slice;
 
@@ -104,6 +107,20 @@ pub struct DiffOptions {
     /// A deliberate error in the interpreter (the oracle's sensitivity
     /// tests; `None` otherwise).
     pub fault: Option<ninebridge_interp::Fault>,
+    /// How textures are made and sampled (`random`).
+    pub textures: TextureMode,
+}
+
+impl Default for DiffOptions {
+    /// 16 input sets, seed 1, no fault, smooth textures (the CLI's defaults).
+    fn default() -> Self {
+        DiffOptions {
+            inputs: 16,
+            seed: 1,
+            fault: None,
+            textures: TextureMode::Smooth,
+        }
+    }
 }
 
 /// Compares shaders on one GPU.
@@ -157,13 +174,30 @@ impl Differ {
         let tolerances = Tolerances::new(program);
         let mut rng = random::Rng::new(options.seed ^ hash(file));
         let mut out = Vec::new();
+        let draw = |rng: &mut random::Rng, index| {
+            random::input_set(
+                program,
+                rng,
+                random::SetOptions {
+                    textures: options.textures,
+                    index,
+                },
+            )
+        };
+        let helper = |e: crate::inputs::InputError| DiffError::Helper(e.to_string());
+        let coord_errors = texerr::coord_errors(program);
+        let sampling = options.textures == TextureMode::Smooth && texerr::samples(program);
         if program.model.is_pixel() {
             let mut bench = Bench::new(&self.gpu, 4)?;
             let rig = PixelRig::new(&mut bench, program)?;
             for set_index in 0..options.inputs {
-                let set = random::input_set(program, &mut rng);
-                let cpu = cpu_pixel(&it, &set)?;
+                let set = draw(&mut rng, set_index);
+                let textures = set.textures(false).map_err(helper)?;
+                let cpu = cpu_pixel(&it, &set, &textures)?;
                 let gpu = rig.run(&mut bench, &set)?;
+                let slack = Slack::new(sampling, || {
+                    texerr::slack(&textures, &coord_errors, |t| cpu_pixel(&it, &set, t))
+                });
                 let mut differ = |output: String, g: [f32; 4], c: [f32; 4], f: Vec<String>| {
                     out.push(Disagreement {
                         file: file.to_string(),
@@ -195,18 +229,14 @@ impl Differ {
                         continue;
                     };
                     if (0..4).any(|i| {
-                        c.mask & (1 << i) != 0 && !agree(g[i], c.value[i], &tolerances.of(reg, i))
+                        c.mask & (1 << i) != 0
+                            && !slack.agree(g[i], c.value[i], tolerances.of(reg, i), (reg, i))
                     }) {
                         differ(name_of(program, reg), *g, c.value, tolerances.families(reg));
                     }
                 }
             }
         } else {
-            if program.body().any(|(_, i)| i.opcode == Opcode::TexLdl) {
-                return Err(DiffError::Skipped(
-                    "vertex texture fetch is not diffed".into(),
-                ));
-            }
             let captured = captured_outputs(program);
             let mut bench = Bench::new(&self.gpu, VERTEX_TARGET)?;
             let rig = VertexRig::new(&mut bench, program, &captured)?;
@@ -215,24 +245,22 @@ impl Differ {
                 // Redraw inputs until the vertex lands clearly on a pixel.
                 let mut found = None;
                 for _ in 0..256 {
-                    let set = random::input_set(program, &mut rng);
-                    let cpu = it.run_vertex(
-                        &set.environment()
-                            .map_err(|e| DiffError::Helper(e.to_string()))?,
-                        &set.textures(true)
-                            .map_err(|e| DiffError::Helper(e.to_string()))?,
-                        &set.vertex().map_err(|e| DiffError::Helper(e.to_string()))?,
-                    )?;
+                    let set = draw(&mut rng, set_index);
+                    let textures = set.textures(true).map_err(helper)?;
+                    let cpu = cpu_vertex(&it, &set, &textures)?;
                     if let Some(px) = pixel_of(program, &cpu) {
-                        found = Some((set, cpu, px));
+                        found = Some((set, textures, cpu, px));
                         break;
                     }
                 }
-                let Some((set, cpu, (x, y))) = found else {
+                let Some((set, textures, cpu, (x, y))) = found else {
                     continue;
                 };
                 compared += 1;
                 let gpu = rig.run(&mut bench, &set, x, y)?;
+                let slack = Slack::new(sampling, || {
+                    texerr::slack(&textures, &coord_errors, |t| cpu_vertex(&it, &set, t))
+                });
                 let mut differ = |output: String, g: [f32; 4], c: [f32; 4], f: Vec<String>| {
                     out.push(Disagreement {
                         file: file.to_string(),
@@ -262,7 +290,8 @@ impl Differ {
                         value = value.map(ninebridge_interp::float::saturate);
                     }
                     if (0..4).any(|i| {
-                        c.mask & (1 << i) != 0 && !agree(g[i], value[i], &tolerances.of(*reg, i))
+                        c.mask & (1 << i) != 0
+                            && !slack.agree(g[i], value[i], tolerances.of(*reg, i), (*reg, i))
                     }) {
                         differ(name_of(program, *reg), *g, value, tolerances.families(*reg));
                     }
@@ -320,19 +349,77 @@ impl<'p> Tolerances<'p> {
     }
 }
 
-/// Lane 3 (pixel (1, 1)) of the interpreter's quad at (0, 0).
-fn cpu_pixel(it: &Interpreter<'_>, set: &InputSet) -> Result<Outputs, DiffError> {
+/// Lane 3 (pixel (1, 1)) of the interpreter's quad at (0, 0), each lane
+/// with its own inputs (`InputSet::pixel_at`).
+fn cpu_pixel(
+    it: &Interpreter<'_>,
+    set: &InputSet,
+    textures: &dyn ninebridge_interp::Textures,
+) -> Result<Outputs, DiffError> {
     let helper = |e: crate::inputs::InputError| DiffError::Helper(e.to_string());
     let env = set.environment().map_err(helper)?;
-    let textures = set.textures(false).map_err(helper)?;
-    let base = set.pixel().map_err(helper)?;
-    let quad = [0u32, 1, 2, 3].map(|l| {
-        let mut p = base.clone();
-        p.position = [(l & 1) as f32, (l >> 1) as f32];
-        p
-    });
-    let [_, _, _, last] = it.run_quad(&env, &textures, &quad)?;
+    let mut quad: [ninebridge_interp::PixelInput; 4] = Default::default();
+    for (l, p) in quad.iter_mut().enumerate() {
+        *p = set.pixel_at(l as u32 & 1, l as u32 >> 1).map_err(helper)?;
+    }
+    let [_, _, _, last] = it.run_quad(&env, textures, &quad)?;
     Ok(last)
+}
+
+/// The interpreter's run of a vertex shader on `set`.
+fn cpu_vertex(
+    it: &Interpreter<'_>,
+    set: &InputSet,
+    textures: &dyn ninebridge_interp::Textures,
+) -> Result<Outputs, DiffError> {
+    let helper = |e: crate::inputs::InputError| DiffError::Helper(e.to_string());
+    let env = set.environment().map_err(helper)?;
+    Ok(it.run_vertex(&env, textures, &set.vertex().map_err(helper)?)?)
+}
+
+/// The texture allowance of one input set's outputs (`texerr`), worked out
+/// the first time an output is outside its plain tolerance.
+struct Slack<F> {
+    enabled: bool,
+    make: F,
+    extra: std::cell::OnceCell<std::collections::BTreeMap<(Register, usize), f32>>,
+}
+
+impl<F> Slack<F>
+where
+    F: Fn() -> Result<std::collections::BTreeMap<(Register, usize), f32>, DiffError>,
+{
+    fn new(enabled: bool, make: F) -> Self {
+        Slack {
+            enabled,
+            make,
+            extra: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// Whether `gpu` and `cpu` agree within `tol`, widened by the texture
+    /// allowance of `slot` when they do not agree without it.
+    fn agree(&self, gpu: f32, cpu: f32, tol: Tolerance, slot: (Register, usize)) -> bool {
+        if agree(gpu, cpu, &tol) {
+            return true;
+        }
+        if !self.enabled {
+            return false;
+        }
+        let extra = self
+            .extra
+            .get_or_init(|| (self.make)().unwrap_or_default());
+        let more = extra.get(&slot).copied().unwrap_or(0.0);
+        more > 0.0
+            && agree(
+                gpu,
+                cpu,
+                &Tolerance {
+                    abs: tol.abs + more,
+                    ..tol
+                },
+            )
+    }
 }
 
 /// The outputs a capture pass can read: colours and texture coordinates
