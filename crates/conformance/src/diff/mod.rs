@@ -195,6 +195,7 @@ impl Differ {
                 let textures = set.textures(false).map_err(helper)?;
                 let cpu = cpu_pixel(&it, &set, &textures)?;
                 let gpu = rig.run(&mut bench, &set)?;
+                if std::env::var("DUMPSET").is_ok() { eprintln!("SET {set_index} {}", serde_json::to_string(&set).unwrap()); }
                 let slack = Slack::new(sampling, || {
                     texerr::slack(&textures, &coord_errors, |t| cpu_pixel(&it, &set, t))
                 });
