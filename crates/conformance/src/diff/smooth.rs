@@ -1,34 +1,44 @@
 //! Smooth textures for `shader diff` (the default texture mode): per
 //! channel a linear function of the coordinate (2D, volume) or of the
-//! direction (cube), different per sampler, with a mip chain whose every
-//! level holds the same function at its own texel centres. Under linear
-//! filtering a level reproduces the function exactly inside
-//! [0.5 / n, 1 - 0.5 / n] on each axis; mirror addressing keeps it
-//! continuous everywhere (a triangle wave of slope +-1 per unit), so a
-//! sample moves by at most the function's slope times its coordinate's
-//! error (`texerr`).
+//! direction (cube), different per sampler, with a mip chain whose level
+//! `L` holds the same function at its own texel centres plus
+//! `L * LEVEL_STEP`. Under linear filtering a level reproduces its function
+//! exactly inside [0.5 / n, 1 - 0.5 / n] on each axis; mirror addressing
+//! keeps it continuous everywhere (a triangle wave of slope +-1 per unit),
+//! so a sample moves by at most the function's slope times its
+//! coordinate's error (`texerr`). Under linear mip filtering a sample is
+//! the function plus `LEVEL_STEP` times its level of detail: a level of
+//! detail off by one (a lost `texldb` bias, a `texldl` level ignored) moves
+//! it by `LEVEL_STEP`, well outside the allowance.
 
 use ninebridge_d3dbc::SamplerTextureType;
 
 use super::random::{Rng, SMOOTH_EDGE, SMOOTH_LEVELS};
 use crate::inputs::TextureInput;
 
-/// How far a cube texture's channel swings around 0.5 (the dot product of
-/// the direction with a unit vector, times this).
-pub const CUBE_AMPLITUDE: f32 = 0.4;
+/// How far a cube texture's channel swings around its centre (the dot
+/// product of the direction with a unit vector, times this).
+pub const CUBE_AMPLITUDE: f32 = 0.3;
 
-/// Per channel: (value at the origin, slope along each axis); values stay
-/// in [0.05, 0.95] on the unit square or cube.
+/// What each mip level adds to the one before.
+pub const LEVEL_STEP: f32 = 0.1;
+
+/// The range level 0 spans: [0.05, 0.05 + SPAN] (the levels above add up to
+/// `(SMOOTH_LEVELS - 1) * LEVEL_STEP`, to 0.95 at most).
+const SPAN: f32 = 0.7;
+
+/// Per channel: (value at the origin, slope along each axis); level-0
+/// values stay in [0.05, 0.75] on the unit square or cube.
 fn linear(rng: &mut Rng, axes: usize) -> [(f32, [f32; 3]); 4] {
     [0; 4].map(|_| {
-        let limit = 0.9 / axes as f32;
+        let limit = SPAN / axes as f32;
         let mut slope = [0.0f32; 3];
         for s in slope.iter_mut().take(axes) {
             *s = rng.range(-limit, limit);
         }
         let low: f32 = slope.iter().map(|s| s.min(0.0)).sum();
         let span: f32 = slope.iter().map(|s| s.abs()).sum();
-        let base = 0.05 + rng.range(0.0, (0.9 - span).max(0.0)) - low;
+        let base = 0.05 + rng.range(0.0, (SPAN - span).max(0.0)) - low;
         (base, slope)
     })
 }
@@ -67,7 +77,9 @@ pub fn texture(rng: &mut Rng, kind: SamplerTextureType) -> TextureInput {
                         let d = cube_direction(face, i, j, n);
                         let len = (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]).sqrt();
                         texels.push(normals.map(|a| {
-                            0.5 + CUBE_AMPLITUDE * (a[0] * d[0] + a[1] * d[1] + a[2] * d[2]) / len
+                            let dot = (a[0] * d[0] + a[1] * d[1] + a[2] * d[2]) / len;
+                            0.05 + CUBE_AMPLITUDE + CUBE_AMPLITUDE * dot
+                                + level as f32 * LEVEL_STEP
                         }));
                     }
                 }
@@ -86,6 +98,7 @@ pub fn texture(rng: &mut Rng, kind: SamplerTextureType) -> TextureInput {
                         let p = [i, j, k].map(|x| (x as f32 + 0.5) / n as f32);
                         texels.push(f.map(|(base, slope)| {
                             base + (0..dims).map(|a| slope[a] * p[a]).sum::<f32>()
+                                + level as f32 * LEVEL_STEP
                         }));
                     }
                 }
@@ -112,7 +125,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn levels_hold_the_same_function_in_range() {
+    fn levels_hold_the_function_plus_their_step_in_range() {
         let mut rng = Rng::new(9);
         for kind in [
             SamplerTextureType::Texture2d,
@@ -121,6 +134,14 @@ mod tests {
         ] {
             let t = texture(&mut rng, kind);
             assert_eq!(t.mips.len() as u32, SMOOTH_LEVELS - 1);
+            if kind == SamplerTextureType::Texture2d {
+                // Level 1's texel (0, 0) covers level 0's (0..2, 0..2): the
+                // function at the centre of those four, plus one step.
+                let n = t.width as usize;
+                let l0 = [0, 1, n, n + 1].map(|i| t.texels[i][0]);
+                let mean = l0.iter().sum::<f32>() / 4.0;
+                assert!((t.mips[0][0][0] - mean - LEVEL_STEP).abs() < 1e-5);
+            }
             for texel in t.texels.iter().chain(t.mips.iter().flatten()) {
                 assert!(texel.iter().all(|c| (0.04..=0.96).contains(c)), "{texel:?}");
             }

@@ -11,12 +11,13 @@
 //!   fractions (Vulkan asks for 4 sub-texel bits at least; lavapipe and
 //!   desktop GPUs have 8), 2^-8 of a texel step on each axis of the
 //!   coarsest level;
-//! - the level of detail's precision: an explicit level (`texldl`) between
-//!   its two levels with 2^-4 precision (Vulkan's minimum mipmap precision),
-//!   a level from derivatives anywhere between the chain's levels (GPUs
-//!   approximate the derivatives' length): the spread of the levels' values
-//!   at the coordinate, which is 0 away from the mirror seams, as every
-//!   level holds the same linear function;
+//! - the level of detail's precision: the spread of the sample's values
+//!   over the levels of detail a GPU may use (`lod_range`: an explicit
+//!   level within 2^-4, Vulkan's minimum mipmap precision; a level from
+//!   derivatives between the largest component and the sum of the
+//!   components, the approximations of their length Vulkan allows), which
+//!   is `LEVEL_STEP` times the range's width away from the mirror seams
+//!   (`smooth`);
 //! - cube seams: GPUs filter across cube faces, D3D9's reference clamps at
 //!   each face: 2 texel steps of the coarsest level within a texel of an
 //!   edge.
@@ -171,37 +172,71 @@ fn allowance(t: &CpuTexture, d: &SamplerDesc, err: CoordError, r: &SampleRequest
         }
     }
     if d.mip != TextureFilterType::None && levels > 1 {
-        let at = |l: usize| {
-            let q = SampleRequest {
-                lod: LodMode::Level(l as f32),
-                ..*r
-            };
-            sample_texture(t, d, &q)
-        };
-        let spread = |from: usize, to: usize| {
-            let vals: Vec<[f32; 4]> = (from..=to.min(levels - 1)).map(at).collect();
-            (0..4)
-                .map(|c| {
-                    let hi = vals.iter().map(|v| v[c]).fold(f32::MIN, f32::max);
-                    let lo = vals.iter().map(|v| v[c]).fold(f32::MAX, f32::min);
-                    hi - lo
-                })
-                .fold(0.0, f32::max)
-        };
-        total += match r.lod {
-            LodMode::Level(l) if l.is_finite() => {
-                let l0 = l.max(0.0).floor() as usize;
-                spread(l0, l0 + 1) * 2f32.powi(-MIPMAP_BITS)
-            }
-            LodMode::Gradients { .. }
-                if r.ddx.iter().chain(&r.ddy).all(|g| *g == 0.0) =>
-            {
-                0.0
-            }
-            _ => spread(0, levels - 1),
-        };
+        let (lo, hi) = lod_range(t, r, cube);
+        let max = (levels - 1) as f32;
+        let (lo, hi) = (lo.clamp(0.0, max), hi.clamp(0.0, max));
+        let mut at_lods = vec![lo, hi];
+        at_lods.extend((lo.ceil() as usize..=hi.floor() as usize).map(|l| l as f32));
+        let vals: Vec<[f32; 4]> = at_lods
+            .iter()
+            .map(|&l| {
+                let q = SampleRequest {
+                    lod: LodMode::Level(l),
+                    ..*r
+                };
+                sample_texture(t, d, &q)
+            })
+            .collect();
+        total += (0..4)
+            .map(|c| {
+                let hi = vals.iter().map(|v| v[c]).fold(f32::MIN, f32::max);
+                let lo = vals.iter().map(|v| v[c]).fold(f32::MAX, f32::min);
+                hi - lo
+            })
+            .fold(0.0, f32::max);
     }
     total
+}
+
+/// The levels of detail a GPU may use for `r`: an explicit level within
+/// 2^-4 (`MIPMAP_BITS`); from derivatives, between the largest component
+/// and the sum of the components of the scaled derivatives (Vulkan's
+/// allowed approximations of their length), plus the bias, within 2^-4;
+/// cube derivatives one level more either way (GPUs differentiate the face
+/// coordinate, D3D9's reference the direction). Derivatives all zero: level
+/// 0 on both sides.
+fn lod_range(t: &CpuTexture, r: &SampleRequest, cube: bool) -> (f32, f32) {
+    let eps = 2f32.powi(-MIPMAP_BITS);
+    match r.lod {
+        LodMode::Level(l) if l.is_finite() => (l - eps, l + eps),
+        LodMode::Level(_) => (0.0, 0.0),
+        LodMode::Gradients { bias } => {
+            if r.ddx.iter().chain(&r.ddy).all(|g| *g == 0.0) {
+                return (0.0, 0.0);
+            }
+            let size = [t.width, t.height, t.depth].map(|v| v as f32);
+            let dims = if t.kind == SamplerTextureType::Volume { 3 } else { 2 };
+            let major = r.coord.iter().map(|c| c.abs()).fold(0.0, f32::max);
+            let scale = if cube && major > 0.0 { 0.5 / major } else { 1.0 };
+            let bounds = |g: [f32; 3]| {
+                let e: Vec<f32> = (0..dims)
+                    .map(|a| (g[a] * scale * size[a]).abs())
+                    .collect();
+                let max = e.iter().copied().fold(0.0, f32::max);
+                let sum: f32 = e.iter().sum();
+                // The Euclidean length (D3D9's reference) lies between.
+                (max, sum)
+            };
+            let (xl, xh) = bounds(r.ddx);
+            let (yl, yh) = bounds(r.ddy);
+            let widen = if cube { 1.0 } else { 0.0 };
+            let lo = xl.max(yl).log2() + bias - eps - widen;
+            let hi = xh.max(yh).log2() + bias + eps + widen;
+            let lo = if lo.is_nan() { 0.0 } else { lo };
+            let hi = if hi.is_nan() { 0.0 } else { hi };
+            (lo, hi)
+        }
+    }
 }
 
 /// The interpreter's textures, one sampler's one channel moved by its
@@ -381,8 +416,10 @@ mod tests {
     #[test]
     fn levels_count_only_where_they_differ() {
         let (t, d) = gradient_texture();
+        // Derivatives of 0.8 texel on each axis: a level of detail between
+        // log2(0.8) (the largest) and log2(1.6) (the sum), levels 0 to 0.68.
         let grads = |u| SampleRequest {
-            ddx: [0.3, 0.0, 0.0],
+            ddx: [0.1, 0.1, 0.0],
             ..request(u, LodMode::Gradients { bias: 0.0 })
         };
         // In the middle both levels hold u; at the seam the 4-texel level
@@ -390,7 +427,16 @@ mod tests {
         let middle = allowance(&t, &d, CoordError::default(), &grads(0.5));
         let seam = allowance(&t, &d, CoordError::default(), &grads(0.02));
         assert!(middle < 1e-3, "{middle}");
-        assert!(seam > 0.05, "{seam}");
+        assert!(seam > 0.03, "{seam}");
+        // Levels that differ by a step: an explicit level costs 2^-4 of a
+        // step either way.
+        let mut stepped = t.clone();
+        for v in &mut stepped.levels[1] {
+            v[0] += 0.1;
+        }
+        let r = request(0.5, LodMode::Level(0.5));
+        let a = allowance(&stepped, &d, CoordError::default(), &r);
+        assert!((a - 0.1 / 8.0).abs() < 2e-3, "{a}");
     }
 
     #[test]
