@@ -99,7 +99,8 @@ pub enum Command {
         /// Write the report as JSON.
         #[arg(long, value_name = "OUT")]
         json: Option<PathBuf>,
-        /// A deliberate error in the interpreter (`rcp-sign`, `mul-ulps:N`):
+        /// A deliberate error in the interpreter (`rcp-sign`, `mul-ulps:N`,
+        /// `lod-plus-one`):
         /// the oracle's sensitivity test, which must then report
         /// disagreements.
         #[arg(long, hide = true, value_parser = parse_fault)]
@@ -516,7 +517,7 @@ fn info_text(program: &Program) -> String {
 /// `--fault`'s value.
 fn parse_fault(text: &str) -> Result<ninebridge_interp::Fault, String> {
     ninebridge_interp::Fault::parse(text)
-        .ok_or_else(|| format!("{text:?}: expected rcp-sign or mul-ulps:N"))
+        .ok_or_else(|| format!("{text:?}: expected rcp-sign, mul-ulps:N or lod-plus-one"))
 }
 
 fn parse_texture_mode(text: &str) -> Result<ninebridge_conformance::diff::TextureMode, String> {

@@ -153,8 +153,8 @@ impl Bench {
                 "linear" => 2,
                 _ => 1,
             };
-            let address = ninebridge_types::TextureAddress::from_name(&t.address)
-                .map_or(1, |a| a.to_d3d());
+            let address =
+                ninebridge_types::TextureAddress::from_name(&t.address).map_or(1, |a| a.to_d3d());
             self.device.set_texture(first + stage, Some(tex))?;
             for (s, v) in [
                 (SamplerState::AddressU, address),
@@ -245,7 +245,10 @@ impl Bench {
                 )?;
                 for (level, data) in levels.iter().enumerate() {
                     let level = level as u32;
-                    copy(d.lock_rect(tex, level, None, LockFlags::empty())?.bits, data);
+                    copy(
+                        d.lock_rect(tex, level, None, LockFlags::empty())?.bits,
+                        data,
+                    );
                     d.unlock_rect(tex, level)?;
                 }
                 tex
@@ -334,7 +337,14 @@ impl PixelRig {
                     swizzle.push(swizzle.chars().last().unwrap_or('w'));
                 }
                 movs.push_str(&value(k, "r1"));
-                movs.push_str(&format!("mov o{k}, r1.{}\n", if swizzle.is_empty() { "xyzw".into() } else { swizzle }));
+                movs.push_str(&format!(
+                    "mov o{k}, r1.{}\n",
+                    if swizzle.is_empty() {
+                        "xyzw".into()
+                    } else {
+                        swizzle
+                    }
+                ));
                 feeds.push((k, Feed::V(d.reg.index)));
             }
             format!(

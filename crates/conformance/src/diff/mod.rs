@@ -36,8 +36,8 @@ use ninebridge_interp::{Interpreter, Outputs};
 use serde::Serialize;
 
 pub use family::{Family, REASSOCIATION_ABS, Tolerance, agree, families};
-pub use random::TextureMode;
 use gpu::{Bench, PixelRig, VertexRig, sentinel_rgba};
+pub use random::TextureMode;
 pub use slice::slice;
 
 use crate::inputs::InputSet;
@@ -195,7 +195,9 @@ impl Differ {
                 let textures = set.textures(false).map_err(helper)?;
                 let cpu = cpu_pixel(&it, &set, &textures)?;
                 let gpu = rig.run(&mut bench, &set)?;
-                if std::env::var("DUMPSET").is_ok() { eprintln!("SET {set_index} {}", serde_json::to_string(&set).unwrap()); }
+                if std::env::var("DUMPSET").is_ok() {
+                    eprintln!("SET {set_index} {}", serde_json::to_string(&set).unwrap());
+                }
                 let slack = Slack::new(sampling, || {
                     texerr::slack(&textures, &coord_errors, |t| cpu_pixel(&it, &set, t))
                 });
@@ -407,9 +409,7 @@ where
         if !self.enabled {
             return false;
         }
-        let extra = self
-            .extra
-            .get_or_init(|| (self.make)().unwrap_or_default());
+        let extra = self.extra.get_or_init(|| (self.make)().unwrap_or_default());
         let more = extra.get(&slot).copied().unwrap_or(0.0);
         more > 0.0
             && agree(

@@ -78,8 +78,7 @@ pub fn texture(rng: &mut Rng, kind: SamplerTextureType) -> TextureInput {
                         let len = (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]).sqrt();
                         texels.push(normals.map(|a| {
                             let dot = (a[0] * d[0] + a[1] * d[1] + a[2] * d[2]) / len;
-                            0.05 + CUBE_AMPLITUDE + CUBE_AMPLITUDE * dot
-                                + level as f32 * LEVEL_STEP
+                            0.05 + CUBE_AMPLITUDE + CUBE_AMPLITUDE * dot + level as f32 * LEVEL_STEP
                         }));
                     }
                 }

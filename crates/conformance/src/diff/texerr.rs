@@ -52,9 +52,9 @@ pub struct CoordError {
 /// instructions that sample it.
 pub fn coord_errors(program: &Program) -> BTreeMap<u32, CoordError> {
     let mut out: BTreeMap<u32, CoordError> = BTreeMap::new();
-    let straight = program
-        .body()
-        .all(|(_, ins)| !ins.opcode.is_flow_control() && ins.dst.is_none_or(|d| d.relative.is_none()));
+    let straight = program.body().all(|(_, ins)| {
+        !ins.opcode.is_flow_control() && ins.dst.is_none_or(|d| d.relative.is_none())
+    });
     for (index, ins) in program.body() {
         if !ins.opcode.samples_texture(program.model) {
             continue;
@@ -102,7 +102,11 @@ fn linear(f: TextureFilterType) -> bool {
 /// per unit of the normalised coordinate (cube: of the face coordinate).
 fn slopes(t: &CpuTexture) -> [f32; 3] {
     let mut s = [0.0f32; 3];
-    let faces = if t.kind == SamplerTextureType::Cube { 6 } else { 1 };
+    let faces = if t.kind == SamplerTextureType::Cube {
+        6
+    } else {
+        1
+    };
     let count = t.level_count();
     for face in 0..faces {
         for level in 0..count {
@@ -138,7 +142,15 @@ fn slopes(t: &CpuTexture) -> [f32; 3] {
 }
 
 /// The allowance of one sample (see the module notes), before doubling.
-fn allowance(t: &CpuTexture, d: &SamplerDesc, err: CoordError, r: &SampleRequest) -> f32 {
+/// `grads`: the derivatives of the quad's other lanes for the same sample
+/// (a GPU may use any lane's: coarse or fine derivatives).
+fn allowance(
+    t: &CpuTexture,
+    d: &SamplerDesc,
+    err: CoordError,
+    r: &SampleRequest,
+    grads: &[([f32; 3], [f32; 3])],
+) -> f32 {
     if !linear(d.mag) && !linear(d.min) {
         return 0.0;
     }
@@ -148,7 +160,11 @@ fn allowance(t: &CpuTexture, d: &SamplerDesc, err: CoordError, r: &SampleRequest
     let sizes = [coarse(t.width), coarse(t.height), coarse(t.depth)];
     let e = |v: f32| v.abs() * err.ulps as f32 * 2.0 * f32::EPSILON + err.abs;
     let cube = t.kind == SamplerTextureType::Cube;
-    let dims = if t.kind == SamplerTextureType::Volume { 3 } else { 2 };
+    let dims = if t.kind == SamplerTextureType::Volume {
+        3
+    } else {
+        2
+    };
     let mut total = 0.0f32;
     if cube {
         let major = r.coord.iter().map(|c| c.abs()).fold(0.0, f32::max);
@@ -157,7 +173,11 @@ fn allowance(t: &CpuTexture, d: &SamplerDesc, err: CoordError, r: &SampleRequest
         if major > 0.0 {
             total += 2.0 * face_slope * worst / major;
             // Within a coarsest texel of a face edge: the seam.
-            let near = r.coord.iter().filter(|c| c.abs() / major > 1.0 - 2.0 / sizes[0]).count();
+            let near = r
+                .coord
+                .iter()
+                .filter(|c| c.abs() / major > 1.0 - 2.0 / sizes[0])
+                .count();
             if near >= 2 {
                 total += 2.0 * face_slope / sizes[0];
             }
@@ -172,7 +192,12 @@ fn allowance(t: &CpuTexture, d: &SamplerDesc, err: CoordError, r: &SampleRequest
         }
     }
     if d.mip != TextureFilterType::None && levels > 1 {
-        let (lo, hi) = lod_range(t, r, cube);
+        let (mut lo, mut hi) = lod_range(t, r, cube);
+        for &(ddx, ddy) in grads {
+            let (l, h) = lod_range(t, &SampleRequest { ddx, ddy, ..*r }, cube);
+            lo = lo.min(l);
+            hi = hi.max(h);
+        }
         let max = (levels - 1) as f32;
         let (lo, hi) = (lo.clamp(0.0, max), hi.clamp(0.0, max));
         let mut at_lods = vec![lo, hi];
@@ -215,13 +240,19 @@ fn lod_range(t: &CpuTexture, r: &SampleRequest, cube: bool) -> (f32, f32) {
                 return (0.0, 0.0);
             }
             let size = [t.width, t.height, t.depth].map(|v| v as f32);
-            let dims = if t.kind == SamplerTextureType::Volume { 3 } else { 2 };
+            let dims = if t.kind == SamplerTextureType::Volume {
+                3
+            } else {
+                2
+            };
             let major = r.coord.iter().map(|c| c.abs()).fold(0.0, f32::max);
-            let scale = if cube && major > 0.0 { 0.5 / major } else { 1.0 };
+            let scale = if cube && major > 0.0 {
+                0.5 / major
+            } else {
+                1.0
+            };
             let bounds = |g: [f32; 3]| {
-                let e: Vec<f32> = (0..dims)
-                    .map(|a| (g[a] * scale * size[a]).abs())
-                    .collect();
+                let e: Vec<f32> = (0..dims).map(|a| (g[a] * scale * size[a]).abs()).collect();
                 let max = e.iter().copied().fold(0.0, f32::max);
                 let sum: f32 = e.iter().sum();
                 // The Euclidean length (D3D9's reference) lies between.
@@ -244,23 +275,28 @@ fn lod_range(t: &CpuTexture, r: &SampleRequest, cube: bool) -> (f32, f32) {
 pub struct Perturbed<'a> {
     inner: &'a CpuTextures,
     errors: &'a BTreeMap<u32, CoordError>,
-    target: Option<(SamplerSlot, usize)>,
+    target: Option<(SamplerSlot, usize, f32)>,
     /// The largest allowance of a sample so far.
     pub largest: Cell<f32>,
+    /// The derivatives of the last three samples (the interpreter samples
+    /// an instruction lane by lane: the quad's other lanes).
+    recent: std::cell::RefCell<Vec<(SamplerSlot, [f32; 3], [f32; 3])>>,
 }
 
 impl<'a> Perturbed<'a> {
-    /// `inner` with `target` (sampler, channel) moved.
+    /// `inner` with `target` (sampler, channel, +1 or -1: which way)
+    /// moved.
     pub fn new(
         inner: &'a CpuTextures,
         errors: &'a BTreeMap<u32, CoordError>,
-        target: Option<(SamplerSlot, usize)>,
+        target: Option<(SamplerSlot, usize, f32)>,
     ) -> Self {
         Perturbed {
             inner,
             errors,
             target,
             largest: Cell::new(0.0),
+            recent: Default::default(),
         }
     }
 }
@@ -279,7 +315,7 @@ impl Textures for Perturbed<'_> {
 
     fn sample(&self, slot: SamplerSlot, request: &SampleRequest) -> [f32; 4] {
         let mut v = self.inner.sample(slot, request);
-        if let Some((target, channel)) = self.target
+        if let Some((target, channel, sign)) = self.target
             && target == slot
             && let Some((_, t, d)) = self.inner.slots.iter().find(|(s, _, _)| *s == slot)
         {
@@ -287,42 +323,63 @@ impl Textures for Perturbed<'_> {
                 .and_then(|s| self.errors.get(&s))
                 .copied()
                 .unwrap_or_default();
-            let a = 2.0 * allowance(t, d, err, request);
+            let grads: Vec<([f32; 3], [f32; 3])> = self
+                .recent
+                .borrow()
+                .iter()
+                .filter(|(s, _, _)| *s == slot)
+                .map(|(_, x, y)| (*x, *y))
+                .collect();
+            let a = 2.0 * allowance(t, d, err, request, &grads);
             self.largest.set(self.largest.get().max(a));
-            v[channel] += a;
+            v[channel] += sign * a;
         }
+        let mut recent = self.recent.borrow_mut();
+        if recent.len() == 3 {
+            recent.remove(0);
+        }
+        recent.push((slot, request.ddx, request.ddy));
         v
     }
 }
 
-/// Every (sampler slot, channel) a perturbation run moves: the slots bound
-/// with linear filtering.
-pub fn targets(textures: &CpuTextures) -> Vec<(SamplerSlot, usize)> {
+/// Every (sampler slot, channel, direction) a perturbation run moves: the
+/// slots bound with linear filtering, each channel up and down (a value
+/// clamped one way moves the other).
+pub fn targets(textures: &CpuTextures) -> Vec<(SamplerSlot, usize, f32)> {
     textures
         .slots
         .iter()
         .filter(|(_, _, d)| linear(d.mag) || linear(d.min))
-        .flat_map(|(s, _, _)| (0..4).map(move |c| (*s, c)))
+        .flat_map(|(s, _, _)| (0..4).flat_map(move |c| [(*s, c, 1.0), (*s, c, -1.0)]))
         .collect()
 }
 
-/// Extra absolute tolerance per (output register, component): the sum over
-/// perturbation runs of how far each moved from `base`.
+/// Extra absolute tolerance per (output register, component): over the
+/// perturbation runs, taken in pairs (one sampler channel up, then down),
+/// the sum of the larger move of each pair from `base`.
 pub fn extra(
     base: &[(Register, [f32; 4])],
     runs: &[Vec<(Register, [f32; 4])>],
 ) -> BTreeMap<(Register, usize), f32> {
     let mut out = BTreeMap::new();
-    for run in runs {
-        for (reg, b) in base {
-            let Some((_, v)) = run.iter().find(|(r, _)| r == reg) else {
-                continue;
-            };
-            for c in 0..4 {
-                let moved = (v[c] - b[c]).abs();
-                let moved = if moved.is_nan() { f32::INFINITY } else { moved };
-                *out.entry((*reg, c)).or_insert(0.0) += moved;
+    for pair in runs.chunks(2) {
+        let mut moved_most: BTreeMap<(Register, usize), f32> = BTreeMap::new();
+        for run in pair {
+            for (reg, b) in base {
+                let Some((_, v)) = run.iter().find(|(r, _)| r == reg) else {
+                    continue;
+                };
+                for c in 0..4 {
+                    let moved = (v[c] - b[c]).abs();
+                    let moved = if moved.is_nan() { f32::INFINITY } else { moved };
+                    let m = moved_most.entry((*reg, c)).or_insert(0.0);
+                    *m = m.max(moved);
+                }
             }
+        }
+        for (k, m) in moved_most {
+            *out.entry(k).or_insert(0.0) += m;
         }
     }
     out
@@ -399,10 +456,10 @@ mod tests {
         let (t, d) = gradient_texture();
         assert_eq!(slopes(&t), [1.0, 0.0, 0.0]);
         let r = request(0.5, LodMode::Level(0.0));
-        let exact = allowance(&t, &d, CoordError::default(), &r);
+        let exact = allowance(&t, &d, CoordError::default(), &r, &[]);
         // Only the filter precision: 2^-8 of a texel step of the 4-texel level.
         assert!((exact - 0.25 / 256.0).abs() < 1e-7, "{exact}");
-        let loose = allowance(&t, &d, CoordError { ulps: 0, abs: 1e-3 }, &r);
+        let loose = allowance(&t, &d, CoordError { ulps: 0, abs: 1e-3 }, &r, &[]);
         assert!((loose - exact - 1e-3).abs() < 1e-6, "{loose}");
         // Point sampling: no allowance.
         let point = SamplerDesc {
@@ -410,7 +467,10 @@ mod tests {
             min: TextureFilterType::Point,
             ..d
         };
-        assert_eq!(allowance(&t, &point, CoordError { ulps: 9, abs: 1.0 }, &r), 0.0);
+        assert_eq!(
+            allowance(&t, &point, CoordError { ulps: 9, abs: 1.0 }, &r, &[]),
+            0.0
+        );
     }
 
     #[test]
@@ -424,8 +484,8 @@ mod tests {
         };
         // In the middle both levels hold u; at the seam the 4-texel level
         // flattens to 1/8 where the 8-texel one reaches 1/16.
-        let middle = allowance(&t, &d, CoordError::default(), &grads(0.5));
-        let seam = allowance(&t, &d, CoordError::default(), &grads(0.02));
+        let middle = allowance(&t, &d, CoordError::default(), &grads(0.5), &[]);
+        let seam = allowance(&t, &d, CoordError::default(), &grads(0.02), &[]);
         assert!(middle < 1e-3, "{middle}");
         assert!(seam > 0.03, "{seam}");
         // Levels that differ by a step: an explicit level costs 2^-4 of a
@@ -435,7 +495,7 @@ mod tests {
             v[0] += 0.1;
         }
         let r = request(0.5, LodMode::Level(0.5));
-        let a = allowance(&stepped, &d, CoordError::default(), &r);
+        let a = allowance(&stepped, &d, CoordError::default(), &r, &[]);
         assert!((a - 0.1 / 8.0).abs() < 2e-3, "{a}");
     }
 
