@@ -229,3 +229,60 @@ fn diff_catches_deliberate_faults_in_the_corpus() {
         (Some(1), Some(1), vec![mul.to_string()])
     );
 }
+
+/// `shader diff --textures smooth|texel`: both texture modes compare a
+/// pixel shader whose coordinate is computed (a projection through `rcp`)
+/// and a vertex shader that fetches a texture (`texldl`), none left out;
+/// an unknown mode is refused.
+#[test]
+fn diff_compares_in_both_texture_modes() {
+    let dir = tempfile::tempdir().unwrap();
+    let ps = dir.path().join("proj.asm");
+    std::fs::write(
+        &ps,
+        "ps_3_0\ndcl_texcoord v0\ndcl_2d s0\nrcp r0.w, v0.w\nmul r0, v0, r0.w\n\
+         texld r1, r0, s0\nmul oC0, r1, c0\n",
+    )
+    .unwrap();
+    let vs = dir.path().join("vtf.asm");
+    std::fs::write(
+        &vs,
+        "vs_3_0\ndcl_position v0\ndcl_texcoord v1\ndcl_2d s0\ndcl_position o0\n\
+         dcl_texcoord o1\nmov o0, v0\ntexldl r0, v1, s0\nmov o1, r0\n",
+    )
+    .unwrap();
+    let json = dir.path().join("diff.json");
+    for mode in ["smooth", "texel"] {
+        let o = ninebridge(&[
+            "shader",
+            "diff",
+            ps.to_str().unwrap(),
+            vs.to_str().unwrap(),
+            "--inputs",
+            "8",
+            "--textures",
+            mode,
+            "--json",
+            json.to_str().unwrap(),
+        ]);
+        let (out, err) = text(&o);
+        assert!(o.status.success(), "{mode}: {out}\n{err}");
+        let report: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        assert_eq!(report["agree"], 2, "{mode}: {report}");
+        assert!(report["unsupported"].as_array().unwrap().is_empty());
+    }
+    let o = ninebridge(&[
+        "shader",
+        "diff",
+        ps.to_str().unwrap(),
+        "--textures",
+        "blurry",
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        text(&o).1.contains("expected smooth or texel"),
+        "{}",
+        text(&o).1
+    );
+}

@@ -413,9 +413,19 @@ fn pixel_inputs(program: &Program, rng: &mut Rng, game: bool, texel: bool, set: 
         set.v.insert(r, v.map(snap));
         set.v_gradients.insert(r, gradient(rng, other_slope));
     }
+    // Texel mode keeps w = 1 across the quad (a projected coordinate
+    // stays at its texel centre).
+    let coord_gradient = |rng: &mut Rng| {
+        let mut g = gradient(rng, coord_slope);
+        if texel {
+            g[0][3] = 0.0;
+            g[1][3] = 0.0;
+        }
+        g
+    };
     for t in 0..8 {
         set.t.insert(t, coord(rng).map(snap));
-        set.t_gradients.insert(t, gradient(rng, coord_slope));
+        set.t_gradients.insert(t, coord_gradient(rng));
     }
     if model.major >= 3 {
         for d in &program.declarations {
@@ -424,14 +434,14 @@ fn pixel_inputs(program: &Program, rng: &mut Rng, game: bool, texel: bool, set: 
             }
             let (v, slope) = match d.usage {
                 // ps_3_0 texture coordinates are v# too.
-                DeclUsage::TexCoord if texel || game => (coord(rng), coord_slope),
+                DeclUsage::TexCoord if texel || game => (coord(rng), coord_gradient(rng)),
                 DeclUsage::Normal | DeclUsage::Tangent | DeclUsage::Binormal if game => {
-                    (direction(rng, 0.0), other_slope)
+                    (direction(rng, 0.0), gradient(rng, other_slope))
                 }
                 _ => continue,
             };
             set.v.insert(d.reg.index, v.map(snap));
-            set.v_gradients.insert(d.reg.index, gradient(rng, slope));
+            set.v_gradients.insert(d.reg.index, slope);
         }
     }
 }
