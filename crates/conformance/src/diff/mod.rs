@@ -4,25 +4,35 @@
 //! the instruction families the shader uses (`family`). Built with both the
 //! `device` and `interp` features.
 //!
-//! Design: a pixel shader is drawn on a full-screen triangle whose varyings
-//! are constant (one value per input register, fed by a helper vertex
-//! shader), textures are 4x4 (cube 4, volume 4x4x4) of random texels on one
-//! level, point-sampled with coordinates at texel centres; pixel (1, 1) is
-//! compared with lane 3 of the interpreter's quad. A vertex shader is drawn
-//! as a one-pixel point; its position input (usage POSITION) is drawn
-//! inside the view volume so pass-through positions land on a pixel; the
-//! interpreter says which pixel (a vertex off the grid or the target is
-//! redrawn with new inputs, up to 256 times), and helper pixel shaders copy
-//! four outputs per pass to four float targets. `oPos` is checked by the
-//! pixel being drawn where the interpreter puts it; `oFog`, `oPts` and
-//! vs_3_0 `fog`/`psize` outputs are not observable and not compared.
+//! Design: the input sets (`random`) alternate between ranges games feed
+//! and plain random ranges; textures are smooth functions with mip chains
+//! under linear filtering (`smooth`, the default) or 4x4 random texels
+//! point-sampled at texel centres (the strict texel mode). A pixel shader
+//! is drawn on a triangle whose varyings are linear in the pixel position
+//! (each input set gives a value and its per-pixel gradients, on a 2^-12
+//! grid so the interpolation is exact), front- or back-facing by set;
+//! pixel (1, 1) is compared with lane 3 of the interpreter's quad, each
+//! lane with its own inputs. A vertex shader is drawn as a one-pixel
+//! point; its position input (usage POSITION) is drawn inside the view
+//! volume so pass-through positions land on a pixel; the interpreter says
+//! which pixel (a vertex off the grid or the target is redrawn with new
+//! inputs, up to 256 times), and helper pixel shaders copy four outputs per
+//! pass to four float targets; its textures are bound to the vertex
+//! texture samplers. `oPos` is checked by the pixel being drawn where the
+//! interpreter puts it; `oFog`, `oPts` and vs_3_0 `fog`/`psize` outputs
+//! are not observable and not compared.
 //!
 //! Each output component is compared with the tolerance of the instructions
 //! that feed it (`slice`: a backward dataflow from the output register to
 //! its sources; `family`: what each instruction may differ by). The
 //! oracle's sensitivity is tested by running the interpreter with a
 //! deliberate error ([`DiffOptions::fault`]): a sign error in `rcp`, a
-//! 2^-19 relative error in `mul` must be reported.
+//! 2^-19 relative error in `mul`, a level of detail one off must be
+//! reported. In the smooth mode an output outside its tolerance gets the
+//! allowance of the texture samples that feed it (`texerr`: each sample's
+//! coordinate error times the texture's slope, the filter's and the level
+//! of detail's precision, carried to the output by rerunning the
+//! interpreter with each sample moved).
 
 mod family;
 mod gpu;
@@ -195,9 +205,6 @@ impl Differ {
                 let textures = set.textures(false).map_err(helper)?;
                 let cpu = cpu_pixel(&it, &set, &textures)?;
                 let gpu = rig.run(&mut bench, &set)?;
-                if std::env::var("DUMPSET").is_ok() {
-                    eprintln!("SET {set_index} {}", serde_json::to_string(&set).unwrap());
-                }
                 let slack = Slack::new(sampling, || {
                     texerr::slack(&textures, &coord_errors, |t| cpu_pixel(&it, &set, t))
                 });

@@ -270,6 +270,9 @@ fn lod_range(t: &CpuTexture, r: &SampleRequest, cube: bool) -> (f32, f32) {
     }
 }
 
+/// A recent sample's slot and derivatives (x, y).
+type Recent = (SamplerSlot, [f32; 3], [f32; 3]);
+
 /// The interpreter's textures, one sampler's one channel moved by its
 /// allowance (or none: the plain samples); records the largest allowance.
 pub struct Perturbed<'a> {
@@ -280,7 +283,7 @@ pub struct Perturbed<'a> {
     pub largest: Cell<f32>,
     /// The derivatives of the last three samples (the interpreter samples
     /// an instruction lane by lane: the quad's other lanes).
-    recent: std::cell::RefCell<Vec<(SamplerSlot, [f32; 3], [f32; 3])>>,
+    recent: std::cell::RefCell<Vec<Recent>>,
 }
 
 impl<'a> Perturbed<'a> {
