@@ -318,8 +318,16 @@ fn run_text(program: &Program, set: &ninebridge_conformance::inputs::InputSet) -
     let textures = set.textures(vertex)?;
     let out = if vertex {
         it.run_vertex(&env, &textures, &set.vertex()?)?
-    } else {
+    } else if set.v_gradients.is_empty() && set.t_gradients.is_empty() {
         it.run_pixel(&env, &textures, &set.pixel()?)?
+    } else {
+        // Pixel (0, 0) of a quad whose inputs vary by the gradients.
+        let mut quad: [ninebridge_interp::PixelInput; 4] = Default::default();
+        for (l, p) in quad.iter_mut().enumerate() {
+            *p = set.pixel_at(l as u32 & 1, l as u32 >> 1)?;
+        }
+        let [first, ..] = it.run_quad(&env, &textures, &quad)?;
+        first
     };
     let mut s = String::new();
     for o in &out.values {

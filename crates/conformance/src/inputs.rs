@@ -10,6 +10,8 @@
 //!   "v": {"0": [0.5, 0.5, 0, 1]},      // v# inputs (vertex or pixel)
 //!   "t": {"0": [0.25, 0.75, 0, 1]},    // texture coordinates (ps below 3.0)
 //!   "position": [0, 0], "face": 1,     // vPos, vFace
+//!   "v_gradients": {"0": [[0.25, 0, 0, 0], [0, 0.5, 0, 0]]}, // per pixel x, y
+//!   "t_gradients": {},                 // the same for t#
 //!   "mul_zero": false,                 // the "0 times anything" multiply
 //!   "textures": {"0": {"type": "2d", "width": 2, "height": 1,
 //!                      "texels": [[1, 0, 0, 1], [0, 1, 0, 1]],
@@ -18,7 +20,9 @@
 //! ```
 //!
 //! Every field is optional; registers not given read 0. Texels are rows
-//! of x, then y, then z (volume) or face (cube, +x -x +y -y +z -z).
+//! of x, then y, then z (volume) or face (cube, +x -x +y -y +z -z); a
+//! texture's `mips` (levels 1, 2, ...) are laid out the same, and
+//! `mip_filter` (`none`, `point`, `linear`) samples them.
 
 use std::collections::BTreeMap;
 
@@ -229,9 +233,16 @@ impl InputSet {
             }
         };
         for (&r, g) in &self.v_gradients {
-            if let Some(v) = input.v.get_mut(r as usize) {
-                at(v, g);
+            if r >= 16 {
+                return Err(InputError::Register {
+                    file: "v",
+                    index: r,
+                });
             }
+            if input.v.len() <= r as usize {
+                input.v.resize(r as usize + 1, [0.0; 4]);
+            }
+            at(&mut input.v[r as usize], g);
         }
         for (&r, g) in &self.t_gradients {
             if let Some(v) = input.texcoord.get_mut(r as usize) {
@@ -366,6 +377,24 @@ mod tests {
         assert_eq!(env.bool_constants, vec![true]);
         assert_eq!(set.pixel().unwrap().texcoord[0], [0.25, 0.75, 0.0, 1.0]);
         assert!(set.textures(false).is_ok());
+    }
+
+    #[test]
+    fn gradients_move_the_quad_s_pixels_and_mips_bind_as_levels() {
+        let text = r#"{"v": {"1": [1, 1, 1, 1]}, "v_gradients": {"1": [[0.5, 0, 0, 0], [0, 0.25, 0, 0]],
+            "2": [[1, 1, 1, 1], [0, 0, 0, 0]]},
+            "textures": {"0": {"type": "2d", "width": 2, "height": 2,
+                "texels": [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]],
+                "mips": [[[1, 1, 1, 1]]], "filter": "linear", "mip_filter": "linear"}}}"#;
+        let set: InputSet = serde_json::from_str(text).unwrap();
+        let p = set.pixel_at(1, 1).unwrap();
+        assert_eq!(p.v[1], [1.5, 1.25, 1.0, 1.0]);
+        assert_eq!(p.v[2], [1.0; 4]);
+        assert_eq!(p.position, [1.0, 1.0]);
+        assert_eq!(set.pixel_at(0, 0).unwrap().v[1], [1.0; 4]);
+        let t = set.textures(false).unwrap();
+        assert_eq!(t.slots[0].1.level_count(), 2);
+        assert_eq!(t.slots[0].2.mip, TextureFilterType::Linear);
     }
 
     #[test]

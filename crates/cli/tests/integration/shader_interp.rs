@@ -286,3 +286,32 @@ fn diff_compares_in_both_texture_modes() {
         text(&o).1
     );
 }
+
+/// `shader run` with `v_gradients`: the quad's pixels differ, so `dsx` and
+/// `dsy` give the gradients (hand-checked: pixel (0, 0) of the quad).
+#[test]
+fn run_takes_per_pixel_gradients() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("dsx.asm");
+    let inputs = dir.path().join("in.json");
+    std::fs::write(
+        &src,
+        "ps_3_0\ndcl_texcoord v0\ndsx r0, v0\ndsy r1, v0\nadd oC0, r0, r1\n",
+    )
+    .unwrap();
+    std::fs::write(
+        &inputs,
+        r#"{"v_gradients": {"0": [[0.25, 0, 0, 1], [0, 0.5, 0, 1]]}}"#,
+    )
+    .unwrap();
+    let o = ninebridge(&[
+        "shader",
+        "run",
+        src.to_str().unwrap(),
+        "--inputs",
+        inputs.to_str().unwrap(),
+    ]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert_eq!(out, "oC0 0.25 0.5 0 2\n");
+}

@@ -7,11 +7,12 @@
 //! A pixel shader's varyings are linear in the pixel position, `v + x *
 //! d/dx + y * d/dy` (the input set's gradients): the helper vertex shader
 //! computes each vertex's value from its window position. The triangle's
-//! corners sit at window (-2, -2), (14, -2) and (-2, 14), 16 pixels apart,
-//! so every pixel centre's barycentric weights are multiples of 2^-8 (with
-//! either pixel-centre convention); with values and gradients on a 2^-12
-//! grid the interpolation is exact. Back-facing sets draw the same corners
-//! in the other order.
+//! corners sit at window (-2, -2), (6, -2) and (-2, 6), 8 pixels apart,
+//! so the quad's pixel centres have barycentric weights that are multiples
+//! of 2^-4 (with either pixel-centre convention); with values and gradients
+//! on a 2^-10 grid (corner values below 4: 12 bits) every product and sum
+//! of the interpolation is exact in f32, whatever order a GPU takes.
+//! Back-facing sets draw the same corners in the other order.
 
 use ninebridge_d3d9::{
     DeclType, DeclUsage, Device, Format, LockFlags, MultiSampleType, PixelShaderId, Pool,
@@ -365,7 +366,7 @@ impl PixelRig {
         let vs = bench.device.create_vertex_shader(&asm(&vs_text)?)?;
         let size = bench.size as f32;
         // (window x, window y) of the corners; front-facing order first.
-        let corners = [[-2.0f32, -2.0], [14.0, -2.0], [-2.0, 14.0]];
+        let corners = [[-2.0f32, -2.0], [6.0, -2.0], [-2.0, 6.0]];
         let vertex = |[x, y]: [f32; 2]| [x / size * 2.0 - 1.0, 1.0 - y / size * 2.0, x, y];
         let front: Vec<u8> = [0, 1, 2]
             .into_iter()

@@ -9,7 +9,7 @@
 //! under linear filtering (`smooth`, the default) or 4x4 random texels
 //! point-sampled at texel centres (the strict texel mode). A pixel shader
 //! is drawn on a triangle whose varyings are linear in the pixel position
-//! (each input set gives a value and its per-pixel gradients, on a 2^-12
+//! (each input set gives a value and its per-pixel gradients, on a 2^-10
 //! grid so the interpolation is exact), front- or back-facing by set;
 //! pixel (1, 1) is compared with lane 3 of the interpreter's quad, each
 //! lane with its own inputs. A vertex shader is drawn as a one-pixel

@@ -13,8 +13,9 @@
 //!   [-2, 2] (positions as above), pixel inputs in [-2, 2] (ps_3_0) or [0, 1]
 //!   (colours below ps_3_0).
 //!
-//! Pixel inputs vary across the quad (`v_gradients`, `t_gradients`): every
-//! value and gradient is a multiple of 2^-12, so the GPU's interpolation of
+//! Pixel inputs vary across the quad (`v_gradients`, `t_gradients`; not
+//! the colours below ps_3_0, which the vertex side clamps): every
+//! value and gradient is a multiple of 2^-10, so the GPU's interpolation of
 //! the linear function (`gpu`) is exact and `dsx`/`dsy` see real
 //! differences. Sets 2 and 3 of every 4 are drawn back-facing (`vFace`
 //! negative).
@@ -143,8 +144,8 @@ pub const SMOOTH_EDGE: u32 = 32;
 /// Mip levels of smooth textures.
 pub const SMOOTH_LEVELS: u32 = 3;
 
-/// The grid pixel inputs and their gradients are drawn on (2^-12).
-const GRID: f32 = 4096.0;
+/// The grid pixel inputs and their gradients are drawn on (2^-10).
+const GRID: f32 = 1024.0;
 
 fn snap(x: f32) -> f32 {
     (x * GRID).round() / GRID
@@ -378,7 +379,7 @@ fn vertex_inputs(program: &Program, rng: &mut Rng, game: bool, set: &mut InputSe
     }
 }
 
-/// A gradient of a pixel input: each component a multiple of 2^-12 in
+/// A gradient of a pixel input: each component a multiple of 2^-10 in
 /// [-limit, limit].
 fn gradient(rng: &mut Rng, limit: f32) -> [[f32; 4]; 2] {
     [0; 2].map(|_| [0; 4].map(|_| snap(rng.range(-limit, limit))))
@@ -411,7 +412,13 @@ fn pixel_inputs(program: &Program, rng: &mut Rng, game: bool, texel: bool, set: 
             unit4(rng)
         };
         set.v.insert(r, v.map(snap));
-        set.v_gradients.insert(r, gradient(rng, other_slope));
+        // Below ps_3_0 the vertex side clamps colours to [0, 1] at each
+        // corner of the triangle, which would bend a varying colour: they
+        // stay constant across the quad.
+        let g = gradient(rng, other_slope);
+        if model.major >= 3 {
+            set.v_gradients.insert(r, g);
+        }
     }
     // Texel mode keeps w = 1 across the quad (a projected coordinate
     // stays at its texel centre).
@@ -551,7 +558,7 @@ mod tests {
             let g = set.v_gradients[&0];
             assert!(g[0].iter().any(|c| *c != 0.0));
             for c in set.v[&0].iter().chain(g.iter().flatten()) {
-                assert_eq!((c * GRID).fract(), 0.0, "{c} off the 2^-12 grid");
+                assert_eq!((c * GRID).fract(), 0.0, "{c} off the 2^-10 grid");
             }
         }
     }
