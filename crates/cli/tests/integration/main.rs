@@ -7,6 +7,7 @@ mod bench_frame;
 mod bench_scene;
 mod capture_env;
 mod conformance_cli;
+mod conformance_features;
 mod conformance_rules;
 mod conformance_vkd3d;
 mod gecache_cli;

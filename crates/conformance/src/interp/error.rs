@@ -28,6 +28,14 @@ pub enum InterpCaseError {
         /// The parser's error.
         source: ninebridge_d3dbc::ParseError,
     },
+    /// Bytecode D3D9's `Create*Shader` refuses (the model's rules).
+    #[error("Create{stage}Shader refuses it: {reason}")]
+    Refused {
+        /// `vertex` or `pixel`.
+        stage: &'static str,
+        /// The first rule broken.
+        reason: String,
+    },
     /// A shader of the wrong stage.
     #[error("the {0} shader is of the other stage")]
     Stage(&'static str),
@@ -103,9 +111,6 @@ pub enum InterpCaseError {
     #[error("topology {0} is not supported by the CPU rasteriser")]
     Topology(String),
     /// A primitive with a vertex at or behind the eye (w <= 0): the CPU
-    /// rasteriser does not clip.
-    #[error("a primitive crosses w = 0; the CPU rasteriser does not clip")]
-    NeedsClipping,
     /// A `clear rtv` of a slot the test does not bind.
     #[error("no rtv {0}")]
     ClearTarget(u32),
@@ -128,9 +133,14 @@ pub enum InterpCaseError {
         /// The target's height.
         height: u32,
     },
-    /// More probed values than a texel holds.
-    #[error("probe of {0} values on a 4-channel target")]
-    ProbeValues(usize),
+    /// More probed values than a texel holds (or none).
+    #[error("probe of {values} values on a target of {texel}-byte pixels")]
+    ProbeValues {
+        /// Values the probe gives.
+        values: usize,
+        /// Bytes per pixel of the target.
+        texel: usize,
+    },
     /// An expected value that is not a number.
     #[error("non-numeric expected value")]
     NonNumericExpected,

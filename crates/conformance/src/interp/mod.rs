@@ -15,6 +15,7 @@
 //! turned into `error` results exactly as the GPU runner does.
 
 mod error;
+mod format;
 mod raster;
 mod setup;
 
@@ -364,18 +365,21 @@ impl CaseRun<'_> {
             });
         }
         let n = a.values.len();
-        if n == 0 || n > 4 {
-            return Err(InterpCaseError::ProbeValues(n));
+        let texel = target.format.bytes();
+        if n == 0 || 4 * n > texel {
+            return Err(InterpCaseError::ProbeValues { values: n, texel });
         }
         let mut first_got = Vec::new();
         let mut cache = raster::QuadCache::default();
         for y in y0..y1 {
             for x in x0..x1 {
-                let pixel = target.pixel(x, y, &mut cache)?;
+                // The words the target stores, as a probe of the locked
+                // surface reads them.
+                let pixel = target.format.store(target.pixel(x, y, &mut cache)?);
                 let mut ok = true;
                 let mut got = Vec::with_capacity(n);
                 for (i, expected) in a.values.iter().enumerate() {
-                    let v = pixel[i];
+                    let v = f32::from_bits(pixel[i]);
                     let (pass, value) = match a.kind.as_str() {
                         "rgba" | "f32" => {
                             let e = expected

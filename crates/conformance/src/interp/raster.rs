@@ -2,7 +2,9 @@
 //! and points at D3D9 pixel centres (pixel (i, j) is sampled at window
 //! position (i, j)), perspective-correct interpolation, the varyings linked
 //! by usage, and the per-pixel fixed function after the pixel shader
-//! (user clip planes, fog, alpha test).
+//! (the clip volume's depth range and user clip planes, fog, alpha test).
+
+mod clip;
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -14,6 +16,7 @@ use ninebridge_interp::{
 };
 use ninebridge_types::SamplerSlot;
 
+use super::format::Format;
 use super::setup::VertexElements;
 use super::{InterpCaseError, States};
 use crate::state::{CmpFunc, Fog};
@@ -69,6 +72,8 @@ pub(crate) struct DrawRecord {
     states: States,
     verts: Vec<VertexOut>,
     prims: Vec<Prim>,
+    /// The viewport's width and height: nothing is drawn outside it.
+    viewport: (u32, u32),
 }
 
 /// One layer of a render target's history.
@@ -82,6 +87,8 @@ enum Layer {
 pub(crate) struct Target {
     pub width: u32,
     pub height: u32,
+    /// What each pixel stores.
+    pub format: Format,
     layers: Vec<Layer>,
 }
 
@@ -101,10 +108,11 @@ struct Lane {
 }
 
 impl Target {
-    pub fn new(width: u32, height: u32) -> Self {
+    pub fn new(width: u32, height: u32, format: Format) -> Self {
         Target {
             width,
             height,
+            format,
             layers: Vec::new(),
         }
     }
@@ -141,10 +149,31 @@ impl Target {
     }
 }
 
+/// The window position (x, y) and depth of a clip-space position on a
+/// viewport of `w` x `h` pixels.
+fn to_screen(c: [f32; 4], w: f32, h: f32) -> [f32; 3] {
+    [
+        (c[0] / c[3] + 1.0) * 0.5 * w,
+        (1.0 - c[1] / c[3]) * 0.5 * h,
+        c[2] / c[3],
+    ]
+}
+
 /// Twice the signed area of (a, b, p): positive when p is to the right of
 /// a -> b in y-down window coordinates (clockwise triangles are positive).
 fn edge(a: [f32; 3], b: [f32; 3], px: f32, py: f32) -> f32 {
     (b[0] - a[0]) * (py - a[1]) - (b[1] - a[1]) * (px - a[0])
+}
+
+/// [`edge`] in f64 (interpolation weights).
+fn edge64(a: [f32; 3], b: [f32; 3], px: f64, py: f64) -> f64 {
+    let (ax, ay, bx, by) = (
+        f64::from(a[0]),
+        f64::from(a[1]),
+        f64::from(b[0]),
+        f64::from(b[1]),
+    );
+    (bx - ax) * (py - ay) - (by - ay) * (px - ax)
 }
 
 /// D3D9's top-left rule: a pixel centre exactly on an edge belongs to the
@@ -201,12 +230,7 @@ impl DrawRecord {
                 }
             })?;
             let mut v = link_vertex(vs, &out);
-            let c = v.clip;
-            v.screen = [
-                (c[0] / c[3] + 1.0) * 0.5 * w,
-                (1.0 - c[1] / c[3]) * 0.5 * h,
-                c[2] / c[3],
-            ];
+            v.screen = to_screen(v.clip, w, h);
             verts.push(v);
         }
         let n = (count as usize).min(verts.len());
@@ -226,18 +250,9 @@ impl DrawRecord {
                 })
                 .collect(),
         };
-        for p in &prims {
-            let used: &[usize] = match p {
-                Prim::Triangle(v, _) => v,
-                Prim::Point(v) => std::slice::from_ref(v),
-            };
-            if used
-                .iter()
-                .any(|&i| verts[i].clip[3] <= 0.0 || verts[i].clip[3].is_nan())
-            {
-                return Err(InterpCaseError::NeedsClipping);
-            }
-        }
+        // Primitives reaching behind the eye (w <= 0) are clipped in clip
+        // space; the others keep their vertices (depth is clipped per pixel).
+        let prims = clip::clip(&mut verts, prims, &|c| to_screen(c, w, h));
         let mut cpu = CpuTextures::default();
         for (stage, tex, desc) in textures.iter() {
             cpu.bind(SamplerSlot::Pixel(*stage), (**tex).clone(), *desc);
@@ -249,6 +264,7 @@ impl DrawRecord {
             states,
             verts,
             prims,
+            viewport,
         })
     }
 
@@ -295,6 +311,10 @@ impl DrawRecord {
         cache: &mut QuadCache,
     ) -> Result<Option<[f32; 4]>, InterpCaseError> {
         let mut value = None;
+        // Primitives are clipped to the viewport (the smallest bound target).
+        if x >= self.viewport.0 || y >= self.viewport.1 {
+            return Ok(None);
+        }
         let (fx, fy) = (x as f32, y as f32);
         let (qx, qy) = (x & !1, y & !1);
         for (p, prim) in self.prims.iter().enumerate() {
@@ -365,9 +385,15 @@ impl DrawRecord {
             );
             let at = self.interpolate(prim, x, y);
             *input = self.pixel_input(&at, x, y);
-            clipped[lane] = self.states.clip_planes.iter().flatten().any(|p| {
-                p[0] * at.clip[0] + p[1] * at.clip[1] + p[2] * at.clip[2] + p[3] * at.clip[3] < 0.0
-            });
+            // The clip volume's 0 <= z <= w: with every w positive, the
+            // clipped primitive covers exactly the pixels whose depth (z / w,
+            // linear on the screen) is in [0, 1].
+            let outside_depth = !(0.0..=1.0).contains(&at.depth);
+            clipped[lane] = outside_depth
+                || self.states.clip_planes.iter().flatten().any(|p| {
+                    p[0] * at.clip[0] + p[1] * at.clip[1] + p[2] * at.clip[2] + p[3] * at.clip[3]
+                        < 0.0
+                });
             fog[lane] = self.fog_factor(&at);
         }
         let it = Interpreter::new(&self.ps).map_err(|source| InterpCaseError::Interp {
@@ -414,17 +440,24 @@ impl DrawRecord {
                 let [a, b, c] = idx.map(|i| &self.verts[i]);
                 let (sa, sb, sc) = (a.screen, b.screen, c.screen);
                 let area = edge(sa, sb, sc[0], sc[1]);
-                let bary = [
-                    edge(sb, sc, x, y) / area,
-                    edge(sc, sa, x, y) / area,
-                    edge(sa, sb, x, y) / area,
-                ];
-                let inv_w = [a, b, c].map(|v| 1.0 / v.clip[3]);
-                let q: f32 = (0..3).map(|i| bary[i] * inv_w[i]).sum();
-                let persp = |vals: [[f32; 4]; 3]| {
-                    [0, 1, 2, 3]
-                        .map(|k| (0..3).map(|i| bary[i] * inv_w[i] * vals[i][k]).sum::<f32>() / q)
+                // Weights in f64, each value as v0 + w1 (v1 - v0) + w2 (v2 - v0)
+                // rounded once: a varying constant over the triangle stays
+                // exact, as on hardware, which evaluates a plane equation.
+                let e = |p: [f32; 3], q: [f32; 3]| edge64(p, q, x.into(), y.into());
+                let area64 = edge64(sa, sb, sc[0].into(), sc[1].into());
+                let bary = [e(sb, sc) / area64, e(sc, sa) / area64, e(sa, sb) / area64];
+                let inv_w = [a, b, c].map(|v| 1.0 / f64::from(v.clip[3]));
+                let q: f64 = (0..3).map(|i| bary[i] * inv_w[i]).sum();
+                let weights = [0, 1, 2].map(|i| bary[i] * inv_w[i] / q);
+                let mix = |w: [f64; 3], vals: [[f32; 4]; 3]| {
+                    [0, 1, 2, 3].map(|k| {
+                        let v0 = f64::from(vals[0][k]);
+                        let d1 = f64::from(vals[1][k]) - v0;
+                        let d2 = f64::from(vals[2][k]) - v0;
+                        (v0 + w[1] * d1 + w[2] * d2) as f32
+                    })
                 };
+                let persp = |vals: [[f32; 4]; 3]| mix(weights, vals);
                 let flat = &self.verts[*provoking];
                 let mut varyings = Vec::new();
                 for (usage, index, va) in &a.varyings {
@@ -439,7 +472,7 @@ impl DrawRecord {
                 Interpolated {
                     varyings,
                     clip: persp([a.clip, b.clip, c.clip]),
-                    depth: bary[0] * sa[2] + bary[1] * sb[2] + bary[2] * sc[2],
+                    depth: mix(bary, [sa, sb, sc].map(|v| [v[2], 0.0, 0.0, 0.0]))[0],
                     face: if area > 0.0 { 1.0 } else { -1.0 },
                 }
             }

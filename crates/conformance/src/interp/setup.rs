@@ -7,6 +7,7 @@ use ninebridge_d3dbc::{DeclUsage, DeclUsageName, Program, SamplerTextureType};
 use ninebridge_interp::{CpuTexture, SamplerDesc};
 use ninebridge_types::{TextureAddress, TextureFilterType};
 
+use super::format::Format;
 use super::raster::Target;
 use super::{BlockEnv, CaseRun, DEFAULT_RT, DEFAULT_TARGET, InterpCaseError};
 use crate::case::{Block, ShaderRef, hex_bytes};
@@ -119,6 +120,14 @@ impl CaseRun<'_> {
         if program.model.is_vertex() != vertex {
             return Err(InterpCaseError::Stage(stage));
         }
+        // What D3D9's Create*Shader refuses, the reference runner cannot
+        // draw with (the GPU runner's device checks the same rules).
+        if let Some(e) = ninebridge_d3dbc::validate_direct3d9(&program, false).first() {
+            return Err(InterpCaseError::Refused {
+                stage,
+                reason: e.to_string(),
+            });
+        }
         let p = Rc::new(program);
         self.programs.insert(hex, p.clone());
         Ok(p)
@@ -137,19 +146,16 @@ impl CaseRun<'_> {
             let slot: u32 = slot.parse().map_err(|_| slot_error("rtv", slot))?;
             if !self.targets.contains_key(&index) {
                 let b = self.block(index)?;
-                let format = b.format.clone().unwrap_or_default();
-                if format != "r32g32b32a32-float" {
-                    return Err(InterpCaseError::Format(format));
-                }
+                let format = Format::parse(b.format.as_deref().unwrap_or("?"))?;
                 let (w, h, _, _) = parse_size(b.size.as_deref().unwrap_or(""))?;
-                self.targets.insert(index, Target::new(w, h));
+                self.targets.insert(index, Target::new(w, h, format));
             }
             targets.push((slot, index));
         }
         if !targets.iter().any(|(slot, _)| *slot == 0) {
             self.targets
                 .entry(DEFAULT_TARGET)
-                .or_insert_with(|| Target::new(DEFAULT_RT.0, DEFAULT_RT.1));
+                .or_insert_with(|| Target::new(DEFAULT_RT.0, DEFAULT_RT.1, Format::Rgba32f));
             targets.push((0, DEFAULT_TARGET));
         }
         targets.sort_unstable();
@@ -186,19 +192,15 @@ impl CaseRun<'_> {
             return Ok(t.clone());
         }
         let b = self.block(index)?;
-        let format = b.format.clone().unwrap_or_default();
-        // R32F reads (r, 1, 1, 1) in D3D9.
-        let channels = match format.as_str() {
-            "r32g32b32a32-float" => 4,
-            "r32-float" => 1,
-            _ => return Err(InterpCaseError::Format(format)),
-        };
+        // Channels a float format lacks read 1 in D3D9 (R32F is (r, 1, 1, 1)).
+        let format = Format::parse(b.format.as_deref().unwrap_or("?"))?;
+        let texel = format.bytes();
         let (w, h, d, kind) = parse_size(b.size.as_deref().unwrap_or(""))?;
         let levels = b.levels.unwrap_or(1).max(1);
         let data = hex_bytes(b.data_u32_hex.as_deref().unwrap_or(""))?;
         let mut offset = 0usize;
         let mut take = |texels: usize| -> Result<Vec<[f32; 4]>, InterpCaseError> {
-            let len = texels * channels * 4;
+            let len = texels * texel;
             let chunk =
                 data.get(offset..offset + len)
                     .ok_or(InterpCaseError::ShortTextureData {
@@ -206,19 +208,7 @@ impl CaseRun<'_> {
                         offset,
                     })?;
             offset += len;
-            Ok(chunk
-                .chunks(channels * 4)
-                .map(|t| {
-                    let f = |i: usize| {
-                        f32::from_le_bytes([t[4 * i], t[4 * i + 1], t[4 * i + 2], t[4 * i + 3]])
-                    };
-                    if channels == 4 {
-                        [f(0), f(1), f(2), f(3)]
-                    } else {
-                        [f(0), 1.0, 1.0, 1.0]
-                    }
-                })
-                .collect())
+            Ok(chunk.chunks(texel).map(|t| format.decode(t)).collect())
         };
         let edge = |e: u32, l: u32| e.checked_shr(l).unwrap_or(0).max(1) as usize;
         let (kind, depth, faces) = match kind {
