@@ -369,7 +369,7 @@ pub(crate) unsafe fn create_device_with(
             } else {
                 (*params).device_window
             };
-            let translator = Box::new(BytecodeTranslator::default());
+            let translator = Box::new(BytecodeTranslator::from_env());
             let made = match crate::window::lookup(device_window) {
                 None => Device::create(gpu, translator, &present, flags),
                 Some(Err(e)) => return e,

@@ -160,7 +160,12 @@ fn run_cases(
         }
         Backend::Interp => {
             println!("adapter: none (reference interpreter, CPU rasteriser)");
-            Either::Interp(InterpRunner)
+            // The device's multiply setting, so both backends run the
+            // same rule.
+            Either::Interp(InterpRunner {
+                mul_zero: ninebridge_d3d9::FloatEmulation::from_env()
+                    == ninebridge_d3d9::FloatEmulation::Strict,
+            })
         }
     };
     let mut out = match results_path {

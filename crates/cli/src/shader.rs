@@ -110,6 +110,11 @@ pub enum Command {
         /// (4x4 random texels, point-sampled at texel centres, exact).
         #[arg(long, default_value = "smooth", value_parser = parse_texture_mode)]
         textures: ninebridge_conformance::diff::TextureMode,
+        /// The multiply both sides use: `off` (IEEE), `strict` (D3D9's
+        /// 0 x anything = 0, NINEBRIDGE_FLOAT_EMULATION=strict), or `both`
+        /// (a report for each).
+        #[arg(long, value_name = "MODE", default_value = "both", value_parser = parse_modes)]
+        float_emulation: FloatModes,
     },
     /// Assemble D3D assembly text into little-endian tokens. What D3D9
     /// would reject (out-of-range registers, undeclared inputs, ...) is
@@ -261,6 +266,7 @@ pub fn run(cmd: Command) -> Result<()> {
             json,
             fault,
             textures,
+            float_emulation,
         } => crate::shader_diff::run(
             &files,
             ninebridge_conformance::diff::DiffOptions {
@@ -268,7 +274,9 @@ pub fn run(cmd: Command) -> Result<()> {
                 seed,
                 fault,
                 textures,
+                float_emulation: ninebridge_d3d9::FloatEmulation::Off,
             },
+            &float_emulation.0,
             json.as_deref(),
         ),
         Command::Asm {
@@ -523,6 +531,24 @@ fn info_text(program: &Program) -> String {
 }
 
 /// `--fault`'s value.
+/// The modes `shader diff --float-emulation` runs, in order.
+#[derive(Clone, Debug)]
+pub struct FloatModes(pub Vec<ninebridge_d3d9::FloatEmulation>);
+
+/// `off`, `strict` or `both` (off, then strict).
+fn parse_modes(text: &str) -> Result<FloatModes, String> {
+    use ninebridge_d3d9::FloatEmulation;
+    if text.trim().eq_ignore_ascii_case("both") {
+        return Ok(FloatModes(vec![
+            FloatEmulation::Off,
+            FloatEmulation::Strict,
+        ]));
+    }
+    FloatEmulation::from_name(text)
+        .map(|m| FloatModes(vec![m]))
+        .ok_or_else(|| format!("{text:?} is not strict, off or both"))
+}
+
 fn parse_fault(text: &str) -> Result<ninebridge_interp::Fault, String> {
     ninebridge_interp::Fault::parse(text)
         .ok_or_else(|| format!("{text:?}: expected rcp-sign, mul-ulps:N or lod-plus-one"))

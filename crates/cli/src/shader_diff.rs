@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 use ninebridge_conformance::diff::{DiffOptions, DiffReport, Differ, ShaderOutcome};
+use ninebridge_d3d9::FloatEmulation;
 
 /// One shader to diff: a file, or bytecode embedded in a conformance case.
 enum Source {
@@ -80,8 +81,16 @@ fn shader_sources(paths: &[PathBuf]) -> Result<Vec<Source>> {
     Ok(out)
 }
 
-/// Runs the diff and prints the table; exits non-zero when a shader disagrees.
-pub fn run(paths: &[PathBuf], options: DiffOptions, json: Option<&Path>) -> Result<()> {
+/// Runs the diff once per mode of `modes` and prints a table and a summary
+/// line for each; exits non-zero when a shader disagrees in any mode (a
+/// finite output beyond tolerance, or a non-finite one whose two sides
+/// differ in class).
+pub fn run(
+    paths: &[PathBuf],
+    options: DiffOptions,
+    modes: &[FloatEmulation],
+    json: Option<&Path>,
+) -> Result<()> {
     let files = shader_sources(paths)?;
     let gpu = crate::backend_stderr::captured(ninebridge_d3d9::Gpu::from_env)
         .context("opening the GPU")?;
@@ -91,13 +100,47 @@ pub fn run(paths: &[PathBuf], options: DiffOptions, json: Option<&Path>) -> Resu
         info.name, info.backend, info.driver_info
     );
     let differ = Differ::new(gpu);
+    let mut reports = Vec::new();
+    for &mode in modes {
+        let report = run_mode(
+            &differ,
+            &files,
+            DiffOptions {
+                float_emulation: mode,
+                ..options
+            },
+        );
+        print_report(&report);
+        reports.push(report);
+    }
+    if let Some(path) = json {
+        // One mode: its report; several: an array of them.
+        let text = match reports.as_slice() {
+            [one] => serde_json::to_string_pretty(one)?,
+            all => serde_json::to_string_pretty(all)?,
+        };
+        std::fs::write(path, text).with_context(|| format!("writing {}", path.display()))?;
+    }
+    let failing: Vec<String> = reports
+        .iter()
+        .filter(|r| !r.disagreeing_files().is_empty())
+        .map(|r| format!("{} ({})", r.disagreeing_files().len(), r.float_emulation))
+        .collect();
+    if !failing.is_empty() {
+        bail!("shaders disagree: {}", failing.join(", "));
+    }
+    Ok(())
+}
+
+/// Every shader of `files` diffed in `options.float_emulation`.
+fn run_mode(differ: &Differ, files: &[Source], options: DiffOptions) -> DiffReport {
     let bar = if std::io::stderr().is_terminal() {
         indicatif::ProgressBar::new(files.len() as u64)
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let mut report = DiffReport::default();
-    for source in &files {
+    let mut report = DiffReport::new(options.float_emulation);
+    for source in files {
         let (name, program) = match source {
             Source::File(file) => (file.display().to_string(), crate::shader::load_any(file)),
             Source::Embedded(name, bytes) => (
@@ -114,13 +157,21 @@ pub fn run(paths: &[PathBuf], options: DiffOptions, json: Option<&Path>) -> Resu
         bar.inc(1);
     }
     bar.finish_and_clear();
+    report
+}
+
+/// The family table, the first disagreements and non-finite outputs, and the
+/// summary line of one mode.
+fn print_report(report: &DiffReport) {
+    let mode = report.float_emulation;
+    println!("float emulation: {mode}");
     println!("{:<16} {:>10} {:>12}", "family", "shaders", "disagreeing");
     for (family, shaders, outputs) in report.by_family() {
         println!("{:<16} {:>10} {:>12}", family.name(), shaders, outputs);
     }
-    for d in report.disagree.iter().take(40) {
+    let line = |kind: &str, d: &ninebridge_conformance::diff::Disagreement| {
         println!(
-            "disagree: {} {} set {}: gpu {:?} cpu {:?} ({})",
+            "{kind}: {} {} set {}: gpu {:?} cpu {:?} ({})",
             d.file,
             d.output,
             d.input_set,
@@ -128,25 +179,30 @@ pub fn run(paths: &[PathBuf], options: DiffOptions, json: Option<&Path>) -> Resu
             d.cpu,
             d.instruction_families.join(", ")
         );
+    };
+    for d in report.disagree.iter().take(40) {
+        line("disagree", d);
     }
-    let mut files_disagreeing: Vec<&str> =
-        report.disagree.iter().map(|d| d.file.as_str()).collect();
-    files_disagreeing.sort_unstable();
-    files_disagreeing.dedup();
+    for d in report.non_finite.iter().take(40) {
+        line(
+            if d.breaks_rule() {
+                "non-finite (classes differ)"
+            } else {
+                "non-finite"
+            },
+            d,
+        );
+    }
+    let broken_non_finite = report.non_finite.iter().filter(|d| d.breaks_rule()).count();
     println!(
-        "shader diff: {} shaders, {} agree, {} disagree ({} outputs), {} not compared",
+        "shader diff ({mode}): {} shaders, {} agree, {} disagree ({} outputs), {} non-finite ({} outputs, {} in different classes), {} not compared",
         report.shaders,
         report.agree,
-        files_disagreeing.len(),
+        report.disagreeing_files().len(),
         report.disagree.len(),
+        report.non_finite_files().len(),
+        report.non_finite.len(),
+        broken_non_finite,
         report.unsupported.len()
     );
-    if let Some(path) = json {
-        let text = serde_json::to_string_pretty(&report)?;
-        std::fs::write(path, text).with_context(|| format!("writing {}", path.display()))?;
-    }
-    if !files_disagreeing.is_empty() {
-        bail!("{} shaders disagree", files_disagreeing.len());
-    }
-    Ok(())
 }

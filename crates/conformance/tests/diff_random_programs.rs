@@ -6,6 +6,17 @@
 #![cfg(all(feature = "device", feature = "interp"))]
 
 use ninebridge_conformance::diff::{DiffOptions, Differ, ShaderOutcome};
+use ninebridge_d3d9::FloatEmulation;
+
+/// `inputs` sets from `seed` in `mode`, without a fault.
+fn options(inputs: u32, seed: u64, mode: FloatEmulation) -> DiffOptions {
+    DiffOptions {
+        inputs,
+        seed,
+        float_emulation: mode,
+        ..DiffOptions::default()
+    }
+}
 use proptest::prelude::*;
 
 proptest! {
@@ -16,6 +27,7 @@ proptest! {
         words in proptest::collection::vec(any::<[u8; 12]>(), 1..24),
         pixel in any::<bool>(),
         seed in any::<u64>(),
+        strict in any::<bool>(),
     ) {
         let text = ninebridge_interp::generate::program_text(&words, pixel);
         let program = ninebridge_d3dbc::assemble_program(&text)
@@ -23,10 +35,12 @@ proptest! {
         prop_assume!(ninebridge_d3dbc::validate(&program).is_empty());
         let gpu = ninebridge_d3d9::Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
         let differ = Differ::new(gpu);
-        match differ.diff("generated", &program, DiffOptions { inputs: 4, seed, ..DiffOptions::default() }) {
-            ShaderOutcome::Agree(_) => {}
+        let mode = if strict { FloatEmulation::Strict } else { FloatEmulation::Off };
+        match differ.diff("generated", &program, options(4, seed, mode)) {
+            // Non-finite outputs in the same class on both sides follow the rule.
+            ShaderOutcome::Agree(_) | ShaderOutcome::NonFinite(_) => {}
             ShaderOutcome::Disagree(d) => {
-                return Err(TestCaseError::fail(format!("{d:?}\n{text}")));
+                return Err(TestCaseError::fail(format!("{mode:?} {d:?}\n{text}")));
             }
             // A vertex that never lands on a pixel is not a disagreement.
             ShaderOutcome::NotCompared(reason) => {
@@ -52,8 +66,8 @@ proptest! {
         prop_assume!(ninebridge_d3dbc::validate(&program).is_empty());
         let gpu = ninebridge_d3d9::Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
         let differ = Differ::new(gpu);
-        match differ.diff("generated", &program, DiffOptions { inputs: 4, seed, ..DiffOptions::default() }) {
-            ShaderOutcome::Agree(_) => {}
+        match differ.diff("generated", &program, options(4, seed, FloatEmulation::Off)) {
+            ShaderOutcome::Agree(_) | ShaderOutcome::NonFinite(_) => {}
             other => return Err(TestCaseError::fail(format!("{other:?}\n{text}"))),
         }
     }
@@ -84,11 +98,7 @@ fn deliberate_one_instruction_errors_are_caught() {
     ];
     for (text, fault) in cases {
         let program = ninebridge_d3dbc::assemble_program(text).unwrap();
-        let options = DiffOptions {
-            inputs: 8,
-            seed: 7,
-            ..DiffOptions::default()
-        };
+        let options = options(8, 7, FloatEmulation::Off);
         match differ.diff("sensitivity", &program, options) {
             ShaderOutcome::Agree(8) => {}
             other => panic!("without a fault: {other:?}\n{text}"),
@@ -101,5 +111,30 @@ fn deliberate_one_instruction_errors_are_caught() {
             ShaderOutcome::Disagree(d) => assert!(!d.is_empty()),
             other => panic!("{fault:?} not caught: {other:?}\n{text}"),
         }
+    }
+}
+
+/// The same shader where `0 x inf` differs by mode: with `off` the output
+/// is non-finite (the interpreter's NaN; the GPU's value is the driver's:
+/// lavapipe folds `x * 0` with the `def` zero to 0), its own class, never
+/// agreement; with `strict` 0 on both sides (agreement).
+#[test]
+fn zero_times_infinity_is_non_finite_off_and_agrees_strict() {
+    let gpu =
+        ninebridge_d3d9::Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
+    let differ = Differ::new(gpu);
+    let text = "ps_2_0\ndef c0, 0, 1, 0, 0\nrcp r0.x, c0.x\nmul r1, r0.x, c0.x\nmov oC0, r1\n";
+    let program = ninebridge_d3dbc::assemble_program(text).unwrap();
+    match differ.diff("zero-inf", &program, options(3, 1, FloatEmulation::Off)) {
+        ShaderOutcome::NonFinite(d) | ShaderOutcome::Disagree(d) => {
+            assert_eq!(d.len(), 3, "{d:?}");
+            assert!(d.iter().all(|d| d.is_non_finite()), "{d:?}");
+            assert!(d.iter().all(|d| d.cpu.iter().all(|v| v.is_nan())), "{d:?}");
+        }
+        other => panic!("off: {other:?}"),
+    }
+    match differ.diff("zero-inf", &program, options(3, 1, FloatEmulation::Strict)) {
+        ShaderOutcome::Agree(3) => {}
+        other => panic!("strict: {other:?}"),
     }
 }

@@ -157,7 +157,7 @@ impl FrameBench {
         let reference = Reference::new(&gpu)?;
         let params = PresentParameters::windowed(EDGE, EDGE, Format::A8R8G8B8, None);
         let flags = CreateFlags::HARDWARE_VERTEXPROCESSING;
-        let translator = Box::new(BytecodeTranslator::default());
+        let translator = Box::new(BytecodeTranslator::from_env());
         let mut d = match trace {
             Some(path) => {
                 let mut d = Device::new(gpu, translator);

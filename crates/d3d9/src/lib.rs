@@ -123,6 +123,7 @@ mod pipeline;
 pub use pipeline::bench_support as __bench_recipes;
 pub use pipeline::{PipelineOptions, PipelineService, PipelineStats, SamplerStats};
 mod proxy;
+mod renderer;
 mod resource;
 mod shader;
 mod state;
@@ -177,7 +178,7 @@ pub use resource::{
     VertexBufferId, VertexDeclId, VertexShaderId,
 };
 pub use shader::{
-    BytecodeTranslator, ProgramInput, ShaderCreation, ShaderProgram, ShaderTranslator,
-    ShaderVariant,
+    BytecodeTranslator, FloatEmulation, ProgramInput, ShaderCreation, ShaderProgram,
+    ShaderTranslator, ShaderVariant,
 };
 pub use state::{RenderStates, SamplerStates, TextureStageStates};

@@ -12,8 +12,8 @@
 
 use ninebridge_gpu::wgpu;
 
-use crate::device::Device;
 use crate::error::D3dResult;
+use crate::renderer::Renderer;
 use crate::resource::{Surface, SurfaceId};
 
 /// A target drawn through a stand-in, and where it copies back.
@@ -79,20 +79,22 @@ pub(crate) fn copy_out(encoder: &mut wgpu::CommandEncoder, proxies: &[ProxyCopy]
     copies(encoder, proxies, false);
 }
 
-impl Device {
+impl Renderer {
     /// The stand-in of render target `id` (surface `s`, viewed as
     /// `format`) when the bound depth-stencil surface is larger.
     pub(crate) fn target_proxy(
         &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
         id: SurfaceId,
         s: &Surface,
         format: wgpu::TextureFormat,
     ) -> D3dResult<Option<ProxyCopy>> {
-        let Some(ds) = self.state.depth_stencil() else {
+        let Some(ds) = state.depth_stencil() else {
             return Ok(None);
         };
         // GPU sizes: with resolution scaling they differ from D3D9's.
-        let size = self.resources.surfaces.get(ds.0)?.physical_size();
+        let size = resources.surfaces.get(ds.0)?.physical_size();
         let own = s.physical_size();
         if size == own || size.0 < own.0 || size.1 < own.1 {
             return Ok(None);

@@ -165,11 +165,11 @@ impl Run<'_, '_> {
             Lit => (float::lit(s(0)?), all),
             Dst => {
                 let (a, b) = self.two(lane, ins, pc)?;
-                ([1.0, a[1] * b[1], a[2], b[3]], all)
+                ([1.0, mul(a[1], b[1]), a[2], b[3]], all)
             }
             Lrp => {
                 let (t, a, b) = (s(0)?, s(1)?, s(2)?);
-                ([0, 1, 2, 3].map(|i| t[i] * (a[i] - b[i]) + b[i]), all)
+                ([0, 1, 2, 3].map(|i| mul(t[i], a[i] - b[i]) + b[i]), all)
             }
             Frc => (s(0)?.map(float::frc), all),
             Abs => (s(0)?.map(f32::abs), all),
@@ -188,9 +188,10 @@ impl Run<'_, '_> {
             }
             Nrm => {
                 let a = s(0)?;
-                let len2 = a[0] * a[0] + a[1] * a[1] + a[2] * a[2];
-                let f = float::rsq(len2);
-                (a.map(|x| x * f), all)
+                // The mode's multiply in the dot product and the scaling
+                // (a zero vector: NaN, or 0 with the D3D9 multiply).
+                let f = float::rsq(dot(a, a, 3, mul));
+                (a.map(|x| mul(x, f)), all)
             }
             SinCos => {
                 let x = s(0)?[3];

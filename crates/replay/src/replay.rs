@@ -169,7 +169,7 @@ impl Replayer {
     /// A replayer on `gpu`.
     pub fn new(gpu: Gpu) -> Self {
         let pipelines =
-            ninebridge_d3d9::PipelineService::new(&gpu, Box::new(BytecodeTranslator::default()));
+            ninebridge_d3d9::PipelineService::new(&gpu, Box::new(BytecodeTranslator::from_env()));
         Replayer {
             modules_before: gpu.shader_modules_created(),
             gpu,

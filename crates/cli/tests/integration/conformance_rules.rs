@@ -652,3 +652,34 @@ fn probe_ulp_rule() {
     assert_eq!(r[1]["status"], "pass", "{}", r[1]);
     assert_eq!(r[2]["status"], "fail", "{}", r[2]);
 }
+
+/// `NINEBRIDGE_FLOAT_EMULATION` sets the multiply of both backends: 0 x inf
+/// (c0.x = 0, `rcp` of it +inf) is NaN with `off` and 0 with `strict` in
+/// `mul`, `mad`, `dp3` and `m3x3`. NaN is seen through `sge x, x` (0 for
+/// NaN, 1 otherwise), as a probe cannot name NaN. The zero is a uniform: a
+/// `def` zero lets the driver's compiler fold `x * 0` to 0 (lavapipe does),
+/// whatever the mode (docs/conformance.md).
+#[test]
+fn float_emulation_sets_the_multiply_of_both_backends() {
+    let ps = asm(
+        "ps_2_0\nrcp r0, c0.x\nmul r1.x, r0.x, c0.x\nmad r1.y, r0.x, c0.x, c0.w\n\
+         dp3 r1.z, r0, c0\nmov r3, r0\nmov r4, r0\nmov r5, r0\nm3x3 r2.xyz, c0, r3\n\
+         mov r1.w, r2.x\ncmp oC0, r1, c0.w, c0.x\n",
+    );
+    for (mode, expected) in [("off", [0.0; 4]), ("strict", [1.0; 4])] {
+        let case = case(vec![test_block(
+            &default_vs_sm2(),
+            &ps,
+            vec![
+                uniform4(0, [0.0, 0.0, 0.0, 1.0]),
+                draw_quad(),
+                probe(3, 3, expected, 0),
+            ],
+        )]);
+        let vars = [("NINEBRIDGE_FLOAT_EMULATION", mode)];
+        for backend in ["gpu", "interp"] {
+            let r = run_case_on_env(&case, backend, &vars);
+            assert_all_pass(&r);
+        }
+    }
+}

@@ -146,16 +146,91 @@ fn diff_sample_agrees_and_writes_the_json_report() {
     let o = ninebridge(&args);
     let (out, err) = text(&o);
     assert!(o.status.success(), "{out}\n{err}");
-    let report: serde_json::Value =
+    // Both float emulation modes by default: a report each, in order.
+    let reports: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
-    assert_eq!(report["shaders"], files.len());
-    assert_eq!(report["agree"], files.len(), "{report}");
-    assert_eq!(report["disagree"].as_array().unwrap().len(), 0);
-    assert!(
-        report["unsupported"].as_array().unwrap().is_empty(),
-        "{report}"
+    let reports = reports.as_array().unwrap();
+    assert_eq!(
+        reports
+            .iter()
+            .map(|r| r["float_emulation"].clone())
+            .collect::<Vec<_>>(),
+        ["off", "strict"]
     );
+    for report in reports {
+        assert_eq!(report["shaders"], files.len());
+        assert_eq!(report["agree"], files.len(), "{report}");
+        assert_eq!(report["disagree"].as_array().unwrap().len(), 0);
+        assert_eq!(report["non_finite"].as_array().unwrap().len(), 0);
+        assert!(
+            report["unsupported"].as_array().unwrap().is_empty(),
+            "{report}"
+        );
+    }
     assert!(out.contains("texture"), "{out}");
+    assert!(out.contains("shader diff (off):"), "{out}");
+    assert!(out.contains("shader diff (strict):"), "{out}");
+}
+
+/// An output that becomes non-finite is its own class, never agreement,
+/// with the input set that made it; a shader where `0 x inf` differs by
+/// mode: non-finite with `off` (the interpreter's NaN; the GPU's value is
+/// the driver's: lavapipe folds `x * 0` with the `def` zero to 0, a class
+/// difference that then fails the run), 0 on both sides (agreement) with
+/// `strict`. The summary line counts non-finite shaders and outputs.
+#[test]
+fn diff_reports_non_finite_outputs_as_their_own_class_in_each_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("zero_inf.asm");
+    // c0.x = 0: rcp gives +inf, and 0 x inf is NaN or 0.
+    std::fs::write(
+        &p,
+        "ps_2_0\ndef c0, 0, 1, 0, 0\nrcp r0.x, c0.x\nmul r1, r0.x, c0.x\nmov oC0, r1\n",
+    )
+    .unwrap();
+    let json = dir.path().join("diff.json");
+    let o = ninebridge(&[
+        "shader",
+        "diff",
+        p.to_str().unwrap(),
+        "--inputs",
+        "2",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    let (out, err) = text(&o);
+    let reports: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let (off, strict) = (&reports[0], &reports[1]);
+    assert_eq!(off["agree"], 0, "{off}");
+    let nf = off["non_finite"].as_array().unwrap();
+    assert_eq!(nf.len(), 2, "one output per input set: {off}");
+    let mut same = true;
+    for (set, d) in nf.iter().enumerate() {
+        assert_eq!(d["input_set"], set);
+        assert_eq!(d["output"], "oC0");
+        // The interpreter's IEEE NaN (written as null in JSON).
+        assert!(
+            d["cpu"].as_array().unwrap().iter().all(|v| v.is_null()),
+            "{d}"
+        );
+        same &= d["class"]["non-finite"]["same_class"] == true;
+    }
+    // A class difference is a broken rule: exit 1.
+    assert_eq!(o.status.success(), same, "{out}\n{err}");
+    assert_eq!(strict["agree"], 1, "{strict}");
+    assert!(strict["non_finite"].as_array().unwrap().is_empty());
+    assert!(
+        out.contains("shader diff (off): 1 shaders, 0 agree,")
+            && out.contains("1 non-finite (2 outputs,"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "shader diff (strict): 1 shaders, 1 agree, 0 disagree (0 outputs), 0 non-finite"
+        ),
+        "{out}"
+    );
 }
 
 #[test]
@@ -171,6 +246,8 @@ fn diff_lists_what_it_cannot_compare() {
         p.to_str().unwrap(),
         "--inputs",
         "2",
+        "--float-emulation",
+        "off",
         "--json",
         json.to_str().unwrap(),
     ]);
@@ -203,6 +280,7 @@ fn diff_catches_deliberate_faults_in_the_corpus() {
     let json = dir.path().join("diff.json");
     let diff = |fault: Option<&str>| {
         let mut args = vec!["shader", "diff", rcp, mul, "--inputs", "8"];
+        args.extend(["--float-emulation", "off"]);
         args.extend(["--json", json.to_str().unwrap()]);
         if let Some(f) = fault {
             args.extend(["--fault", f]);
@@ -262,6 +340,8 @@ fn diff_compares_in_both_texture_modes() {
             "8",
             "--textures",
             mode,
+            "--float-emulation",
+            "off",
             "--json",
             json.to_str().unwrap(),
         ]);

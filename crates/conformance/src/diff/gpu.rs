@@ -61,10 +61,14 @@ fn dcl(usage: ninebridge_d3dbc::DeclUsage, index: u8) -> String {
 }
 
 impl Bench {
-    pub fn new(gpu: &ninebridge_d3d9::Gpu, size: u32) -> Result<Self, DiffError> {
+    pub fn new(
+        gpu: &ninebridge_d3d9::Gpu,
+        size: u32,
+        float_emulation: ninebridge_d3d9::FloatEmulation,
+    ) -> Result<Self, DiffError> {
         let mut device = Device::new(
             gpu.clone(),
-            Box::new(ninebridge_d3d9::BytecodeTranslator::default()),
+            Box::new(ninebridge_d3d9::BytecodeTranslator { float_emulation }),
         );
         let mut t = Vec::new();
         for _ in 0..4 {

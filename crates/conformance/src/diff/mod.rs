@@ -33,6 +33,13 @@
 //! coordinate error times the texture's slope, the filter's and the level
 //! of detail's precision, carried to the output by rerunning the
 //! interpreter with each sample moved).
+//!
+//! An output that became non-finite on either side is never agreement:
+//! it is reported in its own class ([`OutputClass::NonFinite`]) with the
+//! input set that made it, and says whether the two sides follow the
+//! non-finite rules (same class and sign). Both sides multiply as
+//! [`DiffOptions::float_emulation`] says (the device's translator setting,
+//! the interpreter's `mul_zero`).
 
 mod family;
 mod gpu;
@@ -69,7 +76,24 @@ pub enum DiffError {
     Skipped(String),
 }
 
-/// One output that differs.
+/// Why an output is reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OutputClass {
+    /// Finite on both sides and beyond the tolerance.
+    Differs,
+    /// Non-finite (inf or NaN) on one side or both: never counted as
+    /// agreement. `same_class` says whether the two sides follow the rule
+    /// ([`agree`]: NaN with NaN, an infinity with the same infinity, every
+    /// finite component within tolerance); when it is false the shader
+    /// also counts as disagreeing.
+    NonFinite {
+        /// Both sides give the same non-finite classes (the rule holds).
+        same_class: bool,
+    },
+}
+
+/// One output that differs, or that became non-finite.
 #[derive(Clone, Debug, Serialize)]
 pub struct Disagreement {
     /// The shader file.
@@ -85,6 +109,42 @@ pub struct Disagreement {
     pub cpu: [f32; 4],
     /// The families of the instructions that feed this output.
     pub instruction_families: Vec<String>,
+    /// Differs, or non-finite.
+    pub class: OutputClass,
+}
+
+impl Disagreement {
+    /// Whether this output breaks a rule: it differs, or it is non-finite
+    /// with the two sides in different classes.
+    pub fn breaks_rule(&self) -> bool {
+        !matches!(self.class, OutputClass::NonFinite { same_class: true })
+    }
+
+    /// Whether the output is non-finite on either side.
+    pub fn is_non_finite(&self) -> bool {
+        matches!(self.class, OutputClass::NonFinite { .. })
+    }
+}
+
+/// How the compared components of one output (`mask`) came out;
+/// `agrees` decides whether component `i` agrees (its tolerance, widened
+/// by the smooth mode's texture allowance: `Slack::agree`).
+fn classify(
+    g: [f32; 4],
+    c: [f32; 4],
+    mask: u8,
+    agrees: impl Fn(usize) -> bool,
+) -> Option<OutputClass> {
+    let comps = (0..4).filter(|i| mask & (1 << i) != 0);
+    let non_finite = comps
+        .clone()
+        .any(|i| !g[i].is_finite() || !c[i].is_finite());
+    let all_agree = comps.clone().all(agrees);
+    match (non_finite, all_agree) {
+        (true, same_class) => Some(OutputClass::NonFinite { same_class }),
+        (false, true) => None,
+        (false, false) => Some(OutputClass::Differs),
+    }
 }
 
 /// A shader that was not compared, and why.
@@ -99,10 +159,15 @@ pub struct NotCompared {
 /// The outcome of one shader.
 #[derive(Clone, Debug)]
 pub enum ShaderOutcome {
-    /// Every input set agreed (count of sets compared).
+    /// Every output of every input set was finite and agreed (count of sets
+    /// compared).
     Agree(u32),
-    /// Some outputs differ.
+    /// Some outputs break a rule ([`Disagreement::breaks_rule`]); the list
+    /// holds the shader's non-finite outputs too.
     Disagree(Vec<Disagreement>),
+    /// No output breaks a rule, but some became non-finite (on both sides,
+    /// in the same class): their own class, never agreement.
+    NonFinite(Vec<Disagreement>),
     /// Not compared.
     NotCompared(String),
 }
@@ -119,16 +184,20 @@ pub struct DiffOptions {
     pub fault: Option<ninebridge_interp::Fault>,
     /// How textures are made and sampled (`random`).
     pub textures: TextureMode,
+    /// How both sides multiply: the device's translator setting and the
+    /// interpreter's `mul_zero`.
+    pub float_emulation: ninebridge_d3d9::FloatEmulation,
 }
 
 impl Default for DiffOptions {
-    /// 16 input sets, seed 1, no fault, smooth textures (the CLI's defaults).
+    /// 16 input sets, seed 1, no fault, smooth textures, the IEEE multiply.
     fn default() -> Self {
         DiffOptions {
             inputs: 16,
             seed: 1,
             fault: None,
             textures: TextureMode::Smooth,
+            float_emulation: ninebridge_d3d9::FloatEmulation::Off,
         }
     }
 }
@@ -161,7 +230,8 @@ impl Differ {
     pub fn diff(&self, file: &str, program: &Program, options: DiffOptions) -> ShaderOutcome {
         match self.diff_inner(file, program, options) {
             Ok(d) if d.is_empty() => ShaderOutcome::Agree(options.inputs),
-            Ok(d) => ShaderOutcome::Disagree(d),
+            Ok(d) if d.iter().any(Disagreement::breaks_rule) => ShaderOutcome::Disagree(d),
+            Ok(d) => ShaderOutcome::NonFinite(d),
             Err(e) => ShaderOutcome::NotCompared(e.to_string()),
         }
     }
@@ -197,18 +267,25 @@ impl Differ {
         let helper = |e: crate::inputs::InputError| DiffError::Helper(e.to_string());
         let coord_errors = texerr::coord_errors(program);
         let sampling = options.textures == TextureMode::Smooth && texerr::samples(program);
+        let mul_zero = options.float_emulation == ninebridge_d3d9::FloatEmulation::Strict;
         if program.model.is_pixel() {
-            let mut bench = Bench::new(&self.gpu, 4)?;
+            let mut bench = Bench::new(&self.gpu, 4, options.float_emulation)?;
             let rig = PixelRig::new(&mut bench, program)?;
             for set_index in 0..options.inputs {
                 let set = draw(&mut rng, set_index);
                 let textures = set.textures(false).map_err(helper)?;
-                let cpu = cpu_pixel(&it, &set, &textures)?;
+                let cpu = cpu_pixel(&it, &set, &textures, mul_zero)?;
                 let gpu = rig.run(&mut bench, &set)?;
                 let slack = Slack::new(sampling, || {
-                    texerr::slack(&textures, &coord_errors, |t| cpu_pixel(&it, &set, t))
+                    texerr::slack(&textures, &coord_errors, |t| {
+                        cpu_pixel(&it, &set, t, mul_zero)
+                    })
                 });
-                let mut differ = |output: String, g: [f32; 4], c: [f32; 4], f: Vec<String>| {
+                let mut differ = |output: String,
+                                  g: [f32; 4],
+                                  c: [f32; 4],
+                                  f: Vec<String>,
+                                  class: OutputClass| {
                     out.push(Disagreement {
                         file: file.to_string(),
                         output,
@@ -216,6 +293,7 @@ impl Differ {
                         gpu: g,
                         cpu: c,
                         instruction_families: f,
+                        class,
                     })
                 };
                 if cpu.killed {
@@ -225,6 +303,7 @@ impl Differ {
                             gpu[0],
                             sentinel_rgba(),
                             tolerances.program_families(),
+                            OutputClass::Differs,
                         );
                     }
                     continue;
@@ -238,17 +317,22 @@ impl Differ {
                     let Some(c) = cpu.values.iter().find(|o| o.reg == reg) else {
                         continue;
                     };
-                    if (0..4).any(|i| {
-                        c.mask & (1 << i) != 0
-                            && !slack.agree(g[i], c.value[i], tolerances.of(reg, i), (reg, i))
+                    if let Some(class) = classify(*g, c.value, c.mask, |i| {
+                        slack.agree(g[i], c.value[i], tolerances.of(reg, i), (reg, i))
                     }) {
-                        differ(name_of(program, reg), *g, c.value, tolerances.families(reg));
+                        differ(
+                            name_of(program, reg),
+                            *g,
+                            c.value,
+                            tolerances.families(reg),
+                            class,
+                        );
                     }
                 }
             }
         } else {
             let captured = captured_outputs(program);
-            let mut bench = Bench::new(&self.gpu, VERTEX_TARGET)?;
+            let mut bench = Bench::new(&self.gpu, VERTEX_TARGET, options.float_emulation)?;
             let rig = VertexRig::new(&mut bench, program, &captured)?;
             let mut compared = 0;
             for set_index in 0..options.inputs {
@@ -257,7 +341,7 @@ impl Differ {
                 for _ in 0..256 {
                     let set = draw(&mut rng, set_index);
                     let textures = set.textures(true).map_err(helper)?;
-                    let cpu = cpu_vertex(&it, &set, &textures)?;
+                    let cpu = cpu_vertex(&it, &set, &textures, mul_zero)?;
                     if let Some(px) = pixel_of(program, &cpu) {
                         found = Some((set, textures, cpu, px));
                         break;
@@ -269,9 +353,15 @@ impl Differ {
                 compared += 1;
                 let gpu = rig.run(&mut bench, &set, x, y)?;
                 let slack = Slack::new(sampling, || {
-                    texerr::slack(&textures, &coord_errors, |t| cpu_vertex(&it, &set, t))
+                    texerr::slack(&textures, &coord_errors, |t| {
+                        cpu_vertex(&it, &set, t, mul_zero)
+                    })
                 });
-                let mut differ = |output: String, g: [f32; 4], c: [f32; 4], f: Vec<String>| {
+                let mut differ = |output: String,
+                                  g: [f32; 4],
+                                  c: [f32; 4],
+                                  f: Vec<String>,
+                                  class: OutputClass| {
                     out.push(Disagreement {
                         file: file.to_string(),
                         output,
@@ -279,6 +369,7 @@ impl Differ {
                         gpu: g,
                         cpu: c,
                         instruction_families: f,
+                        class,
                     })
                 };
                 if !gpu.is_empty() && gpu.iter().all(|g| *g == sentinel_rgba()) {
@@ -287,6 +378,7 @@ impl Differ {
                         sentinel_rgba(),
                         [x as f32, y as f32, 0.0, 0.0],
                         tolerances.program_families(),
+                        OutputClass::Differs,
                     );
                     continue;
                 }
@@ -299,11 +391,16 @@ impl Differ {
                     if below3 && reg.kind == RegisterType::AttrOut {
                         value = value.map(ninebridge_interp::float::saturate);
                     }
-                    if (0..4).any(|i| {
-                        c.mask & (1 << i) != 0
-                            && !slack.agree(g[i], value[i], tolerances.of(*reg, i), (*reg, i))
+                    if let Some(class) = classify(*g, value, c.mask, |i| {
+                        slack.agree(g[i], value[i], tolerances.of(*reg, i), (*reg, i))
                     }) {
-                        differ(name_of(program, *reg), *g, value, tolerances.families(*reg));
+                        differ(
+                            name_of(program, *reg),
+                            *g,
+                            value,
+                            tolerances.families(*reg),
+                            class,
+                        );
                     }
                 }
             }
@@ -365,9 +462,11 @@ fn cpu_pixel(
     it: &Interpreter<'_>,
     set: &InputSet,
     textures: &dyn ninebridge_interp::Textures,
+    mul_zero: bool,
 ) -> Result<Outputs, DiffError> {
     let helper = |e: crate::inputs::InputError| DiffError::Helper(e.to_string());
-    let env = set.environment().map_err(helper)?;
+    let mut env = set.environment().map_err(helper)?;
+    env.mul_zero = mul_zero;
     let mut quad: [ninebridge_interp::PixelInput; 4] = Default::default();
     for (l, p) in quad.iter_mut().enumerate() {
         *p = set.pixel_at(l as u32 & 1, l as u32 >> 1).map_err(helper)?;
@@ -381,9 +480,11 @@ fn cpu_vertex(
     it: &Interpreter<'_>,
     set: &InputSet,
     textures: &dyn ninebridge_interp::Textures,
+    mul_zero: bool,
 ) -> Result<Outputs, DiffError> {
     let helper = |e: crate::inputs::InputError| DiffError::Helper(e.to_string());
-    let env = set.environment().map_err(helper)?;
+    let mut env = set.environment().map_err(helper)?;
+    env.mul_zero = mul_zero;
     Ok(it.run_vertex(&env, textures, &set.vertex().map_err(helper)?)?)
 }
 
@@ -504,28 +605,72 @@ fn pixel_of(program: &Program, out: &Outputs) -> Option<(u32, u32)> {
 /// The result of diffing many shaders, as `shader diff --json` writes it.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct DiffReport {
+    /// The multiply both sides used (`off` or `strict`).
+    pub float_emulation: &'static str,
     /// Shaders given.
     pub shaders: usize,
-    /// Shaders whose every compared output agreed.
+    /// Shaders whose every compared output was finite and agreed.
     pub agree: usize,
-    /// Every output that differs.
+    /// Every output that differs (finite on both sides).
     pub disagree: Vec<Disagreement>,
+    /// Every output that became non-finite on either side, with the input
+    /// set that made it (class `non-finite`; `same_class` false is a broken
+    /// rule).
+    pub non_finite: Vec<Disagreement>,
     /// Shaders not compared, with why.
     pub unsupported: Vec<NotCompared>,
 }
 
 impl DiffReport {
+    /// An empty report of a run in `mode`.
+    pub fn new(mode: ninebridge_d3d9::FloatEmulation) -> Self {
+        DiffReport {
+            float_emulation: mode.name(),
+            ..DiffReport::default()
+        }
+    }
+
     /// Adds one shader's outcome.
     pub fn add(&mut self, file: &str, outcome: ShaderOutcome) {
         self.shaders += 1;
         match outcome {
             ShaderOutcome::Agree(_) => self.agree += 1,
-            ShaderOutcome::Disagree(d) => self.disagree.extend(d),
+            ShaderOutcome::Disagree(d) | ShaderOutcome::NonFinite(d) => {
+                let (non_finite, differ): (Vec<_>, Vec<_>) =
+                    d.into_iter().partition(Disagreement::is_non_finite);
+                self.disagree.extend(differ);
+                self.non_finite.extend(non_finite);
+            }
             ShaderOutcome::NotCompared(reason) => self.unsupported.push(NotCompared {
                 file: file.to_string(),
                 reason,
             }),
         }
+    }
+
+    /// The shaders (file names, sorted, once each) with an output that
+    /// breaks a rule: a finite disagreement or a non-finite output whose two
+    /// sides differ in class.
+    pub fn disagreeing_files(&self) -> Vec<&str> {
+        let mut files: Vec<&str> = self
+            .disagree
+            .iter()
+            .chain(self.non_finite.iter().filter(|d| d.breaks_rule()))
+            .map(|d| d.file.as_str())
+            .collect();
+        files.sort_unstable();
+        files.dedup();
+        files
+    }
+
+    /// The shaders with an output that became non-finite (sorted, once
+    /// each); one whose two sides differ in class is among
+    /// [`DiffReport::disagreeing_files`] too.
+    pub fn non_finite_files(&self) -> Vec<&str> {
+        let mut files: Vec<&str> = self.non_finite.iter().map(|d| d.file.as_str()).collect();
+        files.sort_unstable();
+        files.dedup();
+        files
     }
 
     /// Per family: (family, shaders with disagreements that use it,

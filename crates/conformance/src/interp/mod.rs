@@ -43,7 +43,11 @@ const DEFAULT_TARGET: usize = usize::MAX;
 
 /// Runs case files on the CPU through the reference interpreter.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct InterpRunner;
+pub struct InterpRunner {
+    /// The D3D9 multiply (0 times anything is 0), as the device's
+    /// `NINEBRIDGE_FLOAT_EMULATION=strict` sets it for the GPU runner.
+    pub mul_zero: bool,
+}
 
 impl InterpRunner {
     /// Runs `case` (named `name` in the results) and returns one result per probe.
@@ -52,7 +56,10 @@ impl InterpRunner {
             name,
             case,
             uniforms: Vec::new(),
-            states: States::default(),
+            states: States {
+                mul_zero: self.mul_zero,
+                ..States::default()
+            },
             targets: HashMap::new(),
             textures: HashMap::new(),
             programs: HashMap::new(),
@@ -77,6 +84,8 @@ pub(crate) struct States {
     pub point_sprite: bool,
     pub fog: Option<Fog>,
     pub fog_colour: [f32; 4],
+    /// The interpreter's `mul_zero` (the runner's setting, not a state).
+    pub mul_zero: bool,
 }
 
 impl Default for States {
@@ -90,6 +99,7 @@ impl Default for States {
             point_sprite: false,
             fog: None,
             fog_colour: [0.0; 4],
+            mul_zero: false,
         }
     }
 }

@@ -201,6 +201,7 @@ impl DrawRecord {
     ) -> Result<Self, InterpCaseError> {
         let env = Environment {
             float_constants: constants,
+            mul_zero: states.mul_zero,
             ..Environment::default()
         };
         let it = Interpreter::new(vs).map_err(|source| InterpCaseError::Interp {

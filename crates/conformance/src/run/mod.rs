@@ -60,7 +60,7 @@ impl Runner {
     /// A runner on `gpu`.
     pub fn new(gpu: Gpu) -> Self {
         let pipelines =
-            ninebridge_d3d9::PipelineService::new(&gpu, Box::new(BytecodeTranslator::default()));
+            ninebridge_d3d9::PipelineService::new(&gpu, Box::new(BytecodeTranslator::from_env()));
         Runner { gpu, pipelines }
     }
 

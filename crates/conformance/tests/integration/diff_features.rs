@@ -27,6 +27,7 @@ fn options(textures: TextureMode, fault: Option<Fault>) -> DiffOptions {
         seed: 11,
         fault,
         textures,
+        ..DiffOptions::default()
     }
 }
 

@@ -81,7 +81,7 @@ impl Device {
             r,
             &bytes,
         )?;
-        self.count_copy(|c| c.uploads += 1);
+        self.renderer.count_copy(|c| c.uploads += 1);
         Ok(true)
     }
 
@@ -126,7 +126,7 @@ impl Device {
             }
         }
         let levels = commands.len() as u64;
-        self.count_copy(|c| {
+        self.renderer.count_copy(|c| {
             c.mip_generations += 1;
             c.blits += levels;
         });
@@ -199,7 +199,7 @@ impl Device {
                     }
                     // Bind groups are keyed by texture handle, which names one view
                     // until now: forget them (SetLOD is rare).
-                    dev.bindings.forget_views();
+                    dev.renderer.bindings.forget_views();
                     dev.state.texture_views_changed(texture);
                 }
                 Ok(old)

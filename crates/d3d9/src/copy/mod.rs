@@ -53,12 +53,7 @@ pub struct CopyStats {
     pub stand_ins: u64,
 }
 
-impl crate::device::Device {
-    /// The copy counters so far.
-    pub fn copy_stats(&self) -> CopyStats {
-        self.copy_stats.get()
-    }
-
+impl crate::renderer::Renderer {
     /// Changes the copy counters with `f`.
     pub(crate) fn count_copy(&self, f: impl FnOnce(&mut CopyStats)) {
         let mut s = self.copy_stats.get();

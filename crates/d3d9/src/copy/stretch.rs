@@ -221,11 +221,11 @@ impl Device {
                     dev.gpu.scoped("stretch_rect (depth)", |device| {
                         let mut encoder = device.create_command_encoder(&Default::default());
                         let at = (&s.texture, s.level, s.layer);
-                        let mut blits = dev.blits.borrow_mut();
+                        let mut blits = dev.renderer.blits.borrow_mut();
                         blits.depth.record(&dev.gpu, &mut encoder, at, &d.view)?;
                         dev.gpu.submit([encoder.finish()])
                     })??;
-                    dev.count_copy(|c| c.blits += 1);
+                    dev.renderer.count_copy(|c| c.blits += 1);
                     return dev.surface_written(dst);
                 }
                 // From here on, GPU pixels: with resolution scaling, a copy between
@@ -255,7 +255,7 @@ impl Device {
                     let commands = dev.gpu.scoped("stretch_rect (stage)", |device| {
                         let mut encoder = device.create_command_encoder(&Default::default());
                         let label = || format!("copy -> staging {}x{}", sr.2, sr.3).into();
-                        dev.time_commands(&mut encoder, label, |encoder| {
+                        dev.renderer.time_commands(&mut encoder, label, |encoder| {
                             encoder.copy_texture_to_texture(
                                 texel_copy(&s.texture, s.level, (sr.0, sr.1, s.layer)),
                                 texel_copy(&staging, 0, (0, 0, 0)),
@@ -284,7 +284,7 @@ impl Device {
                 };
                 let same_size = (sr.2, sr.3) == (dr.2, dr.3);
                 let texel_copy_ok = same_size && source.texture.format() == d.texture.format();
-                dev.count_copy(|c| {
+                dev.renderer.count_copy(|c| {
                     if texel_copy_ok {
                         c.texel_copies += 1;
                     } else {
@@ -296,7 +296,7 @@ impl Device {
                         let mut encoder = device.create_command_encoder(&Default::default());
                         let r = source.rect;
                         let label = || format!("copy -> {}", dev.surface_label(dst)).into();
-                        dev.time_commands(&mut encoder, label, |encoder| {
+                        dev.renderer.time_commands(&mut encoder, label, |encoder| {
                             encoder.copy_texture_to_texture(
                                 texel_copy(&source.texture, source.level, (r.0, r.1, source.layer)),
                                 texel_copy(&d.texture, d.level, (dr.0, dr.1, d.layer)),
@@ -366,7 +366,7 @@ impl Device {
             (sr.1 + sr.3) as f32 / sh,
         ];
         let src_view = source.view.clone();
-        let pipeline = self.blits.borrow_mut().get(&self.gpu, key)?;
+        let pipeline = self.renderer.blits.borrow_mut().get(&self.gpu, key)?;
         let filter = if linear && filterable {
             wgpu::FilterMode::Linear
         } else {
@@ -407,7 +407,7 @@ impl Device {
                 ],
             });
             let mut encoder = device.create_command_encoder(&Default::default());
-            self.with_pass_writes(
+            self.renderer.with_pass_writes(
                 || label,
                 |timestamp_writes| {
                     let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {

@@ -135,7 +135,7 @@ impl Device {
                         )
                     })??;
                 dev.resources.surfaces.get_mut(dst.0)?.gpu_newer = false;
-                dev.count_copy(|c| c.uploads += 1);
+                dev.renderer.count_copy(|c| c.uploads += 1);
                 Ok(())
             },
             |d, _| {
@@ -228,7 +228,7 @@ impl Device {
                         )
                     })??;
                 }
-                dev.count_copy(|c| c.uploads += 1);
+                dev.renderer.count_copy(|c| c.uploads += 1);
                 dev.msaa_written(dst)?;
                 let d = dev.resources.surfaces.get(dst.0)?;
                 if let SurfaceKind::Level { texture, .. } = d.kind {

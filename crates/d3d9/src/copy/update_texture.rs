@@ -199,7 +199,7 @@ impl Device {
                 for (at, rect, bytes) in scaled_uploads {
                     dev.upload_scaled(&gpu, at, dst_scale, (format, rect), &bytes)?;
                 }
-                dev.count_copy(|c| c.uploads += uploads);
+                dev.renderer.count_copy(|c| c.uploads += uploads);
                 dev.level_changed(dst, 0)
             },
             |_, _| {
@@ -239,7 +239,7 @@ impl Device {
             d.upload(self.gpu.queue(), 0, level)?;
         }
         self.resources.textures.get_mut(src.0)?.dirty[0].clear();
-        self.count_copy(|c| c.uploads += u64::from(levels));
+        self.renderer.count_copy(|c| c.uploads += u64::from(levels));
         Ok(())
     }
 }

@@ -4,10 +4,10 @@
 //! - The device owns one part per concern and methods reach a part by its
 //!   name: [`State`] (everything `Set*` changes, with dirty flags),
 //!   [`Resources`] (handle tables of textures, surfaces, buffers,
-//!   declarations), [`ShaderCache`] (shader objects, their variants, linked
-//!   and point-expanded modules), the pipeline, sampler and bind-group
-//!   caches, the resolved draw (what the last draw built, reused while its
-//!   dirty flags stay clear), and the recorder (open encoder, pass, ring).
+//!   declarations), and the renderer (`crate::renderer::Renderer`: shader
+//!   variants, the pipeline, sampler and bind-group caches, the resolved
+//!   draw, reused while its dirty flags stay clear, and the recorder: open
+//!   encoder, pass, ring).
 //! - Methods are grouped in files by D3D9 concept: `textures.rs`,
 //!   `surfaces.rs`, `buffers.rs`, `shaders.rs`, `states.rs`,
 //!   `state_blocks.rs`, `palette.rs`, `cursor.rs` (cursor, gamma ramps,
@@ -26,13 +26,16 @@
 
 mod buffers;
 mod cursor;
+mod draws;
 mod front_buffer;
 mod getters;
 pub(crate) mod locks;
+mod msaa;
 mod palette;
 mod post;
 mod presentation;
 mod process_vertices;
+mod profile;
 mod queries;
 mod reset;
 mod resz;
@@ -50,10 +53,9 @@ mod window;
 
 use ninebridge_gpu::Gpu;
 
-use crate::draw::{BindingCache, ResolvedDraw};
-use crate::pipeline::{PipelineCache, SamplerCache};
+use crate::pipeline::PipelineCache;
 use crate::resource::Resources;
-use crate::shader::{ShaderCache, ShaderTranslator};
+use crate::shader::ShaderTranslator;
 use crate::state::State;
 
 pub use crate::state::{
@@ -86,22 +88,8 @@ pub struct Device {
     pub(crate) gpu: Gpu,
     pub(crate) state: State,
     pub(crate) resources: Resources,
-    pub(crate) shaders: ShaderCache,
-    pub(crate) pipelines: PipelineCache,
-    pub(crate) samplers: SamplerCache,
-    pub(crate) bindings: BindingCache,
-    /// What the last draw resolved from the state.
-    pub(crate) resolved: Option<ResolvedDraw>,
-    /// Pipelines of partial clears.
-    pub(crate) clear_pipelines: crate::clear::ClearPipelines,
-    /// Pipelines of `StretchRect` blits.
-    pub(crate) blits: std::cell::RefCell<crate::copy::BlitPipelines>,
-    /// Stand-ins of render targets smaller than the depth-stencil surface.
-    pub(crate) proxies: crate::proxy::Proxies,
-    /// Counters of copies (`copy_stats`).
-    pub(crate) copy_stats: std::cell::Cell<crate::copy::CopyStats>,
-    /// The open encoder, render pass and uniform ring of batched draws.
-    pub(crate) recorder: crate::draw::SharedRecorder,
+    /// The renderer: wgpu context, caches, recorder (`crate::renderer`).
+    pub(crate) renderer: crate::renderer::Renderer,
     /// The content-keyed texture cache of cache-routed textures.
     pub(crate) texcache: texcache::DeviceTextureCache,
     /// The declaration made for each FVF `SetFVF` was given.
@@ -131,10 +119,6 @@ pub struct Device {
     pub(crate) queries: queries::Queries,
     /// The post-process chain at `Present` (`NINEBRIDGE_POST`).
     pub(crate) post: post::Post,
-    /// Resolution scaling (`NINEBRIDGE_RENDER_SCALE`, `scaling.rs`).
-    pub(crate) scaling: scaling::Scaling,
-    /// Multisampling (`NINEBRIDGE_MSAA`, game-requested counts).
-    pub(crate) msaa: crate::enhance::DeviceMsaa,
 }
 
 impl std::fmt::Debug for Device {
@@ -160,22 +144,13 @@ impl Device {
     /// find.
     pub fn with_pipeline_service(gpu: Gpu, service: crate::PipelineService) -> Self {
         let pipelines = PipelineCache::new(service, &gpu);
-        let samplers = SamplerCache::from_env(&gpu);
+        let renderer = crate::renderer::Renderer::new(gpu.clone(), pipelines);
         let mut device = Device {
             texcache: texcache::new_cache(&gpu),
             gpu,
             state: State::default(),
             resources: Resources::default(),
-            shaders: ShaderCache::new(),
-            pipelines,
-            samplers,
-            bindings: BindingCache::default(),
-            resolved: None,
-            clear_pipelines: Default::default(),
-            blits: Default::default(),
-            proxies: Default::default(),
-            copy_stats: Default::default(),
-            recorder: Default::default(),
+            renderer,
             fvf_declarations: Default::default(),
             implicit: Default::default(),
             swap: Default::default(),
@@ -189,8 +164,6 @@ impl Device {
             cursor: Cursor::default(),
             queries: Default::default(),
             post: post::Post::from_env(),
-            scaling: scaling::Scaling::from_env(),
-            msaa: crate::enhance::DeviceMsaa::from_env(),
         };
         device.init_gpu_profile();
         device
@@ -203,24 +176,24 @@ impl Device {
 
     /// Number of pipelines created so far (the cache's size).
     pub fn pipeline_count(&self) -> usize {
-        self.pipelines.len()
+        self.renderer.pipelines.len()
     }
 
     /// Writes the driver's pipeline cache now (it is also written between
     /// frames after a quiet period, and when the device is dropped).
     pub fn flush_pipeline_cache(&self) {
-        self.pipelines.service.save(true);
+        self.renderer.pipelines.service.save(true);
     }
 
     /// The pipeline service the device builds with.
     pub fn pipeline_service(&self) -> &crate::PipelineService {
-        &self.pipelines.service
+        &self.renderer.pipelines.service
     }
 
     /// Waits until the pipeline workers have nothing left to do (a loading
     /// screen's pause: recipes and prewarmed shaders are built by then).
     pub fn settle_pipelines(&self) {
-        self.pipelines.service.settle();
+        self.renderer.pipelines.service.settle();
     }
 
     /// Pipeline and shader-module build statistics
@@ -228,12 +201,13 @@ impl Device {
     /// it took.
     pub fn pipeline_stats(&self) -> crate::PipelineStats {
         let (modules, module_time) = self.gpu.shader_modules_created();
-        let (before, before_time) = self.pipelines.modules_before;
+        let (before, before_time) = self.renderer.pipelines.modules_before;
         let mut stats = self
+            .renderer
             .pipelines
             .service
             .stats()
-            .since(&self.pipelines.stats_before);
+            .since(&self.renderer.pipelines.stats_before);
         stats.modules_compiled = modules.saturating_sub(before);
         stats.modules_ms = module_time.saturating_sub(before_time).as_secs_f64() * 1e3;
         stats
@@ -244,8 +218,8 @@ impl Device {
     /// draw points as quads. Clip-plane equations, point sizes and the
     /// viewport are uniforms, so changing only them makes none.
     pub fn derived_shader_count(&self) -> usize {
-        let derived = self.pipelines.service.modules().counts().derived;
-        (derived - self.pipelines.derived_before) as usize
+        let derived = self.renderer.pipelines.service.modules().counts().derived;
+        (derived - self.renderer.pipelines.derived_before) as usize
     }
 }
 
@@ -253,7 +227,36 @@ impl Drop for Device {
     fn drop(&mut self) {
         // The driver cache and the manifest keep what this session built
         // for the next.
-        self.pipelines.service.save(true);
+        self.renderer.pipelines.service.save(true);
         self.flush_gpu_profile();
+    }
+}
+
+impl Device {
+    /// Submits everything recorded (the renderer's `crate::renderer::Renderer::flush`):
+    /// called before anything that reaches GPU memory outside the encoder;
+    /// a no-op when nothing is pending.
+    pub fn flush(&self) -> crate::error::D3dResult<()> {
+        self.renderer.flush()
+    }
+
+    /// The copy counters so far.
+    pub fn copy_stats(&self) -> crate::copy::CopyStats {
+        self.renderer.copy_stats.get()
+    }
+
+    /// Fixed-function vertex modules generated so far.
+    pub fn ff_vertex_module_count(&self) -> usize {
+        self.renderer.shaders.ff_vertex.len()
+    }
+
+    /// Fixed-function pixel modules generated so far.
+    pub fn ff_pixel_module_count(&self) -> usize {
+        self.renderer.shaders.ff_pixel.len()
+    }
+
+    /// The batching counters so far.
+    pub fn batch_stats(&self) -> crate::draw::BatchStats {
+        self.renderer.batch_stats()
     }
 }

@@ -129,7 +129,7 @@ impl Device {
             return Ok(None);
         };
         let texture = self.resources.surfaces.get(bb.0)?.texture.clone();
-        let mut rec = self.recorder.borrow_mut();
+        let mut rec = self.renderer.recorder.borrow_mut();
         let shown = self.post.run(&self.gpu, &texture, rec.profiler.as_mut())?;
         Ok(Some(shown.unwrap_or(texture)))
     }

@@ -180,10 +180,10 @@ impl Device {
         };
         // The targets that follow the back buffer are scaled with it
         // (`scaling.rs`): the back buffer itself first.
-        self.scaling.back_buffer = window::resolve_size(params, self.client_size()).ok();
+        self.renderer.scaling.back_buffer = window::resolve_size(params, self.client_size()).ok();
         // The back buffer and the surfaces that follow it are multisampled
         // when forced (`crate::enhance`).
-        self.msaa.back_buffer = window::resolve_size(params, self.client_size()).ok();
+        self.renderer.msaa.back_buffer = window::resolve_size(params, self.client_size()).ok();
         let (bb, resolved) = self.make_back_buffer(params, self.client_size())?;
         let (w, h) = (resolved.back_buffer_width, resolved.back_buffer_height);
         let ds = match params.auto_depth_stencil_format {
@@ -301,7 +301,7 @@ impl Device {
                 dev.gpu_profile_end_frame();
                 // Between frames: the driver's pipeline cache is written once no
                 // pipeline was built for its quiet period.
-                dev.pipelines.service.save(false);
+                dev.renderer.pipelines.service.save(false);
                 result
             },
             |_, _| Call::Present(NoFields {}),

@@ -435,7 +435,7 @@ impl Device {
         let Some(vs) = self.state.vertex_shader() else {
             return self.ff_program(read_sets);
         };
-        let ShaderSource::Bytecode(code) = &self.shaders.vertex.get(vs.0)?.source else {
+        let ShaderSource::Bytecode(code) = &self.renderer.shaders.vertex.get(vs.0)?.source else {
             return Err(ProcessVerticesError::NoBytecode);
         };
         let program = ninebridge_d3dbc::parse_bytes(code)
@@ -460,13 +460,19 @@ impl Device {
     /// destination's texture sets as the ones read), its program text and
     /// constant registers.
     fn ff_program(&self, read_sets: u8) -> PvResult<(Program, Environment, Option<FfComputed>)> {
-        let key = self.ff_vertex_key(read_sets, false, false)?;
+        let key =
+            self.renderer
+                .ff_vertex_key(&self.state, &self.resources, read_sets, false, false)?;
         let text = ninebridge_translate::ff::ff_vertex_program(&key);
         let program = ninebridge_d3dbc::assemble_program(&text)
             .map_err(|e| ProcessVerticesError::Program(e.to_string()))?;
         let mut constants = vec![[0.0f32; 4]; FfVertexRegisters::COUNT as usize];
         let vp_height = self.process_viewport()?.height as f32;
-        self.write_ff_vertex_constants(vp_height, bytemuck::cast_slice_mut(&mut constants));
+        self.renderer.write_ff_vertex_constants(
+            &self.state,
+            vp_height,
+            bytemuck::cast_slice_mut(&mut constants),
+        );
         let env = Environment {
             float_constants: constants,
             ..Environment::default()

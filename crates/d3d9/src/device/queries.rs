@@ -147,7 +147,7 @@ impl Device {
         match (ty, begin) {
             (QueryType::Event, true) => Err(invalid!("D3DISSUE_BEGIN on an event query")),
             (QueryType::Event, false) => {
-                let batch = self.current_batch();
+                let batch = self.renderer.current_batch();
                 self.queries.table.get_mut(id.0)?.state = QueryState::Issued {
                     batch,
                     pending: Pending::Event,
@@ -158,7 +158,7 @@ impl Device {
             (_, true) => {
                 // Draws from here on are counted in passes begun with the
                 // query set.
-                self.end_render_pass();
+                self.renderer.end_render_pass();
                 self.queries.table.get_mut(id.0)?.state = QueryState::Building(Vec::new());
                 if !self.queries.building.contains(&id) {
                     self.queries.building.push(id);
@@ -200,7 +200,7 @@ impl Device {
                 mapped_at_creation: false,
             });
             let label = || "copy -> occlusion readback".into();
-            self.with_encoder_timed(label, |encoder| {
+            self.renderer.with_encoder_timed(label, |encoder| {
                 for (run, &(offset, _)) in runs.iter().zip(&layout) {
                     encoder.resolve_query_set(&run.set, run.start..run.end, &resolve, offset);
                 }
@@ -208,7 +208,7 @@ impl Device {
             });
             Some(readback)
         };
-        let batch = self.current_batch();
+        let batch = self.renderer.current_batch();
         self.queries.table.get_mut(id.0)?.state = QueryState::Issued {
             batch,
             pending: Pending::Occlusion {
@@ -241,7 +241,7 @@ impl Device {
                     count: SET_SLOTS,
                 })
             })?;
-            self.end_render_pass();
+            self.renderer.end_render_pass();
             self.queries.set = Some((set, 0));
         }
         let Some((set, next)) = self.queries.set.as_mut() else {
@@ -285,7 +285,7 @@ impl Device {
             QueryState::Signaled(v) => return Ok(Some(*v)),
             QueryState::Issued { batch, .. } => *batch,
         };
-        if self.current_batch() <= batch {
+        if self.renderer.current_batch() <= batch {
             if !flush {
                 return Ok(None);
             }

@@ -159,9 +159,9 @@ impl Device {
         self.in_scene = false;
         self.state.reset();
         // Default sampler states: each stage's sampler is resolved again.
-        self.samplers.stages = Default::default();
-        self.resolved = None;
-        self.bindings = Default::default();
+        self.renderer.samplers.stages = Default::default();
+        self.renderer.resolved = None;
+        self.renderer.bindings = Default::default();
         let flags = self.swap.flags;
         self.build_implicit_surfaces(params, flags)
     }

@@ -59,7 +59,13 @@ impl Device {
             mip_level_count: Some(1),
             ..Default::default()
         });
-        self.msaa_copy_depth(ds, &dst, format)?;
+        self.renderer.msaa_copy_depth(
+            &self.resources,
+            self.implicit.back_buffer,
+            ds,
+            &dst,
+            format,
+        )?;
         tracing::debug!(
             "RESZ: depth-stencil surface {} resolved into texture {}",
             ds.0,

@@ -11,8 +11,6 @@
 //!   logical size and drawn into the physical rectangle with a point
 //!   filter.
 
-use std::cell::Cell;
-
 use ninebridge_gpu::wgpu;
 use ninebridge_types::Format;
 
@@ -23,73 +21,7 @@ use crate::enhance::scale::{AxisScale, UNSCALED, physical_edge, physical_rect};
 use crate::error::{D3dResult, invalid};
 use crate::resource::{MAX_TEXTURE_EDGE, SurfaceId};
 
-/// Counters of resolution scaling (the `"render_scale"` statistics).
-#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
-pub struct ScaleStats {
-    /// The back buffer's factor (1: off).
-    pub factor: f32,
-    /// Size rules in force.
-    pub rules: usize,
-    /// Render targets, depth-stencil surfaces and render-target textures
-    /// created larger than asked for.
-    pub scaled_targets: u64,
-    /// Reads of a scaled surface downsampled to its logical size.
-    pub downsampled_reads: u64,
-    /// Host writes into a scaled surface drawn up to its physical size.
-    pub upscaled_writes: u64,
-    /// Pixel-shader constant components rescaled as texel offsets of a
-    /// scaled texture (`draw/texel_offsets.rs`).
-    pub rescaled_constants: u64,
-    /// Draws whose constants had such components.
-    pub rescaled_draws: u64,
-    /// Depth-stencil twins made for scaled targets paired with a
-    /// depth-stencil surface that is not scaled as much.
-    pub depth_twins: u64,
-}
-
-impl std::ops::AddAssign for ScaleStats {
-    /// Counters of another device added; the settings are the other's.
-    fn add_assign(&mut self, o: Self) {
-        self.factor = o.factor;
-        self.rules = o.rules;
-        self.scaled_targets += o.scaled_targets;
-        self.downsampled_reads += o.downsampled_reads;
-        self.upscaled_writes += o.upscaled_writes;
-        self.rescaled_constants += o.rescaled_constants;
-        self.rescaled_draws += o.rescaled_draws;
-        self.depth_twins += o.depth_twins;
-    }
-}
-
-/// Depth-stencil twins by (surface, GPU size).
-pub(crate) type DepthTwins = crate::FastMap<(SurfaceId, (u32, u32)), wgpu::TextureView>;
-
-/// The device's scaling state.
-#[derive(Debug, Default)]
-pub(crate) struct Scaling {
-    pub(crate) settings: ScaleSettings,
-    /// The implicit back buffer's logical size, which targets follow.
-    pub(crate) back_buffer: Option<(u32, u32)>,
-    pub(crate) stats: Cell<ScaleStats>,
-    /// Depth-stencil twins by (surface, GPU size) (`draw/targets.rs`).
-    pub(crate) depth_twins: std::cell::RefCell<DepthTwins>,
-}
-
-impl Scaling {
-    pub(crate) fn from_env() -> Scaling {
-        Scaling {
-            settings: ScaleSettings::from_env(),
-            ..Default::default()
-        }
-    }
-
-    /// Changes the counters with `f`.
-    pub(crate) fn count(&self, f: impl FnOnce(&mut ScaleStats)) {
-        let mut s = self.stats.get();
-        f(&mut s);
-        self.stats.set(s);
-    }
-}
+pub use crate::enhance::scaling::ScaleStats;
 
 impl Device {
     /// Sets the resolution scaling of targets created from now on
@@ -110,19 +42,19 @@ impl Device {
         for rule in &mut settings.rules {
             rule.factor = sane(rule.factor);
         }
-        self.scaling.settings = settings;
+        self.renderer.scaling.settings = settings;
     }
 
     /// The scaling settings in force.
     pub fn render_scale(&self) -> &ScaleSettings {
-        &self.scaling.settings
+        &self.renderer.scaling.settings
     }
 
     /// The scaling counters so far.
     pub fn render_scale_stats(&self) -> ScaleStats {
-        let mut s = self.scaling.stats.get();
-        s.factor = self.scaling.settings.factor;
-        s.rules = self.scaling.settings.rules.len();
+        let mut s = self.renderer.scaling.stats.get();
+        s.factor = self.renderer.scaling.settings.factor;
+        s.rules = self.renderer.scaling.settings.rules.len();
         s
     }
 
@@ -138,9 +70,10 @@ impl Device {
             }
         }
         let factor = self
+            .renderer
             .scaling
             .settings
-            .factor_for(size, self.scaling.back_buffer);
+            .factor_for(size, self.renderer.scaling.back_buffer);
         if factor == 1.0 {
             return Ok(size);
         }
@@ -150,7 +83,7 @@ impl Device {
             physical_edge(size.1, factor, limit),
         );
         if physical != size {
-            self.scaling.count(|s| s.scaled_targets += 1);
+            self.renderer.scaling.count(|s| s.scaled_targets += 1);
             tracing::debug!(
                 "render target {}x{} scaled x{factor} to {}x{}",
                 size.0,
@@ -201,7 +134,7 @@ impl Device {
         let commands =
             self.blit_commands(&source, (view, format), (0, 0, s.width, s.height), true)?;
         self.gpu.submit([commands])?;
-        self.scaling.count(|c| c.downsampled_reads += 1);
+        self.renderer.scaling.count(|c| c.downsampled_reads += 1);
         Ok(Some(small))
     }
 
@@ -286,7 +219,7 @@ impl Device {
         let dr = physical_rect(scale, rect, size);
         let commands = self.blit_commands(&source, (target, texture.format()), dr, false)?;
         self.gpu.submit([commands])?;
-        self.scaling.count(|c| c.upscaled_writes += 1);
+        self.renderer.scaling.count(|c| c.upscaled_writes += 1);
         Ok(true)
     }
 }

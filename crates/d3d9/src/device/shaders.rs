@@ -60,7 +60,7 @@ impl Device {
         d3d8: bool,
     ) -> D3dResult<VertexShaderId> {
         let creation = self.shader_creation(naga::ShaderStage::Vertex, d3d8);
-        let service = &self.pipelines.service;
+        let service = &self.renderer.pipelines.service;
         service
             .modules()
             .translator()
@@ -73,7 +73,7 @@ impl Device {
             ..Default::default()
         };
         s.code = service.register_shader(crate::shader::recipe::VERTEX, bytecode, variant);
-        Ok(VertexShaderId(self.shaders.vertex.insert(s)))
+        Ok(VertexShaderId(self.renderer.shaders.vertex.insert(s)))
     }
 
     /// `CreatePixelShader` from bytecode.
@@ -81,7 +81,8 @@ impl Device {
         self.captured(
             |dev| {
                 let creation = dev.shader_creation(naga::ShaderStage::Fragment, false);
-                dev.pipelines
+                dev.renderer
+                    .pipelines
                     .service
                     .modules()
                     .translator()
@@ -94,15 +95,15 @@ impl Device {
                     .shader_pack()
                     .and_then(|pack| pack.replace(bytecode).map(<[u8]>::to_vec));
                 if replacement.is_some() {
-                    dev.shaders.pack_replacements += 1;
+                    dev.renderer.shaders.pack_replacements += 1;
                 }
                 let code = replacement.as_deref().unwrap_or(bytecode);
                 let mut s = Shader::new(ShaderSource::Bytecode(code.to_vec()));
-                let service = &dev.pipelines.service;
+                let service = &dev.renderer.pipelines.service;
                 s.declared = service.modules().translator().declared_sampler_kinds(code);
                 s.code =
                     service.register_shader(crate::shader::recipe::PIXEL, code, Default::default());
-                Ok(PixelShaderId(dev.shaders.pixel.insert(s)))
+                Ok(PixelShaderId(dev.renderer.shaders.pixel.insert(s)))
             },
             |d, out| {
                 Call::CreatePixelShader(ts::CreateShader::new(
@@ -118,7 +119,8 @@ impl Device {
     /// (unless `NINEBRIDGE_SHADER_MODS=0`), loaded on first use. An invalid
     /// pack is discarded whole with one log line and the originals used.
     fn shader_pack(&mut self) -> Option<&ninebridge_packs::ShaderPack> {
-        self.shaders
+        self.renderer
+            .shaders
             .pack
             .get_or_insert_with(|| {
                 ninebridge_packs::runtime::shader_pack().map(crate::shader::PackSource::Process)
@@ -130,12 +132,12 @@ impl Device {
     /// Replaces pixel shaders from `pack` at their creation from now on
     /// (`None`: no replacement, whatever the environment says).
     pub fn set_shader_pack(&mut self, pack: Option<std::sync::Arc<ninebridge_packs::ShaderPack>>) {
-        self.shaders.pack = Some(pack.map(crate::shader::PackSource::Given));
+        self.renderer.shaders.pack = Some(pack.map(crate::shader::PackSource::Given));
     }
 
     /// Pixel shaders created from a shader pack's replacement so far.
     pub fn shader_pack_replacements(&self) -> u64 {
-        self.shaders.pack_replacements
+        self.renderer.shaders.pack_replacements
     }
 
     /// A vertex shader from an already translated program.
@@ -147,7 +149,7 @@ impl Device {
             return Err(invalid!("program stage {:?} is not vertex", program.stage));
         }
         let s = Shader::new(ShaderSource::Program(Box::new(program)));
-        Ok(VertexShaderId(self.shaders.vertex.insert(s)))
+        Ok(VertexShaderId(self.renderer.shaders.vertex.insert(s)))
     }
 
     /// A pixel shader from an already translated program.
@@ -162,7 +164,7 @@ impl Device {
             ));
         }
         let s = Shader::new(ShaderSource::Program(Box::new(program)));
-        Ok(PixelShaderId(self.shaders.pixel.insert(s)))
+        Ok(PixelShaderId(self.renderer.shaders.pixel.insert(s)))
     }
 
     /// `SetVertexShader`.
@@ -170,7 +172,7 @@ impl Device {
         self.captured_setter(
             |dev| {
                 if let Some(s) = shader {
-                    dev.shaders.vertex.get(s.0)?;
+                    dev.renderer.shaders.vertex.get(s.0)?;
                 }
                 dev.sink().set_vertex_shader(shader);
                 Ok(())
@@ -188,7 +190,7 @@ impl Device {
         self.captured_setter(
             |dev| {
                 if let Some(s) = shader {
-                    dev.shaders.pixel.get(s.0)?;
+                    dev.renderer.shaders.pixel.get(s.0)?;
                 }
                 dev.sink().set_pixel_shader(shader);
                 Ok(())

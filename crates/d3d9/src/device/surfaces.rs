@@ -283,10 +283,12 @@ impl Device {
     /// `Release` of a surface.
     pub fn release_surface(&mut self, surface: SurfaceId) -> D3dResult<()> {
         self.resources.surfaces.remove(surface.0)?;
-        self.proxies
+        self.renderer
+            .proxies
             .borrow_mut()
             .retain(|(id, ..), _| *id != surface);
-        self.scaling
+        self.renderer
+            .scaling
             .depth_twins
             .borrow_mut()
             .retain(|(id, _), _| *id != surface);

@@ -226,8 +226,8 @@ impl Device {
         self.texcache.clear();
         self.texcache = TextureCache::new(WgpuBackend::new(self.gpu.clone()), config);
         // Entry ids of the old cache must not name groups of the new one.
-        self.bindings.forget_views();
-        self.resolved = None;
+        self.renderer.bindings.forget_views();
+        self.renderer.resolved = None;
         self.state.invalidate_all();
     }
 

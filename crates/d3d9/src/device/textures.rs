@@ -347,7 +347,7 @@ impl Device {
         for stage in 0..crate::state::SAMPLER_STAGES {
             if stages & (1 << stage) != 0 {
                 // The stage's sampler may depend on the texture's levels.
-                self.samplers.stages[stage] = None;
+                self.renderer.samplers.stages[stage] = None;
             }
         }
         Ok(())
@@ -383,7 +383,10 @@ impl Device {
                 if old == texture {
                     return Ok(());
                 }
-                let before = dev.stage_mip_levels(slot) > 1;
+                let before = dev
+                    .renderer
+                    .stage_mip_levels(&dev.state, &dev.resources, slot)
+                    > 1;
                 let old_kind = old.and_then(|t| {
                     dev.resources
                         .textures
@@ -395,9 +398,14 @@ impl Device {
                     return Ok(());
                 };
                 let mut flags = Dirty::empty();
-                if before != (dev.stage_mip_levels(slot) > 1) {
+                if before
+                    != (dev
+                        .renderer
+                        .stage_mip_levels(&dev.state, &dev.resources, slot)
+                        > 1)
+                {
                     // The anisotropy rule looks at whether the texture has levels.
-                    dev.samplers.stages[slot] = None;
+                    dev.renderer.samplers.stages[slot] = None;
                     flags |= Dirty::samplers(group_of(slot));
                 }
                 if kind != old_kind {
@@ -406,16 +414,19 @@ impl Device {
                     // and the depth textures bound.
                     flags |= Dirty::SHADERS;
                 }
-                if !matches!(dev.border_mode(slot), crate::convert::BorderMode::None) {
+                if !matches!(
+                    dev.renderer.border_mode(&dev.state, &dev.resources, slot),
+                    crate::convert::BorderMode::None
+                ) {
                     // The border value is in the texture format's channels, and
                     // whether the sampler or the shader gives it follows.
-                    dev.samplers.stages[slot] = None;
+                    dev.renderer.samplers.stages[slot] = None;
                     flags |= Dirty::samplers(group_of(slot)) | Dirty::SHADERS | Dirty::RENDERER;
                 }
                 let depth_of = |k: Option<(TextureKind, _, DepthSampling)>| k.map(|k| k.2);
                 if depth_of(kind) != depth_of(old_kind) {
                     // A shadow map's sampler compares.
-                    dev.samplers.stages[slot] = None;
+                    dev.renderer.samplers.stages[slot] = None;
                     flags |= Dirty::samplers(group_of(slot));
                 }
                 let is_depth = |k: Option<(TextureKind, _, DepthSampling)>| {
@@ -458,16 +469,17 @@ impl Device {
                 // pixel shader's variant reads it: no sampler changes.
                 if let Some((old, change)) = dev.state.set_sampler(slot, state, value) {
                     if state != SamplerState::MipMapLodBias {
-                        dev.samplers.stages[slot] = None;
+                        dev.renderer.samplers.stages[slot] = None;
                         let mut flags = Dirty::empty();
                         let border = TextureAddress::Border.to_d3d();
                         let touches_border = match state {
                             SamplerState::AddressU
                             | SamplerState::AddressV
                             | SamplerState::AddressW => old == border || value == border,
-                            SamplerState::BorderColor | SamplerState::MagFilter => {
-                                !matches!(dev.border_mode(slot), crate::convert::BorderMode::None)
-                            }
+                            SamplerState::BorderColor | SamplerState::MagFilter => !matches!(
+                                dev.renderer.border_mode(&dev.state, &dev.resources, slot),
+                                crate::convert::BorderMode::None
+                            ),
                             _ => false,
                         };
                         if touches_border {

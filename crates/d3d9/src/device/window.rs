@@ -309,7 +309,7 @@ impl Device {
         let Some(w) = &mut self.swap.window else {
             return Ok(());
         };
-        let mut rec = self.recorder.borrow_mut();
+        let mut rec = self.renderer.recorder.borrow_mut();
         if !w
             .target
             .show_profiled(&texture, w.mode, rec.profiler.as_mut())?

@@ -111,7 +111,7 @@ impl Device {
     /// The number of the sampler of flat sampler stage `flat` (see
     /// [`Device::sampler`]), without taking a reference to it.
     fn sampler_id(&mut self, flat: usize) -> D3dResult<u64> {
-        match self.samplers.stages.get(flat) {
+        match self.renderer.samplers.stages.get(flat) {
             Some(Some((id, _))) => Ok(*id),
             _ => Ok(self.sampler(flat)?.0),
         }
@@ -120,7 +120,7 @@ impl Device {
     /// The sampler of flat sampler stage `flat` and its number: the
     /// stage's own until its states change, else from the cache or created.
     fn sampler(&mut self, flat: usize) -> D3dResult<(u64, wgpu::Sampler)> {
-        if let Some(Some(s)) = self.samplers.stages.get(flat) {
+        if let Some(Some(s)) = self.renderer.samplers.stages.get(flat) {
             return Ok(s.clone());
         }
         let states = self
@@ -128,9 +128,13 @@ impl Device {
             .samplers()
             .get(flat)
             .ok_or_else(|| invalid!("sampler stage {flat} does not exist"))?;
-        let resolved = resolve_sampler(states, self.sampler_context(flat))?;
-        let entry = self.samplers.get_or_create(&self.gpu, resolved)?;
-        self.samplers.stages[flat] = Some(entry.clone());
+        let resolved = resolve_sampler(
+            states,
+            self.renderer
+                .sampler_context(&self.state, &self.resources, flat),
+        )?;
+        let entry = self.renderer.samplers.get_or_create(&self.gpu, resolved)?;
+        self.renderer.samplers.stages[flat] = Some(entry.clone());
         Ok(entry)
     }
 
@@ -187,7 +191,9 @@ impl Device {
             // size and its clamps, then D3D9's viewport in pixels (width,
             // height, x, y): values the modules never bake in.
             // The first n planes are the enabled ones, the rest zeros.
-            let (planes, _) = self.enabled_clip_planes();
+            let (planes, _) = self
+                .renderer
+                .enabled_clip_planes(&self.state, &self.resources);
             for plane in &planes {
                 out.push_f(&adjust_plane(*plane, viewport.adjust));
             }
@@ -202,7 +208,10 @@ impl Device {
             let base = PIXEL_SAMPLERS as usize;
             push_borders(
                 &mut out,
-                &std::array::from_fn::<_, 4, _>(|k| self.border_mode(base + k)),
+                &std::array::from_fn::<_, 4, _>(|k| {
+                    self.renderer
+                        .border_mode(&self.state, &self.resources, base + k)
+                }),
             );
             return out;
         }
@@ -237,14 +246,14 @@ impl Device {
         }
         push_bump_environment(&mut out, &self.state.stages()[4..8]);
         let modes: [BorderMode; PIXEL_SAMPLERS as usize] =
-            std::array::from_fn(|k| self.border_mode(k));
+            std::array::from_fn(|k| self.renderer.border_mode(&self.state, &self.resources, k));
         push_borders(&mut out, &modes);
         out
     }
 
     /// The immutable buffer holding renderer block `block`, and its number.
     fn renderer_buffer(&mut self, block: &Block) -> D3dResult<(u64, wgpu::Buffer)> {
-        let cache = &mut self.bindings.renderer_blocks;
+        let cache = &mut self.renderer.bindings.renderer_blocks;
         if let Some((id, buffer)) = cache.get(&block.words) {
             return Ok((*id, buffer.clone()));
         }
@@ -265,9 +274,10 @@ impl Device {
             // Groups naming the old buffers keep them alive as needed.
             cache.clear();
         }
-        let id = self.bindings.next_renderer_id;
-        self.bindings.next_renderer_id += 1;
-        self.bindings
+        let id = self.renderer.bindings.next_renderer_id;
+        self.renderer.bindings.next_renderer_id += 1;
+        self.renderer
+            .bindings
             .renderer_blocks
             .insert(block.words, (id, buffer.clone()));
         Ok((id, buffer))
@@ -303,10 +313,10 @@ impl Device {
             }
             renderer = Some(buffer);
         }
-        if rebuild || binding.view_epoch != self.bindings.view_epoch {
+        if rebuild || binding.view_epoch != self.renderer.bindings.view_epoch {
             binding.by_textures.clear();
             binding.by_texture.clear();
-            binding.view_epoch = self.bindings.view_epoch;
+            binding.view_epoch = self.renderer.bindings.view_epoch;
         }
         if rebuild || dirty.intersects(Dirty::resources(group)) {
             // One sampled stage with a texture: its group by the handle's
@@ -408,7 +418,7 @@ impl Device {
             Some(_) => Dirty::VS_CONSTANTS | Dirty::RENDERER,
             None => Dirty::constants(index as usize),
         };
-        let batch = self.ring_batch();
+        let batch = self.renderer.ring_batch();
         // Resolution scaling: the pixel constants that are texel offsets of
         // a scaled texture the draw samples are rescaled as written.
         let scaled = match (index, fixed_function) {
@@ -428,10 +438,15 @@ impl Device {
                     let mut block = [0u8; crate::shader::FF_VERTEX_CONSTANTS_LEN];
                     let block =
                         &mut block[..crate::shader::ff_vertex_constants_len(world_matrices)];
-                    self.write_ff_vertex_constants(viewport.viewport[1], block);
-                    self.ring_write(vertex_uniform_block_size(), block.len(), |out| {
-                        out.copy_from_slice(block)
-                    })?
+                    self.renderer.write_ff_vertex_constants(
+                        &self.state,
+                        viewport.viewport[1],
+                        block,
+                    );
+                    self.renderer
+                        .ring_write(vertex_uniform_block_size(), block.len(), |out| {
+                            out.copy_from_slice(block)
+                        })?
                 }
                 None => {
                     let (constants, read) = if index == 0 {
@@ -441,16 +456,19 @@ impl Device {
                     };
                     let floats = constants.float_bytes(read);
                     let mut rescaled = 0;
-                    let offset =
-                        self.ring_write(constants.block_size(), constants.read_len(read), |out| {
+                    let offset = self.renderer.ring_write(
+                        constants.block_size(),
+                        constants.read_len(read),
+                        |out| {
                             constants.write_read(read, out);
                             if !scaled.is_empty() {
                                 let f: &mut [f32] = bytemuck::cast_slice_mut(&mut out[..floats]);
                                 rescaled = super::texel_offsets::rescale_offsets(f, &scaled);
                             }
-                        })?;
+                        },
+                    )?;
                     if rescaled > 0 {
-                        self.scaling.count(|c| {
+                        self.renderer.scaling.count(|c| {
                             c.rescaled_constants += rescaled;
                             c.rescaled_draws += 1;
                         });
@@ -468,7 +486,9 @@ impl Device {
     /// bit each), when the rule of `texel_offsets.rs` is on.
     fn scaled_samples(&self, sampled: u32) -> super::texel_offsets::ScaledSamples {
         let mut out = Vec::new();
-        if !self.scaling.settings.rescale_offsets || !self.scaling.settings.is_active() {
+        if !self.renderer.scaling.settings.rescale_offsets
+            || !self.renderer.scaling.settings.is_active()
+        {
             return out;
         }
         for stage in 0..32usize {
@@ -523,11 +543,11 @@ impl Device {
         } else {
             0
         };
-        let mut key = std::mem::take(&mut self.bindings.key);
+        let mut key = std::mem::take(&mut self.renderer.bindings.key);
         key.clear();
         key.push(layout_id);
         let result = self.push_group_key(&mut key, stage_base, used, renderer);
-        self.bindings.key = key;
+        self.renderer.bindings.key = key;
         result
     }
 
@@ -571,10 +591,15 @@ impl Device {
         let (layout, layout_id) = (&binding.layout.0, binding.layout.1);
         let used = binding.used.as_slice();
         self.group_key(index, used, layout_id, binding.renderer)?;
-        if let Some(bg) = self.bindings.groups.get(self.bindings.key.as_slice()) {
+        if let Some(bg) = self
+            .renderer
+            .bindings
+            .groups
+            .get(self.renderer.bindings.key.as_slice())
+        {
             return Ok(bg.clone());
         }
-        let key = self.bindings.key.clone();
+        let key = self.renderer.bindings.key.clone();
         let stage_base = if index == 0 {
             PIXEL_SAMPLERS as usize
         } else {
@@ -606,7 +631,7 @@ impl Device {
                 }
             });
         }
-        let ring = self.ring()?;
+        let ring = self.renderer.ring()?;
         let entries: Vec<wgpu::BindGroupEntry<'_>> = used
             .iter()
             .zip(&resources)
@@ -640,14 +665,14 @@ impl Device {
                 layout,
                 entries: &entries,
             });
-        if self.bindings.groups.len() >= BIND_GROUP_CACHE_LIMIT {
+        if self.renderer.bindings.groups.len() >= BIND_GROUP_CACHE_LIMIT {
             // The groups hold texture views alive: start over rather than
             // keep released textures forever.
-            self.bindings.groups.clear();
+            self.renderer.bindings.groups.clear();
         }
-        self.bindings.group_serial += 1;
-        let group = (bg, self.bindings.group_serial);
-        self.bindings.groups.insert(key, group.clone());
+        self.renderer.bindings.group_serial += 1;
+        let group = (bg, self.renderer.bindings.group_serial);
+        self.renderer.bindings.groups.insert(key, group.clone());
         Ok(group)
     }
 
@@ -704,7 +729,7 @@ impl Device {
             wgpu::TextureViewDimension::D2 => (TextureKind::TwoD, (1, 1, 1)),
             other => return Err(not_available!("texture dimension {other:?}")),
         };
-        if let Some(v) = self.bindings.dummies.get(&kind) {
+        if let Some(v) = self.renderer.bindings.dummies.get(&kind) {
             return Ok(v.clone());
         }
         let (_, desc) = crate::resource::texture_descriptor(
@@ -748,7 +773,7 @@ impl Device {
             dimension: Some(dim),
             ..Default::default()
         });
-        self.bindings.dummies.insert(kind, view.clone());
+        self.renderer.bindings.dummies.insert(kind, view.clone());
         Ok(view)
     }
 }

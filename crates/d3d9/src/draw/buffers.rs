@@ -4,10 +4,10 @@
 
 use ninebridge_gpu::wgpu;
 
-use crate::device::Device;
 use crate::error::D3dResult;
+use crate::renderer::Renderer;
 
-impl Device {
+impl Renderer {
     /// A uniform buffer holding `bytes`, padded to a multiple of 16 bytes.
     pub(super) fn uniform_buffer(&self, bytes: &[u8]) -> D3dResult<wgpu::Buffer> {
         let size = (bytes.len() as u64).max(16).next_multiple_of(16);

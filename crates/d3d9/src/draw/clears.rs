@@ -1,6 +1,8 @@
 //! Clears and colour fills. A clear of whole, equally sized targets is a
 //! render pass with clear load operations; a clear of part of them (the
-//! viewport or scissor rectangle) is drawn (`crate::clear`).
+//! viewport or scissor rectangle) is drawn (`crate::clear`). Both are
+//! recorded into the open encoder after the draws before them, as a pass of
+//! their own (`Renderer::with_own_pass`): a clear submits nothing.
 
 use ninebridge_gpu::wgpu;
 use ninebridge_trace::api::rect_ltrb;
@@ -41,13 +43,11 @@ impl Device {
     ) -> D3dResult<()> {
         self.captured(
             |dev| {
-                // Clears are submitted on their own: the recorded draws go first.
-                dev.flush()?;
                 // With SRGBWRITEENABLE Windows encodes the clear colour as sRGB too
                 // (Wine's `clear_test`): through the sRGB views of 8-bit targets,
                 // on the CPU for the others.
                 let srgb = dev.state.render().flag(RenderState::SrgbWriteEnable);
-                let targets = dev.targets(srgb)?;
+                let targets = dev.renderer.targets(&dev.state, &dev.resources, srgb)?;
                 let samples = super::targets::targets_samples(&targets);
                 let mut depth_twin = None;
                 let depth = match dev.state.depth_stencil() {
@@ -55,13 +55,18 @@ impl Device {
                         if flags.contains(ClearFlags::ZBUFFER)
                             || flags.contains(ClearFlags::STENCIL) =>
                     {
-                        let (depth, twin) = dev.msaa_depth_use(id, samples)?;
+                        let (depth, twin) = dev.renderer.msaa_depth_use(
+                            &mut dev.resources,
+                            dev.implicit.back_buffer,
+                            id,
+                            samples,
+                        )?;
                         depth_twin = twin;
                         // Resolution scaling: a single-sample surface less scaled than
                         // the targets is drawn through a twin of their size.
                         Some(match depth_twin {
                             Some(_) => depth,
-                            None => dev.depth_surface(id, &targets)?,
+                            None => dev.renderer.depth_surface(&dev.resources, id, &targets)?,
                         })
                     }
                     Some(_) => None,
@@ -75,7 +80,11 @@ impl Device {
                     None => None,
                 };
                 let mut rgba = d3dcolor_to_rgba(color);
-                if srgb && !dev.target0_has_srgb_view() {
+                if srgb
+                    && !dev
+                        .renderer
+                        .target0_has_srgb_view(&dev.state, &dev.resources)
+                {
                     for c in &mut rgba[..3] {
                         *c = linear_to_srgb(*c);
                     }
@@ -156,44 +165,41 @@ impl Device {
                     flags.contains(ClearFlags::TARGET),
                     flags.contains(ClearFlags::ZBUFFER),
                 );
-                let mut rec = dev.recorder.borrow_mut();
-                let timestamp_writes = dev.clear_label(&mut rec);
-                let commands = dev.gpu.scoped("clear", |device| {
-                    let mut encoder = device.create_command_encoder(&Default::default());
-                    if let Err(e) = dev.msaa_prepare(&mut encoder, &twins, cleared) {
-                        tracing::error!("multisampling: {e}");
-                    }
-                    crate::proxy::copy_in(&mut encoder, &proxies);
-                    let attachments = if flags.contains(ClearFlags::TARGET) {
-                        color_attachments(&targets, wgpu::LoadOp::Clear(clear_color))
-                    } else {
-                        Vec::new()
-                    };
-                    let depth_load = if flags.contains(ClearFlags::ZBUFFER) {
-                        wgpu::LoadOp::Clear(z.clamp(0.0, 1.0))
-                    } else {
-                        wgpu::LoadOp::Load
-                    };
-                    let stencil_load = if flags.contains(ClearFlags::STENCIL) {
-                        wgpu::LoadOp::Clear(stencil & 0xff)
-                    } else {
-                        wgpu::LoadOp::Load
-                    };
-                    let depth_attachment = depth
-                        .as_ref()
-                        .map(|d| depth_attachment(d, depth_load, stencil_load));
-                    drop(encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                        label: Some("d3d9 clear"),
-                        color_attachments: &attachments,
-                        depth_stencil_attachment: depth_attachment,
-                        timestamp_writes,
-                        ..Default::default()
-                    }));
-                    crate::proxy::copy_out(&mut encoder, &proxies);
-                    encoder.finish()
-                })?;
-                dev.gpu.submit([commands])?;
-                drop(rec);
+                dev.renderer.with_own_pass(
+                    || format!("clear {}", dev.pass_label()).into(),
+                    |encoder, timestamp_writes| {
+                        if let Err(e) = dev.renderer.msaa_prepare(encoder, &twins, cleared) {
+                            tracing::error!("multisampling: {e}");
+                        }
+                        crate::proxy::copy_in(encoder, &proxies);
+                        let attachments = if flags.contains(ClearFlags::TARGET) {
+                            color_attachments(&targets, wgpu::LoadOp::Clear(clear_color))
+                        } else {
+                            Vec::new()
+                        };
+                        let depth_load = if flags.contains(ClearFlags::ZBUFFER) {
+                            wgpu::LoadOp::Clear(z.clamp(0.0, 1.0))
+                        } else {
+                            wgpu::LoadOp::Load
+                        };
+                        let stencil_load = if flags.contains(ClearFlags::STENCIL) {
+                            wgpu::LoadOp::Clear(stencil & 0xff)
+                        } else {
+                            wgpu::LoadOp::Load
+                        };
+                        let depth_attachment = depth
+                            .as_ref()
+                            .map(|d| depth_attachment(d, depth_load, stencil_load));
+                        drop(encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                            label: Some("d3d9 clear"),
+                            color_attachments: &attachments,
+                            depth_stencil_attachment: depth_attachment,
+                            timestamp_writes,
+                            ..Default::default()
+                        }));
+                        crate::proxy::copy_out(encoder, &proxies);
+                    },
+                );
                 Ok(())
             },
             |_, _| {
@@ -243,9 +249,11 @@ impl Device {
         if key.colors.iter().all(Option::is_none) && key.depth.is_none() {
             return Ok(());
         }
-        let pipeline = self.clear_pipelines.get(&self.gpu, &key)?;
+        let pipeline = self.renderer.clear_pipelines.get(&self.gpu, &key)?;
         let z = z.clamp(0.0, 1.0);
-        let buffer = self.uniform_buffer(bytemuck::cast_slice(&[rgba, [z, 0.0, 0.0, 0.0]]))?;
+        let buffer = self
+            .renderer
+            .uniform_buffer(bytemuck::cast_slice(&[rgba, [z, 0.0, 0.0, 0.0]]))?;
         let group = self.gpu.scoped("create_bind_group (clear)", |d| {
             let layout = pipeline.get_bind_group_layout(0);
             d.create_bind_group(&wgpu::BindGroupDescriptor {
@@ -259,61 +267,48 @@ impl Device {
         })?;
         let proxies = proxies_of(targets);
         let twins = clear_twins(targets, depth_twin, flags);
-        let mut rec = self.recorder.borrow_mut();
-        let timestamp_writes = self.clear_label(&mut rec);
-        let commands = self.gpu.scoped("clear (rect)", |device| {
-            let mut encoder = device.create_command_encoder(&Default::default());
-            if let Err(e) = self.msaa_prepare(&mut encoder, &twins, (false, false)) {
-                tracing::error!("multisampling: {e}");
-            }
-            crate::proxy::copy_in(&mut encoder, &proxies);
-            {
-                let attachments = if flags.contains(ClearFlags::TARGET) {
-                    color_attachments(targets, wgpu::LoadOp::Load)
-                } else {
-                    Vec::new()
-                };
-                let depth_attachment = depth
-                    .as_ref()
-                    .map(|d| depth_attachment(d, wgpu::LoadOp::Load, wgpu::LoadOp::Load));
-                let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                    label: Some("d3d9 clear (rect)"),
-                    color_attachments: &attachments,
-                    depth_stencil_attachment: depth_attachment,
-                    timestamp_writes,
-                    ..Default::default()
-                });
-                let [x0, y0, x1, y1] = rect;
-                pass.set_pipeline(&pipeline);
-                pass.set_viewport(
-                    x0 as f32,
-                    y0 as f32,
-                    (x1 - x0) as f32,
-                    (y1 - y0) as f32,
-                    0.0,
-                    1.0,
-                );
-                pass.set_scissor_rect(x0, y0, x1 - x0, y1 - y0);
-                pass.set_stencil_reference(stencil & 0xff);
-                pass.set_bind_group(0, &group, &[]);
-                pass.draw(0..3, 0..1);
-            }
-            crate::proxy::copy_out(&mut encoder, &proxies);
-            encoder.finish()
-        })?;
-        self.gpu.submit([commands])?;
-        drop(rec);
+        self.renderer.with_own_pass(
+            || format!("clear {}", self.pass_label()).into(),
+            |encoder, timestamp_writes| {
+                if let Err(e) = self.renderer.msaa_prepare(encoder, &twins, (false, false)) {
+                    tracing::error!("multisampling: {e}");
+                }
+                crate::proxy::copy_in(encoder, &proxies);
+                {
+                    let attachments = if flags.contains(ClearFlags::TARGET) {
+                        color_attachments(targets, wgpu::LoadOp::Load)
+                    } else {
+                        Vec::new()
+                    };
+                    let depth_attachment = depth
+                        .as_ref()
+                        .map(|d| depth_attachment(d, wgpu::LoadOp::Load, wgpu::LoadOp::Load));
+                    let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                        label: Some("d3d9 clear (rect)"),
+                        color_attachments: &attachments,
+                        depth_stencil_attachment: depth_attachment,
+                        timestamp_writes,
+                        ..Default::default()
+                    });
+                    let [x0, y0, x1, y1] = rect;
+                    pass.set_pipeline(&pipeline);
+                    pass.set_viewport(
+                        x0 as f32,
+                        y0 as f32,
+                        (x1 - x0) as f32,
+                        (y1 - y0) as f32,
+                        0.0,
+                        1.0,
+                    );
+                    pass.set_scissor_rect(x0, y0, x1 - x0, y1 - y0);
+                    pass.set_stencil_reference(stencil & 0xff);
+                    pass.set_bind_group(0, &group, &[]);
+                    pass.draw(0..3, 0..1);
+                }
+                crate::proxy::copy_out(encoder, &proxies);
+            },
+        );
         Ok(())
-    }
-
-    /// The timestamp writes of a clear pass, labelled `clear <target>`,
-    /// when passes are timed (`profile.rs`).
-    fn clear_label<'r>(
-        &self,
-        rec: &'r mut super::recorder::Recorder,
-    ) -> Option<wgpu::RenderPassTimestampWrites<'r>> {
-        let profiler = rec.profiler.as_mut()?;
-        profiler.pass_writes(format!("clear {}", self.pass_label()).into())
     }
 
     /// `ColorFill` of a whole surface with a `D3DCOLOR`, converted to the
@@ -376,6 +371,9 @@ impl Device {
                     0,
                     [r.0, r.1, r.0 + r.2, r.1 + r.3],
                 )?;
+                // What follows a write (mip levels, the MSAA twin) may
+                // submit on its own: the fill goes first.
+                dev.flush()?;
                 dev.surface_written(surface)
             },
             |d, _| {

@@ -5,8 +5,8 @@
 use ninebridge_gpu::wgpu;
 
 use super::Indices;
-use crate::device::Device;
 use crate::error::{D3dResult, invalid};
+use crate::renderer::Renderer;
 use crate::resource::Buffer;
 use ninebridge_types::PrimitiveType;
 
@@ -40,12 +40,14 @@ pub(super) fn fan_to_list(fan: &[u32]) -> Vec<u32> {
     out
 }
 
-impl Device {
+impl Renderer {
     /// The index buffer of a draw of `count` vertices (`None`: draw the
     /// vertices in order) and the number of vertices or indices it draws.
     /// Fans and user indices become a transient `u32` list.
     pub(super) fn index_binding(
-        &mut self,
+        &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
         pt: PrimitiveType,
         count: u32,
         indices: Indices<'_>,
@@ -72,11 +74,10 @@ impl Device {
                 first_index,
                 base_vertex,
             } => {
-                let ib_id = self
-                    .state
+                let ib_id = state
                     .indices()
                     .ok_or_else(|| invalid!("indexed draw without an index buffer"))?;
-                let ib: &Buffer = self.resources.index_buffers.get(ib_id.0)?;
+                let ib: &Buffer = resources.index_buffers.get(ib_id.0)?;
                 let size = if ib.index32 { 4 } else { 2 };
                 let start = first_index as usize * size;
                 let end = start + count as usize * size;

@@ -11,7 +11,7 @@
 //! depends on. Draws are batched: one pass while the attachments stay the
 //! same, one submission per flush.
 //!
-//! - `calls.rs`: the public draw calls, checking arguments;
+//! - `device/draws.rs` (the front): the public draw calls, checking arguments;
 //! - `resolve.rs`: the resolved draw and building it;
 //! - `pipeline_state.rs`: the pipeline key's parts (vertex layouts,
 //!   primitive state, colour targets) and the pipeline cache lookup;
@@ -28,18 +28,19 @@
 
 mod bindings;
 mod buffers;
-mod calls;
 mod clears;
 mod indices;
 mod pipeline_state;
 mod profile;
 mod recorder;
 mod resolve;
+mod stages;
 mod targets;
 mod texel_offsets;
 pub(crate) mod viewport;
 
 pub(crate) use bindings::BindingCache;
+pub(crate) use profile::surface_label;
 pub use recorder::BatchStats;
 pub(crate) use recorder::SharedRecorder;
 pub(crate) use resolve::ResolvedDraw;
@@ -54,7 +55,7 @@ use targets::{color_attachments, depth_attachment, scissor_rect};
 
 /// Where the vertices of a draw come from.
 #[derive(Clone, Copy, Debug)]
-pub(super) enum Indices<'a> {
+pub(crate) enum Indices<'a> {
     /// `first..first+count` of the streams.
     None { first: u32 },
     /// The bound index buffer from `first_index`, plus `base_vertex`.
@@ -73,7 +74,7 @@ impl Device {
     /// The draw path shared by all draw calls: `primitive_count` primitives
     /// of `pt` from `indices`, recorded into the open pass. A draw that
     /// fails leaves the state as it was and the next one resolves afresh.
-    pub(super) fn draw_internal(
+    pub(crate) fn draw_internal(
         &mut self,
         pt: PrimitiveType,
         primitive_count: u32,
@@ -90,14 +91,16 @@ impl Device {
         }
         let result = self.draw_with(pt, count, indices);
         if result.is_err() {
-            self.resolved = None;
+            self.renderer.resolved = None;
         }
         result
     }
 
     /// One draw with the resolved draw, rebuilt first when stale.
     fn draw_with(&mut self, pt: PrimitiveType, count: u32, indices: Indices<'_>) -> D3dResult<()> {
-        let (index_buffer, draw_count) = self.index_binding(pt, count, indices)?;
+        let (index_buffer, draw_count) =
+            self.renderer
+                .index_binding(&self.state, &self.resources, pt, count, indices)?;
         let strip_format = match pt {
             PrimitiveType::LineStrip | PrimitiveType::TriangleStrip => {
                 index_buffer.as_ref().map(|b| b.1)
@@ -106,13 +109,17 @@ impl Device {
         };
         let shape = (pt, strip_format);
         let dirty = self.state.dirty();
-        let fresh =
-            dirty.intersects(RESOLVE) || self.resolved.as_ref().is_none_or(|r| r.shape != shape);
+        let fresh = dirty.intersects(RESOLVE)
+            || self
+                .renderer
+                .resolved
+                .as_ref()
+                .is_none_or(|r| r.shape != shape);
         if fresh {
-            self.resolved = None;
-            self.resolved = Some(self.resolve(shape)?);
+            self.renderer.resolved = None;
+            self.renderer.resolved = Some(self.resolve(shape)?);
         } else if dirty.intersects(Dirty::PIPELINE | Dirty::STREAMS)
-            && let Some(mut r) = self.resolved.take()
+            && let Some(mut r) = self.renderer.resolved.take()
         {
             // Only what the flags name: a pipeline-only state, or the
             // buffers bound to unchanged streams.
@@ -123,9 +130,9 @@ impl Device {
                 r.vertex_buffers = self.stream_buffers(&r.streams)?;
                 r.vertex_limit = resolve::vertex_limit(&r.layouts, &r.vertex_buffers);
             }
-            self.resolved = Some(r);
+            self.renderer.resolved = Some(r);
         }
-        let Some(r) = &self.resolved else {
+        let Some(r) = &self.renderer.resolved else {
             return Err(invalid!("no resolved draw"));
         };
         if r.instanced && !matches!(indices, Indices::None { .. }) {
@@ -152,7 +159,7 @@ impl Device {
         }
 
         let (rt_w, rt_h) = r.size;
-        let vp = self.draw_viewport(r.size, r.scale);
+        let vp = self.renderer.draw_viewport(&self.state, r.size, r.scale);
         let rs = &self.state.render();
         let scissor = if rs.flag(RenderState::ScissorTestEnable) {
             Some(scissor_rect(self.state.scissor(), r.size, r.scale))
@@ -180,9 +187,10 @@ impl Device {
 
         // The blocks of one draw: at most two constants blocks (software
         // vertex processing's are 192 KiB) and two renderer blocks.
-        self.reserve_ring(2 * (196_608 + 4096))?;
+        self.renderer.reserve_ring(2 * (196_608 + 4096))?;
         let reads = (r.vs.constants_read, r.ps.constants_read);
         let mut groups = self
+            .renderer
             .resolved
             .as_mut()
             .map(|r| std::mem::take(&mut r.groups))
@@ -191,7 +199,7 @@ impl Device {
         // only their textures are resolved and pinned in the cache.
         let sampled = groups.iter().fold(0, |bits, g| bits | g.sampled);
         if let Err(e) = self.resolve_cached_textures(sampled) {
-            if let Some(r) = &mut self.resolved {
+            if let Some(r) = &mut self.renderer.resolved {
                 r.groups = groups;
             }
             return Err(e);
@@ -199,14 +207,14 @@ impl Device {
         for (index, group) in groups.iter_mut().enumerate() {
             self.update_group(index as u32, group, reads, fresh, vp.block)?;
         }
-        if let Some(r) = &mut self.resolved {
+        if let Some(r) = &mut self.renderer.resolved {
             r.groups = groups;
         }
         self.state.take_dirty();
         // The occlusion query slot that counts this draw's samples while
         // an occlusion query is building (`device/queries.rs`).
         let occlusion = self.occlusion_slot()?;
-        let Some(r) = &self.resolved else {
+        let Some(r) = &self.renderer.resolved else {
             return Err(invalid!("no resolved draw"));
         };
 
@@ -233,7 +241,7 @@ impl Device {
                     .forget_lifetime()
             };
         let label = || self.pass_label();
-        self.with_pass(&r.pass_key, label, begin, |pass| {
+        self.renderer.with_pass(&r.pass_key, label, begin, |pass| {
             pass.set_pipeline(&r.pipeline.pipeline);
             // The viewport clamped to the targets (the vertex modules scale
             // the geometry back to D3D9's, `viewport.rs`), moved by

@@ -9,28 +9,29 @@ use ninebridge_gpu::wgpu;
 use super::targets::Target;
 
 use crate::convert;
-use crate::device::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::pipeline::{CachedPipeline, CompiledShader, PipelineKey};
+use crate::renderer::Renderer;
 use crate::state::RenderStates;
 use ninebridge_types::{PrimitiveType, RenderState};
 
 /// One vertex buffer slot of a pipeline: stride and attributes.
 pub(super) type BufferLayout = (u64, Vec<wgpu::VertexAttribute>);
 
-impl Device {
+impl Renderer {
     /// The vertex buffer layouts for the declaration and the shader's
     /// inputs, and the streams feeding each layout slot (`None`: the zero
     /// buffer for inputs the declaration lacks).
     pub(super) fn vertex_layout(
         &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
         vs: &CompiledShader,
     ) -> D3dResult<(Vec<BufferLayout>, Vec<Option<u16>>)> {
-        let decl_id = self
-            .state
+        let decl_id = state
             .declaration()
             .ok_or_else(|| invalid!("no vertex declaration is set (FVF is not supported)"))?;
-        let elements = self.resources.declarations.get(decl_id.0)?;
+        let elements = resources.declarations.get(decl_id.0)?;
         let mut slots: Vec<(u16, u64, Vec<wgpu::VertexAttribute>)> = Vec::new();
         let mut zero_attrs = Vec::new();
         for input in &vs.inputs {
@@ -45,7 +46,7 @@ impl Device {
                 });
                 continue;
             };
-            let stream = self.state.streams()[usize::from(e.stream)].ok_or_else(|| {
+            let stream = state.streams()[usize::from(e.stream)].ok_or_else(|| {
                 invalid!(
                     "declaration reads stream {} but no buffer is bound there",
                     e.stream
@@ -78,10 +79,11 @@ impl Device {
     /// `strip_index` is the index format of an indexed strip.
     pub(super) fn primitive_state(
         &self,
+        state: &crate::state::State,
         pt: PrimitiveType,
         strip_index: Option<wgpu::IndexFormat>,
     ) -> D3dResult<wgpu::PrimitiveState> {
-        let rs = &self.state.render();
+        let rs = &state.render();
         let (front_face, cull_mode) = convert::cull(rs)?;
         let topology = convert::topology(pt);
         let triangles = matches!(

@@ -8,10 +8,11 @@
 //!   the pass ends and a new one loads the new attachments. Ending a pass
 //!   does not submit: consecutive passes share the encoder.
 //! - Anything that reaches GPU memory outside the encoder (an upload through
-//!   the queue, a readback, a clear or colour fill submitted on its own)
+//!   the queue, a readback, a copy submitted on its own)
 //!   would see, or be seen by, the recorded draws out of order, so it
-//!   [`Device::flush`]es first: the pass ends, the ring's bytes are written,
-//!   the encoder is submitted.
+//!   [`Renderer::flush`]es first: the pass ends, the ring's bytes are written,
+//!   the encoder is submitted. Clears and colour fills are passes of their
+//!   own recorded into the same encoder ([`Renderer::with_own_pass`]).
 //! - Uniform blocks (constants and renderer blocks) are appended to a CPU
 //!   copy of the ring at 256-byte-aligned offsets and written to the GPU
 //!   ring in one `write_buffer` at the flush, before the submission that
@@ -25,8 +26,8 @@ use std::cell::RefCell;
 
 use ninebridge_gpu::wgpu;
 
-use crate::device::Device;
 use crate::error::D3dResult;
+use crate::renderer::Renderer;
 
 /// Bytes of the uniform ring.
 const RING_SIZE: u64 = 16 << 20;
@@ -263,12 +264,12 @@ impl Recorder {
 /// memory (readbacks) can flush first.
 pub(crate) type SharedRecorder = RefCell<Recorder>;
 
-impl Device {
+impl Renderer {
     /// Records with the open render pass for these attachments, beginning
     /// one (loading the attachments) when none is open or the open one has
     /// other attachments.
     /// With profiling on, the pass is timed under `label()`.
-    pub(super) fn with_pass<R>(
+    pub(crate) fn with_pass<R>(
         &self,
         key: &PassKey,
         label: impl FnOnce() -> std::sync::Arc<str>,
@@ -324,7 +325,7 @@ impl Device {
     }
 
     /// The uniform ring, created on first use.
-    pub(super) fn ring(&self) -> D3dResult<wgpu::Buffer> {
+    pub(crate) fn ring(&self) -> D3dResult<wgpu::Buffer> {
         if let Some(r) = &self.recorder.borrow().ring {
             return Ok(r.clone());
         }
@@ -342,9 +343,9 @@ impl Device {
         Ok(r)
     }
 
-    /// The current batch: offsets returned by [`Device::ring_write`] hold
+    /// The current batch: offsets returned by [`Renderer::ring_write`] hold
     /// their bytes until the flush that ends it.
-    pub(super) fn ring_batch(&self) -> u64 {
+    pub(crate) fn ring_batch(&self) -> u64 {
         self.recorder.borrow().batch
     }
 
@@ -353,7 +354,7 @@ impl Device {
     /// the offset it will sit at when the batch is submitted. Only the
     /// written bytes are uploaded: the rest of the window, which the shader
     /// never reads, may overlap the next blocks.
-    pub(super) fn ring_write(
+    pub(crate) fn ring_write(
         &self,
         window: u64,
         len: usize,
@@ -400,7 +401,7 @@ impl Device {
 
     /// Flushes when fewer than `bytes` remain in the ring, so that the
     /// uniform blocks of one draw land in one batch.
-    pub(super) fn reserve_ring(&self, bytes: u64) -> D3dResult<()> {
+    pub(crate) fn reserve_ring(&self, bytes: u64) -> D3dResult<()> {
         let used = self.recorder.borrow().staged as u64;
         if used + bytes > RING_SIZE {
             self.flush()?;
@@ -411,7 +412,7 @@ impl Device {
     /// Submits everything recorded: ends the pass, writes the ring's bytes,
     /// submits the encoder. Called before anything that reaches GPU memory
     /// outside the encoder; a no-op when nothing is pending.
-    pub fn flush(&self) -> D3dResult<()> {
+    pub(crate) fn flush(&self) -> D3dResult<()> {
         let (encoder, staging, staged, ring) = {
             let mut rec = self.recorder.borrow_mut();
             rec.end_pass();
@@ -465,6 +466,29 @@ impl Device {
         self.recorder.borrow_mut().end_pass();
     }
 
+    /// Records a render pass of its own (a clear) into the open encoder,
+    /// after the draws recorded so far: the open pass ends, and `f` is given
+    /// the encoder (made when none is open) and, when passes are timed, the
+    /// timestamp writes of a pass labelled `label()`. Nothing is submitted.
+    pub(crate) fn with_own_pass<R>(
+        &self,
+        label: impl FnOnce() -> std::sync::Arc<str>,
+        f: impl FnOnce(&mut wgpu::CommandEncoder, Option<wgpu::RenderPassTimestampWrites<'_>>) -> R,
+    ) -> R {
+        let mut rec = self.recorder.borrow_mut();
+        rec.end_pass();
+        let rec = &mut *rec;
+        let encoder = rec.encoder.get_or_insert_with(|| {
+            self.gpu
+                .device()
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                    label: Some("d3d9 draws"),
+                })
+        });
+        let writes = rec.profiler.as_mut().and_then(|p| p.pass_writes(label()));
+        f(encoder, writes)
+    }
+
     /// Records `f` into the open encoder outside any render pass (the pass
     /// ends; the encoder is made when none is open): commands that must
     /// run after the draws recorded so far, in the same submission.
@@ -485,7 +509,7 @@ impl Device {
         f(encoder)
     }
 
-    /// [`Device::with_encoder`], `f`'s commands timed as `label()` when
+    /// [`Renderer::with_encoder`], `f`'s commands timed as `label()` when
     /// profiling is on and the adapter can time commands outside passes
     /// (`profile.rs`).
     pub(crate) fn with_encoder_timed<R>(
@@ -513,7 +537,7 @@ impl Device {
     }
 
     /// The batching counters so far.
-    pub fn batch_stats(&self) -> BatchStats {
+    pub(crate) fn batch_stats(&self) -> BatchStats {
         self.recorder.borrow().stats
     }
 }

@@ -102,17 +102,30 @@ impl Device {
         shape: (PrimitiveType, Option<wgpu::IndexFormat>),
     ) -> D3dResult<ResolvedDraw> {
         let pt = shape.0;
-        let targets = self.targets(self.state.render().flag(RenderState::SrgbWriteEnable))?;
+        let targets = self.renderer.targets(
+            &self.state,
+            &self.resources,
+            self.state.render().flag(RenderState::SrgbWriteEnable),
+        )?;
         // Viewports reaching past the target need the position adjustment
         // compiled into the vertex stage.
         let size = targets_size(&targets);
         let scale = targets_scale(&targets);
-        let viewport_adjust = self.draw_viewport(size, scale).block.adjust != [0.0; 4];
-        let (vs, ps) = self.shaders(viewport_adjust)?;
-        let vs = self.link(vs, &ps)?;
-        let (layouts, streams) = self.vertex_layout(&vs)?;
+        let viewport_adjust = self
+            .renderer
+            .draw_viewport(&self.state, size, scale)
+            .block
+            .adjust
+            != [0.0; 4];
+        let (vs, ps) = self
+            .renderer
+            .shaders(&self.state, &self.resources, viewport_adjust)?;
+        let vs = self.renderer.link(&self.state, &self.resources, vs, &ps)?;
+        let (layouts, streams) = self
+            .renderer
+            .vertex_layout(&self.state, &self.resources, &vs)?;
         let expanded = if pt == PrimitiveType::PointList {
-            self.expand_points(&vs)?
+            self.renderer.expand_points(&self.state, &vs)?
         } else {
             None
         };
@@ -123,22 +136,28 @@ impl Device {
         let mut depth_twin = None;
         let depth = match self.state.depth_stencil() {
             Some(id) => {
-                let (depth, twin) = self.msaa_depth_use(id, samples)?;
+                let (depth, twin) = self.renderer.msaa_depth_use(
+                    &mut self.resources,
+                    self.implicit.back_buffer,
+                    id,
+                    samples,
+                )?;
                 depth_twin = twin;
                 // Resolution scaling: a single-sample surface less scaled than
                 // the targets is drawn through a twin of their size.
                 Some(match depth_twin {
                     Some(_) => depth,
-                    None => self.depth_surface(id, &targets)?,
+                    None => self.renderer.depth_surface(&self.resources, id, &targets)?,
                 })
             }
             // D3D9 drops a pixel shader's depth output when no depth-stencil
             // surface is bound; wgpu needs an attachment for a shader that
             // writes depth, so the draw gets a scratch one it never tests
             // or writes (see `pipeline_for`).
-            None if ps.writes_depth && samples > 1 => {
-                Some(self.msaa_scratch_depth(targets_size(&targets), samples)?)
-            }
+            None if ps.writes_depth && samples > 1 => Some(
+                self.renderer
+                    .msaa_scratch_depth(targets_size(&targets), samples)?,
+            ),
             None if ps.writes_depth => Some(self.scratch_depth(targets_size(&targets))?),
             None => None,
         };
@@ -162,7 +181,7 @@ impl Device {
             depth_read_only,
             proxies: super::targets::proxies_of(&targets),
             msaa: super::targets::pass_twins(&targets, depth_twin.as_ref()),
-            serial: self.recorder.borrow_mut().key_serial(),
+            serial: self.renderer.recorder.borrow_mut().key_serial(),
         };
         Ok(ResolvedDraw {
             shape,
@@ -203,7 +222,9 @@ impl Device {
             PrimitiveType::TriangleFan => PrimitiveType::TriangleList,
             pt => pt,
         };
-        let mut primitive = self.primitive_state(topology_pt, strip_format)?;
+        let mut primitive =
+            self.renderer
+                .primitive_state(&self.state, topology_pt, strip_format)?;
         if instanced {
             // Expanded points are quads facing the viewer; never culled.
             primitive.cull_mode = None;
@@ -217,7 +238,7 @@ impl Device {
         let depth_tested =
             self.state.depth_stencil().is_some() && rs.get(RenderState::ZEnable) != 0;
         if !depth_tested
-            && self.pretransformed()
+            && self.renderer.pretransformed(&self.state, &self.resources)
             && self
                 .gpu
                 .features()
@@ -225,7 +246,7 @@ impl Device {
         {
             primitive.unclipped_depth = true;
         }
-        let color_targets = self.color_targets(targets, rs, ps.color_outputs)?;
+        let color_targets = self.renderer.color_targets(targets, rs, ps.color_outputs)?;
         let depth_state = match depth {
             Some((_, format)) if self.state.depth_stencil().is_some() => {
                 let mut state = convert::depth_stencil(rs, *format)?;
@@ -271,7 +292,7 @@ impl Device {
             samples,
             alpha_to_coverage,
         };
-        self.cached_pipeline(key, vs, ps)
+        self.renderer.cached_pipeline(key, vs, ps)
     }
 
     /// Brings `r`'s pipeline up to date after a change of state only the
@@ -343,7 +364,7 @@ impl Device {
     /// depth while no depth-stencil surface is bound (cached per size).
     fn scratch_depth(&mut self, size: (u32, u32)) -> D3dResult<DepthSurface> {
         const FORMAT: wgpu::TextureFormat = wgpu::TextureFormat::Depth32Float;
-        if let Some(view) = self.bindings.scratch_depth.get(&size) {
+        if let Some(view) = self.renderer.bindings.scratch_depth.get(&size) {
             return Ok((view.clone(), FORMAT));
         }
         let texture = self.gpu.scoped("create_texture", |d| {
@@ -363,7 +384,10 @@ impl Device {
             })
         })?;
         let view = texture.create_view(&Default::default());
-        self.bindings.scratch_depth.insert(size, view.clone());
+        self.renderer
+            .bindings
+            .scratch_depth
+            .insert(size, view.clone());
         Ok((view, FORMAT))
     }
 
@@ -383,7 +407,7 @@ impl Device {
                     let b = self.resources.vertex_buffers.get(stream.buffer.0)?;
                     out.push((b.gpu.clone(), u64::from(stream.offset)));
                 }
-                None => out.push((self.zero_buffer()?, 0)),
+                None => out.push((self.renderer.zero_buffer()?, 0)),
             }
         }
         Ok(out)

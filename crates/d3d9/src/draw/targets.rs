@@ -5,10 +5,11 @@
 use ninebridge_gpu::wgpu;
 
 use super::viewport::DrawViewport;
-use crate::device::{Device, MAX_RENDER_TARGETS};
 use crate::enhance::scale::{AxisScale, UNSCALED, physical_rect};
 use crate::error::{D3dResult, invalid};
+use crate::renderer::Renderer;
 use crate::resource::SurfaceId;
+use crate::state::MAX_RENDER_TARGETS;
 
 /// A resolved render target of the current state.
 pub(super) struct Target {
@@ -184,12 +185,17 @@ pub(super) fn logical_size(size: (u32, u32), scale: AxisScale) -> (u32, u32) {
     (edge(size.0, scale[0]), edge(size.1, scale[1]))
 }
 
-impl Device {
+impl Renderer {
     /// The viewport of a draw into targets of GPU size `size` scaled by
     /// `scale`: D3D9's (the whole target when unset) in their pixels.
-    pub(super) fn draw_viewport(&self, size: (u32, u32), scale: AxisScale) -> DrawViewport {
+    pub(super) fn draw_viewport(
+        &self,
+        state: &crate::state::State,
+        size: (u32, u32),
+        scale: AxisScale,
+    ) -> DrawViewport {
         let (w, h) = logical_size(size, scale);
-        let vp = self.state.viewport().unwrap_or(ninebridge_types::Viewport {
+        let vp = state.viewport().unwrap_or(ninebridge_types::Viewport {
             x: 0,
             y: 0,
             width: w,
@@ -202,13 +208,18 @@ impl Device {
 
     /// The bound render targets; `srgb` selects the sRGB views where the
     /// format has one.
-    pub(super) fn targets(&self, srgb: bool) -> D3dResult<Vec<Option<Target>>> {
+    pub(super) fn targets(
+        &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
+        srgb: bool,
+    ) -> D3dResult<Vec<Option<Target>>> {
         let mut out = Vec::with_capacity(MAX_RENDER_TARGETS);
-        let samples = self.msaa_pass_samples();
-        for (i, rt) in self.state.render_targets().iter().enumerate() {
+        let samples = self.msaa_pass_samples(state, resources);
+        for (i, rt) in state.render_targets().iter().enumerate() {
             match rt {
                 Some(id) => {
-                    let s = self.resources.surfaces.get(id.0)?;
+                    let s = resources.surfaces.get(id.0)?;
                     // sRGB writes use the sRGB view of 8-bit targets; the
                     // pixel shader converts for the others (float targets,
                     // `ShaderVariant::srgb_write`).
@@ -218,13 +229,13 @@ impl Device {
                     };
                     // D3D9 allows a depth-stencil surface larger than the
                     // target; wgpu needs equal sizes: draw into a stand-in.
-                    let proxy = self.target_proxy(*id, s, format)?;
+                    let proxy = self.target_proxy(state, resources, *id, s, format)?;
                     if let Some(p) = &proxy {
                         view = p.view.clone();
                     }
                     let (width, height) = s.physical_size();
                     // A multisampled pass draws into the twin.
-                    let msaa = match self.msaa_color_use(*id, samples, srgb)? {
+                    let msaa = match self.msaa_color_use(resources, *id, samples, srgb)? {
                         Some((twin, twin_view)) => {
                             if proxy.is_none() {
                                 view = twin_view;
@@ -262,10 +273,11 @@ impl Device {
     /// keeps its own contents.
     pub(super) fn depth_surface(
         &self,
+        resources: &crate::resource::Resources,
         id: SurfaceId,
         targets: &[Option<Target>],
     ) -> D3dResult<DepthSurface> {
-        let s = self.resources.surfaces.get(id.0)?;
+        let s = resources.surfaces.get(id.0)?;
         let size = targets_size(targets);
         let (w, h) = s.physical_size();
         let logical = logical_size(size, targets_scale(targets));

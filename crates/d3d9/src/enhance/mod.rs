@@ -57,8 +57,10 @@
 mod follow;
 pub mod msaa;
 mod msaa_passes;
-mod msaa_surface;
+mod msaa_prepare;
+pub(crate) mod msaa_surface;
 pub mod scale;
+pub(crate) mod scaling;
 
 pub use follow::follows_back_buffer;
 pub use msaa::{MSAA_RESOLVE_VARIABLE, MSAA_VARIABLE, MsaaValueError, ResolveMode};

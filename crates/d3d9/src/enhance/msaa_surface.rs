@@ -5,11 +5,11 @@
 //! Design notes:
 //! - Which copy is newer is one shared cell per surface ([`Newer`]). A
 //!   render pass that draws into the samples marks them newer when it
-//!   begins ([`Device::msaa_prepare`], called where every pass begins);
+//!   begins (`Renderer::msaa_prepare`, called where every pass begins);
 //!   a read of the single-sample texture resolves first
-//!   ([`Device::msaa_read`]) and only then (lazy resolve: N draws and a
-//!   `Present` are one resolve); a write to the single-sample texture (a
-//!   copy, fill or lock) marks it newer ([`Device::msaa_written`]), and the
+//!   (`Renderer::msaa_read`, through the front's `Device::msaa_read`) and
+//!   only then (lazy resolve: N draws and a `Present` are one resolve); a write to the single-sample texture (a
+//!   copy, fill or lock) marks it newer (`Renderer::msaa_written`), and the
 //!   next multisampled pass that loads the target first draws it into
 //!   every sample.
 //! - A pass is multisampled when every bound colour target has a twin of
@@ -42,8 +42,8 @@ use ninebridge_types::MultiSampleType;
 
 use super::msaa::{self, ResolveMode};
 use super::msaa_passes::{self, Transfer, TransferKey};
-use crate::device::Device;
 use crate::error::{D3dResult, invalid};
+use crate::renderer::Renderer;
 use crate::resource::SurfaceId;
 
 /// Which copy of a multisampled surface holds its latest contents.
@@ -147,16 +147,16 @@ pub struct MsaaStats {
 /// back buffer size targets follow, the transfer pipelines and counters.
 #[derive(Debug, Default)]
 pub(crate) struct DeviceMsaa {
-    /// The forced count (`NINEBRIDGE_MSAA`, [`Device::set_msaa`]).
+    /// The forced count (`NINEBRIDGE_MSAA`, `Device::set_msaa`).
     pub(crate) forced: Option<u32>,
     pub(crate) mode: ResolveMode,
     /// The implicit back buffer's size (targets that follow it are
     /// multisampled when forced).
     pub(crate) back_buffer: Option<(u32, u32)>,
     pub(crate) stats: Cell<MsaaStats>,
-    pipelines: RefCell<crate::FastMap<TransferKey, wgpu::RenderPipeline>>,
+    pub(super) pipelines: RefCell<crate::FastMap<TransferKey, wgpu::RenderPipeline>>,
     /// Fallbacks already logged: (wanted, format).
-    logged: RefCell<crate::FastSet<(u32, wgpu::TextureFormat)>>,
+    pub(crate) logged: RefCell<crate::FastSet<(u32, wgpu::TextureFormat)>>,
     /// Depth attachments of depth-writing pixel shaders drawn without a
     /// depth-stencil surface, per (size, count).
     scratch: RefCell<crate::FastMap<(u32, u32, u32), wgpu::TextureView>>,
@@ -183,119 +183,15 @@ impl DeviceMsaa {
     }
 }
 
-impl Device {
-    /// Forces `samples` per pixel (2, 4, 8; 0 or 1: off) on the surfaces
-    /// made after this call that follow the back buffer: call it before
-    /// the implicit surfaces are made (`replay --msaa N`). A refused count
-    /// is logged and leaves forced MSAA off.
-    pub fn set_msaa(&mut self, samples: u32) {
-        self.msaa.forced = msaa::parse_msaa(Some(&samples.to_string())).unwrap_or_else(|e| {
-            tracing::warn!("{e}");
-            None
-        });
-    }
-
-    /// The forced count (`None`: off).
-    pub fn msaa(&self) -> Option<u32> {
-        self.msaa.forced
-    }
-
-    /// Sets the resolve mode (the environment's by default).
-    pub fn set_msaa_resolve_mode(&mut self, mode: ResolveMode) {
-        self.msaa.mode = mode;
-    }
-
-    /// The multisampling counters so far.
-    pub fn msaa_stats(&self) -> MsaaStats {
-        let mut s = self.msaa.stats.get();
-        s.samples = self.msaa.forced.unwrap_or(1);
-        s
-    }
-
-    fn count_msaa(&self, f: impl FnOnce(&mut MsaaStats)) {
-        let mut s = self.msaa.stats.get();
-        f(&mut s);
-        self.msaa.stats.set(s);
-    }
-
-    /// The counts above 1 the adapter renders `format` with.
-    pub fn msaa_counts(&self, format: wgpu::TextureFormat) -> Vec<u32> {
-        msaa::supported_counts(&self.gpu, format)
-    }
-
-    /// The forced count nearest to what the adapter has for `format`,
-    /// logged once per (count, format) when it differs.
-    fn forced_count(&self, format: wgpu::TextureFormat) -> u32 {
-        let Some(wanted) = self.msaa.forced else {
-            return 1;
-        };
-        let n = msaa::nearest_count(wanted, &self.msaa_counts(format));
-        if n != wanted && self.msaa.logged.borrow_mut().insert((wanted, format)) {
-            tracing::warn!(
-                "{}={wanted}: the adapter cannot render {format:?} with {wanted} samples; using {n}",
-                msaa::MSAA_VARIABLE
-            );
-        }
-        n
-    }
-
-    /// Gives new surface `id` (a render target or depth-stencil surface)
-    /// its multisampling: the count the game asked for (`requested`), else
-    /// the forced count where the surface follows the back buffer (the
-    /// back buffer itself and the automatic depth-stencil surface among
-    /// them: [`DeviceMsaa::back_buffer`] is their size).
-    pub(crate) fn msaa_setup(
-        &mut self,
-        id: SurfaceId,
-        requested: (MultiSampleType, u32),
-    ) -> D3dResult<()> {
-        let s = self.resources.surfaces.get(id.0)?;
-        let format = s.texture.format();
-        let count = if requested.0 == MultiSampleType::None {
-            let follows = self
-                .msaa
-                .back_buffer
-                .is_some_and(|bb| super::follows_back_buffer((s.width, s.height), bb));
-            if follows {
-                self.forced_count(format)
-            } else {
-                1
-            }
-        } else {
-            let counts = self.msaa_counts(format);
-            msaa::requested_count(requested.0, requested.1, &counts, format)
-                .map_err(multisample_error)?
-        };
-        let twin = if count > 1 {
-            Some(self.make_twin(id, count)?)
-        } else {
-            None
-        };
-        let s = self.resources.surfaces.get_mut(id.0)?;
-        s.msaa.requested = requested;
-        s.msaa.twin = twin;
-        Ok(())
-    }
-
-    /// Checks a game's multisample arguments for a surface of `format`.
-    pub(crate) fn msaa_check(
-        &self,
-        kind: MultiSampleType,
-        quality: u32,
-        format: wgpu::TextureFormat,
-    ) -> D3dResult<()> {
-        if kind == MultiSampleType::None && quality == 0 {
-            return Ok(());
-        }
-        let counts = self.msaa_counts(format);
-        msaa::requested_count(kind, quality, &counts, format)
-            .map(drop)
-            .map_err(multisample_error)
-    }
-
+impl Renderer {
     /// A multisampled twin of surface `id` with `samples`.
-    fn make_twin(&self, id: SurfaceId, samples: u32) -> D3dResult<Twin> {
-        let s = self.resources.surfaces.get(id.0)?;
+    pub(crate) fn make_twin(
+        &self,
+        resources: &crate::resource::Resources,
+        id: SurfaceId,
+        samples: u32,
+    ) -> D3dResult<Twin> {
+        let s = resources.surfaces.get(id.0)?;
         let format = s.texture.format();
         let mut usage = wgpu::TextureUsages::RENDER_ATTACHMENT;
         if s.depth {
@@ -340,11 +236,15 @@ impl Device {
     /// The colour count of a pass with the bound render targets: the
     /// twins' count when every bound target has a twin of one count and no
     /// bound depth-stencil surface is larger than them, else 1.
-    pub(crate) fn msaa_pass_samples(&self) -> u32 {
+    pub(crate) fn msaa_pass_samples(
+        &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
+    ) -> u32 {
         let mut count = None;
         let mut size = (u32::MAX, u32::MAX);
-        for id in self.state.render_targets().iter().flatten() {
-            let Ok(s) = self.resources.surfaces.get(id.0) else {
+        for id in state.render_targets().iter().flatten() {
+            let Ok(s) = resources.surfaces.get(id.0) else {
                 return 1;
             };
             let n = s.msaa.twin.as_ref().map_or(1, |t| t.samples);
@@ -356,8 +256,8 @@ impl Device {
         }
         let n = count.unwrap_or(1);
         if n > 1
-            && let Some(ds) = self.state.depth_stencil()
-            && let Ok(d) = self.resources.surfaces.get(ds.0)
+            && let Some(ds) = state.depth_stencil()
+            && let Ok(d) = resources.surfaces.get(ds.0)
             && (d.physical_size() != size
                 || matches!(d.kind, crate::resource::SurfaceKind::Level { .. }))
         {
@@ -374,11 +274,12 @@ impl Device {
     /// without a twin. Also returns the view the pass renders into.
     pub(crate) fn msaa_color_use(
         &self,
+        resources: &crate::resource::Resources,
         id: SurfaceId,
         samples: u32,
         srgb: bool,
     ) -> D3dResult<Option<(PassTwin, wgpu::TextureView)>> {
-        let s = self.resources.surfaces.get(id.0)?;
+        let s = resources.surfaces.get(id.0)?;
         let Some(twin) = &s.msaa.twin else {
             return Ok(None);
         };
@@ -414,11 +315,13 @@ impl Device {
     /// `samples`, making its twin of that count when needed, and how the
     /// pass uses the twin (`None`: the surface has none and needs none).
     pub(crate) fn msaa_depth_use(
-        &mut self,
+        &self,
+        resources: &mut crate::resource::Resources,
+        back_buffer: Option<SurfaceId>,
         id: SurfaceId,
         samples: u32,
     ) -> D3dResult<((wgpu::TextureView, wgpu::TextureFormat), Option<PassTwin>)> {
-        let s = self.resources.surfaces.get(id.0)?;
+        let s = resources.surfaces.get(id.0)?;
         let format = s.texture.format();
         let stale = match &s.msaa.twin {
             Some(t) => samples > 1 && t.samples != samples,
@@ -427,17 +330,17 @@ impl Device {
         if stale {
             // Bring the old twin's depth to the single copy before it goes.
             if s.msaa.twin.is_some() && s.msaa.newer.get() == Newer::Samples {
-                self.msaa_read(id)?;
+                self.msaa_read(resources, back_buffer, id)?;
             }
-            let twin = self.make_twin(id, samples)?;
-            let s = self.resources.surfaces.get_mut(id.0)?;
+            let twin = self.make_twin(resources, id, samples)?;
+            let s = resources.surfaces.get_mut(id.0)?;
             s.msaa.twin = Some(twin);
             if s.msaa.newer.get() == Newer::Same {
                 // The new samples hold nothing yet.
                 s.msaa.newer.set(Newer::Single);
             }
         }
-        let s = self.resources.surfaces.get(id.0)?;
+        let s = resources.surfaces.get(id.0)?;
         let Some(twin) = &s.msaa.twin else {
             return Ok(((s.view.clone(), format), None));
         };
@@ -499,109 +402,16 @@ impl Device {
         Ok((view, FORMAT))
     }
 
-    /// The transfer pipeline of `key`, created on first use.
-    fn transfer_pipeline(&self, key: TransferKey) -> D3dResult<wgpu::RenderPipeline> {
-        if let Some(p) = self.msaa.pipelines.borrow().get(&key) {
-            return Ok(p.clone());
-        }
-        let p = msaa_passes::create(&self.gpu, key)?;
-        self.msaa.pipelines.borrow_mut().insert(key, p.clone());
-        Ok(p)
-    }
-
-    /// Records what must happen before a pass that uses `twins` begins,
-    /// and marks what it will write: a target drawn into samples whose
-    /// single copy is newer gets it drawn in; a target drawn into its
-    /// single copy whose samples are newer is resolved. `cleared` says the
-    /// pass clears all of colour (`.0`) or depth (`.1`), which needs no
-    /// contents moved first.
-    pub(crate) fn msaa_prepare(
-        &self,
-        encoder: &mut wgpu::CommandEncoder,
-        twins: &[PassTwin],
-        cleared: (bool, bool),
-    ) -> D3dResult<()> {
-        let mut multisampled = false;
-        for t in twins {
-            let whole = if t.depth { cleared.1 } else { cleared.0 };
-            let newer = t.newer.get();
-            if t.into_samples {
-                multisampled = true;
-                if newer == Newer::Single && !whole {
-                    self.msaa_move(encoder, t, true)?;
-                }
-                if t.resolve_target.is_some() {
-                    // The pass resolves when it ends.
-                    self.count_msaa(|s| s.resolves += 1);
-                    t.newer.set(Newer::Same);
-                } else {
-                    t.newer.set(Newer::Samples);
-                }
-            } else {
-                if newer == Newer::Samples && !whole {
-                    self.msaa_move(encoder, t, false)?;
-                }
-                t.newer.set(Newer::Single);
-            }
-        }
-        if multisampled {
-            self.count_msaa(|s| s.passes_multisampled += 1);
-        }
-        Ok(())
-    }
-
-    /// Records the move of `t`'s contents into the samples (`up`) or into
-    /// the single copy, and counts it.
-    fn msaa_move(
-        &self,
-        encoder: &mut wgpu::CommandEncoder,
-        t: &PassTwin,
-        up: bool,
-    ) -> D3dResult<()> {
-        match (t.depth, up) {
-            (false, false) => {
-                msaa_passes::resolve_color(encoder, &t.samples_view, &t.single);
-                self.count_msaa(|s| s.resolves += 1);
-            }
-            (false, true) => {
-                let p = self.transfer_pipeline((Transfer::ColorUp, t.format, t.samples))?;
-                let key = (Transfer::ColorUp, t.format);
-                msaa_passes::record(&self.gpu, encoder, &p, key, &t.single, &t.samples_view);
-                self.count_msaa(|s| s.uploads += 1);
-            }
-            (true, _) => {
-                let (transfer, count) = if up {
-                    (Transfer::DepthUp, t.samples)
-                } else {
-                    (Transfer::DepthDown, 1)
-                };
-                let p = self.transfer_pipeline((transfer, t.format, count))?;
-                let (src, dst) = if up {
-                    (&t.textures.0, &t.samples_view)
-                } else {
-                    (&t.textures.1, &t.single)
-                };
-                let src = depth_aspect(src);
-                msaa_passes::record(&self.gpu, encoder, &p, (transfer, t.format), &src, dst);
-                let stencil = t.format.has_stencil_aspect();
-                self.count_msaa(|s| {
-                    if up {
-                        s.depth_uploads += 1;
-                    } else {
-                        s.depth_resolves += 1;
-                    }
-                    s.stencil_lost += u64::from(stencil);
-                });
-            }
-        }
-        Ok(())
-    }
-
     /// Before surface `id`'s single-sample texture is read (a copy source,
     /// a lock, a readback, `Present`): resolves it when its samples are
     /// newer, recorded after the draws so far.
-    pub(crate) fn msaa_read(&self, id: SurfaceId) -> D3dResult<()> {
-        let s = self.resources.surfaces.get(id.0)?;
+    pub(crate) fn msaa_read(
+        &self,
+        resources: &crate::resource::Resources,
+        back_buffer: Option<SurfaceId>,
+        id: SurfaceId,
+    ) -> D3dResult<()> {
+        let s = resources.surfaces.get(id.0)?;
         let Some(twin) = &s.msaa.twin else {
             return Ok(());
         };
@@ -621,25 +431,30 @@ impl Device {
         };
         // Timed as `resolve <target>` when profiling (`draw/profile.rs`),
         // which the frame totals count as resolves.
-        let label = || ninebridge_gpu::resolve_label(&self.surface_label(id)).into();
+        let label = || {
+            let name = crate::draw::surface_label(resources, back_buffer, id);
+            ninebridge_gpu::resolve_label(&name).into()
+        };
         self.with_encoder_timed(label, |encoder| self.msaa_move(encoder, &t, false))?;
         t.newer.set(Newer::Same);
         Ok(())
     }
 
     /// Draws the depth of depth-stencil surface `id` (sample 0 of its
-    /// samples when they are newer: the resolve of [`Device::msaa_read`])
+    /// samples when they are newer: the resolve of `Renderer::msaa_read`)
     /// into `dst`, an attachment view of the same GPU size and format
     /// `dst_format` (RESZ, `device/resz.rs`). Stencil is not carried
     /// (wgpu shaders cannot write it).
     pub(crate) fn msaa_copy_depth(
         &self,
+        resources: &crate::resource::Resources,
+        back_buffer: Option<SurfaceId>,
         id: SurfaceId,
         dst: &wgpu::TextureView,
         dst_format: wgpu::TextureFormat,
     ) -> D3dResult<()> {
-        self.msaa_read(id)?;
-        let s = self.resources.surfaces.get(id.0)?;
+        self.msaa_read(resources, back_buffer, id)?;
+        let s = resources.surfaces.get(id.0)?;
         let src = s.texture.create_view(&wgpu::TextureViewDescriptor {
             aspect: wgpu::TextureAspect::DepthOnly,
             dimension: Some(wgpu::TextureViewDimension::D2),
@@ -667,28 +482,27 @@ impl Device {
     /// Before surface `id`'s single-sample texture is written outside a
     /// render pass (a copy, fill or lock): resolves it when its samples are
     /// newer (the write may cover part of it).
-    pub(crate) fn msaa_before_write(&self, id: SurfaceId) -> D3dResult<()> {
-        self.msaa_read(id)
+    pub(crate) fn msaa_before_write(
+        &self,
+        resources: &crate::resource::Resources,
+        back_buffer: Option<SurfaceId>,
+        id: SurfaceId,
+    ) -> D3dResult<()> {
+        self.msaa_read(resources, back_buffer, id)
     }
 
     /// After surface `id`'s single-sample texture was written outside a
     /// render pass: the next multisampled pass draws it into the samples.
-    pub(crate) fn msaa_written(&self, id: SurfaceId) -> D3dResult<()> {
-        let s = self.resources.surfaces.get(id.0)?;
+    pub(crate) fn msaa_written(
+        &self,
+        resources: &crate::resource::Resources,
+        id: SurfaceId,
+    ) -> D3dResult<()> {
+        let s = resources.surfaces.get(id.0)?;
         if s.msaa.twin.is_some() {
             s.msaa.newer.set(Newer::Single);
         }
         Ok(())
-    }
-
-    /// What surface `id` renders with: its count (1: single-sample) and
-    /// which copy is newer (for tests and tools).
-    pub fn msaa_surface_state(&self, id: SurfaceId) -> D3dResult<(u32, Newer)> {
-        let s = self.resources.surfaces.get(id.0)?;
-        Ok((
-            s.msaa.twin.as_ref().map_or(1, |t| t.samples),
-            s.msaa.newer.get(),
-        ))
     }
 }
 
@@ -721,7 +535,7 @@ pub(crate) fn check_present_multisample(
 /// D3D9's error for refused multisample arguments: a format the adapter
 /// cannot multisample is `D3DERR_NOTAVAILABLE`, a quality past the levels
 /// `D3DERR_INVALIDCALL`.
-fn multisample_error(e: msaa::MultisampleError) -> crate::D3dError {
+pub(crate) fn multisample_error(e: msaa::MultisampleError) -> crate::D3dError {
     match e {
         msaa::MultisampleError::None { .. } => crate::error::not_available!("{e}"),
         _ => invalid!("{e}"),
@@ -729,7 +543,7 @@ fn multisample_error(e: msaa::MultisampleError) -> crate::D3dError {
 }
 
 /// A view of the depth aspect of `texture` (level 0, layer 0) for binding.
-fn depth_aspect(texture: &wgpu::Texture) -> wgpu::TextureView {
+pub(super) fn depth_aspect(texture: &wgpu::Texture) -> wgpu::TextureView {
     texture.create_view(&wgpu::TextureViewDescriptor {
         aspect: wgpu::TextureAspect::DepthOnly,
         dimension: Some(wgpu::TextureViewDimension::D2),

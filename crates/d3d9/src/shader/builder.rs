@@ -139,7 +139,7 @@ impl ModuleBuilder {
 
     /// Bytecode `code` translated in `variant`.
     fn translated(&self, code: BytecodeRef, variant: &ShaderVariant) -> ModuleResult {
-        let id = stable_key(&(code.stage, code.content, code.len, variant));
+        let id = translated_id(code, variant, self.translator.settings_key());
         // Not cached: the bytecode may be registered later.
         let bytes = lock(&self.bytecode).get(&code).cloned().ok_or_else(|| {
             crate::ShaderError::Module(format!(
@@ -323,6 +323,17 @@ impl ModuleBuilder {
     }
 }
 
+/// The id of bytecode `code` translated in `variant` by a translator whose
+/// settings key is `settings` (0 leaves the id as it was before settings
+/// keys existed).
+fn translated_id(code: BytecodeRef, variant: &ShaderVariant, settings: u64) -> u64 {
+    if settings == 0 {
+        stable_key(&(code.stage, code.content, code.len, variant))
+    } else {
+        stable_key(&(code.stage, code.content, code.len, variant, settings))
+    }
+}
+
 fn with_origin(mut compiled: CompiledShader, recipe: &ModuleRecipe) -> CompiledShader {
     compiled.origin = Some(Arc::new(Origin::base(recipe.clone())));
     compiled
@@ -336,4 +347,25 @@ fn moved_varyings(stage: &[ninebridge_translate::link::StageInput]) -> Vec<(u32,
         .filter(|s| s.location != s.semantic)
         .map(|s| (s.location, s.semantic))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The same bytecode and variant under two translator settings (the
+    /// float emulation modes) are two modules.
+    #[test]
+    fn the_settings_key_is_part_of_the_module_id() {
+        let code = BytecodeRef {
+            stage: super::super::recipe::PIXEL,
+            content: 0x1234,
+            len: 64,
+        };
+        let v = ShaderVariant::default();
+        let off = translated_id(code, &v, 0);
+        assert_eq!(off, stable_key(&(code.stage, code.content, code.len, &v)));
+        assert_ne!(translated_id(code, &v, 1), off);
+        assert_eq!(translated_id(code, &v, 1), translated_id(code, &v, 1));
+    }
 }

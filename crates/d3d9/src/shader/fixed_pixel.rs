@@ -10,26 +10,30 @@ use ninebridge_translate::ff::{FfPixelKey, FfPixelState, FfStageState};
 use ninebridge_translate::interface::TextureDim;
 use ninebridge_types::{RenderState, SamplerState, TextureStageState as T};
 
-use crate::device::Device;
 use crate::error::{D3dError, D3dResult};
 use crate::pipeline::CompiledShader;
+use crate::renderer::Renderer;
 use crate::resource::TextureKind;
 use crate::shader::ShaderVariant;
 
-impl Device {
+impl Renderer {
     /// The fixed-function pixel state of the current draw; `variant`
     /// gives the alpha test, fog and shading the shader path also uses.
-    fn ff_pixel_state(&self, variant: &ShaderVariant) -> FfPixelState {
+    fn ff_pixel_state(
+        &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
+        variant: &ShaderVariant,
+    ) -> FfPixelState {
         // The fixed-function vertex stage writes stage k's coordinates to
         // set k; vertex shaders and pre-transformed vertices give the sets
         // as they are, and TEXCOORDINDEX picks one.
-        let ff_vertex = self.ff_vertex_active();
-        let pretransformed = self.state.vertex_shader().is_none() && !ff_vertex;
-        let border = self.border_emulation_stages();
+        let ff_vertex = self.ff_vertex_active(state, resources);
+        let pretransformed = state.vertex_shader().is_none() && !ff_vertex;
+        let border = self.border_emulation_stages(state, resources);
         let stages = std::array::from_fn(|k| {
-            let st = &self.state.stages()[k];
-            let texture =
-                self.state.textures()[k].and_then(|id| self.resources.textures.get(id.0).ok());
+            let st = &state.stages()[k];
+            let texture = state.textures()[k].and_then(|id| resources.textures.get(id.0).ok());
             FfStageState {
                 color_op: st.get(T::ColorOp),
                 color_args: [
@@ -49,14 +53,14 @@ impl Device {
                 } else {
                     st.get(T::TexCoordIndex) & 0xffff
                 },
-                transform_flags: self.projection_flags(k, pretransformed),
+                transform_flags: self.projection_flags(state, k, pretransformed),
                 texture: texture.map(|t| match t.kind {
                     TextureKind::TwoD => TextureDim::D2,
                     TextureKind::Cube => TextureDim::Cube,
                     TextureKind::Volume => TextureDim::D3,
                 }),
                 swizzle: texture.map_or_else(Default::default, |t| t.swizzle),
-                lod_bias: self.state.samplers()[k].float(SamplerState::MipMapLodBias) != 0.0,
+                lod_bias: state.samplers()[k].float(SamplerState::MipMapLodBias) != 0.0,
                 border_emulation: border & (1 << k) != 0,
                 depth: texture.map_or_else(Default::default, |t| t.depth_sampling),
             }
@@ -65,7 +69,7 @@ impl Device {
             stages,
             alpha_test: variant.alpha_test,
             fog: variant.fog,
-            specular: self.state.render().flag(RenderState::SpecularEnable),
+            specular: state.render().flag(RenderState::SpecularEnable),
             flat_shading: variant.flat,
             srgb_write: variant.srgb_write,
         }
@@ -74,13 +78,15 @@ impl Device {
     /// The compiled fixed-function pixel stage of the current state.
     pub(crate) fn ff_pixel_stage(
         &mut self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
         variant: &ShaderVariant,
     ) -> D3dResult<Arc<CompiledShader>> {
         let fail = |error: crate::ShaderError| D3dError::Shader {
             stage: "pixel",
             error,
         };
-        let key = FfPixelKey::new(&self.ff_pixel_state(variant))
+        let key = FfPixelKey::new(&self.ff_pixel_state(state, resources, variant))
             .map_err(|e| fail(crate::ShaderError::from(e)))?;
         if let Some(done) = self.shaders.ff_pixel.get(&key) {
             return Ok(done.clone());
@@ -93,10 +99,5 @@ impl Device {
             .map_err(fail)?;
         self.shaders.ff_pixel.insert(key, compiled.clone());
         Ok(compiled)
-    }
-
-    /// Fixed-function pixel modules generated so far.
-    pub fn ff_pixel_module_count(&self) -> usize {
-        self.shaders.ff_pixel.len()
     }
 }

@@ -17,9 +17,9 @@ use ninebridge_types::{
     TransformState, d3dcolor_to_rgba,
 };
 
-use crate::device::Device;
 use crate::error::{D3dError, D3dResult};
 use crate::pipeline::CompiledShader;
+use crate::renderer::Renderer;
 
 /// Bytes of the fixed-function vertex constants a draw writes at most.
 pub(crate) const FF_VERTEX_CONSTANTS_LEN: usize = Reg::COUNT as usize * 16;
@@ -60,34 +60,39 @@ fn normal_matrix(wv: Mat4) -> Mat3 {
     }
 }
 
-impl Device {
+impl Renderer {
     /// Whether the current draw runs the fixed-function vertex stage: no
     /// vertex shader, and a declaration without pre-transformed
     /// positions.
-    pub(crate) fn ff_vertex_active(&self) -> bool {
-        if self.state.vertex_shader().is_some() {
+    pub(crate) fn ff_vertex_active(
+        &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
+    ) -> bool {
+        if state.vertex_shader().is_some() {
             return false;
         }
-        let Some(decl) = self.state.declaration() else {
+        let Some(decl) = state.declaration() else {
             return true;
         };
-        self.resources
-            .declarations
-            .get(decl.0)
-            .is_ok_and(|elements| {
-                !elements
-                    .iter()
-                    .any(|e| e.usage == DeclUsage::PositionT && e.usage_index == 0)
-            })
+        resources.declarations.get(decl.0).is_ok_and(|elements| {
+            !elements
+                .iter()
+                .any(|e| e.usage == DeclUsage::PositionT && e.usage_index == 0)
+        })
     }
 
     /// What the current declaration holds, as the vertex stage reads it.
-    fn ff_vertex_inputs(&self) -> D3dResult<FfVertexInputs> {
+    fn ff_vertex_inputs(
+        &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
+    ) -> D3dResult<FfVertexInputs> {
         let mut inputs = FfVertexInputs::default();
-        let Some(decl) = self.state.declaration() else {
+        let Some(decl) = state.declaration() else {
             return Ok(inputs);
         };
-        for e in self.resources.declarations.get(decl.0)? {
+        for e in resources.declarations.get(decl.0)? {
             let n = e.ty.component_count() as u8;
             match (e.usage, e.usage_index) {
                 (DeclUsage::Position, 0) => inputs.position = true,
@@ -114,9 +119,11 @@ impl Device {
 
     /// The enabled lights in index order, at most 8 (D3D9's
     /// `MaxActiveLights`).
-    fn active_lights(&self) -> Vec<&ninebridge_types::Light> {
-        let mut enabled: Vec<(u32, &ninebridge_types::Light)> = self
-            .state
+    fn active_lights<'s>(
+        &self,
+        state: &'s crate::state::State,
+    ) -> Vec<&'s ninebridge_types::Light> {
+        let mut enabled: Vec<(u32, &ninebridge_types::Light)> = state
             .lights()
             .iter()
             .filter(|(_, slot)| slot.enabled)
@@ -130,17 +137,19 @@ impl Device {
     /// k when the pixel stage reads texture coordinate set k.
     fn ff_vertex_state(
         &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
         read: u8,
         flat: bool,
         viewport_adjust: bool,
     ) -> D3dResult<FfVertexState> {
-        let rs = &self.state.render();
+        let rs = &state.render();
         let mut lights = [None; 8];
-        for (slot, light) in lights.iter_mut().zip(self.active_lights()) {
+        for (slot, light) in lights.iter_mut().zip(self.active_lights(state)) {
             *slot = Some(light.ty);
         }
         let stages = std::array::from_fn(|k| {
-            let st = &self.state.stages()[k];
+            let st = &state.stages()[k];
             FfVertexStageState {
                 texcoord_index: st.get(TextureStageState::TexCoordIndex),
                 transform_flags: st.get(TextureStageState::TextureTransformFlags),
@@ -148,7 +157,7 @@ impl Device {
             }
         });
         Ok(FfVertexState {
-            inputs: self.ff_vertex_inputs()?,
+            inputs: self.ff_vertex_inputs(state, resources)?,
             lighting: rs.flag(R::Lighting),
             lights,
             color_vertex: rs.flag(R::ColorVertex),
@@ -179,16 +188,17 @@ impl Device {
     /// it, or `ProcessVertices`' destination holds it).
     pub(crate) fn ff_vertex_key(
         &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
         read: u8,
         flat: bool,
         viewport_adjust: bool,
     ) -> D3dResult<FfVertexKey> {
-        FfVertexKey::new(&self.ff_vertex_state(read, flat, viewport_adjust)?).map_err(|e| {
-            D3dError::Shader {
+        FfVertexKey::new(&self.ff_vertex_state(state, resources, read, flat, viewport_adjust)?)
+            .map_err(|e| D3dError::Shader {
                 stage: "vertex",
                 error: crate::ShaderError::from(e),
-            }
-        })
+            })
     }
 
     /// The compiled fixed-function vertex stage of the current state for
@@ -196,6 +206,8 @@ impl Device {
     /// sets are written).
     pub(crate) fn ff_vertex_stage(
         &mut self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
         ps: &CompiledShader,
         flat: bool,
         viewport_adjust: bool,
@@ -209,7 +221,7 @@ impl Device {
             .iter()
             .filter(|i| i.semantic < 8)
             .fold(0u8, |m, i| m | 1 << i.semantic);
-        let key = self.ff_vertex_key(read, flat, viewport_adjust)?;
+        let key = self.ff_vertex_key(state, resources, read, flat, viewport_adjust)?;
         if let Some(done) = self.shaders.ff_vertex.get(&key) {
             return Ok(done.clone());
         }
@@ -223,19 +235,19 @@ impl Device {
         Ok(compiled)
     }
 
-    /// Fixed-function vertex modules generated so far.
-    pub fn ff_vertex_module_count(&self) -> usize {
-        self.shaders.ff_vertex.len()
-    }
-
     /// Writes the fixed-function vertex constants
     /// ([`ninebridge_translate::ff::FfVertexRegisters`]) of the current
     /// state to `out` (the [`ff_vertex_constants_len`] bytes of the world
     /// matrices it has room for); `viewport_height` (D3D9's viewport's, in
     /// pixels, even where the pass clamps it to the target) scales points.
-    pub(crate) fn write_ff_vertex_constants(&self, viewport_height: f32, out: &mut [u8]) {
+    pub(crate) fn write_ff_vertex_constants(
+        &self,
+        state: &crate::state::State,
+        viewport_height: f32,
+        out: &mut [u8],
+    ) {
         let mut c = [[0.0f32; 4]; Reg::COUNT as usize];
-        let st = &self.state;
+        let st = &state;
         let rs = st.render();
         let transform = |t: TransformState| st.transform(t);
         let put_rows = |c: &mut [[f32; 4]], at: u32, m: Mat4| {
@@ -281,7 +293,7 @@ impl Device {
                 put_rows(&mut c, Reg::TEXTURE + 4 * k, g(transform(t)));
             }
         }
-        for (j, light) in self.active_lights().into_iter().enumerate() {
+        for (j, light) in self.active_lights(state).into_iter().enumerate() {
             let at = (Reg::LIGHTS + Reg::LIGHT_SIZE * j as u32) as usize;
             let p = light.position;
             let d = light.direction;
@@ -328,8 +340,8 @@ impl Device {
     /// The enabled clip planes of a fixed-function draw moved from world
     /// space, where D3D9 gives them to the fixed-function pipeline, to
     /// clip space, where the linked vertex stage tests them.
-    pub(crate) fn ff_clip_planes(&self, planes: &mut [[f32; 4]]) {
-        let st = &self.state;
+    pub(crate) fn ff_clip_planes(&self, state: &crate::state::State, planes: &mut [[f32; 4]]) {
+        let st = &state;
         let view_projection =
             g(st.transform(TransformState::PROJECTION)) * g(st.transform(TransformState::VIEW));
         // A world point x satisfies x . p = 0; x = x_clip * VP^-1, so the

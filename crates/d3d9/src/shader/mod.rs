@@ -34,7 +34,7 @@ pub(crate) use builder::ModuleBuilder;
 pub(crate) use compile::{compile_program, stable_key};
 pub use creation::ShaderCreation;
 pub(crate) use fixed_vertex::{FF_VERTEX_CONSTANTS_LEN, ff_vertex_constants_len};
-pub use translator::BytecodeTranslator;
+pub use translator::{BytecodeTranslator, FloatEmulation};
 
 use std::sync::Arc;
 
@@ -180,6 +180,14 @@ pub trait ShaderTranslator: Send + Sync {
     ) -> [Option<crate::resource::TextureKind>; 16] {
         let _ = bytecode;
         [None; 16]
+    }
+
+    /// A key of the translator's own settings that change what it makes of
+    /// the same bytecode and variant (0: none). Module ids include it
+    /// when it is not 0, so modules, pipelines and recorded pipeline
+    /// recipes of two settings never stand in for each other.
+    fn settings_key(&self) -> u64 {
+        0
     }
 }
 

@@ -8,26 +8,29 @@ use std::sync::Arc;
 use ninebridge_gpu::wgpu;
 
 use super::compile::compiled;
-use crate::device::Device;
 use crate::error::{D3dError, D3dResult, not_available};
 use crate::pipeline::CompiledShader;
+use crate::renderer::Renderer;
 use crate::resource::TextureKind;
 use crate::shader::ShaderVariant;
 use ninebridge_translate::DepthSampling;
 use ninebridge_types::{CmpFunc, DeclUsage, RenderState};
 
-impl Device {
+impl Renderer {
     /// The pixel-shader variant the current fixed-function state selects.
-    fn pixel_variant(&self) -> ShaderVariant {
-        let rs = &self.state.render();
+    fn pixel_variant(
+        &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
+    ) -> ShaderVariant {
+        let rs = &state.render();
         let alpha_test = if rs.flag(RenderState::AlphaTestEnable) {
             CmpFunc::from_d3d(rs.get(RenderState::AlphaFunc)).filter(|f| *f != CmpFunc::Always)
         } else {
             None
         };
         let mut sampler_kinds = [TextureKind::TwoD; 16];
-        let shader = self
-            .state
+        let shader = state
             .pixel_shader()
             .and_then(|id| self.shaders.pixel.get(id.0).ok());
         let ps_1x = shader.is_some_and(|s| matches!(&s.source, crate::shader::ShaderSource::Bytecode(b) if crate::shader::is_ps_1x(b)));
@@ -35,8 +38,8 @@ impl Device {
         let mut texture_swizzles = [Default::default(); 16];
         let mut kind_overrides = 0u16;
         let (mut depth_compare, mut depth_value) = (0u16, 0u16);
-        for (k, bound) in self.state.textures().iter().take(16).enumerate() {
-            if let Some(t) = bound.and_then(|id| self.resources.textures.get(id.0).ok()) {
+        for (k, bound) in state.textures().iter().take(16).enumerate() {
+            if let Some(t) = bound.and_then(|id| resources.textures.get(id.0).ok()) {
                 match t.depth_sampling {
                     DepthSampling::Compare => depth_compare |= 1 << k,
                     DepthSampling::Value => depth_value |= 1 << k,
@@ -80,14 +83,15 @@ impl Device {
             texture_swizzles,
             kind_overrides,
             projected: if ps_1x {
-                self.projected_stages()
+                self.projected_stages(state, resources)
             } else {
                 [0; 8]
             },
-            lod_bias: self.lod_bias_stages(),
-            srgb_write: rs.flag(RenderState::SrgbWriteEnable) && !self.target0_has_srgb_view(),
+            lod_bias: self.lod_bias_stages(state),
+            srgb_write: rs.flag(RenderState::SrgbWriteEnable)
+                && !self.target0_has_srgb_view(state, resources),
             viewport_adjust: false,
-            border: self.border_emulation_stages() & sampled,
+            border: self.border_emulation_stages(state, resources) & sampled,
             depth_compare,
             depth_value,
         }
@@ -95,19 +99,27 @@ impl Device {
 
     /// Whether render target 0's format has an sRGB view (then sRGB writes
     /// use it and the shader converts nothing).
-    pub(crate) fn target0_has_srgb_view(&self) -> bool {
-        self.state.render_targets()[0]
-            .and_then(|id| self.resources.surfaces.get(id.0).ok())
+    pub(crate) fn target0_has_srgb_view(
+        &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
+    ) -> bool {
+        state.render_targets()[0]
+            .and_then(|id| resources.surfaces.get(id.0).ok())
             .is_none_or(|s| s.srgb_view.is_some())
     }
 
     /// Per texture stage: the coordinate count of a stage whose
     /// `D3DTSS_TEXTURETRANSFORMFLAGS` has `D3DTTFF_PROJECTED` (256), 4 for
     /// `D3DTTFF_DISABLE` (0) with it; 0 when not projected.
-    fn projected_stages(&self) -> [u8; 8] {
-        let pretransformed = self.pretransformed();
+    fn projected_stages(
+        &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
+    ) -> [u8; 8] {
+        let pretransformed = self.pretransformed(state, resources);
         std::array::from_fn(|k| {
-            let flags = self.projection_flags(k, pretransformed);
+            let flags = self.projection_flags(state, k, pretransformed);
             if flags & 256 == 0 {
                 0
             } else {
@@ -125,11 +137,16 @@ impl Device {
     /// `texture_transform_flags_test`), and the fixed-function vertex
     /// stage copies the component D3D9 divides by into w; so only
     /// pre-transformed vertices, whose coordinates reach the pixel stage
-    /// as they are, keep the count (`pretransformed`: [`Device::pretransformed`]).
+    /// as they are, keep the count (`pretransformed`: `Renderer::pretransformed`).
     /// Others read `COUNT4 | PROJECTED`.
-    pub(crate) fn projection_flags(&self, k: usize, pretransformed: bool) -> u32 {
+    pub(crate) fn projection_flags(
+        &self,
+        state: &crate::state::State,
+        k: usize,
+        pretransformed: bool,
+    ) -> u32 {
         let flags =
-            self.state.stages()[k].get(ninebridge_types::TextureStageState::TextureTransformFlags);
+            state.stages()[k].get(ninebridge_types::TextureStageState::TextureTransformFlags);
         if flags & 256 != 0 && !pretransformed {
             256 | 4
         } else {
@@ -139,15 +156,18 @@ impl Device {
 
     /// Whether the draw's vertices are pre-transformed: no vertex shader,
     /// and a declaration with `POSITIONT`.
-    pub(crate) fn pretransformed(&self) -> bool {
-        self.state.vertex_shader().is_none() && !self.ff_vertex_active()
+    pub(crate) fn pretransformed(
+        &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
+    ) -> bool {
+        state.vertex_shader().is_none() && !self.ff_vertex_active(state, resources)
     }
 
     /// The pixel stages with a `D3DSAMP_MIPMAPLODBIAS` other than 0.
-    fn lod_bias_stages(&self) -> u16 {
+    fn lod_bias_stages(&self, state: &crate::state::State) -> u16 {
         (0..16).fold(0, |mask, k| {
-            let bias =
-                self.state.samplers()[k].float(ninebridge_types::SamplerState::MipMapLodBias);
+            let bias = state.samplers()[k].float(ninebridge_types::SamplerState::MipMapLodBias);
             if bias != 0.0 { mask | 1 << k } else { mask }
         })
     }
@@ -158,10 +178,12 @@ impl Device {
     /// stages take the renderer block's position adjustment.
     pub(crate) fn shaders(
         &mut self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
         viewport_adjust: bool,
     ) -> D3dResult<(Arc<CompiledShader>, Arc<CompiledShader>)> {
-        let variant = self.pixel_variant();
-        let ps = match self.state.pixel_shader() {
+        let variant = self.pixel_variant(state, resources);
+        let ps = match state.pixel_shader() {
             Some(ps_id) => {
                 self.pipelines.service.note_variant(&variant);
                 compiled(
@@ -177,13 +199,13 @@ impl Device {
                 })?
             }
             // No pixel shader: the fixed-function texture stages.
-            None => self.ff_pixel_stage(&variant)?,
+            None => self.ff_pixel_stage(state, resources, &variant)?,
         };
-        let Some(vs_id) = self.state.vertex_shader() else {
-            let vs = if self.ff_vertex_active() {
-                self.ff_vertex_stage(&ps, variant.flat, viewport_adjust)?
+        let Some(vs_id) = state.vertex_shader() else {
+            let vs = if self.ff_vertex_active(state, resources) {
+                self.ff_vertex_stage(state, resources, &ps, variant.flat, viewport_adjust)?
             } else {
-                self.pretransformed_vertex_stage(variant.flat)?
+                self.pretransformed_vertex_stage(state, resources, variant.flat)?
             };
             return Ok((vs, ps));
         };
@@ -191,9 +213,9 @@ impl Device {
         // integer vertex types of the declaration.
         let mut vs_variant = ShaderVariant {
             flat: variant.flat,
-            software_vp: self.state.software_vp(),
+            software_vp: state.software_vp(),
             viewport_adjust,
-            border: self.vertex_border_emulation_stages(),
+            border: self.vertex_border_emulation_stages(state, resources),
             ..ShaderVariant::default()
         };
         let mut vs = self.compiled_vertex(vs_id, vs_variant)?;
@@ -201,7 +223,7 @@ impl Device {
         // file (c256 and up) in hardware vertex processing.
         if let crate::pipeline::ConstantsRead::Floats(n) = vs.constants_read
             && n as usize > crate::VS_FLOAT_CONSTANTS
-            && !self.state.software_vp()
+            && !state.software_vp()
         {
             return Err(crate::error::invalid!(
                 "the vertex shader reads c{}, beyond the {} constants of hardware vertex processing",
@@ -209,7 +231,7 @@ impl Device {
                 crate::VS_FLOAT_CONSTANTS
             ));
         }
-        let fetch = self.vertex_fetch(&vs)?;
+        let fetch = self.vertex_fetch(state, resources, &vs)?;
         if fetch != vs_variant.vertex_fetch {
             vs_variant.vertex_fetch = fetch;
             vs = self.compiled_vertex(vs_id, vs_variant)?;
@@ -240,13 +262,15 @@ impl Device {
     /// declaration (floats where it has no element for the input).
     fn vertex_fetch(
         &self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
         vs: &CompiledShader,
     ) -> D3dResult<[ninebridge_translate::VertexFetch; 16]> {
         let mut out = [ninebridge_translate::VertexFetch::Float; 16];
-        let Some(decl) = self.state.declaration() else {
+        let Some(decl) = state.declaration() else {
             return Ok(out);
         };
-        let elements = self.resources.declarations.get(decl.0)?;
+        let elements = resources.declarations.get(decl.0)?;
         for input in &vs.inputs {
             let Some(slot) = out.get_mut(input.location as usize) else {
                 continue;
@@ -266,10 +290,15 @@ impl Device {
     /// `ninebridge_translate::rhw`'s module for the declaration's
     /// elements (any other declaration takes the fixed-function vertex
     /// stage).
-    fn pretransformed_vertex_stage(&mut self, flat: bool) -> D3dResult<Arc<CompiledShader>> {
+    fn pretransformed_vertex_stage(
+        &mut self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
+        flat: bool,
+    ) -> D3dResult<Arc<CompiledShader>> {
         let ff = || crate::error::invalid!("the declaration has no POSITIONT 0 element");
-        let decl = self.state.declaration().ok_or_else(ff)?;
-        let elements = self.resources.declarations.get(decl.0)?;
+        let decl = state.declaration().ok_or_else(ff)?;
+        let elements = resources.declarations.get(decl.0)?;
         if !elements
             .iter()
             .any(|e| e.usage == DeclUsage::PositionT && e.usage_index == 0)
@@ -308,9 +337,10 @@ impl Device {
     /// not 1-pixel points (`None`: draw them as wgpu points).
     pub(crate) fn expand_points(
         &mut self,
+        state: &crate::state::State,
         vs: &Arc<CompiledShader>,
     ) -> D3dResult<Option<Arc<CompiledShader>>> {
-        let rs = &self.state.render();
+        let rs = &state.render();
         let sprite = rs.flag(RenderState::PointSpriteEnable);
         let size = rs.float(RenderState::PointSize);
         let (min, max) = (
@@ -341,10 +371,12 @@ impl Device {
     /// (`ninebridge_translate::link::plan`).
     pub(crate) fn link(
         &mut self,
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
         vs: Arc<CompiledShader>,
         ps: &CompiledShader,
     ) -> D3dResult<Arc<CompiledShader>> {
-        let planes = self.enabled_clip_planes().1;
+        let planes = self.enabled_clip_planes(state, resources).1;
         if planes > 0 && !self.gpu.features().contains(wgpu::Features::CLIP_DISTANCES) {
             return Err(not_available!(
                 "user clip planes need the CLIP_DISTANCES feature, which this adapter lacks"
@@ -368,23 +400,25 @@ impl Device {
     /// space here.
     pub(crate) fn enabled_clip_planes(
         &self,
-    ) -> ([[f32; 4]; crate::device::MAX_CLIP_PLANES], usize) {
-        let rs = &self.state.render();
+        state: &crate::state::State,
+        resources: &crate::resource::Resources,
+    ) -> ([[f32; 4]; crate::state::MAX_CLIP_PLANES], usize) {
+        let rs = &state.render();
         let mask = if rs.flag(RenderState::Clipping) {
             rs.get(RenderState::ClipPlaneEnable) & 0x3f
         } else {
             0
         };
-        let mut out = [[0.0; 4]; crate::device::MAX_CLIP_PLANES];
+        let mut out = [[0.0; 4]; crate::state::MAX_CLIP_PLANES];
         let mut n = 0;
-        for (i, plane) in self.state.clip_planes().iter().enumerate() {
+        for (i, plane) in state.clip_planes().iter().enumerate() {
             if mask & (1 << i) != 0 {
                 out[n] = *plane;
                 n += 1;
             }
         }
-        if n > 0 && self.ff_vertex_active() {
-            self.ff_clip_planes(&mut out[..n]);
+        if n > 0 && self.ff_vertex_active(state, resources) {
+            self.ff_clip_planes(state, &mut out[..n]);
         }
         (out, n)
     }

@@ -7,21 +7,87 @@ use ninebridge_translate::{SamplerKind, TranslateOptions, translate_bytes};
 use crate::resource::TextureKind;
 use crate::shader::{ProgramInput, ShaderProgram, ShaderTranslator, ShaderVariant};
 
+/// How the device's shaders multiply: `NINEBRIDGE_FLOAT_EMULATION`
+/// (docs/conformance.md, "The D3D9 multiply").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FloatEmulation {
+    /// IEEE products: `0 x inf` and `0 x NaN` are NaN.
+    Off,
+    /// D3D9's multiply: 0 (or a denormal) times anything, inf and NaN
+    /// included, is 0 in `mul`, `mad`, `lrp`, `dp2add`, `dp3`, `dp4`, the
+    /// matrix macros, `nrm` and `dst` (the translator's `d3d9_mul_zero`;
+    /// DXVK's `d3d9.floatEmulation = Strict`). The default, chosen from
+    /// measurement (README's `NINEBRIDGE_*` table and docs/conformance.md
+    /// say why): it passes Windows-expected values IEEE products fail and
+    /// none the other way, at no measurable cost in the frame benchmark.
+    #[default]
+    Strict,
+}
+
+impl FloatEmulation {
+    /// The environment variable naming the mode.
+    pub const VARIABLE: &'static str = "NINEBRIDGE_FLOAT_EMULATION";
+
+    /// Parses `strict` or `off` (case and surrounding space ignored).
+    pub fn from_name(name: &str) -> Option<Self> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "strict" => Some(Self::Strict),
+            "off" => Some(Self::Off),
+            _ => None,
+        }
+    }
+
+    /// `strict` or `off`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Off => "off",
+            Self::Strict => "strict",
+        }
+    }
+
+    /// The mode `NINEBRIDGE_FLOAT_EMULATION` names; unset or empty: the
+    /// default; another value: one warning naming the variable and the
+    /// accepted values, and the default.
+    pub fn from_env() -> Self {
+        match std::env::var(Self::VARIABLE) {
+            Ok(v) if !v.trim().is_empty() => Self::from_name(&v).unwrap_or_else(|| {
+                tracing::warn!(
+                    "{}={v:?} is not strict or off; using {}",
+                    Self::VARIABLE,
+                    Self::default().name()
+                );
+                Self::default()
+            }),
+            _ => Self::default(),
+        }
+    }
+}
+
 /// Translates D3D9 bytecode with `ninebridge_translate`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BytecodeTranslator {
-    /// Use D3D9's "0 times anything is 0" multiply (slower; off by default,
-    /// as native drivers differ on it).
-    pub d3d9_mul_zero: bool,
+    /// How shaders multiply (the translator's `d3d9_mul_zero` for every
+    /// shader translated). Part of every module's id
+    /// ([`ShaderTranslator::settings_key`]).
+    pub float_emulation: FloatEmulation,
 }
 
 impl BytecodeTranslator {
+    /// The translator of the environment's settings
+    /// (`NINEBRIDGE_FLOAT_EMULATION`): what the devices of the C ABI, the
+    /// replayer, the conformance runner and the benchmarks use.
+    pub fn from_env() -> Self {
+        BytecodeTranslator {
+            float_emulation: FloatEmulation::from_env(),
+        }
+    }
+
     /// The translator options of a device variant.
     pub fn options(&self, variant: &ShaderVariant) -> TranslateOptions {
         TranslateOptions {
             alpha_test: variant.alpha_test,
             fog: variant.fog,
-            d3d9_mul_zero: self.d3d9_mul_zero,
+            d3d9_mul_zero: self.float_emulation == FloatEmulation::Strict,
             flat_shading: variant.flat,
             sampler_kinds: variant.sampler_kinds.map(|k| match k {
                 TextureKind::TwoD => SamplerKind::TwoD,
@@ -92,6 +158,15 @@ impl ShaderTranslator for BytecodeTranslator {
         let t = translate_bytes(bytecode, &self.options(variant))?;
         Ok(program_of(t))
     }
+
+    /// 0 for [`FloatEmulation::Off`] (the ids modules had before the
+    /// setting existed, when the translation was `Off`'s), 1 for `Strict`.
+    fn settings_key(&self) -> u64 {
+        match self.float_emulation {
+            FloatEmulation::Off => 0,
+            FloatEmulation::Strict => 1,
+        }
+    }
 }
 
 /// A translation (of bytecode or of the fixed-function state) as the
@@ -155,5 +230,24 @@ mod tests {
         assert!(crate::shader::is_ps_1x(&0xffff_0104u32.to_le_bytes()));
         assert!(!crate::shader::is_ps_1x(&0xffff_0200u32.to_le_bytes()));
         assert!(!crate::shader::is_ps_1x(&0xfffe_0101u32.to_le_bytes()));
+    }
+
+    #[test]
+    fn float_emulation_sets_the_multiply_and_the_settings_key() {
+        let v = ShaderVariant::default();
+        let off = BytecodeTranslator {
+            float_emulation: FloatEmulation::Off,
+        };
+        let strict = BytecodeTranslator::default();
+        assert!(!off.options(&v).d3d9_mul_zero);
+        assert!(strict.options(&v).d3d9_mul_zero);
+        assert_eq!(off.settings_key(), 0);
+        assert_ne!(strict.settings_key(), off.settings_key());
+        assert_eq!(
+            FloatEmulation::from_name(" Strict "),
+            Some(FloatEmulation::Strict)
+        );
+        assert_eq!(FloatEmulation::from_name("off"), Some(FloatEmulation::Off));
+        assert_eq!(FloatEmulation::from_name("true"), None);
     }
 }

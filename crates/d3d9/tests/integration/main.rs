@@ -19,6 +19,7 @@ mod dirty;
 mod ff_fog;
 mod ff_pixel;
 mod ff_vertex;
+mod float_rules;
 mod front_buffer;
 mod gpu_profile;
 mod instancing;

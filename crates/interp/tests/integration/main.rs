@@ -4,4 +4,5 @@
 //! process of its own.
 
 mod never_panics;
+mod non_finite;
 mod rules;

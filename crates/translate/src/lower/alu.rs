@@ -1,8 +1,12 @@
-//! Arithmetic instructions with D3D9's float rules: `rcp(0)` and `rsq(0)`
-//! give +inf (`rsq` of |x|), `log(0)` gives -inf (of |x|), `pow` uses |x|,
-//! the optional "0 times anything is 0" multiply, the vs_1_x `expp`/`logp`
-//! vector forms, `lit`, `dst`, `sincos`, the matrix macros and `mova`
-//! rounding.
+//! Arithmetic instructions with D3D9's float rules (docs/conformance.md,
+//! "Non-finite values and denormals", which the reference interpreter's
+//! `float.rs` follows too): `rcp(±0) = ±inf`, `rsq(0) = +inf` (of |x|),
+//! `log(0) = -inf` (of |x|), denormal inputs of these read as zero, `pow`
+//! of |x| with its undefined cases fixed, the optional "0 times anything
+//! is 0" multiply, the vs_1_x `expp`/`logp` vector forms, `lit`, `dst`,
+//! `sincos`, the matrix macros and `mova` rounding. Every special case is
+//! selected explicitly, so the result does not depend on what a driver
+//! does with a denormal or with `log2(0)`.
 
 use naga::{BinaryOperator as B, Expression, Handle, MathFunction as M, ScalarKind};
 use ninebridge_d3dbc::{Comparison, DstParam, Instruction, Opcode, RegisterType, SrcParam};
@@ -45,19 +49,30 @@ impl Ctx<'_> {
         })
     }
 
-    /// `a * b`, or D3D9's multiply where 0 times anything is 0 when the
-    /// option asks for it. Works on scalars and vectors alike.
+    /// `a * b`, or D3D9's multiply where 0 (or a denormal) times anything
+    /// is +0 when the option asks for it. Works on scalars and vectors
+    /// alike.
     pub(crate) fn mul(&mut self, a: Expr, b: Expr, size: u32) -> Expr {
         let product = self.b.binary(B::Multiply, a, b);
         if !self.options.d3d9_mul_zero {
             return product;
         }
+        let az = self.is_zero(a, size);
+        let bz = self.is_zero(b, size);
+        let either = self.b.binary(B::InclusiveOr, az, bz);
         let zero = self.b.f32(0.0);
         let zero = self.b.splat(size, zero);
-        let az = self.b.binary(B::Equal, a, zero);
-        let bz = self.b.binary(B::Equal, b, zero);
-        let either = self.b.binary(B::InclusiveOr, az, bz);
         self.b.select(either, zero, product)
+    }
+
+    /// Whether each component of `x` (of `size` components) reads as zero:
+    /// `|x| < f32::MIN_POSITIVE`, ±0 and the denormals D3D9 hardware
+    /// flushes.
+    pub(crate) fn is_zero(&mut self, x: Expr, size: u32) -> Expr {
+        let a = self.b.math1(M::Abs, x);
+        let min = self.b.f32(f32::MIN_POSITIVE);
+        let min = self.b.splat(size, min);
+        self.b.binary(B::Less, a, min)
     }
 
     /// Dot product of the first `n` components of two `vec4<f32>`.
@@ -86,13 +101,12 @@ impl Ctx<'_> {
     }
 
     /// `1 / x` with D3D9's rules: `rcp(±0) = ±inf` (the sign of the zero is
-    /// kept, explicitly, as drivers need not divide by zero per IEEE),
-    /// `rcp(1) = 1` exactly.
+    /// kept, explicitly, as drivers need not divide by zero per IEEE;
+    /// denormals count as zero), `rcp(1) = 1` exactly.
     fn rcp(&mut self, x: Expr) -> Expr {
         let one = self.b.f32(1.0);
-        let zero = self.b.f32(0.0);
         let q = self.b.binary(B::Divide, one, x);
-        let is_zero = self.b.binary(B::Equal, x, zero);
+        let is_zero = self.is_zero(x, 1);
         let bits = self.b.expr(Expression::As {
             expr: x,
             kind: ScalarKind::Uint,
@@ -110,24 +124,45 @@ impl Ctx<'_> {
         self.b.select(is_zero, inf, q)
     }
 
-    /// `1 / sqrt(|x|)` with `rsq(0) = +inf`.
+    /// `1 / sqrt(|x|)` with `rsq(0) = +inf` (denormals too).
     pub(crate) fn rsq(&mut self, x: Expr) -> Expr {
         let a = self.b.math1(M::Abs, x);
         let r = self.b.math1(M::InverseSqrt, a);
-        let zero = self.b.f32(0.0);
-        let is_zero = self.b.binary(B::Equal, a, zero);
+        let is_zero = self.is_zero(x, 1);
         let inf = self.inf(false);
         self.b.select(is_zero, inf, r)
     }
 
-    /// `log2(|x|)` with `log(0) = -inf`.
+    /// `log2(|x|)` with `log(0) = -inf` (denormals too).
     fn log(&mut self, x: Expr) -> Expr {
         let a = self.b.math1(M::Abs, x);
         let l = self.b.math1(M::Log2, a);
-        let zero = self.b.f32(0.0);
-        let is_zero = self.b.binary(B::Equal, a, zero);
+        let is_zero = self.is_zero(x, 1);
         let ninf = self.inf(true);
         self.b.select(is_zero, ninf, l)
+    }
+
+    /// `|x|^y` with the cases `exp2(y log2 |x|)` leaves undefined fixed as
+    /// IEEE `powf` of |x| has them: `y = 0` gives 1 (for every x, NaN
+    /// included; the GPU's formula gives NaN for 0^0), `|x| = 1` gives 1
+    /// (for every y; the formula gives NaN for 1^inf), and `0^y` (x zero
+    /// or denormal) is +inf for y < 0 (drivers' `pow` is undefined there;
+    /// lavapipe gives 0) and 0 for y > 0.
+    fn pow(&mut self, x: Expr, y: Expr) -> Expr {
+        let a = self.b.math1(M::Abs, x);
+        let x0 = self.is_zero(x, 1);
+        let zero = self.b.f32(0.0);
+        let a = self.b.select(x0, zero, a);
+        let p = self.b.math2(M::Pow, a, y);
+        let one = self.b.f32(1.0);
+        let y0 = self.b.binary(B::Equal, y, zero);
+        let a1 = self.b.binary(B::Equal, a, one);
+        let unit = self.b.binary(B::LogicalOr, y0, a1);
+        let r = self.b.select(unit, one, p);
+        let yn = self.b.binary(B::Less, y, zero);
+        let pole = self.b.binary(B::LogicalAnd, x0, yn);
+        let inf = self.inf(false);
+        self.b.select(pole, inf, r)
     }
 
     /// A per-component comparison of two values of the same shape.
@@ -322,18 +357,36 @@ impl Ctx<'_> {
                 let s = *self.src_of(ins, 0)?;
                 let x = self.src_scalar(&s)?;
                 if self.model.is_vs_1x() {
-                    // (floor(log2|x|), |x| / 2^floor(log2|x|), log2|x|, 1);
-                    // x = 0 gives (-inf, 1, -inf, 1).
+                    // The DirectX 8 pseudo-code, from the bits: (exponent
+                    // field - 127, the mantissa with exponent 0, log2|x|,
+                    // 1); ±0 and denormals give (-inf, 1, -inf, 1).
                     let l = self.log(x);
-                    let a = self.b.math1(M::Abs, x);
-                    let fl = self.b.math1(M::Floor, l);
-                    let p = self.b.math1(M::Exp2, fl);
-                    let m = self.b.binary(B::Divide, a, p);
-                    let zero = self.b.f32(0.0);
+                    let bits = self.b.expr(Expression::As {
+                        expr: x,
+                        kind: ScalarKind::Uint,
+                        convert: None,
+                    });
+                    let abs_mask = self.b.u32(0x7fff_ffff);
+                    let bits = self.b.binary(B::And, bits, abs_mask);
+                    let shift = self.b.u32(23);
+                    let field = self.b.binary(B::ShiftRight, bits, shift);
+                    let field = self.b.convert(field, ScalarKind::Float);
+                    let bias = self.b.f32(127.0);
+                    let e = self.b.binary(B::Subtract, field, bias);
+                    let mant_mask = self.b.u32(0x007f_ffff);
+                    let mant = self.b.binary(B::And, bits, mant_mask);
+                    let one_bits = self.b.u32(0x3f80_0000);
+                    let mant = self.b.binary(B::InclusiveOr, mant, one_bits);
+                    let m = self.b.expr(Expression::As {
+                        expr: mant,
+                        kind: ScalarKind::Float,
+                        convert: None,
+                    });
                     let one = self.b.f32(1.0);
-                    let is_zero = self.b.binary(B::Equal, a, zero);
+                    let is_zero = self.is_zero(x, 1);
                     let m = self.b.select(is_zero, one, m);
-                    self.b.compose(self.b.types.vec4f, vec![fl, m, l, one])
+                    let e = self.b.select(is_zero, l, e);
+                    self.b.compose(self.b.types.vec4f, vec![e, m, l, one])
                 } else {
                     let r = self.log(x);
                     self.b.splat4(r)
@@ -344,24 +397,7 @@ impl Ctx<'_> {
                 let s1 = *self.src_of(ins, 1)?;
                 let x = self.src_scalar(&s0)?;
                 let y = self.src_scalar(&s1)?;
-                let a = self.b.math1(M::Abs, x);
-                let p = self.b.math2(M::Pow, a, y);
-                // `x^0` is 1 for every x, 0 included (IEEE `pow`, as the
-                // reference interpreter computes it); the GPU's `pow` is
-                // `exp2(y log2 x)`, NaN for 0^0.
-                let zero = self.b.f32(0.0);
-                let one = self.b.f32(1.0);
-                let y0 = self.b.binary(B::Equal, y, zero);
-                let r = self.b.select(y0, one, p);
-                // `0^y` for y < 0 is +inf (exp(y log 0) = exp(+inf), the
-                // interpreter's IEEE `pow`); drivers' `pow` is undefined
-                // there (lavapipe gives 0). `1 / |x|` is +inf exactly then,
-                // computed at run time (naga takes no infinite literal).
-                let x0 = self.b.binary(B::Equal, a, zero);
-                let yn = self.b.binary(B::Less, y, zero);
-                let pole = self.b.binary(B::LogicalAnd, x0, yn);
-                let inf = self.b.binary(B::Divide, one, a);
-                let r = self.b.select(pole, inf, r);
+                let r = self.pow(x, y);
                 self.b.splat4(r)
             }
             O::Lit => {
@@ -371,14 +407,18 @@ impl Ctx<'_> {
                 let w = self.b.index(v, 3);
                 let zero = self.b.f32(0.0);
                 let one = self.b.f32(1.0);
-                let lo = self.b.f32(-128.0);
-                let hi = self.b.f32(128.0);
-                let power = self.b.math3(M::Clamp, w, lo, hi);
-                let dy = self.b.math2(M::Max, x, zero);
+                // The reference's MAXPOWER; `clamp` keeps a NaN power
+                // NaN only where the GPU's min/max do, so it is selected.
+                let lo = self.b.f32(-127.9961);
+                let hi = self.b.f32(127.9961);
+                let clamped = self.b.math3(M::Clamp, w, lo, hi);
+                let w_nan = self.b.binary(B::NotEqual, w, w);
+                let power = self.b.select(w_nan, w, clamped);
                 let xp = self.b.binary(B::Greater, x, zero);
+                let dy = self.b.select(xp, x, zero);
                 let yp = self.b.binary(B::Greater, y, zero);
                 let both = self.b.binary(B::LogicalAnd, xp, yp);
-                let pw = self.b.math2(M::Pow, y, power);
+                let pw = self.pow(y, power);
                 let dz = self.b.select(both, pw, zero);
                 self.b.compose(self.b.types.vec4f, vec![one, dy, dz, one])
             }

@@ -132,6 +132,11 @@ pub fn run_case(case: &Value) -> Vec<Value> {
 
 /// [`run_case`] on one backend (`gpu` or `interp`).
 pub fn run_case_on(case: &Value, backend: &str) -> Vec<Value> {
+    run_case_on_env(case, backend, &[])
+}
+
+/// [`run_case_on`] with environment variables set for the run.
+pub fn run_case_on_env(case: &Value, backend: &str, vars: &[(&str, &str)]) -> Vec<Value> {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("rule.sm2.json"),
@@ -139,15 +144,19 @@ pub fn run_case_on(case: &Value, backend: &str) -> Vec<Value> {
     )
     .unwrap();
     let results = dir.path().join("out.jsonl");
-    let out = ninebridge(&[
-        "conformance",
-        "run",
-        dir.path().to_str().unwrap(),
-        "--results",
-        results.to_str().unwrap(),
-        "--backend",
-        backend,
-    ]);
+    let out = Command::new(env!("CARGO_BIN_EXE_ninebridge"))
+        .args([
+            "conformance",
+            "run",
+            dir.path().to_str().unwrap(),
+            "--results",
+            results.to_str().unwrap(),
+            "--backend",
+            backend,
+        ])
+        .envs(vars.iter().copied())
+        .output()
+        .expect("binary runs");
     let mut r = records(&results);
     // The run exits non-zero exactly when a probe failed or errored.
     let all_good = r

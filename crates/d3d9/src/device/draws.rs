@@ -1,10 +1,10 @@
 //! The D3D9 draw calls (`DrawPrimitive`, `DrawIndexedPrimitive` and their
 //! `UP` forms): argument checks, user data bound as a transient stream,
-//! then the shared draw path in `mod.rs`; and `Release` of a vertex
+//! then the shared draw path in `draw/mod.rs`; and `Release` of a vertex
 //! buffer, which also unbinds it from the streams.
 
-use super::Indices;
 use crate::device::Device;
+use crate::draw::Indices;
 use crate::error::{D3dResult, invalid};
 use crate::resource::{IndexBufferId, VertexBufferId};
 use crate::state::Stream;
