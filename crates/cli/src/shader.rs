@@ -99,11 +99,17 @@ pub enum Command {
         /// Write the report as JSON.
         #[arg(long, value_name = "OUT")]
         json: Option<PathBuf>,
-        /// A deliberate error in the interpreter (`rcp-sign`, `mul-ulps:N`):
+        /// A deliberate error in the interpreter (`rcp-sign`, `mul-ulps:N`,
+        /// `lod-plus-one`):
         /// the oracle's sensitivity test, which must then report
         /// disagreements.
         #[arg(long, hide = true, value_parser = parse_fault)]
         fault: Option<ninebridge_interp::Fault>,
+        /// Textures: `smooth` (smooth functions with mip chains, linear
+        /// filtering, a tolerance from each coordinate's error) or `texel`
+        /// (4x4 random texels, point-sampled at texel centres, exact).
+        #[arg(long, default_value = "smooth", value_parser = parse_texture_mode)]
+        textures: ninebridge_conformance::diff::TextureMode,
         /// The multiply both sides use: `off` (IEEE), `strict` (D3D9's
         /// 0 x anything = 0, NINEBRIDGE_FLOAT_EMULATION=strict), or `both`
         /// (a report for each).
@@ -296,6 +302,7 @@ pub fn run(cmd: Command) -> Result<()> {
             seed,
             json,
             fault,
+            textures,
             float_emulation,
         } => crate::shader_diff::run(
             &files,
@@ -303,6 +310,7 @@ pub fn run(cmd: Command) -> Result<()> {
                 inputs,
                 seed,
                 fault,
+                textures,
                 float_emulation: ninebridge_d3d9::FloatEmulation::Off,
             },
             &float_emulation.0,
@@ -381,8 +389,16 @@ fn run_text(program: &Program, set: &ninebridge_conformance::inputs::InputSet) -
     let textures = set.textures(vertex)?;
     let out = if vertex {
         it.run_vertex(&env, &textures, &set.vertex()?)?
-    } else {
+    } else if set.v_gradients.is_empty() && set.t_gradients.is_empty() {
         it.run_pixel(&env, &textures, &set.pixel()?)?
+    } else {
+        // Pixel (0, 0) of a quad whose inputs vary by the gradients.
+        let mut quad: [ninebridge_interp::PixelInput; 4] = Default::default();
+        for (l, p) in quad.iter_mut().enumerate() {
+            *p = set.pixel_at(l as u32 & 1, l as u32 >> 1)?;
+        }
+        let [first, ..] = it.run_quad(&env, &textures, &quad)?;
+        first
     };
     let mut s = String::new();
     for o in &out.values {
@@ -604,5 +620,10 @@ fn parse_float_emulation(text: &str) -> Result<ninebridge_d3d9::FloatEmulation, 
 
 fn parse_fault(text: &str) -> Result<ninebridge_interp::Fault, String> {
     ninebridge_interp::Fault::parse(text)
-        .ok_or_else(|| format!("{text:?}: expected rcp-sign or mul-ulps:N"))
+        .ok_or_else(|| format!("{text:?}: expected rcp-sign, mul-ulps:N or lod-plus-one"))
+}
+
+fn parse_texture_mode(text: &str) -> Result<ninebridge_conformance::diff::TextureMode, String> {
+    ninebridge_conformance::diff::TextureMode::parse(text)
+        .ok_or_else(|| format!("{text:?}: expected smooth or texel"))
 }

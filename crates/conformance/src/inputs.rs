@@ -10,6 +10,8 @@
 //!   "v": {"0": [0.5, 0.5, 0, 1]},      // v# inputs (vertex or pixel)
 //!   "t": {"0": [0.25, 0.75, 0, 1]},    // texture coordinates (ps below 3.0)
 //!   "position": [0, 0], "face": 1,     // vPos, vFace
+//!   "v_gradients": {"0": [[0.25, 0, 0, 0], [0, 0.5, 0, 0]]}, // per pixel x, y
+//!   "t_gradients": {},                 // the same for t#
 //!   "mul_zero": false,                 // the "0 times anything" multiply
 //!   "textures": {"0": {"type": "2d", "width": 2, "height": 1,
 //!                      "texels": [[1, 0, 0, 1], [0, 1, 0, 1]],
@@ -18,7 +20,9 @@
 //! ```
 //!
 //! Every field is optional; registers not given read 0. Texels are rows
-//! of x, then y, then z (volume) or face (cube, +x -x +y -y +z -z).
+//! of x, then y, then z (volume) or face (cube, +x -x +y -y +z -z); a
+//! texture's `mips` (levels 1, 2, ...) are laid out the same, and
+//! `mip_filter` (`none`, `point`, `linear`) samples them.
 
 use std::collections::BTreeMap;
 
@@ -60,6 +64,13 @@ pub struct InputSet {
     /// Textures by sampler stage.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub textures: BTreeMap<u32, TextureInput>,
+    /// Per-pixel change of `v#` (pixel shaders): `[d/dx, d/dy]`; the value
+    /// at pixel (x, y) of the quad is `v + x * d/dx + y * d/dy`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub v_gradients: BTreeMap<u32, [[f32; 4]; 2]>,
+    /// Per-pixel change of `t#` (pixel shaders below 3.0), as `v_gradients`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub t_gradients: BTreeMap<u32, [[f32; 4]; 2]>,
 }
 
 fn one() -> f32 {
@@ -83,9 +94,16 @@ pub struct TextureInput {
     pub depth: u32,
     /// Level-0 texels (r, g, b, a).
     pub texels: Vec<[f32; 4]>,
-    /// `point` or `linear` (min and mag; no mipmaps).
+    /// Further mip levels (1, 2, ...), each laid out as `texels` (every
+    /// face of a cube, in face order), each axis half the one before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mips: Vec<Vec<[f32; 4]>>,
+    /// `point` or `linear` (min and mag).
     #[serde(default = "point")]
     pub filter: String,
+    /// The mip filter: `none` (level 0 only), `point` or `linear`.
+    #[serde(default = "none", skip_serializing_if = "is_none")]
+    pub mip_filter: String,
     /// `wrap`, `mirror`, `clamp`, `border` or `mirroronce` (all axes).
     #[serde(default = "wrap")]
     pub address: String,
@@ -96,6 +114,12 @@ fn one_u32() -> u32 {
 }
 fn point() -> String {
     "point".into()
+}
+fn none() -> String {
+    "none".into()
+}
+fn is_none(s: &str) -> bool {
+    s == "none"
 }
 fn wrap() -> String {
     "wrap".into()
@@ -199,6 +223,36 @@ impl InputSet {
         Ok(input)
     }
 
+    /// The pixel inputs of pixel (x, y) of the quad: `pixel()` moved by the
+    /// gradients, `position` (`vPos`) moved by (x, y).
+    pub fn pixel_at(&self, x: u32, y: u32) -> Result<PixelInput, InputError> {
+        let mut input = self.pixel()?;
+        let at = |v: &mut [f32; 4], g: &[[f32; 4]; 2]| {
+            for c in 0..4 {
+                v[c] += x as f32 * g[0][c] + y as f32 * g[1][c];
+            }
+        };
+        for (&r, g) in &self.v_gradients {
+            if r >= 16 {
+                return Err(InputError::Register {
+                    file: "v",
+                    index: r,
+                });
+            }
+            if input.v.len() <= r as usize {
+                input.v.resize(r as usize + 1, [0.0; 4]);
+            }
+            at(&mut input.v[r as usize], g);
+        }
+        for (&r, g) in &self.t_gradients {
+            if let Some(v) = input.texcoord.get_mut(r as usize) {
+                at(v, g);
+            }
+        }
+        input.position = [self.position[0] + x as f32, self.position[1] + y as f32];
+        Ok(input)
+    }
+
     /// The textures, bound to pixel stages (`vertex`: vertex stages).
     pub fn textures(&self, vertex: bool) -> Result<CpuTextures, InputError> {
         let mut out = CpuTextures::default();
@@ -234,9 +288,21 @@ impl InputSet {
                     want,
                 });
             }
-            let levels = (0..faces)
-                .map(|f| t.texels[f * per_face..(f + 1) * per_face].to_vec())
-                .collect();
+            // Face-major, every level of a face together (`CpuTexture`).
+            let mut levels = Vec::new();
+            for f in 0..faces {
+                levels.push(t.texels[f * per_face..(f + 1) * per_face].to_vec());
+                for (k, mip) in t.mips.iter().enumerate() {
+                    let e = |v: u32| (v >> (k + 1)).max(1) as usize;
+                    let per = e(w) * e(h) * if faces == 1 { e(depth) } else { 1 };
+                    let part = mip.get(f * per..(f + 1) * per).ok_or(InputError::Texels {
+                        stage,
+                        got: mip.len(),
+                        want: per * faces,
+                    })?;
+                    levels.push(part.to_vec());
+                }
+            }
             let filter = match t.filter.as_str() {
                 "point" => TextureFilterType::Point,
                 "linear" => TextureFilterType::Linear,
@@ -244,6 +310,18 @@ impl InputSet {
                     return Err(InputError::Sampler {
                         stage,
                         what: "filter",
+                        name: other.to_string(),
+                    });
+                }
+            };
+            let mip = match t.mip_filter.as_str() {
+                "none" => TextureFilterType::None,
+                "point" => TextureFilterType::Point,
+                "linear" => TextureFilterType::Linear,
+                other => {
+                    return Err(InputError::Sampler {
+                        stage,
+                        what: "mip filter",
                         name: other.to_string(),
                     });
                 }
@@ -272,6 +350,7 @@ impl InputSet {
                     address: [address; 3],
                     mag: filter,
                     min: filter,
+                    mip,
                     ..SamplerDesc::default()
                 },
             );
@@ -298,6 +377,24 @@ mod tests {
         assert_eq!(env.bool_constants, vec![true]);
         assert_eq!(set.pixel().unwrap().texcoord[0], [0.25, 0.75, 0.0, 1.0]);
         assert!(set.textures(false).is_ok());
+    }
+
+    #[test]
+    fn gradients_move_the_quad_s_pixels_and_mips_bind_as_levels() {
+        let text = r#"{"v": {"1": [1, 1, 1, 1]}, "v_gradients": {"1": [[0.5, 0, 0, 0], [0, 0.25, 0, 0]],
+            "2": [[1, 1, 1, 1], [0, 0, 0, 0]]},
+            "textures": {"0": {"type": "2d", "width": 2, "height": 2,
+                "texels": [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]],
+                "mips": [[[1, 1, 1, 1]]], "filter": "linear", "mip_filter": "linear"}}}"#;
+        let set: InputSet = serde_json::from_str(text).unwrap();
+        let p = set.pixel_at(1, 1).unwrap();
+        assert_eq!(p.v[1], [1.5, 1.25, 1.0, 1.0]);
+        assert_eq!(p.v[2], [1.0; 4]);
+        assert_eq!(p.position, [1.0, 1.0]);
+        assert_eq!(set.pixel_at(0, 0).unwrap().v[1], [1.0; 4]);
+        let t = set.textures(false).unwrap();
+        assert_eq!(t.slots[0].1.level_count(), 2);
+        assert_eq!(t.slots[0].2.mip, TextureFilterType::Linear);
     }
 
     #[test]

@@ -13,8 +13,8 @@ fn options(inputs: u32, seed: u64, mode: FloatEmulation) -> DiffOptions {
     DiffOptions {
         inputs,
         seed,
-        fault: None,
         float_emulation: mode,
+        ..DiffOptions::default()
     }
 }
 use proptest::prelude::*;

@@ -13,13 +13,17 @@ pub enum Fault {
     /// from zero (16 is 2^-19 relative: 4 ULPs of a 21-bit mantissa, the
     /// error D3D9 lets a precise instruction have).
     MulUlps(u32),
+    /// Every texture sample one level of detail coarser (a lost or doubled
+    /// `texldb` bias, a `texldl` level read off by one).
+    LodPlusOne,
 }
 
 impl Fault {
-    /// Parses `rcp-sign` or `mul-ulps:N`.
+    /// Parses `rcp-sign`, `mul-ulps:N` or `lod-plus-one`.
     pub fn parse(text: &str) -> Option<Fault> {
         match text.split_once(':') {
             None if text == "rcp-sign" => Some(Fault::RcpSign),
+            None if text == "lod-plus-one" => Some(Fault::LodPlusOne),
             Some(("mul-ulps", n)) => n.parse().ok().map(Fault::MulUlps),
             _ => None,
         }
@@ -40,9 +44,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn parses_the_two_faults() {
+    fn parses_the_faults() {
         assert_eq!(Fault::parse("rcp-sign"), Some(Fault::RcpSign));
         assert_eq!(Fault::parse("mul-ulps:16"), Some(Fault::MulUlps(16)));
+        assert_eq!(Fault::parse("lod-plus-one"), Some(Fault::LodPlusOne));
         assert_eq!(Fault::parse("mul-ulps:x"), None);
         assert_eq!(Fault::parse("add"), None);
     }

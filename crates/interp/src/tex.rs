@@ -89,12 +89,20 @@ impl Run<'_, '_> {
                 Some(g) => g[lane],
                 None => (ddx[lane], ddy[lane]),
             };
+            let lod = match (lod(lane), self.it.fault) {
+                // The deliberate error: one level of detail more.
+                (LodMode::Level(l), Some(crate::Fault::LodPlusOne)) => LodMode::Level(l + 1.0),
+                (LodMode::Gradients { bias }, Some(crate::Fault::LodPlusOne)) => {
+                    LodMode::Gradients { bias: bias + 1.0 }
+                }
+                (l, _) => l,
+            };
             let request = SampleRequest {
                 kind,
                 coord: xyz(coords[lane]),
                 ddx: xyz(gx),
                 ddy: xyz(gy),
-                lod: lod(lane),
+                lod,
             };
             let texel = self.textures.sample(slot, &request);
             self.write(lane, pc, ins, finish(lane, texel), 0xF)?;

@@ -307,3 +307,91 @@ fn diff_catches_deliberate_faults_in_the_corpus() {
         (Some(1), Some(1), vec![mul.to_string()])
     );
 }
+
+/// `shader diff --textures smooth|texel`: both texture modes compare a
+/// pixel shader whose coordinate is computed (a projection through `rcp`)
+/// and a vertex shader that fetches a texture (`texldl`), none left out;
+/// an unknown mode is refused.
+#[test]
+fn diff_compares_in_both_texture_modes() {
+    let dir = tempfile::tempdir().unwrap();
+    let ps = dir.path().join("proj.asm");
+    std::fs::write(
+        &ps,
+        "ps_3_0\ndcl_texcoord v0\ndcl_2d s0\nrcp r0.w, v0.w\nmul r0, v0, r0.w\n\
+         texld r1, r0, s0\nmul oC0, r1, c0\n",
+    )
+    .unwrap();
+    let vs = dir.path().join("vtf.asm");
+    std::fs::write(
+        &vs,
+        "vs_3_0\ndcl_position v0\ndcl_texcoord v1\ndcl_2d s0\ndcl_position o0\n\
+         dcl_texcoord o1\nmov o0, v0\ntexldl r0, v1, s0\nmov o1, r0\n",
+    )
+    .unwrap();
+    let json = dir.path().join("diff.json");
+    for mode in ["smooth", "texel"] {
+        let o = ninebridge(&[
+            "shader",
+            "diff",
+            ps.to_str().unwrap(),
+            vs.to_str().unwrap(),
+            "--inputs",
+            "8",
+            "--textures",
+            mode,
+            "--float-emulation",
+            "off",
+            "--json",
+            json.to_str().unwrap(),
+        ]);
+        let (out, err) = text(&o);
+        assert!(o.status.success(), "{mode}: {out}\n{err}");
+        let report: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        assert_eq!(report["agree"], 2, "{mode}: {report}");
+        assert!(report["unsupported"].as_array().unwrap().is_empty());
+    }
+    let o = ninebridge(&[
+        "shader",
+        "diff",
+        ps.to_str().unwrap(),
+        "--textures",
+        "blurry",
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        text(&o).1.contains("expected smooth or texel"),
+        "{}",
+        text(&o).1
+    );
+}
+
+/// `shader run` with `v_gradients`: the quad's pixels differ, so `dsx` and
+/// `dsy` give the gradients (hand-checked: pixel (0, 0) of the quad).
+#[test]
+fn run_takes_per_pixel_gradients() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("dsx.asm");
+    let inputs = dir.path().join("in.json");
+    std::fs::write(
+        &src,
+        "ps_3_0\ndcl_texcoord v0\ndsx r0, v0\ndsy r1, v0\nadd oC0, r0, r1\n",
+    )
+    .unwrap();
+    std::fs::write(
+        &inputs,
+        r#"{"v_gradients": {"0": [[0.25, 0, 0, 1], [0, 0.5, 0, 1]]}}"#,
+    )
+    .unwrap();
+    let o = ninebridge(&[
+        "shader",
+        "run",
+        src.to_str().unwrap(),
+        "--inputs",
+        inputs.to_str().unwrap(),
+    ]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert_eq!(out, "oC0 0.25 0.5 0 2\n");
+}

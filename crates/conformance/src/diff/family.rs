@@ -24,7 +24,8 @@ pub enum Family {
     /// relative to `|x|`, not to the small result; a rounding difference
     /// upstream (a fused or unfused `mad`) grows by `|x| / frc(x)` in ULPs.
     Fraction,
-    /// Texture sampling (sampled at texel centres of one level: exact).
+    /// Texture sampling: exact at texel centres of one level (the texel
+    /// mode); smooth textures add the allowance of `texerr`.
     Texture,
     /// `dsx`, `dsy`.
     Derivative,
@@ -61,7 +62,7 @@ impl Family {
 
     /// (ULPs, absolute difference) within which two values agree, before
     /// the per-instruction allowance of [`Tolerance::of`]. IEEE arithmetic,
-    /// point sampling at texel centres, derivatives of constant varyings and
+    /// point sampling at texel centres, derivatives of linear varyings and
     /// comparisons are exact on both sides: only the allowance applies.
     pub fn tolerance(self) -> (u64, f32) {
         match self {

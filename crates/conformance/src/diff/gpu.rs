@@ -1,8 +1,18 @@
 //! The GPU side of `shader diff`: the shader under test drawn through the
 //! translator and the `ninebridge-d3d9` device, with helper shaders that
-//! feed a pixel shader constant varyings (a full-screen triangle) or that
+//! feed a pixel shader its varyings (a triangle over the target) or that
 //! capture a vertex shader's outputs (a one-pixel point), read back from
 //! A32B32G32R32F targets.
+//!
+//! A pixel shader's varyings are linear in the pixel position, `v + x *
+//! d/dx + y * d/dy` (the input set's gradients): the helper vertex shader
+//! computes each vertex's value from its window position. The triangle's
+//! corners sit at window (-2, -2), (6, -2) and (-2, 6), 8 pixels apart,
+//! so the quad's pixel centres have barycentric weights that are multiples
+//! of 2^-4 (with either pixel-centre convention); with values and gradients
+//! on a 2^-10 grid (corner values below 4: 12 bits) every product and sum
+//! of the interpolation is exact in f32, whatever order a GPU takes.
+//! Back-facing sets draw the same corners in the other order.
 
 use ninebridge_d3d9::{
     DeclType, DeclUsage, Device, Format, LockFlags, MultiSampleType, PixelShaderId, Pool,
@@ -27,6 +37,8 @@ pub fn sentinel_rgba() -> [f32; 4] {
 pub struct Bench {
     pub device: Device,
     pub targets: [SurfaceId; 4],
+    /// Pixels along each side of the targets.
+    pub size: u32,
 }
 
 fn bytes(program: &Program) -> Vec<u8> {
@@ -98,7 +110,11 @@ impl Bench {
         )?;
         device.set_depth_stencil_surface(Some(depth))?;
         device.set_render_state(ninebridge_d3d9::RenderState::ZEnable, 0);
-        Ok(Bench { device, targets })
+        Ok(Bench {
+            device,
+            targets,
+            size,
+        })
     }
 
     fn clear_and_bind(&mut self, count: usize) -> Result<(), DiffError> {
@@ -121,56 +137,95 @@ impl Bench {
         Ok([f(0), f(1), f(2), f(3)])
     }
 
-    fn textures(&mut self, set: &InputSet) -> Result<Vec<ninebridge_d3d9::TextureId>, DiffError> {
+    /// Binds the textures of `set` to the pixel stages (`vertex`: the
+    /// vertex texture samplers, `D3DVERTEXTEXTURESAMPLER0 + stage`) with
+    /// the filters and address mode each asks for.
+    fn textures(
+        &mut self,
+        set: &InputSet,
+        vertex: bool,
+    ) -> Result<Vec<ninebridge_d3d9::TextureId>, DiffError> {
         let mut made = Vec::new();
-        for stage in 0..16u32 {
-            self.device.set_texture(stage, None)?;
+        let first = if vertex {
+            ninebridge_types::VERTEX_TEXTURE_SAMPLER0
+        } else {
+            0
+        };
+        let stages = if vertex { 4 } else { 16 };
+        for stage in 0..stages {
+            self.device.set_texture(first + stage, None)?;
         }
         for (&stage, t) in &set.textures {
+            if stage >= stages {
+                continue;
+            }
             let tex = self.texture(t)?;
-            self.device.set_texture(stage, Some(tex))?;
+            let filter = |name: &str| match name {
+                "none" => 0,
+                "linear" => 2,
+                _ => 1,
+            };
+            let address =
+                ninebridge_types::TextureAddress::from_name(&t.address).map_or(1, |a| a.to_d3d());
+            self.device.set_texture(first + stage, Some(tex))?;
             for (s, v) in [
-                (SamplerState::AddressU, 1),
-                (SamplerState::AddressV, 1),
-                (SamplerState::AddressW, 1),
-                (SamplerState::MagFilter, 1),
-                (SamplerState::MinFilter, 1),
-                (SamplerState::MipFilter, 0),
+                (SamplerState::AddressU, address),
+                (SamplerState::AddressV, address),
+                (SamplerState::AddressW, address),
+                (SamplerState::MagFilter, filter(&t.filter)),
+                (SamplerState::MinFilter, filter(&t.filter)),
+                (SamplerState::MipFilter, filter(&t.mip_filter)),
+                (SamplerState::MaxMipLevel, 0),
             ] {
-                self.device.set_sampler_state(stage, s, v)?;
+                self.device.set_sampler_state(first + stage, s, v)?;
             }
             made.push(tex);
         }
         Ok(made)
     }
 
+    /// Creates `t` with its mip chain (A32B32G32R32F, managed).
     fn texture(&mut self, t: &TextureInput) -> Result<ninebridge_d3d9::TextureId, DiffError> {
-        let data: Vec<u8> = t
-            .texels
-            .iter()
-            .flat_map(|texel| texel.iter().flat_map(|c| c.to_le_bytes()))
+        let to_bytes = |texels: &[[f32; 4]]| -> Vec<u8> {
+            texels
+                .iter()
+                .flat_map(|texel| texel.iter().flat_map(|c| c.to_le_bytes()))
+                .collect()
+        };
+        let levels: Vec<Vec<u8>> = std::iter::once(&t.texels)
+            .chain(&t.mips)
+            .map(|l| to_bytes(l))
             .collect();
+        let count = levels.len() as u32;
+        let copy = |dst: &mut [u8], src: &[u8]| {
+            let n = dst.len().min(src.len());
+            dst[..n].copy_from_slice(&src[..n]);
+        };
         let d = &mut self.device;
         let format = Format::A32B32G32R32F;
         Ok(match t.kind.as_str() {
             "cube" => {
                 use ninebridge_d3d9::CubeFace::*;
                 let tex =
-                    d.create_cube_texture(t.width, 1, Usage::empty(), format, Pool::Managed)?;
-                let face_len = (t.width * t.width * 16) as usize;
-                for (i, face) in [
-                    PositiveX, NegativeX, PositiveY, NegativeY, PositiveZ, NegativeZ,
-                ]
-                .into_iter()
-                .enumerate()
-                {
-                    let chunk = data.get(i * face_len..(i + 1) * face_len).unwrap_or(&[]);
-                    let dst = d
-                        .lock_cube_rect(tex, face, 0, None, LockFlags::empty())?
-                        .bits;
-                    let n = dst.len().min(chunk.len());
-                    dst[..n].copy_from_slice(&chunk[..n]);
-                    d.unlock_cube_rect(tex, face, 0)?;
+                    d.create_cube_texture(t.width, count, Usage::empty(), format, Pool::Managed)?;
+                for (level, data) in levels.iter().enumerate() {
+                    let edge = (t.width >> level).max(1) as usize;
+                    let face_len = edge * edge * 16;
+                    for (i, face) in [
+                        PositiveX, NegativeX, PositiveY, NegativeY, PositiveZ, NegativeZ,
+                    ]
+                    .into_iter()
+                    .enumerate()
+                    {
+                        let chunk = data.get(i * face_len..(i + 1) * face_len).unwrap_or(&[]);
+                        let level = level as u32;
+                        copy(
+                            d.lock_cube_rect(tex, face, level, None, LockFlags::empty())?
+                                .bits,
+                            chunk,
+                        );
+                        d.unlock_cube_rect(tex, face, level)?;
+                    }
                 }
                 tex
             }
@@ -179,24 +234,35 @@ impl Bench {
                     t.width,
                     t.height,
                     t.depth,
-                    1,
+                    count,
                     Usage::empty(),
                     format,
                     Pool::Managed,
                 )?;
-                let dst = d.lock_box(tex, 0, LockFlags::empty())?.bits;
-                let n = dst.len().min(data.len());
-                dst[..n].copy_from_slice(&data[..n]);
-                d.unlock_box(tex, 0)?;
+                for (level, data) in levels.iter().enumerate() {
+                    let level = level as u32;
+                    copy(d.lock_box(tex, level, LockFlags::empty())?.bits, data);
+                    d.unlock_box(tex, level)?;
+                }
                 tex
             }
             _ => {
-                let tex =
-                    d.create_texture(t.width, t.height, 1, Usage::empty(), format, Pool::Managed)?;
-                let dst = d.lock_rect(tex, 0, None, LockFlags::empty())?.bits;
-                let n = dst.len().min(data.len());
-                dst[..n].copy_from_slice(&data[..n]);
-                d.unlock_rect(tex, 0)?;
+                let tex = d.create_texture(
+                    t.width,
+                    t.height,
+                    count,
+                    Usage::empty(),
+                    format,
+                    Pool::Managed,
+                )?;
+                for (level, data) in levels.iter().enumerate() {
+                    let level = level as u32;
+                    copy(
+                        d.lock_rect(tex, level, None, LockFlags::empty())?.bits,
+                        data,
+                    );
+                    d.unlock_rect(tex, level)?;
+                }
                 tex
             }
         })
@@ -232,11 +298,10 @@ impl Bench {
 pub struct PixelRig {
     vs: VertexShaderId,
     ps: PixelShaderId,
-    quad: (
-        ninebridge_d3d9::VertexBufferId,
-        ninebridge_d3d9::VertexDeclId,
-    ),
-    /// (vertex constant, input) pairs: which `v#`/`t#` each varying carries.
+    /// The triangle, front-facing and back-facing.
+    triangles: [ninebridge_d3d9::VertexBufferId; 2],
+    decl: ninebridge_d3d9::VertexDeclId,
+    /// (varying, input) pairs: which `v#`/`t#` each varying carries.
     feeds: Vec<(u32, Feed)>,
     /// Colour outputs the shader writes.
     pub outputs: usize,
@@ -253,6 +318,16 @@ impl PixelRig {
     pub fn new(bench: &mut Bench, program: &Program) -> Result<Self, DiffError> {
         let ps = bench.device.create_pixel_shader(&bytes(program))?;
         let mut feeds = Vec::new();
+        // Varying k: c(3k) + x * c(3k + 1) + y * c(3k + 2), with (x, y) the
+        // window position in v1.
+        let value = |k: u32, out: &str| {
+            format!(
+                "mad r0, v1.x, c{}, c{}\nmad {out}, v1.y, c{}, r0\n",
+                3 * k + 1,
+                3 * k,
+                3 * k + 2
+            )
+        };
         let vs_text = if program.model.major >= 3 {
             let mut decls = String::new();
             let mut movs = String::new();
@@ -262,46 +337,77 @@ impl PixelRig {
                 }
                 let k = feeds.len() as u32 + 1;
                 decls.push_str(&format!("{} o{k}\n", dcl(d.usage, d.usage_index)));
-                movs.push_str(&format!("mov o{k}, c{k}\n"));
+                // A packed declaration (`v0.zw`) reads its semantic's first
+                // components into the masked ones (the translator's
+                // `store_packed`): the semantic carries the register's
+                // masked components, moved to the front.
+                let mut swizzle: String = (0..4)
+                    .filter(|&c| d.write_mask.has(c))
+                    .map(|c| ['x', 'y', 'z', 'w'][c])
+                    .collect();
+                while !swizzle.is_empty() && swizzle.len() < 4 {
+                    swizzle.push(swizzle.chars().last().unwrap_or('w'));
+                }
+                movs.push_str(&value(k, "r1"));
+                movs.push_str(&format!(
+                    "mov o{k}, r1.{}\n",
+                    if swizzle.is_empty() {
+                        "xyzw".into()
+                    } else {
+                        swizzle
+                    }
+                ));
                 feeds.push((k, Feed::V(d.reg.index)));
             }
-            format!("vs_3_0\ndcl_position v0\ndcl_position o0\n{decls}mov o0, v0\n{movs}")
+            format!(
+                "vs_3_0\ndcl_position v0\ndcl_texcoord v1\ndcl_position o0\n{decls}mov o0, v0\n{movs}"
+            )
         } else {
+            let mut s = "vs_2_0\ndcl_position v0\ndcl_texcoord v1\nmov oPos, v0\n".to_string();
+            s.push_str(&value(1, "oD0"));
+            s.push_str(&value(2, "oD1"));
             feeds.push((1, Feed::V(0)));
             feeds.push((2, Feed::V(1)));
-            let mut s =
-                "vs_2_0\ndcl_position v0\nmov oPos, v0\nmov oD0, c1\nmov oD1, c2\n".to_string();
             for t in 0..8 {
-                s.push_str(&format!("mov oT{t}, c{}\n", t + 3));
+                s.push_str(&value(t + 3, &format!("oT{t}")));
                 feeds.push((t + 3, Feed::T(t)));
             }
             s
         };
         let vs = bench.device.create_vertex_shader(&asm(&vs_text)?)?;
-        let verts: Vec<u8> = [-2.0f32, -2.0, -2.0, 4.0, 4.0, -2.0]
-            .iter()
-            .flat_map(|f| f.to_le_bytes())
+        let size = bench.size as f32;
+        // (window x, window y) of the corners; front-facing order first.
+        let corners = [[-2.0f32, -2.0], [6.0, -2.0], [-2.0, 6.0]];
+        let vertex = |[x, y]: [f32; 2]| [x / size * 2.0 - 1.0, 1.0 - y / size * 2.0, x, y];
+        let front: Vec<u8> = [0, 1, 2]
+            .into_iter()
+            .flat_map(|i| vertex(corners[i]))
+            .flat_map(f32::to_le_bytes)
             .collect();
-        let vb = bench.device.create_vertex_buffer(
-            verts.len() as u32,
-            Usage::WRITEONLY,
-            0,
-            Pool::Default,
-        )?;
-        bench
-            .device
-            .lock_vertex_buffer(vb, 0, 0, LockFlags::empty())?
-            .copy_from_slice(&verts);
-        bench.device.unlock_vertex_buffer(vb)?;
-        let decl = bench
-            .device
-            .create_vertex_declaration(&[VertexElement::new(
+        let back: Vec<u8> = [0, 2, 1]
+            .into_iter()
+            .flat_map(|i| vertex(corners[i]))
+            .flat_map(f32::to_le_bytes)
+            .collect();
+        let mut buffers = Vec::new();
+        for verts in [front, back] {
+            let vb = bench.device.create_vertex_buffer(
+                verts.len() as u32,
+                Usage::WRITEONLY,
                 0,
-                0,
-                DeclType::Float2,
-                DeclUsage::Position,
-                0,
-            )])?;
+                Pool::Default,
+            )?;
+            bench
+                .device
+                .lock_vertex_buffer(vb, 0, 0, LockFlags::empty())?
+                .copy_from_slice(&verts);
+            bench.device.unlock_vertex_buffer(vb)?;
+            buffers.push(vb);
+        }
+        let decl = bench.device.create_vertex_declaration(&[
+            VertexElement::new(0, 0, DeclType::Float2, DeclUsage::Position, 0),
+            VertexElement::new(0, 8, DeclType::Float2, DeclUsage::TexCoord, 0),
+        ])?;
         let usage = ninebridge_d3dbc::register_usage(program);
         let outputs = if program.model.is_ps_1x() {
             1
@@ -319,29 +425,36 @@ impl PixelRig {
         Ok(PixelRig {
             vs,
             ps,
-            quad: (vb, decl),
+            triangles: [buffers[0], buffers[1]],
+            decl,
             feeds,
             outputs,
         })
     }
 
-    /// Draws with `set` and reads pixel (1, 1) of each colour output.
+    /// Draws with `set` (back-facing when its `face` is negative) and reads
+    /// pixel (1, 1) of each colour output.
     pub fn run(&self, bench: &mut Bench, set: &InputSet) -> Result<Vec<[f32; 4]>, DiffError> {
-        let textures = bench.textures(set)?;
+        let textures = bench.textures(set, false)?;
         bench.constants(set, false)?;
-        let mut vc = vec![[0.0f32; 4]; 12];
+        let mut vc = vec![[0.0f32; 4]; 3 * 12];
         for (k, feed) in &self.feeds {
-            let v = match feed {
-                Feed::V(r) => set.v.get(r),
-                Feed::T(t) => set.t.get(t),
+            let (v, g) = match feed {
+                Feed::V(r) => (set.v.get(r), set.v_gradients.get(r)),
+                Feed::T(t) => (set.t.get(t), set.t_gradients.get(t)),
             };
-            vc[*k as usize] = v.copied().unwrap_or([0.0; 4]);
+            let k = 3 * *k as usize;
+            vc[k] = v.copied().unwrap_or([0.0; 4]);
+            let [dx, dy] = g.copied().unwrap_or([[0.0; 4]; 2]);
+            vc[k + 1] = dx;
+            vc[k + 2] = dy;
         }
         bench.device.set_vertex_shader_constant_f(0, &vc)?;
         bench.clear_and_bind(self.outputs)?;
+        let vb = self.triangles[usize::from(set.face < 0.0)];
         let d = &mut bench.device;
-        d.set_vertex_declaration(Some(self.quad.1))?;
-        d.set_stream_source(0, Some(self.quad.0), 0, 8)?;
+        d.set_vertex_declaration(Some(self.decl))?;
+        d.set_stream_source(0, Some(vb), 0, 16)?;
         d.set_vertex_shader(Some(self.vs))?;
         d.set_pixel_shader(Some(self.ps))?;
         d.draw_primitive(PrimitiveType::TriangleList, 0, 1)?;
@@ -466,6 +579,7 @@ impl VertexRig {
         x: u32,
         y: u32,
     ) -> Result<Vec<[f32; 4]>, DiffError> {
+        let textures = bench.textures(set, true)?;
         bench.constants(set, true)?;
         let data: Vec<u8> = self
             .inputs
@@ -497,6 +611,9 @@ impl VertexRig {
             }
         }
         bench.device.release_vertex_buffer(vb)?;
+        for t in textures {
+            bench.device.release_texture(t)?;
+        }
         Ok(out)
     }
 }

@@ -4,25 +4,35 @@
 //! the instruction families the shader uses (`family`). Built with both the
 //! `device` and `interp` features.
 //!
-//! Design: a pixel shader is drawn on a full-screen triangle whose varyings
-//! are constant (one value per input register, fed by a helper vertex
-//! shader), textures are 4x4 (cube 4, volume 4x4x4) of random texels on one
-//! level, point-sampled with coordinates at texel centres; pixel (1, 1) is
-//! compared with lane 3 of the interpreter's quad. A vertex shader is drawn
-//! as a one-pixel point; its position input (usage POSITION) is drawn
-//! inside the view volume so pass-through positions land on a pixel; the
-//! interpreter says which pixel (a vertex off the grid or the target is
-//! redrawn with new inputs, up to 256 times), and helper pixel shaders copy
-//! four outputs per pass to four float targets. `oPos` is checked by the
-//! pixel being drawn where the interpreter puts it; `oFog`, `oPts` and
-//! vs_3_0 `fog`/`psize` outputs are not observable and not compared.
+//! Design: the input sets (`random`) alternate between ranges games feed
+//! and plain random ranges; textures are smooth functions with mip chains
+//! under linear filtering (`smooth`, the default) or 4x4 random texels
+//! point-sampled at texel centres (the strict texel mode). A pixel shader
+//! is drawn on a triangle whose varyings are linear in the pixel position
+//! (each input set gives a value and its per-pixel gradients, on a 2^-10
+//! grid so the interpolation is exact), front- or back-facing by set;
+//! pixel (1, 1) is compared with lane 3 of the interpreter's quad, each
+//! lane with its own inputs. A vertex shader is drawn as a one-pixel
+//! point; its position input (usage POSITION) is drawn inside the view
+//! volume so pass-through positions land on a pixel; the interpreter says
+//! which pixel (a vertex off the grid or the target is redrawn with new
+//! inputs, up to 256 times), and helper pixel shaders copy four outputs per
+//! pass to four float targets; its textures are bound to the vertex
+//! texture samplers. `oPos` is checked by the pixel being drawn where the
+//! interpreter puts it; `oFog`, `oPts` and vs_3_0 `fog`/`psize` outputs
+//! are not observable and not compared.
 //!
 //! Each output component is compared with the tolerance of the instructions
 //! that feed it (`slice`: a backward dataflow from the output register to
 //! its sources; `family`: what each instruction may differ by). The
 //! oracle's sensitivity is tested by running the interpreter with a
 //! deliberate error ([`DiffOptions::fault`]): a sign error in `rcp`, a
-//! 2^-19 relative error in `mul` must be reported.
+//! 2^-19 relative error in `mul`, a level of detail one off must be
+//! reported. In the smooth mode an output outside its tolerance gets the
+//! allowance of the texture samples that feed it (`texerr`: each sample's
+//! coordinate error times the texture's slope, the filter's and the level
+//! of detail's precision, carried to the output by rerunning the
+//! interpreter with each sample moved).
 //!
 //! An output that became non-finite on either side is never agreement:
 //! it is reported in its own class ([`OutputClass::NonFinite`]) with the
@@ -35,13 +45,16 @@ mod family;
 mod gpu;
 pub mod random;
 mod slice;
+pub mod smooth;
+pub mod texerr;
 
-use ninebridge_d3dbc::{DeclUsage, Opcode, Program, Register, RegisterType};
+use ninebridge_d3dbc::{DeclUsage, Program, Register, RegisterType};
 use ninebridge_interp::{Interpreter, Outputs};
 use serde::Serialize;
 
 pub use family::{Family, REASSOCIATION_ABS, Tolerance, agree, families};
 use gpu::{Bench, PixelRig, VertexRig, sentinel_rgba};
+pub use random::TextureMode;
 pub use slice::slice;
 
 use crate::inputs::InputSet;
@@ -113,18 +126,20 @@ impl Disagreement {
     }
 }
 
-/// How the compared components of one output (`mask`) came out.
+/// How the compared components of one output (`mask`) came out;
+/// `agrees` decides whether component `i` agrees (its tolerance, widened
+/// by the smooth mode's texture allowance: `Slack::agree`).
 fn classify(
     g: [f32; 4],
     c: [f32; 4],
     mask: u8,
-    tol: impl Fn(usize) -> Tolerance,
+    agrees: impl Fn(usize) -> bool,
 ) -> Option<OutputClass> {
     let comps = (0..4).filter(|i| mask & (1 << i) != 0);
     let non_finite = comps
         .clone()
         .any(|i| !g[i].is_finite() || !c[i].is_finite());
-    let all_agree = comps.clone().all(|i| agree(g[i], c[i], &tol(i)));
+    let all_agree = comps.clone().all(agrees);
     match (non_finite, all_agree) {
         (true, same_class) => Some(OutputClass::NonFinite { same_class }),
         (false, true) => None,
@@ -167,9 +182,24 @@ pub struct DiffOptions {
     /// A deliberate error in the interpreter (the oracle's sensitivity
     /// tests; `None` otherwise).
     pub fault: Option<ninebridge_interp::Fault>,
+    /// How textures are made and sampled (`random`).
+    pub textures: TextureMode,
     /// How both sides multiply: the device's translator setting and the
     /// interpreter's `mul_zero`.
     pub float_emulation: ninebridge_d3d9::FloatEmulation,
+}
+
+impl Default for DiffOptions {
+    /// 16 input sets, seed 1, no fault, smooth textures, the IEEE multiply.
+    fn default() -> Self {
+        DiffOptions {
+            inputs: 16,
+            seed: 1,
+            fault: None,
+            textures: TextureMode::Smooth,
+            float_emulation: ninebridge_d3d9::FloatEmulation::Off,
+        }
+    }
 }
 
 /// Compares shaders on one GPU.
@@ -246,6 +276,19 @@ impl Differ {
         let tolerances = Tolerances::new(program);
         let mut rng = random::Rng::new(options.seed ^ hash(file));
         let mut out = Vec::new();
+        let draw = |rng: &mut random::Rng, index| {
+            random::input_set(
+                program,
+                rng,
+                random::SetOptions {
+                    textures: options.textures,
+                    index,
+                },
+            )
+        };
+        let helper = |e: crate::inputs::InputError| DiffError::Helper(e.to_string());
+        let coord_errors = texerr::coord_errors(program);
+        let sampling = options.textures == TextureMode::Smooth && texerr::samples(program);
         let mul_zero = options.float_emulation == ninebridge_d3d9::FloatEmulation::Strict;
         if program.model.is_pixel() {
             let mut bench = Bench::new(
@@ -256,9 +299,15 @@ impl Differ {
             )?;
             let rig = PixelRig::new(&mut bench, program)?;
             for set_index in 0..options.inputs {
-                let set = random::input_set(program, &mut rng);
-                let cpu = cpu_pixel(&it, &set, mul_zero)?;
+                let set = draw(&mut rng, set_index);
+                let textures = set.textures(false).map_err(helper)?;
+                let cpu = cpu_pixel(&it, &set, &textures, mul_zero)?;
                 let gpu = rig.run(&mut bench, &set)?;
+                let slack = Slack::new(sampling, || {
+                    texerr::slack(&textures, &coord_errors, |t| {
+                        cpu_pixel(&it, &set, t, mul_zero)
+                    })
+                });
                 let mut differ = |output: String,
                                   g: [f32; 4],
                                   c: [f32; 4],
@@ -295,7 +344,9 @@ impl Differ {
                     let Some(c) = cpu.values.iter().find(|o| o.reg == reg) else {
                         continue;
                     };
-                    if let Some(class) = classify(*g, c.value, c.mask, |i| tolerances.of(reg, i)) {
+                    if let Some(class) = classify(*g, c.value, c.mask, |i| {
+                        slack.agree(g[i], c.value[i], tolerances.of(reg, i), (reg, i))
+                    }) {
                         differ(
                             name_of(program, reg),
                             *g,
@@ -307,11 +358,6 @@ impl Differ {
                 }
             }
         } else {
-            if program.body().any(|(_, i)| i.opcode == Opcode::TexLdl) {
-                return Err(DiffError::Skipped(
-                    "vertex texture fetch is not diffed".into(),
-                ));
-            }
             let captured = captured_outputs(program);
             let mut bench = Bench::new(
                 &self.gpu,
@@ -325,27 +371,24 @@ impl Differ {
                 // Redraw inputs until the vertex lands clearly on a pixel.
                 let mut found = None;
                 for _ in 0..256 {
-                    let set = random::input_set(program, &mut rng);
-                    let mut env = set
-                        .environment()
-                        .map_err(|e| DiffError::Helper(e.to_string()))?;
-                    env.mul_zero = mul_zero;
-                    let cpu = it.run_vertex(
-                        &env,
-                        &set.textures(true)
-                            .map_err(|e| DiffError::Helper(e.to_string()))?,
-                        &set.vertex().map_err(|e| DiffError::Helper(e.to_string()))?,
-                    )?;
+                    let set = draw(&mut rng, set_index);
+                    let textures = set.textures(true).map_err(helper)?;
+                    let cpu = cpu_vertex(&it, &set, &textures, mul_zero)?;
                     if let Some(px) = pixel_of(program, &cpu) {
-                        found = Some((set, cpu, px));
+                        found = Some((set, textures, cpu, px));
                         break;
                     }
                 }
-                let Some((set, cpu, (x, y))) = found else {
+                let Some((set, textures, cpu, (x, y))) = found else {
                     continue;
                 };
                 compared += 1;
                 let gpu = rig.run(&mut bench, &set, x, y)?;
+                let slack = Slack::new(sampling, || {
+                    texerr::slack(&textures, &coord_errors, |t| {
+                        cpu_vertex(&it, &set, t, mul_zero)
+                    })
+                });
                 let mut differ = |output: String,
                                   g: [f32; 4],
                                   c: [f32; 4],
@@ -380,7 +423,9 @@ impl Differ {
                     if below3 && reg.kind == RegisterType::AttrOut {
                         value = value.map(ninebridge_interp::float::saturate);
                     }
-                    if let Some(class) = classify(*g, value, c.mask, |i| tolerances.of(*reg, i)) {
+                    if let Some(class) = classify(*g, value, c.mask, |i| {
+                        slack.agree(g[i], value[i], tolerances.of(*reg, i), (*reg, i))
+                    }) {
                         differ(
                             name_of(program, *reg),
                             *g,
@@ -443,20 +488,79 @@ impl<'p> Tolerances<'p> {
     }
 }
 
-/// Lane 3 (pixel (1, 1)) of the interpreter's quad at (0, 0).
-fn cpu_pixel(it: &Interpreter<'_>, set: &InputSet, mul_zero: bool) -> Result<Outputs, DiffError> {
+/// Lane 3 (pixel (1, 1)) of the interpreter's quad at (0, 0), each lane
+/// with its own inputs (`InputSet::pixel_at`).
+fn cpu_pixel(
+    it: &Interpreter<'_>,
+    set: &InputSet,
+    textures: &dyn ninebridge_interp::Textures,
+    mul_zero: bool,
+) -> Result<Outputs, DiffError> {
     let helper = |e: crate::inputs::InputError| DiffError::Helper(e.to_string());
     let mut env = set.environment().map_err(helper)?;
     env.mul_zero = mul_zero;
-    let textures = set.textures(false).map_err(helper)?;
-    let base = set.pixel().map_err(helper)?;
-    let quad = [0u32, 1, 2, 3].map(|l| {
-        let mut p = base.clone();
-        p.position = [(l & 1) as f32, (l >> 1) as f32];
-        p
-    });
-    let [_, _, _, last] = it.run_quad(&env, &textures, &quad)?;
+    let mut quad: [ninebridge_interp::PixelInput; 4] = Default::default();
+    for (l, p) in quad.iter_mut().enumerate() {
+        *p = set.pixel_at(l as u32 & 1, l as u32 >> 1).map_err(helper)?;
+    }
+    let [_, _, _, last] = it.run_quad(&env, textures, &quad)?;
     Ok(last)
+}
+
+/// The interpreter's run of a vertex shader on `set`.
+fn cpu_vertex(
+    it: &Interpreter<'_>,
+    set: &InputSet,
+    textures: &dyn ninebridge_interp::Textures,
+    mul_zero: bool,
+) -> Result<Outputs, DiffError> {
+    let helper = |e: crate::inputs::InputError| DiffError::Helper(e.to_string());
+    let mut env = set.environment().map_err(helper)?;
+    env.mul_zero = mul_zero;
+    Ok(it.run_vertex(&env, textures, &set.vertex().map_err(helper)?)?)
+}
+
+/// The texture allowance of one input set's outputs (`texerr`), worked out
+/// the first time an output is outside its plain tolerance.
+struct Slack<F> {
+    enabled: bool,
+    make: F,
+    extra: std::cell::OnceCell<std::collections::BTreeMap<(Register, usize), f32>>,
+}
+
+impl<F> Slack<F>
+where
+    F: Fn() -> Result<std::collections::BTreeMap<(Register, usize), f32>, DiffError>,
+{
+    fn new(enabled: bool, make: F) -> Self {
+        Slack {
+            enabled,
+            make,
+            extra: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// Whether `gpu` and `cpu` agree within `tol`, widened by the texture
+    /// allowance of `slot` when they do not agree without it.
+    fn agree(&self, gpu: f32, cpu: f32, tol: Tolerance, slot: (Register, usize)) -> bool {
+        if agree(gpu, cpu, &tol) {
+            return true;
+        }
+        if !self.enabled {
+            return false;
+        }
+        let extra = self.extra.get_or_init(|| (self.make)().unwrap_or_default());
+        let more = extra.get(&slot).copied().unwrap_or(0.0);
+        more > 0.0
+            && agree(
+                gpu,
+                cpu,
+                &Tolerance {
+                    abs: tol.abs + more,
+                    ..tol
+                },
+            )
+    }
 }
 
 /// The outputs a capture pass can read: colours and texture coordinates

@@ -1,0 +1,238 @@
+//! `shader diff` compares what real shaders use: vertex texture fetch,
+//! `texldl`/`texldb`/`texldd` on mip chains, `dsx`/`dsy` over a quad whose
+//! inputs differ, both facings of `vFace`, `vPos`, relative addressing,
+//! loops with `aL`, `break_*` and predicates, in both texture modes. Each
+//! test can fail: the GPU (translator) and the interpreter must agree, and
+//! either a deliberate interpreter fault must be caught only where the
+//! feature routes it, or the interpreter's value is checked by hand.
+
+use ninebridge_conformance::diff::random::{self, Rng, SetOptions};
+use ninebridge_conformance::diff::{
+    DiffOptions, Differ, Disagreement, ShaderOutcome, TextureMode, smooth,
+};
+use ninebridge_d3dbc::RegisterType;
+use ninebridge_interp::{Fault, Interpreter, Outputs};
+
+const SETS: u32 = 8;
+
+fn differ() -> Differ {
+    Differ::new(
+        ninebridge_d3d9::Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)"),
+    )
+}
+
+fn options(textures: TextureMode, fault: Option<Fault>) -> DiffOptions {
+    DiffOptions {
+        inputs: SETS,
+        seed: 11,
+        fault,
+        textures,
+        ..DiffOptions::default()
+    }
+}
+
+fn program(text: &str) -> ninebridge_d3dbc::Program {
+    let p = ninebridge_d3dbc::assemble_program(text).unwrap();
+    let errors = ninebridge_d3dbc::validate(&p);
+    assert!(errors.is_empty(), "{errors:?}\n{text}");
+    p
+}
+
+/// Every set agrees, in both texture modes.
+fn agrees(d: &Differ, text: &str) {
+    let p = program(text);
+    for mode in [TextureMode::Smooth, TextureMode::Texel] {
+        match d.diff("feature", &p, options(mode, None)) {
+            ShaderOutcome::Agree(n) => assert_eq!(n, SETS),
+            other => panic!("{mode:?}: {other:?}\n{text}"),
+        }
+    }
+}
+
+/// The disagreements with `fault` in the interpreter (smooth textures).
+fn caught(d: &Differ, text: &str, fault: Fault) -> Vec<Disagreement> {
+    match d.diff(
+        "feature",
+        &program(text),
+        options(TextureMode::Smooth, Some(fault)),
+    ) {
+        ShaderOutcome::Disagree(found) => found,
+        other => panic!("{fault:?} not caught: {other:?}\n{text}"),
+    }
+}
+
+/// The interpreter's lane-3 outputs (pixel (1, 1)) on set `index` of the
+/// smooth mode, as the differ draws it (`pixel_at` per lane).
+fn cpu_pixel(
+    text: &str,
+    index: u32,
+    edit: impl Fn(&mut ninebridge_conformance::inputs::InputSet),
+) -> Outputs {
+    let p = program(text);
+    let mut set = random::input_set(
+        &p,
+        &mut Rng::new(5),
+        SetOptions {
+            textures: TextureMode::Smooth,
+            index,
+        },
+    );
+    edit(&mut set);
+    let it = Interpreter::new(&p).unwrap();
+    let quad = [0u32, 1, 2, 3].map(|l| set.pixel_at(l & 1, l >> 1).unwrap());
+    let [_, _, _, last] = it
+        .run_quad(
+            &set.environment().unwrap(),
+            &set.textures(false).unwrap(),
+            &quad,
+        )
+        .unwrap();
+    last
+}
+
+fn oc(out: &Outputs, k: u32) -> [f32; 4] {
+    out.get(RegisterType::ColorOut, k).unwrap()
+}
+
+#[test]
+fn vertex_texture_fetch_is_compared() {
+    let text = "vs_3_0\ndcl_position v0\ndcl_texcoord v1\ndcl_2d s0\ndcl_position o0\n\
+                dcl_texcoord o1\nmov o0, v0\nmov r1, v1\nmul r1.w, v1.w, c0.x\n\
+                texldl r0, r1, s0\nmov o1, r0\n";
+    let d = differ();
+    agrees(&d, text);
+    // The interpreter reads the vertex texture (not the unbound (0, 0, 0, 1)):
+    // the GPU agreeing means it read the same texels.
+    let p = program(text);
+    let set = random::input_set(
+        &p,
+        &mut Rng::new(2),
+        SetOptions {
+            textures: TextureMode::Smooth,
+            index: 0,
+        },
+    );
+    let out = Interpreter::new(&p)
+        .unwrap()
+        .run_vertex(
+            &set.environment().unwrap(),
+            &set.textures(true).unwrap(),
+            &set.vertex().unwrap(),
+        )
+        .unwrap();
+    let o1 = out.get(RegisterType::OUTPUT, 1).unwrap();
+    assert!(o1.iter().all(|c| (0.04..=0.96).contains(c)), "{o1:?}");
+    assert_ne!(o1, [0.0, 0.0, 0.0, 1.0]);
+}
+
+#[test]
+fn explicit_biased_and_gradient_levels_on_mip_chains() {
+    let text = "ps_3_0\ndcl_texcoord v0\ndcl_texcoord1 v1\ndcl_texcoord2 v2\n\
+                dcl_2d s0\ndcl_2d s1\ndcl_2d s2\ndef c20, 0.02, 0, 0, 0\nmov r0, v0\n\
+                mul r0.w, v0.w, c0.x\nmov r4, c20.y\nmov r5, c20.y\n\
+                mul r4.x, v1.x, c20.x\nmul r5.y, v2.y, c20.x\n\
+                texldl r1, r0, s0\ntexldb r2, r0, s1\ntexldd r3, v0, s2, r4, r5\n\
+                mov oC0, r1\nmov oC1, r2\nmov oC2, r3\n";
+    let d = differ();
+    agrees(&d, text);
+    // An interpreter one level off is caught on all three outputs, through
+    // the tolerance the smooth textures allow. (texldd's gradients lie on
+    // one axis each, where Vulkan's approximations of their length agree:
+    // with gradients on both axes a level from derivatives is decidable to
+    // a level at best, `texerr::lod_range`.)
+    let mut outputs: Vec<String> = caught(&d, text, Fault::LodPlusOne)
+        .into_iter()
+        .map(|x| x.output)
+        .collect();
+    outputs.sort();
+    outputs.dedup();
+    assert_eq!(outputs, ["oC0", "oC1", "oC2"]);
+    // The level matters: texldl at level 1 reads LEVEL_STEP more than at
+    // level 0 (the function is the same), so a GPU that ignored the level
+    // would disagree.
+    let at = |lod: f32| {
+        oc(
+            &cpu_pixel(text, 0, |s| {
+                s.c.insert(0, [1.0; 4]);
+                s.v.get_mut(&0).unwrap()[3] = lod;
+                s.v_gradients.insert(0, [[0.0; 4]; 2]);
+                let v = s.v.get_mut(&0).unwrap();
+                v[0] = 0.5;
+                v[1] = 0.5;
+            }),
+            0,
+        )
+    };
+    let (l0, l1) = (at(0.0), at(1.0));
+    for c in 0..4 {
+        assert!(
+            (l1[c] - l0[c] - smooth::LEVEL_STEP).abs() < 1e-4,
+            "{l0:?} {l1:?}"
+        );
+    }
+}
+
+#[test]
+fn derivatives_see_a_quad_whose_inputs_differ() {
+    let text = "ps_3_0\ndcl_texcoord v0\ndsx r0, v0\ndsy r1, v0\nmov oC0, r0\nmov oC1, r1\n";
+    let d = differ();
+    agrees(&d, text);
+    let p = program(text);
+    let set = random::input_set(
+        &p,
+        &mut Rng::new(5),
+        SetOptions {
+            textures: TextureMode::Smooth,
+            index: 1,
+        },
+    );
+    let out = cpu_pixel(text, 1, |_| {});
+    let [gx, gy] = set.v_gradients[&0];
+    assert_eq!(oc(&out, 0), gx);
+    assert_eq!(oc(&out, 1), gy);
+    assert!(gx.iter().chain(&gy).any(|g| *g != 0.0), "{gx:?} {gy:?}");
+}
+
+#[test]
+fn both_facings_are_compared() {
+    // Back faces take the rcp: a sign error there shows on back-facing
+    // sets only (2 and 3 of every 4).
+    let text = "ps_3_0\ndcl vFace\ndcl_texcoord v0\nrcp r1, v0.x\n\
+                cmp r0, vFace, c1, r1.x\nmov oC0, r0\n";
+    let d = differ();
+    agrees(&d, text);
+    let found = caught(&d, text, Fault::RcpSign);
+    assert!(
+        found.iter().all(|x| random::face_of(x.input_set) < 0.0),
+        "{found:?}"
+    );
+    let mut sets: Vec<u32> = found.iter().map(|x| x.input_set).collect();
+    sets.dedup();
+    assert_eq!(sets, [2, 3, 6, 7]);
+}
+
+#[test]
+fn vpos_is_the_pixel() {
+    let text = "ps_3_0\ndcl vPos.xy\nmov r0, c0\nmov r0.xy, vPos\nmov oC0, r0\n";
+    let d = differ();
+    agrees(&d, text);
+    let v = oc(&cpu_pixel(text, 0, |_| {}), 0);
+    assert_eq!([v[0], v[1]], [1.0, 1.0]);
+}
+
+#[test]
+fn relative_addressing_loops_breaks_and_predicates() {
+    let ps = "ps_3_0\ndefi i0, 3, 1, 2, 0\ndcl_texcoord v0\nmov r0, v0\n\
+              loop aL, i0\nmul r0, r0, c1\nadd r0, r0, c[aL + 4]\nsetp_gt p0, r0.x, c2.x\n\
+              (p0) add r0, r0, c3\nbreak_gt r0.y, c2.y\nendloop\nmov oC0, r0\n";
+    let vs = "vs_3_0\ndefi i0, 4, 0, 1, 0\ndcl_position v0\ndcl_position o0\n\
+              dcl_texcoord o1\nmov o0, v0\nmova a0.x, v0.x\nmov r0, c[a0.x + 10]\n\
+              loop aL, i0\nmul r0, r0, c2\nadd r0, r0, c[aL + 20]\nbreak_ge r0.x, c5.x\n\
+              endloop\nmov o1, r0\n";
+    let d = differ();
+    for text in [ps, vs] {
+        agrees(&d, text);
+        // The loop body's outputs are compared: a mul 2^-19 off is caught.
+        assert!(!caught(&d, text, Fault::MulUlps(16)).is_empty());
+    }
+}
