@@ -152,6 +152,9 @@ pub enum Command {
         /// device's, `NINEBRIDGE_FLOAT_EMULATION`).
         #[arg(long, value_name = "MODE", value_parser = parse_float_emulation)]
         float_emulation: Option<ninebridge_d3d9::FloatEmulation>,
+        /// Textures: `smooth` (the default) or `texel`, as `shader diff`.
+        #[arg(long, default_value = "smooth", value_parser = parse_texture_mode)]
+        textures: ninebridge_conformance::diff::TextureMode,
     },
     /// Assemble D3D assembly text into little-endian tokens. What D3D9
     /// would reject (out-of-range registers, undeclared inputs, ...) is
@@ -327,6 +330,7 @@ pub fn run(cmd: Command) -> Result<()> {
             expect,
             write_expect,
             float_emulation,
+            textures,
         } => crate::shader_corpus::run(&crate::shader_corpus::Args {
             path,
             sample,
@@ -334,6 +338,7 @@ pub fn run(cmd: Command) -> Result<()> {
                 inputs,
                 seed,
                 fault: None,
+                textures,
                 float_emulation: float_emulation
                     .unwrap_or_else(ninebridge_d3d9::FloatEmulation::from_env),
             },

@@ -337,26 +337,10 @@ impl PixelRig {
                 }
                 let k = feeds.len() as u32 + 1;
                 decls.push_str(&format!("{} o{k}\n", dcl(d.usage, d.usage_index)));
-                // A packed declaration (`v0.zw`) reads its semantic's first
-                // components into the masked ones (the translator's
-                // `store_packed`): the semantic carries the register's
-                // masked components, moved to the front.
-                let mut swizzle: String = (0..4)
-                    .filter(|&c| d.write_mask.has(c))
-                    .map(|c| ['x', 'y', 'z', 'w'][c])
-                    .collect();
-                while !swizzle.is_empty() && swizzle.len() < 4 {
-                    swizzle.push(swizzle.chars().last().unwrap_or('w'));
-                }
-                movs.push_str(&value(k, "r1"));
-                movs.push_str(&format!(
-                    "mov o{k}, r1.{}\n",
-                    if swizzle.is_empty() {
-                        "xyzw".into()
-                    } else {
-                        swizzle
-                    }
-                ));
+                // Each component stays in place (`dcl_texcoord1 v0.zw`
+                // reads components z and w of its semantic, as D3D9 links
+                // them), so the semantic carries the whole register value.
+                movs.push_str(&value(k, &format!("o{k}")));
                 feeds.push((k, Feed::V(d.reg.index)));
             }
             format!(
