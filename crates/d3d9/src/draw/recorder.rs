@@ -242,6 +242,18 @@ pub(crate) struct Recorder {
     pub(crate) profiler: Option<ninebridge_gpu::GpuProfiler>,
 }
 
+/// The open draw encoder in `slot`, made when none is open.
+fn open_encoder<'a>(
+    slot: &'a mut Option<wgpu::CommandEncoder>,
+    device: &wgpu::Device,
+) -> &'a mut wgpu::CommandEncoder {
+    slot.get_or_insert_with(|| {
+        device.create_command_encoder(&wgpu::CommandEncoderDescriptor {
+            label: Some("d3d9 draws"),
+        })
+    })
+}
+
 impl Recorder {
     /// A serial for a new [`PassKey`].
     pub(crate) fn key_serial(&mut self) -> u64 {
@@ -478,13 +490,7 @@ impl Renderer {
         let mut rec = self.recorder.borrow_mut();
         rec.end_pass();
         let rec = &mut *rec;
-        let encoder = rec.encoder.get_or_insert_with(|| {
-            self.gpu
-                .device()
-                .create_command_encoder(&wgpu::CommandEncoderDescriptor {
-                    label: Some("d3d9 draws"),
-                })
-        });
+        let encoder = open_encoder(&mut rec.encoder, self.gpu.device());
         let writes = rec.profiler.as_mut().and_then(|p| p.pass_writes(label()));
         f(encoder, writes)
     }
@@ -499,13 +505,7 @@ impl Renderer {
     pub(crate) fn with_encoder<R>(&self, f: impl FnOnce(&mut wgpu::CommandEncoder) -> R) -> R {
         let mut rec = self.recorder.borrow_mut();
         rec.end_pass();
-        let encoder = rec.encoder.get_or_insert_with(|| {
-            self.gpu
-                .device()
-                .create_command_encoder(&wgpu::CommandEncoderDescriptor {
-                    label: Some("d3d9 draws"),
-                })
-        });
+        let encoder = open_encoder(&mut rec.encoder, self.gpu.device());
         f(encoder)
     }
 
@@ -520,13 +520,7 @@ impl Renderer {
         let mut rec = self.recorder.borrow_mut();
         rec.end_pass();
         let rec = &mut *rec;
-        let encoder = rec.encoder.get_or_insert_with(|| {
-            self.gpu
-                .device()
-                .create_command_encoder(&wgpu::CommandEncoderDescriptor {
-                    label: Some("d3d9 draws"),
-                })
-        });
+        let encoder = open_encoder(&mut rec.encoder, self.gpu.device());
         ninebridge_gpu::timed_commands(rec.profiler.as_mut(), encoder, label, f)
     }
 
