@@ -110,6 +110,11 @@ pub enum Command {
         /// (4x4 random texels, point-sampled at texel centres, exact).
         #[arg(long, default_value = "smooth", value_parser = parse_texture_mode)]
         textures: ninebridge_conformance::diff::TextureMode,
+        /// Constant sets: input sets N apart share their constants (the
+        /// other inputs are their own; lavapipe compiles a shader again per
+        /// distinct constant set, docs/conformance.md); 0: every set its own.
+        #[arg(long, value_name = "N", default_value_t = ninebridge_conformance::diff::groups::GROUPS)]
+        constant_groups: u32,
         /// The multiply both sides use: `off` (IEEE), `strict` (D3D9's
         /// 0 x anything = 0, NINEBRIDGE_FLOAT_EMULATION=strict), or `both`
         /// (a report for each).
@@ -155,6 +160,11 @@ pub enum Command {
         /// Textures: `smooth` (the default) or `texel`, as `shader diff`.
         #[arg(long, default_value = "smooth", value_parser = parse_texture_mode)]
         textures: ninebridge_conformance::diff::TextureMode,
+        /// Constant sets: input sets N apart share their constants (the
+        /// other inputs are their own; lavapipe compiles a shader again per
+        /// distinct constant set, docs/conformance.md); 0: every set its own.
+        #[arg(long, value_name = "N", default_value_t = ninebridge_conformance::diff::groups::GROUPS)]
+        constant_groups: u32,
     },
     /// Assemble D3D assembly text into little-endian tokens. What D3D9
     /// would reject (out-of-range registers, undeclared inputs, ...) is
@@ -307,6 +317,7 @@ pub fn run(cmd: Command) -> Result<()> {
             fault,
             textures,
             float_emulation,
+            constant_groups,
         } => crate::shader_diff::run(
             &files,
             ninebridge_conformance::diff::DiffOptions {
@@ -315,6 +326,7 @@ pub fn run(cmd: Command) -> Result<()> {
                 fault,
                 textures,
                 float_emulation: ninebridge_d3d9::FloatEmulation::Off,
+                constant_groups,
             },
             &float_emulation.0,
             json.as_deref(),
@@ -331,6 +343,7 @@ pub fn run(cmd: Command) -> Result<()> {
             write_expect,
             float_emulation,
             textures,
+            constant_groups,
         } => crate::shader_corpus::run(&crate::shader_corpus::Args {
             path,
             sample,
@@ -341,6 +354,7 @@ pub fn run(cmd: Command) -> Result<()> {
                 textures,
                 float_emulation: float_emulation
                     .unwrap_or_else(ninebridge_d3d9::FloatEmulation::from_env),
+                constant_groups,
             },
             jobs,
             json,

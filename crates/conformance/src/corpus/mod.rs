@@ -6,8 +6,10 @@
 //! against a checked-in list of the shaders that agree.
 //!
 //! Design notes:
-//! - Shaders run in parallel on a rayon pool (`jobs` threads): each job
-//!   makes its own device per shader, with a pipeline service of its own
+//! - Shaders run in parallel on a rayon pool (`jobs` threads), each thread
+//!   on a GPU device of its own (lavapipe executes a device's work, shader
+//!   compiles included, on one queue thread: with one device for all, a
+//!   run used one core of two); each shader makes its own D3D9 device, with a pipeline service of its own
 //!   that has no worker threads, no persistent cache and no prewarming
 //!   (each shader is compiled once, on the thread that draws, and what was
 //!   built is dropped with the device: a service shared by every shader
@@ -23,9 +25,9 @@
 //!   on both sides, is `NonFinite` (never agreement).
 //! - Results come back in corpus order whatever the scheduling, so the
 //!   report is the same on every run.
-//! - Every [`SHADERS_PER_DEVICE`] shaders run on a GPU device of their own:
-//!   lavapipe keeps memory per shader until its device goes, more than a
-//!   whole corpus fits in.
+//! - Every [`SHADERS_PER_DEVICE`] shaders run on GPU devices of their own
+//!   (one per thread): lavapipe keeps memory per shader until its device
+//!   goes, more than a whole corpus fits in.
 
 mod report;
 mod source;
@@ -91,8 +93,8 @@ pub fn run_one(differ: &Differ, file: &CorpusFile, options: DiffOptions) -> Shad
     }
 }
 
-/// Shaders per GPU device: each chunk of the corpus runs on a device of
-/// its own, dropped after it. Memory a driver keeps per shader until its
+/// Shaders per chunk of GPU devices: each chunk of the corpus runs on
+/// devices of its own (one per thread), dropped after it. Memory a driver keeps per shader until its
 /// device goes (lavapipe: 4 to 8 MB a shader, which over 9,050 shaders is
 /// more than a 23 GB machine has) is then bounded by one chunk.
 pub const SHADERS_PER_DEVICE: usize = 256;
@@ -108,10 +110,10 @@ pub enum RunError {
     Gpu(String),
 }
 
-/// Runs every file on `jobs` threads, a fresh GPU device from `open_gpu`
-/// for every [`SHADERS_PER_DEVICE`] shaders; `progress` is called once per
-/// shader done (from any thread). The report lists the shaders in `files`
-/// order.
+/// Runs every file on `jobs` threads, each thread on a GPU device of its
+/// own from `open_gpu`, fresh devices for every [`SHADERS_PER_DEVICE`]
+/// shaders; `progress` is called once per shader done (from any thread).
+/// The report lists the shaders in `files` order.
 pub fn run(
     open_gpu: &dyn Fn() -> Result<ninebridge_d3d9::Gpu, String>,
     files: &[CorpusFile],
@@ -121,21 +123,30 @@ pub fn run(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(options.jobs)
         .build()?;
+    let threads = pool.current_num_threads().max(1);
     let mut results = Vec::with_capacity(files.len());
     for chunk in files.chunks(SHADERS_PER_DEVICE) {
-        let gpu = open_gpu().map_err(RunError::Gpu)?;
-        let differ = Differ::with_pipeline_options(
-            gpu.clone(),
-            ninebridge_d3d9::PipelineOptions {
-                workers: 0,
-                prewarm: false,
-                cache_dir: None,
-                trace: false,
-            },
-        );
+        // A device per thread: lavapipe runs a device's command buffers,
+        // and the shader compiles they trigger, on one queue thread, so
+        // threads sharing a device wait on each other.
+        let differs = (0..threads)
+            .map(|_| {
+                let gpu = open_gpu().map_err(RunError::Gpu)?;
+                Ok(Differ::with_pipeline_options(
+                    gpu,
+                    ninebridge_d3d9::PipelineOptions {
+                        workers: 0,
+                        prewarm: false,
+                        cache_dir: None,
+                        trace: false,
+                    },
+                ))
+            })
+            .collect::<Result<Vec<_>, RunError>>()?;
         pool.install(|| {
             results.par_extend(chunk.par_iter().map(|f| {
-                let r = run_one(&differ, f, options.diff);
+                let k = rayon::current_thread_index().unwrap_or(0) % differs.len();
+                let r = run_one(&differs[k], f, options.diff);
                 progress(&r);
                 r
             }))

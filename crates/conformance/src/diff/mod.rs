@@ -5,7 +5,9 @@
 //! `device` and `interp` features.
 //!
 //! Design: the input sets (`random`) alternate between ranges games feed
-//! and plain random ranges; textures are smooth functions with mip chains
+//! and plain random ranges, four sets apart sharing their constants
+//! (`groups`: lavapipe compiles a shader again per distinct constant set);
+//! textures are smooth functions with mip chains
 //! under linear filtering (`smooth`, the default) or 4x4 random texels
 //! point-sampled at texel centres (the strict texel mode). A pixel shader
 //! is drawn on a triangle whose varyings are linear in the pixel position
@@ -43,6 +45,7 @@
 
 mod family;
 mod gpu;
+pub mod groups;
 pub mod random;
 mod slice;
 pub mod smooth;
@@ -187,10 +190,14 @@ pub struct DiffOptions {
     /// How both sides multiply: the device's translator setting and the
     /// interpreter's `mul_zero`.
     pub float_emulation: ninebridge_d3d9::FloatEmulation,
+    /// Groups of input sets that share their constants ([`groups`]; 0:
+    /// every set draws its own).
+    pub constant_groups: u32,
 }
 
 impl Default for DiffOptions {
-    /// 16 input sets, seed 1, no fault, smooth textures, the IEEE multiply.
+    /// 16 input sets, seed 1, no fault, smooth textures, the IEEE multiply,
+    /// [`groups::GROUPS`] constant groups.
     fn default() -> Self {
         DiffOptions {
             inputs: 16,
@@ -198,6 +205,7 @@ impl Default for DiffOptions {
             fault: None,
             textures: TextureMode::Smooth,
             float_emulation: ninebridge_d3d9::FloatEmulation::Off,
+            constant_groups: groups::GROUPS,
         }
     }
 }
@@ -276,15 +284,22 @@ impl Differ {
         let tolerances = Tolerances::new(program);
         let mut rng = random::Rng::new(options.seed ^ hash(file));
         let mut out = Vec::new();
+        let groups = groups::Groups::new(
+            program,
+            options.constant_groups,
+            options.seed ^ hash(file).rotate_left(17),
+        );
         let draw = |rng: &mut random::Rng, index| {
-            random::input_set(
+            let mut set = random::input_set(
                 program,
                 rng,
                 random::SetOptions {
                     textures: options.textures,
                     index,
                 },
-            )
+            );
+            groups.apply(&mut set, index);
+            set
         };
         let helper = |e: crate::inputs::InputError| DiffError::Helper(e.to_string());
         let coord_errors = texerr::coord_errors(program);
