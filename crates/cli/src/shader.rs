@@ -165,6 +165,11 @@ pub enum Command {
         /// distinct constant set, docs/conformance.md); 0: every set its own.
         #[arg(long, value_name = "N", default_value_t = ninebridge_conformance::diff::groups::GROUPS)]
         constant_groups: u32,
+        /// Run only shaders START..END of the (sampled) corpus, a line per
+        /// shader on standard output and the results in `--json`: the
+        /// process a larger run starts per part.
+        #[arg(long, hide = true, value_name = "START..END", value_parser = parse_part)]
+        part: Option<(usize, usize)>,
     },
     /// Assemble D3D assembly text into little-endian tokens. What D3D9
     /// would reject (out-of-range registers, undeclared inputs, ...) is
@@ -344,6 +349,7 @@ pub fn run(cmd: Command) -> Result<()> {
             float_emulation,
             textures,
             constant_groups,
+            part,
         } => crate::shader_corpus::run(&crate::shader_corpus::Args {
             path,
             sample,
@@ -360,6 +366,7 @@ pub fn run(cmd: Command) -> Result<()> {
             json,
             expect,
             write_expect,
+            part,
         }),
         Command::Asm {
             file,
@@ -385,6 +392,13 @@ pub fn run(cmd: Command) -> Result<()> {
             Ok(())
         }
     }
+}
+
+/// `START..END` of `--part`.
+fn parse_part(text: &str) -> Result<(usize, usize), String> {
+    let (a, b) = text.split_once("..").ok_or("expected START..END")?;
+    let n = |t: &str| t.parse::<usize>().map_err(|e| format!("{t}: {e}"));
+    Ok((n(a)?, n(b)?))
 }
 
 /// Reads a shader: assembly text for `.asm`/`.txt`, bytecode otherwise.

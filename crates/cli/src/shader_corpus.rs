@@ -21,6 +21,75 @@ pub struct Args {
     pub json: Option<PathBuf>,
     pub expect: Option<PathBuf>,
     pub write_expect: Option<PathBuf>,
+    /// Only shaders START..END (a part process of a larger run).
+    pub part: Option<(usize, usize)>,
+}
+
+/// Shaders per process: a run over more starts the binary once per part
+/// (`--part`) and merges what they write. lavapipe 22.3 keeps memory per
+/// draw of a shader whose uniforms it inlines even after its device is
+/// gone (about 6 MB a shader here): a whole corpus in one process outgrew
+/// a 23 GB machine; a part's memory goes with its process.
+const PER_PROCESS: usize = 600;
+
+/// Runs `files` (shaders `offset..` of the sampled corpus) a process per
+/// [`PER_PROCESS`] shaders, advancing `bar` as each reports a shader done.
+fn run_in_parts(
+    args: &Args,
+    count: usize,
+    bar: &indicatif::ProgressBar,
+) -> Result<Vec<corpus::ShaderResult>> {
+    let exe = std::env::current_exe().context("finding the ninebridge binary")?;
+    let dir = tempfile::tempdir().context("a folder for the parts' results")?;
+    let mut results = Vec::with_capacity(count);
+    let mut start = 0;
+    while start < count {
+        let end = (start + PER_PROCESS).min(count);
+        let json = dir.path().join(format!("part-{start}.json"));
+        let o = &args.options;
+        let mut cmd = std::process::Command::new(&exe);
+        cmd.args(["shader", "corpus"])
+            .arg(&args.path)
+            .args(["--inputs", &o.inputs.to_string()])
+            .args(["--seed", &o.seed.to_string()])
+            .args(["--textures", o.textures.name()])
+            .args(["--float-emulation", o.float_emulation.name()])
+            .args(["--constant-groups", &o.constant_groups.to_string()])
+            .args(["--jobs", &args.jobs.to_string()])
+            .args(["--part", &format!("{start}..{end}")])
+            .arg("--json")
+            .arg(&json)
+            .stdout(std::process::Stdio::piped());
+        if let Some(n) = args.sample {
+            cmd.args(["--sample", &n.to_string()]);
+        }
+        let mut child = cmd.spawn().context("starting a part")?;
+        if let Some(out) = child.stdout.take() {
+            use std::io::BufRead as _;
+            for line in std::io::BufReader::new(out).lines() {
+                if line.map_or(false, |l| l.starts_with("done ")) {
+                    bar.inc(1);
+                }
+            }
+        }
+        let status = child.wait().context("waiting for a part")?;
+        if !status.success() {
+            bail!("the part of shaders {start}..{end} failed: {status}");
+        }
+        let text = std::fs::read_to_string(&json)
+            .with_context(|| format!("reading {}", json.display()))?;
+        let part: PartReport =
+            serde_json::from_str(&text).with_context(|| format!("reading {}", json.display()))?;
+        results.extend(part.shaders);
+        start = end;
+    }
+    Ok(results)
+}
+
+/// What `run_in_parts` reads of a part's `--json`.
+#[derive(serde::Deserialize)]
+struct PartReport {
+    shaders: Vec<corpus::ShaderResult>,
 }
 
 /// The names of an `--expect` list: one a line, blank lines and `#`
@@ -43,6 +112,28 @@ pub fn run(args: &Args) -> Result<()> {
     if let Some(n) = args.sample {
         files = corpus::sample(files, n);
     }
+    if let Some((a, b)) = args.part {
+        // A part process: no table, a line per shader done.
+        let files = files.get(a..b.min(files.len())).unwrap_or(&[]);
+        let open = || {
+            crate::backend_stderr::captured(ninebridge_d3d9::Gpu::from_env)
+                .map_err(|e| format!("{e:#}"))
+        };
+        let report = corpus::run(
+            &open,
+            files,
+            CorpusOptions {
+                diff: args.options,
+                jobs: args.jobs,
+            },
+            &|r| println!("done {}", r.file),
+        )?;
+        if let Some(path) = &args.json {
+            let text = serde_json::to_string(&report)?;
+            std::fs::write(path, text).with_context(|| format!("writing {}", path.display()))?;
+        }
+        return Ok(());
+    }
     let gpu = crate::backend_stderr::captured(ninebridge_d3d9::Gpu::from_env)
         .context("opening the GPU")?;
     let info = gpu.adapter_info();
@@ -62,15 +153,19 @@ pub fn run(args: &Args) -> Result<()> {
         crate::backend_stderr::captured(ninebridge_d3d9::Gpu::from_env)
             .map_err(|e| format!("{e:#}"))
     };
-    let report = corpus::run(
-        &open,
-        &files,
-        CorpusOptions {
-            diff: args.options,
-            jobs: args.jobs,
-        },
-        &|_| bar.inc(1),
-    )?;
+    let report = if files.len() > PER_PROCESS {
+        corpus::CorpusReport::new(run_in_parts(args, files.len(), &bar)?)
+    } else {
+        corpus::run(
+            &open,
+            &files,
+            CorpusOptions {
+                diff: args.options,
+                jobs: args.jobs,
+            },
+            &|_| bar.inc(1),
+        )?
+    };
     bar.finish_and_clear();
     print!("{}", report.table());
     for r in report.of(Class::Error) {

@@ -5,13 +5,13 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::source::CorpusFile;
 use crate::diff::{Disagreement, Family};
 
 /// What became of one shader.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Class {
     /// Every compared output of every input set agreed.
@@ -50,8 +50,9 @@ impl Class {
     }
 }
 
-/// One shader's result.
-#[derive(Clone, Debug, Serialize)]
+/// One shader's result (read back from a part's JSON: `shader corpus`
+/// runs a large corpus a process per part).
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ShaderResult {
     /// The file name.
     pub file: String,
@@ -63,10 +64,10 @@ pub struct ShaderResult {
     /// assemble).
     pub families: Vec<String>,
     /// Why it was not compared, or the error (empty otherwise).
-    #[serde(skip_serializing_if = "String::is_empty")]
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub detail: String,
     /// The outputs that differ (disagree and non-finite).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub disagreements: Vec<Disagreement>,
 }
 

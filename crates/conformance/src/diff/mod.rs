@@ -34,7 +34,9 @@
 //! allowance of the texture samples that feed it (`texerr`: each sample's
 //! coordinate error times the texture's slope, the filter's and the level
 //! of detail's precision, carried to the output by rerunning the
-//! interpreter with each sample moved).
+//! interpreter with each sample moved); a pixel killed on one side only is
+//! within tolerance when moving one sample by its allowance flips the
+//! interpreter's `texkill` (a kill operand that close to 0).
 //!
 //! An output that became non-finite on either side is never agreement:
 //! it is reported in its own class ([`OutputClass::NonFinite`]) with the
@@ -53,7 +55,7 @@ pub mod texerr;
 
 use ninebridge_d3dbc::{DeclUsage, Program, Register, RegisterType};
 use ninebridge_interp::{Interpreter, Outputs};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub use family::{Family, REASSOCIATION_ABS, Tolerance, agree, families};
 use gpu::{Bench, PixelRig, VertexRig, sentinel_rgba};
@@ -80,7 +82,7 @@ pub enum DiffError {
 }
 
 /// Why an output is reported.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum OutputClass {
     /// Finite on both sides and beyond the tolerance.
@@ -97,7 +99,7 @@ pub enum OutputClass {
 }
 
 /// One output that differs, or that became non-finite.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Disagreement {
     /// The shader file.
     pub file: String,
@@ -106,14 +108,22 @@ pub struct Disagreement {
     pub output: String,
     /// Which input set (0-based) of this shader.
     pub input_set: u32,
-    /// The GPU's value.
+    /// The GPU's value (JSON writes inf and NaN as null, read back as NaN).
+    #[serde(deserialize_with = "nullable_floats")]
     pub gpu: [f32; 4],
     /// The interpreter's value.
+    #[serde(deserialize_with = "nullable_floats")]
     pub cpu: [f32; 4],
     /// The families of the instructions that feed this output.
     pub instruction_families: Vec<String>,
     /// Differs, or non-finite.
     pub class: OutputClass,
+}
+
+/// Four floats of which JSON wrote the non-finite ones as null: NaN.
+fn nullable_floats<'de, D: serde::Deserializer<'de>>(d: D) -> Result<[f32; 4], D::Error> {
+    let v: [Option<f32>; 4] = Deserialize::deserialize(d)?;
+    Ok(v.map(|c| c.unwrap_or(f32::NAN)))
 }
 
 impl Disagreement {
@@ -338,12 +348,23 @@ impl Differ {
                         class,
                     })
                 };
-                if cpu.killed {
-                    if gpu.first() != Some(&sentinel_rgba()) {
+                let gpu_killed = gpu.first() == Some(&sentinel_rgba());
+                if cpu.killed || gpu_killed {
+                    // Killed on one side only disagrees, unless a texture
+                    // sample moved by its allowance flips the decision
+                    // (a kill operand within the sampling tolerance of 0).
+                    let undecided = cpu.killed != gpu_killed
+                        && sampling
+                        && texerr::kill_flips(&textures, &coord_errors, |t| {
+                            cpu_pixel(&it, &set, t, mul_zero)
+                        })
+                        .unwrap_or(false);
+                    if cpu.killed != gpu_killed && !undecided {
+                        let kept = cpu.values.first().map_or(sentinel_rgba(), |o| o.value);
                         differ(
                             "texkill".into(),
                             gpu[0],
-                            sentinel_rgba(),
+                            if cpu.killed { sentinel_rgba() } else { kept },
                             tolerances.program_families(),
                             OutputClass::Differs,
                         );

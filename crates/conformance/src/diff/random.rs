@@ -9,7 +9,9 @@
 //!   (`matrix_rows`: constants a `dp4`/`dp3` or a matrix macro reads) which
 //!   hold a rotation scaled by 0.5 to 1 with a small translation and a last
 //!   row (0, 0, 0, 1): invertible, condition number 1.
-//! - **plain**: constants in [-2, 2] (ps_1_x: [-1, 1]), vertex inputs in
+//! - **plain**: constants in [-2, 2] (ps_1_x: [-1, 1]; those that reach a
+//!   `pow` exponent, `exponent_constants`, in [0, 2]: games raise to
+//!   non-negative powers, and pow(0, negative) is +inf), vertex inputs in
 //!   [-2, 2] (positions as above), pixel inputs in [-2, 2] (ps_3_0) or [0, 1]
 //!   (colours below ps_3_0).
 //!
@@ -218,6 +220,49 @@ pub fn matrix_rows(program: &Program) -> Vec<u32> {
     rows
 }
 
+/// The constants whose values reach the exponent of a `pow`: a backward
+/// walk from each `pow`'s second source over the instructions before it
+/// (the textually last writer of each component needed; flow control is
+/// not followed).
+pub fn exponent_constants(program: &Program) -> Vec<u32> {
+    let body: Vec<&ninebridge_d3dbc::Instruction> = program.body().map(|(_, i)| i).collect();
+    let mut out = Vec::new();
+    for (k, ins) in body.iter().enumerate() {
+        if ins.opcode != Opcode::Pow {
+            continue;
+        }
+        let Some(src) = ins.src.get(1) else { continue };
+        let mut needed = std::collections::HashSet::new();
+        if src.reg.kind == RegisterType::Const {
+            out.push(src.reg.index);
+        } else {
+            needed.insert((src.reg, src.swizzle.component(3)));
+        }
+        for prev in body[..k].iter().rev() {
+            let Some(dst) = prev.dst else { continue };
+            let hit: Vec<u8> = (0..4u8)
+                .filter(|&c| dst.write_mask.has(c as usize) && needed.contains(&(dst.reg, c)))
+                .collect();
+            if hit.is_empty() {
+                continue;
+            }
+            for &c in &hit {
+                needed.remove(&(dst.reg, c));
+            }
+            for (reg, c) in super::slice::reads(program, prev, &hit) {
+                if reg.kind == RegisterType::Const {
+                    out.push(reg.index);
+                } else {
+                    needed.insert((reg, c));
+                }
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// A 4x4 affine matrix: a random rotation scaled by [0.5, 1], a
 /// translation in [-0.2, 0.2], last row (0, 0, 0, 1).
 fn affine(rng: &mut Rng) -> [[f32; 4]; 4] {
@@ -311,6 +356,17 @@ pub fn input_set(program: &Program, rng: &mut Rng, options: SetOptions) -> Input
                 }
             }
             k += run;
+        }
+    }
+    if !game {
+        // A `pow` exponent games feed is a power (shininess, gamma, falloff):
+        // never negative. Negative ones make pow(0, y) = +inf from a base
+        // the shader clamps at 0 (`max r3.x, r0.w, c9.y`), an output no
+        // game sees.
+        for r in exponent_constants(program) {
+            if r < count {
+                set.c.insert(r, [0; 4].map(|_| rng.range(0.0, hi)));
+            }
         }
     }
     for i in 0..16 {
@@ -503,6 +559,31 @@ fn ps1_kind(program: &Program, stage: u32) -> SamplerTextureType {
 mod tests {
     use super::*;
     use ninebridge_d3dbc::assemble_program;
+
+    #[test]
+    fn exponent_constants_follow_the_exponent_back() {
+        let p = assemble_program(
+            "ps_3_0\ndef c9, 1, 0, 128, 0\ndcl_texcoord v0\nmov r0.w, c9.z\n\
+             mul r0.w, r0.w, c8.x\nmax r3.x, v0.x, c9.y\nadd r1, v0, c4\n\
+             pow r4.x, r3.x, r0.w\npow r4.y, r1.x, c6.y\nmov oC0, r4\n",
+        )
+        .unwrap();
+        // c4 feeds a base, c9.y a base; c8 and c9 (via r0.w) the first
+        // exponent, c6 the second.
+        assert_eq!(exponent_constants(&p), [6, 8, 9]);
+        let mut rng = Rng::new(11);
+        for index in [1, 3, 5] {
+            let set = input_set(
+                &p,
+                &mut rng,
+                SetOptions {
+                    textures: TextureMode::Smooth,
+                    index,
+                },
+            );
+            assert!(set.c[&8].iter().all(|c| *c >= 0.0), "{:?}", set.c[&8]);
+        }
+    }
 
     #[test]
     fn matrix_rows_come_from_dp4_and_macros() {

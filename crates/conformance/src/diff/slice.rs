@@ -99,7 +99,7 @@ pub fn slice(program: &Program, output: Register, comp: u8) -> Vec<usize> {
 /// swizzled component otherwise (dot products, matrices, texture lookups,
 /// conditions); the rows of a matrix macro; the address registers of
 /// relative operands; the predicate.
-fn reads(program: &Program, ins: &Instruction, comps: &[u8]) -> Vec<Slot> {
+pub(crate) fn reads(program: &Program, ins: &Instruction, comps: &[u8]) -> Vec<Slot> {
     use Opcode::*;
     let mut out = Vec::new();
     let per_component = matches!(

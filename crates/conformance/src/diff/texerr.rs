@@ -407,6 +407,24 @@ pub fn slack<E>(
     Ok(extra(&base, &runs))
 }
 
+/// Whether the interpreter's `texkill` decision flips when one sampler's
+/// one channel moves by its allowance (the [`targets`] runs): a kill
+/// operand within the texture tolerance of zero, which either side may
+/// decide either way.
+pub fn kill_flips<E>(
+    textures: &CpuTextures,
+    errors: &BTreeMap<u32, CoordError>,
+    run: impl Fn(&dyn Textures) -> Result<ninebridge_interp::Outputs, E>,
+) -> Result<bool, E> {
+    let base = run(&Perturbed::new(textures, errors, None))?.killed;
+    for t in targets(textures) {
+        if run(&Perturbed::new(textures, errors, Some(t)))?.killed != base {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
 /// Whether an opcode samples a texture (any model).
 pub fn samples(program: &Program) -> bool {
     program
