@@ -67,7 +67,7 @@ fn run_in_parts(
         if let Some(out) = child.stdout.take() {
             use std::io::BufRead as _;
             for line in std::io::BufReader::new(out).lines() {
-                if line.map_or(false, |l| l.starts_with("done ")) {
+                if line.is_ok_and(|l| l.starts_with("done ")) {
                     bar.inc(1);
                 }
             }

@@ -531,4 +531,32 @@ mod tests {
         assert!(e[&0].ulps > e[&1].ulps, "{e:?}");
         assert_eq!(e[&1], CoordError { ulps: 2, abs: 0.0 });
     }
+
+    #[test]
+    fn a_kill_flips_only_when_its_operand_is_within_the_allowance() {
+        let p = assemble_program(
+            "ps_3_0\ndcl_texcoord v0.xy\ndcl_2d s0\ntexld r0, v0, s0\n\
+             add r1, r0.x, c0.x\ntexkill r1\nmov oC0, r0\n",
+        )
+        .unwrap();
+        let it = ninebridge_interp::Interpreter::new(&p).unwrap();
+        let (t, d) = gradient_texture();
+        let mut textures = CpuTextures::default();
+        textures.bind(SamplerSlot::Pixel(0), t, d);
+        let errors = coord_errors(&p);
+        let flips = |threshold: f32, u: f32| {
+            let mut set = crate::inputs::InputSet::default();
+            set.c.insert(0, [threshold; 4]);
+            set.v.insert(0, [u, 0.5, 0.0, 1.0]);
+            let env = set.environment().unwrap();
+            let px = set.pixel().unwrap();
+            kill_flips(&textures, &errors, |t| it.run_pixel(&env, t, &px)).unwrap()
+        };
+        // The sample at u is about u (r = u): a threshold of -u puts the
+        // kill operand at 0, within the filter's allowance; -u + 0.2 far
+        // from it, killed or not.
+        assert!(flips(-0.5, 0.5));
+        assert!(!flips(-0.3, 0.5));
+        assert!(!flips(-0.7, 0.5));
+    }
 }
