@@ -41,11 +41,10 @@ pub fn parse_render_thread(value: &str) -> Option<bool> {
     }
 }
 
-/// `gpu` with a render thread of its own when `NINEBRIDGE_RENDER_THREAD`
-/// (or [`RENDER_THREAD_DEFAULT`]) asks for one and `gpu` has none yet; a
-/// thread that cannot start leaves the queue inline (logged).
-pub(crate) fn on_render_thread(gpu: Gpu) -> Gpu {
-    let wanted = match std::env::var(RENDER_THREAD_VARIABLE) {
+/// What `NINEBRIDGE_RENDER_THREAD` asks for ([`RENDER_THREAD_DEFAULT`]
+/// when unset; another value: one warning, and the default).
+pub(crate) fn render_thread_from_env() -> bool {
+    match std::env::var(RENDER_THREAD_VARIABLE) {
         Ok(v) if !v.trim().is_empty() => parse_render_thread(&v).unwrap_or_else(|| {
             tracing::warn!(
                 "{RENDER_THREAD_VARIABLE}={v:?} is not 0 or 1; using the default ({})",
@@ -54,7 +53,12 @@ pub(crate) fn on_render_thread(gpu: Gpu) -> Gpu {
             RENDER_THREAD_DEFAULT
         }),
         _ => RENDER_THREAD_DEFAULT,
-    };
+    }
+}
+
+/// `gpu` with a render thread of its own when `wanted` and `gpu` has none
+/// yet; a thread that cannot start leaves the queue inline (logged).
+pub(crate) fn on_render_thread(gpu: Gpu, wanted: bool) -> Gpu {
     if !wanted || gpu.queue().is_threaded() {
         return gpu;
     }

@@ -54,7 +54,7 @@ pub use profile::{
     ProfileOptions, RESOLVE_PREFIX, TraceEvent, chrome_trace_json, percentile, resolve_label,
     timed_commands, timed_pass_writes,
 };
-pub use queue::{Queue, QueueStats};
+pub use queue::{Pause, Queue, QueueStats};
 pub use readback::bytes_per_texel;
 pub use surface::{PresentOutcome, PresentStats, SkipReason, WindowSurface, fallback_present_mode};
 pub use wgpu;

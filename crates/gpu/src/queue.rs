@@ -57,7 +57,19 @@ enum Op {
     Call(&'static str, Box<dyn FnOnce(&wgpu::Queue) + Send>),
     /// Answered once everything before it has run.
     Fence(mpsc::SyncSender<()>),
+    /// Holds the thread until the sender drops ([`Queue::pause`]).
+    Pause(mpsc::Receiver<()>),
 }
+
+/// Holds the render thread while it lives ([`Queue::pause`]).
+#[derive(Debug)]
+pub struct Pause {
+    _release: mpsc::SyncSender<()>,
+}
+
+/// The longest a [`Pause`] holds the thread: a test that forgets to drop
+/// one slows down, never hangs.
+const PAUSE_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Counters of the render thread (the device's `render_thread` statistics).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -342,6 +354,17 @@ impl Queue {
         thread.shared.take()
     }
 
+    /// Holds the render thread: nothing sent after this runs until the
+    /// returned [`Pause`] drops (at most 10 s). For tests, to put the
+    /// thread as far behind the caller as it can be; `None` inline. A
+    /// [`Queue::sync`] while paused waits for the pause to end.
+    pub fn pause(&self) -> Option<Pause> {
+        self.thread.as_ref()?;
+        let (release, held) = mpsc::sync_channel(0);
+        let _ = self.send(Op::Pause(held));
+        Some(Pause { _release: release })
+    }
+
     /// The first error the render thread met since the last report
     /// (`Ok` inline), without waiting.
     pub fn take_error(&self) -> Result<(), GpuError> {
@@ -398,9 +421,17 @@ struct Worker {
 impl Worker {
     fn run(self, receiver: mpsc::Receiver<Op>) {
         while let Ok(op) = receiver.recv() {
-            if let Op::Fence(answer) = op {
-                let _ = answer.send(());
-                continue;
+            match op {
+                Op::Fence(answer) => {
+                    let _ = answer.send(());
+                    continue;
+                }
+                Op::Pause(held) => {
+                    // Ends when the `Pause` drops (the channel closes).
+                    let _ = held.recv_timeout(PAUSE_LIMIT);
+                    continue;
+                }
+                _ => {}
             }
             let what = op.label();
             let ran = std::panic::catch_unwind(AssertUnwindSafe(|| {
@@ -459,6 +490,7 @@ impl Worker {
             Op::Fence(answer) => {
                 let _ = answer.send(());
             }
+            Op::Pause(_) => {}
         }
     }
 }
@@ -472,6 +504,7 @@ impl Op {
             Op::Submit(_) => "queue.submit",
             Op::Call(what, _) => what,
             Op::Fence(_) => "fence",
+            Op::Pause(_) => "pause",
         }
     }
 }

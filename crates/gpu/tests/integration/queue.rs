@@ -39,12 +39,16 @@ fn write_copy_write_copy(gpu: &Gpu) -> ([u8; 4], [u8; 4]) {
     let source = buffer(gpu, U::COPY_DST | U::COPY_SRC);
     let first = buffer(gpu, U::COPY_DST | U::MAP_READ);
     let second = buffer(gpu, U::COPY_DST | U::MAP_READ);
+    // The render thread runs nothing until both pairs are sent: a write
+    // that went around it would land before the first copy.
+    let held = gpu.queue().pause();
     for (value, out) in [(1u8, &first), (2, &second)] {
         gpu.queue().write_buffer(&source, 0, &[value; 4]);
         let mut encoder = gpu.device().create_command_encoder(&Default::default());
         encoder.copy_buffer_to_buffer(&source, 0, out, 0, 4);
         gpu.submit_encoder("copy", encoder).expect("a valid copy");
     }
+    drop(held);
     (read(gpu, &first), read(gpu, &second))
 }
 
@@ -60,12 +64,14 @@ fn writes_and_submissions_keep_their_order_on_the_render_thread() {
     let stats = threaded.queue().stats();
     assert!(stats.threaded);
     assert_eq!(stats.encoders, 2);
-    // Two writes, two encoders, two mappings, and the two waits' fences.
-    assert_eq!(stats.operations, 8);
+    // A pause, two writes, two encoders, two mappings, and the two waits'
+    // fences.
+    assert_eq!(stats.operations, 9);
     assert_eq!(stats.bytes_copied, 8);
     assert_eq!(stats.syncs, 2);
     assert_eq!(stats.errors, 0);
     assert_eq!(inline.queue().stats(), Default::default());
+    assert!(inline.queue().pause().is_none());
 }
 
 #[test]
