@@ -14,7 +14,9 @@
 //!   caller sees is the order inline mode gives. The heavy part of a
 //!   submission, `CommandEncoder::finish` (wgpu records passes as commands
 //!   and encodes them for the driver there), moves off the caller's thread
-//!   ([`Queue::submit_encoder`]).
+//!   ([`Queue::submit_encoder`]). On machines with cores to spare, finisher
+//!   threads (`finish.rs`) finish successive encoders in parallel and the
+//!   render thread submits them in the order sent.
 //! - The caller waits only where it must see the GPU's memory:
 //!   [`Queue::sync`] returns once the thread has run everything sent before
 //!   it ([`crate::Gpu::wait_idle`] and readbacks sync first).
@@ -32,6 +34,24 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 
 use crate::GpuError;
+
+mod finish;
+
+/// Threads that finish encoders next to the render thread (`finish.rs`)
+/// for a machine of `cores` cores: 0 (the render thread finishes them
+/// itself) below 4, where the game thread, the render thread and the
+/// driver already share the cores; 2 from 8. Measured with `ninebridge
+/// bench frame` (docs/performance.md): on the 16-core H200 host 2
+/// finishers took the device from 0.67-0.86 to 0.91-0.93 of bare wgpu end
+/// to end, 3 or 4 gained nothing more; on the 2-core machine with lavapipe
+/// 2 finishers fell from 1.5 to 1.0.
+fn finishers_for(cores: usize) -> usize {
+    match cores {
+        0..=3 => 0,
+        4..=7 => 1,
+        _ => 2,
+    }
+}
 
 /// One operation for the render thread.
 enum Op {
@@ -51,6 +71,8 @@ enum Op {
     },
     /// An encoder to finish and submit, labelled for its errors.
     SubmitEncoder(&'static str, wgpu::CommandEncoder),
+    /// An encoder a finisher thread is finishing: submitted once it is.
+    SubmitFinished(&'static str, mpsc::Receiver<finish::Finished>),
     Submit(Vec<wgpu::CommandBuffer>),
     /// Anything else that must run in order on the queue (presentation,
     /// mappings, completion callbacks).
@@ -134,6 +156,8 @@ struct RenderThread {
     sender: Option<mpsc::Sender<Op>>,
     handle: Option<std::thread::JoinHandle<()>>,
     shared: Arc<Shared>,
+    /// Dropped after the render thread is joined (it waits on them).
+    finishers: Option<finish::Finishers>,
 }
 
 impl Drop for RenderThread {
@@ -174,6 +198,7 @@ impl Queue {
     pub(crate) fn threaded(raw: wgpu::Queue, device: wgpu::Device) -> Result<Self, GpuError> {
         let (sender, receiver) = mpsc::channel();
         let shared = Arc::new(Shared::default());
+        let device_for_finishers = device.clone();
         let worker = Worker {
             queue: raw.clone(),
             device,
@@ -183,12 +208,19 @@ impl Queue {
             .name("ninebridge render".into())
             .spawn(move || worker.run(receiver))
             .map_err(|e| GpuError::RenderThread(format!("the thread could not start: {e}")))?;
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let finishers = finishers_for(cores);
+        let finishers = match finishers {
+            0 => None,
+            n => Some(finish::Finishers::start(&device_for_finishers, n)?),
+        };
         Ok(Queue {
             raw,
             thread: Some(Arc::new(RenderThread {
                 sender: Some(sender),
                 handle: Some(handle),
                 shared,
+                finishers,
             })),
         })
     }
@@ -291,7 +323,11 @@ impl Queue {
             });
         };
         thread.shared.encoders.fetch_add(1, Ordering::Relaxed);
-        let _ = self.send(Op::SubmitEncoder(what, encoder));
+        let op = match &thread.finishers {
+            Some(f) => Op::SubmitFinished(what, f.finish(what, encoder)),
+            None => Op::SubmitEncoder(what, encoder),
+        };
+        let _ = self.send(op);
         thread.shared.take()
     }
 
@@ -388,6 +424,17 @@ impl Queue {
     }
 }
 
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn finishers_only_where_cores_are_spare() {
+        assert_eq!(super::finishers_for(1), 0);
+        assert_eq!(super::finishers_for(2), 0);
+        assert_eq!(super::finishers_for(4), 1);
+        assert_eq!(super::finishers_for(16), 2);
+    }
+}
+
 /// Runs `f` inside validation, out-of-memory and internal error scopes of
 /// the calling thread; the first error becomes `Err`, labelled `what`.
 pub(crate) fn scoped<T>(
@@ -409,6 +456,16 @@ pub(crate) fn scoped<T>(
         Some(err) => Err(GpuError::from_wgpu(what, err)),
         None => Ok(value),
     }
+}
+
+/// A panic caught while running `what`, as an error.
+fn panic_error(what: &str, panic: &(dyn std::any::Any + Send)) -> GpuError {
+    let message = panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic".into());
+    GpuError::RenderThread(format!("{what} panicked: {message}"))
 }
 
 /// The render thread's side.
@@ -440,16 +497,7 @@ impl Worker {
             match ran {
                 Ok(Ok(())) => {}
                 Ok(Err(e)) => self.shared.report(e),
-                Err(panic) => {
-                    let message = panic
-                        .downcast_ref::<&str>()
-                        .map(|s| s.to_string())
-                        .or_else(|| panic.downcast_ref::<String>().cloned())
-                        .unwrap_or_else(|| "a panic".into());
-                    self.shared.report(GpuError::RenderThread(format!(
-                        "{what} panicked: {message}"
-                    )));
-                }
+                Err(panic) => self.shared.report(panic_error(what, panic.as_ref())),
             }
         }
     }
@@ -483,6 +531,15 @@ impl Worker {
             Op::SubmitEncoder(_, encoder) => {
                 self.queue.submit([encoder.finish()]);
             }
+            Op::SubmitFinished(what, finished) => match finished.recv() {
+                Ok(Ok(commands)) => {
+                    self.queue.submit([commands]);
+                }
+                Ok(Err(e)) => self.shared.report(e),
+                Err(_) => self.shared.report(GpuError::RenderThread(format!(
+                    "{what}: its finisher ended without an answer"
+                ))),
+            },
             Op::Submit(commands) => {
                 self.queue.submit(commands);
             }
@@ -500,7 +557,7 @@ impl Op {
         match self {
             Op::WriteBuffer { .. } => "queue.write_buffer",
             Op::WriteTexture { .. } => "queue.write_texture",
-            Op::SubmitEncoder(what, _) => what,
+            Op::SubmitEncoder(what, _) | Op::SubmitFinished(what, _) => what,
             Op::Submit(_) => "queue.submit",
             Op::Call(what, _) => what,
             Op::Fence(_) => "fence",
