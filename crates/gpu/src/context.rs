@@ -256,9 +256,20 @@ impl Gpu {
     /// their queue. The thread ends when the last clone sharing it drops,
     /// after running what it was sent.
     pub fn with_render_thread(&self) -> Result<Gpu, GpuError> {
+        self.threaded(None)
+    }
+
+    /// [`Gpu::with_render_thread`] with `finishers` threads finishing
+    /// encoders next to the render thread, whatever the machine's cores
+    /// call for (0: the render thread finishes them itself).
+    pub fn with_render_thread_and_finishers(&self, finishers: usize) -> Result<Gpu, GpuError> {
+        self.threaded(Some(finishers))
+    }
+
+    fn threaded(&self, finishers: Option<usize>) -> Result<Gpu, GpuError> {
         let raw = self.queue.raw().clone();
         Ok(Gpu {
-            queue: crate::Queue::threaded(raw, self.device.clone())?,
+            queue: crate::Queue::threaded(raw, self.device.clone(), finishers)?,
             ..self.clone()
         })
     }

@@ -12,11 +12,19 @@ use ninebridge_d3d9::*;
 /// submits some while the rest are recorded.
 const DRAWS: u32 = 600;
 
-fn device(render_thread: bool) -> (Device, SurfaceId) {
+/// A device with no render thread (`None`), or one with `Some(n)`
+/// finisher threads.
+fn device(render_thread: Option<usize>) -> (Device, SurfaceId) {
+    let gpu = match render_thread {
+        Some(n) => gpu()
+            .with_render_thread_and_finishers(n)
+            .expect("the threads start"),
+        None => gpu(),
+    };
     let mut d = Device::new_with_render_thread(
-        gpu(),
+        gpu,
         Box::new(BytecodeTranslator::default()),
-        render_thread,
+        render_thread.is_some(),
     );
     let rt = d
         .create_render_target(4, 4, Format::A32B32G32R32F, MultiSampleType::None, 0, false)
@@ -156,30 +164,31 @@ fn frame(d: &mut Device, rt: SurfaceId) -> (Vec<[f32; 4]>, [f32; 4]) {
 
 #[test]
 fn a_frame_on_the_render_thread_gives_the_inline_frame_s_pixels() {
-    let (mut inline, rt) = device(false);
+    let (mut inline, rt) = device(None);
     let (inline_pixels, sum) = frame(&mut inline, rt);
     assert!(
         inline_pixels.iter().all(|p| *p == sum),
         "{inline_pixels:?} != {sum:?}"
     );
     assert!(!inline.render_thread_stats().threaded);
-
-    let (mut threaded, rt) = device(true);
-    let (threaded_pixels, threaded_sum) = frame(&mut threaded, rt);
-    assert_eq!(threaded_sum, sum);
-    assert_eq!(threaded_pixels, inline_pixels);
-    let stats = threaded.render_thread_stats();
-    assert!(stats.threaded);
-    assert_eq!(stats.errors, 0);
-    // Each hand-over of 256 draws is an encoder of its own; the clears
-    // and the readback flush the rest.
-    assert!(stats.encoders >= u64::from(DRAWS / 256) + 1, "{stats:?}");
-    assert!(stats.syncs >= 1, "the readback waited: {stats:?}");
+    for finishers in [0, 2] {
+        let (mut threaded, rt) = device(Some(finishers));
+        let (threaded_pixels, threaded_sum) = frame(&mut threaded, rt);
+        assert_eq!(threaded_sum, sum);
+        assert_eq!(threaded_pixels, inline_pixels, "{finishers} finishers");
+        let stats = threaded.render_thread_stats();
+        assert!(stats.threaded);
+        assert_eq!(stats.errors, 0);
+        // Each hand-over of 256 draws is an encoder of its own; the
+        // readback flushes the rest.
+        assert!(stats.encoders > u64::from(DRAWS / 256), "{stats:?}");
+        assert!(stats.syncs >= 1, "the readback waited: {stats:?}");
+    }
 }
 
 #[test]
 fn an_event_query_flushed_on_the_render_thread_signals() {
-    let (mut d, rt) = device(true);
+    let (mut d, rt) = device(Some(1));
     d.set_stream_source(0, None, 0, 0).unwrap();
     let vb = d
         .create_vertex_buffer(72, Usage::WRITEONLY, 0, Pool::Default)

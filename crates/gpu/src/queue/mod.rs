@@ -195,7 +195,13 @@ impl Queue {
     }
 
     /// A queue whose operations run, in order, on a new render thread.
-    pub(crate) fn threaded(raw: wgpu::Queue, device: wgpu::Device) -> Result<Self, GpuError> {
+    /// `finishers`: threads finishing encoders next to it (`None`: as many
+    /// as the machine's cores call for).
+    pub(crate) fn threaded(
+        raw: wgpu::Queue,
+        device: wgpu::Device,
+        finishers: Option<usize>,
+    ) -> Result<Self, GpuError> {
         let (sender, receiver) = mpsc::channel();
         let shared = Arc::new(Shared::default());
         let device_for_finishers = device.clone();
@@ -208,8 +214,9 @@ impl Queue {
             .name("ninebridge render".into())
             .spawn(move || worker.run(receiver))
             .map_err(|e| GpuError::RenderThread(format!("the thread could not start: {e}")))?;
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let finishers = finishers_for(cores);
+        let finishers = finishers.unwrap_or_else(|| {
+            finishers_for(std::thread::available_parallelism().map_or(1, |n| n.get()))
+        });
         let finishers = match finishers {
             0 => None,
             n => Some(finish::Finishers::start(&device_for_finishers, n)?),

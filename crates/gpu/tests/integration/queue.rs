@@ -52,15 +52,29 @@ fn write_copy_write_copy(gpu: &Gpu) -> ([u8; 4], [u8; 4]) {
     (read(gpu, &first), read(gpu, &second))
 }
 
+/// The render thread with no finisher and with two (what machines of 2
+/// and of 8 or more cores get).
+fn threaded_variants(gpu: &Gpu) -> [Gpu; 2] {
+    [0, 2].map(|n| {
+        gpu.with_render_thread_and_finishers(n)
+            .expect("the threads start")
+    })
+}
+
 #[test]
 fn writes_and_submissions_keep_their_order_on_the_render_thread() {
     let inline = gpu();
-    let threaded = inline.with_render_thread().expect("a thread starts");
+    for threaded in threaded_variants(&inline) {
+        order_kept(&inline, &threaded);
+    }
+}
+
+fn order_kept(inline: &Gpu, threaded: &Gpu) {
     assert!(!inline.queue().is_threaded());
     assert!(threaded.queue().is_threaded());
     let expected = ([1; 4], [2; 4]);
-    assert_eq!(write_copy_write_copy(&inline), expected);
-    assert_eq!(write_copy_write_copy(&threaded), expected);
+    assert_eq!(write_copy_write_copy(inline), expected);
+    assert_eq!(write_copy_write_copy(threaded), expected);
     let stats = threaded.queue().stats();
     assert!(stats.threaded);
     assert_eq!(stats.encoders, 2);
@@ -100,10 +114,15 @@ fn an_error_on_the_render_thread_reaches_the_next_call_that_reports() {
 
 #[test]
 fn an_invalid_encoder_fails_on_the_thread_and_the_next_submission_says_so() {
+    for gpu in threaded_variants(&gpu()) {
+        invalid_encoder_reported(&gpu);
+    }
+}
+
+fn invalid_encoder_reported(gpu: &Gpu) {
     use wgpu::BufferUsages as U;
-    let gpu = gpu().with_render_thread().expect("a thread starts");
-    let source = buffer(&gpu, U::COPY_DST);
-    let out = buffer(&gpu, U::COPY_DST | U::MAP_READ);
+    let source = buffer(gpu, U::COPY_DST);
+    let out = buffer(gpu, U::COPY_DST | U::MAP_READ);
     // The source lacks COPY_SRC: the encoder's finish fails.
     let mut encoder = gpu.device().create_command_encoder(&Default::default());
     encoder.copy_buffer_to_buffer(&source, 0, &out, 0, 4);
@@ -128,22 +147,27 @@ fn dropping_the_last_clone_runs_what_was_sent() {
     let inline = gpu();
     let out = buffer(&inline, U::COPY_DST | U::MAP_READ);
     let source = buffer(&inline, U::COPY_DST | U::COPY_SRC);
-    {
-        let threaded = inline.with_render_thread().expect("a thread starts");
-        threaded.queue().write_buffer(&source, 0, &[7; 4]);
+    for (value, threaded) in [7u8, 9].into_iter().zip(threaded_variants(&inline)) {
+        threaded.queue().write_buffer(&source, 0, &[value; 4]);
         let mut encoder = threaded
             .device()
             .create_command_encoder(&Default::default());
         encoder.copy_buffer_to_buffer(&source, 0, &out, 0, 4);
-        // Not waited for: the drop below joins the thread after it ran.
+        // Not waited for: the drop joins the threads after they ran.
         threaded.submit_encoder("copy", encoder).unwrap();
+        drop(threaded);
+        assert_eq!(read(&inline, &out), [value; 4]);
     }
-    assert_eq!(read(&inline, &out), [7; 4]);
 }
 
 #[test]
 fn readbacks_wait_for_the_render_thread() {
-    let gpu = gpu().with_render_thread().expect("a thread starts");
+    for gpu in threaded_variants(&gpu()) {
+        readback_waits(&gpu);
+    }
+}
+
+fn readback_waits(gpu: &Gpu) {
     let texture = gpu.device().create_texture(&wgpu::TextureDescriptor {
         label: None,
         size: wgpu::Extent3d {
