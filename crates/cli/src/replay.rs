@@ -486,6 +486,15 @@ fn stats_json(t: &Totals, traces: usize, pipelines: &ninebridge_d3d9::PipelineSt
         // Resolution scaling (NINEBRIDGE_RENDER_SCALE, --scale).
         "render_scale": d.render_scale,
         "msaa": d.msaa,
+        // NINEBRIDGE_RENDER_THREAD: operations handed to the thread, waits.
+        "render_thread": {
+            "threaded": d.render_thread.threaded,
+            "operations": d.render_thread.operations,
+            "encoders": d.render_thread.encoders,
+            "bytes_copied": d.render_thread.bytes_copied,
+            "syncs": d.render_thread.syncs,
+            "errors": d.render_thread.errors,
+        },
         // GPU time per pass label, with NINEBRIDGE_GPU_PROFILE=1.
         "gpu_passes": d.gpu_passes.iter().map(|s| serde_json::json!({
             "label": s.label,

@@ -138,6 +138,10 @@ pub struct FrameBench {
     textures: Vec<TextureId>,
     target: SurfaceId,
     reference: Reference,
+    /// The GPU as given, for the reference: the device's clone may have a
+    /// render thread of its own (`NINEBRIDGE_RENDER_THREAD`), the bare-wgpu
+    /// side never does.
+    reference_gpu: Gpu,
 }
 
 impl FrameBench {
@@ -155,6 +159,7 @@ impl FrameBench {
 
     fn build(gpu: Gpu, draws: u32, trace: Option<&std::path::Path>) -> D3dResult<Self> {
         let reference = Reference::new(&gpu)?;
+        let reference_gpu = gpu.clone();
         let params = PresentParameters::windowed(EDGE, EDGE, Format::A8R8G8B8, None);
         let flags = CreateFlags::HARDWARE_VERTEXPROCESSING;
         let translator = Box::new(BytecodeTranslator::from_env());
@@ -204,6 +209,7 @@ impl FrameBench {
             textures,
             target,
             reference,
+            reference_gpu,
         })
     }
 
@@ -234,8 +240,8 @@ impl FrameBench {
 
     /// The same frame encoded with bare wgpu, waited for.
     pub fn reference_frame(&mut self) -> D3dResult<()> {
-        self.reference.frame(self.device.gpu(), self.draws)?;
-        self.device.gpu().wait_idle()?;
+        self.reference.frame(&self.reference_gpu, self.draws)?;
+        self.reference_gpu.wait_idle()?;
         Ok(())
     }
 
@@ -285,9 +291,9 @@ impl FrameBench {
             cpu.add_to(&mut ours_cpu);
             let cpu = CpuSpan::start();
             let t = Instant::now();
-            self.reference.frame(self.device.gpu(), self.draws)?;
+            self.reference.frame(&self.reference_gpu, self.draws)?;
             let recorded = Instant::now();
-            self.device.gpu().wait_idle()?;
+            self.reference_gpu.wait_idle()?;
             reference[0] += recorded - t;
             reference[1] += recorded.elapsed();
             cpu.add_to(&mut reference_cpu);

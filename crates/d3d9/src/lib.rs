@@ -156,6 +156,7 @@ pub use device::{
 pub use draw::BatchStats;
 pub use error::{D3dError, D3dResult, ShaderError};
 pub use fvf::{fvf_declaration, fvf_vertex_size};
+pub use ninebridge_gpu::QueueStats as RenderThreadStats;
 pub use ninebridge_gpu::{
     Gpu, GpuError, GpuOptions, PresentOutcome, PresentStats, SkipReason, WindowSurface,
     raw_window_handle, thread_cpu_time,
@@ -173,6 +174,7 @@ pub use ninebridge_types::{
     QueryType, Rect, RenderState, SamplerSlot, SamplerState, StateBlockType, TextureFilterType,
     TransformState, Usage, VERTEX_TEXTURE_SAMPLER0, VertexElement, Viewport, d3dcolor_to_rgba,
 };
+pub use renderer::{RENDER_THREAD_DEFAULT, RENDER_THREAD_VARIABLE, parse_render_thread};
 pub use resource::{
     IndexBufferId, MAX_TEXTURE_EDGE, PixelShaderId, SurfaceId, TextureId, TextureKind,
     VertexBufferId, VertexDeclId, VertexShaderId,

@@ -15,8 +15,61 @@
 //!   inside `&State`, the texture cache, the back buffer's id) as
 //!   parameters: no renderer file imports `crate::device` (issue 27 item
 //!   4; `docs/ARCHITECTURE.md` maps where each D3D9 call crosses).
+//! - With `NINEBRIDGE_RENDER_THREAD` on ([`on_render_thread`]) the device's
+//!   `Gpu` clone has a queue of its own whose writes, submissions and
+//!   presentations run, in order, on a render thread
+//!   ([`ninebridge_gpu::Queue`]): the recorder hands each encoder over
+//!   and the thread finishes (encodes) and submits it while the front
+//!   records the next draws.
 
 use ninebridge_gpu::Gpu;
+
+/// The variable that turns the render thread on (`1`) or off (`0`).
+pub const RENDER_THREAD_VARIABLE: &str = "NINEBRIDGE_RENDER_THREAD";
+
+/// Whether the render thread is on when `NINEBRIDGE_RENDER_THREAD` is
+/// unset: on (the frame benchmark's result, docs/performance.md).
+pub const RENDER_THREAD_DEFAULT: bool = true;
+
+/// What `NINEBRIDGE_RENDER_THREAD`'s value asks for: `0`/`off`/`false`,
+/// `1`/`on`/`true`; `None` for anything else.
+pub fn parse_render_thread(value: &str) -> Option<bool> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "0" | "off" | "false" | "no" => Some(false),
+        "1" | "on" | "true" | "yes" => Some(true),
+        _ => None,
+    }
+}
+
+/// What `NINEBRIDGE_RENDER_THREAD` asks for ([`RENDER_THREAD_DEFAULT`]
+/// when unset; another value: one warning, and the default).
+pub(crate) fn render_thread_from_env() -> bool {
+    match std::env::var(RENDER_THREAD_VARIABLE) {
+        Ok(v) if !v.trim().is_empty() => parse_render_thread(&v).unwrap_or_else(|| {
+            tracing::warn!(
+                "{RENDER_THREAD_VARIABLE}={v:?} is not 0 or 1; using the default ({})",
+                u8::from(RENDER_THREAD_DEFAULT)
+            );
+            RENDER_THREAD_DEFAULT
+        }),
+        _ => RENDER_THREAD_DEFAULT,
+    }
+}
+
+/// `gpu` with a render thread of its own when `wanted` and `gpu` has none
+/// yet; a thread that cannot start leaves the queue inline (logged).
+pub(crate) fn on_render_thread(gpu: Gpu, wanted: bool) -> Gpu {
+    if !wanted || gpu.queue().is_threaded() {
+        return gpu;
+    }
+    match gpu.with_render_thread() {
+        Ok(threaded) => threaded,
+        Err(e) => {
+            tracing::warn!("{e}; drawing without a render thread");
+            gpu
+        }
+    }
+}
 
 use crate::draw::{BindingCache, ResolvedDraw};
 use crate::pipeline::{PipelineCache, SamplerCache};

@@ -154,7 +154,12 @@ impl Texture {
     }
 
     /// Uploads the shadow of (face, level) to the GPU.
-    pub(crate) fn upload(&self, queue: &wgpu::Queue, face: u32, level: u32) -> D3dResult<()> {
+    pub(crate) fn upload(
+        &self,
+        queue: &ninebridge_gpu::Queue,
+        face: u32,
+        level: u32,
+    ) -> D3dResult<()> {
         let index = self.shadow_index(face, level)?;
         let (w, h, d) = self.level_extent(level);
         let host = self
@@ -573,7 +578,7 @@ impl Buffer {
     /// shadow after a discard, whose new GPU memory starts empty; nothing
     /// after a read-only lock). An unlock of a buffer that is not locked
     /// does nothing (D3D9 returns `D3D_OK`).
-    pub(crate) fn unlock(&mut self, queue: &wgpu::Queue) -> D3dResult<()> {
+    pub(crate) fn unlock(&mut self, queue: &ninebridge_gpu::Queue) -> D3dResult<()> {
         if self.lock_count > 1 {
             self.lock_count -= 1;
             return Ok(());
@@ -595,7 +600,7 @@ impl Buffer {
 
     /// Writes `start..end` of the shadow to the GPU buffer (widened to the
     /// 4-byte words wgpu writes).
-    pub(crate) fn upload(&self, queue: &wgpu::Queue, start: usize, end: usize) {
+    pub(crate) fn upload(&self, queue: &ninebridge_gpu::Queue, start: usize, end: usize) {
         let start = start & !3;
         let end = ((end + 3) & !3).min(self.shadow.len());
         if start < end {

@@ -84,7 +84,7 @@ pub struct Gpu {
     instance: wgpu::Instance,
     adapter: wgpu::Adapter,
     device: wgpu::Device,
-    queue: wgpu::Queue,
+    queue: crate::Queue,
     adapter_info: wgpu::AdapterInfo,
     features: wgpu::Features,
     limits: wgpu::Limits,
@@ -191,7 +191,7 @@ impl Gpu {
             instance,
             adapter,
             device,
-            queue,
+            queue: crate::Queue::inline(queue),
             adapter_info,
             features,
             limits,
@@ -245,9 +245,33 @@ impl Gpu {
         &self.device
     }
 
-    /// The wgpu queue.
-    pub fn queue(&self) -> &wgpu::Queue {
+    /// The queue: every write, submission and presentation goes through
+    /// it, in order ([`crate::Queue`]).
+    pub fn queue(&self) -> &crate::Queue {
         &self.queue
+    }
+
+    /// A clone of this GPU whose queue operations run, in order, on a
+    /// render thread of its own ([`crate::Queue`]); other clones keep
+    /// their queue. The thread ends when the last clone sharing it drops,
+    /// after running what it was sent.
+    pub fn with_render_thread(&self) -> Result<Gpu, GpuError> {
+        self.threaded(None)
+    }
+
+    /// [`Gpu::with_render_thread`] with `finishers` threads finishing
+    /// encoders next to the render thread, whatever the machine's cores
+    /// call for (0: the render thread finishes them itself).
+    pub fn with_render_thread_and_finishers(&self, finishers: usize) -> Result<Gpu, GpuError> {
+        self.threaded(Some(finishers))
+    }
+
+    fn threaded(&self, finishers: Option<usize>) -> Result<Gpu, GpuError> {
+        let raw = self.queue.raw().clone();
+        Ok(Gpu {
+            queue: crate::Queue::threaded(raw, self.device.clone(), finishers)?,
+            ..self.clone()
+        })
     }
 
     /// The adapter's name, driver and backend.
@@ -272,34 +296,39 @@ impl Gpu {
         what: &'static str,
         f: impl FnOnce(&wgpu::Device) -> T,
     ) -> Result<T, GpuError> {
-        let oom = self.device.push_error_scope(wgpu::ErrorFilter::OutOfMemory);
-        let internal = self.device.push_error_scope(wgpu::ErrorFilter::Internal);
-        let validation = self.device.push_error_scope(wgpu::ErrorFilter::Validation);
-        let value = f(&self.device);
-        // Scopes pop in reverse order of pushing.
-        let errors = [
-            pollster::block_on(validation.pop()),
-            pollster::block_on(internal.pop()),
-            pollster::block_on(oom.pop()),
-        ];
-        match errors.into_iter().flatten().next() {
-            Some(err) => Err(GpuError::from_wgpu(what, err)),
-            None => Ok(value),
-        }
+        crate::queue::scoped(&self.device, what, || f(&self.device))
     }
 
-    /// Submits command buffers inside error scopes.
+    /// Submits command buffers inside error scopes. With a render thread
+    /// the submission happens there, and the `Err` is the first error the
+    /// thread met since the last one reported.
     pub fn submit(
         &self,
         commands: impl IntoIterator<Item = wgpu::CommandBuffer>,
     ) -> Result<(), GpuError> {
+        if self.queue.is_threaded() {
+            self.queue.submit(commands);
+            return self.queue.take_error();
+        }
         self.scoped("queue.submit", |_| {
             self.queue.submit(commands);
         })
     }
 
-    /// Blocks until the queue is idle.
+    /// Finishes `encoder` and submits it ([`crate::Queue::submit_encoder`]):
+    /// on the render thread when there is one.
+    pub fn submit_encoder(
+        &self,
+        what: &'static str,
+        encoder: wgpu::CommandEncoder,
+    ) -> Result<(), GpuError> {
+        self.queue.submit_encoder(&self.device, what, encoder)
+    }
+
+    /// Blocks until the queue is idle (after the render thread, if any,
+    /// has submitted everything it was sent).
     pub fn wait_idle(&self) -> Result<(), GpuError> {
+        self.queue.sync()?;
         self.device
             .poll(wgpu::PollType::wait_indefinitely())
             .map(|_| ())

@@ -99,6 +99,10 @@ pub enum GpuError {
         /// Bytes given.
         len: usize,
     },
+    /// The render thread could not start, or lost an operation (a caught
+    /// panic inside wgpu, named with what it was running).
+    #[error("render thread: {0}")]
+    RenderThread(String),
     /// A surface presented before [`crate::WindowSurface::configure`].
     #[error("the window surface is presented before it was configured")]
     SurfaceNotConfigured,

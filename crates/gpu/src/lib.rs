@@ -24,6 +24,9 @@
 //!   window or from raw-window-handle 0.6 handles (re-exported as
 //!   [`raw_window_handle`]).
 //!
+//! - [`Queue`] (`queue.rs`) is the only way to the wgpu queue: inline, or
+//!   in order through a render thread ([`Gpu::with_render_thread`]) that
+//!   finishes and submits the caller's encoders.
 //! - [`thread_cpu_time`] reads the calling thread's CPU clock, for
 //!   benchmarks that leave out time spent waiting.
 //!
@@ -38,6 +41,7 @@ mod error;
 mod fullscreen;
 pub mod post;
 mod profile;
+mod queue;
 mod readback;
 mod shader;
 mod surface;
@@ -50,6 +54,7 @@ pub use profile::{
     ProfileOptions, RESOLVE_PREFIX, TraceEvent, chrome_trace_json, percentile, resolve_label,
     timed_commands, timed_pass_writes,
 };
+pub use queue::{Pause, Queue, QueueStats};
 pub use readback::bytes_per_texel;
 pub use surface::{PresentOutcome, PresentStats, SkipReason, WindowSurface, fallback_present_mode};
 pub use wgpu;

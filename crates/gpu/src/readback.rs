@@ -115,13 +115,15 @@ impl Gpu {
             encoder.finish()
         })?;
         self.submit([commands])?;
-        let slice = buffer.slice(..);
         let (sender, receiver) = std::sync::mpsc::channel();
-        slice.map_async(wgpu::MapMode::Read, move |result| {
-            // The receiver lives until recv below returns; a failed send only
-            // means nobody waits any more.
-            let _ = sender.send(result);
-        });
+        // Mapped after the copy is submitted (on the render thread, if any).
+        self.queue()
+            .map_async(&buffer, 0..size, wgpu::MapMode::Read, move |result| {
+                // The receiver lives until recv below returns; a failed send
+                // only means nobody waits any more.
+                let _ = sender.send(result);
+            });
+        let slice = buffer.slice(..);
         self.wait_idle()?;
         let map_err = |message: String| GpuError::Map {
             width,

@@ -458,6 +458,9 @@ impl WindowSurface {
         if inner.stale {
             self.apply(inner, config.clone())?;
         }
+        // The texture acquired for the last frame must be presented (on
+        // the render thread, if any) before the next is acquired.
+        self.gpu.queue().sync()?;
         let texture = match self.acquire(inner, &config)? {
             Ok(t) => t,
             Err(reason) => return Ok(PresentOutcome::Skipped(reason)),

@@ -86,6 +86,8 @@ pub struct DeviceCounters {
     pub render_scale: ninebridge_d3d9::ScaleStats,
     /// Multisampling: resolves, depth moves, multisampled passes.
     pub msaa: ninebridge_d3d9::enhance::MsaaStats,
+    /// The render thread (`NINEBRIDGE_RENDER_THREAD`).
+    pub render_thread: ninebridge_d3d9::RenderThreadStats,
 }
 
 impl std::ops::AddAssign for DeviceCounters {
@@ -126,6 +128,7 @@ impl std::ops::AddAssign for DeviceCounters {
         m.uploads += n.uploads;
         m.stencil_lost += n.stencil_lost;
         m.passes_multisampled += n.passes_multisampled;
+        self.render_thread += o.render_thread;
     }
 }
 
@@ -310,6 +313,7 @@ impl Replayer {
             passes: stats.passes,
             submits: stats.submits,
             uniform_bytes: stats.uniform_bytes,
+            render_thread: run.device.render_thread_stats(),
             pipelines: run.device.pipeline_count() as u64,
             build: run.device.pipeline_stats(),
             derived_shaders: run.device.derived_shader_count() as u64,

@@ -168,7 +168,7 @@ pub(crate) fn put_host_rect(
 /// at (x, y) of `level`/`layer` of `texture`.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn write_rect(
-    queue: &wgpu::Queue,
+    queue: &ninebridge_gpu::Queue,
     texture: &wgpu::Texture,
     (level, layer): (u32, u32),
     format: Format,

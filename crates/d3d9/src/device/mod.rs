@@ -147,7 +147,29 @@ impl Device {
     /// pipelines with `service` (made on the same `gpu`), which devices
     /// made before or after it may share: what one built, the others
     /// find.
+    /// With `NINEBRIDGE_RENDER_THREAD` on, the device's queue work runs on
+    /// a render thread of its own (`renderer.rs`).
     pub fn with_pipeline_service(gpu: Gpu, service: crate::PipelineService) -> Self {
+        let wanted = crate::renderer::render_thread_from_env();
+        Self::on_gpu(crate::renderer::on_render_thread(gpu, wanted), service)
+    }
+
+    /// [`Device::new`] with the render thread on or off as `render_thread`
+    /// says, whatever `NINEBRIDGE_RENDER_THREAD` holds (a `gpu` that has a
+    /// render thread already keeps it).
+    pub fn new_with_render_thread(
+        gpu: Gpu,
+        translator: Box<dyn ShaderTranslator>,
+        render_thread: bool,
+    ) -> Self {
+        let service = crate::PipelineService::new(&gpu, translator);
+        Self::on_gpu(
+            crate::renderer::on_render_thread(gpu, render_thread),
+            service,
+        )
+    }
+
+    fn on_gpu(gpu: Gpu, service: crate::PipelineService) -> Self {
         let pipelines = PipelineCache::new(service, &gpu);
         let renderer = crate::renderer::Renderer::new(gpu.clone(), pipelines);
         let mut device = Device {
@@ -263,5 +285,10 @@ impl Device {
     /// The batching counters so far.
     pub fn batch_stats(&self) -> crate::draw::BatchStats {
         self.renderer.batch_stats()
+    }
+
+    /// The render thread's counters (all zero without one).
+    pub fn render_thread_stats(&self) -> crate::RenderThreadStats {
+        self.gpu.queue().stats()
     }
 }

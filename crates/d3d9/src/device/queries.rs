@@ -305,7 +305,7 @@ impl Device {
                     Pending::Occlusion {
                         buffer: Some(buffer),
                         ..
-                    } => buffer.slice(..).map_async(wgpu::MapMode::Read, move |r| {
+                    } => queue.map_async(buffer, 0..buffer.size(), wgpu::MapMode::Read, move |r| {
                         if r.is_ok() {
                             raised.store(true, Ordering::Release);
                         }

@@ -336,7 +336,7 @@ impl Renderer {
                 pass.pass().end_occlusion_query();
             }
         });
-        Ok(())
+        self.hand_off_if_due()
     }
 }
 

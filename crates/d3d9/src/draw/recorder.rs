@@ -32,6 +32,14 @@ use crate::renderer::Renderer;
 /// Bytes of the uniform ring.
 const RING_SIZE: u64 = 16 << 20;
 
+/// With a render thread, the draws recorded before the encoder is handed
+/// over: the thread finishes and submits one chunk while the next is
+/// recorded (one encoder per frame would leave it idle until `Present`).
+/// Measured on the H200 (docs/performance.md): 64 and 128 cost the game
+/// thread 10-20 % (more passes, more hand-overs) and gained nothing end
+/// to end.
+const THREAD_CHUNK_DRAWS: u32 = 256;
+
 /// The attachments a pass was begun with.
 #[derive(Clone, Debug)]
 pub(crate) struct PassKey {
@@ -237,6 +245,8 @@ pub(crate) struct Recorder {
     batch: u64,
     /// The last serial handed to a [`PassKey`].
     key_serial: u64,
+    /// Draws recorded since the last flush.
+    since_flush: u32,
     pub(crate) stats: BatchStats,
     /// Pass timing (`NINEBRIDGE_GPU_PROFILE`), when on.
     pub(crate) profiler: Option<ninebridge_gpu::GpuProfiler>,
@@ -332,6 +342,7 @@ impl Renderer {
             rec.stats.passes += 1;
         }
         rec.stats.draws += 1;
+        rec.since_flush += 1;
         let (_, pass) = rec.pass.as_mut().expect("a pass was just opened");
         record(pass)
     }
@@ -429,6 +440,7 @@ impl Renderer {
             let mut rec = self.recorder.borrow_mut();
             rec.end_pass();
             rec.batch += 1;
+            rec.since_flush = 0;
             let mut encoder = rec.encoder.take();
             // Timed passes are resolved at the end of the submission that
             // ran them (or of the next one, for passes submitted on their
@@ -458,8 +470,8 @@ impl Renderer {
             self.gpu.queue().write_buffer(ring, 0, &staging[..staged]);
         }
         if let Some(encoder) = encoder {
-            let commands = self.gpu.scoped("draw", |_| encoder.finish())?;
-            self.gpu.submit([commands])?;
+            // Finished here, or on the render thread when there is one.
+            self.gpu.submit_encoder("draw", encoder)?;
         }
         let mut rec = self.recorder.borrow_mut();
         if let Some(p) = &mut rec.profiler {
@@ -468,6 +480,18 @@ impl Renderer {
         if rec.staging.is_empty() {
             // Keep the copy (and its bytes) for the next batch.
             rec.staging = staging;
+        }
+        Ok(())
+    }
+
+    /// With a render thread, hands the encoder over once it holds
+    /// [`THREAD_CHUNK_DRAWS`] draws, so that the thread encodes while the
+    /// caller records. A flush changes nothing D3D9 sees: the next draw
+    /// loads what this one stored.
+    pub(crate) fn hand_off_if_due(&self) -> D3dResult<()> {
+        let due = self.recorder.borrow().since_flush >= THREAD_CHUNK_DRAWS;
+        if due && self.gpu.queue().is_threaded() {
+            self.flush()?;
         }
         Ok(())
     }

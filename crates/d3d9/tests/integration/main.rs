@@ -34,6 +34,7 @@ mod process_vertices;
 mod projected_tex;
 mod queries;
 mod render_scale;
+mod render_thread;
 mod reset;
 mod resources;
 mod robustness;

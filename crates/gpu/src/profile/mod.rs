@@ -177,6 +177,8 @@ struct Slot {
 #[derive(Debug)]
 pub struct GpuProfiler {
     device: wgpu::Device,
+    /// Mappings go through the queue, after the submission that resolves.
+    queue: crate::Queue,
     period_ns: f64,
     slots: Vec<Slot>,
     /// The slot being recorded into.
@@ -273,6 +275,7 @@ impl GpuProfiler {
             .collect();
         Some(GpuProfiler {
             device,
+            queue: gpu.queue().clone(),
             period_ns: f64::from(gpu.queue().get_timestamp_period()),
             slots,
             current: None,
@@ -422,9 +425,8 @@ impl GpuProfiler {
                 let flag = Arc::new(AtomicU8::new(0));
                 let done = flag.clone();
                 let bytes = slot.passes.len() as u64 * 16;
-                slot.readback
-                    .slice(..bytes)
-                    .map_async(wgpu::MapMode::Read, move |r| {
+                self.queue
+                    .map_async(&slot.readback, 0..bytes, wgpu::MapMode::Read, move |r| {
                         done.store(if r.is_ok() { 1 } else { 2 }, Ordering::Release);
                     });
                 slot.state = SlotState::Mapping(flag);
@@ -449,6 +451,11 @@ impl GpuProfiler {
         if !mapping {
             self.finish_frames();
             return;
+        }
+        if wait {
+            if let Err(e) = self.queue.sync() {
+                tracing::warn!("GPU profile: {e}");
+            }
         }
         let poll = if wait {
             wgpu::PollType::wait_indefinitely()

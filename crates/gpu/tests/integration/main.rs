@@ -4,4 +4,5 @@
 //! process of its own.
 
 mod post;
+mod queue;
 mod render;
