@@ -12,10 +12,10 @@
 //! in Mesa 22.3, compiles the shader again with LLVM at the first draw
 //! after every pipeline or uniform-buffer bind (`update_inline_shader_state`:
 //! no variant cache; the "not enough change" cut-off compares SSA counts
-//! that only grow and never fires). Measured on real shaders, the values it
-//! inlines are not only those of the branch conditions: any change of the
-//! constants gave another compile (16 input sets, 16 LLVM compiles of a
-//! 300-instruction shader); with the constants shared by a group, a draw
+//! that only grow, so as we read it it never fires). Measured on real
+//! shaders, the values it inlines are not only those of the branch
+//! conditions: any change of the constants gave another compile (16 input sets, 16 LLVM compiles of a
+//! 215-instruction shader); with the constants shared by a group, a draw
 //! produces NIR identical to an earlier one's and Mesa's shader cache
 //! answers it. The translator's module is the one that runs; what changes
 //! is that 16 input sets hold `groups` constant sets, not 16.
