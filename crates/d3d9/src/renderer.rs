@@ -89,6 +89,13 @@ pub(crate) struct Renderer {
     pub(crate) bindings: BindingCache,
     /// What the last draw resolved from the state.
     pub(crate) resolved: Option<ResolvedDraw>,
+    /// The last draw viewport computed, with what it was computed from.
+    pub(crate) last_viewport: std::cell::Cell<
+        Option<(
+            crate::draw::targets::ViewportKey,
+            crate::draw::viewport::DrawViewport,
+        )>,
+    >,
     /// Pipelines of partial clears.
     pub(crate) clear_pipelines: crate::clear::ClearPipelines,
     /// Pipelines of `StretchRect` blits.
@@ -116,6 +123,7 @@ impl Renderer {
             pipelines,
             bindings: BindingCache::default(),
             resolved: None,
+            last_viewport: std::cell::Cell::new(None),
             clear_pipelines: Default::default(),
             blits: Default::default(),
             proxies: Default::default(),

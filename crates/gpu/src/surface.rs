@@ -381,9 +381,23 @@ impl WindowSurface {
         source: &wgpu::Texture,
         profiler: Option<&mut crate::GpuProfiler>,
     ) -> Result<PresentOutcome, GpuError> {
+        self.present_through(&self.gpu, source, profiler)
+    }
+
+    /// [`WindowSurface::present_profiled`] with the blit's writes, its
+    /// submission and the presentation sent through `gpu`'s queue: the
+    /// queue of the work that drew `source` (a device's, which may have a
+    /// render thread of its own), so that they follow that work. `gpu`
+    /// shares the surface's wgpu device.
+    pub fn present_through(
+        &self,
+        gpu: &Gpu,
+        source: &wgpu::Texture,
+        profiler: Option<&mut crate::GpuProfiler>,
+    ) -> Result<PresentOutcome, GpuError> {
         let start = Instant::now();
         let mut inner = self.lock();
-        let result = self.present_locked(&mut inner, source, profiler);
+        let result = self.present_locked(gpu, &mut inner, source, profiler);
         match result {
             Ok(PresentOutcome::Presented) => inner.stats.frames += 1,
             Ok(PresentOutcome::Skipped(reason)) => {
@@ -450,6 +464,7 @@ impl WindowSurface {
 
     fn present_locked(
         &self,
+        gpu: &Gpu,
         inner: &mut Inner,
         source: &wgpu::Texture,
         profiler: Option<&mut crate::GpuProfiler>,
@@ -460,7 +475,7 @@ impl WindowSurface {
         }
         // The texture acquired for the last frame must be presented (on
         // the render thread, if any) before the next is acquired.
-        self.gpu.queue().sync()?;
+        gpu.queue().sync()?;
         let texture = match self.acquire(inner, &config)? {
             Ok(t) => t,
             Err(reason) => return Ok(PresentOutcome::Skipped(reason)),
@@ -472,15 +487,9 @@ impl WindowSurface {
             ..Default::default()
         });
         let blit = inner.blit.as_ref().ok_or(GpuError::SurfaceNotConfigured)?;
-        let commands = blit.record(
-            &self.gpu,
-            source,
-            &view,
-            (config.width, config.height),
-            profiler,
-        )?;
-        self.gpu.submit([commands])?;
-        self.gpu.queue().present(texture);
+        let commands = blit.record(gpu, source, &view, (config.width, config.height), profiler)?;
+        gpu.submit([commands])?;
+        gpu.queue().present(texture);
         Ok(PresentOutcome::Presented)
     }
 

@@ -113,7 +113,7 @@ impl Device {
             .get(chain.back_buffer.0)?
             .texture
             .clone();
-        target.show(&texture, *mode)?;
+        target.show(&self.gpu, &texture, *mode)?;
         Ok(())
     }
 

@@ -144,13 +144,21 @@ impl WindowTarget {
     /// surface configured again (in `mode`) first when that size changed.
     /// `false` when the client area has a zero edge (minimised): nothing
     /// is shown, and that is no error.
-    pub(crate) fn show(&self, texture: &wgpu::Texture, mode: wgpu::PresentMode) -> D3dResult<bool> {
-        self.show_profiled(texture, mode, None)
+    /// `gpu` is the drawing device's: the blit and the presentation go
+    /// through its queue, after the work that drew `texture`.
+    pub(crate) fn show(
+        &self,
+        gpu: &ninebridge_gpu::Gpu,
+        texture: &wgpu::Texture,
+        mode: wgpu::PresentMode,
+    ) -> D3dResult<bool> {
+        self.show_profiled(gpu, texture, mode, None)
     }
 
     /// [`WindowTarget::show`], the blit timed by `profiler` as `present`.
     pub(crate) fn show_profiled(
         &self,
+        gpu: &ninebridge_gpu::Gpu,
         texture: &wgpu::Texture,
         mode: wgpu::PresentMode,
         profiler: Option<&mut ninebridge_gpu::GpuProfiler>,
@@ -163,9 +171,12 @@ impl WindowTarget {
             return Ok(true);
         };
         if surface.size() != Some((cw, ch)) || surface.present_mode().is_none() {
+            // The last frame's image is presented (on the render thread,
+            // if any) before the surface is configured again.
+            gpu.queue().sync()?;
             surface.configure(cw, ch, mode)?;
         }
-        surface.present_profiled(texture, profiler)?;
+        surface.present_through(gpu, texture, profiler)?;
         Ok(true)
     }
 
@@ -294,6 +305,9 @@ impl Device {
             && cw > 0
             && ch > 0
         {
+            // Nothing of the last frame may still wait on the render
+            // thread for the surface's image.
+            self.gpu.queue().sync()?;
             surface.configure(cw, ch, w.mode)?;
         }
         Ok(())
@@ -312,7 +326,7 @@ impl Device {
         let mut rec = self.renderer.recorder.borrow_mut();
         if !w
             .target
-            .show_profiled(&texture, w.mode, rec.profiler.as_mut())?
+            .show_profiled(&self.gpu, &texture, w.mode, rec.profiler.as_mut())?
         {
             w.minimised += 1;
         }

@@ -39,7 +39,7 @@ mod profile;
 mod recorder;
 mod resolve;
 mod stages;
-mod targets;
+pub(crate) mod targets;
 mod texel_offsets;
 pub(crate) mod viewport;
 

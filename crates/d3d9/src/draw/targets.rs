@@ -185,6 +185,15 @@ pub(super) fn logical_size(size: (u32, u32), scale: AxisScale) -> (u32, u32) {
     (edge(size.0, scale[0]), edge(size.1, scale[1]))
 }
 
+/// What [`Renderer::draw_viewport`] computes a viewport from.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct ViewportKey {
+    vp: ninebridge_types::Viewport,
+    size: (u32, u32),
+    scale: AxisScale,
+    uncorrected: bool,
+}
+
 impl Renderer {
     /// The viewport of a draw into targets of GPU size `size` scaled by
     /// `scale`: D3D9's (the whole target when unset) in their pixels.
@@ -203,7 +212,23 @@ impl Renderer {
             min_z: 0.0,
             max_z: 1.0,
         });
-        DrawViewport::scaled(&vp, size, scale, self.scaling.settings.uncorrected_quads)
+        let uncorrected = self.scaling.settings.uncorrected_quads;
+        // Most draws keep the viewport and targets of the draw before:
+        // comparing the inputs costs less than the clip-space arithmetic.
+        let key = ViewportKey {
+            vp,
+            size,
+            scale,
+            uncorrected,
+        };
+        if let Some((last, v)) = self.last_viewport.get() {
+            if last == key {
+                return v;
+            }
+        }
+        let v = DrawViewport::scaled(&vp, size, scale, uncorrected);
+        self.last_viewport.set(Some((key, v)));
+        v
     }
 
     /// The bound render targets; `srgb` selects the sRGB views where the

@@ -182,7 +182,9 @@ fn a_frame_on_the_render_thread_gives_the_inline_frame_s_pixels() {
         // Each hand-over of 256 draws is an encoder of its own; the
         // readback flushes the rest.
         assert!(stats.encoders > u64::from(DRAWS / 256), "{stats:?}");
-        assert!(stats.syncs >= 1, "the readback waited: {stats:?}");
+        // Only the readback waited: buffer locks (DISCARD, NOOVERWRITE),
+        // texture updates and clears never wait for the thread.
+        assert_eq!(stats.syncs, 1, "{stats:?}");
     }
 }
 

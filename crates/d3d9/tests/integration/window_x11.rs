@@ -53,12 +53,12 @@ fn wait_for_colour(conn: &XCBConnection, window: u32, (w, h): (u16, u16), rgb: u
     }
 }
 
-#[test]
-fn a_device_presents_to_a_raw_x11_window_and_resizes_through_reset() {
-    let xvfb = match ninebridge_testutil::xvfb::Xvfb::start(320, 240) {
-        Ok(x) => x,
-        Err(why) => return ninebridge_testutil::xvfb::skip_or_fail("d3d9 window_x11", &why),
-    };
+/// A 64x32 X11 window on `xvfb` and a windowed device presenting to it
+/// immediately (back buffer size 0: the client's), with the window's
+/// target kept by the caller (`owner`) as a port keeps it.
+fn window_device(
+    xvfb: &ninebridge_testutil::xvfb::Xvfb,
+) -> (XCBConnection, u32, Device, WindowTarget, PresentParameters) {
     let name = CString::new(xvfb.display()).unwrap();
     let (conn, screen) = XCBConnection::connect(Some(&name)).expect("connects to Xvfb");
     let root = &conn.setup().roots[screen];
@@ -85,8 +85,8 @@ fn a_device_presents_to_a_raw_x11_window_and_resizes_through_reset() {
     let display_handle = RawDisplayHandle::Xcb(XcbDisplayHandle::new(connection, screen as i32));
     let window_handle =
         RawWindowHandle::Xcb(XcbWindowHandle::new(NonZeroU32::new(window).unwrap()));
-    // SAFETY: the connection and window live until the end of the test,
-    // after the device (and so the surface) is dropped.
+    // SAFETY: the caller keeps the connection and window until after the
+    // device (and so the surface) is dropped.
     let surface = unsafe { WindowSurface::from_raw(&gpu, display_handle, window_handle) }
         .expect("lavapipe presents to X11 windows");
     let target = WindowTarget::new(surface, 64, 32);
@@ -95,7 +95,7 @@ fn a_device_presents_to_a_raw_x11_window_and_resizes_through_reset() {
     // Windowed, size 0: the client size.
     let mut params = PresentParameters::windowed(0, 0, Format::X8R8G8B8, None);
     params.presentation_interval = PRESENT_INTERVAL_IMMEDIATE;
-    let mut d = Device::create_for_window(
+    let d = Device::create_for_window(
         gpu,
         Box::new(BytecodeTranslator::default()),
         &params,
@@ -103,6 +103,16 @@ fn a_device_presents_to_a_raw_x11_window_and_resizes_through_reset() {
         target,
     )
     .unwrap();
+    (conn, window, d, owner, params)
+}
+
+#[test]
+fn a_device_presents_to_a_raw_x11_window_and_resizes_through_reset() {
+    let xvfb = match ninebridge_testutil::xvfb::Xvfb::start(320, 240) {
+        Ok(x) => x,
+        Err(why) => return ninebridge_testutil::xvfb::skip_or_fail("d3d9 window_x11", &why),
+    };
+    let (conn, window, mut d, owner, params) = window_device(&xvfb);
     let bb = d.back_buffer().unwrap();
     assert_eq!(d.surface_size(bb).unwrap(), (64, 32));
     let taken = d.presentation_parameters().unwrap();
@@ -168,6 +178,48 @@ fn a_device_presents_to_a_raw_x11_window_and_resizes_through_reset() {
     assert_eq!(stats.window.frames, 3);
     assert_eq!(stats.window.skipped, 0);
     assert!(stats.window.reconfigurations >= 1, "{stats:?}");
+    drop(d);
+    drop(owner);
+}
+
+/// The window's surface was made on the caller's `Gpu`, the device draws
+/// through its own render thread: `Present` must show what the draws
+/// before it made, however far behind the thread is (held back here
+/// while the frame is recorded), never the image before them.
+#[test]
+fn present_shows_the_frame_the_render_thread_has_not_yet_submitted() {
+    let xvfb = match ninebridge_testutil::xvfb::Xvfb::start(320, 240) {
+        Ok(x) => x,
+        Err(why) => return ninebridge_testutil::xvfb::skip_or_fail("d3d9 window_x11", &why),
+    };
+    let (conn, window, mut d, owner, _) = window_device(&xvfb);
+    if !d.render_thread_stats().threaded {
+        return ninebridge_testutil::skipped(
+            "present behind the render thread",
+            "NINEBRIDGE_RENDER_THREAD=0 in the environment",
+        );
+    }
+    d.clear(&[], ClearFlags::TARGET, 0xff20_4060, 1.0, 0)
+        .unwrap();
+    d.present().unwrap();
+    let px = wait_for_colour(&conn, window, (64, 32), 0x20_4060);
+    assert!(px.iter().all(|&p| p == 0x20_4060), "{:06x}", px[0]);
+
+    let held = d.gpu().queue().pause().expect("a render thread");
+    d.clear(&[], ClearFlags::TARGET, 0xff60_2040, 1.0, 0)
+        .unwrap();
+    // Released while `Present` waits for the thread (or, were the blit to
+    // go around the thread, after the old image was shown).
+    let release = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(300));
+        drop(held);
+    });
+    d.present().unwrap();
+    release.join().unwrap();
+    // Around the thread, the blit would have read the old image and shown
+    // it for good: no later frame follows.
+    let px = wait_for_colour(&conn, window, (64, 32), 0x60_2040);
+    assert!(px.iter().all(|&p| p == 0x60_2040), "{:06x}", px[0]);
     drop(d);
     drop(owner);
 }

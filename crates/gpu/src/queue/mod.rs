@@ -60,15 +60,8 @@ enum Op {
         offset: u64,
         data: Vec<u8>,
     },
-    WriteTexture {
-        texture: wgpu::Texture,
-        mip_level: u32,
-        origin: wgpu::Origin3d,
-        aspect: wgpu::TextureAspect,
-        data: Vec<u8>,
-        layout: wgpu::TexelCopyBufferLayout,
-        size: wgpu::Extent3d,
-    },
+    /// Boxed: the largest operation, rarer than buffer writes.
+    WriteTexture(Box<TextureWrite>),
     /// An encoder to finish and submit, labelled for its errors.
     SubmitEncoder(&'static str, wgpu::CommandEncoder),
     /// An encoder a finisher thread is finishing: submitted once it is.
@@ -81,6 +74,17 @@ enum Op {
     Fence(mpsc::SyncSender<()>),
     /// Holds the thread until the sender drops ([`Queue::pause`]).
     Pause(mpsc::Receiver<()>),
+}
+
+/// A texture write handed to the render thread.
+struct TextureWrite {
+    texture: wgpu::Texture,
+    mip_level: u32,
+    origin: wgpu::Origin3d,
+    aspect: wgpu::TextureAspect,
+    data: Vec<u8>,
+    layout: wgpu::TexelCopyBufferLayout,
+    size: wgpu::Extent3d,
 }
 
 /// Holds the render thread while it lives ([`Queue::pause`]).
@@ -293,7 +297,7 @@ impl Queue {
             return self.raw.write_texture(texture, data, layout, size);
         }
         self.count_copy(data.len());
-        let _ = self.send(Op::WriteTexture {
+        let _ = self.send(Op::WriteTexture(Box::new(TextureWrite {
             texture: texture.texture.clone(),
             mip_level: texture.mip_level,
             origin: texture.origin,
@@ -301,7 +305,7 @@ impl Queue {
             data: data.to_vec(),
             layout,
             size,
-        });
+        })));
     }
 
     /// Submits finished command buffers, in order with the other
@@ -431,17 +435,6 @@ impl Queue {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn finishers_only_where_cores_are_spare() {
-        assert_eq!(super::finishers_for(1), 0);
-        assert_eq!(super::finishers_for(2), 0);
-        assert_eq!(super::finishers_for(4), 1);
-        assert_eq!(super::finishers_for(16), 2);
-    }
-}
-
 /// Runs `f` inside validation, out-of-memory and internal error scopes of
 /// the calling thread; the first error becomes `Err`, labelled `what`.
 pub(crate) fn scoped<T>(
@@ -516,24 +509,16 @@ impl Worker {
                 offset,
                 data,
             } => self.queue.write_buffer(&buffer, offset, &data),
-            Op::WriteTexture {
-                texture,
-                mip_level,
-                origin,
-                aspect,
-                data,
-                layout,
-                size,
-            } => self.queue.write_texture(
+            Op::WriteTexture(w) => self.queue.write_texture(
                 wgpu::TexelCopyTextureInfo {
-                    texture: &texture,
-                    mip_level,
-                    origin,
-                    aspect,
+                    texture: &w.texture,
+                    mip_level: w.mip_level,
+                    origin: w.origin,
+                    aspect: w.aspect,
                 },
-                &data,
-                layout,
-                size,
+                &w.data,
+                w.layout,
+                w.size,
             ),
             Op::SubmitEncoder(_, encoder) => {
                 self.queue.submit([encoder.finish()]);
@@ -563,12 +548,23 @@ impl Op {
     fn label(&self) -> &'static str {
         match self {
             Op::WriteBuffer { .. } => "queue.write_buffer",
-            Op::WriteTexture { .. } => "queue.write_texture",
+            Op::WriteTexture(_) => "queue.write_texture",
             Op::SubmitEncoder(what, _) | Op::SubmitFinished(what, _) => what,
             Op::Submit(_) => "queue.submit",
             Op::Call(what, _) => what,
             Op::Fence(_) => "fence",
             Op::Pause(_) => "pause",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn finishers_only_where_cores_are_spare() {
+        assert_eq!(super::finishers_for(1), 0);
+        assert_eq!(super::finishers_for(2), 0);
+        assert_eq!(super::finishers_for(4), 1);
+        assert_eq!(super::finishers_for(16), 2);
     }
 }
