@@ -55,9 +55,13 @@ fn wait_for_colour(conn: &XCBConnection, window: u32, (w, h): (u16, u16), rgb: u
 
 /// A 64x32 X11 window on `xvfb` and a windowed device presenting to it
 /// immediately (back buffer size 0: the client's), with the window's
-/// target kept by the caller (`owner`) as a port keeps it.
+/// target kept by the caller (`owner`) as a port keeps it. The surface is
+/// made on the caller's GPU; with `render_thread` the device draws on a
+/// clone with a render thread of its own whatever the environment says,
+/// else as `NINEBRIDGE_RENDER_THREAD` says.
 fn window_device(
     xvfb: &ninebridge_testutil::xvfb::Xvfb,
+    render_thread: bool,
 ) -> (XCBConnection, u32, Device, WindowTarget, PresentParameters) {
     let name = CString::new(xvfb.display()).unwrap();
     let (conn, screen) = XCBConnection::connect(Some(&name)).expect("connects to Xvfb");
@@ -95,8 +99,13 @@ fn window_device(
     // Windowed, size 0: the client size.
     let mut params = PresentParameters::windowed(0, 0, Format::X8R8G8B8, None);
     params.presentation_interval = PRESENT_INTERVAL_IMMEDIATE;
+    let device_gpu = if render_thread {
+        gpu.with_render_thread().expect("the render thread starts")
+    } else {
+        gpu
+    };
     let d = Device::create_for_window(
-        gpu,
+        device_gpu,
         Box::new(BytecodeTranslator::default()),
         &params,
         CreateFlags::HARDWARE_VERTEXPROCESSING,
@@ -112,7 +121,7 @@ fn a_device_presents_to_a_raw_x11_window_and_resizes_through_reset() {
         Ok(x) => x,
         Err(why) => return ninebridge_testutil::xvfb::skip_or_fail("d3d9 window_x11", &why),
     };
-    let (conn, window, mut d, owner, params) = window_device(&xvfb);
+    let (conn, window, mut d, owner, params) = window_device(&xvfb, false);
     let bb = d.back_buffer().unwrap();
     assert_eq!(d.surface_size(bb).unwrap(), (64, 32));
     let taken = d.presentation_parameters().unwrap();
@@ -192,13 +201,8 @@ fn present_shows_the_frame_the_render_thread_has_not_yet_submitted() {
         Ok(x) => x,
         Err(why) => return ninebridge_testutil::xvfb::skip_or_fail("d3d9 window_x11", &why),
     };
-    let (conn, window, mut d, owner, _) = window_device(&xvfb);
-    if !d.render_thread_stats().threaded {
-        return ninebridge_testutil::skipped(
-            "present behind the render thread",
-            "NINEBRIDGE_RENDER_THREAD=0 in the environment",
-        );
-    }
+    let (conn, window, mut d, owner, _) = window_device(&xvfb, true);
+    assert!(d.render_thread_stats().threaded);
     d.clear(&[], ClearFlags::TARGET, 0xff20_4060, 1.0, 0)
         .unwrap();
     d.present().unwrap();

@@ -478,18 +478,6 @@ struct Worker {
 impl Worker {
     fn run(self, receiver: mpsc::Receiver<Op>) {
         while let Ok(op) = receiver.recv() {
-            match op {
-                Op::Fence(answer) => {
-                    let _ = answer.send(());
-                    continue;
-                }
-                Op::Pause(held) => {
-                    // Ends when the `Pause` drops (the channel closes).
-                    let _ = held.recv_timeout(PAUSE_LIMIT);
-                    continue;
-                }
-                _ => {}
-            }
             let what = op.label();
             let ran = std::panic::catch_unwind(AssertUnwindSafe(|| {
                 scoped(&self.device, what, || self.execute(op))
@@ -539,7 +527,10 @@ impl Worker {
             Op::Fence(answer) => {
                 let _ = answer.send(());
             }
-            Op::Pause(_) => {}
+            Op::Pause(held) => {
+                // Ends when the `Pause` drops (the channel closes).
+                let _ = held.recv_timeout(PAUSE_LIMIT);
+            }
         }
     }
 }
