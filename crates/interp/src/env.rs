@@ -119,6 +119,12 @@ pub struct Outputs {
     pub values: Vec<OutputValue>,
     /// The pixel was discarded (`texkill`).
     pub killed: bool,
+    /// Samples this invocation took at a non-finite coordinate. No rule of
+    /// D3D9 or of the APIs underneath says what such a sample returns
+    /// (Vulkan leaves it undefined; GPUs differ), so the interpreter gives
+    /// NaN for them and counts them here: an output they feed is undefined,
+    /// not wrong.
+    pub undefined_samples: u32,
 }
 
 impl Outputs {

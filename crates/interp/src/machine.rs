@@ -251,6 +251,7 @@ impl<'a, 'p> Run<'a, 'p> {
         Outputs {
             values,
             killed: l.killed,
+            undefined_samples: l.undefined_samples,
         }
     }
 

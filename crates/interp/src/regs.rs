@@ -74,6 +74,8 @@ pub(crate) struct Lane {
     /// vFace.
     pub face: f32,
     pub killed: bool,
+    /// Samples taken at a non-finite coordinate (`Outputs::undefined_samples`).
+    pub undefined_samples: u32,
 }
 
 impl Default for Lane {
@@ -91,6 +93,7 @@ impl Default for Lane {
             pos: [0.0; 4],
             face: 1.0,
             killed: false,
+            undefined_samples: 0,
         }
     }
 }

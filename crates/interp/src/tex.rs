@@ -104,7 +104,18 @@ impl Run<'_, '_> {
                 ddy: xyz(gy),
                 lod,
             };
-            let texel = self.textures.sample(slot, &request);
+            let used = match kind {
+                SamplerTextureType::Cube | SamplerTextureType::Volume => 3,
+                _ => 2,
+            };
+            let texel = if request.coord[..used].iter().all(|c| c.is_finite()) {
+                self.textures.sample(slot, &request)
+            } else {
+                // No rule defines a sample at a non-finite coordinate
+                // (`Outputs::undefined_samples`).
+                self.lanes[lane].undefined_samples += 1;
+                [f32::NAN; 4]
+            };
             self.write(lane, pc, ins, finish(lane, texel), 0xF)?;
         }
         Ok(())

@@ -41,7 +41,10 @@
 //! An output that became non-finite on either side is never agreement:
 //! it is reported in its own class ([`OutputClass::NonFinite`]) with the
 //! input set that made it, and says whether the two sides follow the
-//! non-finite rules (same class and sign). Both sides multiply as
+//! non-finite rules (same class and sign). A sample at a non-finite
+//! coordinate has no defined value: the interpreter gives NaN and counts
+//! it, and the outputs of that input set that came out non-finite follow
+//! the rule whatever the GPU's sampler returned. Both sides multiply as
 //! [`DiffOptions::float_emulation`] says (the device's translator setting,
 //! the interpreter's `mul_zero`).
 
@@ -141,11 +144,15 @@ impl Disagreement {
 
 /// How the compared components of one output (`mask`) came out;
 /// `agrees` decides whether component `i` agrees (its tolerance, widened
-/// by the smooth mode's texture allowance: `Slack::agree`).
+/// by the smooth mode's texture allowance: `Slack::agree`). `undefined`:
+/// the interpreter sampled at a non-finite coordinate in this input set
+/// (`Outputs::undefined_samples`), so a non-finite output follows the rule
+/// whatever the GPU's sampler made of that coordinate.
 fn classify(
     g: [f32; 4],
     c: [f32; 4],
     mask: u8,
+    undefined: bool,
     agrees: impl Fn(usize) -> bool,
 ) -> Option<OutputClass> {
     let comps = (0..4).filter(|i| mask & (1 << i) != 0);
@@ -154,7 +161,9 @@ fn classify(
         .any(|i| !g[i].is_finite() || !c[i].is_finite());
     let all_agree = comps.clone().all(agrees);
     match (non_finite, all_agree) {
-        (true, same_class) => Some(OutputClass::NonFinite { same_class }),
+        (true, same_class) => Some(OutputClass::NonFinite {
+            same_class: same_class || undefined,
+        }),
         (false, true) => None,
         (false, false) => Some(OutputClass::Differs),
     }
@@ -380,7 +389,8 @@ impl Differ {
                     let Some(c) = cpu.values.iter().find(|o| o.reg == reg) else {
                         continue;
                     };
-                    if let Some(class) = classify(*g, c.value, c.mask, |i| {
+                    let undefined = cpu.undefined_samples > 0;
+                    if let Some(class) = classify(*g, c.value, c.mask, undefined, |i| {
                         slack.agree(g[i], c.value[i], tolerances.of(reg, i), (reg, i))
                     }) {
                         differ(
@@ -459,7 +469,8 @@ impl Differ {
                     if below3 && reg.kind == RegisterType::AttrOut {
                         value = value.map(ninebridge_interp::float::saturate);
                     }
-                    if let Some(class) = classify(*g, value, c.mask, |i| {
+                    let undefined = cpu.undefined_samples > 0;
+                    if let Some(class) = classify(*g, value, c.mask, undefined, |i| {
                         slack.agree(g[i], value[i], tolerances.of(*reg, i), (*reg, i))
                     }) {
                         differ(

@@ -236,3 +236,29 @@ fn relative_addressing_loops_breaks_and_predicates() {
         assert!(!caught(&d, text, Fault::MulUlps(16)).is_empty());
     }
 }
+
+/// A sample at a non-finite coordinate (here `texldp` by w = 0) has no
+/// defined value: whatever the GPU's sampler returns, the outputs it feeds
+/// are non-finite on the interpreter's side and follow the rule (found by
+/// `random_valid_programs_agree_on_the_gpu`). The same program sampling at
+/// a finite coordinate still agrees.
+#[test]
+fn samples_at_non_finite_coordinates_follow_the_rule() {
+    let undefined = "ps_3_0\ndcl_texcoord0 v0\ndcl_2d s0\ndef c7, 0.5, -1, 2, 0\n\
+                     texldp r1, c7.w, s0\ntexldb r0, r1.wzyx_abs, s0\nmov oC0, r0\n";
+    let d = differ();
+    for mode in [TextureMode::Smooth, TextureMode::Texel] {
+        match d.diff("feature", &program(undefined), options(mode, None)) {
+            ShaderOutcome::NonFinite(found) => {
+                assert_eq!(found.len(), SETS as usize, "{found:?}");
+                assert!(found.iter().all(|f| !f.breaks_rule()), "{found:?}");
+            }
+            other => panic!("{mode:?}: {other:?}"),
+        }
+    }
+    agrees(
+        &d,
+        "ps_3_0\ndcl_texcoord0 v0\ndcl_2d s0\ndef c7, 0.5, -1, 2, 1\n\
+         texldp r1, c7.w, s0\ntexldb r0, r1.wzyx_abs, s0\nmov oC0, r0\n",
+    );
+}
