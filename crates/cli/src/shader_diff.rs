@@ -170,8 +170,13 @@ fn print_report(report: &DiffReport) {
         println!("{:<16} {:>10} {:>12}", family.name(), shaders, outputs);
     }
     let line = |kind: &str, d: &ninebridge_conformance::diff::Disagreement| {
+        let origin = d
+            .origin
+            .as_ref()
+            .map(|o| format!(", began at {o}"))
+            .unwrap_or_default();
         println!(
-            "{kind}: {} {} set {}: gpu {:?} cpu {:?} ({})",
+            "{kind}: {} {} set {}: gpu {:?} cpu {:?} ({}{origin})",
             d.file,
             d.output,
             d.input_set,

@@ -307,6 +307,17 @@ impl Run<'_, '_> {
             regs::dst_modify(value, dst, ps1_range)
         };
         let mask = dst.write_mask.0 & allowed & self.predicate_mask(lane, ins);
+        let non_finite = (0..4).any(|i| mask & (1 << i) != 0 && !value[i].is_finite());
+        if kind == WriteKind::Float && non_finite && self.lanes[lane].first_non_finite.is_none() {
+            let operands = (0..ins.src.len())
+                .filter(|&k| ins.src[k].reg.kind != RegisterType::Sampler)
+                .filter_map(|k| self.src(lane, ins, k, pc).ok())
+                .collect();
+            self.lanes[lane].first_non_finite = Some(crate::env::NonFiniteOrigin {
+                index: pc,
+                operands,
+            });
+        }
         let w = PendingWrite {
             kind,
             target,

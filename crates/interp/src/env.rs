@@ -125,6 +125,21 @@ pub struct Outputs {
     /// NaN for them and counts them here: an output they feed is undefined,
     /// not wrong.
     pub undefined_samples: u32,
+    /// The first instruction that wrote an inf or NaN to a float register
+    /// in this invocation: where a non-finite output began (inputs are
+    /// finite, so that instruction made it from finite operands, or sampled
+    /// at a non-finite coordinate).
+    pub first_non_finite: Option<NonFiniteOrigin>,
+}
+
+/// Where an invocation's first inf or NaN was made.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NonFiniteOrigin {
+    /// The instruction's index in `Program::instructions`.
+    pub index: usize,
+    /// Its float sources' values as it read them (swizzle and modifiers
+    /// applied; sampler operands are left out).
+    pub operands: Vec<[f32; 4]>,
 }
 
 impl Outputs {

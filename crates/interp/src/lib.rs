@@ -55,7 +55,9 @@ mod regs;
 pub mod sample;
 mod tex;
 
-pub use env::{Environment, OutputValue, Outputs, PixelInput, StageState, VertexInput};
+pub use env::{
+    Environment, NonFiniteOrigin, OutputValue, Outputs, PixelInput, StageState, VertexInput,
+};
 pub use error::InterpError;
 pub use fault::Fault;
 pub use machine::Interpreter;

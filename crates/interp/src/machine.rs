@@ -252,6 +252,7 @@ impl<'a, 'p> Run<'a, 'p> {
             values,
             killed: l.killed,
             undefined_samples: l.undefined_samples,
+            first_non_finite: l.first_non_finite.clone(),
         }
     }
 

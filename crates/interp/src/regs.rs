@@ -76,6 +76,9 @@ pub(crate) struct Lane {
     pub killed: bool,
     /// Samples taken at a non-finite coordinate (`Outputs::undefined_samples`).
     pub undefined_samples: u32,
+    /// The first instruction that wrote a non-finite value
+    /// (`Outputs::first_non_finite`).
+    pub first_non_finite: Option<crate::env::NonFiniteOrigin>,
 }
 
 impl Default for Lane {
@@ -94,6 +97,7 @@ impl Default for Lane {
             face: 1.0,
             killed: false,
             undefined_samples: 0,
+            first_non_finite: None,
         }
     }
 }

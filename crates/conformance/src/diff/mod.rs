@@ -121,6 +121,11 @@ pub struct Disagreement {
     pub instruction_families: Vec<String>,
     /// Differs, or non-finite.
     pub class: OutputClass,
+    /// For a non-finite output: the instruction where the interpreter's
+    /// first inf or NaN of that input set began (`#index` in the program,
+    /// then its text), what triage starts from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<String>,
 }
 
 /// Four floats of which JSON wrote the non-finite ones as null: NaN.
@@ -240,6 +245,13 @@ pub struct Differ {
 /// Pixels along each side of the vertex-shader targets.
 const VERTEX_TARGET: u32 = 16;
 
+/// Draws of a vertex set at most, until the vertex lands on a pixel.
+const VERTEX_DRAWS: u32 = 256;
+
+/// Draws of a vertex set with its group's constants before it draws its
+/// own.
+const GROUP_DRAWS: u32 = 128;
+
 fn name_of(program: &Program, reg: Register) -> String {
     reg.name(program.model)
 }
@@ -308,7 +320,10 @@ impl Differ {
             options.constant_groups,
             options.seed ^ hash(file).rotate_left(17),
         );
-        let draw = |rng: &mut random::Rng, index| {
+        // `own_constants`: the set keeps the constants drawn for it instead
+        // of its group's (a vertex its group's constants never put on a
+        // pixel).
+        let draw_with = |rng: &mut random::Rng, index, own_constants: bool| {
             let mut set = random::input_set(
                 program,
                 rng,
@@ -317,9 +332,12 @@ impl Differ {
                     index,
                 },
             );
-            groups.apply(&mut set, index);
+            if !own_constants {
+                groups.apply(&mut set, index);
+            }
             set
         };
+        let draw = |rng: &mut random::Rng, index| draw_with(rng, index, false);
         let helper = |e: crate::inputs::InputError| DiffError::Helper(e.to_string());
         let coord_errors = texerr::coord_errors(program);
         let sampling = options.textures == TextureMode::Smooth && texerr::samples(program);
@@ -333,15 +351,23 @@ impl Differ {
             )?;
             let rig = PixelRig::new(&mut bench, program)?;
             for set_index in 0..options.inputs {
-                let set = draw(&mut rng, set_index);
-                let textures = set.textures(false).map_err(helper)?;
-                let cpu = cpu_pixel(&it, &set, &textures, mul_zero)?;
+                let mut attempts = 0;
+                let (set, textures, cpu) = loop {
+                    let set = draw(&mut rng, set_index);
+                    let textures = set.textures(false).map_err(helper)?;
+                    let cpu = cpu_pixel(&it, &set, &textures, mul_zero)?;
+                    attempts += 1;
+                    if !redraw_non_finite(set_index, &cpu, attempts) {
+                        break (set, textures, cpu);
+                    }
+                };
                 let gpu = rig.run(&mut bench, &set)?;
                 let slack = Slack::new(sampling, || {
                     texerr::slack(&textures, &coord_errors, |t| {
                         cpu_pixel(&it, &set, t, mul_zero)
                     })
                 });
+                let origin = origin_of(program, &cpu);
                 let mut differ = |output: String,
                                   g: [f32; 4],
                                   c: [f32; 4],
@@ -354,6 +380,9 @@ impl Differ {
                         gpu: g,
                         cpu: c,
                         instruction_families: f,
+                        origin: matches!(class, OutputClass::NonFinite { .. })
+                            .then(|| origin.clone())
+                            .flatten(),
                         class,
                     })
                 };
@@ -414,15 +443,27 @@ impl Differ {
             let rig = VertexRig::new(&mut bench, program, &captured)?;
             let mut compared = 0;
             for set_index in 0..options.inputs {
-                // Redraw inputs until the vertex lands clearly on a pixel.
+                // Redraw inputs until the vertex lands clearly on a pixel
+                // (and, in a plain set, its outputs are finite). After
+                // `GROUP_DRAWS` draws with the group's constants the set
+                // draws its own: constants can hold a vertex off screen
+                // whatever the vertex inputs (The Forest's trees move a
+                // vertex a million units away beyond a fade distance that
+                // a constant gives, in world units).
                 let mut found = None;
-                for _ in 0..256 {
-                    let set = draw(&mut rng, set_index);
+                let mut attempts = 0;
+                for draw_index in 0..VERTEX_DRAWS {
+                    let own_constants = draw_index >= GROUP_DRAWS;
+                    let set = draw_with(&mut rng, set_index, own_constants);
                     let textures = set.textures(true).map_err(helper)?;
                     let cpu = cpu_vertex(&it, &set, &textures, mul_zero)?;
                     if let Some(px) = pixel_of(program, &cpu) {
+                        attempts += 1;
+                        let again = redraw_non_finite(set_index, &cpu, attempts);
                         found = Some((set, textures, cpu, px));
-                        break;
+                        if !again {
+                            break;
+                        }
                     }
                 }
                 let Some((set, textures, cpu, (x, y))) = found else {
@@ -435,6 +476,7 @@ impl Differ {
                         cpu_vertex(&it, &set, t, mul_zero)
                     })
                 });
+                let origin = origin_of(program, &cpu);
                 let mut differ = |output: String,
                                   g: [f32; 4],
                                   c: [f32; 4],
@@ -447,6 +489,9 @@ impl Differ {
                         gpu: g,
                         cpu: c,
                         instruction_families: f,
+                        origin: matches!(class, OutputClass::NonFinite { .. })
+                            .then(|| origin.clone())
+                            .flatten(),
                         class,
                     })
                 };
@@ -655,6 +700,41 @@ fn captured_outputs(program: &Program) -> Vec<Register> {
 /// The pixel a one-pixel point of this vertex covers, when it is clearly
 /// inside the target (finite, not within 0.05 pixel of a pixel edge, in the
 /// depth range, in front of the eye).
+/// How many times a plain set is drawn at most while the interpreter's
+/// outputs come out non-finite (`redraw_non_finite`).
+pub const PLAIN_DRAWS: u32 = 16;
+
+/// Whether input set `index`, drawn `attempts` times so far, is drawn
+/// again: a plain set whose interpreter outputs came out inf or NaN is,
+/// up to [`PLAIN_DRAWS`] times (its constants stay: they are its group's).
+/// Plain sets reach values games do not feed (vectors that are not unit,
+/// so `pow(dot(n, h), 200)` of a dot product of 2 overflows); an overflow
+/// compares nothing but a class, while another draw of the same ranges
+/// compares values. Game sets are never redrawn: what they make
+/// non-finite is reported. A plain set that stays non-finite after the
+/// last draw is compared and reported as it is.
+fn redraw_non_finite(index: u32, cpu: &Outputs, attempts: u32) -> bool {
+    let non_finite = cpu.values.iter().any(|o| {
+        (0..4).any(|i| o.mask & (1 << i) != 0 && !o.value[i].is_finite())
+    });
+    random::SetKind::of(index) == random::SetKind::Plain && non_finite && attempts < PLAIN_DRAWS
+}
+
+/// Where the interpreter's first non-finite value of one invocation began
+/// (`Disagreement::origin`).
+fn origin_of(program: &Program, out: &Outputs) -> Option<String> {
+    let origin = out.first_non_finite.as_ref()?;
+    let ins = program.instructions.get(origin.index)?;
+    let text = ninebridge_d3dbc::disasm::instruction_text(program.model, ins);
+    let operands: Vec<String> = origin.operands.iter().map(|v| format!("{v:?}")).collect();
+    Some(format!(
+        "#{} {} of {}",
+        origin.index,
+        text.trim(),
+        operands.join(", ")
+    ))
+}
+
 fn pixel_of(program: &Program, out: &Outputs) -> Option<(u32, u32)> {
     let pos = if program.model.major >= 3 {
         let d = program.declarations.iter().find(|d| {

@@ -10,8 +10,9 @@
 //!   hold a rotation scaled by 0.5 to 1 with a small translation and a last
 //!   row (0, 0, 0, 1): invertible, condition number 1.
 //! - **plain**: constants in [-2, 2] (ps_1_x: [-1, 1]; those that reach a
-//!   `pow` exponent, `exponent_constants`, in [0, 2]: games raise to
-//!   non-negative powers, and pow(0, negative) is +inf), vertex inputs in
+//!   `pow` exponent or the exponent of the compiler's `exp(log(x) * e)`,
+//!   `exponent_constants`, in [0, 2]: games raise to non-negative powers,
+//!   and pow(0, negative) is +inf), vertex inputs in
 //!   [-2, 2] (positions as above), pixel inputs in [-2, 2] (ps_3_0) or [0, 1]
 //!   (colours below ps_3_0).
 //!
@@ -220,25 +221,34 @@ pub fn matrix_rows(program: &Program) -> Vec<u32> {
     rows
 }
 
-/// The constants whose values reach the exponent of a `pow`: a backward
-/// walk from each `pow`'s second source over the instructions before it
-/// (the textually last writer of each component needed; flow control is
-/// not followed).
+/// The constants whose values reach an exponent: a backward walk from
+/// each exponent source over the instructions before it (the textually last
+/// writer of each component needed; flow control is not followed). The
+/// exponents are `pow`'s second source, and the other factor of a `mul`
+/// that multiplies a `log` result into an `exp`: `exp(log(x) * e)`, the
+/// form the HLSL compiler also gives `pow(x, e)`.
 pub fn exponent_constants(program: &Program) -> Vec<u32> {
     let body: Vec<&ninebridge_d3dbc::Instruction> = program.body().map(|(_, i)| i).collect();
     let mut out = Vec::new();
     for (k, ins) in body.iter().enumerate() {
-        if ins.opcode != Opcode::Pow {
+        let exponents = match ins.opcode {
+            Opcode::Pow => ins.src.get(1).map(|s| (k, *s, s.swizzle.component(3))),
+            Opcode::Exp => ins
+                .src
+                .first()
+                .and_then(|s| log_times_exponent(&body[..k], s.reg, s.swizzle.component(3))),
+            _ => None,
+        };
+        let Some((at, src, component)) = exponents else {
             continue;
-        }
-        let Some(src) = ins.src.get(1) else { continue };
+        };
         let mut needed = std::collections::HashSet::new();
         if src.reg.kind == RegisterType::Const {
             out.push(src.reg.index);
         } else {
-            needed.insert((src.reg, src.swizzle.component(3)));
+            needed.insert((src.reg, component));
         }
-        for prev in body[..k].iter().rev() {
+        for prev in body[..at].iter().rev() {
             let Some(dst) = prev.dst else { continue };
             let hit: Vec<u8> = (0..4u8)
                 .filter(|&c| dst.write_mask.has(c as usize) && needed.contains(&(dst.reg, c)))
@@ -261,6 +271,46 @@ pub fn exponent_constants(program: &Program) -> Vec<u32> {
     out.sort_unstable();
     out.dedup();
     out
+}
+
+/// The last writer in `before` of `(reg, component)`, with its index.
+fn last_writer<'a>(
+    before: &[&'a ninebridge_d3dbc::Instruction],
+    reg: ninebridge_d3dbc::Register,
+    component: u8,
+) -> Option<(usize, &'a ninebridge_d3dbc::Instruction)> {
+    before.iter().enumerate().rev().find_map(|(i, ins)| {
+        let dst = ins.dst?;
+        (dst.reg == reg && dst.write_mask.has(component as usize)).then_some((i, *ins))
+    })
+}
+
+/// When `(reg, component)` (an `exp`'s operand) was last written by a
+/// `mul` one of whose factors a `log` wrote: the other factor (the
+/// instruction index to walk back from, the source, the component read).
+fn log_times_exponent(
+    before: &[&ninebridge_d3dbc::Instruction],
+    reg: ninebridge_d3dbc::Register,
+    component: u8,
+) -> Option<(usize, ninebridge_d3dbc::SrcParam, u8)> {
+    let (at, mul) = last_writer(before, reg, component)?;
+    if mul.opcode != Opcode::Mul {
+        return None;
+    }
+    let [a, b] = [mul.src.first()?, mul.src.get(1)?];
+    let read = |s: &ninebridge_d3dbc::SrcParam| s.swizzle.component(component as usize);
+    let from_log = |s: &ninebridge_d3dbc::SrcParam| {
+        s.reg.kind != RegisterType::Const
+            && last_writer(&before[..at], s.reg, read(s))
+                .is_some_and(|(_, w)| w.opcode == Opcode::Log)
+    };
+    if from_log(a) {
+        Some((at, *b, read(b)))
+    } else if from_log(b) {
+        Some((at, *a, read(a)))
+    } else {
+        None
+    }
 }
 
 /// A 4x4 affine matrix: a random rotation scaled by [0.5, 1], a
@@ -571,6 +621,15 @@ mod tests {
         // c4 feeds a base, c9.y a base; c8 and c9 (via r0.w) the first
         // exponent, c6 the second.
         assert_eq!(exponent_constants(&p), [6, 8, 9]);
+        // The compiler's form of pow: exp(log(x) * e); c5 is the exponent,
+        // c4 (the base's offset) and c7 (an exp of no log) are not.
+        let q = assemble_program(
+            "ps_3_0\ndcl_texcoord v0\nadd r1.w, v0.x, c4.x\nlog r1.w, r1.w\n\
+             mul r1.w, c5.z, r1.w\nexp r2.x, r1.w\nmul r3.x, v0.y, c7.x\nexp r2.y, r3.x\n\
+             mov oC0, r2\n",
+        )
+        .unwrap();
+        assert_eq!(exponent_constants(&q), [5]);
         let mut rng = Rng::new(11);
         for index in [1, 3, 5] {
             let set = input_set(

@@ -262,3 +262,30 @@ fn samples_at_non_finite_coordinates_follow_the_rule() {
          texldp r1, c7.w, s0\ntexldb r0, r1.wzyx_abs, s0\nmov oC0, r0\n",
     );
 }
+
+/// Plain sets whose interpreter outputs overflow are drawn again (up to
+/// `PLAIN_DRAWS` times), game sets never: `pow(v0.x, 1000)` overflows for
+/// |v0.x| > 1.0932, which a plain set's [-2, 2] reaches about half the
+/// time and a game set's [0, 1] never, so every set compares values; an
+/// `rcp` of a defined 0 is +inf in every set, game sets too, and is
+/// reported as non-finite with where it began.
+#[test]
+fn plain_sets_that_overflow_are_drawn_again_and_game_sets_are_reported() {
+    let d = differ();
+    agrees(
+        &d,
+        "ps_3_0\ndef c9, 1000, 0, 0, 1\ndcl_texcoord v0\npow r0.x, v0_abs.x, c9.x\n\
+         mov r0.yzw, c9.w\nmov oC0, r0\n",
+    );
+    let text = "ps_3_0\ndef c9, 1000, 0, 0, 1\ndcl_texcoord v0\nmov r1, v0\nrcp r0.x, c9.y\n\
+                mov r0.yzw, r1\nmov oC0, r0\n";
+    match d.diff("feature", &program(text), options(TextureMode::Smooth, None)) {
+        ShaderOutcome::NonFinite(found) => {
+            assert_eq!(found.len(), SETS as usize, "{found:?}");
+            for f in &found {
+                assert_eq!(f.origin.as_deref(), Some("#3 rcp r0.x, c9.y of [0.0, 0.0, 0.0, 0.0]"));
+            }
+        }
+        other => panic!("{other:?}"),
+    }
+}

@@ -233,3 +233,41 @@ fn lit_clamps_the_power() {
     assert_eq!(got, [1.0, 1.0, 2f32.powf(127.9961), 1.0]);
     assert!(got[2].is_finite());
 }
+
+/// The first instruction that writes an inf or NaN is kept with the
+/// operands it read: where a non-finite output began. Later non-finite
+/// writes (`mul` of the inf) do not replace it; a run without any keeps
+/// none.
+#[test]
+fn the_first_non_finite_write_is_kept_with_its_operands() {
+    let text = "vs_2_0\ndcl_position v0\nadd r1, c0, -c0\nrcp r0.x, r1.y\nmul r0, r0.x, c1\n\
+                mov oPos, r0\n";
+    let p = assemble_program(text).unwrap();
+    let it = Interpreter::new(&p).expect("prepares");
+    let env = Environment {
+        float_constants: vec![[1.0, 2.0, 3.0, 4.0], [2.0; 4]],
+        ..Environment::default()
+    };
+    let out = it
+        .run_vertex(&env, &NoTextures, &VertexInput::default())
+        .expect("runs");
+    let origin = out.first_non_finite.expect("an inf was made");
+    let rcp = p
+        .instructions
+        .iter()
+        .position(|i| i.opcode == ninebridge_d3dbc::Opcode::Rcp)
+        .unwrap();
+    assert_eq!(origin.index, rcp);
+    assert_eq!(origin.operands, [[0.0; 4]]);
+    let finite = Environment {
+        float_constants: vec![[1.0; 4], [2.0; 4]],
+        ..Environment::default()
+    };
+    let text = "vs_2_0\ndcl_position v0\nadd r1, c0, c0\nrcp r0.x, r1.y\nmov oPos, r0\n";
+    let p = assemble_program(text).unwrap();
+    let out = Interpreter::new(&p)
+        .unwrap()
+        .run_vertex(&finite, &NoTextures, &VertexInput::default())
+        .unwrap();
+    assert_eq!(out.first_non_finite, None);
+}
