@@ -18,7 +18,8 @@
 //! point; its position input (usage POSITION) is drawn inside the view
 //! volume so pass-through positions land on a pixel; the interpreter says
 //! which pixel (a vertex off the grid or the target is redrawn with new
-//! inputs, up to 256 times), and helper pixel shaders copy four outputs per
+//! inputs, up to 256 times, the last 128 with the set's own constants
+//! instead of its group's), and helper pixel shaders copy four outputs per
 //! pass to four float targets; its textures are bound to the vertex
 //! texture samplers. `oPos` is checked by the pixel being drawn where the
 //! interpreter puts it; `oFog`, `oPts` and vs_3_0 `fog`/`psize` outputs
@@ -714,9 +715,10 @@ pub const PLAIN_DRAWS: u32 = 16;
 /// non-finite is reported. A plain set that stays non-finite after the
 /// last draw is compared and reported as it is.
 fn redraw_non_finite(index: u32, cpu: &Outputs, attempts: u32) -> bool {
-    let non_finite = cpu.values.iter().any(|o| {
-        (0..4).any(|i| o.mask & (1 << i) != 0 && !o.value[i].is_finite())
-    });
+    let non_finite = cpu
+        .values
+        .iter()
+        .any(|o| (0..4).any(|i| o.mask & (1 << i) != 0 && !o.value[i].is_finite()));
     random::SetKind::of(index) == random::SetKind::Plain && non_finite && attempts < PLAIN_DRAWS
 }
 

@@ -279,13 +279,41 @@ fn plain_sets_that_overflow_are_drawn_again_and_game_sets_are_reported() {
     );
     let text = "ps_3_0\ndef c9, 1000, 0, 0, 1\ndcl_texcoord v0\nmov r1, v0\nrcp r0.x, c9.y\n\
                 mov r0.yzw, r1\nmov oC0, r0\n";
-    match d.diff("feature", &program(text), options(TextureMode::Smooth, None)) {
+    match d.diff(
+        "feature",
+        &program(text),
+        options(TextureMode::Smooth, None),
+    ) {
         ShaderOutcome::NonFinite(found) => {
             assert_eq!(found.len(), SETS as usize, "{found:?}");
             for f in &found {
-                assert_eq!(f.origin.as_deref(), Some("#3 rcp r0.x, c9.y of [0.0, 0.0, 0.0, 0.0]"));
+                assert_eq!(
+                    f.origin.as_deref(),
+                    Some("#3 rcp r0.x, c9.y of [0.0, 0.0, 0.0, 0.0]")
+                );
             }
         }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// A vertex that the group's constants hold off screen whatever the vertex
+/// inputs (here unless |c29.x - 0.5| <= 0.01, as The Forest's trees are
+/// moved a million units away beyond a fade distance) is drawn with the
+/// set's own constants after 128 draws, so the shader is compared: with
+/// only the groups' constants, no set of this seed lands on a pixel.
+#[test]
+fn a_vertex_its_group_holds_off_screen_is_drawn_with_its_own_constants() {
+    let text = "vs_3_0\ndef c30, 0.5, 0.01, 0, 1000000\ndcl_position v0\ndcl_texcoord v1\n\
+                dcl_position o0\ndcl_texcoord o1\nadd r1.x, c29.x, -c30.x\n\
+                slt r1.y, c30.y, r1_abs.x\nmad r0, r1.y, c30.zwzz, v0\nmov o0, r0\nmov o1, v1\n";
+    let d = differ();
+    match d.diff(
+        "feature",
+        &program(text),
+        options(TextureMode::Smooth, None),
+    ) {
+        ShaderOutcome::Agree(n) => assert_eq!(n, SETS),
         other => panic!("{other:?}"),
     }
 }
