@@ -314,7 +314,14 @@ impl Differ {
             it = it.with_fault(fault);
         }
         let tolerances = Tolerances::new(program);
-        let mut rng = random::Rng::new(options.seed ^ hash(file));
+        // Each set draws from its own stream, so that set k is the same
+        // whatever the sets before it drew again (plain sets that
+        // overflow, vertices off screen).
+        let set_rng = |index: u32| {
+            random::Rng::new(
+                options.seed ^ hash(file) ^ u64::from(index).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            )
+        };
         let mut out = Vec::new();
         let groups = groups::Groups::new(
             program,
@@ -352,6 +359,7 @@ impl Differ {
             )?;
             let rig = PixelRig::new(&mut bench, program)?;
             for set_index in 0..options.inputs {
+                let mut rng = set_rng(set_index);
                 let mut attempts = 0;
                 let (set, textures, cpu) = loop {
                     let set = draw(&mut rng, set_index);
@@ -444,6 +452,7 @@ impl Differ {
             let rig = VertexRig::new(&mut bench, program, &captured)?;
             let mut compared = 0;
             for set_index in 0..options.inputs {
+                let mut rng = set_rng(set_index);
                 // Redraw inputs until the vertex lands clearly on a pixel
                 // (and, in a plain set, its outputs are finite). After
                 // `GROUP_DRAWS` draws with the group's constants the set
