@@ -299,6 +299,13 @@ impl Run<'_, '_> {
                 ));
             }
         };
+        let value = match self.it.perturbation {
+            Some(p) if kind == WriteKind::Float && crate::perturb::rounds(ins.opcode) => {
+                let state = &mut self.perturb_state;
+                value.map(|x| crate::perturb::perturb(state, x, p.relative))
+            }
+            _ => value,
+        };
         let ps1_range = (model.is_ps_1x() && matches!(target, Target::Temp(_) | Target::Tex(_)))
             .then_some(self.env.max_pixel_shader_value);
         let value = if kind == WriteKind::Predicate {

@@ -51,6 +51,7 @@ mod flow;
 #[cfg(feature = "generate")]
 pub mod generate;
 mod machine;
+pub mod perturb;
 mod regs;
 pub mod sample;
 mod tex;
@@ -61,6 +62,7 @@ pub use env::{
 pub use error::InterpError;
 pub use fault::Fault;
 pub use machine::Interpreter;
+pub use perturb::Perturbation;
 pub use sample::{
     CpuTexture, CpuTextures, LodMode, NoTextures, SampleRequest, SamplerDesc, Textures,
     d3dcolor_to_rgba,

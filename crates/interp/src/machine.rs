@@ -26,6 +26,8 @@ pub struct Interpreter<'p> {
     pub(crate) bool_defs: Vec<Option<bool>>,
     /// A deliberate error ([`Interpreter::with_fault`]).
     pub(crate) fault: Option<crate::Fault>,
+    /// Monte Carlo arithmetic ([`Interpreter::with_perturbation`]).
+    pub(crate) perturbation: Option<crate::Perturbation>,
 }
 
 /// One open block on the flow-control stack.
@@ -60,6 +62,8 @@ pub(crate) struct Run<'a, 'p> {
     pub deferred: Option<Vec<(usize, regs::PendingWrite)>>,
     /// Instructions executed (what the step limit counts).
     pub steps: u64,
+    /// The perturbation's random stream (`Interpreter::with_perturbation`).
+    pub perturb_state: u64,
 }
 
 impl<'p> Interpreter<'p> {
@@ -73,6 +77,7 @@ impl<'p> Interpreter<'p> {
             int_defs: Vec::new(),
             bool_defs: Vec::new(),
             fault: None,
+            perturbation: None,
         };
         for def in &program.constants {
             let Some(index) = def.reg.float_const_index().or(Some(def.reg.index)) else {
@@ -100,6 +105,14 @@ impl<'p> Interpreter<'p> {
     /// must catch.
     pub fn with_fault(mut self, fault: crate::Fault) -> Self {
         self.fault = Some(fault);
+        self
+    }
+
+    /// This interpreter with every rounded result moved by a random
+    /// relative amount (`perturb`): runs with a few seeds measure how
+    /// ill-conditioned each output is at an input.
+    pub fn with_perturbation(mut self, perturbation: crate::Perturbation) -> Self {
+        self.perturbation = Some(perturbation);
         self
     }
 
@@ -217,6 +230,7 @@ impl<'a, 'p> Run<'a, 'p> {
             stack: Vec::new(),
             deferred: None,
             steps: 0,
+            perturb_state: it.perturbation.map_or(0, |p| p.seed),
         }
     }
 

@@ -49,6 +49,7 @@
 //! [`DiffOptions::float_emulation`] says (the device's translator setting,
 //! the interpreter's `mul_zero`).
 
+pub mod condition;
 mod family;
 mod gpu;
 pub mod groups;
@@ -153,22 +154,25 @@ impl Disagreement {
 /// by the smooth mode's texture allowance: `Slack::agree`). `undefined`:
 /// the interpreter sampled at a non-finite coordinate in this input set
 /// (`Outputs::undefined_samples`), so a non-finite output follows the rule
-/// whatever the GPU's sampler made of that coordinate.
+/// whatever the GPU's sampler made of that coordinate. `undecided`: the
+/// conditioning runs (`condition`) changed component `i`'s class, so
+/// either class follows the rule.
 fn classify(
     g: [f32; 4],
     c: [f32; 4],
     mask: u8,
     undefined: bool,
     agrees: impl Fn(usize) -> bool,
+    undecided: impl Fn(usize) -> bool,
 ) -> Option<OutputClass> {
     let comps = (0..4).filter(|i| mask & (1 << i) != 0);
     let non_finite = comps
         .clone()
         .any(|i| !g[i].is_finite() || !c[i].is_finite());
-    let all_agree = comps.clone().all(agrees);
+    let all_agree = comps.clone().all(&agrees);
     match (non_finite, all_agree) {
         (true, same_class) => Some(OutputClass::NonFinite {
-            same_class: same_class || undefined,
+            same_class: same_class || undefined || comps.clone().all(|i| agrees(i) || undecided(i)),
         }),
         (false, true) => None,
         (false, false) => Some(OutputClass::Differs),
@@ -371,11 +375,19 @@ impl Differ {
                     }
                 };
                 let gpu = rig.run(&mut bench, &set)?;
-                let slack = Slack::new(sampling, || {
-                    texerr::slack(&textures, &coord_errors, |t| {
-                        cpu_pixel(&it, &set, t, mul_zero)
-                    })
-                });
+                let slack = Slack::new(
+                    sampling,
+                    || {
+                        texerr::slack(&textures, &coord_errors, |t| {
+                            cpu_pixel(&it, &set, t, mul_zero)
+                        })
+                    },
+                    || {
+                        condition::measure(&cpu, u64::from(set_index), |p| {
+                            cpu_pixel(&it.clone().with_perturbation(p), &set, &textures, mul_zero)
+                        })
+                    },
+                );
                 let origin = origin_of(program, &cpu);
                 let mut differ = |output: String,
                                   g: [f32; 4],
@@ -401,11 +413,12 @@ impl Differ {
                     // sample moved by its allowance flips the decision
                     // (a kill operand within the sampling tolerance of 0).
                     let undecided = cpu.killed != gpu_killed
-                        && sampling
-                        && texerr::kill_flips(&textures, &coord_errors, |t| {
-                            cpu_pixel(&it, &set, t, mul_zero)
-                        })
-                        .unwrap_or(false);
+                        && (sampling
+                            && texerr::kill_flips(&textures, &coord_errors, |t| {
+                                cpu_pixel(&it, &set, t, mul_zero)
+                            })
+                            .unwrap_or(false)
+                            || slack.kill_undecided());
                     if cpu.killed != gpu_killed && !undecided {
                         let kept = cpu.values.first().map_or(sentinel_rgba(), |o| o.value);
                         differ(
@@ -428,9 +441,14 @@ impl Differ {
                         continue;
                     };
                     let undefined = cpu.undefined_samples > 0;
-                    if let Some(class) = classify(*g, c.value, c.mask, undefined, |i| {
-                        slack.agree(g[i], c.value[i], tolerances.of(reg, i), (reg, i))
-                    }) {
+                    if let Some(class) = classify(
+                        *g,
+                        c.value,
+                        c.mask,
+                        undefined,
+                        |i| slack.agree(g[i], c.value[i], tolerances.of(reg, i), (reg, i)),
+                        |i| slack.class_undecided((reg, i)),
+                    ) {
                         differ(
                             name_of(program, reg),
                             *g,
@@ -481,11 +499,19 @@ impl Differ {
                 };
                 compared += 1;
                 let gpu = rig.run(&mut bench, &set, x, y)?;
-                let slack = Slack::new(sampling, || {
-                    texerr::slack(&textures, &coord_errors, |t| {
-                        cpu_vertex(&it, &set, t, mul_zero)
-                    })
-                });
+                let slack = Slack::new(
+                    sampling,
+                    || {
+                        texerr::slack(&textures, &coord_errors, |t| {
+                            cpu_vertex(&it, &set, t, mul_zero)
+                        })
+                    },
+                    || {
+                        condition::measure(&cpu, u64::from(set_index), |p| {
+                            cpu_vertex(&it.clone().with_perturbation(p), &set, &textures, mul_zero)
+                        })
+                    },
+                );
                 let origin = origin_of(program, &cpu);
                 let mut differ = |output: String,
                                   g: [f32; 4],
@@ -525,9 +551,14 @@ impl Differ {
                         value = value.map(ninebridge_interp::float::saturate);
                     }
                     let undefined = cpu.undefined_samples > 0;
-                    if let Some(class) = classify(*g, value, c.mask, undefined, |i| {
-                        slack.agree(g[i], value[i], tolerances.of(*reg, i), (*reg, i))
-                    }) {
+                    if let Some(class) = classify(
+                        *g,
+                        value,
+                        c.mask,
+                        undefined,
+                        |i| slack.agree(g[i], value[i], tolerances.of(*reg, i), (*reg, i)),
+                        |i| slack.class_undecided((*reg, i)),
+                    ) {
                         differ(
                             name_of(program, *reg),
                             *g,
@@ -622,46 +653,79 @@ fn cpu_vertex(
     Ok(it.run_vertex(&env, textures, &set.vertex().map_err(helper)?)?)
 }
 
-/// The texture allowance of one input set's outputs (`texerr`), worked out
-/// the first time an output is outside its plain tolerance.
-struct Slack<F> {
-    enabled: bool,
-    make: F,
-    extra: std::cell::OnceCell<std::collections::BTreeMap<(Register, usize), f32>>,
+/// The allowances of one input set's outputs beyond their plain tolerance,
+/// each worked out the first time an output needs it: the texture
+/// allowance (`texerr`; smooth textures only) and the conditioning
+/// allowance (`condition`).
+struct Slack<F, G> {
+    sampling: bool,
+    textures: F,
+    conditioning: G,
+    texture_extra: std::cell::OnceCell<std::collections::BTreeMap<(Register, usize), f32>>,
+    measured: std::cell::OnceCell<condition::Conditioning>,
 }
 
-impl<F> Slack<F>
+impl<F, G> Slack<F, G>
 where
     F: Fn() -> Result<std::collections::BTreeMap<(Register, usize), f32>, DiffError>,
+    G: Fn() -> Result<condition::Conditioning, DiffError>,
 {
-    fn new(enabled: bool, make: F) -> Self {
+    fn new(sampling: bool, textures: F, conditioning: G) -> Self {
         Slack {
-            enabled,
-            make,
-            extra: std::cell::OnceCell::new(),
+            sampling,
+            textures,
+            conditioning,
+            texture_extra: std::cell::OnceCell::new(),
+            measured: std::cell::OnceCell::new(),
         }
     }
 
+    fn conditioning(&self) -> &condition::Conditioning {
+        self.measured
+            .get_or_init(|| (self.conditioning)().unwrap_or_default())
+    }
+
     /// Whether `gpu` and `cpu` agree within `tol`, widened by the texture
-    /// allowance of `slot` when they do not agree without it.
+    /// allowance of `slot` and then by its conditioning allowance when they
+    /// do not agree without.
     fn agree(&self, gpu: f32, cpu: f32, tol: Tolerance, slot: (Register, usize)) -> bool {
         if agree(gpu, cpu, &tol) {
             return true;
         }
-        if !self.enabled {
-            return false;
+        let widened = |more: f32| {
+            more > 0.0
+                && agree(
+                    gpu,
+                    cpu,
+                    &Tolerance {
+                        abs: tol.abs + more,
+                        ..tol.clone()
+                    },
+                )
+        };
+        let texture = if self.sampling {
+            let extra = self
+                .texture_extra
+                .get_or_init(|| (self.textures)().unwrap_or_default());
+            extra.get(&slot).copied().unwrap_or(0.0)
+        } else {
+            0.0
+        };
+        if widened(texture) {
+            return true;
         }
-        let extra = self.extra.get_or_init(|| (self.make)().unwrap_or_default());
-        let more = extra.get(&slot).copied().unwrap_or(0.0);
-        more > 0.0
-            && agree(
-                gpu,
-                cpu,
-                &Tolerance {
-                    abs: tol.abs + more,
-                    ..tol
-                },
-            )
+        let conditioning = self.conditioning().allowance.get(&slot).copied();
+        widened(texture + conditioning.unwrap_or(0.0))
+    }
+
+    /// Whether rounding changes `slot`'s class (finite or not).
+    fn class_undecided(&self, slot: (Register, usize)) -> bool {
+        self.conditioning().class_changes.contains(&slot)
+    }
+
+    /// Whether rounding decides the pixel's `texkill` the other way.
+    fn kill_undecided(&self) -> bool {
+        self.conditioning().kill_flips
     }
 }
 

@@ -317,3 +317,27 @@ fn a_vertex_its_group_holds_off_screen_is_drawn_with_its_own_constants() {
         other => panic!("{other:?}"),
     }
 }
+
+/// The conditioning allowance: `rcp((1 + 2^-20) * 1 - 1)` magnifies the
+/// product's rounding 2^20 times. A `mul` one ULP off (what another
+/// rounding gives) moves the output by 11%, within what 2-ULP roundings
+/// move it, so it is not reported; 64 ULPs off moves it 8 times farther
+/// and is caught, as a fault in a well-conditioned output is.
+#[test]
+fn ill_conditioned_outputs_get_the_allowance_their_rounding_shows() {
+    let text = "ps_3_0\ndef c20, 1.00000095367431640625, 1, 0.5, 0\ndcl_texcoord v0\n\
+                mul r1.x, c20.x, c20.y\nadd r1.x, r1.x, -c20.y\nrcp r0.x, r1.x\n\
+                mov r0.yzw, c20.z\nmov oC0, r0\n";
+    let d = differ();
+    agrees(&d, text);
+    match d.diff(
+        "feature",
+        &program(text),
+        options(TextureMode::Smooth, Some(Fault::MulUlps(1))),
+    ) {
+        ShaderOutcome::Agree(n) => assert_eq!(n, SETS),
+        other => panic!("one ULP reported: {other:?}"),
+    }
+    let found = caught(&d, text, Fault::MulUlps(64));
+    assert!(found.iter().all(|f| f.output == "oC0"), "{found:?}");
+}
