@@ -346,27 +346,34 @@ impl Textures for Perturbed<'_> {
     }
 }
 
-/// Every (sampler slot, channel, direction) a perturbation run moves: the
-/// slots bound with linear filtering, each channel up and down (a value
-/// clamped one way moves the other).
+/// The moves of one channel, as fractions of its allowance: up and down
+/// the whole allowance (a value clamped one way moves the other), and up
+/// and down 0.618 of it, an amount no power of two divides, because a
+/// shader that scales a sample by a power of two before `frc` (Risen3's
+/// depth packed into 8-bit channels, `frc(d * 65536)`) sees a move of a
+/// dyadic allowance as a whole number of periods and does not move at all.
+pub const MOVES: [f32; 4] = [1.0, -1.0, 0.618_034, -0.618_034];
+
+/// Every (sampler slot, channel, move) a perturbation run moves: the slots
+/// bound with linear filtering, each channel by each of [`MOVES`].
 pub fn targets(textures: &CpuTextures) -> Vec<(SamplerSlot, usize, f32)> {
     textures
         .slots
         .iter()
         .filter(|(_, _, d)| linear(d.mag) || linear(d.min))
-        .flat_map(|(s, _, _)| (0..4).flat_map(move |c| [(*s, c, 1.0), (*s, c, -1.0)]))
+        .flat_map(|(s, _, _)| (0..4).flat_map(move |c| MOVES.map(|m| (*s, c, m))))
         .collect()
 }
 
 /// Extra absolute tolerance per (output register, component): over the
-/// perturbation runs, taken in pairs (one sampler channel up, then down),
-/// the sum of the larger move of each pair from `base`.
+/// perturbation runs, taken in groups of `MOVES.len()` (one sampler channel
+/// moved each way), the sum of the largest move of each group from `base`.
 pub fn extra(
     base: &[(Register, [f32; 4])],
     runs: &[Vec<(Register, [f32; 4])>],
 ) -> BTreeMap<(Register, usize), f32> {
     let mut out = BTreeMap::new();
-    for pair in runs.chunks(2) {
+    for pair in runs.chunks(MOVES.len()) {
         let mut moved_most: BTreeMap<(Register, usize), f32> = BTreeMap::new();
         for run in pair {
             for (reg, b) in base {
