@@ -27,11 +27,18 @@
 //! [`super::random::input_set`] draws them (loop counts 0 to 4). Groups 4k
 //! and 4k + 2 (game sets) hold opposite flags and booleans, as do groups
 //! 4k + 1 and 4k + 3 (plain sets: opposite booleans, negated floats).
+//! Two different components compared with each other without modifiers
+//! (`if_eq c4.x, c4.y`) are no flags: independent flags flip together, so
+//! their equality never changed between the groups, and a 0 flag fed the
+//! arithmetic that also reads them (Firewatch's projection row c4, then
+//! `rcp`). They get non-zero values ([0.5, 1] in game sets, +-[0.5, 2] in
+//! plain ones), equal in one group of a kind and unequal in the other, on
+//! the side that changes the comparison.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use ninebridge_d3dbc::{Opcode, Program, RegisterType, SrcParam};
+use ninebridge_d3dbc::{Comparison, Opcode, Program, RegisterType, SrcModifier, SrcParam};
 
 use super::random::{Rng, SetKind};
 use crate::inputs::InputSet;
@@ -40,11 +47,19 @@ use crate::inputs::InputSet;
 /// share their constants (a multiple of 4: also their kind and facing).
 pub const GROUPS: u32 = 4;
 
+/// One float constant component: `(c#, component)`.
+pub type Component = (u32, u8);
+
 /// The constant components a program branches on with constants only.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BranchConstants {
-    /// `(c#, component)` pairs.
-    pub floats: Vec<(u32, u8)>,
+    /// Components compared with themselves or through a modifier (`if_ne
+    /// c3.x, -c3.x`): flags in game sets.
+    pub floats: Vec<Component>,
+    /// Two different components compared with each other, without
+    /// modifiers (`if_eq c4.x, c4.y`), and how: set equal in some groups
+    /// and unequal, the other way round, in the others.
+    pub pairs: Vec<(Component, Component, Comparison)>,
     /// `i#` registers (all four components).
     pub ints: Vec<u32>,
     /// `b#` registers.
@@ -80,9 +95,14 @@ impl BranchConstants {
                         } else {
                             &[0]
                         };
-                        for s in &ins.src {
-                            for &i in comps {
-                                bc.floats.push((s.reg.index, s.swizzle.component(i)));
+                        let plain = ins.src.iter().all(|s| s.modifier == SrcModifier::None);
+                        for &i in comps {
+                            let at = |s: &SrcParam| (s.reg.index, s.swizzle.component(i));
+                            match (ins.src.as_slice(), ins.comparison()) {
+                                ([a, b], Some(cmp)) if plain && at(a) != at(b) => {
+                                    bc.pairs.push((at(a), at(b), cmp));
+                                }
+                                _ => bc.floats.extend(ins.src.iter().map(at)),
                             }
                         }
                     }
@@ -96,12 +116,16 @@ impl BranchConstants {
         }
         bc.floats.sort_unstable();
         bc.floats.dedup();
+        bc.pairs.dedup();
         bc
     }
 
     /// Whether the program branches on no constant.
     pub fn is_empty(&self) -> bool {
-        self.floats.is_empty() && self.ints.is_empty() && self.bools.is_empty()
+        self.floats.is_empty()
+            && self.pairs.is_empty()
+            && self.ints.is_empty()
+            && self.bools.is_empty()
     }
 
     /// Sets the branch constants of `set`, the constants of group `group`
@@ -115,14 +139,44 @@ impl BranchConstants {
         let flip = group % 4 >= 2;
         let mix = |k: u64| seed ^ (k + 1).wrapping_mul(0xA24B_AED4_963E_E407);
         let mut rng = Rng::new(mix(u64::from(if flip { group - 2 } else { group })));
-        for &(reg, comp) in &self.floats {
+        let mut assigned = std::collections::BTreeSet::new();
+        let mut put = |set: &mut InputSet, (reg, comp): Component, v: f32| {
+            set.c.entry(reg).or_insert([0.0; 4])[usize::from(comp & 3)] = v;
+        };
+        for &(a, b, cmp) in &self.pairs {
+            if assigned.contains(&a) || assigned.contains(&b) {
+                continue;
+            }
+            // Non-zero values (a constant compared with another may also be
+            // a matrix row or a divisor: Firewatch's `if_eq c4.x, c4.y`
+            // reads the projection row c4), equal in one group of a kind
+            // and unequal in the other, on the side that makes the
+            // comparison change: `lt`/`gt` are false when equal, so unequal
+            // makes them true, `le`/`ge` the reverse.
+            let equal = (rng.next_u64() & 1 == 1) != flip;
+            let (v, step) = if game {
+                (rng.range(0.5, 1.0), 0.25)
+            } else {
+                let v = rng.range(0.5, 2.0);
+                (if rng.next_u64() & 1 == 1 { -v } else { v }, 0.5)
+            };
+            let (va, vb) = match (equal, cmp) {
+                (true, _) => (v, v),
+                (false, Comparison::Lt | Comparison::Ge) => (v - step, v),
+                (false, _) => (v, v - step),
+            };
+            put(set, a, va);
+            put(set, b, vb);
+            assigned.extend([a, b]);
+        }
+        for &(reg, comp) in self.floats.iter().filter(|c| !assigned.contains(*c)) {
             let v = match (game, flip) {
                 (true, false) => (rng.next_u64() & 1) as f32,
                 (true, true) => 1.0 - (rng.next_u64() & 1) as f32,
                 (false, false) => rng.range(-2.0, 2.0),
                 (false, true) => -rng.range(-2.0, 2.0),
             };
-            set.c.entry(reg).or_insert([0.0; 4])[usize::from(comp & 3)] = v;
+            put(set, (reg, comp), v);
         }
         for &reg in &self.bools {
             set.b.insert(reg, (rng.next_u64() & 1 == 1) != flip);
@@ -230,6 +284,39 @@ mod tests {
         let (g0, g2) = (set(0, 0.0), set(2, 0.0));
         assert_eq!(g0.c[&3][0] + g2.c[&3][0], 1.0);
         assert_ne!(g0.b[&2], g2.b[&2]);
+    }
+
+    #[test]
+    fn components_compared_with_each_other_are_equal_in_one_group_and_not_in_the_other() {
+        let p = program(
+            "ps_3_0\nif_eq c4.x, c4.y\nmov r0, c0\nendif\nif_lt c5.x, c6.z\nmov r0, c1\nendif\n\
+             mov oC0, r0\n",
+        );
+        let bc = BranchConstants::of(&p);
+        assert_eq!(
+            bc.pairs,
+            [
+                ((4, 0), (4, 1), Comparison::Eq),
+                ((5, 0), (6, 2), Comparison::Lt)
+            ]
+        );
+        assert!(bc.floats.is_empty());
+        let set = |group: u32| {
+            let mut s = InputSet::default();
+            bc.pin(&mut s, 5, group, GROUPS);
+            (s.c[&4], s.c[&5][0], s.c[&6][2])
+        };
+        for kind in [0, 1] {
+            let (a, b) = (set(kind), set(kind + 2));
+            // Never 0, so they can also be read as a matrix row or divisor.
+            for v in [a.0[0], a.0[1], b.0[0], b.0[1], a.1, a.2, b.1, b.2] {
+                assert!(v.abs() >= 0.25, "{v}");
+            }
+            // if_eq: true in one group of the kind, false in the other.
+            assert_ne!(a.0[0] == a.0[1], b.0[0] == b.0[1], "{a:?} {b:?}");
+            // if_lt: likewise (equal is false, unequal is c5.x < c6.z).
+            assert_ne!(a.1 < a.2, b.1 < b.2, "{a:?} {b:?}");
+        }
     }
 
     #[test]
