@@ -121,9 +121,9 @@ pub struct Outputs {
     pub killed: bool,
     /// Samples this invocation took at a non-finite coordinate. No rule of
     /// D3D9 or of the APIs underneath says what such a sample returns
-    /// (Vulkan leaves it undefined; GPUs differ), so the interpreter gives
-    /// NaN for them and counts them here: an output they feed is undefined,
-    /// not wrong.
+    /// (Vulkan leaves it undefined; GPUs differ), so the interpreter counts
+    /// them here (and samples them as its texture rules give): an output
+    /// they feed is undefined, not wrong.
     pub undefined_samples: u32,
     /// The first instruction that wrote an inf or NaN to a float register
     /// in this invocation: where a non-finite output began (inputs are

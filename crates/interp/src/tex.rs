@@ -108,14 +108,15 @@ impl Run<'_, '_> {
                 SamplerTextureType::Cube | SamplerTextureType::Volume => 3,
                 _ => 2,
             };
-            let texel = if request.coord[..used].iter().all(|c| c.is_finite()) {
-                self.textures.sample(slot, &request)
-            } else {
-                // No rule defines a sample at a non-finite coordinate
-                // (`Outputs::undefined_samples`).
+            // A non-finite coordinate is sampled as the texture's rules
+            // give it (vkd3d's sampler.shader_test probes `tex2Dproj` by
+            // w = 0, an infinite coordinate, on Windows), and counted: a
+            // NaN one has no rule, and GPUs differ
+            // (`Outputs::undefined_samples`).
+            if !request.coord[..used].iter().all(|c| c.is_finite()) {
                 self.lanes[lane].undefined_samples += 1;
-                [f32::NAN; 4]
-            };
+            }
+            let texel = self.textures.sample(slot, &request);
             self.write(lane, pc, ins, finish(lane, texel), 0xF)?;
         }
         Ok(())

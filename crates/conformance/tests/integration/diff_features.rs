@@ -253,6 +253,8 @@ fn samples_at_non_finite_coordinates_follow_the_rule() {
                 assert_eq!(found.len(), SETS as usize, "{found:?}");
                 assert!(found.iter().all(|f| !f.breaks_rule()), "{found:?}");
             }
+            // Point sampling at NaN picks the same texel on both sides.
+            ShaderOutcome::Agree(_) if mode == TextureMode::Texel => {}
             other => panic!("{mode:?}: {other:?}"),
         }
     }
