@@ -140,7 +140,7 @@ impl BranchConstants {
         let mix = |k: u64| seed ^ (k + 1).wrapping_mul(0xA24B_AED4_963E_E407);
         let mut rng = Rng::new(mix(u64::from(if flip { group - 2 } else { group })));
         let mut assigned = std::collections::BTreeSet::new();
-        let mut put = |set: &mut InputSet, (reg, comp): Component, v: f32| {
+        let put = |set: &mut InputSet, (reg, comp): Component, v: f32| {
             set.c.entry(reg).or_insert([0.0; 4])[usize::from(comp & 3)] = v;
         };
         for &(a, b, cmp) in &self.pairs {
