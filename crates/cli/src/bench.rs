@@ -64,12 +64,13 @@ pub enum Command {
         #[arg(short = 'o', long = "output", value_name = "TRACE.json")]
         output: std::path::PathBuf,
         /// Then replay it on the GPU (`NINEBRIDGE_BACKEND`) and print the
-        /// game thread's CPU ms per frame (and wall ms per frame): a replay
-        /// of `--frames` frames less one of `--warmup` frames, so set-up,
-        /// uploads and pipeline creation are left out.
+        /// game thread's CPU ms per frame (and wall ms per frame), timed from
+        /// the end of frame `--warmup` to the end of the last frame, so
+        /// set-up, uploads and pipeline creation are left out.
         #[arg(long)]
         replay: bool,
-        /// Frames of the shorter replay `--replay` subtracts.
+        /// Frames `--replay` leaves out at the start (replayed once before,
+        /// too, to fill the pipeline service).
         #[arg(long, default_value_t = 20, requires = "replay")]
         warmup: u32,
         /// With `--replay`, print one JSON object only.

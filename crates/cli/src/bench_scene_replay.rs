@@ -7,15 +7,19 @@
 //!   what a game's thread pays for its D3D9 calls, waits for the GPU and
 //!   for the pipeline workers left out. Wall-clock ms per frame are given
 //!   beside it.
-//! - Set-up is left out by difference: the scene of `frames` frames and
-//!   the same scene of `warmup` frames are replayed on fresh devices that
-//!   share one pipeline service (as a game's devices do), after a first,
-//!   unmeasured replay of the short scene that fills that service; the
-//!   per-frame figure is (long - short) / (frames - warmup). Uploads,
-//!   shader creation and device creation are the same in both and cancel.
-//! - No frame is read back (`Replayer::with_frames(false)`); each replay
-//!   ends with a wait for the queue, the same in both.
+//! - Set-up is left out by marks at frame boundaries: a hook after each
+//!   `Present` ([`Replayer::with_present_hook`]) reads both clocks, and the
+//!   per-frame figure is the time from the end of frame `warmup` to the
+//!   end of the last frame, divided by the frames between. An unmeasured
+//!   replay of the first `warmup` frames on a fresh device first fills the
+//!   pipeline service the devices share (as a game's devices do). (An
+//!   earlier version subtracted a short replay from a long one; device
+//!   creation and uploads vary more than a noop frame costs, and the
+//!   difference came out negative on a loaded CI machine.)
+//! - No frame is read back (`Replayer::with_frames(false)`); the replay
+//!   ends with a wait for the queue, outside the measured frames.
 
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
@@ -25,11 +29,11 @@ use ninebridge_trace::Trace;
 
 use crate::bench_scene::{SceneOptions, scene};
 
-/// One replay's cost: the calling thread's CPU time and the wall time.
-struct Spent {
+/// The clocks at the end of one frame.
+#[derive(Clone, Copy)]
+struct Mark {
     cpu: Duration,
-    wall: Duration,
-    draws: u64,
+    wall: Instant,
 }
 
 fn trace_of(o: SceneOptions) -> Result<Trace> {
@@ -37,17 +41,10 @@ fn trace_of(o: SceneOptions) -> Result<Trace> {
     Trace::from_slice(&text).map_err(|e| anyhow::anyhow!("the scene is not a valid trace: {e}"))
 }
 
-fn replay(replayer: &Replayer, gpu: &Gpu, trace: &Trace) -> Result<Spent> {
-    let cpu =
-        ninebridge_d3d9::thread_cpu_time().context("this platform has no per-thread CPU clock")?;
-    let wall = Instant::now();
+/// Replays `trace` and returns the replay's draws; fails on a failed step.
+fn replay(replayer: &Replayer, gpu: &Gpu, trace: &Trace) -> Result<u64> {
     let report = replayer.run("bench-scene", trace, &mut |_| {});
     gpu.wait_idle()?;
-    let spent = Spent {
-        cpu: ninebridge_d3d9::thread_cpu_time().unwrap_or(cpu) - cpu,
-        wall: wall.elapsed(),
-        draws: report.counters.draws,
-    };
     if let Some(f) = report.failed_steps.first() {
         bail!(
             "the scene's replay failed at step {} ({}): {} ({} failed steps)",
@@ -57,7 +54,7 @@ fn replay(replayer: &Replayer, gpu: &Gpu, trace: &Trace) -> Result<Spent> {
             report.failed_steps.len()
         );
     }
-    Ok(spent)
+    Ok(report.counters.draws)
 }
 
 /// Replays the scene of `o` as the module notes say and prints the game
@@ -69,6 +66,7 @@ pub fn run(o: SceneOptions, warmup: u32, json: bool) -> Result<()> {
             o.frames
         );
     }
+    ninebridge_d3d9::thread_cpu_time().context("this platform has no per-thread CPU clock")?;
     let gpu = Gpu::from_env().context("no GPU adapter")?;
     let adapter = gpu.adapter_info().name.clone();
     let long = trace_of(o)?;
@@ -76,24 +74,43 @@ pub fn run(o: SceneOptions, warmup: u32, json: bool) -> Result<()> {
         frames: warmup,
         ..o
     })?;
-    let replayer = Replayer::new(gpu.clone()).with_frames(false);
+    let marks = Arc::new(Mutex::new(Vec::with_capacity(o.frames as usize)));
+    let hook_marks = marks.clone();
+    let replayer = Replayer::new(gpu.clone())
+        .with_frames(false)
+        .with_present_hook(move |_| {
+            if let (Some(cpu), Ok(mut marks)) =
+                (ninebridge_d3d9::thread_cpu_time(), hook_marks.lock())
+            {
+                marks.push(Mark {
+                    cpu,
+                    wall: Instant::now(),
+                });
+            }
+        });
     replay(&replayer, &gpu, &short).context("the warm-up replay")?;
-    let short = replay(&replayer, &gpu, &short)?;
-    let long = replay(&replayer, &gpu, &long)?;
-    let frames = f64::from(o.frames - warmup);
-    // A difference, not clamped: on a loaded machine a short measurement
-    // can come out negative, and is reported as it is.
-    let per_frame =
-        |long: Duration, short: Duration| (long.as_secs_f64() - short.as_secs_f64()) * 1e3 / frames;
-    let cpu_ms = per_frame(long.cpu, short.cpu);
-    let wall_ms = per_frame(long.wall, short.wall);
-    let draws = (long.draws.saturating_sub(short.draws)) as f64 / frames;
-    if cpu_ms <= 0.0 || wall_ms <= 0.0 {
-        eprintln!(
-            "warning: the longer replay did not take longer than the shorter one: too few \
-             frames for this machine's noise, raise --frames"
+    if let Ok(mut marks) = marks.lock() {
+        marks.clear();
+    }
+    let draws = replay(&replayer, &gpu, &long)?;
+    let marks = marks.lock().map(|m| m.clone()).unwrap_or_default();
+    let (Some(first), Some(last)) = (marks.get(warmup as usize - 1), marks.last()) else {
+        bail!(
+            "the replay presented {} frames, not more than --warmup ({warmup})",
+            marks.len()
+        );
+    };
+    if marks.len() <= warmup as usize {
+        bail!(
+            "the replay presented {} frames, not more than --warmup ({warmup})",
+            marks.len()
         );
     }
+    let frames = (marks.len() - warmup as usize) as f64;
+    let cpu_ms = (last.cpu.saturating_sub(first.cpu)).as_secs_f64() * 1e3 / frames;
+    let wall_ms = (last.wall - first.wall).as_secs_f64() * 1e3 / frames;
+    // Every draw of the scene is inside a frame.
+    let draws = draws as f64 / f64::from(o.frames);
     if json {
         println!(
             "{}",

@@ -163,10 +163,14 @@ pub struct Replayer {
     texture_cache: Option<TextureCacheConfig>,
     capture: Option<std::path::PathBuf>,
     setup: Option<DeviceSetup>,
+    on_present: Option<PresentHook>,
 }
 
 /// What [`Replayer::with_device_setup`] runs on each device.
 pub type DeviceSetup = Box<dyn Fn(&mut Device) + Send + Sync>;
+
+/// What [`Replayer::with_present_hook`] runs after each `Present`.
+pub type PresentHook = Box<dyn Fn(&Device) + Send + Sync>;
 
 impl Replayer {
     /// A replayer on `gpu`.
@@ -182,6 +186,7 @@ impl Replayer {
             texture_cache: None,
             capture: None,
             setup: None,
+            on_present: None,
         }
     }
 
@@ -211,6 +216,15 @@ impl Replayer {
     /// --settle`). Without it the replay runs at full speed.
     pub fn with_settle(mut self, settle: bool) -> Self {
         self.settle = settle;
+        self
+    }
+
+    /// Runs `hook` on the replaying thread after each `Present` of a trace
+    /// that succeeded, whether or not frames are read back: a benchmark
+    /// marks its frame boundaries there (`bench scene --replay` reads the
+    /// thread's CPU clock), so set-up before the first frame is left out.
+    pub fn with_present_hook(mut self, hook: impl Fn(&Device) + Send + Sync + 'static) -> Self {
+        self.on_present = Some(Box::new(hook));
         self
     }
 
@@ -283,6 +297,7 @@ impl Replayer {
             case,
             settle: self.settle,
             frames: self.frames,
+            on_present: self.on_present.as_deref(),
             device,
             objects: Objects::default(),
             live: LiveState::default(),
@@ -346,6 +361,8 @@ struct Run<'a> {
     settle: bool,
     /// Read frames back ([`Replayer::with_frames`]).
     frames: bool,
+    /// [`Replayer::with_present_hook`].
+    on_present: Option<&'a (dyn Fn(&Device) + Send + Sync)>,
     device: Device,
     objects: Objects,
     live: LiveState,
@@ -430,8 +447,13 @@ impl Run<'_> {
             }
             Ok(()) => {
                 self.succeeded(&step.call);
-                if self.frames && matches!(step.call, Call::Present(_)) {
-                    self.present_frame(frames);
+                if matches!(step.call, Call::Present(_)) {
+                    if self.frames {
+                        self.present_frame(frames);
+                    }
+                    if let Some(hook) = self.on_present {
+                        hook(&self.device);
+                    }
                 }
             }
             Err(f) => self.failed(i, step, f),

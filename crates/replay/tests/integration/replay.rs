@@ -354,3 +354,35 @@ fn planar_yuv_surface_data_without_chroma_is_an_error() {
         r.failed_steps
     );
 }
+
+/// The present hook runs once per `Present` that succeeded, with frames
+/// read back or not, and sees the device after the frame's draws.
+#[test]
+fn the_present_hook_marks_every_frame_without_readback() {
+    use std::sync::{Arc, Mutex};
+    let mut steps = shader_setup();
+    for _ in 0..3 {
+        steps.push(clear("0xff000000"));
+        steps.push(r#"{"call":"BeginScene"}"#.into());
+        steps.push(quad_draw());
+        steps.push(r#"{"call":"EndScene"}"#.into());
+        steps.push(r#"{"call":"Present"}"#.into());
+    }
+    let mut all = vec![DEVICE.to_string()];
+    all.extend(steps);
+    let text = format!(r#"{{"function":"own","steps":[{}]}}"#, all.join(","));
+    let trace = Trace::from_slice(text.as_bytes()).expect("test trace reads");
+    let gpu = Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)");
+    for frames in [false, true] {
+        let draws = Arc::new(Mutex::new(Vec::new()));
+        let seen = draws.clone();
+        let replayer = Replayer::new(gpu.clone())
+            .with_frames(frames)
+            .with_present_hook(move |d| seen.lock().unwrap().push(d.batch_stats().draws));
+        let mut read_back = 0;
+        let report = replayer.run("own", &trace, &mut |_| read_back += 1);
+        assert!(report.failed_steps.is_empty(), "{:?}", report.failed_steps);
+        assert_eq!(*draws.lock().unwrap(), vec![1, 2, 3], "frames read back: {frames}");
+        assert_eq!(read_back > 0, frames);
+    }
+}
