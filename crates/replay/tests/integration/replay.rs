@@ -382,7 +382,11 @@ fn the_present_hook_marks_every_frame_without_readback() {
         let mut read_back = 0;
         let report = replayer.run("own", &trace, &mut |_| read_back += 1);
         assert!(report.failed_steps.is_empty(), "{:?}", report.failed_steps);
-        assert_eq!(*draws.lock().unwrap(), vec![1, 2, 3], "frames read back: {frames}");
+        assert_eq!(
+            *draws.lock().unwrap(),
+            vec![1, 2, 3],
+            "frames read back: {frames}"
+        );
         assert_eq!(read_back > 0, frames);
     }
 }
