@@ -325,6 +325,12 @@ impl Gpu {
         self.queue.submit_encoder(&self.device, what, encoder)
     }
 
+    /// Submits encoders and recorded passes together, in order
+    /// ([`crate::Queue::submit_work`]).
+    pub fn submit_work(&self, what: &'static str, work: Vec<crate::Work>) -> Result<(), GpuError> {
+        self.queue.submit_work(&self.device, what, work)
+    }
+
     /// Blocks until the queue is idle (after the render thread, if any,
     /// has submitted everything it was sent).
     pub fn wait_idle(&self) -> Result<(), GpuError> {

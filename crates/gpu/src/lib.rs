@@ -27,6 +27,8 @@
 //! - [`Queue`] (`queue.rs`) is the only way to the wgpu queue: inline, or
 //!   in order through a render thread ([`Gpu::with_render_thread`]) that
 //!   finishes and submits the caller's encoders.
+//! - [`RecordedPass`] (`pass.rs`): a render pass as data, recorded on the
+//!   caller's thread and encoded where it is finished ([`Queue::submit_work`]).
 //! - [`thread_cpu_time`] reads the calling thread's CPU clock, for
 //!   benchmarks that leave out time spent waiting.
 //!
@@ -39,6 +41,7 @@ mod context;
 mod cpu_time;
 mod error;
 mod fullscreen;
+mod pass;
 pub mod post;
 mod profile;
 mod queue;
@@ -49,6 +52,7 @@ mod surface;
 pub use context::{Backend, Gpu, GpuOptions};
 pub use cpu_time::thread_cpu_time;
 pub use error::GpuError;
+pub use pass::{ColorTarget, DepthTarget, Offsets, PassOp, PassTargets, RecordedPass, Work};
 pub use profile::{
     CommandsTiming, DEFAULT_WINDOW, GpuFrameStat, GpuPassStat, GpuProfiler, PassWindow,
     ProfileOptions, RESOLVE_PREFIX, TraceEvent, chrome_trace_json, percentile, resolve_label,

@@ -4,7 +4,7 @@
 //! recorded into the open encoder after the draws before them, as a pass of
 //! their own (`Renderer::with_own_pass`): a clear submits nothing.
 
-use ninebridge_gpu::wgpu;
+use ninebridge_gpu::{PassTargets, wgpu};
 
 use super::targets::{
     DepthSurface, Target, color_attachments, depth_attachment, proxies_of, targets_size, wgpu_color,
@@ -197,13 +197,13 @@ impl Renderer {
                 let depth_attachment = depth
                     .as_ref()
                     .map(|d| depth_attachment(d, depth_load, stencil_load));
-                drop(encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                    label: Some("d3d9 clear"),
-                    color_attachments: &attachments,
-                    depth_stencil_attachment: depth_attachment,
-                    timestamp_writes,
-                    ..Default::default()
-                }));
+                let clear = PassTargets {
+                    label: "d3d9 clear",
+                    colors: attachments,
+                    depth: depth_attachment,
+                    occlusion: None,
+                };
+                drop(clear.begin(encoder, timestamp_writes));
                 crate::proxy::copy_out(encoder, &proxies);
             },
         );
@@ -283,13 +283,13 @@ impl Renderer {
                     let depth_attachment = depth
                         .as_ref()
                         .map(|d| depth_attachment(d, wgpu::LoadOp::Load, wgpu::LoadOp::Load));
-                    let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                        label: Some("d3d9 clear (rect)"),
-                        color_attachments: &attachments,
-                        depth_stencil_attachment: depth_attachment,
-                        timestamp_writes,
-                        ..Default::default()
-                    });
+                    let clear = PassTargets {
+                        label: "d3d9 clear (rect)",
+                        colors: attachments,
+                        depth: depth_attachment,
+                        occlusion: None,
+                    };
+                    let mut pass = clear.begin(encoder, timestamp_writes);
                     let [x0, y0, x1, y1] = rect;
                     pass.set_pipeline(&pipeline);
                     pass.set_viewport(

@@ -49,7 +49,7 @@ pub use recorder::BatchStats;
 pub(crate) use recorder::SharedRecorder;
 pub(crate) use resolve::ResolvedDraw;
 
-use ninebridge_gpu::wgpu;
+use ninebridge_gpu::{PassTargets, wgpu};
 
 use crate::error::{D3dResult, invalid, not_available};
 use crate::renderer::Renderer;
@@ -264,30 +264,20 @@ impl Renderer {
         };
         let (rt_w, rt_h) = r.size;
 
-        let begin =
-            |encoder: &mut wgpu::CommandEncoder,
-             timestamp_writes: Option<wgpu::RenderPassTimestampWrites<'_>>| {
-                let attachments = color_attachments(&r.targets, wgpu::LoadOp::Load);
-                let depth_attachment = r.depth.as_ref().map(|d| {
-                    if r.depth_read_only {
-                        targets::read_only_depth_attachment(d)
-                    } else {
-                        depth_attachment(d, wgpu::LoadOp::Load, wgpu::LoadOp::Load)
-                    }
-                });
-                encoder
-                    .begin_render_pass(&wgpu::RenderPassDescriptor {
-                        label: Some("d3d9 draws"),
-                        color_attachments: &attachments,
-                        depth_stencil_attachment: depth_attachment,
-                        occlusion_query_set: occlusion.as_ref().map(|(set, _)| set),
-                        timestamp_writes,
-                        ..Default::default()
-                    })
-                    .forget_lifetime()
-            };
+        let targets = || PassTargets {
+            label: "d3d9 draws",
+            colors: color_attachments(&r.targets, wgpu::LoadOp::Load),
+            depth: r.depth.as_ref().map(|d| {
+                if r.depth_read_only {
+                    targets::read_only_depth_attachment(d)
+                } else {
+                    depth_attachment(d, wgpu::LoadOp::Load, wgpu::LoadOp::Load)
+                }
+            }),
+            occlusion: occlusion.as_ref().map(|(set, _)| set.clone()),
+        };
         let label = || profile::pass_label(state, resources, back_buffer);
-        self.with_pass(&r.pass_key, label, begin, |pass| {
+        self.with_pass(&r.pass_key, label, targets, |pass| {
             pass.set_pipeline(&r.pipeline.pipeline);
             // The viewport clamped to the targets (the vertex modules scale
             // the geometry back to D3D9's, `viewport.rs`), moved by
@@ -316,24 +306,21 @@ impl Renderer {
                 pass.set_vertex_buffer(slot as u32, buffer, *offset);
             }
             if let Some((_, slot)) = occlusion {
-                pass.pass().begin_occlusion_query(slot);
+                pass.begin_occlusion_query(slot);
             }
             match (&index_buffer, indices) {
                 (Some((buffer, format, first, base)), _) => {
                     pass.set_index_buffer(buffer, *format);
-                    pass.pass()
-                        .draw_indexed(*first..*first + draw_count, *base, 0..instances);
+                    pass.draw_indexed(*first..*first + draw_count, *base, 0..instances);
                 }
                 (None, Indices::None { first }) if r.instanced => {
-                    pass.pass().draw(0..6, first..first + draw_count)
+                    pass.draw(0..6, first..first + draw_count)
                 }
-                (None, Indices::None { first }) => {
-                    pass.pass().draw(first..first + draw_count, 0..1)
-                }
+                (None, Indices::None { first }) => pass.draw(first..first + draw_count, 0..1),
                 (None, _) => {}
             }
             if occlusion.is_some() {
-                pass.pass().end_occlusion_query();
+                pass.end_occlusion_query();
             }
         });
         self.hand_off_if_due()

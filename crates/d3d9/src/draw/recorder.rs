@@ -16,7 +16,11 @@
 //! - Uniform blocks (constants and renderer blocks) are appended to a CPU
 //!   copy of the ring at 256-byte-aligned offsets and written to the GPU
 //!   ring in one `write_buffer` at the flush, before the submission that
-//!   reads them. A full ring flushes and starts again at offset 0 (the
+//!   reads them (the copy itself handed to the render thread, not copied).
+//! - With a render thread, draw passes are recorded as data
+//!   (`ninebridge_gpu::RecordedPass`) and the thread (or its finishers)
+//!   encodes them with wgpu: a flush submits the encoders and recorded
+//!   passes of the batch in order, as one submission. A full ring flushes and starts again at offset 0 (the
 //!   queue orders that write after the earlier submission).
 //! - Recording is not validated call by call: what the device creates is
 //!   valid by construction, and the submission at the flush runs inside an
@@ -24,7 +28,7 @@
 
 use std::cell::RefCell;
 
-use ninebridge_gpu::wgpu;
+use ninebridge_gpu::{Offsets, PassOp, PassTargets, RecordedPass, Work, wgpu};
 
 use crate::error::D3dResult;
 use crate::renderer::Renderer;
@@ -39,6 +43,11 @@ const RING_SIZE: u64 = 16 << 20;
 /// thread 10-20 % (more passes, more hand-overs) and gained nothing end
 /// to end.
 const THREAD_CHUNK_DRAWS: u32 = 256;
+
+/// Commands a recorded pass has room for at first; a pass then starts
+/// with room for as many as the last one held, so that the passes of a
+/// steady frame do not grow their vectors draw by draw.
+const RECORDED_OPS: usize = 64;
 
 /// The attachments a pass was begun with.
 #[derive(Clone, Debug)]
@@ -94,43 +103,37 @@ pub(crate) struct PassState {
     stencil_ref: Option<u32>,
     blend_constant: Option<u32>,
     /// The number of each group set ([`super::resolve::SerialGroup`]).
-    bind_groups: Vec<Option<(u64, SetOffsets)>>,
+    bind_groups: Vec<Option<(u64, Offsets)>>,
     vertex_buffers: Vec<Option<(wgpu::Buffer, u64)>>,
     index_buffer: Option<(wgpu::Buffer, wgpu::IndexFormat)>,
 }
 
-/// The dynamic offsets a bind group was set with: up to four inline (the
-/// device's groups have at most one), more on the heap.
-#[derive(Clone, Debug, PartialEq)]
-enum SetOffsets {
-    Inline(usize, [u32; 4]),
-    Heap(Vec<u32>),
+/// Where an open pass's commands go: a live wgpu pass (inline), or a
+/// [`RecordedPass`] that the render thread encodes (`ninebridge_gpu::pass`):
+/// wgpu's recording then costs the game thread nothing.
+#[derive(Debug)]
+enum PassSink {
+    Live(wgpu::RenderPass<'static>),
+    Recorded(RecordedPass),
 }
 
-impl SetOffsets {
-    fn new(offsets: &[u32]) -> Self {
-        match offsets.len() {
-            n @ 0..=4 => {
-                let mut inline = [0; 4];
-                inline[..n].copy_from_slice(offsets);
-                SetOffsets::Inline(n, inline)
-            }
-            _ => SetOffsets::Heap(offsets.to_vec()),
+/// Sends one command to the open pass: straight to wgpu when live (no
+/// handle cloned: this is the inline draw path's cost), as a [`PassOp`]
+/// when recorded. The two arms say the same call twice on purpose; the
+/// recorded form is replayed by [`PassOp::apply`].
+macro_rules! to_sink {
+    ($sink:expr, |$live:ident| $call:expr, $op:expr) => {
+        match $sink {
+            PassSink::Live($live) => $call,
+            PassSink::Recorded(recorded) => recorded.ops.push($op),
         }
-    }
-
-    fn as_slice(&self) -> &[u32] {
-        match self {
-            SetOffsets::Inline(n, inline) => &inline[..*n],
-            SetOffsets::Heap(v) => v,
-        }
-    }
+    };
 }
 
 /// The open render pass and what it was last given.
 #[derive(Debug)]
 pub(crate) struct OpenPass {
-    pass: wgpu::RenderPass<'static>,
+    sink: PassSink,
     state: PassState,
 }
 
@@ -138,7 +141,11 @@ impl OpenPass {
     /// Sets the pipeline unless it is the one set.
     pub(crate) fn set_pipeline(&mut self, pipeline: &wgpu::RenderPipeline) {
         if self.state.pipeline.as_ref() != Some(pipeline) {
-            self.pass.set_pipeline(pipeline);
+            to_sink!(
+                &mut self.sink,
+                |p| p.set_pipeline(pipeline),
+                PassOp::SetPipeline(pipeline.clone())
+            );
             self.state.pipeline = Some(pipeline.clone());
         }
     }
@@ -148,7 +155,11 @@ impl OpenPass {
     pub(crate) fn set_viewport(&mut self, v: [f32; 6]) {
         let bits = v.map(f32::to_bits);
         if self.state.viewport != Some(bits) {
-            self.pass.set_viewport(v[0], v[1], v[2], v[3], v[4], v[5]);
+            to_sink!(
+                &mut self.sink,
+                |p| p.set_viewport(v[0], v[1], v[2], v[3], v[4], v[5]),
+                PassOp::SetViewport(v)
+            );
             self.state.viewport = Some(bits);
         }
     }
@@ -156,7 +167,11 @@ impl OpenPass {
     /// Sets the scissor rectangle unless it is the one set.
     pub(crate) fn set_scissor_rect(&mut self, r: (u32, u32, u32, u32)) {
         if self.state.scissor != Some(r) {
-            self.pass.set_scissor_rect(r.0, r.1, r.2, r.3);
+            to_sink!(
+                &mut self.sink,
+                |p| p.set_scissor_rect(r.0, r.1, r.2, r.3),
+                PassOp::SetScissorRect([r.0, r.1, r.2, r.3])
+            );
             self.state.scissor = Some(r);
         }
     }
@@ -164,7 +179,11 @@ impl OpenPass {
     /// Sets the stencil reference unless it is the one set.
     pub(crate) fn set_stencil_reference(&mut self, reference: u32) {
         if self.state.stencil_ref != Some(reference) {
-            self.pass.set_stencil_reference(reference);
+            to_sink!(
+                &mut self.sink,
+                |p| p.set_stencil_reference(reference),
+                PassOp::SetStencilReference(reference)
+            );
             self.state.stencil_ref = Some(reference);
         }
     }
@@ -174,8 +193,12 @@ impl OpenPass {
     pub(crate) fn set_blend_constant(&mut self, color: u32) {
         if self.state.blend_constant != Some(color) {
             let rgba = ninebridge_types::d3dcolor_to_rgba(color);
-            self.pass
-                .set_blend_constant(super::targets::wgpu_color(rgba));
+            let c = super::targets::wgpu_color(rgba);
+            to_sink!(
+                &mut self.sink,
+                |p| p.set_blend_constant(c),
+                PassOp::SetBlendConstant(c)
+            );
             self.state.blend_constant = Some(color);
         }
     }
@@ -194,8 +217,12 @@ impl OpenPass {
         }
         let same = matches!(&self.state.bind_groups[i], Some((s, o)) if s == serial && o.as_slice() == offsets);
         if !same {
-            self.pass.set_bind_group(index, group, offsets);
-            self.state.bind_groups[i] = Some((*serial, SetOffsets::new(offsets)));
+            to_sink!(
+                &mut self.sink,
+                |p| p.set_bind_group(index, group, offsets),
+                PassOp::SetBindGroup(index, group.clone(), Offsets::new(offsets))
+            );
+            self.state.bind_groups[i] = Some((*serial, Offsets::new(offsets)));
         }
     }
 
@@ -208,7 +235,11 @@ impl OpenPass {
         let same =
             matches!(&self.state.vertex_buffers[i], Some((b, o)) if b == buffer && *o == offset);
         if !same {
-            self.pass.set_vertex_buffer(slot, buffer.slice(offset..));
+            to_sink!(
+                &mut self.sink,
+                |p| p.set_vertex_buffer(slot, buffer.slice(offset..)),
+                PassOp::SetVertexBuffer(slot, buffer.clone(), offset)
+            );
             self.state.vertex_buffers[i] = Some((buffer.clone(), offset));
         }
     }
@@ -217,26 +248,77 @@ impl OpenPass {
     pub(crate) fn set_index_buffer(&mut self, buffer: &wgpu::Buffer, format: wgpu::IndexFormat) {
         let same = matches!(&self.state.index_buffer, Some((b, f)) if b == buffer && *f == format);
         if !same {
-            self.pass.set_index_buffer(buffer.slice(..), format);
+            to_sink!(
+                &mut self.sink,
+                |p| p.set_index_buffer(buffer.slice(..), format),
+                PassOp::SetIndexBuffer(buffer.clone(), format)
+            );
             self.state.index_buffer = Some((buffer.clone(), format));
         }
     }
 
-    /// The pass, for the draw call itself.
-    pub(crate) fn pass(&mut self) -> &mut wgpu::RenderPass<'static> {
-        &mut self.pass
+    /// Draws `vertices` of `instances`.
+    pub(crate) fn draw(&mut self, vertices: std::ops::Range<u32>, instances: std::ops::Range<u32>) {
+        to_sink!(
+            &mut self.sink,
+            |p| p.draw(vertices, instances),
+            PassOp::Draw {
+                vertices,
+                instances
+            }
+        );
+    }
+
+    /// Draws `indices` (each plus `base_vertex`) of `instances`.
+    pub(crate) fn draw_indexed(
+        &mut self,
+        indices: std::ops::Range<u32>,
+        base_vertex: i32,
+        instances: std::ops::Range<u32>,
+    ) {
+        to_sink!(
+            &mut self.sink,
+            |p| p.draw_indexed(indices, base_vertex, instances),
+            PassOp::DrawIndexed {
+                indices,
+                base_vertex,
+                instances
+            }
+        );
+    }
+
+    /// Begins occlusion query `slot` of the pass's query set.
+    pub(crate) fn begin_occlusion_query(&mut self, slot: u32) {
+        to_sink!(
+            &mut self.sink,
+            |p| p.begin_occlusion_query(slot),
+            PassOp::BeginOcclusionQuery(slot)
+        );
+    }
+
+    /// Ends the open occlusion query.
+    pub(crate) fn end_occlusion_query(&mut self) {
+        to_sink!(
+            &mut self.sink,
+            |p| p.end_occlusion_query(),
+            PassOp::EndOcclusionQuery
+        );
     }
 }
 
 /// The open encoder, pass and ring of a device.
 #[derive(Debug, Default)]
 pub(crate) struct Recorder {
+    /// Command buffers' worth recorded before `encoder`, in order: encoders
+    /// and recorded passes, submitted with it at the flush.
+    work: Vec<Work>,
     encoder: Option<wgpu::CommandEncoder>,
     pass: Option<(PassKey, OpenPass)>,
     ring: Option<wgpu::Buffer>,
     /// The CPU copy of the ring: its first `staged` bytes were written
     /// since the last flush, from offset 0. It keeps its length across
-    /// flushes, so a block is copied in without zero-filling the gap
+    /// flushes (a vector the render thread gives back keeps the length of
+    /// its batch), so a block is copied in without zero-filling the gap
     /// before it (whose stale bytes no shader reads).
     staging: Vec<u8>,
     /// Bytes of `staging` in use in this batch.
@@ -247,6 +329,8 @@ pub(crate) struct Recorder {
     key_serial: u64,
     /// Draws recorded since the last flush.
     since_flush: u32,
+    /// Commands the last recorded pass held ([`RECORDED_OPS`]).
+    last_recorded_ops: usize,
     pub(crate) stats: BatchStats,
     /// Pass timing (`NINEBRIDGE_GPU_PROFILE`), when on.
     pub(crate) profiler: Option<ninebridge_gpu::GpuProfiler>,
@@ -272,11 +356,17 @@ impl Recorder {
     }
 
     /// Ends the open pass, copying stand-in targets back.
-    fn end_pass(&mut self) {
+    fn end_pass(&mut self, device: &wgpu::Device) {
         if let Some((key, pass)) = self.pass.take() {
-            drop(pass);
-            if let Some(encoder) = &mut self.encoder {
-                crate::proxy::copy_out(encoder, &key.proxies);
+            match pass.sink {
+                PassSink::Live(pass) => drop(pass),
+                PassSink::Recorded(recorded) => {
+                    self.last_recorded_ops = recorded.ops.len();
+                    self.work.push(Work::Pass(recorded));
+                }
+            }
+            if !key.proxies.is_empty() {
+                crate::proxy::copy_out(open_encoder(&mut self.encoder, device), &key.proxies);
             }
         }
     }
@@ -288,17 +378,16 @@ pub(crate) type SharedRecorder = RefCell<Recorder>;
 
 impl Renderer {
     /// Records with the open render pass for these attachments, beginning
-    /// one (loading the attachments) when none is open or the open one has
-    /// other attachments.
-    /// With profiling on, the pass is timed under `label()`.
+    /// one (loading the attachments, as `targets()` describes them) when
+    /// none is open or the open one has other attachments.
+    /// With profiling on, the pass is timed under `label()`. With a render
+    /// thread (and no profiling), the pass is recorded as data and encoded
+    /// on that thread (`ninebridge_gpu::pass`).
     pub(crate) fn with_pass<R>(
         &self,
         key: &PassKey,
         label: impl FnOnce() -> std::sync::Arc<str>,
-        begin: impl FnOnce(
-            &mut wgpu::CommandEncoder,
-            Option<wgpu::RenderPassTimestampWrites<'_>>,
-        ) -> wgpu::RenderPass<'static>,
+        targets: impl FnOnce() -> PassTargets,
         record: impl FnOnce(&mut OpenPass) -> R,
     ) -> R {
         let mut rec = self.recorder.borrow_mut();
@@ -313,29 +402,39 @@ impl Renderer {
             None => true,
         };
         if !same {
-            rec.end_pass();
+            rec.end_pass(self.gpu.device());
         }
         if rec.pass.is_none() {
-            let encoder = rec.encoder.get_or_insert_with(|| {
-                self.gpu
-                    .device()
-                    .create_command_encoder(&wgpu::CommandEncoderDescriptor {
-                        label: Some("d3d9 draws"),
-                    })
-            });
+            let device = self.gpu.device();
+            let recorded = rec.profiler.is_none() && self.gpu.queue().is_threaded();
             // Contents the pass loads are brought to the copy it draws into
             // first; a failure (a transfer pipeline that could not be made)
             // leaves them as they are.
-            if let Err(e) = self.msaa_prepare(encoder, &key.msaa, (false, false)) {
-                tracing::error!("multisampling: {e}");
+            if !recorded || !key.msaa.is_empty() || !key.proxies.is_empty() {
+                let encoder = open_encoder(&mut rec.encoder, device);
+                if let Err(e) = self.msaa_prepare(encoder, &key.msaa, (false, false)) {
+                    tracing::error!("multisampling: {e}");
+                }
+                crate::proxy::copy_in(encoder, &key.proxies);
             }
-            crate::proxy::copy_in(encoder, &key.proxies);
-            let writes = rec.profiler.as_mut().and_then(|p| p.pass_writes(label()));
-            let pass = begin(encoder, writes);
+            let sink = if recorded {
+                // What the encoder holds runs before the pass.
+                if let Some(encoder) = rec.encoder.take() {
+                    rec.work.push(Work::Encoder(encoder));
+                }
+                PassSink::Recorded(RecordedPass {
+                    targets: targets(),
+                    ops: Vec::with_capacity(rec.last_recorded_ops.max(RECORDED_OPS)),
+                })
+            } else {
+                let writes = rec.profiler.as_mut().and_then(|p| p.pass_writes(label()));
+                let encoder = open_encoder(&mut rec.encoder, device);
+                PassSink::Live(targets().begin(encoder, writes))
+            };
             rec.pass = Some((
                 key.clone(),
                 OpenPass {
-                    pass,
+                    sink,
                     state: PassState::default(),
                 },
             ));
@@ -436,9 +535,9 @@ impl Renderer {
     /// submits the encoder. Called before anything that reaches GPU memory
     /// outside the encoder; a no-op when nothing is pending.
     pub(crate) fn flush(&self) -> D3dResult<()> {
-        let (encoder, staging, staged, ring) = {
+        let (work, staging, staged, ring) = {
             let mut rec = self.recorder.borrow_mut();
-            rec.end_pass();
+            rec.end_pass(self.gpu.device());
             rec.batch += 1;
             rec.since_flush = 0;
             let mut encoder = rec.encoder.take();
@@ -455,23 +554,34 @@ impl Renderer {
                 });
                 p.resolve(encoder);
             }
-            if encoder.is_some() {
+            let mut work = std::mem::take(&mut rec.work);
+            work.extend(encoder.map(Work::Encoder));
+            if !work.is_empty() {
                 rec.stats.submits += 1;
             }
             let staged = std::mem::take(&mut rec.staged);
             (
-                encoder,
+                work,
                 std::mem::take(&mut rec.staging),
                 staged,
                 rec.ring.clone(),
             )
         };
-        if let (Some(ring), true) = (&ring, staged > 0) {
-            self.gpu.queue().write_buffer(ring, 0, &staging[..staged]);
-        }
-        if let Some(encoder) = encoder {
+        // The ring's bytes go to the queue without a copy; the vector comes
+        // back at once inline, else a written one is reused (or a new one
+        // grows on demand).
+        let staging = match (&ring, staged > 0) {
+            (Some(ring), true) => self
+                .gpu
+                .queue()
+                .write_buffer_vec(ring, 0, staging, staged)
+                .or_else(|| self.gpu.queue().recycled_vec())
+                .unwrap_or_default(),
+            _ => staging,
+        };
+        if !work.is_empty() {
             // Finished here, or on the render thread when there is one.
-            self.gpu.submit_encoder("draw", encoder)?;
+            self.gpu.submit_work("draw", work)?;
         }
         let mut rec = self.recorder.borrow_mut();
         if let Some(p) = &mut rec.profiler {
@@ -499,7 +609,7 @@ impl Renderer {
     /// Ends the open render pass, so that the next draw begins one (with
     /// the occlusion query set of the moment, `device/queries.rs`).
     pub(crate) fn end_render_pass(&self) {
-        self.recorder.borrow_mut().end_pass();
+        self.recorder.borrow_mut().end_pass(self.gpu.device());
     }
 
     /// Records a render pass of its own (a clear) into the open encoder,
@@ -512,7 +622,7 @@ impl Renderer {
         f: impl FnOnce(&mut wgpu::CommandEncoder, Option<wgpu::RenderPassTimestampWrites<'_>>) -> R,
     ) -> R {
         let mut rec = self.recorder.borrow_mut();
-        rec.end_pass();
+        rec.end_pass(self.gpu.device());
         let rec = &mut *rec;
         let encoder = open_encoder(&mut rec.encoder, self.gpu.device());
         let writes = rec.profiler.as_mut().and_then(|p| p.pass_writes(label()));
@@ -528,7 +638,7 @@ impl Renderer {
     )]
     pub(crate) fn with_encoder<R>(&self, f: impl FnOnce(&mut wgpu::CommandEncoder) -> R) -> R {
         let mut rec = self.recorder.borrow_mut();
-        rec.end_pass();
+        rec.end_pass(self.gpu.device());
         let encoder = open_encoder(&mut rec.encoder, self.gpu.device());
         f(encoder)
     }
@@ -542,7 +652,7 @@ impl Renderer {
         f: impl FnOnce(&mut wgpu::CommandEncoder) -> R,
     ) -> R {
         let mut rec = self.recorder.borrow_mut();
-        rec.end_pass();
+        rec.end_pass(self.gpu.device());
         let rec = &mut *rec;
         let encoder = open_encoder(&mut rec.encoder, self.gpu.device());
         ninebridge_gpu::timed_commands(rec.profiler.as_mut(), encoder, label, f)

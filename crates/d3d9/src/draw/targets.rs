@@ -2,7 +2,7 @@
 //! resolved to views, and the one place colour and depth-stencil
 //! attachments are built for draws, clears and rectangle clears.
 
-use ninebridge_gpu::wgpu;
+use ninebridge_gpu::{ColorTarget, DepthTarget, wgpu};
 
 use super::viewport::DrawViewport;
 use crate::enhance::scale::{AxisScale, UNSCALED, physical_rect};
@@ -105,15 +105,14 @@ pub(super) type DepthSurface = (wgpu::TextureView, wgpu::TextureFormat);
 pub(super) fn color_attachments(
     targets: &[Option<Target>],
     load: wgpu::LoadOp<wgpu::Color>,
-) -> Vec<Option<wgpu::RenderPassColorAttachment<'_>>> {
+) -> Vec<Option<ColorTarget>> {
     targets
         .iter()
         .map(|t| {
-            t.as_ref().map(|t| wgpu::RenderPassColorAttachment {
-                view: &t.view,
-                depth_slice: None,
+            t.as_ref().map(|t| ColorTarget {
+                view: t.view.clone(),
                 // `NINEBRIDGE_MSAA_RESOLVE=every-pass`: every pass resolves.
-                resolve_target: t.msaa.as_ref().and_then(|m| m.resolve_target.as_ref()),
+                resolve_target: t.msaa.as_ref().and_then(|m| m.resolve_target.clone()),
                 ops: wgpu::Operations {
                     load,
                     store: wgpu::StoreOp::Store,
@@ -130,9 +129,9 @@ pub(super) fn depth_attachment(
     (view, format): &DepthSurface,
     depth: wgpu::LoadOp<f32>,
     stencil: wgpu::LoadOp<u32>,
-) -> wgpu::RenderPassDepthStencilAttachment<'_> {
-    wgpu::RenderPassDepthStencilAttachment {
-        view,
+) -> DepthTarget {
+    DepthTarget {
+        view: view.clone(),
         depth_ops: Some(wgpu::Operations {
             load: depth,
             store: wgpu::StoreOp::Store,
@@ -147,11 +146,9 @@ pub(super) fn depth_attachment(
 /// The read-only depth-stencil attachment of `surface`: a level of a
 /// depth texture that the pass's draws also sample (wgpu allows a texture
 /// as a read-only attachment and a sampled texture in one pass).
-pub(super) fn read_only_depth_attachment(
-    (view, _): &DepthSurface,
-) -> wgpu::RenderPassDepthStencilAttachment<'_> {
-    wgpu::RenderPassDepthStencilAttachment {
-        view,
+pub(super) fn read_only_depth_attachment((view, _): &DepthSurface) -> DepthTarget {
+    DepthTarget {
+        view: view.clone(),
         depth_ops: None,
         stencil_ops: None,
     }

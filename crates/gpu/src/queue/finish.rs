@@ -1,6 +1,7 @@
 //! Finishing encoders in parallel: `CommandEncoder::finish` is where wgpu
 //! encodes a whole encoder's passes for the driver, the render thread's
-//! largest cost. Different encoders finish independently, so a few
+//! largest cost (with recorded passes, `crate::pass`, the passes' wgpu
+//! recording too). Different encoders finish independently, so a few
 //! finisher threads take turns; the render thread submits the results in
 //! the order the encoders were sent.
 
@@ -9,13 +10,14 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
 use crate::GpuError;
+use crate::pass::Work;
 
 /// A finished encoder, or why it is not.
 pub(super) type Finished = Result<wgpu::CommandBuffer, GpuError>;
 
 struct Job {
     what: &'static str,
-    encoder: wgpu::CommandEncoder,
+    work: Work,
     answer: mpsc::SyncSender<Finished>,
 }
 
@@ -40,7 +42,7 @@ impl Finishers {
                 .name(format!("ninebridge finish {i}"))
                 .spawn(move || {
                     while let Ok(job) = receiver.recv() {
-                        let _ = job.answer.send(finish(&device, job.what, job.encoder));
+                        let _ = job.answer.send(finish(&device, job.what, job.work));
                     }
                 })
                 .map_err(|e| {
@@ -57,24 +59,16 @@ impl Finishers {
         })
     }
 
-    /// Hands `encoder` to the next finisher; the answer arrives on the
+    /// Hands `work` to the next finisher; the answer arrives on the
     /// returned receiver.
-    pub(super) fn finish(
-        &self,
-        what: &'static str,
-        encoder: wgpu::CommandEncoder,
-    ) -> mpsc::Receiver<Finished> {
+    pub(super) fn finish(&self, what: &'static str, work: Work) -> mpsc::Receiver<Finished> {
         let (answer, receiver) = mpsc::sync_channel(1);
         let i = self.next.fetch_add(1, Ordering::Relaxed) % self.senders.len();
-        let job = Job {
-            what,
-            encoder,
-            answer,
-        };
+        let job = Job { what, work, answer };
         if let Err(mpsc::SendError(job)) = self.senders[i].send(job) {
             // A finisher only ends when its channel closes: not reached;
             // finished here rather than lost.
-            let _ = job.answer.send(finish(&self.device, job.what, job.encoder));
+            let _ = job.answer.send(finish(&self.device, job.what, job.work));
         }
         receiver
     }
@@ -91,11 +85,11 @@ impl Drop for Finishers {
     }
 }
 
-/// Finishes `encoder` inside error scopes of this thread, a panic in wgpu
-/// caught as an error.
-fn finish(device: &wgpu::Device, what: &'static str, encoder: wgpu::CommandEncoder) -> Finished {
+/// Finishes `work` (a recorded pass encoded first) inside error scopes of
+/// this thread, a panic in wgpu caught as an error.
+pub(super) fn finish(device: &wgpu::Device, what: &'static str, work: Work) -> Finished {
     std::panic::catch_unwind(AssertUnwindSafe(|| {
-        super::scoped(device, what, || encoder.finish())
+        super::scoped(device, what, || work.finish(device))
     }))
     .unwrap_or_else(|panic| Err(super::panic_error(what, panic.as_ref())))
 }

@@ -34,6 +34,7 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 
 use crate::GpuError;
+use crate::pass::Work;
 
 mod finish;
 
@@ -60,12 +61,22 @@ enum Op {
         offset: u64,
         data: Vec<u8>,
     },
+    /// The first `len` bytes of `data`, a vector handed over (not copied)
+    /// and given back for reuse ([`Queue::write_buffer_vec`]).
+    WriteBufferVec {
+        buffer: wgpu::Buffer,
+        offset: u64,
+        data: Vec<u8>,
+        len: usize,
+    },
     /// Boxed: the largest operation, rarer than buffer writes.
     WriteTexture(Box<TextureWrite>),
-    /// An encoder to finish and submit, labelled for its errors.
-    SubmitEncoder(&'static str, wgpu::CommandEncoder),
-    /// An encoder a finisher thread is finishing: submitted once it is.
-    SubmitFinished(&'static str, mpsc::Receiver<finish::Finished>),
+    /// Encoders and recorded passes to finish and submit together, in
+    /// order, labelled for their errors.
+    SubmitWork(&'static str, Vec<Work>),
+    /// Work finisher threads are finishing: submitted together, in order,
+    /// once all of it is.
+    SubmitFinished(&'static str, Vec<mpsc::Receiver<finish::Finished>>),
     Submit(Vec<wgpu::CommandBuffer>),
     /// Anything else that must run in order on the queue (presentation,
     /// mappings, completion callbacks).
@@ -135,7 +146,12 @@ struct Shared {
     bytes_copied: AtomicU64,
     syncs: AtomicU64,
     errors: AtomicU64,
+    /// Vectors of [`Op::WriteBufferVec`] written, for the caller to reuse.
+    recycled: Mutex<Vec<Vec<u8>>>,
 }
+
+/// Handed-over vectors kept for reuse ([`Queue::recycled_vec`]).
+const RECYCLED_LIMIT: usize = 4;
 
 impl Shared {
     fn report(&self, err: GpuError) {
@@ -285,6 +301,48 @@ impl Queue {
         });
     }
 
+    /// Writes the first `len` bytes of `data` to `buffer` at `offset`, in
+    /// order with the other operations, without copying them: inline the
+    /// vector is given back at once; with a render thread it is handed
+    /// over, and returns for reuse through [`Queue::recycled_vec`] once
+    /// written. For a caller that fills a large vector per batch (the
+    /// device's uniform ring).
+    pub fn write_buffer_vec(
+        &self,
+        buffer: &wgpu::Buffer,
+        offset: u64,
+        data: Vec<u8>,
+        len: usize,
+    ) -> Option<Vec<u8>> {
+        let len = len.min(data.len());
+        match self.send(Op::WriteBufferVec {
+            buffer: buffer.clone(),
+            offset,
+            data,
+            len,
+        }) {
+            Ok(()) => None,
+            Err(Op::WriteBufferVec { data, .. }) => {
+                self.raw.write_buffer(buffer, offset, &data[..len]);
+                Some(data)
+            }
+            Err(_) => None,
+        }
+    }
+
+    /// A vector [`Queue::write_buffer_vec`] handed over and the render
+    /// thread has written, its old contents and length kept; `None` when
+    /// none is back yet (or inline).
+    pub fn recycled_vec(&self) -> Option<Vec<u8>> {
+        let thread = self.thread.as_ref()?;
+        let mut recycled = thread
+            .shared
+            .recycled
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        recycled.pop()
+    }
+
     /// `wgpu::Queue::write_texture`, in order with the other operations.
     pub fn write_texture(
         &self,
@@ -327,16 +385,41 @@ impl Queue {
         what: &'static str,
         encoder: wgpu::CommandEncoder,
     ) -> Result<(), GpuError> {
+        self.submit_work(device, what, vec![Work::Encoder(encoder)])
+    }
+
+    /// Makes each of `work` a command buffer (recorded passes encoded
+    /// first) and submits them together, in order: on the render thread
+    /// and its finishers when there is one (returning the error of earlier
+    /// work, if any), else here inside error scopes labelled `what`.
+    pub fn submit_work(
+        &self,
+        device: &wgpu::Device,
+        what: &'static str,
+        work: Vec<Work>,
+    ) -> Result<(), GpuError> {
+        if work.is_empty() {
+            return self.take_error();
+        }
         let Some(thread) = &self.thread else {
-            let commands = scoped(device, what, || encoder.finish())?;
+            let commands = scoped(device, what, || {
+                work.into_iter()
+                    .map(|w| w.finish(device))
+                    .collect::<Vec<_>>()
+            })?;
             return scoped(device, "queue.submit", || {
-                self.raw.submit([commands]);
+                self.raw.submit(commands);
             });
         };
-        thread.shared.encoders.fetch_add(1, Ordering::Relaxed);
+        thread
+            .shared
+            .encoders
+            .fetch_add(work.len() as u64, Ordering::Relaxed);
         let op = match &thread.finishers {
-            Some(f) => Op::SubmitFinished(what, f.finish(what, encoder)),
-            None => Op::SubmitEncoder(what, encoder),
+            Some(f) => {
+                Op::SubmitFinished(what, work.into_iter().map(|w| f.finish(what, w)).collect())
+            }
+            None => Op::SubmitWork(what, work),
         };
         let _ = self.send(op);
         thread.shared.take()
@@ -497,6 +580,22 @@ impl Worker {
                 offset,
                 data,
             } => self.queue.write_buffer(&buffer, offset, &data),
+            Op::WriteBufferVec {
+                buffer,
+                offset,
+                data,
+                len,
+            } => {
+                self.queue.write_buffer(&buffer, offset, &data[..len]);
+                let mut recycled = self
+                    .shared
+                    .recycled
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner());
+                if recycled.len() < RECYCLED_LIMIT {
+                    recycled.push(data);
+                }
+            }
             Op::WriteTexture(w) => self.queue.write_texture(
                 wgpu::TexelCopyTextureInfo {
                     texture: &w.texture,
@@ -508,18 +607,24 @@ impl Worker {
                 w.layout,
                 w.size,
             ),
-            Op::SubmitEncoder(_, encoder) => {
-                self.queue.submit([encoder.finish()]);
+            Op::SubmitWork(_, work) => {
+                let commands: Vec<_> = work.into_iter().map(|w| w.finish(&self.device)).collect();
+                self.queue.submit(commands);
             }
-            Op::SubmitFinished(what, finished) => match finished.recv() {
-                Ok(Ok(commands)) => {
-                    self.queue.submit([commands]);
+            Op::SubmitFinished(what, finishing) => {
+                let mut commands = Vec::with_capacity(finishing.len());
+                for answer in finishing {
+                    match answer.recv() {
+                        Ok(Ok(c)) => commands.push(c),
+                        Ok(Err(e)) => self.shared.report(e),
+                        Err(_) => self.shared.report(GpuError::RenderThread(format!(
+                            "{what}: its finisher ended without an answer"
+                        ))),
+                    }
                 }
-                Ok(Err(e)) => self.shared.report(e),
-                Err(_) => self.shared.report(GpuError::RenderThread(format!(
-                    "{what}: its finisher ended without an answer"
-                ))),
-            },
+                // What failed to finish is left out; the rest keeps its order.
+                self.queue.submit(commands);
+            }
             Op::Submit(commands) => {
                 self.queue.submit(commands);
             }
@@ -538,9 +643,9 @@ impl Worker {
 impl Op {
     fn label(&self) -> &'static str {
         match self {
-            Op::WriteBuffer { .. } => "queue.write_buffer",
+            Op::WriteBuffer { .. } | Op::WriteBufferVec { .. } => "queue.write_buffer",
             Op::WriteTexture(_) => "queue.write_texture",
-            Op::SubmitEncoder(what, _) | Op::SubmitFinished(what, _) => what,
+            Op::SubmitWork(what, _) | Op::SubmitFinished(what, _) => what,
             Op::Submit(_) => "queue.submit",
             Op::Call(what, _) => what,
             Op::Fence(_) => "fence",

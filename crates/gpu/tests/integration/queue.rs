@@ -1,7 +1,7 @@
 //! The queue behind a render thread (`Gpu::with_render_thread`) keeps the
 //! order, the results and the errors of the inline queue.
 
-use ninebridge_gpu::{Gpu, GpuError, wgpu};
+use ninebridge_gpu::{ColorTarget, Gpu, GpuError, PassOp, PassTargets, RecordedPass, Work, wgpu};
 
 fn gpu() -> Gpu {
     Gpu::from_env().expect("a wgpu adapter (install mesa-vulkan-drivers)")
@@ -204,4 +204,190 @@ fn readback_waits(gpu: &Gpu) {
     gpu.submit_encoder("clear", encoder).unwrap();
     let texels = gpu.read_texture(&texture, 0, (0, 0, 2, 2)).unwrap();
     assert_eq!(texels, [255, 0, 255, 255].repeat(4));
+}
+
+/// A 4x4 RGBA8 target that can be drawn into, copied and read.
+fn target(gpu: &Gpu) -> wgpu::Texture {
+    use wgpu::TextureUsages as U;
+    gpu.device().create_texture(&wgpu::TextureDescriptor {
+        label: None,
+        size: wgpu::Extent3d {
+            width: 4,
+            height: 4,
+            depth_or_array_layers: 1,
+        },
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: wgpu::TextureDimension::D2,
+        format: wgpu::TextureFormat::Rgba8Unorm,
+        usage: U::RENDER_ATTACHMENT | U::COPY_SRC | U::COPY_DST,
+        view_formats: &[],
+    })
+}
+
+/// A pass on `texture` that loads it, or clears it to `clear`.
+fn targets(texture: &wgpu::Texture, clear: Option<wgpu::Color>) -> PassTargets {
+    PassTargets {
+        label: "test pass",
+        colors: vec![Some(ColorTarget {
+            view: texture.create_view(&Default::default()),
+            resolve_target: None,
+            ops: wgpu::Operations {
+                load: clear.map_or(wgpu::LoadOp::Load, wgpu::LoadOp::Clear),
+                store: wgpu::StoreOp::Store,
+            },
+        })],
+        depth: None,
+        occlusion: None,
+    }
+}
+
+/// A pipeline drawing a full-target triangle in the blend constant.
+fn constant_pipeline(gpu: &Gpu) -> wgpu::RenderPipeline {
+    let module = gpu
+        .device()
+        .create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: None,
+            source: wgpu::ShaderSource::Wgsl(
+                "@vertex fn vs(@builtin(vertex_index) i: u32) -> @builtin(position) vec4<f32> {
+                     let p = vec2<f32>(f32(i & 1u) * 4.0 - 1.0, f32(i >> 1u) * 4.0 - 1.0);
+                     return vec4<f32>(p, 0.0, 1.0);
+                 }
+                 @fragment fn fs() -> @location(0) vec4<f32> { return vec4<f32>(1.0); }"
+                    .into(),
+            ),
+        });
+    gpu.device()
+        .create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+            label: None,
+            layout: None,
+            vertex: wgpu::VertexState {
+                module: &module,
+                entry_point: Some("vs"),
+                compilation_options: Default::default(),
+                buffers: &[],
+            },
+            primitive: Default::default(),
+            depth_stencil: None,
+            multisample: Default::default(),
+            fragment: Some(wgpu::FragmentState {
+                module: &module,
+                entry_point: Some("fs"),
+                compilation_options: Default::default(),
+                // 1 x the constant + 0 x the target: the blend constant.
+                targets: &[Some(wgpu::ColorTargetState {
+                    format: wgpu::TextureFormat::Rgba8Unorm,
+                    blend: Some(wgpu::BlendState {
+                        color: wgpu::BlendComponent {
+                            src_factor: wgpu::BlendFactor::Constant,
+                            dst_factor: wgpu::BlendFactor::Zero,
+                            operation: wgpu::BlendOperation::Add,
+                        },
+                        alpha: wgpu::BlendComponent::REPLACE,
+                    }),
+                    write_mask: wgpu::ColorWrites::ALL,
+                })],
+            }),
+            multiview_mask: None,
+            cache: None,
+        })
+}
+
+/// An encoder's live pass clears to red; a recorded pass clears to green;
+/// an encoder copies that to a second texture; a recorded pass draws the
+/// left half yellow through a pipeline, scissor and blend constant. One
+/// submission, in that order: the copy is all green, the target yellow on
+/// the left and green on the right, inline and on the render thread.
+#[test]
+fn recorded_passes_and_encoders_run_in_the_order_given() {
+    let inline = gpu();
+    let [none, two] = threaded_variants(&inline);
+    for gpu in [inline, none, two] {
+        let (texture, copy) = (target(&gpu), target(&gpu));
+        let pipeline = constant_pipeline(&gpu);
+        let mut clear_red = gpu.device().create_command_encoder(&Default::default());
+        drop(targets(&texture, Some(wgpu::Color::RED)).begin(&mut clear_red, None));
+        let clear_green = RecordedPass {
+            targets: targets(&texture, Some(wgpu::Color::GREEN)),
+            ops: Vec::new(),
+        };
+        let mut copy_out = gpu.device().create_command_encoder(&Default::default());
+        copy_out.copy_texture_to_texture(
+            texture.as_image_copy(),
+            copy.as_image_copy(),
+            texture.size(),
+        );
+        let yellow_left = RecordedPass {
+            targets: targets(&texture, None),
+            ops: vec![
+                PassOp::SetPipeline(pipeline),
+                PassOp::SetViewport([0.0, 0.0, 4.0, 4.0, 0.0, 1.0]),
+                PassOp::SetScissorRect([0, 0, 2, 4]),
+                PassOp::SetBlendConstant(wgpu::Color {
+                    r: 1.0,
+                    g: 1.0,
+                    b: 0.0,
+                    a: 1.0,
+                }),
+                PassOp::Draw {
+                    vertices: 0..3,
+                    instances: 0..1,
+                },
+            ],
+        };
+        gpu.submit_work(
+            "order",
+            vec![
+                Work::Encoder(clear_red),
+                Work::Pass(clear_green),
+                Work::Encoder(copy_out),
+                Work::Pass(yellow_left),
+            ],
+        )
+        .expect("valid work");
+        let threaded = gpu.queue().is_threaded();
+        let copied = gpu.read_texture(&copy, 0, (0, 0, 4, 4)).unwrap();
+        assert!(
+            copied.chunks(4).all(|p| p == [0, 255, 0, 255]),
+            "threaded {threaded}: {copied:?}"
+        );
+        let drawn = gpu.read_texture(&texture, 0, (0, 0, 4, 4)).unwrap();
+        for (i, p) in drawn.chunks(4).enumerate() {
+            let expected = if i % 4 < 2 {
+                [255, 255, 0, 255]
+            } else {
+                [0, 255, 0, 255]
+            };
+            assert_eq!(p, expected, "threaded {threaded}, pixel {i}");
+        }
+    }
+}
+
+/// A vector handed to `write_buffer_vec` is written without a copy: given
+/// back at once inline; on the render thread it returns for reuse once
+/// written, with its length kept.
+#[test]
+fn handed_over_vectors_are_written_and_come_back() {
+    use wgpu::BufferUsages as U;
+    let inline = gpu();
+    let b = buffer(&inline, U::COPY_DST | U::MAP_READ);
+    let back = inline
+        .queue()
+        .write_buffer_vec(&b, 0, vec![7, 7, 7, 7, 9, 9], 4);
+    assert_eq!(back.as_deref(), Some(&[7, 7, 7, 7, 9, 9][..]));
+    assert_eq!(read(&inline, &b), [7; 4]);
+    for threaded in threaded_variants(&inline) {
+        let b = buffer(&threaded, U::COPY_DST | U::MAP_READ);
+        assert!(threaded.queue().recycled_vec().is_none());
+        let back = threaded
+            .queue()
+            .write_buffer_vec(&b, 0, vec![5, 5, 5, 5, 9, 9], 4);
+        assert!(back.is_none(), "handed over");
+        assert_eq!(read(&threaded, &b), [5; 4]);
+        assert_eq!(
+            threaded.queue().recycled_vec(),
+            Some(vec![5, 5, 5, 5, 9, 9])
+        );
+        assert_eq!(threaded.queue().stats().bytes_copied, 0);
+    }
 }
