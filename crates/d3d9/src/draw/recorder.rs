@@ -112,6 +112,10 @@ pub(crate) struct PassState {
 /// [`RecordedPass`] that the render thread encodes (`ninebridge_gpu::pass`):
 /// wgpu's recording then costs the game thread nothing.
 #[derive(Debug)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "a device has one open pass; boxing the live one would add an allocation per pass"
+)]
 enum PassSink {
     Live(wgpu::RenderPass<'static>),
     Recorded(RecordedPass),
