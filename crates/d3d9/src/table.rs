@@ -113,12 +113,22 @@ impl<T> Table<T> {
     }
 
     pub(crate) fn get_mut(&mut self, key: u64) -> D3dResult<&mut T> {
-        let bad = self.bad(key);
-        self.slots
+        // The error is made only when the key misses (made on every call,
+        // it cost the draw path a construction and a drop).
+        let kind = self.kind;
+        match self
+            .slots
             .get_mut(key as u32 as usize)
             .filter(|s| s.generation == (key >> 32) as u32)
             .and_then(|s| s.item.as_mut())
-            .ok_or(bad)
+        {
+            Some(item) => Ok(item),
+            None => Err(D3dError::BadHandle {
+                kind,
+                index: key as u32,
+                generation: (key >> 32) as u32,
+            }),
+        }
     }
 
     /// The live objects, in slot order.

@@ -104,17 +104,15 @@ impl Offsets {
     /// The offsets of `offsets`.
     #[inline]
     pub fn new(offsets: &[u32]) -> Self {
-        match offsets.len() {
-            n @ 0..=4 => {
-                // Element by element: a `copy_from_slice` of a variable
-                // length calls `memcpy`, costlier than the one or two
-                // offsets a group has.
-                let mut inline = [0; 4];
-                for (to, from) in inline.iter_mut().zip(offsets) {
-                    *to = *from;
-                }
-                Offsets::Inline(n as u8, inline)
-            }
+        // One arm per length: copying a slice of variable length, even
+        // element by element, compiles to a `memcpy` call, costlier than
+        // the one offset a device's group has.
+        match *offsets {
+            [] => Offsets::Inline(0, [0; 4]),
+            [a] => Offsets::Inline(1, [a, 0, 0, 0]),
+            [a, b] => Offsets::Inline(2, [a, b, 0, 0]),
+            [a, b, c] => Offsets::Inline(3, [a, b, c, 0]),
+            [a, b, c, d] => Offsets::Inline(4, [a, b, c, d]),
             _ => Offsets::Heap(offsets.to_vec()),
         }
     }

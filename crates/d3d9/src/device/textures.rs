@@ -354,7 +354,16 @@ impl Device {
                 let slot = SamplerSlot::from_d3d(sampler)
                     .and_then(flat_index)
                     .ok_or_else(|| invalid!("sampler index {sampler} does not exist"))?;
-                let kind = match texture {
+                // What a texture's binding decides, read once per texture:
+                // its kind, swizzle and depth sampling, and whether it has
+                // levels (the anisotropy rule looks at that).
+                let info = |t: &Texture| {
+                    (
+                        (t.kind, t.swizzle, t.depth_sampling),
+                        t.gpu.mip_level_count() > 1,
+                    )
+                };
+                let new = match texture {
                     Some(t) => {
                         let tex = dev.resources.textures.get(t.0)?;
                         if matches!(tex.pool, Pool::SystemMem | Pool::Scratch) {
@@ -364,7 +373,7 @@ impl Device {
                                 tex.pool
                             ));
                         }
-                        Some((tex.kind, tex.swizzle, tex.depth_sampling))
+                        Some(info(tex))
                     }
                     None => None,
                 };
@@ -376,27 +385,13 @@ impl Device {
                 if old == texture {
                     return Ok(());
                 }
-                let before = dev
-                    .renderer
-                    .stage_mip_levels(&dev.state, &dev.resources, slot)
-                    > 1;
-                let old_kind = old.and_then(|t| {
-                    dev.resources
-                        .textures
-                        .get(t.0)
-                        .ok()
-                        .map(|t| (t.kind, t.swizzle, t.depth_sampling))
-                });
+                let old_info = old.and_then(|t| dev.resources.textures.get(t.0).ok().map(info));
                 let Some(change) = dev.state.bind_texture(slot, texture) else {
                     return Ok(());
                 };
+                let (kind, old_kind) = (new.map(|i| i.0), old_info.map(|i| i.0));
                 let mut flags = Dirty::empty();
-                if before
-                    != (dev
-                        .renderer
-                        .stage_mip_levels(&dev.state, &dev.resources, slot)
-                        > 1)
-                {
+                if new.is_some_and(|i| i.1) != old_info.is_some_and(|i| i.1) {
                     // The anisotropy rule looks at whether the texture has levels.
                     dev.renderer.samplers.stages[slot] = None;
                     flags |= Dirty::samplers(group_of(slot));

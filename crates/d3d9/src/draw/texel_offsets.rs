@@ -71,10 +71,16 @@ pub(crate) fn rescale_offsets(floats: &mut [f32], sampled: &ScaledSamples) -> u6
 
 /// A number naming `sampled` (0 for none), to tell when constants written
 /// for other textures must be written again.
+#[inline]
 pub(crate) fn samples_key(sampled: &ScaledSamples) -> u64 {
     if sampled.is_empty() {
         return 0;
     }
+    hash_samples(sampled)
+}
+
+/// [`samples_key`] of samples that are there.
+fn hash_samples(sampled: &ScaledSamples) -> u64 {
     let mut bytes = Vec::with_capacity(sampled.len() * 16);
     for ((w, h), s) in sampled {
         bytes.extend_from_slice(&w.to_le_bytes());
