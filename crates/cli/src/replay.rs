@@ -445,6 +445,7 @@ fn stats_json(t: &Totals, traces: usize, pipelines: &ninebridge_d3d9::PipelineSt
         "draw": {
             "draws": d.draws,
             "passes": d.passes,
+            "recorded_passes": d.recorded_passes,
             "submits": d.submits,
             "uniform_bytes": d.uniform_bytes,
         },

@@ -49,6 +49,8 @@ pub struct DeviceCounters {
     pub draws: u64,
     /// Render passes begun for draws.
     pub passes: u64,
+    /// Of those, passes recorded for the render thread to encode.
+    pub recorded_passes: u64,
     /// Submissions.
     pub submits: u64,
     /// Uniform bytes written.
@@ -94,6 +96,7 @@ impl std::ops::AddAssign for DeviceCounters {
     fn add_assign(&mut self, o: Self) {
         self.draws += o.draws;
         self.passes += o.passes;
+        self.recorded_passes += o.recorded_passes;
         self.submits += o.submits;
         self.uniform_bytes += o.uniform_bytes;
         self.pipelines += o.pipelines;
@@ -326,6 +329,7 @@ impl Replayer {
         run.report.counters = DeviceCounters {
             draws: stats.draws,
             passes: stats.passes,
+            recorded_passes: stats.recorded_passes,
             submits: stats.submits,
             uniform_bytes: stats.uniform_bytes,
             render_thread: run.device.render_thread_stats(),

@@ -86,6 +86,9 @@ pub struct BatchStats {
     pub draws: u64,
     /// Render passes begun for draws.
     pub passes: u64,
+    /// Of those, passes recorded as data for the render thread to encode
+    /// (`ninebridge_gpu::RecordedPass`); the rest were live wgpu passes.
+    pub recorded_passes: u64,
     /// Submissions (flushes that had work).
     pub submits: u64,
     /// Uniform bytes written through the ring.
@@ -426,6 +429,7 @@ impl Renderer {
                 if let Some(encoder) = rec.encoder.take() {
                     rec.work.push(Work::Encoder(encoder));
                 }
+                rec.stats.recorded_passes += 1;
                 PassSink::Recorded(RecordedPass {
                     targets: targets(),
                     ops: Vec::with_capacity(rec.last_recorded_ops.max(RECORDED_OPS)),

@@ -171,6 +171,8 @@ fn a_frame_on_the_render_thread_gives_the_inline_frame_s_pixels() {
         "{inline_pixels:?} != {sum:?}"
     );
     assert!(!inline.render_thread_stats().threaded);
+    // Inline, draws go into live wgpu passes.
+    assert_eq!(inline.batch_stats().recorded_passes, 0);
     for finishers in [0, 2] {
         let (mut threaded, rt) = device(Some(finishers));
         let (threaded_pixels, threaded_sum) = frame(&mut threaded, rt);
@@ -179,9 +181,12 @@ fn a_frame_on_the_render_thread_gives_the_inline_frame_s_pixels() {
         let stats = threaded.render_thread_stats();
         assert!(stats.threaded);
         assert_eq!(stats.errors, 0);
-        // Each hand-over of 256 draws is an encoder of its own; the
-        // readback flushes the rest.
+        // Each hand-over of 256 draws is a recorded pass (a piece of work
+        // of its own); the readback flushes the rest.
         assert!(stats.encoders > u64::from(DRAWS / 256), "{stats:?}");
+        let batch = threaded.batch_stats();
+        assert!(batch.recorded_passes >= u64::from(DRAWS / 256), "{batch:?}");
+        assert_eq!(batch.recorded_passes, batch.passes, "{batch:?}");
         // Only the readback waited: buffer locks (DISCARD, NOOVERWRITE),
         // texture updates and clears never wait for the thread.
         assert_eq!(stats.syncs, 1, "{stats:?}");
