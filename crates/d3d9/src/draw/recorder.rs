@@ -222,14 +222,17 @@ impl OpenPass {
         if self.state.bind_groups.len() <= i {
             self.state.bind_groups.resize(i + 1, None);
         }
-        let same = matches!(&self.state.bind_groups[i], Some((s, o)) if s == serial && o.as_slice() == offsets);
+        // Compared as `Offsets` (a fixed array), not as slices: a slice
+        // comparison calls `memcmp`.
+        let new = Offsets::new(offsets);
+        let same = matches!(&self.state.bind_groups[i], Some((s, o)) if s == serial && *o == new);
         if !same {
             to_sink!(
                 &mut self.sink,
                 |p| p.set_bind_group(index, group, offsets),
-                PassOp::SetBindGroup(index, group.clone(), Offsets::new(offsets))
+                PassOp::SetBindGroup(index, group.clone(), new.clone())
             );
-            self.state.bind_groups[i] = Some((*serial, Offsets::new(offsets)));
+            self.state.bind_groups[i] = Some((*serial, new));
         }
     }
 
