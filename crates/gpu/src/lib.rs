@@ -52,7 +52,9 @@ mod surface;
 pub use context::{Backend, Gpu, GpuOptions};
 pub use cpu_time::thread_cpu_time;
 pub use error::GpuError;
-pub use pass::{ColorTarget, DepthTarget, Offsets, PassOp, PassTargets, RecordedPass, Work};
+pub use pass::{
+    ColorTarget, DepthTarget, Offsets, PassOp, PassTargets, PassTimestamps, RecordedPass, Work,
+};
 pub use profile::{
     CommandsTiming, DEFAULT_WINDOW, GpuFrameStat, GpuPassStat, GpuProfiler, PassWindow,
     ProfileOptions, RESOLVE_PREFIX, TraceEvent, chrome_trace_json, percentile, resolve_label,

@@ -200,6 +200,38 @@ impl PassOp {
     }
 }
 
+/// The timestamp writes of a pass (GPU profiling), owned.
+#[derive(Clone, Debug)]
+pub struct PassTimestamps {
+    /// The query set written.
+    pub query_set: wgpu::QuerySet,
+    /// The query written when the pass begins.
+    pub beginning: Option<u32>,
+    /// The query written when the pass ends.
+    pub end: Option<u32>,
+}
+
+impl PassTimestamps {
+    /// The writes as wgpu takes them.
+    pub fn writes(&self) -> wgpu::RenderPassTimestampWrites<'_> {
+        wgpu::RenderPassTimestampWrites {
+            query_set: &self.query_set,
+            beginning_of_pass_write_index: self.beginning,
+            end_of_pass_write_index: self.end,
+        }
+    }
+}
+
+impl From<wgpu::RenderPassTimestampWrites<'_>> for PassTimestamps {
+    fn from(w: wgpu::RenderPassTimestampWrites<'_>) -> Self {
+        PassTimestamps {
+            query_set: w.query_set.clone(),
+            beginning: w.beginning_of_pass_write_index,
+            end: w.end_of_pass_write_index,
+        }
+    }
+}
+
 /// A render pass as data: its attachments and its commands in order.
 #[derive(Clone, Debug)]
 pub struct RecordedPass {
@@ -207,12 +239,17 @@ pub struct RecordedPass {
     pub targets: PassTargets,
     /// Its commands.
     pub ops: Vec<PassOp>,
+    /// Where the pass writes its GPU timestamps, when it is timed.
+    pub timestamps: Option<PassTimestamps>,
 }
 
 impl RecordedPass {
     /// Encodes the pass into `encoder`.
     pub fn encode(&self, encoder: &mut wgpu::CommandEncoder) {
-        let mut pass = self.targets.begin(encoder, None);
+        let mut pass = self.targets.begin(
+            encoder,
+            self.timestamps.as_ref().map(PassTimestamps::writes),
+        );
         for op in &self.ops {
             op.apply(&mut pass);
         }

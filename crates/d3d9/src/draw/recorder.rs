@@ -28,7 +28,7 @@
 
 use std::cell::RefCell;
 
-use ninebridge_gpu::{Offsets, PassOp, PassTargets, RecordedPass, Work, wgpu};
+use ninebridge_gpu::{Offsets, PassOp, PassTargets, PassTimestamps, RecordedPass, Work, wgpu};
 
 use crate::error::D3dResult;
 use crate::renderer::Renderer;
@@ -391,8 +391,8 @@ impl Renderer {
     /// one (loading the attachments, as `targets()` describes them) when
     /// none is open or the open one has other attachments.
     /// With profiling on, the pass is timed under `label()`. With a render
-    /// thread (and no profiling), the pass is recorded as data and encoded
-    /// on that thread (`ninebridge_gpu::pass`).
+    /// thread, the pass is recorded as data and encoded on that thread
+    /// (`ninebridge_gpu::pass`), its timestamp writes with it.
     pub(crate) fn with_pass<R>(
         &self,
         key: &PassKey,
@@ -416,7 +416,7 @@ impl Renderer {
         }
         if rec.pass.is_none() {
             let device = self.gpu.device();
-            let recorded = rec.profiler.is_none() && self.gpu.queue().is_threaded();
+            let recorded = self.gpu.queue().is_threaded();
             // Contents the pass loads are brought to the copy it draws into
             // first; a failure (a transfer pipeline that could not be made)
             // leaves them as they are.
@@ -433,9 +433,11 @@ impl Renderer {
                     rec.work.push(Work::Encoder(encoder));
                 }
                 rec.stats.recorded_passes += 1;
+                let timestamps = rec.profiler.as_mut().and_then(|p| p.pass_writes(label()));
                 PassSink::Recorded(RecordedPass {
                     targets: targets(),
                     ops: Vec::with_capacity(rec.last_recorded_ops.max(RECORDED_OPS)),
+                    timestamps: timestamps.map(PassTimestamps::from),
                 })
             } else {
                 let writes = rec.profiler.as_mut().and_then(|p| p.pass_writes(label()));

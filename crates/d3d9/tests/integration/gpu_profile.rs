@@ -113,6 +113,14 @@ fn passes_are_timed_per_target_per_frame_and_traced() {
         return;
     }
     draw_frames(&mut d);
+    // With the render thread the draw passes are recorded and timed where
+    // the thread encodes them; inline they are live.
+    let batch = d.batch_stats();
+    if d.render_thread_stats().threaded {
+        assert_eq!(batch.recorded_passes, batch.passes, "{batch:?}");
+    } else {
+        assert_eq!(batch.recorded_passes, 0, "{batch:?}");
+    }
     let stats = d.gpu_pass_stats();
     let labels: Vec<&str> = stats.iter().map(|s| s.label.as_str()).collect();
     // Labels sort by name; the targets' handles follow `#`.

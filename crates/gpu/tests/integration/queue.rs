@@ -310,6 +310,7 @@ fn recorded_passes_and_encoders_run_in_the_order_given() {
         let clear_green = RecordedPass {
             targets: targets(&texture, Some(wgpu::Color::GREEN)),
             ops: Vec::new(),
+            timestamps: None,
         };
         let mut copy_out = gpu.device().create_command_encoder(&Default::default());
         copy_out.copy_texture_to_texture(
@@ -334,6 +335,7 @@ fn recorded_passes_and_encoders_run_in_the_order_given() {
                     instances: 0..1,
                 },
             ],
+            timestamps: None,
         };
         gpu.submit_work(
             "order",
