@@ -130,6 +130,34 @@ pub struct Disagreement {
     pub origin: Option<String>,
 }
 
+impl Disagreement {
+    /// Output `output` of input set `set_index` of `file`, with the GPU's
+    /// and the interpreter's values and the families feeding it; a
+    /// non-finite one carries `origin` (where its first inf or NaN began).
+    fn new(
+        file: &str,
+        set_index: u32,
+        origin: &Option<String>,
+        output: String,
+        (gpu, cpu): ([f32; 4], [f32; 4]),
+        instruction_families: Vec<String>,
+        class: OutputClass,
+    ) -> Self {
+        Disagreement {
+            file: file.to_string(),
+            output,
+            input_set: set_index,
+            gpu,
+            cpu,
+            instruction_families,
+            origin: matches!(class, OutputClass::NonFinite { .. })
+                .then(|| origin.clone())
+                .flatten(),
+            class,
+        }
+    }
+}
+
 /// Four floats of which JSON wrote the non-finite ones as null: NaN.
 fn nullable_floats<'de, D: serde::Deserializer<'de>>(d: D) -> Result<[f32; 4], D::Error> {
     let v: [Option<f32>; 4] = Deserialize::deserialize(d)?;
@@ -375,37 +403,29 @@ impl Differ {
                     }
                 };
                 let gpu = rig.run(&mut bench, &set)?;
-                let slack = Slack::new(
-                    sampling,
-                    || {
-                        texerr::slack(&textures, &coord_errors, |t| {
-                            cpu_pixel(&it, &set, t, mul_zero)
-                        })
-                    },
-                    || {
-                        condition::measure(&cpu, u64::from(set_index), |p| {
-                            cpu_pixel(&it.clone().with_perturbation(p), &set, &textures, mul_zero)
-                        })
-                    },
-                );
+                let run = CpuRun {
+                    it: &it,
+                    set: &set,
+                    textures: &textures,
+                    mul_zero,
+                    run: cpu_pixel,
+                };
+                let slack = run.slack(sampling, &coord_errors, &cpu, set_index);
                 let origin = origin_of(program, &cpu);
                 let mut differ = |output: String,
                                   g: [f32; 4],
                                   c: [f32; 4],
                                   f: Vec<String>,
                                   class: OutputClass| {
-                    out.push(Disagreement {
-                        file: file.to_string(),
+                    out.push(Disagreement::new(
+                        file,
+                        set_index,
+                        &origin,
                         output,
-                        input_set: set_index,
-                        gpu: g,
-                        cpu: c,
-                        instruction_families: f,
-                        origin: matches!(class, OutputClass::NonFinite { .. })
-                            .then(|| origin.clone())
-                            .flatten(),
+                        (g, c),
+                        f,
                         class,
-                    })
+                    ))
                 };
                 let gpu_killed = gpu.first() == Some(&sentinel_rgba());
                 if cpu.killed || gpu_killed {
@@ -499,37 +519,29 @@ impl Differ {
                 };
                 compared += 1;
                 let gpu = rig.run(&mut bench, &set, x, y)?;
-                let slack = Slack::new(
-                    sampling,
-                    || {
-                        texerr::slack(&textures, &coord_errors, |t| {
-                            cpu_vertex(&it, &set, t, mul_zero)
-                        })
-                    },
-                    || {
-                        condition::measure(&cpu, u64::from(set_index), |p| {
-                            cpu_vertex(&it.clone().with_perturbation(p), &set, &textures, mul_zero)
-                        })
-                    },
-                );
+                let run = CpuRun {
+                    it: &it,
+                    set: &set,
+                    textures: &textures,
+                    mul_zero,
+                    run: cpu_vertex,
+                };
+                let slack = run.slack(sampling, &coord_errors, &cpu, set_index);
                 let origin = origin_of(program, &cpu);
                 let mut differ = |output: String,
                                   g: [f32; 4],
                                   c: [f32; 4],
                                   f: Vec<String>,
                                   class: OutputClass| {
-                    out.push(Disagreement {
-                        file: file.to_string(),
+                    out.push(Disagreement::new(
+                        file,
+                        set_index,
+                        &origin,
                         output,
-                        input_set: set_index,
-                        gpu: g,
-                        cpu: c,
-                        instruction_families: f,
-                        origin: matches!(class, OutputClass::NonFinite { .. })
-                            .then(|| origin.clone())
-                            .flatten(),
+                        (g, c),
+                        f,
                         class,
-                    })
+                    ))
                 };
                 if !gpu.is_empty() && gpu.iter().all(|g| *g == sentinel_rgba()) {
                     differ(
@@ -653,6 +665,56 @@ fn cpu_vertex(
     Ok(it.run_vertex(&env, textures, &set.vertex().map_err(helper)?)?)
 }
 
+/// The texture allowance of each output component ([`texerr::slack`]).
+type TextureExtra = std::collections::BTreeMap<(Register, usize), f32>;
+
+/// The interpreter's run of one input set (`cpu_pixel` or `cpu_vertex`),
+/// with what it runs on: the pixel and vertex comparisons build their
+/// allowances from it the same way.
+struct CpuRun<'a, 'i> {
+    it: &'a Interpreter<'i>,
+    set: &'a InputSet,
+    textures: &'a ninebridge_interp::CpuTextures,
+    mul_zero: bool,
+    run: fn(
+        &Interpreter<'_>,
+        &InputSet,
+        &dyn ninebridge_interp::Textures,
+        bool,
+    ) -> Result<Outputs, DiffError>,
+}
+
+impl<'a, 'i> CpuRun<'a, 'i> {
+    /// The allowances of this set's outputs `cpu` (input set `set_index`):
+    /// the texture allowance of `coord_errors` when `sampling`, and the
+    /// conditioning allowance.
+    fn slack(
+        &self,
+        sampling: bool,
+        coord_errors: &'a std::collections::BTreeMap<u32, texerr::CoordError>,
+        cpu: &'a Outputs,
+        set_index: u32,
+    ) -> Slack<
+        impl Fn() -> Result<TextureExtra, DiffError> + '_,
+        impl Fn() -> Result<condition::Conditioning, DiffError> + '_,
+    > {
+        Slack::new(
+            sampling,
+            move || {
+                texerr::slack(self.textures, coord_errors, |t| {
+                    (self.run)(self.it, self.set, t, self.mul_zero)
+                })
+            },
+            move || {
+                condition::measure(cpu, u64::from(set_index), |p| {
+                    let it = self.it.clone().with_perturbation(p);
+                    (self.run)(&it, self.set, self.textures, self.mul_zero)
+                })
+            },
+        )
+    }
+}
+
 /// The allowances of one input set's outputs beyond their plain tolerance,
 /// each worked out the first time an output needs it: the texture
 /// allowance (`texerr`; smooth textures only) and the conditioning
@@ -661,13 +723,13 @@ struct Slack<F, G> {
     sampling: bool,
     textures: F,
     conditioning: G,
-    texture_extra: std::cell::OnceCell<std::collections::BTreeMap<(Register, usize), f32>>,
+    texture_extra: std::cell::OnceCell<TextureExtra>,
     measured: std::cell::OnceCell<condition::Conditioning>,
 }
 
 impl<F, G> Slack<F, G>
 where
-    F: Fn() -> Result<std::collections::BTreeMap<(Register, usize), f32>, DiffError>,
+    F: Fn() -> Result<TextureExtra, DiffError>,
     G: Fn() -> Result<condition::Conditioning, DiffError>,
 {
     fn new(sampling: bool, textures: F, conditioning: G) -> Self {
