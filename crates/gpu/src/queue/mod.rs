@@ -56,18 +56,15 @@ fn finishers_for(cores: usize) -> usize {
 
 /// One operation for the render thread.
 enum Op {
+    /// The first `len` bytes of `data` to `buffer` at `offset`; with
+    /// `recycle`, `data` was handed over (not copied) and is given back for
+    /// reuse once written ([`Queue::write_buffer_vec`]).
     WriteBuffer {
         buffer: wgpu::Buffer,
         offset: u64,
         data: Vec<u8>,
-    },
-    /// The first `len` bytes of `data`, a vector handed over (not copied)
-    /// and given back for reuse ([`Queue::write_buffer_vec`]).
-    WriteBufferVec {
-        buffer: wgpu::Buffer,
-        offset: u64,
-        data: Vec<u8>,
         len: usize,
+        recycle: bool,
     },
     /// Boxed: the largest operation, rarer than buffer writes.
     WriteTexture(Box<TextureWrite>),
@@ -146,7 +143,7 @@ struct Shared {
     bytes_copied: AtomicU64,
     syncs: AtomicU64,
     errors: AtomicU64,
-    /// Vectors of [`Op::WriteBufferVec`] written, for the caller to reuse.
+    /// Handed-over vectors of [`Op::WriteBuffer`] written, for the caller to reuse.
     recycled: Mutex<Vec<Vec<u8>>>,
 }
 
@@ -298,6 +295,8 @@ impl Queue {
             buffer: buffer.clone(),
             offset,
             data: data.to_vec(),
+            len: data.len(),
+            recycle: false,
         });
     }
 
@@ -315,14 +314,15 @@ impl Queue {
         len: usize,
     ) -> Option<Vec<u8>> {
         let len = len.min(data.len());
-        match self.send(Op::WriteBufferVec {
+        match self.send(Op::WriteBuffer {
             buffer: buffer.clone(),
             offset,
             data,
             len,
+            recycle: true,
         }) {
             Ok(()) => None,
-            Err(Op::WriteBufferVec { data, .. }) => {
+            Err(Op::WriteBuffer { data, .. }) => {
                 self.raw.write_buffer(buffer, offset, &data[..len]);
                 Some(data)
             }
@@ -579,14 +579,13 @@ impl Worker {
                 buffer,
                 offset,
                 data,
-            } => self.queue.write_buffer(&buffer, offset, &data),
-            Op::WriteBufferVec {
-                buffer,
-                offset,
-                data,
                 len,
+                recycle,
             } => {
                 self.queue.write_buffer(&buffer, offset, &data[..len]);
+                if !recycle {
+                    return;
+                }
                 let mut recycled = self
                     .shared
                     .recycled
@@ -643,7 +642,7 @@ impl Worker {
 impl Op {
     fn label(&self) -> &'static str {
         match self {
-            Op::WriteBuffer { .. } | Op::WriteBufferVec { .. } => "queue.write_buffer",
+            Op::WriteBuffer { .. } => "queue.write_buffer",
             Op::WriteTexture(_) => "queue.write_texture",
             Op::SubmitWork(what, _) | Op::SubmitFinished(what, _) => what,
             Op::Submit(_) => "queue.submit",
