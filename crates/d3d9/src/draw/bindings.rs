@@ -7,7 +7,7 @@
 
 use ninebridge_gpu::wgpu;
 
-use super::resolve::{DIRECT_SLOTS, GroupBinding, SerialGroup};
+use super::resolve::{DIRECT_SLOTS, GroupBinding, SerialGroup, StagePart};
 use super::viewport::{ViewportBlock, adjust_plane};
 use crate::FastMap;
 use crate::convert::{BorderMode, resolve_sampler};
@@ -38,7 +38,8 @@ const RENDERER_CACHE_LIMIT: usize = 1024;
 /// (its size; the offset is dynamic), a texture view or a sampler.
 enum GroupResource {
     Uniform(u64),
-    Renderer,
+    /// The renderer block of a stage (0 vertex, 1 pixel).
+    Renderer(usize),
     View(wgpu::TextureView),
     Sampler(wgpu::Sampler),
 }
@@ -171,7 +172,7 @@ impl Renderer {
         }
     }
 
-    /// The renderer block of bind group `stage_group` (0 vertex, 1 pixel):
+    /// The renderer block of shader stage `stage` (0 vertex, 1 pixel):
     /// vertex: position adjustment, clip planes, point size and clamps,
     /// D3D9's viewport (`viewport.rs`), the emulated borders of the vertex
     /// texture stages;
@@ -183,10 +184,10 @@ impl Renderer {
     /// the others, so equal blocks stay equal): 1024 bytes, which serve
     /// translated shaders (they declare the first 240, and the border
     /// part when they emulate one) and fixed-function modules alike.
-    fn renderer_block(&self, src: Sources<'_>, stage_group: u32, viewport: ViewportBlock) -> Block {
+    fn renderer_block(&self, src: Sources<'_>, stage: usize, viewport: ViewportBlock) -> Block {
         let rs = src.state.render();
         let mut out = Block::new();
-        if stage_group == 0 {
+        if stage == 0 {
             // D3D9 samples pixel (i, j) at window (i, j), wgpu at (i + 0.5,
             // j + 0.5): the draw's viewport is moved half a pixel right and
             // down instead (see `draw`), so the adjustment moves nothing for
@@ -289,43 +290,44 @@ impl Renderer {
         Ok((id, buffer))
     }
 
-    /// Brings bind group `index` of a draw up to date: the renderer block
-    /// when its values changed; the group itself when `fresh` (a new
-    /// resolution), or its stages' samplers, renderer block or textures
-    /// changed (a texture change alone is looked up by the textures'
-    /// handles first); and the constants block when `fresh`, its values
-    /// changed, or its ring batch has been submitted.
+    /// Brings bind group `index` of a draw up to date: each stage's
+    /// renderer block when its values changed; the group itself when
+    /// `fresh` (a new resolution), or its stages' samplers, renderer blocks
+    /// or textures changed (a texture change alone is looked up by the
+    /// textures' handles first); and each stage's constants block when
+    /// `fresh`, its values changed, or its ring batch has been submitted.
     pub(super) fn update_group(
         &mut self,
         src: Sources<'_>,
-        index: u32,
         binding: &mut GroupBinding,
         reads: (ConstantsRead, ConstantsRead),
         fresh: bool,
         viewport: ViewportBlock,
     ) -> D3dResult<()> {
         let dirty = src.state.dirty();
-        let group = index as usize;
         let mut rebuild =
-            fresh || binding.group.is_none() || dirty.intersects(Dirty::samplers(group));
-        let mut renderer = None;
-        if binding.uses_renderer
-            && (rebuild || binding.renderer.is_none() || dirty.intersects(Dirty::RENDERER))
-        {
-            let block = self.renderer_block(src, index, viewport);
-            let (id, buffer) = self.renderer_buffer(&block)?;
-            if binding.renderer != Some(id) {
-                binding.renderer = Some(id);
-                rebuild = true;
+            fresh || binding.group.is_none() || dirty.intersects(binding.dirty_of(Dirty::samplers));
+        let mut renderers: [Option<wgpu::Buffer>; 2] = [None, None];
+        for (stage, renderer) in renderers.iter_mut().enumerate() {
+            let part = &mut binding.stages[stage];
+            if part.uses_renderer
+                && (rebuild || part.renderer.is_none() || dirty.intersects(Dirty::RENDERER))
+            {
+                let block = self.renderer_block(src, stage, viewport);
+                let (id, buffer) = self.renderer_buffer(&block)?;
+                if part.renderer != Some(id) {
+                    part.renderer = Some(id);
+                    rebuild = true;
+                }
+                *renderer = Some(buffer);
             }
-            renderer = Some(buffer);
         }
         if rebuild || binding.view_epoch != self.bindings.view_epoch {
             binding.by_textures.clear();
             binding.by_texture.clear();
             binding.view_epoch = self.bindings.view_epoch;
         }
-        if rebuild || dirty.intersects(Dirty::resources(group)) {
+        if rebuild || dirty.intersects(binding.dirty_of(Dirty::resources)) {
             // One sampled stage with a texture: its group by the handle's
             // slot number (the words `texture_words` would give).
             let single = (binding.sampled.count_ones() == 1)
@@ -348,7 +350,7 @@ impl Renderer {
                         binding.group = Some(bg.clone());
                     }
                     _ => {
-                        let bg = self.build_group(src, index, binding, renderer, viewport)?;
+                        let bg = self.build_group(src, binding, renderers, viewport)?;
                         if binding.by_texture.len() <= slot {
                             binding.by_texture.resize(slot + 1, None);
                         }
@@ -356,9 +358,9 @@ impl Renderer {
                         binding.group = Some(bg);
                     }
                 }
-                return self.update_constants(src, index, binding, reads, fresh, viewport);
+                return self.update_constants(src, binding, reads, fresh, viewport);
             }
-            let (words, n) = self.texture_words(src, index, &binding.used);
+            let (words, n) = self.texture_words(src, &binding.used);
             let words = &words[..n];
             let signature = words.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, w| {
                 (h ^ w).wrapping_mul(0x1000_0000_01b3)
@@ -368,7 +370,7 @@ impl Renderer {
                     binding.group = Some(bg.clone());
                 }
                 _ => {
-                    let bg = self.build_group(src, index, binding, renderer, viewport)?;
+                    let bg = self.build_group(src, binding, renderers, viewport)?;
                     if binding.by_textures.len() >= TEXTURE_MEMO_LIMIT {
                         binding.by_textures.clear();
                     }
@@ -379,31 +381,29 @@ impl Renderer {
                 }
             }
         }
-        self.update_constants(src, index, binding, reads, fresh, viewport)
+        self.update_constants(src, binding, reads, fresh, viewport)
     }
 
-    /// The bind group for the current resources of group `index` (its
-    /// renderer block's buffer `renderer` when the caller has it).
+    /// The bind group for the current resources of `binding` (each
+    /// stage's renderer block's buffer in `renderers` when the caller has
+    /// it).
     fn build_group(
         &mut self,
         src: Sources<'_>,
-        index: u32,
         binding: &GroupBinding,
-        renderer: Option<wgpu::Buffer>,
+        mut renderers: [Option<wgpu::Buffer>; 2],
         viewport: ViewportBlock,
     ) -> D3dResult<SerialGroup> {
-        let renderer = match (renderer, binding.renderer) {
-            (Some(buffer), _) => Some(buffer),
-            (None, Some(_)) => {
-                let block = self.renderer_block(src, index, viewport);
-                Some(self.renderer_buffer(&block)?.1)
+        for (stage, renderer) in renderers.iter_mut().enumerate() {
+            if renderer.is_none() && binding.stages[stage].renderer.is_some() {
+                let block = self.renderer_block(src, stage, viewport);
+                *renderer = Some(self.renderer_buffer(&block)?.1);
             }
-            (None, None) => None,
-        };
-        self.bind_group(src, index, binding, renderer.as_ref())
+        }
+        self.bind_group(src, binding, &renderers)
     }
 
-    /// Writes group `index`'s constants block to the ring when `fresh`, its
+    /// Writes each stage's constants block to the ring when `fresh`, its
     /// values changed, or its ring batch has been submitted. The
     /// fixed-function vertex stage's block is computed from the state (its
     /// values also change with the renderer-block states: viewport, fog,
@@ -411,76 +411,107 @@ impl Renderer {
     fn update_constants(
         &mut self,
         src: Sources<'_>,
-        index: u32,
         binding: &mut GroupBinding,
         reads: (ConstantsRead, ConstantsRead),
         fresh: bool,
         viewport: ViewportBlock,
     ) -> D3dResult<()> {
-        if !binding.uses_constants {
+        if binding.dynamic == 0 {
             return Ok(());
         }
+        let batch = self.ring_batch();
+        let stale = fresh || binding.batch != Some(batch);
+        let pixel_sampled = binding.sampled & ((1u32 << PIXEL_SAMPLERS) - 1);
+        for stage in 0..2 {
+            if binding.stages[stage].uses_constants {
+                let slot = binding.offset_slot(stage);
+                let part = &mut binding.stages[stage];
+                let sampled = (stage == 1).then_some(pixel_sampled);
+                if let Some(offset) = self.update_stage_constants(
+                    src,
+                    (stage, sampled),
+                    part,
+                    reads,
+                    stale,
+                    viewport,
+                )? {
+                    binding.offsets[slot] = offset;
+                }
+            }
+        }
+        binding.batch = Some(batch);
+        Ok(())
+    }
+
+    /// Writes `stage`'s constants block to the ring when `stale` or its
+    /// values changed, and gives its new offset; `sampled`: the pixel
+    /// stage's sampled stages, a bit each.
+    fn update_stage_constants(
+        &mut self,
+        src: Sources<'_>,
+        (stage, sampled): (usize, Option<u32>),
+        part: &mut StagePart,
+        reads: (ConstantsRead, ConstantsRead),
+        stale: bool,
+        viewport: ViewportBlock,
+    ) -> D3dResult<Option<u32>> {
         // The fixed-function vertex stage's registers, or the shader
         // constants; the former also follow the renderer-block states.
-        let fixed_function = match (index, reads.0) {
+        let fixed_function = match (stage, reads.0) {
             (0, ConstantsRead::FixedFunction { world_matrices }) => Some(world_matrices),
             _ => None,
         };
         let changed = match fixed_function {
             Some(_) => Dirty::VS_CONSTANTS | Dirty::RENDERER,
-            None => Dirty::constants(index as usize),
+            None => Dirty::constants(stage),
         };
-        let batch = self.ring_batch();
         // Resolution scaling: the pixel constants that are texel offsets of
         // a scaled texture the draw samples are rescaled as written.
-        let scaled = match (index, fixed_function) {
-            (1, None) => self.scaled_samples(src, binding.sampled),
+        let scaled = match (sampled, fixed_function) {
+            (Some(sampled), None) => self.scaled_samples(src, sampled),
             _ => Vec::new(),
         };
         let offsets_key = super::texel_offsets::samples_key(&scaled);
-        let rewrite = offsets_key != binding.offsets_key;
-        binding.offsets_key = offsets_key;
-        if fresh || rewrite || binding.batch != Some(batch) || src.state.dirty().intersects(changed)
-        {
-            let offset = match fixed_function {
-                Some(world_matrices) => {
-                    let mut block = [0u8; crate::shader::FF_VERTEX_CONSTANTS_LEN];
-                    let block =
-                        &mut block[..crate::shader::ff_vertex_constants_len(world_matrices)];
-                    self.write_ff_vertex_constants(src.state, viewport.viewport[1], block);
-                    self.ring_write(vertex_uniform_block_size(), block.len(), |out| {
-                        out.copy_from_slice(block)
-                    })?
-                }
-                None => {
-                    let (constants, read) = if index == 0 {
-                        (src.state.vs_constants(), reads.0)
-                    } else {
-                        (src.state.ps_constants(), reads.1)
-                    };
-                    let floats = constants.float_bytes(read);
-                    let mut rescaled = 0;
-                    let offset =
-                        self.ring_write(constants.block_size(), constants.read_len(read), |out| {
-                            constants.write_read(read, out);
-                            if !scaled.is_empty() {
-                                let f: &mut [f32] = bytemuck::cast_slice_mut(&mut out[..floats]);
-                                rescaled = super::texel_offsets::rescale_offsets(f, &scaled);
-                            }
-                        })?;
-                    if rescaled > 0 {
-                        self.scaling.count(|c| {
-                            c.rescaled_constants += rescaled;
-                            c.rescaled_draws += 1;
-                        });
-                    }
-                    offset
-                }
-            };
-            binding.offsets[0] = offset as u32;
+        let rewrite = offsets_key != part.offsets_key;
+        part.offsets_key = offsets_key;
+        if !(stale || rewrite || src.state.dirty().intersects(changed)) {
+            return Ok(None);
         }
-        binding.batch = Some(batch);
-        Ok(())
+        let offset = match fixed_function {
+            Some(world_matrices) => {
+                let mut block = [0u8; crate::shader::FF_VERTEX_CONSTANTS_LEN];
+                let block = &mut block[..crate::shader::ff_vertex_constants_len(world_matrices)];
+                self.write_ff_vertex_constants(src.state, viewport.viewport[1], block);
+                self.ring_write(vertex_uniform_block_size(), block.len(), |out| {
+                    out.copy_from_slice(block)
+                })?
+            }
+            None => {
+                let (constants, read) = if stage == 0 {
+                    (src.state.vs_constants(), reads.0)
+                } else {
+                    (src.state.ps_constants(), reads.1)
+                };
+                let floats = constants.float_bytes(read);
+                let mut rescaled = 0;
+                let offset =
+                    self.ring_write(constants.block_size(), constants.read_len(read), |out| {
+                        constants.write_read(read, out);
+                        if !scaled.is_empty() {
+                            let f: &mut [f32] = bytemuck::cast_slice_mut(&mut out[..floats]);
+                            rescaled = super::texel_offsets::rescale_offsets(f, &scaled);
+                        }
+                    })?;
+                if rescaled > 0 {
+                    self.scaling.count(|c| {
+                        c.rescaled_constants += rescaled;
+                        c.rescaled_draws += 1;
+                    });
+                }
+                offset
+            }
+        };
+        Ok(Some(offset as u32))
     }
 
     /// The scaled textures bound to the flat sampler stages `sampled` (a
@@ -508,54 +539,40 @@ impl Renderer {
         out
     }
 
-    /// The handles of the textures bound to the stages group `index` of
-    /// `used` samples ([`NO_TEXTURE`] for an empty stage), each followed by
-    /// its texture-cache entry (which names the GPU copy a cache-routed
-    /// texture is drawn from), and how many words that is.
-    fn texture_words(
-        &self,
-        src: Sources<'_>,
-        index: u32,
-        used: &[UsedBinding],
-    ) -> ([u64; 32], usize) {
-        let stage_base = if index == 0 {
-            PIXEL_SAMPLERS as usize
-        } else {
-            0
-        };
-        let mut words = [0u64; 32];
+    /// The handles of the textures bound to the stages `used` samples
+    /// ([`NO_TEXTURE`] for an empty stage), each followed by its
+    /// texture-cache entry (which names the GPU copy a cache-routed texture
+    /// is drawn from), and how many words that is.
+    fn texture_words(&self, src: Sources<'_>, used: &[UsedBinding]) -> ([u64; 40], usize) {
+        let mut words = [0u64; 40];
         let mut n = 0;
         for b in used {
-            if matches!(b.kind, BindingKind::Texture(..)) && n + 2 <= words.len() {
-                let stage = stage_base + (b.binding.saturating_sub(2) / 2) as usize;
-                let texture = src.state.textures().get(stage).copied().flatten();
-                words[n] = texture.map_or(NO_TEXTURE, |t| t.0);
-                words[n + 1] = texture.map_or(0, |t| self.cached_key_word(src, t));
-                n += 2;
+            if let (BindingKind::Texture(..), Some(stage)) = (b.kind, b.flat_stage()) {
+                if n + 2 <= words.len() {
+                    let texture = src.state.textures().get(stage).copied().flatten();
+                    words[n] = texture.map_or(NO_TEXTURE, |t| t.0);
+                    words[n + 1] = texture.map_or(0, |t| self.cached_key_word(src, t));
+                    n += 2;
+                }
             }
         }
         (words, n)
     }
 
-    /// The exact cache key of bind group `index` for the bindings `used`
-    /// of the layout numbered `layout_id`, built into `self.bindings.key`.
+    /// The exact cache key of a bind group for the bindings `used` of the
+    /// layout numbered `layout_id` with the stages' renderer blocks
+    /// `renderers`, built into `self.bindings.key`.
     fn group_key(
         &mut self,
         src: Sources<'_>,
-        index: u32,
         used: &[UsedBinding],
         layout_id: u64,
-        renderer: Option<u64>,
+        renderers: [Option<u64>; 2],
     ) -> D3dResult<()> {
-        let stage_base = if index == 0 {
-            PIXEL_SAMPLERS as usize
-        } else {
-            0
-        };
         let mut key = std::mem::take(&mut self.bindings.key);
         key.clear();
         key.push(layout_id);
-        let result = self.push_group_key(src, &mut key, stage_base, used, renderer);
+        let result = self.push_group_key(src, &mut key, used, renderers);
         self.bindings.key = key;
         result
     }
@@ -565,74 +582,81 @@ impl Renderer {
         &mut self,
         src: Sources<'_>,
         key: &mut Vec<u64>,
-        stage_base: usize,
         used: &[UsedBinding],
-        renderer: Option<u64>,
+        renderers: [Option<u64>; 2],
     ) -> D3dResult<()> {
         for b in used {
-            match (b.kind, b.binding) {
-                (BindingKind::Uniform, 1) => key.push(renderer.unwrap_or(u64::MAX)),
-                (BindingKind::Uniform | BindingKind::Storage, n) => key.push(u64::from(n)),
-                (BindingKind::Texture(dim, _), n) => {
-                    let stage = stage_base + (n.saturating_sub(2) / 2) as usize;
-                    let texture = src.state.textures().get(stage).copied().flatten();
+            let (stage, n) = b.stage_binding();
+            match (b.kind, n, b.flat_stage()) {
+                (BindingKind::Uniform, 1, _) => key.push(renderers[stage].unwrap_or(u64::MAX)),
+                (BindingKind::Uniform | BindingKind::Storage, _, _) => {
+                    key.push(u64::from(b.binding))
+                }
+                (BindingKind::Texture(dim, _), _, Some(flat)) => {
+                    let texture = src.state.textures().get(flat).copied().flatten();
                     key.push(texture.map_or(NO_TEXTURE, |t| t.0));
                     key.push(texture.map_or(0, |t| self.cached_key_word(src, t)));
-                    let srgb = src.state.samplers().get(stage).is_some_and(srgb_read);
+                    let srgb = src.state.samplers().get(flat).is_some_and(srgb_read);
                     key.push(u64::from(srgb) | (dim as u64) << 1);
                 }
-                (BindingKind::Sampler(_), n) => {
-                    let stage = stage_base + (n.saturating_sub(3) / 2) as usize;
-                    key.push(self.sampler_id(src, stage)?);
+                (BindingKind::Sampler(_), _, Some(flat)) => {
+                    key.push(self.sampler_id(src, flat)?);
+                }
+                (kind, _, None) => {
+                    return Err(invalid!(
+                        "shader binding {} of kind {kind:?} is outside the binding contract",
+                        b.binding
+                    ));
                 }
             }
         }
         Ok(())
     }
 
-    /// The bind group `index` naming the current stages' resources for the
-    /// bindings `used`, from the cache or created.
+    /// The bind group naming the current stages' resources for
+    /// `binding`'s bindings (`renderers`: each stage's renderer block), from
+    /// the cache or created.
     fn bind_group(
         &mut self,
         src: Sources<'_>,
-        index: u32,
         binding: &GroupBinding,
-        renderer: Option<&wgpu::Buffer>,
+        renderers: &[Option<wgpu::Buffer>; 2],
     ) -> D3dResult<SerialGroup> {
         let (layout, layout_id) = (&binding.layout.0, binding.layout.1);
         let used = binding.used.as_slice();
-        self.group_key(src, index, used, layout_id, binding.renderer)?;
+        let renderer_ids = [binding.stages[0].renderer, binding.stages[1].renderer];
+        self.group_key(src, used, layout_id, renderer_ids)?;
         if let Some(bg) = self.bindings.groups.get(self.bindings.key.as_slice()) {
             return Ok(bg.clone());
         }
         let key = self.bindings.key.clone();
-        let stage_base = if index == 0 {
-            PIXEL_SAMPLERS as usize
-        } else {
-            0
-        };
         let mut resources = Vec::with_capacity(used.len());
         for b in used {
-            resources.push(match (b.kind, b.binding) {
+            let (stage, n) = b.stage_binding();
+            resources.push(match (b.kind, n, b.flat_stage()) {
                 // A vertex uniform block has the hardware layout (the
                 // fixed-function stage's too); software vertex processing
                 // binds storage.
-                (BindingKind::Uniform, 0) if index == 0 => GroupResource::Uniform(vertex_uniform_block_size()),
-                (BindingKind::Uniform | BindingKind::Storage, 0) => GroupResource::Uniform(if index == 0 {
-                    src.state.vs_constants().block_size()
-                } else {
-                    src.state.ps_constants().block_size()
-                }),
-                (BindingKind::Uniform, 1) => GroupResource::Renderer,
-                (BindingKind::Texture(dim, depth), n) if n >= 2 => {
-                    GroupResource::View(self.texture_view(src, stage_base + ((n - 2) / 2) as usize, dim, depth)?)
+                (BindingKind::Uniform, 0, _) if stage == 0 => {
+                    GroupResource::Uniform(vertex_uniform_block_size())
                 }
-                (BindingKind::Sampler(_), n) if n >= 3 => {
-                    GroupResource::Sampler(self.sampler(src, stage_base + ((n - 3) / 2) as usize)?.1)
+                (BindingKind::Uniform | BindingKind::Storage, 0, _) => {
+                    GroupResource::Uniform(if stage == 0 {
+                        src.state.vs_constants().block_size()
+                    } else {
+                        src.state.ps_constants().block_size()
+                    })
                 }
-                (kind, n) => {
+                (BindingKind::Uniform, 1, _) => GroupResource::Renderer(stage),
+                (BindingKind::Texture(dim, depth), _, Some(flat)) => {
+                    GroupResource::View(self.texture_view(src, flat, dim, depth)?)
+                }
+                (BindingKind::Sampler(_), _, Some(flat)) => {
+                    GroupResource::Sampler(self.sampler(src, flat)?.1)
+                }
+                (kind, n, _) => {
                     return Err(invalid!(
-                        "shader binding ({index}, {n}) of kind {kind:?} is outside the binding contract"
+                        "shader binding {n} of stage {stage} of kind {kind:?} is outside the binding contract"
                     ));
                 }
             });
@@ -651,7 +675,7 @@ impl Renderer {
                             size: std::num::NonZeroU64::new(*size),
                         })
                     }
-                    GroupResource::Renderer => match renderer {
+                    GroupResource::Renderer(stage) => match &renderers[*stage] {
                         Some(buffer) => buffer.as_entire_binding(),
                         None => ring.as_entire_binding(),
                     },

@@ -220,8 +220,8 @@ impl Renderer {
         };
         let reads = (r.vs.constants_read, r.ps.constants_read);
         let mut groups = std::mem::take(&mut r.groups);
-        for (index, group) in groups.iter_mut().enumerate() {
-            self.update_group(src, index as u32, group, reads, draw.fresh, draw.vp.block)?;
+        for group in &mut groups {
+            self.update_group(src, group, reads, draw.fresh, draw.vp.block)?;
         }
         if let Some(r) = &mut self.resolved {
             r.groups = groups;
@@ -297,9 +297,8 @@ impl Renderer {
             pass.set_stencil_reference(stencil_ref);
             pass.set_blend_constant(blend_constant);
             for (i, g) in r.groups.iter().enumerate() {
-                let dynamic = usize::from(g.batch.is_some());
                 if let Some(group) = &g.group {
-                    pass.set_bind_group(i as u32, group, &g.offsets[..dynamic]);
+                    pass.set_bind_group(i as u32, group, &g.offsets[..g.dynamic]);
                 }
             }
             for (slot, (buffer, offset)) in r.vertex_buffers.iter().enumerate() {

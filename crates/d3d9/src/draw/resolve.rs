@@ -15,8 +15,8 @@ use crate::error::{D3dResult, invalid};
 use crate::pipeline::{BindingKind, CachedPipeline, CompiledShader, PipelineKey, UsedBinding};
 use crate::renderer::Renderer;
 use crate::resource::{Resources, SurfaceId};
-use crate::state::State;
-use ninebridge_types::{PIXEL_SAMPLERS, PrimitiveType, RenderState};
+use crate::state::{Dirty, State};
+use ninebridge_types::{PrimitiveType, RenderState};
 
 /// Texture handle slots (`GroupBinding::by_texture`) remembered by index;
 /// textures in later slots are remembered by hash.
@@ -59,7 +59,8 @@ pub(crate) struct ResolvedDraw {
     pub(super) groups: Vec<GroupBinding>,
 }
 
-/// One bind group of the resolved draw.
+/// One bind group of the resolved draw: both shader stages' resources
+/// ([`crate::pipeline::PIXEL_BINDING_BASE`]).
 pub(super) struct GroupBinding {
     /// The pipeline's layout of this group and its number.
     pub(super) layout: (wgpu::BindGroupLayout, u64),
@@ -67,15 +68,16 @@ pub(super) struct GroupBinding {
     pub(super) used: Vec<UsedBinding>,
     /// The group (textures, samplers, ring windows); `None` until built.
     pub(super) group: Option<SerialGroup>,
-    /// The dynamic offset of the constants block, when the group has one.
-    pub(super) offsets: [u32; 1],
-    /// The renderer block the group names (its buffer's number).
-    pub(super) renderer: Option<u64>,
+    /// The dynamic offsets of the constants blocks, in binding order (the
+    /// vertex stage's first), the first `dynamic` of them used.
+    pub(super) offsets: [u32; 2],
+    /// How many constants blocks (dynamic offsets) the layout has.
+    pub(super) dynamic: usize,
     /// Which ring batch the offsets were written in (a flush starts a new
     /// batch, whose ring no longer holds them).
     pub(super) batch: Option<u64>,
     /// Groups built for other textures with everything else as now
-    /// (samplers, renderer block, layout), by the textures' handles: most
+    /// (samplers, renderer blocks, layout), by the textures' handles: most
     /// draws change only a texture, and find their group here without
     /// building the full key.
     pub(super) by_textures: crate::FastMap<u64, (Vec<u64>, SerialGroup)>,
@@ -86,15 +88,41 @@ pub(super) struct GroupBinding {
     pub(super) by_texture: Vec<Option<(u64, u64, SerialGroup)>>,
     /// The binding cache's view epoch `by_textures` was filled in.
     pub(super) view_epoch: u64,
-    /// Whether a shader reads the group's constants block (binding 0).
-    pub(super) uses_constants: bool,
-    /// Whether a shader reads the group's renderer block (binding 1).
-    pub(super) uses_renderer: bool,
     /// The flat sampler stages the group's shaders sample, a bit each.
     pub(super) sampled: u32,
+    /// The vertex (0) and pixel (1) stage's part of the group.
+    pub(super) stages: [StagePart; 2],
+}
+
+/// What one shader stage has in a draw's bind group.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct StagePart {
+    /// Whether any binding of the group is the stage's.
+    pub(super) present: bool,
+    /// Whether the stage reads its constants block (its binding 0).
+    pub(super) uses_constants: bool,
+    /// Whether the stage reads its renderer block (its binding 1).
+    pub(super) uses_renderer: bool,
+    /// The stage's renderer block the group names (its buffer's number).
+    pub(super) renderer: Option<u64>,
     /// The scaled textures the constants block was last written for
     /// (`texel_offsets.rs`; 0: none).
     pub(super) offsets_key: u64,
+}
+
+impl GroupBinding {
+    /// The index in [`GroupBinding::offsets`] of `stage`'s constants block.
+    pub(super) fn offset_slot(&self, stage: usize) -> usize {
+        usize::from(stage == 1 && self.stages[0].uses_constants)
+    }
+
+    /// The dirty flags that name this group's resources (textures), or its
+    /// sampler states, given the per-stage flag `of`.
+    pub(super) fn dirty_of(&self, of: fn(usize) -> Dirty) -> Dirty {
+        (0..2)
+            .filter(|&s| self.stages[s].present)
+            .fold(Dirty::empty(), |d, s| d | of(s))
+    }
 }
 
 impl Renderer {
@@ -327,14 +355,10 @@ impl Renderer {
             return false;
         };
         shaders.iter().flat_map(|s| &s.bindings).any(|b| {
-            let base = if b.group == 0 {
-                PIXEL_SAMPLERS as usize
-            } else {
-                0
-            };
-            let stage = base + (b.binding.saturating_sub(2) / 2) as usize;
             matches!(b.kind, BindingKind::Texture(..))
-                && state.textures().get(stage).copied().flatten() == Some(texture)
+                && b.flat_stage().is_some_and(|stage| {
+                    state.textures().get(stage).copied().flatten() == Some(texture)
+                })
         })
     }
 
@@ -458,35 +482,38 @@ fn group_bindings(
                 .collect();
             used.sort_unstable_by_key(|b| b.binding);
             used.dedup_by_key(|b| b.binding);
-            let uses = |n| {
-                used.iter().any(|b| {
-                    b.binding == n
-                        && (b.kind == BindingKind::Uniform
-                            || (b.kind == BindingKind::Storage && n == 0))
-                })
-            };
-            let (uses_constants, uses_renderer) = (uses(0), uses(1));
-            let base = if group == 0 { PIXEL_SAMPLERS } else { 0 };
+            let stages: [StagePart; 2] = std::array::from_fn(|stage| {
+                let uses = |n| {
+                    used.iter().any(|b| {
+                        b.stage_binding() == (stage, n)
+                            && (b.kind == BindingKind::Uniform
+                                || (b.kind == BindingKind::Storage && n == 0))
+                    })
+                };
+                StagePart {
+                    present: used.iter().any(|b| b.stage_binding().0 == stage),
+                    uses_constants: uses(0),
+                    uses_renderer: uses(1),
+                    ..StagePart::default()
+                }
+            });
             let sampled = used
                 .iter()
                 .filter(|b| matches!(b.kind, BindingKind::Texture(..)))
-                .fold(0u32, |bits, b| {
-                    bits | 1 << (base + b.binding.saturating_sub(2) / 2).min(31)
-                });
+                .filter_map(UsedBinding::flat_stage)
+                .fold(0u32, |bits, stage| bits | 1 << stage.min(31));
             GroupBinding {
                 layout: (pipeline.layouts[group].clone(), pipeline.layout_ids[group]),
                 used,
                 group: None,
-                offsets: [0; 1],
-                renderer: None,
+                offsets: [0; 2],
+                dynamic: stages.iter().filter(|s| s.uses_constants).count(),
                 batch: None,
                 by_textures: crate::FastMap::default(),
                 by_texture: Vec::new(),
                 view_epoch: 0,
-                uses_constants,
-                uses_renderer,
                 sampled,
-                offsets_key: 0,
+                stages,
             }
         })
         .collect()

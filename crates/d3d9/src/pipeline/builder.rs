@@ -120,17 +120,20 @@ fn log_build(vs: u64, ps: u64, took: Duration) {
 /// (every dynamic offset costs wgpu validation and tracking per draw).
 /// Textures and samplers are what the translator declares (float textures
 /// and filtering samplers; depth textures, with comparison samplers for
-/// shadow maps). Every entry is visible to both stages.
+/// shadow maps). Each entry is visible to its own stage only, so the one
+/// group of both stages stays within the per-stage limits (16 sampled
+/// textures and samplers, 12 uniform buffers).
 fn layout_entry(b: &UsedBinding) -> wgpu::BindGroupLayoutEntry {
+    let (stage, n) = b.stage_binding();
     let ty = match b.kind {
         BindingKind::Uniform => wgpu::BindingType::Buffer {
             ty: wgpu::BufferBindingType::Uniform,
-            has_dynamic_offset: b.binding == 0,
+            has_dynamic_offset: n == 0,
             min_binding_size: None,
         },
         BindingKind::Storage => wgpu::BindingType::Buffer {
             ty: wgpu::BufferBindingType::Storage { read_only: true },
-            has_dynamic_offset: b.binding == 0,
+            has_dynamic_offset: n == 0,
             min_binding_size: None,
         },
         BindingKind::Texture(dim, depth) => wgpu::BindingType::Texture {
@@ -151,7 +154,11 @@ fn layout_entry(b: &UsedBinding) -> wgpu::BindGroupLayoutEntry {
     };
     wgpu::BindGroupLayoutEntry {
         binding: b.binding,
-        visibility: wgpu::ShaderStages::VERTEX_FRAGMENT,
+        visibility: if stage == 0 {
+            wgpu::ShaderStages::VERTEX
+        } else {
+            wgpu::ShaderStages::FRAGMENT
+        },
         ty,
         count: None,
     }
@@ -233,4 +240,49 @@ fn create_pipeline(
         layouts,
         layout_ids,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pipeline::PIXEL_BINDING_BASE;
+
+    fn entry(binding: u32, kind: BindingKind) -> wgpu::BindGroupLayoutEntry {
+        layout_entry(&UsedBinding {
+            group: 0,
+            binding,
+            kind,
+        })
+    }
+
+    /// Each stage sees only its own entries of the draw's one group, and
+    /// each stage's constants block (its binding 0) takes a dynamic offset,
+    /// its renderer block (binding 1) none.
+    #[test]
+    fn each_entry_is_visible_to_its_own_stage_and_constants_are_dynamic() {
+        let texture = BindingKind::Texture(wgpu::TextureViewDimension::D2, false);
+        for (binding, stage) in [
+            (0, wgpu::ShaderStages::VERTEX),
+            (9, wgpu::ShaderStages::VERTEX),
+            (PIXEL_BINDING_BASE, wgpu::ShaderStages::FRAGMENT),
+            (PIXEL_BINDING_BASE + 33, wgpu::ShaderStages::FRAGMENT),
+        ] {
+            assert_eq!(
+                entry(binding, texture).visibility,
+                stage,
+                "binding {binding}"
+            );
+        }
+        let dynamic = |binding, kind| match entry(binding, kind).ty {
+            wgpu::BindingType::Buffer {
+                has_dynamic_offset, ..
+            } => has_dynamic_offset,
+            other => panic!("binding {binding}: {other:?}"),
+        };
+        assert!(dynamic(0, BindingKind::Uniform));
+        assert!(dynamic(0, BindingKind::Storage));
+        assert!(!dynamic(1, BindingKind::Uniform));
+        assert!(dynamic(PIXEL_BINDING_BASE, BindingKind::Uniform));
+        assert!(!dynamic(PIXEL_BINDING_BASE + 1, BindingKind::Uniform));
+    }
 }

@@ -39,12 +39,48 @@ pub(crate) enum BindingKind {
     Sampler(bool),
 }
 
+/// Where the pixel stage's resources start in a draw's one bind group.
+///
+/// Translated modules follow the binding contract (group 0 the vertex
+/// stage's resources, group 1 the pixel stage's; `docs/binding-interface.md`),
+/// but a draw binds both stages as one group: [`crate::shader::compile_program`]
+/// moves a pixel module's group-1 binding `n` to group 0, binding
+/// `PIXEL_BINDING_BASE + n`. One `set_bind_group` a draw instead of two
+/// halves what wgpu validates and tracks per draw (about 800 instructions a
+/// group on the no-op backend) and what the driver binds. The vertex
+/// stage's bindings stop at 9 (`2 + 2 * 3 + 1`, four vertex samplers).
+pub(crate) const PIXEL_BINDING_BASE: u32 = 16;
+
 /// One resource the entry point uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct UsedBinding {
     pub(crate) group: u32,
     pub(crate) binding: u32,
     pub(crate) kind: BindingKind,
+}
+
+impl UsedBinding {
+    /// The shader stage the binding belongs to (0 vertex, 1 pixel) and its
+    /// number in that stage's binding contract.
+    pub(crate) fn stage_binding(&self) -> (usize, u32) {
+        match self.binding.checked_sub(PIXEL_BINDING_BASE) {
+            Some(n) => (1, n),
+            None => (0, self.binding),
+        }
+    }
+
+    /// The flat sampler stage of a texture or sampler binding (pixel
+    /// stages 0..15, vertex stages from `PIXEL_SAMPLERS`); `None` for the
+    /// uniform blocks.
+    pub(crate) fn flat_stage(&self) -> Option<usize> {
+        let (stage, n) = self.stage_binding();
+        let base = if stage == 0 {
+            ninebridge_types::PIXEL_SAMPLERS as usize
+        } else {
+            0
+        };
+        (n >= 2).then(|| base + ((n - 2) / 2) as usize)
+    }
 }
 
 /// A translated shader variant, compiled for the device.

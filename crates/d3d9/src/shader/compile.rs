@@ -8,7 +8,7 @@ use ninebridge_gpu::{Gpu, wgpu};
 use super::builder::ModuleBuilder;
 use super::recipe::ModuleRecipe;
 use super::{Shader, ShaderSource};
-use crate::pipeline::{BindingKind, CompiledShader, UsedBinding};
+use crate::pipeline::{BindingKind, CompiledShader, PIXEL_BINDING_BASE, UsedBinding};
 use crate::shader::{ShaderProgram, ShaderVariant, used_bindings};
 
 fn binding_kind(module: &naga::Module, group: u32, binding: u32) -> Option<BindingKind> {
@@ -39,11 +39,45 @@ fn binding_kind(module: &naga::Module, group: u32, binding: u32) -> Option<Bindi
     })
 }
 
+/// Moves a module's resources into the draw's one bind group
+/// ([`PIXEL_BINDING_BASE`]): a pixel module's group-1 binding `n` becomes
+/// group 0, binding `PIXEL_BINDING_BASE + n`; a vertex module keeps group 0.
+/// Running it again changes nothing. A binding outside its stage's group,
+/// or past the vertex stage's range, is an error naming it.
+pub(crate) fn into_one_group(
+    module: &mut naga::Module,
+    stage: naga::ShaderStage,
+) -> Result<(), crate::ShaderError> {
+    for (_, var) in module.global_variables.iter_mut() {
+        let Some(rb) = &mut var.binding else { continue };
+        let fits = match (stage, rb.group) {
+            (naga::ShaderStage::Fragment, 1) => {
+                rb.group = 0;
+                rb.binding += PIXEL_BINDING_BASE;
+                true
+            }
+            // Already moved.
+            (naga::ShaderStage::Fragment, 0) => rb.binding >= PIXEL_BINDING_BASE,
+            (naga::ShaderStage::Vertex, 0) => rb.binding < PIXEL_BINDING_BASE,
+            _ => false,
+        };
+        if !fits {
+            return Err(crate::ShaderError::Module(format!(
+                "{stage:?} shader binding ({}, {}) is outside the binding contract \
+                 (vertex resources in group 0 below {PIXEL_BINDING_BASE}, pixel resources in group 1)",
+                rb.group, rb.binding
+            )));
+        }
+    }
+    Ok(())
+}
+
 pub(crate) fn compile_program(
     gpu: &Gpu,
-    program: ShaderProgram,
+    mut program: ShaderProgram,
     id: u64,
 ) -> Result<CompiledShader, crate::ShaderError> {
+    into_one_group(&mut program.module, program.stage)?;
     let used = used_bindings(&program)?;
     let mut bindings = Vec::with_capacity(used.len());
     for (group, binding) in used {
@@ -181,6 +215,71 @@ pub(crate) fn stable_key(value: &impl std::hash::Hash) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A module with a sampler at each of `bindings` (group, binding).
+    fn module_with(bindings: &[(u32, u32)]) -> naga::Module {
+        let mut module = naga::Module::default();
+        let ty = module.types.insert(
+            naga::Type {
+                name: None,
+                inner: naga::TypeInner::Sampler { comparison: false },
+            },
+            naga::Span::UNDEFINED,
+        );
+        for &(group, binding) in bindings {
+            module.global_variables.append(
+                naga::GlobalVariable {
+                    name: None,
+                    space: naga::AddressSpace::Handle,
+                    binding: Some(naga::ResourceBinding { group, binding }),
+                    ty,
+                    init: None,
+                    memory_decorations: Default::default(),
+                },
+                naga::Span::UNDEFINED,
+            );
+        }
+        module
+    }
+
+    fn bindings_of(module: &naga::Module) -> Vec<(u32, u32)> {
+        module
+            .global_variables
+            .iter()
+            .filter_map(|(_, v)| v.binding.as_ref().map(|b| (b.group, b.binding)))
+            .collect()
+    }
+
+    /// A pixel module's group 1 moves to group 0 from
+    /// `PIXEL_BINDING_BASE` on, once (a second pass changes nothing); a
+    /// vertex module stays; a binding outside its stage's group is an
+    /// error naming it.
+    #[test]
+    fn pixel_resources_move_into_the_one_group() {
+        use naga::ShaderStage::{Fragment, Vertex};
+        let mut ps = module_with(&[(1, 0), (1, 1), (1, 33)]);
+        into_one_group(&mut ps, Fragment).unwrap();
+        let moved = vec![(0, 16), (0, 17), (0, 49)];
+        assert_eq!(bindings_of(&ps), moved);
+        into_one_group(&mut ps, Fragment).unwrap();
+        assert_eq!(bindings_of(&ps), moved);
+        let mut vs = module_with(&[(0, 0), (0, 9)]);
+        into_one_group(&mut vs, Vertex).unwrap();
+        assert_eq!(bindings_of(&vs), vec![(0, 0), (0, 9)]);
+        for (stage, bindings) in [
+            (Vertex, [(1, 0)]),
+            (Vertex, [(0, PIXEL_BINDING_BASE)]),
+            (Fragment, [(2, 0)]),
+            (Fragment, [(0, 3)]),
+        ] {
+            let err = into_one_group(&mut module_with(&bindings), stage).unwrap_err();
+            let (g, b) = bindings[0];
+            assert!(
+                err.to_string().contains(&format!("({g}, {b})")),
+                "{stage:?} {bindings:?}: {err}"
+            );
+        }
+    }
 
     /// The same value gives the same key every time (no random seed), and
     /// different values different keys.

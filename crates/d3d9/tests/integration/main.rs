@@ -27,6 +27,7 @@ mod link;
 mod lod_bias;
 mod mips;
 mod msaa;
+mod one_bind_group;
 mod pipeline_service;
 mod post;
 mod presentation;
