@@ -8,7 +8,7 @@ use ninebridge_trace::{Call, step as ts};
 use super::Device;
 use crate::error::{D3dResult, invalid, not_available};
 use crate::resource::{Texture, TextureId, TextureKind};
-use crate::state::group_of;
+use crate::state::stage_of;
 use crate::state::{Dirty, StateSink, flat_index};
 use ninebridge_translate::DepthSampling;
 use ninebridge_types::{Format, Pool, SamplerSlot, SamplerState, TextureAddress, Usage};
@@ -394,7 +394,7 @@ impl Device {
                 if new.is_some_and(|i| i.1) != old_info.is_some_and(|i| i.1) {
                     // The anisotropy rule looks at whether the texture has levels.
                     dev.renderer.samplers.stages[slot] = None;
-                    flags |= Dirty::samplers(group_of(slot));
+                    flags |= Dirty::samplers(stage_of(slot));
                 }
                 if kind != old_kind {
                     // ps_1_x shaders are translated for the kinds bound, every
@@ -409,13 +409,13 @@ impl Device {
                     // The border value is in the texture format's channels, and
                     // whether the sampler or the shader gives it follows.
                     dev.renderer.samplers.stages[slot] = None;
-                    flags |= Dirty::samplers(group_of(slot)) | Dirty::SHADERS | Dirty::RENDERER;
+                    flags |= Dirty::samplers(stage_of(slot)) | Dirty::SHADERS | Dirty::RENDERER;
                 }
                 let depth_of = |k: Option<(TextureKind, _, DepthSampling)>| k.map(|k| k.2);
                 if depth_of(kind) != depth_of(old_kind) {
                     // A shadow map's sampler compares.
                     dev.renderer.samplers.stages[slot] = None;
-                    flags |= Dirty::samplers(group_of(slot));
+                    flags |= Dirty::samplers(stage_of(slot));
                 }
                 let is_depth = |k: Option<(TextureKind, _, DepthSampling)>| {
                     k.is_some_and(|k| k.2 != DepthSampling::None)

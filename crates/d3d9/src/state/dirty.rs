@@ -111,27 +111,27 @@ impl Dirty {
     /// invalidates: the buffers and the vertex layout.
     pub(crate) const STREAMS_CHANGED: Dirty = Dirty::STREAMS.union(Dirty::VERTEX_LAYOUT);
 
-    /// The resources of bind group `group` (0 vertex, 1 pixel).
-    pub(crate) fn resources(group: usize) -> Dirty {
-        if group == 0 {
+    /// The resources of shader stage `stage` (0 vertex, 1 pixel).
+    pub(crate) fn resources(stage: usize) -> Dirty {
+        if stage == 0 {
             Dirty::VS_RESOURCES
         } else {
             Dirty::PS_RESOURCES
         }
     }
 
-    /// The sampler states of bind group `group`.
-    pub(crate) fn samplers(group: usize) -> Dirty {
-        if group == 0 {
+    /// The sampler states of shader stage `stage`.
+    pub(crate) fn samplers(stage: usize) -> Dirty {
+        if stage == 0 {
             Dirty::VS_SAMPLERS
         } else {
             Dirty::PS_SAMPLERS
         }
     }
 
-    /// The constants of bind group `group`.
-    pub(crate) fn constants(group: usize) -> Dirty {
-        if group == 0 {
+    /// The constants of shader stage `stage`.
+    pub(crate) fn constants(stage: usize) -> Dirty {
+        if stage == 0 {
             Dirty::VS_CONSTANTS
         } else {
             Dirty::PS_CONSTANTS
@@ -139,9 +139,9 @@ impl Dirty {
     }
 }
 
-/// Bind group of flat sampler stage `stage`: 1 for pixel stages, 0 for
+/// Shader stage of flat sampler stage `stage`: 1 for pixel stages, 0 for
 /// vertex stages.
-pub(crate) fn group_of(stage: usize) -> usize {
+pub(crate) fn stage_of(stage: usize) -> usize {
     usize::from(stage < ninebridge_types::PIXEL_SAMPLERS as usize)
 }
 

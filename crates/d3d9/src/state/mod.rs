@@ -35,7 +35,7 @@ mod tables;
 
 pub(crate) use block::{Block, Mask, StateSink, apply_or_capture};
 pub(crate) use constants::{Constants, SOFTWARE_VS_CONSTANTS};
-pub(crate) use dirty::{Dirty, group_of};
+pub(crate) use dirty::{Dirty, stage_of};
 pub use lists::{
     PIXEL_RENDER_STATES, PIXEL_SAMPLER_STATES, PIXEL_TEXTURE_STAGE_STATES, VERTEX_RENDER_STATES,
     VERTEX_SAMPLER_STATES, VERTEX_TEXTURE_STAGE_STATES,

@@ -5,7 +5,7 @@ use ninebridge_types::{
     Light, Material, Matrix, RenderState, SamplerState, TextureStageState, TransformState, Viewport,
 };
 
-use super::group_of;
+use super::stage_of;
 use super::{Changed, Dirty, LightSlot, State, StateSink, Stream};
 use crate::resource::{
     IndexBufferId, PixelShaderId, SurfaceId, TextureId, VertexDeclId, VertexShaderId,
@@ -55,7 +55,7 @@ impl State {
         texture: Option<TextureId>,
     ) -> Option<Changed> {
         let changed = store(&mut self.textures[flat], texture);
-        self.raise(changed, Dirty::resources(group_of(flat)))
+        self.raise(changed, Dirty::resources(stage_of(flat)))
             .then_some(Changed(()))
     }
 
@@ -77,7 +77,7 @@ impl State {
         self.dirty |= if state == SamplerState::MipMapLodBias {
             Dirty::SHADERS | Dirty::RENDERER
         } else {
-            Dirty::samplers(group_of(flat))
+            Dirty::samplers(stage_of(flat))
         };
         Some((old, Changed(())))
     }
@@ -127,7 +127,7 @@ impl State {
     pub(crate) fn texture_views_changed(&mut self, texture: TextureId) {
         for flat in 0..self.textures.len() {
             if self.textures[flat] == Some(texture) {
-                self.dirty |= Dirty::resources(group_of(flat));
+                self.dirty |= Dirty::resources(stage_of(flat));
             }
         }
     }
@@ -135,7 +135,7 @@ impl State {
     /// The contents the texture at flat stage `flat` is drawn from moved
     /// (a texture-cache entry).
     pub(crate) fn texture_contents_moved(&mut self, flat: usize) {
-        self.dirty |= Dirty::resources(group_of(flat));
+        self.dirty |= Dirty::resources(stage_of(flat));
     }
 
     /// A vertex buffer got new GPU memory (a discarding unlock): the
