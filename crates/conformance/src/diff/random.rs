@@ -222,8 +222,9 @@ pub fn matrix_rows(program: &Program) -> Vec<u32> {
 }
 
 /// The constants whose values reach an exponent: a backward walk from
-/// each exponent source over the instructions before it (the textually last
-/// writer of each component needed; flow control is not followed). The
+/// each exponent source over the instructions before it
+/// ([`super::slice::walk_back`]: the textually last writer of each
+/// component needed; flow control is not followed). The
 /// exponents are `pow`'s second source, and the other factor of a `mul`
 /// that multiplies a `log` result into an `exp`: `exp(log(x) * e)`, the
 /// form the HLSL compiler also gives `pow(x, e)`.
@@ -242,31 +243,25 @@ pub fn exponent_constants(program: &Program) -> Vec<u32> {
         let Some((at, src, component)) = exponents else {
             continue;
         };
-        let mut needed = std::collections::HashSet::new();
         if src.reg.kind == RegisterType::Const {
             out.push(src.reg.index);
-        } else {
-            needed.insert((src.reg, component));
+            continue;
         }
-        for prev in body[..at].iter().rev() {
-            let Some(dst) = prev.dst else { continue };
-            let hit: Vec<u8> = (0..4u8)
-                .filter(|&c| dst.write_mask.has(c as usize) && needed.contains(&(dst.reg, c)))
-                .collect();
-            if hit.is_empty() {
-                continue;
+        let needed = std::collections::HashSet::from([(src.reg, component)]);
+        let follow = |(reg, _): (ninebridge_d3dbc::Register, u8)| {
+            if reg.kind == RegisterType::Const {
+                out.push(reg.index);
+                return false;
             }
-            for &c in &hit {
-                needed.remove(&(dst.reg, c));
-            }
-            for (reg, c) in super::slice::reads(program, prev, &hit) {
-                if reg.kind == RegisterType::Const {
-                    out.push(reg.index);
-                } else {
-                    needed.insert((reg, c));
-                }
-            }
-        }
+            true
+        };
+        super::slice::walk_back(
+            program,
+            body[..at].iter().copied().enumerate(),
+            needed,
+            follow,
+            |_| {},
+        );
     }
     out.sort_unstable();
     out.dedup();
@@ -630,6 +625,15 @@ mod tests {
         )
         .unwrap();
         assert_eq!(exponent_constants(&q), [5]);
+        // A predicated write may not happen: the writer before it (c3)
+        // reaches the exponent too, as well as the predicated one (c2) and
+        // the predicate's condition (c0).
+        let r = assemble_program(
+            "ps_3_0\ndcl_texcoord v0\nsetp_gt p0.x, v0.x, c0.x\nmov r0.x, c3.x\n\
+             (p0.x) mov r0.x, c2.x\npow r1.x, v0.y, r0.x\nmov oC0, r1\n",
+        )
+        .unwrap();
+        assert_eq!(exponent_constants(&r), [0, 2, 3]);
         let mut rng = Rng::new(11);
         for index in [1, 3, 5] {
             let set = input_set(

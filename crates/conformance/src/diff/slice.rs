@@ -33,24 +33,15 @@ pub fn slice(program: &Program, output: Register, comp: u8) -> Vec<usize> {
         !ins.opcode.is_flow_control() && ins.dst.is_none_or(|d| d.relative.is_none())
     });
     let mut needed: HashSet<Slot> = HashSet::from([(output, comp)]);
-    let mut out = Vec::new();
     if straight {
-        for (index, ins) in body.iter().rev() {
-            let Some(dst) = ins.dst else { continue };
-            let hit: Vec<u8> = (0..4u8)
-                .filter(|&c| dst.write_mask.has(c as usize) && needed.contains(&(dst.reg, c)))
-                .collect();
-            if hit.is_empty() {
-                continue;
-            }
-            out.push(*index);
-            if ins.predicate.is_none() {
-                for &c in &hit {
-                    needed.remove(&(dst.reg, c));
-                }
-            }
-            needed.extend(reads(program, ins, &hit));
-        }
+        let mut out = Vec::new();
+        walk_back(
+            program,
+            body.iter().copied(),
+            needed,
+            |_| true,
+            |index| out.push(index),
+        );
         out.reverse();
         return out;
     }
@@ -91,6 +82,40 @@ pub fn slice(program: &Program, output: Register, comp: u8) -> Vec<usize> {
         .filter(|(_, t)| *t)
         .map(|((i, _), _)| *i)
         .collect()
+}
+
+/// The straight-line backward walk: from the slots `needed`, over `body`
+/// from its end (flow control is not followed), each instruction that
+/// writes a needed component is given to `visit` (its body index); an
+/// unpredicated write satisfies those components, and each slot its
+/// sources read for them becomes needed when `follow` says so.
+pub(crate) fn walk_back<'a>(
+    program: &Program,
+    body: impl DoubleEndedIterator<Item = (usize, &'a Instruction)>,
+    mut needed: HashSet<Slot>,
+    mut follow: impl FnMut(Slot) -> bool,
+    mut visit: impl FnMut(usize),
+) {
+    for (index, ins) in body.rev() {
+        let Some(dst) = ins.dst else { continue };
+        let hit: Vec<u8> = (0..4u8)
+            .filter(|&c| dst.write_mask.has(c as usize) && needed.contains(&(dst.reg, c)))
+            .collect();
+        if hit.is_empty() {
+            continue;
+        }
+        visit(index);
+        if ins.predicate.is_none() {
+            for &c in &hit {
+                needed.remove(&(dst.reg, c));
+            }
+        }
+        for slot in reads(program, ins, &hit) {
+            if follow(slot) {
+                needed.insert(slot);
+            }
+        }
+    }
 }
 
 /// The register components `ins` reads to compute components `comps` of its
