@@ -455,63 +455,84 @@ impl Renderer {
         stale: bool,
         viewport: ViewportBlock,
     ) -> D3dResult<Option<u32>> {
-        // The fixed-function vertex stage's registers, or the shader
-        // constants; the former also follow the renderer-block states.
-        let fixed_function = match (stage, reads.0) {
-            (0, ConstantsRead::FixedFunction { world_matrices }) => Some(world_matrices),
-            _ => None,
-        };
-        let changed = match fixed_function {
-            Some(_) => Dirty::VS_CONSTANTS | Dirty::RENDERER,
-            None => Dirty::constants(stage),
-        };
+        // The fixed-function vertex stage's registers follow the
+        // renderer-block states too: written on a path of their own, so
+        // that the common one stays short.
+        if let (0, ConstantsRead::FixedFunction { world_matrices }) = (stage, reads.0) {
+            if !(stale
+                || src
+                    .state
+                    .dirty()
+                    .intersects(Dirty::VS_CONSTANTS | Dirty::RENDERER))
+            {
+                return Ok(None);
+            }
+            return self
+                .write_ff_constants(src, world_matrices, viewport)
+                .map(Some);
+        }
         // Resolution scaling: the pixel constants that are texel offsets of
         // a scaled texture the draw samples are rescaled as written.
-        let scaled = match (sampled, fixed_function) {
-            (Some(sampled), None) => self.scaled_samples(src, sampled),
-            _ => Vec::new(),
+        let scaled = match sampled {
+            Some(sampled) => self.scaled_samples(src, sampled),
+            None => Vec::new(),
         };
         let offsets_key = super::texel_offsets::samples_key(&scaled);
         let rewrite = offsets_key != part.offsets_key;
         part.offsets_key = offsets_key;
-        if !(stale || rewrite || src.state.dirty().intersects(changed)) {
+        if !(stale || rewrite || src.state.dirty().intersects(Dirty::constants(stage))) {
             return Ok(None);
         }
-        let offset = match fixed_function {
-            Some(world_matrices) => {
-                let mut block = [0u8; crate::shader::FF_VERTEX_CONSTANTS_LEN];
-                let block = &mut block[..crate::shader::ff_vertex_constants_len(world_matrices)];
-                self.write_ff_vertex_constants(src.state, viewport.viewport[1], block);
-                self.ring_write(vertex_uniform_block_size(), block.len(), |out| {
-                    out.copy_from_slice(block)
-                })?
-            }
-            None => {
-                let (constants, read) = if stage == 0 {
-                    (src.state.vs_constants(), reads.0)
-                } else {
-                    (src.state.ps_constants(), reads.1)
-                };
-                let floats = constants.float_bytes(read);
-                let mut rescaled = 0;
-                let offset =
-                    self.ring_write(constants.block_size(), constants.read_len(read), |out| {
-                        constants.write_read(read, out);
-                        if !scaled.is_empty() {
-                            let f: &mut [f32] = bytemuck::cast_slice_mut(&mut out[..floats]);
-                            rescaled = super::texel_offsets::rescale_offsets(f, &scaled);
-                        }
-                    })?;
-                if rescaled > 0 {
-                    self.scaling.count(|c| {
-                        c.rescaled_constants += rescaled;
-                        c.rescaled_draws += 1;
-                    });
-                }
-                offset
-            }
+        let (constants, read) = if stage == 0 {
+            (src.state.vs_constants(), reads.0)
+        } else {
+            (src.state.ps_constants(), reads.1)
         };
+        let offset = self.ring_write(constants.block_size(), constants.read_len(read), |out| {
+            constants.write_read(read, out)
+        })?;
+        if !scaled.is_empty() {
+            self.rescale_written(offset, constants.float_bytes(read), &scaled);
+        }
         Ok(Some(offset as u32))
+    }
+
+    /// Writes the fixed-function vertex stage's registers to the ring.
+    #[cold]
+    fn write_ff_constants(
+        &self,
+        src: Sources<'_>,
+        world_matrices: u8,
+        viewport: ViewportBlock,
+    ) -> D3dResult<u32> {
+        let mut block = [0u8; crate::shader::FF_VERTEX_CONSTANTS_LEN];
+        let block = &mut block[..crate::shader::ff_vertex_constants_len(world_matrices)];
+        self.write_ff_vertex_constants(src.state, viewport.viewport[1], block);
+        let offset = self.ring_write(vertex_uniform_block_size(), block.len(), |out| {
+            out.copy_from_slice(block)
+        })?;
+        Ok(offset as u32)
+    }
+
+    /// Rescales the texel offsets among the first `floats` bytes of the
+    /// block just written at ring offset `offset`, for the scaled textures
+    /// `scaled` (`texel_offsets.rs`).
+    #[cold]
+    fn rescale_written(
+        &mut self,
+        offset: u64,
+        floats: usize,
+        scaled: &super::texel_offsets::ScaledSamples,
+    ) {
+        let rescaled = self.ring_rewrite(offset, floats, |out| {
+            super::texel_offsets::rescale_offsets(bytemuck::cast_slice_mut(out), scaled)
+        });
+        if let Some(rescaled) = rescaled.filter(|&n| n > 0) {
+            self.scaling.count(|c| {
+                c.rescaled_constants += rescaled;
+                c.rescaled_draws += 1;
+            });
+        }
     }
 
     /// The scaled textures bound to the flat sampler stages `sampled` (a

@@ -534,6 +534,20 @@ impl Renderer {
         Ok(offset)
     }
 
+    /// Gives `f` the `len` bytes at `offset` of a block written to the
+    /// ring in this batch ([`Renderer::ring_write`]), to change them before
+    /// they are uploaded; `None` when they are not there.
+    pub(crate) fn ring_rewrite<R>(
+        &self,
+        offset: u64,
+        len: usize,
+        f: impl FnOnce(&mut [u8]) -> R,
+    ) -> Option<R> {
+        let mut rec = self.recorder.borrow_mut();
+        let start = usize::try_from(offset).ok()?;
+        rec.staging.get_mut(start..start.checked_add(len)?).map(f)
+    }
+
     /// Flushes when fewer than `bytes` remain in the ring, so that the
     /// uniform blocks of one draw land in one batch.
     pub(crate) fn reserve_ring(&self, bytes: u64) -> D3dResult<()> {
