@@ -223,7 +223,7 @@ pub fn matrix_rows(program: &Program) -> Vec<u32> {
 
 /// The constants whose values reach an exponent: a backward walk from
 /// each exponent source over the instructions before it
-/// ([`super::slice::walk_back`]: the textually last writer of each
+/// (`slice::walk_back`: the textually last writer of each
 /// component needed; flow control is not followed). The
 /// exponents are `pow`'s second source, and the other factor of a `mul`
 /// that multiplies a `log` result into an `exp`: `exp(log(x) * e)`, the
