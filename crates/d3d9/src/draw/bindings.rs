@@ -290,7 +290,7 @@ impl Renderer {
         Ok((id, buffer))
     }
 
-    /// Brings bind group `index` of a draw up to date: each stage's
+    /// Brings a bind group of a draw up to date: each stage's
     /// renderer block when its values changed; the group itself when
     /// `fresh` (a new resolution), or its stages' samplers, renderer blocks
     /// or textures changed (a texture change alone is looked up by the
