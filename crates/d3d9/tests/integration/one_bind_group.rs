@@ -79,7 +79,9 @@ fn all_twenty_sampler_stages_draw_in_one_group() {
     // Red: 1 + 2 + ... + 16 from the pixel stages; green: 10 + 20 + 30 +
     // 40 from the vertex stages; alpha: one from each of the 20 stages.
     let want = [136.0 / 255.0, 100.0 / 255.0, 0.0, 20.0 / 255.0];
-    for (i, px) in pixels(&d, rt).iter().enumerate() {
+    let px = pixels(&d, rt);
+    assert_eq!(px.len(), 16, "a 4x4 target");
+    for (i, px) in px.iter().enumerate() {
         for c in 0..4 {
             assert!(
                 (px[c] - want[c]).abs() < 1e-3,
